@@ -1,0 +1,1 @@
+"""Pure-Python rules engines. Nothing here imports Flask or the service."""

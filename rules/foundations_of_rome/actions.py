@@ -1,0 +1,273 @@
+"""The actions of a turn — Take Income, Buy a Deed, Construct a Building — and Deed Drafting.
+
+``legal_actions`` lists them exactly; ``apply`` checks one and plays it on a copy of the state.
+"""
+
+from rules.core import IllegalAction, canonical, simultaneous
+
+from .board import (
+    BUILDINGS, DEED_PRICES, LOT_INDEX, LOT_MARKERS, City, commercial_silver, name,
+    orientations, shape_key, size, sort_lots, supply,
+)
+from .scoring import score_era
+
+INCOME = 5
+TURN_PHASES = ("turn", "final_turn")
+
+
+# --- listing -------------------------------------------------------------------------
+def awaiting(state: dict) -> list[int]:
+    phase = state["phase"]
+    if phase in TURN_PHASES:
+        return [state["current"]]
+    if phase == "draft":
+        return simultaneous.awaiting(state["draft"])
+    return []
+
+
+def legal_actions(state: dict, player: int | None = None) -> list[dict]:
+    players = awaiting(state) if player is None else [p for p in awaiting(state) if p == player]
+    actions = []
+    for p in players:
+        if state["phase"] == "draft":
+            actions += [{"type": "draft_deed", "player": p, "deed": d}
+                        for d in sort_lots(state["draft"]["hands"][p])]
+            continue
+        actions.append({"type": "take_income", "player": p})
+        if state["phase"] == "turn":
+            actions += _deed_purchases(state, p)
+        actions += _constructions(state, p)
+    return actions
+
+
+def _deed_purchases(state: dict, player: int) -> list[dict]:
+    info = state["players"][player]
+    if len(City(state).empty_lots(player)) >= LOT_MARKERS:
+        return []
+    return [{"type": "buy_deed", "player": player, "deed": deed}
+            for slot, deed in enumerate(state["deeds_for_sale"])
+            if info["silver"] >= DEED_PRICES[slot]]
+
+
+def _constructions(state: dict, player: int) -> list[dict]:
+    city = City(state)
+    owned = city.owned(player)
+    markers = len(owned) - sum(1 for i in owned if i in city.building_at)
+    by_shape: dict[tuple, list[dict]] = {}
+    actions = []
+    for kind, left in supply(state, player).items():
+        if left <= 0:
+            continue
+        shape = orientations(kind)
+        if shape not in by_shape:
+            by_shape[shape] = [
+                sort_lots(name(i) for i in cells)
+                for cells in _placements(shape, size(kind), owned, city, markers)
+            ]
+        actions += [{"type": "construct", "player": player, "building": kind, "lots": lots}
+                    for lots in by_shape[shape]]
+    return actions
+
+
+def _placements(shape, new_size, owned, city, markers):
+    for offsets in shape:
+        for anchor in owned:
+            cells = [anchor + d for d in offsets]
+            if all(c in owned for c in cells) and _placement_problem(cells, new_size, city, markers) is None:
+                yield cells
+
+
+def _placement_problem(cells, new_size, city: City, markers: int) -> tuple[str, str] | None:
+    """Why a building of ``new_size`` may not go on owned ``cells``, or None.
+
+    "You may also 'build over' a Building you constructed earlier, but only if the new
+    Building is bigger than any individual one you are building over." Covered buildings go
+    back to the tray; owned lots they leave uncovered get a lot marker again.
+    """
+    covered = {city.building_at[c] for c in cells if c in city.building_at}
+    for position in covered:
+        old = city.buildings[position]
+        if len(old["lots"]) >= new_size:
+            return ("build_over_not_smaller",
+                    f"cannot build over the {BUILDINGS[old['kind']]['name']} on "
+                    f"{', '.join(old['lots'])}: the new building must be bigger than it")
+    empty_covered = len(cells) - sum(1 for c in cells if c in city.building_at)
+    freed = sum(len(city.buildings[i]["lots"]) for i in covered) - (len(cells) - empty_covered)
+    if markers - empty_covered + freed > LOT_MARKERS:
+        return ("not_enough_lot_markers",
+                f"the lots left uncovered need more than the {LOT_MARKERS} lot markers you have")
+    return None
+
+
+# --- applying ------------------------------------------------------------------------
+def apply(state: dict, action: dict) -> tuple[dict, list[dict]]:
+    kind = action["type"]
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        raise IllegalAction(f"unknown action type {kind!r}; actions: {', '.join(_HANDLERS)}",
+                            code="unknown_action")
+    player = action["player"]
+    if player not in awaiting(state):
+        raise IllegalAction(f"player {player} has no decision pending now "
+                            f"(awaiting {awaiting(state)})", code="not_your_turn")
+    phases = ("draft",) if kind == "draft_deed" else ("turn",) if kind == "buy_deed" else TURN_PHASES
+    if state["phase"] not in phases:
+        raise IllegalAction(f"{kind} is not allowed in phase {state['phase']!r}", code="wrong_phase")
+    new = canonical.copy(state)
+    events: list[dict] = []
+    handler(new, action, events)
+    return new, events
+
+
+def _take_income(state, action, events):
+    """"gain you 5 Silver ... plus ... Silver equal to the value of the Commercial Buildings"."""
+    p = action["player"]
+    gained = INCOME + commercial_silver(state, p)
+    state["players"][p]["silver"] += gained
+    events.append({"type": "income_taken", "player": p, "silver": gained})
+    _end_turn(state, events)
+
+
+def _buy_deed(state, action, events):
+    p, deed = action["player"], action.get("deed")
+    row = state["deeds_for_sale"]
+    if deed not in row:
+        raise IllegalAction(f"deed {deed!r} is not for sale; for sale: {', '.join(row) or 'none'}",
+                            code="deed_not_for_sale")
+    if len(City(state).empty_lots(p)) >= LOT_MARKERS:
+        raise IllegalAction("all your lot markers are already on the City board",
+                            code="no_lot_markers")
+    slot = row.index(deed)
+    price = DEED_PRICES[slot]
+    info = state["players"][p]
+    if info["silver"] < price:
+        raise IllegalAction(f"deed {deed} costs {price} silver; you have {info['silver']}",
+                            code="insufficient_silver")
+    info["silver"] -= price
+    info["deeds"] = sort_lots(info["deeds"] + [deed])
+    row.pop(slot)  # the dearer cards slide down one slot
+    events.append({"type": "deed_bought", "player": p, "deed": deed, "price": price})
+    _refill(state, events)
+    _end_turn(state, events)
+
+
+def _refill(state, events):
+    """Fill the empty spots from the current Era's deck, dearest slot last."""
+    deck, row = state["era_decks"][state["era"] - 1], state["deeds_for_sale"]
+    while deck and len(row) < len(DEED_PRICES):
+        row.append(deck.pop(0))
+        events.append({"type": "deed_drawn", "deed": row[-1], "slot": len(row) - 1,
+                       "price": DEED_PRICES[len(row) - 1]})
+
+
+def _construct(state, action, events):
+    p, kind, lots = action["player"], action.get("building"), action.get("lots")
+    if kind not in BUILDINGS:
+        raise IllegalAction(f"unknown building {kind!r}", code="unknown_building")
+    if supply(state, p)[kind] <= 0:
+        raise IllegalAction(f"no {BUILDINGS[kind]['name']} left in your supply", code="supply_exhausted")
+    if (not isinstance(lots, list) or not all(isinstance(x, str) and x in LOT_INDEX for x in lots)
+            or len(set(lots)) != len(lots)):
+        raise IllegalAction("'lots' must be a list of distinct lot names such as \"B4\"",
+                            code="malformed_action")
+    cells = [LOT_INDEX[x] for x in lots]
+    if len(cells) != size(kind) or shape_key(cells) not in orientations(kind):
+        raise IllegalAction(f"lots {', '.join(lots)} do not match the shape of a "
+                            f"{BUILDINGS[kind]['name']} in any rotation or reflection",
+                            code="shape_mismatch")
+    city = City(state)
+    foreign = [x for x in lots if city.owner.get(LOT_INDEX[x]) != p]
+    if foreign:
+        raise IllegalAction(f"you can only construct on lots you own; not yours: {', '.join(foreign)}",
+                            code="lot_not_owned")
+    problem = _placement_problem(cells, len(cells), city, len(city.empty_lots(p)))
+    if problem:
+        raise IllegalAction(problem[1], code=problem[0])
+    covered = sorted({city.building_at[c] for c in cells if c in city.building_at}, reverse=True)
+    for position in covered:
+        old = state["buildings"].pop(position)
+        events.append({"type": "building_removed", "player": p, "building": old["kind"], "lots": old["lots"]})
+    placed = {"kind": kind, "owner": p, "lots": sort_lots(lots)}
+    state["buildings"].append(placed)
+    events.append({"type": "building_placed", "player": p, "building": kind, "lots": placed["lots"]})
+    _end_turn(state, events)
+
+
+def _draft_deed(state, action, events):
+    """Deed Drafting: choose one card secretly; when all have chosen, reveal, take the lots,
+    and pass the rest of the hand to the player on the left."""
+    p, deed = action["player"], action.get("deed")
+    draft = state["draft"]
+    if deed not in draft["hands"][p]:
+        raise IllegalAction(f"deed {deed!r} is not in your hand", code="deed_not_in_hand")
+    if simultaneous.choose(draft, p, deed):
+        _reveal_draft(state, events)
+
+
+def _reveal_draft(state, events):
+    draft, n = state["draft"], len(state["players"])
+    while True:
+        for p, deed in enumerate(draft["choices"]):
+            draft["hands"][p].remove(deed)
+            info = state["players"][p]
+            info["deeds"] = sort_lots(info["deeds"] + [deed])
+            events.append({"type": "deed_drafted", "player": p, "deed": deed})
+        draft["hands"] = [draft["hands"][(p - 1) % n] for p in range(n)]
+        draft["choices"] = [None] * n
+        if not draft["hands"][0]:
+            state["draft"] = None
+            state["phase"] = "turn"
+            events.append({"type": "draft_finished"})
+            return
+        events.append({"type": "hands_passed"})
+        if len(draft["hands"][0]) > 1:
+            return
+        draft["choices"] = [hand[0] for hand in draft["hands"]]  # the last card is forced
+
+
+# --- turn order and Eras -------------------------------------------------------------
+def _end_turn(state, events):
+    n = len(state["players"])
+    state["current"] = (state["current"] + 1) % n
+    if state["phase"] == "turn":
+        if not state["deeds_for_sale"] and not state["era_decks"][state["era"] - 1]:
+            _begin_final_turns(state, events)
+        return
+    state["final_turns_left"] -= 1
+    if state["final_turns_left"] > 0:
+        return
+    events.append(score_era(state))
+    if state["era"] == 3:
+        state["phase"] = "game_over"
+        scores = [info["vp"] for info in state["players"]]
+        events.append({"type": "game_over", "scores": scores, "winners": winners(state)})
+        return
+    # "A new round begins with the player to the left of the one who took the last turn."
+    state["era"] += 1
+    state["phase"] = "turn"
+    events.append({"type": "era_started", "era": state["era"], "first_player": state["current"]})
+    _refill(state, events)
+    if not state["deeds_for_sale"]:
+        _begin_final_turns(state, events)
+
+
+def _begin_final_turns(state, events):
+    """"Once the Deed board is empty for the round, each player takes one final turn to
+    collect income or build (including the player who purchased the last Lot)."""
+    state["phase"] = "final_turn"
+    state["final_turns_left"] = len(state["players"])
+    events.append({"type": "era_ending", "era": state["era"], "first_player": state["current"]})
+
+
+def winners(state: dict) -> list[int]:
+    """The players with the most Victory Points (the rulebook names no tie-breaker)."""
+    best = max(info["vp"] for info in state["players"])
+    return [p for p, info in enumerate(state["players"]) if info["vp"] == best]
+
+
+_HANDLERS = {
+    "take_income": _take_income,
+    "buy_deed": _buy_deed,
+    "construct": _construct,
+    "draft_deed": _draft_deed,
+}

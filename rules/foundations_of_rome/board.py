@@ -1,0 +1,137 @@
+"""The City board: lots named by column A–J and row 1–10, the play area per player count,
+orthogonal adjacency, and building shapes in every rotation and reflection.
+
+Internally a lot is the integer ``column * 32 + row`` (both from 0). The stride leaves a gap
+between columns, so a shape offset that runs off the board never lands on another lot.
+"""
+
+import json
+from functools import cache
+from pathlib import Path
+
+COMPONENTS = json.loads((Path(__file__).parent / "data" / "components.json").read_text())
+BUILDINGS: dict[str, dict] = COMPONENTS["buildings"]
+DEED_PRICES: list[int] = COMPONENTS["deed_prices"]
+LOT_MARKERS: int = COMPONENTS["lot_markers"]
+COLUMNS = "ABCDEFGHIJ"
+STRIDE = 32
+
+
+def lot(column: int, row: int) -> int:
+    return column * STRIDE + row
+
+
+def name(index: int) -> str:
+    """``lot(1, 3)`` → ``"B4"``."""
+    return f"{COLUMNS[index // STRIDE]}{index % STRIDE + 1}"
+
+
+LOT_INDEX: dict[str, int] = {name(lot(c, r)): lot(c, r) for c in range(10) for r in range(10)}
+
+
+def side(players: int) -> int:
+    """Lots per side of the play area: 2 → 7, 3 → 8, 4 → 9, 5 → 10 (Game Setup, step 5)."""
+    return COMPONENTS["play_area"][str(players)]
+
+
+@cache
+def lots_in_play(players: int) -> frozenset[int]:
+    n = side(players)
+    return frozenset(lot(c, r) for c in range(n) for r in range(n))
+
+
+@cache
+def deeds(players: int) -> tuple[str, ...]:
+    """The deed cards used with this many players, in board order."""
+    return tuple(name(i) for i in sorted(lots_in_play(players)))
+
+
+def neighbours(index: int) -> tuple[int, ...]:
+    """Orthogonal neighbours (off-board ones are never in any lot set)."""
+    return (index - STRIDE, index + STRIDE, index - 1, index + 1)
+
+
+def sort_lots(names) -> list[str]:
+    return sorted(names, key=LOT_INDEX.__getitem__)
+
+
+@cache
+def orientations(kind: str) -> tuple[tuple[int, ...], ...]:
+    """Every distinct rotation/reflection of ``kind``'s shape as offsets from its first lot.
+
+    "Shapes may be placed in any rotation/reflection" (research notes); the first lot of a
+    placement is the lowest index, so each placement is produced from exactly one anchor.
+    """
+    cells = BUILDINGS[kind]["shape"]
+    found = set()
+    for sx, sy, swap in [(a, b, s) for a in (1, -1) for b in (1, -1) for s in (False, True)]:
+        pts = [((y, x) if swap else (x, y)) for x, y in cells]
+        pts = [(sx * x, sy * y) for x, y in pts]
+        mx, my = min(p[0] for p in pts), min(p[1] for p in pts)
+        found.add(tuple(sorted(lot(x - mx, y - my) for x, y in pts)))
+    return tuple(tuple(i - o[0] for i in o) for o in sorted(found))
+
+
+def shape_key(indices) -> tuple[int, ...]:
+    """A placement moved so its first lot is at offset 0 — comparable with ``orientations``."""
+    ordered = sorted(indices)
+    return tuple(i - ordered[0] for i in ordered)
+
+
+def size(kind: str) -> int:
+    return len(BUILDINGS[kind]["shape"])
+
+
+class City:
+    """Who owns each lot and which building stands on it, read once from a state."""
+
+    __slots__ = ("owner", "building_at", "buildings")
+
+    def __init__(self, state: dict):
+        self.buildings: list[dict] = state["buildings"]
+        self.owner: dict[int, int] = {}
+        for player, info in enumerate(state["players"]):
+            for deed in info["deeds"]:
+                self.owner[LOT_INDEX[deed]] = player
+        self.building_at: dict[int, int] = {}
+        for position, building in enumerate(self.buildings):
+            for name_ in building["lots"]:
+                self.building_at[LOT_INDEX[name_]] = position
+
+    def owned(self, player: int) -> set[int]:
+        return {i for i, p in self.owner.items() if p == player}
+
+    def empty_lots(self, player: int) -> set[int]:
+        """Lots ``player`` owns with nothing built: the ones holding a lot marker."""
+        return {i for i, p in self.owner.items() if p == player and i not in self.building_at}
+
+    def adjacent_buildings(self, position: int) -> set[int]:
+        """Buildings sharing an edge with building ``position`` (each counted once)."""
+        cells = {LOT_INDEX[n] for n in self.buildings[position]["lots"]}
+        found = set()
+        for cell in cells:
+            for other in neighbours(cell):
+                if other not in cells and other in self.building_at:
+                    found.add(self.building_at[other])
+        return found
+
+
+def supply(state: dict, player: int) -> dict[str, int]:
+    """Buildings left in ``player``'s tray, by kind."""
+    left = {kind: b["count"] for kind, b in BUILDINGS.items()}
+    for building in state["buildings"]:
+        if building["owner"] == player:
+            left[building["kind"]] -= 1
+    return left
+
+
+def citizens(state: dict, player: int) -> int:
+    """The player's position on the Population tracker."""
+    return sum(BUILDINGS[b["kind"]].get("citizens", 0)
+               for b in state["buildings"] if b["owner"] == player)
+
+
+def commercial_silver(state: dict, player: int) -> int:
+    """Silver icons on the player's commercial buildings (income and era scoring)."""
+    return sum(BUILDINGS[b["kind"]].get("silver", 0)
+               for b in state["buildings"] if b["owner"] == player)

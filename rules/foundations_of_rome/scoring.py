@@ -1,0 +1,83 @@
+"""End of Era scoring: residential (population), civic, commercial; and the final Era's extras."""
+
+from .board import BUILDINGS, COMPONENTS, City, citizens, commercial_silver
+
+
+def population_points(populations: list[int], era: int) -> list[int]:
+    """Victory Points from the Population tracker.
+
+    "The player with the most Citizens scores ... their current position on the Population
+    Tracker, plus a bonus" (4/7/10 by Era); ties are friendly. "Each of the other players
+    score ... the number of Citizens of the player in front of them"; "You must have at least
+    1 Citizen to gain Victory Points from the Population Tracker."
+    """
+    bonus = COMPONENTS["population_bonus"][era - 1]
+    top = max(populations)
+    points = []
+    for pop in populations:
+        if pop < 1:
+            points.append(0)
+        elif pop == top:
+            points.append(pop + bonus)
+        else:
+            points.append(min(p for p in populations if p > pop))
+    return points
+
+
+def civic_points(city: City, position: int) -> int:
+    """Victory Points of the civic building at ``position`` from what is orthogonally adjacent,
+    whoever owns it ("Your Civic Buildings provide Victory Points for any adjacent Buildings")."""
+    rule = BUILDINGS[city.buildings[position]["kind"]]["scores"]
+    adjacent = [BUILDINGS[city.buildings[i]["kind"]] for i in city.adjacent_buildings(position)]
+    per = rule["per"]
+    if per == "building":
+        count = len(adjacent)
+    elif per == "citizen":
+        count = sum(b.get("citizens", 0) for b in adjacent)
+    elif per == "silver":
+        count = sum(b.get("silver", 0) for b in adjacent if b["type"] == "commercial")
+    else:  # civic
+        count = sum(1 for b in adjacent if b["type"] == "civic")
+    return rule["vp"] * (count // rule["divisor"])
+
+
+def score_era(state: dict) -> dict:
+    """Score the Era in ``state`` (mutated: VP and silver added) and return the event.
+
+    In the final Era, commercial silver is scored as VP instead of silver, and every lot
+    marker on the City board is worth 1 VP ("End of Game").
+    """
+    era = state["era"]
+    final = era == 3
+    city = City(state)
+    n = len(state["players"])
+    pops = [citizens(state, p) for p in range(n)]
+    pop_vp = population_points(pops, era)
+    rows = []
+    for p, info in enumerate(state["players"]):
+        civic = [
+            {"building": b["kind"], "lots": b["lots"], "vp": civic_points(city, i)}
+            for i, b in enumerate(state["buildings"])
+            if b["owner"] == p and BUILDINGS[b["kind"]]["type"] == "civic"
+        ]
+        silver = commercial_silver(state, p)
+        commercial_vp = sum(BUILDINGS[b["kind"]].get("vp", 0) for b in state["buildings"]
+                            if b["owner"] == p and BUILDINGS[b["kind"]]["type"] == "commercial")
+        if final:
+            commercial_vp += silver
+        markers_vp = len(city.empty_lots(p)) if final else 0
+        silver_gained = 0 if final else silver
+        total = pop_vp[p] + sum(c["vp"] for c in civic) + commercial_vp + markers_vp
+        info["vp"] += total
+        info["silver"] += silver_gained
+        rows.append({
+            "player": p,
+            "population": {"citizens": pops[p], "vp": pop_vp[p]},
+            "civic": civic,
+            "commercial": {"vp": commercial_vp, "silver": silver_gained},
+            "lot_markers": {"count": markers_vp, "vp": markers_vp},
+            "vp": total,
+            "silver": silver_gained,
+            "total_vp": info["vp"],
+        })
+    return {"type": "era_scored", "era": era, "final": final, "players": rows}
