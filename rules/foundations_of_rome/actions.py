@@ -64,7 +64,7 @@ def _constructions(state: dict, player: int) -> list[dict]:
                 sort_lots(name(i) for i in cells)
                 for cells in _placements(shape, size(kind), owned, city, markers)
             ]
-        actions += [{"type": "construct", "player": player, "building": kind, "lots": lots}
+        actions += [{"type": "construct", "player": player, "building": kind, "lots": list(lots)}
                     for lots in by_shape[shape]]
     return actions
 
@@ -162,7 +162,7 @@ def _refill(state, events):
 
 def _construct(state, action, events):
     p, kind, lots = action["player"], action.get("building"), action.get("lots")
-    if kind not in BUILDINGS:
+    if not isinstance(kind, str) or kind not in BUILDINGS:
         raise IllegalAction(f"unknown building {kind!r}", code="unknown_building")
     if supply(state, p)[kind] <= 0:
         raise IllegalAction(f"no {BUILDINGS[kind]['name']} left in your supply", code="supply_exhausted")

@@ -1,6 +1,6 @@
 """Foundations of Rome: metadata, setup, state checks, views and status."""
 
-from rules.core import Game, InvalidOptions, InvalidState, rng, simultaneous
+from rules.core import Game, InvalidOptions, InvalidState, canonical, rng, simultaneous
 
 from . import actions
 from .board import (
@@ -42,6 +42,8 @@ class FoundationsOfRome(Game):
     def setup(self, options: dict, seed: int | None = None) -> dict:
         """Game Setup steps 4–10 (and Deed Drafting when chosen)."""
         opts = validate_options(options)
+        if seed is not None and (type(seed) is not int or not 0 <= seed <= rng.MAX_SEED):
+            raise InvalidOptions(f"seed must be an integer from 0 to {rng.MAX_SEED}")
         n = opts["players"]
         state_rng = rng.new_rng(seed)
         if opts["first_player"] is None:
@@ -94,7 +96,7 @@ class FoundationsOfRome(Game):
         for p, info in enumerate(state["players"]):
             on_board = len(city.empty_lots(p))
             players.append({
-                "silver": info["silver"], "vp": info["vp"], "deeds": info["deeds"],
+                "silver": info["silver"], "vp": info["vp"], "deeds": list(info["deeds"]),
                 "population": citizens(state, p), "commercial_silver": commercial_silver(state, p),
                 "lot_markers_on_board": on_board, "lot_markers_in_tray": LOT_MARKERS - on_board,
                 "supply": supply(state, p),
@@ -103,18 +105,18 @@ class FoundationsOfRome(Game):
         if state["draft"] is not None:
             hidden = simultaneous.hidden(state["draft"], player)
             draft = {
-                "hand": state["draft"]["hands"][player] if player is not None else None,
+                "hand": list(state["draft"]["hands"][player]) if player is not None else None,
                 "hand_sizes": [len(h) for h in state["draft"]["hands"]],
                 "chosen": hidden["chosen"], "own_choice": hidden["own_choice"],
             }
         return {
-            "game": self.id, "rules_version": self.rules_version, "options": state["options"],
+            "game": self.id, "rules_version": self.rules_version, "options": dict(state["options"]),
             "viewer": player, "phase": state["phase"], "era": state["era"],
             "current": state["current"], "final_turns_left": state["final_turns_left"],
             "era_decks": [len(d) for d in state["era_decks"]],
             "deeds_for_sale": [{"deed": d, "price": DEED_PRICES[i]}
                                for i, d in enumerate(state["deeds_for_sale"])],
-            "players": players, "buildings": state["buildings"], "draft": draft,
+            "players": players, "buildings": canonical.copy(state["buildings"]), "draft": draft,
         }
 
     def _check_state(self, state):
@@ -210,6 +212,8 @@ def _check_draft(state, n, seen):
         if draft is not None:
             _fail("draft must be null outside the draft phase")
         return
+    if not state["options"]["deed_drafting"]:
+        _fail("the draft phase needs options.deed_drafting")
     if (not isinstance(draft, dict) or set(draft) != {"kind", "choices", "hands"}
             or draft["kind"] != "draft_deed"):
         _fail("draft must be {kind: 'draft_deed', hands, choices}")
@@ -217,8 +221,11 @@ def _check_draft(state, n, seen):
     if not isinstance(hands, list) or len(hands) != n or not isinstance(choices, list) or len(choices) != n:
         _fail(f"draft.hands and draft.choices must have {n} entries")
     sizes = {len(_lots(h, "draft.hands[]")) for h in hands}
-    if len(sizes) != 1 or not 2 <= sizes.pop() <= COMPONENTS["deeds_dealt"]:
+    hand_size = sizes.pop() if len(sizes) == 1 else 0
+    if not 2 <= hand_size <= COMPONENTS["deeds_dealt"]:
         _fail("draft hands must all hold the same number of cards (2 to 6)")
+    if any(len(info["deeds"]) != COMPONENTS["deeds_dealt"] - hand_size for info in state["players"]):
+        _fail("while drafting, each player holds the deeds already drafted: 6 minus the hand size")
     for p, choice in enumerate(choices):
         if choice is not None and choice not in hands[p]:
             _fail(f"draft.choices[{p}] must be null or a card of that player's hand")
@@ -235,7 +242,8 @@ def _check_buildings(state, n):
     owner = {d: p for p, info in enumerate(state["players"]) for d in info["deeds"]}
     used = set()
     for i, b in enumerate(buildings):
-        if not isinstance(b, dict) or set(b) != {"kind", "owner", "lots"} or b["kind"] not in BUILDINGS:
+        if (not isinstance(b, dict) or set(b) != {"kind", "owner", "lots"}
+                or not isinstance(b["kind"], str) or b["kind"] not in BUILDINGS):
             _fail(f"buildings[{i}] must be {{kind, owner, lots}} with a known kind")
         _int(b["owner"], 0, n - 1, f"buildings[{i}].owner")
         lots = _lots(b["lots"], f"buildings[{i}].lots")
@@ -262,7 +270,9 @@ def _check_phase(state, phase, n):
         _fail("final_turns_left must be 0 outside the final turns")
     if phase == "turn" and deck_empty and not state["deeds_for_sale"]:
         _fail("with the Era deck and the Deed board empty the final turns must have begun")
-    if phase == "game_over" and state["era"] != 3:
-        _fail("the game ends after the third Era")
+    if phase == "game_over" and (state["era"] != 3 or not deck_empty or state["deeds_for_sale"]):
+        _fail("the game ends after the third Era, with its deck and the Deed board empty")
+    if not deck_empty and len(state["deeds_for_sale"]) != len(DEED_PRICES):
+        _fail("while the Era deck has cards, the Deed board holds six deeds")
     if phase == "draft" and (state["era"] != 1 or state["buildings"]):
         _fail("Deed Drafting happens before the first turn")
