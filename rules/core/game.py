@@ -41,9 +41,13 @@ class Game:
         """A new state from validated ``options``; ``seed`` fixes every later draw."""
         raise NotImplementedError
 
-    def legal_actions(self, state: dict, player: int | None = None) -> list[dict]:
-        """Every legal action of ``player`` (or of every awaiting player), fully specified."""
-        self.check_state(state)
+    def legal_actions(self, state: dict, player: int | None = None, *, trusted: bool = False) -> list[dict]:
+        """Every legal action of ``player`` (or of every awaiting player), fully specified.
+
+        ``trusted``: the state was already checked or made by this engine (skips the check).
+        """
+        if not trusted:
+            self.check_state(state)
         if player is not None:
             self._check_player(state, player)
         return self._legal_actions(state, player)
@@ -66,9 +70,10 @@ class Game:
             self._check_player(state, player)
         return self._view(state, player)
 
-    def status(self, state: dict) -> dict:
+    def status(self, state: dict, *, trusted: bool = False) -> dict:
         """``{phase, awaiting, terminal, scores, winners}`` of ``state``."""
-        self.check_state(state)
+        if not trusted:
+            self.check_state(state)
         return self._status(state)
 
     def check_state(self, state) -> None:

@@ -27,5 +27,5 @@ def games() -> list[Game]:
 
 
 def _load() -> None:
-    if not _GAMES:
-        from rules import foundations_of_rome  # noqa: F401  (registers itself)
+    """Import the built-in games (each registers itself; imports happen once)."""
+    from rules import foundations_of_rome  # noqa: F401

@@ -106,6 +106,10 @@ def apply(state: dict, action: dict) -> tuple[dict, list[dict]]:
     if handler is None:
         raise IllegalAction(f"unknown action type {kind!r}; actions: {', '.join(_HANDLERS)}",
                             code="unknown_action")
+    expected = _MEMBERS[kind]
+    if action.keys() != expected:
+        raise IllegalAction(f"a {kind} action has exactly the members {', '.join(sorted(expected))}",
+                            code="malformed_action")
     player = action["player"]
     if player not in awaiting(state):
         raise IllegalAction(f"player {player} has no decision pending now "
@@ -270,4 +274,10 @@ _HANDLERS = {
     "buy_deed": _buy_deed,
     "construct": _construct,
     "draft_deed": _draft_deed,
+}
+_MEMBERS = {
+    "take_income": {"type", "player"},
+    "buy_deed": {"type", "player", "deed"},
+    "construct": {"type", "player", "building", "lots"},
+    "draft_deed": {"type", "player", "deed"},
 }

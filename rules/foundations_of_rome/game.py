@@ -9,6 +9,8 @@ from .board import (
 )
 
 PHASES = ("draft", "turn", "final_turn", "game_over")
+STATE_KEYS = {"game", "rules_version", "options", "rng", "phase", "era", "current", "final_turns_left",
+              "era_decks", "deeds_for_sale", "players", "buildings", "draft"}
 OPTION_KEYS = {"players", "deed_drafting", "first_player"}
 
 
@@ -160,6 +162,9 @@ def _lots(value, what) -> list[str]:
 
 def check_state(state: dict) -> None:
     """Raise InvalidState unless ``state`` is a consistent Foundations of Rome state."""
+    if state.keys() != STATE_KEYS:
+        unknown, missing = sorted(state.keys() - STATE_KEYS), sorted(STATE_KEYS - state.keys())
+        _fail(f"state members: unknown {unknown}, missing {missing}")
     try:
         opts = validate_options(state.get("options"))
     except InvalidOptions as e:

@@ -153,7 +153,7 @@ def test_only_deeds_for_sale_can_be_bought():
     for deed in (state["era_decks"][0][0], state["era_decks"][1][0], "A1"):
         assert illegal(state, {"type": "buy_deed", "player": 0, "deed": deed}).code == "deed_not_for_sale"
     assert illegal(state, {"type": "buy_deed", "player": 0, "deed": "Z9"}).code == "deed_not_for_sale"
-    assert illegal(state, {"type": "buy_deed", "player": 0}).code == "deed_not_for_sale"
+    assert illegal(state, {"type": "buy_deed", "player": 0}).code == "malformed_action"
 
 
 def test_legal_purchases_are_exactly_the_affordable_deeds():

@@ -173,7 +173,7 @@ def test_can_only_draft_from_own_hand():
     assert illegal(state, {"type": "draft_deed", "player": 0, "deed": theirs}).code == "deed_not_in_hand"
     assert illegal(state, {"type": "draft_deed", "player": 0, "deed": state["deeds_for_sale"][0]}).code == \
         "deed_not_in_hand"
-    assert illegal(state, {"type": "draft_deed", "player": 0}).code == "deed_not_in_hand"
+    assert illegal(state, {"type": "draft_deed", "player": 0}).code == "malformed_action"
 
 
 def test_draft_deed_outside_the_draft_refused():

@@ -561,3 +561,17 @@ def test_random_playouts_stay_valid(n, seed, steps, drafting, rnd):
         action = policy_action(state, policy_rnd) if rnd.random() < 0.7 else rnd.choice(actions)
         state, _ = GAME.apply(state, action)
     GAME.check_state(state)
+
+
+def test_actions_and_states_with_unknown_members_are_refused():
+    """DESIGN.md: "Legal actions are returned fully specified so a client can send one back
+    verbatim" — an action or a state with members the rules don't know is refused, not
+    silently carried along."""
+    state = GAME.setup({"players": 2, "first_player": 0}, 11)
+    action = {"type": "take_income", "player": 0, "silver": 99}
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, action)
+    assert err.value.code == "malformed_action"
+    state["notes"] = "mine"
+    with pytest.raises(InvalidState):
+        GAME.check_state(state)

@@ -1,0 +1,1 @@
+"""The game API (/v1/games): one blueprint, its schemas, and per-game OpenAPI schemas."""

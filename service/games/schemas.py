@@ -1,0 +1,201 @@
+"""Request and response envelopes of the game API, and the game-agnostic component unions.
+
+Loading is shallow on purpose: ``state``, ``action`` and ``options`` are taken as plain JSON
+objects and checked by the engine. The OpenAPI document still types them, through
+``JSONObject`` fields that refer to named components (``State``, ``Action``, ...), each a
+union of the per-game schemas listed in ``GAME_DOCS``.
+"""
+
+import marshmallow as ma
+from werkzeug.routing import BaseConverter
+
+from rules.core.rng import MAX_SEED
+
+from . import foundations_of_rome
+
+# Documentation modules of the games, each providing ``register(spec) -> GameComponents``.
+GAME_DOCS = (foundations_of_rome,)
+
+COMPONENTS = "#/components/schemas/"
+
+
+class GameIdConverter(BaseConverter):
+    """URL converter of ``{game}``: any segment matches (unknown games get a 404 problem);
+    the spec lists the documented games."""
+
+
+def game_id_param_schema(converter) -> dict:
+    return {"$ref": COMPONENTS + "GameId"}
+
+
+class JSONObject(ma.fields.Field):
+    """A JSON object passed on as-is (the engine checks it), documented as a named component."""
+
+    default_error_messages = {"invalid": "Not a JSON object."}
+
+    def __init__(self, component: str, **kwargs):
+        self.component = component
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, dict):
+            raise self.make_error("invalid")
+        return value
+
+
+def json_object_ref(self, field, **kwargs) -> dict:
+    """apispec attribute function: a ``JSONObject`` is a ``$ref`` to its component."""
+    if not isinstance(field, JSONObject):
+        return {}
+    ref = {"$ref": COMPONENTS + field.component}
+    return {"anyOf": [ref, {"type": "null"}]} if field.allow_none else ref
+
+
+class StrictInteger(ma.fields.Integer):
+    """An integer; booleans, floats and numeric strings are refused."""
+
+    def __init__(self, **kwargs):
+        super().__init__(strict=True, **kwargs)
+
+    def _validated(self, value):
+        if isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return super()._validated(value)
+
+
+def _player(description: str) -> StrictInteger:
+    return StrictInteger(load_default=None, allow_none=True, validate=ma.validate.Range(min=0),
+                         metadata={"description": description})
+
+
+def _seed(**kwargs) -> StrictInteger:
+    return StrictInteger(validate=ma.validate.Range(0, MAX_SEED), **kwargs)
+
+
+# --- requests ---------------------------------------------------------------------------
+class SetupRequestSchema(ma.Schema):
+    options = JSONObject("Options", required=True, metadata={"description": "the game's setup options"})
+    seed = _seed(load_default=None, allow_none=True, metadata={
+        "description": "fixes every random draw of the game; missing or null: chosen at random"})
+
+
+class LegalActionsRequestSchema(ma.Schema):
+    state = JSONObject("State", required=True)
+    player = _player("list only this player's actions; missing or null: every awaiting player's")
+
+
+class ApplyRequestSchema(ma.Schema):
+    state = JSONObject("State", required=True)
+    action = JSONObject("Action", required=True, metadata={
+        "description": "an action as listed by legal-actions"})
+
+
+class ViewRequestSchema(ma.Schema):
+    state = JSONObject("State", required=True)
+    player = _player("whose view; missing or null: a spectator's")
+
+
+class ReplayRequestSchema(ma.Schema):
+    options = JSONObject("Options", required=True)
+    seed = _seed(required=True)
+    actions = ma.fields.List(JSONObject("Action"), required=True, metadata={
+        "description": "the actions to apply in order, from the state that setup gives"})
+
+
+# --- responses (documentation only: views send engine output as it is) ---------------------
+class GameStatusSchema(ma.Schema):
+    phase = ma.fields.String(required=True)
+    awaiting = ma.fields.List(ma.fields.Integer(), required=True, metadata={
+        "description": "players whose decision is pending (several for a simultaneous choice)"})
+    terminal = ma.fields.Boolean(required=True)
+    scores = ma.fields.List(ma.fields.Integer(), required=True, allow_none=True, metadata={
+        "description": "each player's final score once terminal, else null"})
+    winners = ma.fields.List(ma.fields.Integer(), required=True, allow_none=True, metadata={
+        "description": "the winning players once terminal, else null"})
+
+
+class PlayerCountSchema(ma.Schema):
+    min = ma.fields.Integer(required=True)
+    max = ma.fields.Integer(required=True)
+
+
+class GameMetadataSchema(ma.Schema):
+    id = ma.fields.String(required=True, metadata={"example": "foundations-of-rome"})
+    name = ma.fields.String(required=True)
+    rules_version = ma.fields.String(required=True)
+    players = ma.fields.Nested(PlayerCountSchema, required=True)
+    options = ma.fields.Dict(required=True, metadata={"description": "JSON Schema of the setup options"})
+    notes = ma.fields.List(ma.fields.String(), required=True)
+
+
+class GameListSchema(ma.Schema):
+    games = ma.fields.List(ma.fields.Nested(GameMetadataSchema), required=True)
+
+
+class SetupResponseSchema(ma.Schema):
+    state = JSONObject("State", required=True)
+    status = ma.fields.Nested(GameStatusSchema, required=True)
+
+
+class LegalActionsResponseSchema(ma.Schema):
+    actions = ma.fields.List(JSONObject("Action"), required=True)
+    status = ma.fields.Nested(GameStatusSchema, required=True)
+
+
+class ApplyResponseSchema(ma.Schema):
+    state = JSONObject("State", required=True)
+    events = ma.fields.List(JSONObject("Event"), required=True)
+    status = ma.fields.Nested(GameStatusSchema, required=True)
+
+
+class ViewResponseSchema(ma.Schema):
+    view = JSONObject("View", required=True)
+    status = ma.fields.Nested(GameStatusSchema, required=True)
+
+
+class ReplayStepSchema(ma.Schema):
+    action = JSONObject("Action", required=True)
+    events = ma.fields.List(JSONObject("Event"), required=True)
+
+
+class ReplayResponseSchema(ma.Schema):
+    state = JSONObject("State", required=True)
+    status = ma.fields.Nested(GameStatusSchema, required=True)
+    steps = ma.fields.List(ma.fields.Nested(ReplayStepSchema), required=True)
+
+
+# --- component unions -------------------------------------------------------------------
+EVENT = {
+    "type": "object",
+    "description": "something that happened; further members depend on the type",
+    "required": ["type"],
+    "properties": {"type": {"type": "string"}},
+    "additionalProperties": True,
+}
+
+
+def register_components(spec) -> None:
+    """Register each game's typed schemas and the unions State, View, Action, Options, Event."""
+    games = [doc.register(spec) for doc in GAME_DOCS]
+
+    def by_game(kind: str) -> dict:
+        return {
+            "oneOf": [{"$ref": COMPONENTS + getattr(g, kind)} for g in games],
+            "discriminator": {"propertyName": "game",
+                              "mapping": {g.game: COMPONENTS + getattr(g, kind) for g in games}},
+        }
+
+    def any_of(kind: str, description: str) -> dict:
+        return {"description": description,
+                "anyOf": [{"$ref": COMPONENTS + getattr(g, kind)} for g in games]}
+
+    spec.components.schema("State", component={
+        "description": "a full game state (everything, hidden information included)", **by_game("state")})
+    spec.components.schema("View", component={
+        "description": "what one player may see of a state", **by_game("view")})
+    spec.components.schema("Action", component=any_of("action", "an action of some game"))
+    spec.components.schema("Options", component=any_of("options", "setup options of some game"))
+    spec.components.schema("Event", component=EVENT)
+    spec.components.schema("GameId", component={
+        "type": "string", "enum": [g.game for g in games],
+        "description": "a game id, as listed by GET /v1/games"})

@@ -1,0 +1,166 @@
+"""/v1/games: list games, set up, list legal actions, apply, view, replay."""
+
+import http
+
+import orjson
+from flask import Response, current_app
+from flask_smorest import Blueprint as SmorestBlueprint
+
+from rules.core import RulesError, canonical, registry
+
+from ..errors import Problem, rules_problem
+from ..json import OrjsonParser
+from .schemas import (
+    ApplyRequestSchema, ApplyResponseSchema, GameListSchema, GameMetadataSchema,
+    LegalActionsRequestSchema, LegalActionsResponseSchema, ReplayRequestSchema,
+    ReplayResponseSchema, SetupRequestSchema, SetupResponseSchema, ViewRequestSchema,
+    ViewResponseSchema,
+)
+
+
+class Blueprint(SmorestBlueprint):
+    """A flask-smorest blueprint whose request bodies are read with orjson."""
+
+    ARGUMENTS_PARSER = OrjsonParser()
+
+
+blp = Blueprint("games", __name__, url_prefix="/v1/games",
+                description="Set up games, list legal actions, apply actions, view and replay")
+
+# Errors a game operation with a body may answer (422 is documented by @arguments).
+BODY_PROBLEMS = (400, 404, 413, 415)
+STATE_PROBLEMS = (*BODY_PROBLEMS, 409)
+
+
+def operation(operation_id: str, problems: tuple[int, ...] = ()):
+    """Document the operation id and the error responses (problem+json) by status code.
+
+    One ``doc`` wrapper instead of an ``alt_response`` per status keeps requests cheap.
+    """
+    return blp.doc(operationId=operation_id,
+                   responses={status: http.HTTPStatus(status).name for status in problems})
+
+
+def _checked(serialize, *args):
+    """``serialize(*args)``; JSON nested deeper than orjson writes (254 levels) is a 422:
+    no state or action is that deep."""
+    try:
+        return serialize(*args)
+    except TypeError as err:
+        if "Recursion limit" in str(err):
+            raise Problem(422, "nesting_too_deep",
+                          "the request holds JSON nested too deeply to be a state or action") from err
+        raise
+
+
+def _json(body) -> Response:
+    """A JSON response of ``body`` (bytes are sent as they are)."""
+    data = body if isinstance(body, bytes) else _checked(orjson.dumps, body)
+    return current_app.response_class(data, mimetype="application/json")
+
+
+def _cached(endpoint: str, game, state: dict, subject, compute) -> Response:
+    """The response body from the cache, or computed by ``compute()`` and stored.
+
+    The key is a digest of the request's meaning, namespaced by game and rules version.
+    """
+    cache = current_app.extensions["arbiter"]["cache"]
+    key = _checked(canonical.digest, endpoint, game.id, game.rules_version, state, subject)
+    body = cache.get(key, endpoint)
+    if body is None:
+        body = _checked(orjson.dumps, compute())
+        cache.set(key, body)
+    return _json(body)
+
+
+@blp.route("", methods=["GET"])
+@operation("list_games")
+@blp.response(200, GameListSchema)
+def list_games():
+    """List the games this service plays."""
+    return _json({"games": [game.metadata() for game in registry.games()]})
+
+
+@blp.route("/<game_id:game>", methods=["GET"])
+@operation("get_game", (404,))
+@blp.response(200, GameMetadataSchema)
+def get_game(game):
+    """One game's metadata: player counts, rules version, option schema."""
+    return _json(registry.get(game).metadata())
+
+
+@blp.route("/<game_id:game>/setup", methods=["POST"])
+@operation("setup", BODY_PROBLEMS)
+@blp.arguments(SetupRequestSchema())
+@blp.response(200, SetupResponseSchema)
+def setup(body, game):
+    """Set up a new game from options and an optional seed."""
+    engine = registry.get(game)
+    state = engine.setup(body["options"], body["seed"])
+    return _json({"state": state, "status": engine.status(state, trusted=True)})
+
+
+@blp.route("/<game_id:game>/legal-actions", methods=["POST"])
+@operation("legal_actions", STATE_PROBLEMS)
+@blp.arguments(LegalActionsRequestSchema())
+@blp.response(200, LegalActionsResponseSchema)
+def legal_actions(body, game):
+    """Every legal action of one player, or of every awaiting player."""
+    engine = registry.get(game)
+    state, player = body["state"], body["player"]
+    def compute():
+        actions = engine.legal_actions(state, player)
+        return {"actions": actions, "status": engine.status(state, trusted=True)}
+
+    return _cached("legal-actions", engine, state, player, compute)
+
+
+@blp.route("/<game_id:game>/apply", methods=["POST"])
+@operation("apply_action", STATE_PROBLEMS)
+@blp.arguments(ApplyRequestSchema())
+@blp.response(200, ApplyResponseSchema)
+def apply_action(body, game):
+    """Apply an action: the new state, the events it caused, and the new status.
+
+    An illegal action is refused with 422 and the reason.
+    """
+    engine = registry.get(game)
+    state, action = body["state"], body["action"]
+
+    def compute():
+        new_state, events = engine.apply(state, action)
+        return {"state": new_state, "events": events, "status": engine.status(new_state, trusted=True)}
+
+    return _cached("apply", engine, state, action, compute)
+
+
+@blp.route("/<game_id:game>/view", methods=["POST"])
+@operation("view", STATE_PROBLEMS)
+@blp.arguments(ViewRequestSchema())
+@blp.response(200, ViewResponseSchema)
+def view(body, game):
+    """What one player (or a spectator) may see of a state."""
+    engine = registry.get(game)
+    state, player = body["state"], body["player"]
+    return _json({"view": engine.view(state, player), "status": engine.status(state, trusted=True)})
+
+
+@blp.route("/<game_id:game>/replay", methods=["POST"])
+@operation("replay", BODY_PROBLEMS)
+@blp.arguments(ReplayRequestSchema())
+@blp.response(200, ReplayResponseSchema)
+def replay(body, game):
+    """Set up and apply a list of actions: the final state and every step's events.
+
+    An illegal action is refused with 422; the problem's ``step`` is its index.
+    """
+    engine = registry.get(game)
+    state = engine.setup(body["options"], body["seed"])
+    steps = []
+    for index, action in enumerate(body["actions"]):
+        try:
+            state, events = engine.apply(state, action)
+        except RulesError as err:
+            raise rules_problem(err, step=index) from err
+        steps.append({"action": action, "events": events})
+    return _json({"state": state, "status": engine.status(state, trusted=True), "steps": steps})
