@@ -61,8 +61,8 @@ def _constructions(state: dict, player: int) -> list[dict]:
         shape = orientations(kind)
         if shape not in by_shape:
             by_shape[shape] = [
-                sort_lots(name(i) for i in cells)
-                for cells in _placements(shape, size(kind), owned, city, markers)
+                [name(i) for i in cells]
+                for cells in sorted(sorted(c) for c in _placements(shape, size(kind), owned, city, markers))
             ]
         actions += [{"type": "construct", "player": player, "building": kind, "lots": list(lots)}
                     for lots in by_shape[shape]]

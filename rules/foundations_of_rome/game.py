@@ -8,6 +8,7 @@ from .board import (
     commercial_silver, deeds, orientations, shape_key, sort_lots, supply,
 )
 
+LOT_NAMES = frozenset(LOT_INDEX)
 PHASES = ("draft", "turn", "final_turn", "game_over")
 STATE_KEYS = {"game", "rules_version", "options", "rng", "phase", "era", "current", "final_turns_left",
               "era_decks", "deeds_for_sale", "players", "buildings", "draft"}
@@ -155,7 +156,11 @@ def _int(value, low, high, what):
 
 
 def _lots(value, what) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(x, str) and x in LOT_INDEX for x in value):
+    try:
+        ok = isinstance(value, list) and LOT_NAMES.issuperset(value)
+    except TypeError:  # unhashable members
+        ok = False
+    if not ok:
         _fail(f"{what} must be a list of lot names such as \"B4\"")
     return value
 
@@ -245,24 +250,31 @@ def _check_buildings(state, n):
     if not isinstance(buildings, list):
         _fail("buildings must be a list")
     owner = {d: p for p, info in enumerate(state["players"]) for d in info["deeds"]}
-    used = set()
+    used: set[str] = set()
+    built = {}  # (owner, kind) -> how many on the board
     for i, b in enumerate(buildings):
-        if (not isinstance(b, dict) or set(b) != {"kind", "owner", "lots"}
+        if (not isinstance(b, dict) or b.keys() != {"kind", "owner", "lots"}
                 or not isinstance(b["kind"], str) or b["kind"] not in BUILDINGS):
             _fail(f"buildings[{i}] must be {{kind, owner, lots}} with a known kind")
-        _int(b["owner"], 0, n - 1, f"buildings[{i}].owner")
+        p, kind = b["owner"], b["kind"]
+        _int(p, 0, n - 1, f"buildings[{i}].owner")
         lots = _lots(b["lots"], f"buildings[{i}].lots")
-        if any(owner.get(x) != b["owner"] for x in lots):
+        if any(owner.get(x) != p for x in lots):
             _fail(f"buildings[{i}] stands on lots its owner does not own")
-        if used.intersection(lots) or len(set(lots)) != len(lots):
+        if not used.isdisjoint(lots) or len(set(lots)) != len(lots):
             _fail(f"buildings[{i}] overlaps another building")
         used.update(lots)
-        if shape_key(LOT_INDEX[x] for x in lots) not in orientations(b["kind"]):
-            _fail(f"buildings[{i}] does not have the shape of a {BUILDINGS[b['kind']]['name']}")
+        if shape_key([LOT_INDEX[x] for x in lots]) not in orientations(kind):
+            _fail(f"buildings[{i}] does not have the shape of a {BUILDINGS[kind]['name']}")
+        built[p, kind] = built.get((p, kind), 0) + 1
+        if built[p, kind] > BUILDINGS[kind]["count"]:
+            _fail(f"player {p} has more {BUILDINGS[kind]['name']} buildings than the tray holds")
+    empty = [0] * n
+    for deed, p in owner.items():
+        if deed not in used:
+            empty[p] += 1
     for p in range(n):
-        if min(supply(state, p).values()) < 0:
-            _fail(f"player {p} has more buildings of a kind than the tray holds")
-        if sum(1 for d, q in owner.items() if q == p and d not in used) > LOT_MARKERS:
+        if empty[p] > LOT_MARKERS:
             _fail(f"player {p} has more than {LOT_MARKERS} empty lots (lot markers)")
 
 
