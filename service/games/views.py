@@ -108,6 +108,7 @@ def legal_actions(body, game):
     """Every legal action of one player, or of every awaiting player."""
     engine = registry.get(game)
     state, player = body["state"], body["player"]
+
     def compute():
         actions = engine.legal_actions(state, player)
         return {"actions": actions, "status": engine.status(state, trusted=True)}
