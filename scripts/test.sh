@@ -15,4 +15,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]'
+# The generated SDKs the client tests use: the Python one into .venv, the TypeScript one's
+# pinned dev dependencies (package-lock.json) into clients/typescript/node_modules.
+.venv/bin/python -m pip install -q --disable-pip-version-check -e clients/python
+(cd clients/typescript && npm ci --no-audit --no-fund --silent)
 exec .venv/bin/python -m pytest -n 2 -p no:cacheprovider "$@"

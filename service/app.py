@@ -10,22 +10,25 @@ from flask import Flask
 from flask_smorest import Api
 
 from . import health
-from .cache import GuardedCache, make_cache
+from .cache import (
+    CACHE_DEFAULTS, CACHE_FLOAT_SETTINGS, CACHE_INTEGER_SETTINGS, GuardedCache, make_cache,
+)
 from .errors import PROBLEM_MIMETYPE, ProblemSchema, register_error_handlers
 from .games.schemas import GameIdConverter, game_id_param_schema, json_object_ref, register_components
 from .games.views import blp as games_blp
+from .gloomhaven.views import blp as gloomhaven_blp
 from .json import OrjsonProvider
 from .metrics import Metrics
 
 API_VERSION = "1.0.0"
 
 DEFAULTS = {
-    "ARBITER_CACHE": "memory",
-    "ARBITER_CACHE_SIZE": 10_000,
+    **CACHE_DEFAULTS,  # ARBITER_CACHE, ARBITER_CACHE_*, ARBITER_REDIS_*: see service/cache.py
     "ARBITER_MAX_BODY_BYTES": 1024 * 1024,
     "ARBITER_SWAGGER_UI_URL": "https://cdn.jsdelivr.net/npm/swagger-ui-dist@5/",
 }
-INTEGER_SETTINGS = ("ARBITER_CACHE_SIZE", "ARBITER_MAX_BODY_BYTES")
+INTEGER_SETTINGS = (*CACHE_INTEGER_SETTINGS, "ARBITER_MAX_BODY_BYTES")
+FLOAT_SETTINGS = CACHE_FLOAT_SETTINGS
 
 SPEC_OPTIONS = {
     "info": {
@@ -74,6 +77,8 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(config or {})
     for key in INTEGER_SETTINGS:
         app.config[key] = int(app.config[key])
+    for key in FLOAT_SETTINGS:
+        app.config[key] = float(app.config[key])
     app.config.update(
         MAX_CONTENT_LENGTH=app.config["ARBITER_MAX_BODY_BYTES"],
         API_TITLE="Arbiter",
@@ -97,5 +102,6 @@ def create_app(config: dict | None = None) -> Flask:
     api.ma_plugin.converter.add_attribute_function(json_object_ref)
     register_components(api.spec)
     api.register_blueprint(games_blp)
+    api.register_blueprint(gloomhaven_blp)
     api.register_blueprint(health.blp)
     return app

@@ -36,6 +36,10 @@ class Metrics:
                                     ["endpoint"], registry=self.registry)
         self.cache_errors = Counter("arbiter_cache_errors", "Cache operations that failed",
                                     ["operation"], registry=self.registry)
+        self.cache_skips = Counter("arbiter_cache_skips", "Cache operations not attempted: unavailable "
+                                   "(backing off after a failure), full (writes refused lately), "
+                                   "too_large (value over the size limit)",
+                                   ["reason"], registry=self.registry)
         self._series: dict[tuple, tuple] = {}
 
     def init_app(self, app: Flask) -> None:
@@ -43,8 +47,10 @@ class Metrics:
         app.after_request(self._record)
 
     def cache_event(self, kind: str, detail: str) -> None:
-        """Count a cache ``hit``/``miss`` (detail: endpoint) or ``error`` (detail: operation)."""
-        counter = {"hit": self.cache_hits, "miss": self.cache_misses, "error": self.cache_errors}[kind]
+        """Count a cache ``hit``/``miss`` (detail: endpoint), ``error`` (detail: operation) or
+        ``skip`` (detail: reason)."""
+        counter = {"hit": self.cache_hits, "miss": self.cache_misses, "error": self.cache_errors,
+                   "skip": self.cache_skips}[kind]
         counter.labels(detail).inc()
 
     def _record(self, response: Response) -> Response:

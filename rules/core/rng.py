@@ -8,7 +8,8 @@ import hashlib
 import random
 import secrets
 
-MAX_SEED = 2**63 - 1
+# Seeds stay exact in every JSON client: JavaScript numbers hold integers up to 2**53 - 1.
+MAX_SEED = 2**53 - 1
 
 
 def new_rng(seed: int | None) -> dict:

@@ -8,6 +8,8 @@ from typing import NamedTuple
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from rules.core.rng import MAX_SEED
+
 GAME = "foundations-of-rome"
 DEED_PATTERN = r"^[A-J](10|[1-9])$"
 PHASES = ["draft", "turn", "final_turn", "game_over"]
@@ -65,7 +67,7 @@ class FoundationsOfRomeSetupOptionsSchema(ma.Schema):
 
 
 class FoundationsOfRomeRngSchema(ma.Schema):
-    seed = _int(0, 2**63 - 1, required=True)
+    seed = _int(0, MAX_SEED, required=True)
     draws = _int(0, required=True)
 
 

@@ -6,8 +6,9 @@ import orjson
 from flask import Response, current_app
 from flask_smorest import Blueprint as SmorestBlueprint
 
-from rules.core import RulesError, canonical, registry
+from rules.core import RulesError, registry
 
+from ..cache import cache_key
 from ..errors import Problem, rules_problem
 from ..json import OrjsonParser
 from .schemas import (
@@ -62,10 +63,11 @@ def _json(body) -> Response:
 def _cached(endpoint: str, game, state: dict, subject, compute) -> Response:
     """The response body from the cache, or computed by ``compute()`` and stored.
 
-    The key is a digest of the request's meaning, namespaced by game and rules version.
+    The key (``cache_key``) is namespaced by game, rules version and endpoint, and ends with
+    a digest of the request's meaning.
     """
     cache = current_app.extensions["arbiter"]["cache"]
-    key = _checked(canonical.digest, endpoint, game.id, game.rules_version, state, subject)
+    key = _checked(cache_key, endpoint, game.id, game.rules_version, state, subject)
     body = cache.get(key, endpoint)
     if body is None:
         body = _checked(orjson.dumps, compute())

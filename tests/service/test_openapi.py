@@ -14,7 +14,7 @@ from .helpers import call, new_game, ok
 
 SPEC_FILE = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 OPERATIONS = {"list_games", "get_game", "setup", "legal_actions", "apply_action", "view", "replay",
-              "healthz", "readyz", "metrics"}
+              "healthz", "readyz", "metrics", "monster_moves"}
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="FoundationsOfRomeOptions")
+
+
+
+@_attrs_define
+class FoundationsOfRomeOptions:
+    """ 
+        Attributes:
+            players (int): 2–4, or 5 with the 5th Player expansion
+            deed_drafting (bool | Unset): the Deed Drafting setup rule Default: False.
+            first_player (int | None | Unset): seat of the first player; null: chosen by the seed
+     """
+
+    players: int
+    deed_drafting: bool | Unset = False
+    first_player: int | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        players = self.players
+
+        deed_drafting = self.deed_drafting
+
+        first_player: int | None | Unset
+        if isinstance(self.first_player, Unset):
+            first_player = UNSET
+        else:
+            first_player = self.first_player
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "players": players,
+        })
+        if deed_drafting is not UNSET:
+            field_dict["deed_drafting"] = deed_drafting
+        if first_player is not UNSET:
+            field_dict["first_player"] = first_player
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        players = d.pop("players")
+
+        deed_drafting = d.pop("deed_drafting", UNSET)
+
+        def _parse_first_player(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        first_player = _parse_first_player(d.pop("first_player", UNSET))
+
+
+        foundations_of_rome_options = cls(
+            players=players,
+            deed_drafting=deed_drafting,
+            first_player=first_player,
+        )
+
+        return foundations_of_rome_options
+

@@ -1,0 +1,253 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.foundations_of_rome_view_game import check_foundations_of_rome_view_game
+from ..models.foundations_of_rome_view_game import FoundationsOfRomeViewGame
+from ..models.foundations_of_rome_view_phase import check_foundations_of_rome_view_phase
+from ..models.foundations_of_rome_view_phase import FoundationsOfRomeViewPhase
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding
+  from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale
+  from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView
+  from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView
+  from ..models.foundations_of_rome_setup_options import FoundationsOfRomeSetupOptions
+
+
+
+
+
+T = TypeVar("T", bound="FoundationsOfRomeView")
+
+
+
+@_attrs_define
+class FoundationsOfRomeView:
+    """ 
+        Attributes:
+            buildings (list[FoundationsOfRomeBuilding]):
+            current (int):
+            deeds_for_sale (list[FoundationsOfRomeDeedForSale]):
+            draft (FoundationsOfRomeDraftView | None):
+            era (int):
+            era_decks (list[int]): cards left in each Era deck
+            final_turns_left (int):
+            game (FoundationsOfRomeViewGame):
+            options (FoundationsOfRomeSetupOptions):
+            phase (FoundationsOfRomeViewPhase):
+            players (list[FoundationsOfRomePlayerView]):
+            rules_version (str):
+            viewer (int | None): null: a spectator
+     """
+
+    buildings: list[FoundationsOfRomeBuilding]
+    current: int
+    deeds_for_sale: list[FoundationsOfRomeDeedForSale]
+    draft: FoundationsOfRomeDraftView | None
+    era: int
+    era_decks: list[int]
+    final_turns_left: int
+    game: FoundationsOfRomeViewGame
+    options: FoundationsOfRomeSetupOptions
+    phase: FoundationsOfRomeViewPhase
+    players: list[FoundationsOfRomePlayerView]
+    rules_version: str
+    viewer: int | None
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
+        from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
+        from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
+        from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView # noqa: PLC0415
+        from ..models.foundations_of_rome_setup_options import FoundationsOfRomeSetupOptions # noqa: PLC0415
+        buildings = []
+        for buildings_item_data in self.buildings:
+            buildings_item = buildings_item_data.to_dict()
+            buildings.append(buildings_item)
+
+
+
+        current = self.current
+
+        deeds_for_sale = []
+        for deeds_for_sale_item_data in self.deeds_for_sale:
+            deeds_for_sale_item = deeds_for_sale_item_data.to_dict()
+            deeds_for_sale.append(deeds_for_sale_item)
+
+
+
+        draft: dict[str, Any] | None
+        if isinstance(self.draft, FoundationsOfRomeDraftView):
+            draft = self.draft.to_dict()
+        else:
+            draft = self.draft
+
+        era = self.era
+
+        era_decks = self.era_decks
+
+
+
+        final_turns_left = self.final_turns_left
+
+        game: str = self.game
+
+        options = self.options.to_dict()
+
+        phase: str = self.phase
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        rules_version = self.rules_version
+
+        viewer: int | None
+        viewer = self.viewer
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "buildings": buildings,
+            "current": current,
+            "deeds_for_sale": deeds_for_sale,
+            "draft": draft,
+            "era": era,
+            "era_decks": era_decks,
+            "final_turns_left": final_turns_left,
+            "game": game,
+            "options": options,
+            "phase": phase,
+            "players": players,
+            "rules_version": rules_version,
+            "viewer": viewer,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
+        from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
+        from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
+        from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView # noqa: PLC0415
+        from ..models.foundations_of_rome_setup_options import FoundationsOfRomeSetupOptions # noqa: PLC0415
+        d = dict(src_dict)
+        buildings = []
+        _buildings = d.pop("buildings")
+        for buildings_item_data in (_buildings):
+            buildings_item = FoundationsOfRomeBuilding.from_dict(buildings_item_data)
+
+
+
+            buildings.append(buildings_item)
+
+
+        current = d.pop("current")
+
+        deeds_for_sale = []
+        _deeds_for_sale = d.pop("deeds_for_sale")
+        for deeds_for_sale_item_data in (_deeds_for_sale):
+            deeds_for_sale_item = FoundationsOfRomeDeedForSale.from_dict(deeds_for_sale_item_data)
+
+
+
+            deeds_for_sale.append(deeds_for_sale_item)
+
+
+        def _parse_draft(data: object) -> FoundationsOfRomeDraftView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                draft_type_0 = FoundationsOfRomeDraftView.from_dict(data)
+
+
+
+                return draft_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeDraftView | None, data)
+
+        draft = _parse_draft(d.pop("draft"))
+
+
+        era = d.pop("era")
+
+        era_decks = cast(list[int], d.pop("era_decks"))
+
+
+        final_turns_left = d.pop("final_turns_left")
+
+        game = check_foundations_of_rome_view_game(d.pop("game"))
+
+
+
+
+        options = FoundationsOfRomeSetupOptions.from_dict(d.pop("options"))
+
+
+
+
+        phase = check_foundations_of_rome_view_phase(d.pop("phase"))
+
+
+
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = FoundationsOfRomePlayerView.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        rules_version = d.pop("rules_version")
+
+        def _parse_viewer(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        viewer = _parse_viewer(d.pop("viewer"))
+
+
+        foundations_of_rome_view = cls(
+            buildings=buildings,
+            current=current,
+            deeds_for_sale=deeds_for_sale,
+            draft=draft,
+            era=era,
+            era_decks=era_decks,
+            final_turns_left=final_turns_left,
+            game=game,
+            options=options,
+            phase=phase,
+            players=players,
+            rules_version=rules_version,
+            viewer=viewer,
+        )
+
+        return foundations_of_rome_view
+

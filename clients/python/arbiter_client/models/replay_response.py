@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.foundations_of_rome_state import FoundationsOfRomeState
+  from ..models.game_status import GameStatus
+  from ..models.replay_step import ReplayStep
+
+
+
+
+
+T = TypeVar("T", bound="ReplayResponse")
+
+
+
+@_attrs_define
+class ReplayResponse:
+    """ 
+        Attributes:
+            state (FoundationsOfRomeState):
+            status (GameStatus):
+            steps (list[ReplayStep]):
+     """
+
+    state: FoundationsOfRomeState
+    status: GameStatus
+    steps: list[ReplayStep]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
+        from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.replay_step import ReplayStep # noqa: PLC0415
+        state = self.state.to_dict()
+
+        status = self.status.to_dict()
+
+        steps = []
+        for steps_item_data in self.steps:
+            steps_item = steps_item_data.to_dict()
+            steps.append(steps_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "state": state,
+            "status": status,
+            "steps": steps,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
+        from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.replay_step import ReplayStep # noqa: PLC0415
+        d = dict(src_dict)
+        state = FoundationsOfRomeState.from_dict(d.pop("state"))
+
+
+
+
+        status = GameStatus.from_dict(d.pop("status"))
+
+
+
+
+        steps = []
+        _steps = d.pop("steps")
+        for steps_item_data in (_steps):
+            steps_item = ReplayStep.from_dict(steps_item_data)
+
+
+
+            steps.append(steps_item)
+
+
+        replay_response = cls(
+            state=state,
+            status=status,
+            steps=steps,
+        )
+
+        return replay_response
+

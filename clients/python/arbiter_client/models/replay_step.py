@@ -1,0 +1,146 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.event import Event
+  from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction
+  from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction
+  from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction
+  from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
+
+
+
+
+
+T = TypeVar("T", bound="ReplayStep")
+
+
+
+@_attrs_define
+class ReplayStep:
+    """ 
+        Attributes:
+            action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDraftDeedAction |
+                FoundationsOfRomeTakeIncomeAction): an action of Foundations of Rome
+            events (list[Event]):
+     """
+
+    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeTakeIncomeAction
+    events: list[Event]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.event import Event # noqa: PLC0415
+        from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        action: dict[str, Any]
+        if isinstance(self.action, FoundationsOfRomeTakeIncomeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeBuyDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeConstructAction):
+            action = self.action.to_dict()
+        else:
+            action = self.action.to_dict()
+
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "action": action,
+            "events": events,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event import Event # noqa: PLC0415
+        from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeTakeIncomeAction:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_0 = FoundationsOfRomeTakeIncomeAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_1 = FoundationsOfRomeBuyDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_2 = FoundationsOfRomeConstructAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_foundations_of_rome_action_type_3 = FoundationsOfRomeDraftDeedAction.from_dict(data)
+
+
+
+            return componentsschemas_foundations_of_rome_action_type_3
+
+        action = _parse_action(d.pop("action"))
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = Event.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
+        replay_step = cls(
+            action=action,
+            events=events,
+        )
+
+        return replay_step
+

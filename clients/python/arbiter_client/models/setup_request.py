@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.foundations_of_rome_options import FoundationsOfRomeOptions
+
+
+
+
+
+T = TypeVar("T", bound="SetupRequest")
+
+
+
+@_attrs_define
+class SetupRequest:
+    """ 
+        Attributes:
+            options (FoundationsOfRomeOptions):
+            seed (int | None | Unset): fixes every random draw of the game; missing or null: chosen at random
+     """
+
+    options: FoundationsOfRomeOptions
+    seed: int | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_options import FoundationsOfRomeOptions # noqa: PLC0415
+        options = self.options.to_dict()
+
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "options": options,
+        })
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_options import FoundationsOfRomeOptions # noqa: PLC0415
+        d = dict(src_dict)
+        options = FoundationsOfRomeOptions.from_dict(d.pop("options"))
+
+
+
+
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+
+        setup_request = cls(
+            options=options,
+            seed=seed,
+        )
+
+        return setup_request
+

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.foundations_of_rome_view import FoundationsOfRomeView
+  from ..models.game_status import GameStatus
+
+
+
+
+
+T = TypeVar("T", bound="ViewResponse")
+
+
+
+@_attrs_define
+class ViewResponse:
+    """ 
+        Attributes:
+            status (GameStatus):
+            view (FoundationsOfRomeView):
+     """
+
+    status: GameStatus
+    view: FoundationsOfRomeView
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
+        from ..models.game_status import GameStatus # noqa: PLC0415
+        status = self.status.to_dict()
+
+        view = self.view.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "status": status,
+            "view": view,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
+        from ..models.game_status import GameStatus # noqa: PLC0415
+        d = dict(src_dict)
+        status = GameStatus.from_dict(d.pop("status"))
+
+
+
+
+        view = FoundationsOfRomeView.from_dict(d.pop("view"))
+
+
+
+
+        view_response = cls(
+            status=status,
+            view=view,
+        )
+
+        return view_response
+

@@ -1,0 +1,93 @@
+// Plays Foundations of Rome through the SDK against a running server (ARBITER_URL), with
+// node's test runner: `npm test` (builds with tsc, then runs dist/test/*.test.js).
+// tests/clients/test_typescript_sdk.py starts the server and runs this from pytest.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import {
+  applyAction,
+  createClient,
+  createConfig,
+  getGame,
+  legalActions,
+  listGames,
+  setup,
+  view,
+  type Action,
+  type FoundationsOfRomeState,
+  type GameStatus,
+  type Problem,
+} from '../src/index.js';
+
+const baseUrl = process.env.ARBITER_URL;
+if (!baseUrl) {
+  throw new Error('set ARBITER_URL to the base URL of a running Arbiter, e.g. http://127.0.0.1:8000');
+}
+const client = createClient(createConfig({ baseUrl }));
+const game = 'foundations-of-rome';
+const MAX_STEPS = 1000;
+
+async function newGame(): Promise<{ state: FoundationsOfRomeState; status: GameStatus }> {
+  const { data } = await setup({
+    client,
+    path: { game },
+    body: { options: { players: 2, first_player: 0 }, seed: 7 },
+    throwOnError: true,
+  });
+  return data;
+}
+
+test('lists the games and reads one', async () => {
+  const { data: list } = await listGames({ client, throwOnError: true });
+  assert.ok(list.games.some((g) => g.id === game));
+  const { data: meta } = await getGame({ client, path: { game }, throwOnError: true });
+  assert.equal(meta.id, game);
+  assert.deepEqual(meta.players, { min: 2, max: 5 });
+});
+
+test('plays a complete 2-player game', async () => {
+  let { state, status } = await newGame();
+  assert.equal(state.game, game);
+  assert.deepEqual(status.awaiting, [0]);
+  let steps = 0;
+  while (!status.terminal) {
+    assert.ok(steps < MAX_STEPS, `no end after ${MAX_STEPS} actions`);
+    const { data: legal } = await legalActions({ client, path: { game }, body: { state }, throwOnError: true });
+    assert.ok(legal.actions.length > 0, 'a game that is not over has legal actions');
+    const action: Action = legal.actions.find((a) => a.type !== 'take_income') ?? legal.actions[0];
+    const { data: next } = await applyAction({ client, path: { game }, body: { state, action }, throwOnError: true });
+    ({ state, status } = next);
+    steps += 1;
+  }
+  assert.equal(state.phase, 'game_over');
+  assert.ok(steps > 20, `a whole game takes more than ${steps} actions`);
+  assert.equal(status.scores?.length, 2);
+  assert.ok((status.winners ?? []).length >= 1);
+  const best = Math.max(...status.scores!);
+  assert.deepEqual(status.winners, [0, 1].filter((p) => status.scores![p] === best));
+
+  const { data: seen } = await view({ client, path: { game }, body: { state, player: 1 }, throwOnError: true });
+  assert.equal(seen.view.viewer, 1);
+  assert.equal(seen.status.terminal, true);
+});
+
+test('an illegal action is a typed 422 problem', async () => {
+  const { state } = await newGame();
+  const action: Action = { type: 'take_income', player: 1 };
+  const { data, error, response } = await applyAction({ client, path: { game }, body: { state, action } });
+  assert.equal(data, undefined);
+  assert.equal(response.status, 422);
+  assert.match(response.headers.get('content-type') ?? '', /^application\/problem\+json/);
+  const problem: Problem | undefined = error;
+  assert.ok(problem);
+  assert.equal(problem.status, 422);
+  assert.equal(problem.code, 'not_your_turn');
+  assert.equal(problem.type, 'urn:arbiter:problem:not_your_turn');
+  assert.match(problem.detail, /player 1/);
+
+  // With throwOnError the same problem is thrown.
+  await assert.rejects(
+    applyAction({ client, path: { game }, body: { state, action }, throwOnError: true }),
+    (thrown: Problem) => thrown.code === 'not_your_turn' && thrown.status === 422,
+  );
+});

@@ -1,0 +1,237 @@
+"""Hex geometry of a Gloomhaven map: axial coordinates, adjacency, range, AoE symmetries.
+
+Hexes are axial ``(q, r)`` pairs; the six neighbours are, in direction order 0–5,
+``(+1,0) (+1,-1) (0,-1) (-1,0) (-1,+1) (0,+1)`` (DESIGN, "Gloomhaven geometry").
+
+A map (``Board``) is the set of hexes that exist plus the thin walls between adjacent
+hexes. Anything not listed is wall. Rulebook, "Move"/"Line-of-sight": "Figures can never
+move through walls", "two hexes separated by a wall line are not considered adjacent, and
+range cannot be counted through walls". So:
+
+* ``adjacent`` means: both hexes exist, they are lattice neighbours and no thin wall lies
+  between them. Movement and range both step along these links only.
+* ``proximity`` (the range between two hexes) is the number of such steps on the shortest
+  walk, through any existing hex: obstacles, traps and figures do not lengthen range.
+
+Terrain (obstacles, traps, ...) and figures change with every request, so they are not part
+of the ``Board``: a ``Board`` depends only on the hexes and thin walls, and ``board()`` keeps
+the recent ones (with their range and line-of-sight caches) for maps that come back.
+
+Internally hexes are numbered ``0 … n-1`` in sorted order; the ``index`` and ``coords``
+tables translate.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable
+
+Hex = tuple[int, int]
+
+DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+UNREACHABLE = 1 << 30  # a distance larger than any walk on a map
+MAX_CACHED_BALLS = 20_000  # per map; the cache starts afresh when it is full
+
+
+def add(a: Hex, b: Hex) -> Hex:
+    return (a[0] + b[0], a[1] + b[1])
+
+
+def sub(a: Hex, b: Hex) -> Hex:
+    return (a[0] - b[0], a[1] - b[1])
+
+
+def neighbours(h: Hex) -> tuple[Hex, ...]:
+    """The six lattice neighbours of ``h`` in direction order (walls ignored)."""
+    q, r = h
+    return tuple((q + dq, r + dr) for dq, dr in DIRECTIONS)
+
+
+def direction(a: Hex, b: Hex) -> int | None:
+    """The direction 0–5 from ``a`` to its lattice neighbour ``b``; ``None`` if not neighbours."""
+    try:
+        return DIRECTIONS.index(sub(b, a))
+    except ValueError:
+        return None
+
+
+def distance(a: Hex, b: Hex) -> int:
+    """Lattice distance (steps on an empty, wall-free plane)."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def rotate(offset: Hex, turns: int = 1) -> Hex:
+    """``offset`` turned by ``turns`` sixths of a circle about the origin hex.
+
+    In cube coordinates ``(x, y, z) = (q, -q-r, r)`` one turn is ``(x, y, z) -> (-z, -x, -y)``,
+    i.e. ``(q, r) -> (-r, q + r)``; it maps direction ``d`` to direction ``d - 1``.
+    """
+    q, r = offset
+    for _ in range(turns % 6):
+        q, r = -r, q + r
+    return (q, r)
+
+
+def mirror(offset: Hex) -> Hex:
+    """``offset`` reflected by swapping ``q`` and ``r`` (cube ``x <-> z``): a mirror symmetry
+    of the lattice that fixes the origin hex."""
+    return (offset[1], offset[0])
+
+
+def symmetries(offsets: Iterable[Hex], reflections: bool = True) -> tuple[tuple[Hex, ...], ...]:
+    """Every distinct image of an AoE pattern under the hex grid's symmetries about the
+    origin hex: the 6 rotations, and with ``reflections`` also their mirror images (12 in
+    all, as the Monster Mover reference places patterns). Each image is a sorted tuple."""
+    base = [tuple(o) for o in offsets]
+    images = []
+    seen = set()
+    sources = [base, [mirror(o) for o in base]] if reflections else [base]
+    for source in sources:
+        for turns in range(6):
+            image = tuple(sorted(rotate(o, turns) for o in source))
+            if image not in seen:
+                seen.add(image)
+                images.append(image)
+    return tuple(images)
+
+
+class Board:
+    """The fixed geometry of one map: existing hexes and thin walls.
+
+    ``link[i]`` lists the hexes adjacent to hex ``i`` (existing, no thin wall between);
+    ``lattice[i][d]`` is the existing lattice neighbour in direction ``d`` or ``-1``
+    (walls not considered), which line of sight needs. Range (``proximity``) and the
+    hexes within a range (``ball``) are cached; ``sight`` holds the line-of-sight cache
+    (see ``sight.py``).
+    """
+
+    def __init__(self, hexes: Iterable[Hex], thin_walls: Iterable[tuple[Hex, Hex]] = ()):
+        self.coords: list[Hex] = sorted({(int(q), int(r)) for q, r in hexes})
+        self.index: dict[Hex, int] = {h: i for i, h in enumerate(self.coords)}
+        self.size = len(self.coords)
+        walls: set[frozenset[Hex]] = set()
+        for a, b in thin_walls:
+            a, b = tuple(a), tuple(b)
+            if a not in self.index or b not in self.index:
+                raise ValueError(f"thin wall {list(a)}–{list(b)}: both hexes must exist")
+            if direction(a, b) is None:
+                raise ValueError(f"thin wall {list(a)}–{list(b)}: the hexes are not neighbours")
+            walls.add(frozenset((a, b)))
+        self.thin_walls: frozenset[frozenset[Hex]] = frozenset(walls)
+        get = self.index.get
+        self.lattice: list[tuple[int, ...]] = [
+            (get((q + 1, r), -1), get((q + 1, r - 1), -1), get((q, r - 1), -1),
+             get((q - 1, r), -1), get((q - 1, r + 1), -1), get((q, r + 1), -1))
+            for q, r in self.coords
+        ]
+        # thin walls as index pairs, both ways round
+        self.wall_pairs: frozenset[tuple[int, int]] = frozenset(
+            pair for a, b in (tuple(w) for w in walls)
+            for pair in ((self.index[a], self.index[b]), (self.index[b], self.index[a])))
+        if self.wall_pairs:
+            pairs = self.wall_pairs
+            self.link = [tuple(j for j in lat if j >= 0 and (i, j) not in pairs)
+                         for i, lat in enumerate(self.lattice)]
+        else:
+            self.link = [tuple(j for j in lat if j >= 0) for lat in self.lattice]
+        self._proximity: dict[int, list[int]] = {}
+        self._balls: dict[tuple[int, int], frozenset[int]] = {}
+        self.sight = None  # set by sight.sight_lines(board)
+
+    def __contains__(self, h) -> bool:
+        return tuple(h) in self.index
+
+    def walled(self, a: Hex, b: Hex) -> bool:
+        """A thin wall stands between ``a`` and ``b``."""
+        return frozenset((a, b)) in self.thin_walls
+
+    def adjacent(self, i: int, j: int) -> bool:
+        """Hexes ``i`` and ``j`` touch and no wall separates them (rulebook: hexes across a
+        wall line are not adjacent)."""
+        return j in self.link[i]
+
+    def proximity(self, start: int) -> list[int]:
+        """Range from hex ``start`` to every hex: steps between adjacent hexes, around walls
+        and missing hexes, through anything else. ``UNREACHABLE`` where no walk exists."""
+        found = self._proximity.get(start)
+        if found is not None:
+            return found
+        dist = [UNREACHABLE] * self.size
+        dist[start] = 0
+        frontier = [start]
+        link = self.link
+        step = 0
+        while frontier:
+            step += 1
+            nxt = []
+            for i in frontier:
+                for j in link[i]:
+                    if dist[j] == UNREACHABLE:
+                        dist[j] = step
+                        nxt.append(j)
+            frontier = nxt
+        self._proximity[start] = dist
+        return dist
+
+    def ball(self, centre: int, radius: int) -> frozenset[int]:
+        """The hexes within range ``radius`` of ``centre`` (walls respected)."""
+        key = (centre, radius)
+        found = self._balls.get(key)
+        if found is not None:
+            return found
+        full = self._proximity.get(centre)
+        if full is not None:
+            found = frozenset(i for i, d in enumerate(full) if d <= radius)
+        else:  # a bounded search: cheaper than a whole-map one for small radii
+            seen = {centre}
+            frontier = [centre]
+            link = self.link
+            for _ in range(radius):
+                nxt = []
+                for i in frontier:
+                    for j in link[i]:
+                        if j not in seen:
+                            seen.add(j)
+                            nxt.append(j)
+                if not nxt:
+                    break
+                frontier = nxt
+            found = frozenset(seen)
+        if len(self._balls) >= MAX_CACHED_BALLS:
+            self._balls.clear()
+        self._balls[key] = found
+        return found
+
+
+# --- boards of recent maps ------------------------------------------------------------
+_BOARDS: OrderedDict[tuple, Board] = OrderedDict()
+_BOARDS_LOCK = threading.Lock()
+BOARD_CACHE_SIZE = 32
+
+
+def board(hexes: Iterable[Hex], thin_walls: Iterable[tuple[Hex, Hex]] = ()) -> Board:
+    """The ``Board`` of a map, shared with earlier requests on the same map (an LRU of the
+    last ``BOARD_CACHE_SIZE`` maps), so their range and line-of-sight caches are reused.
+    Memory stays bounded: per map at most one range table per hex, ``MAX_CACHED_BALLS``
+    range sets and ``sight.MAX_CACHED_PAIRS`` line-of-sight answers."""
+    key = (frozenset(map(tuple, hexes)),
+           frozenset(frozenset((tuple(a), tuple(b))) for a, b in thin_walls))
+    with _BOARDS_LOCK:
+        found = _BOARDS.get(key)
+        if found is not None:
+            _BOARDS.move_to_end(key)
+            return found
+    made = Board(key[0], [tuple(sorted(w)) * (2 // len(w)) for w in key[1]])
+    with _BOARDS_LOCK:
+        _BOARDS[key] = made
+        while len(_BOARDS) > BOARD_CACHE_SIZE:
+            _BOARDS.popitem(last=False)
+    return made
+
+
+def clear_boards() -> None:
+    """Forget every cached board (benchmarks use it to time cold requests)."""
+    with _BOARDS_LOCK:
+        _BOARDS.clear()

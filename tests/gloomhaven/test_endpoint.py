@@ -1,0 +1,158 @@
+"""POST /v1/games/gloomhaven/monster-moves (service/gloomhaven).
+
+The fixture registers the blueprint itself while ``service/app.py`` does not yet, so these
+tests run the same before and after it is wired in.
+"""
+
+import copy
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules.gloomhaven import monster_moves
+from service.app import create_app
+from service.gloomhaven.views import blp
+
+from .maps import request
+
+URL = "/v1/games/gloomhaven/monster-moves"
+PROBLEM = "application/problem+json"
+BODY = request("""
+. . . . . .
+. A . . 1 .
+. . M . . .
+""", move=2)
+
+
+def make_app():
+    app = create_app()
+    if "gloomhaven" not in app.blueprints:
+        api = app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
+        api.register_blueprint(blp)
+    return app
+
+
+@pytest.fixture(scope="module")
+def app():
+    return make_app()
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+def test_answers_like_the_engine(client):
+    response = client.post(URL, json=BODY)
+    assert response.status_code == 200
+    assert response.mimetype == "application/json"
+    assert response.json == monster_moves(copy.deepcopy(BODY))
+    assert response.json == {"focus": ["C1"], "options": [{"destination": [3, 1], "targets": [[4, 1]]}]}
+
+
+def test_optional_members_may_be_left_out(client):
+    body = {"map": {"hexes": BODY["map"]["hexes"]}, "figures": BODY["figures"], "active": "A",
+            "ability": {"move": 2}}
+    assert client.post(URL, json=body).json == client.post(URL, json=BODY).json
+
+
+def _problem(client, body, code):
+    response = client.post(URL, json=body)
+    assert response.status_code == 422, response.json
+    assert response.mimetype == PROBLEM
+    assert response.json["code"] == code
+    assert response.json["type"] == f"urn:arbiter:problem:{code}"
+    assert response.json["detail"]
+    return response.json
+
+
+def test_unknown_figure(client):
+    body = {**BODY, "active": "nobody"}
+    assert "'nobody'" in _problem(client, body, "unknown_figure")["detail"]
+
+
+def test_active_figure_not_a_monster(client):
+    body = {**BODY, "active": "C1"}
+    assert "not a monster" in _problem(client, body, "active_not_monster")["detail"]
+
+
+def test_hex_not_on_the_map(client):
+    body = copy.deepcopy(BODY)
+    body["figures"][1]["hex"] = [40, 40]
+    problem = _problem(client, body, "hex_not_on_map")
+    assert problem["hex"] == [40, 40] and "figures[1].hex" in problem["detail"]
+
+
+def test_overlapping_figures(client):
+    body = copy.deepcopy(BODY)
+    body["figures"][2]["hex"] = body["figures"][0]["hex"]
+    problem = _problem(client, body, "overlapping_figures")
+    assert set(problem["figures"]) == {"A", "M1"}
+
+
+def test_thin_wall_between_non_neighbours(client):
+    body = copy.deepcopy(BODY)
+    body["map"]["thin_walls"] = [[[0, 0], [2, 0]]]
+    _problem(client, body, "invalid_wall")
+
+
+def test_schema_violations(client):
+    problem = _problem(client, {**BODY, "map": []}, "validation_error")
+    assert "map" in problem["errors"]["json"]
+    problem = _problem(client, {k: v for k, v in BODY.items() if k != "ability"}, "validation_error")
+    assert "ability" in problem["errors"]["json"]
+    _problem(client, {**BODY, "figures": [{"id": "A"}]}, "invalid_request")
+
+
+def test_unlistable_choices(client):
+    ring = [(3, 0), (3, -1), (3, -2), (3, -3), (2, -3), (1, -3), (0, -3), (-1, -2), (-2, -1),
+            (-3, 0), (-3, 1), (-3, 2), (-3, 3), (-2, 3), (-1, 3), (0, 3), (1, 2), (2, 1)]
+    body = {"map": {"hexes": [[q, r] for q in range(-6, 7) for r in range(-6, 7)]},
+            "figures": [{"id": "A", "side": "monster", "hex": [0, 0]}]
+            + [{"id": f"C{k}", "side": "character", "hex": list(h)} for k, h in enumerate(ring)],
+            "active": "A", "ability": {"move": 0, "range": 3, "target": 10}}
+    _problem(client, body, "too_many_options")
+
+
+def test_malformed_json_and_media_type(client):
+    response = client.post(URL, data=b"{nope", content_type="application/json")
+    assert response.status_code == 400 and response.json["code"] == "malformed_json"
+    response = client.post(URL, data=b"map=1", content_type="application/x-www-form-urlencoded")
+    assert response.status_code == 415
+
+
+def test_documented_with_an_operation_id(client):
+    spec = client.get("/openapi.json").json
+    operation = spec["paths"][URL]["post"]
+    assert operation["operationId"] == "monster_moves"
+    assert operation["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith(
+        "/MonsterMovesRequest")
+    schemas = spec["components"]["schemas"]
+    assert {"GloomhavenMap", "GloomhavenFigure", "GloomhavenAbility", "MonsterMovesResponse"} <= set(schemas)
+
+
+def test_gloomhaven_is_not_a_listed_game_yet(client):
+    games = client.get("/v1/games").json["games"]
+    assert "gloomhaven" not in [g["id"] for g in games]
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=3),
+                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+                    max_leaves=8)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(["map", "figures", "active", "ability", "map.hexes", "map.thin_walls",
+                        "map.traps", "figures.0", "figures.0.hex", "ability.area", "ability.move"]),
+       JSON)
+def test_no_request_causes_a_server_error(client, where, value):
+    """DESIGN: "A client can never cause a 500" — any JSON anywhere gets 200, 400 or 422."""
+    body = copy.deepcopy(BODY)
+    *path, last = where.split(".")
+    node = body
+    for key in path:
+        node = node[int(key)] if isinstance(node, list) else node[key]
+    node[int(last) if isinstance(node, list) else last] = value
+    response = client.post(URL, json=body)
+    assert response.status_code in (200, 422), response.json
