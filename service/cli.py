@@ -2,23 +2,13 @@
 
 import argparse
 import json
-import logging
-import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 
+# Importing it reads the environment only: prometheus_client stays unimported in the master.
+from . import gunicorn_conf
+
 DEFAULT_SPEC_PATH = "openapi/openapi.json"
-
-
-def _env_int(name: str, default: int) -> int:
-    value = os.environ.get(name)
-    return int(value) if value else default
-
-
-def default_workers() -> int:
-    return 2 * (os.cpu_count() or 1) + 1
 
 
 # --- openapi ------------------------------------------------------------------------------
@@ -52,25 +42,21 @@ def openapi(output: str, check: bool) -> int:
 
 
 # --- serve --------------------------------------------------------------------------------
-def serve(host: str, port: int, workers: int, threads: int) -> int:
-    """Run gunicorn serving ``service.app:create_app()``."""
-    metrics_dir = None
-    if workers > 1 and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
-        # Must happen before prometheus_client is imported anywhere in this process.
-        metrics_dir = tempfile.mkdtemp(prefix="arbiter-metrics-")
-        os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
-    logging.basicConfig(level=os.environ.get("ARBITER_LOG_LEVEL", "INFO").upper(),
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+SERVE_FLAGS = ("host", "port", "workers", "threads", "timeout", "graceful_timeout", "keepalive")
 
+
+def serve(host: str | None = None, port: int | None = None, workers: int | None = None,
+          threads: int | None = None, **settings) -> int:
+    """Run gunicorn serving ``service.app:create_app()`` with the settings of
+    ``service.gunicorn_conf`` (the image's), the arguments that are not None overriding them."""
     from gunicorn.app.base import BaseApplication
 
-    class Server(BaseApplication):
-        def __init__(self, options: dict):
-            self.options = options
-            super().__init__()
+    options = gunicorn_conf.options(host=host, port=port, workers=workers, threads=threads,
+                                    **settings)
 
+    class Server(BaseApplication):
         def load_config(self):
-            for key, value in self.options.items():
+            for key, value in options.items():
                 self.cfg.set(key, value)
 
         def load(self):
@@ -78,26 +64,8 @@ def serve(host: str, port: int, workers: int, threads: int) -> int:
 
             return create_app()
 
-    master = os.getpid()
-    try:
-        Server({
-            "bind": f"{host}:{port}",
-            "workers": workers,
-            "threads": threads,
-            "child_exit": _child_exit,
-        }).run()
-    finally:
-        if metrics_dir and os.getpid() == master:  # workers unwind through here too
-            shutil.rmtree(metrics_dir, ignore_errors=True)
+    Server().run()
     return 0
-
-
-def _child_exit(server, worker) -> None:
-    """Drop a dead worker's live metrics (Prometheus multiprocess mode)."""
-    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
-        from prometheus_client import multiprocess
-
-        multiprocess.mark_process_dead(worker.pid)
 
 
 # --- entry point --------------------------------------------------------------------------
@@ -105,11 +73,23 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="arbiter", description="Board-game rules over HTTP.")
     commands = parser.add_subparsers(dest="command", required=True)
 
-    run = commands.add_parser("serve", help="serve the API with gunicorn")
-    run.add_argument("--host", default=os.environ.get("ARBITER_HOST", "0.0.0.0"))
-    run.add_argument("--port", type=int, default=_env_int("ARBITER_PORT", 8000))
-    run.add_argument("--workers", type=int, default=_env_int("ARBITER_WORKERS", default_workers()))
-    run.add_argument("--threads", type=int, default=_env_int("ARBITER_THREADS", 1))
+    run = commands.add_parser(
+        "serve", help="serve the API with gunicorn",
+        description="Serve the API with gunicorn, configured by service.gunicorn_conf (the same "
+                    "settings as the container image): ARBITER_* variables, overridden by these flags.")
+    env = gunicorn_conf.env_settings()
+    run.add_argument("--host", default=env["host"], help="bind address (ARBITER_HOST)")
+    run.add_argument("--port", type=int, default=env["port"], help="(ARBITER_PORT)")
+    run.add_argument("--workers", type=int, default=env["workers"],
+                     help="worker processes (ARBITER_WORKERS, default 2 x CPUs + 1)")
+    run.add_argument("--threads", type=int, default=env["threads"],
+                     help="threads per worker (ARBITER_THREADS)")
+    run.add_argument("--timeout", type=int, default=env["timeout"],
+                     help="seconds before a silent worker is killed (ARBITER_TIMEOUT)")
+    run.add_argument("--graceful-timeout", type=int, default=env["graceful_timeout"],
+                     help="seconds to finish requests after SIGTERM (ARBITER_GRACEFUL_TIMEOUT)")
+    run.add_argument("--keepalive", type=int, default=env["keepalive"],
+                     help="keep-alive seconds (ARBITER_KEEPALIVE)")
 
     spec = commands.add_parser("openapi", help="write the OpenAPI document (or check it)")
     spec.add_argument("--output", default=DEFAULT_SPEC_PATH)
@@ -120,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "serve":
-        return serve(args.host, args.port, args.workers, args.threads)
+        return serve(**{flag: getattr(args, flag) for flag in SERVE_FLAGS})
     return openapi(args.output, args.check)
 
 

@@ -1,4 +1,6 @@
-"""Fixtures shared by every test folder: real servers on loopback."""
+"""Fixtures shared by every test folder (real servers on loopback), and the container test's
+timings printed at the end of the run (also under pytest-xdist, whose workers' output is not
+shown: the test records them with ``record_property``)."""
 
 import pytest
 
@@ -31,3 +33,19 @@ def live_server():
     """Base URL of ``arbiter serve`` (gunicorn, 2 workers) with the embedded defaults."""
     with arbiter_server() as base:
         yield base
+
+
+_CONTAINER_TIMINGS: list[str] = []
+
+
+def pytest_runtest_logreport(report):
+    if report.when == "call":
+        _CONTAINER_TIMINGS.extend(f"{report.nodeid}: {value}" for name, value in report.user_properties
+                                  if name == "container_timings")
+
+
+def pytest_terminal_summary(terminalreporter):
+    if _CONTAINER_TIMINGS:
+        terminalreporter.section("container image timings")
+        for line in _CONTAINER_TIMINGS:
+            terminalreporter.write_line(line)

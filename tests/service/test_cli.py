@@ -27,6 +27,23 @@ def test_serve_defaults_come_from_the_environment(monkeypatch):
     assert (args.port, args.workers, args.threads) == (1, 1, 8)
 
 
+def test_serve_flags_override_the_settings_the_image_uses(monkeypatch):
+    """`arbiter serve` configures gunicorn from service.gunicorn_conf, its flags winning."""
+    from gunicorn.app.base import BaseApplication
+
+    monkeypatch.setenv("ARBITER_TIMEOUT", "60")
+    monkeypatch.setenv("ARBITER_KEEPALIVE", "9")
+    monkeypatch.setenv("ARBITER_THREADS", "2")
+    served = {}
+    monkeypatch.setattr(BaseApplication, "run", lambda self: served.setdefault("cfg", self.cfg))
+    assert cli.main(["serve", "--host", "127.0.0.1", "--port", "8124", "--workers", "3",
+                     "--graceful-timeout", "5"]) == 0
+    cfg = served["cfg"]
+    assert (cfg.bind, cfg.workers, cfg.threads) == (["127.0.0.1:8124"], 3, 2)
+    assert (cfg.timeout, cfg.graceful_timeout, cfg.keepalive) == (60, 5, 9)
+    assert cfg.control_socket_disable is True
+
+
 def test_openapi_defaults():
     args = cli.build_parser().parse_args(["openapi"])
     assert args.output == "openapi/openapi.json" and args.check is False
