@@ -10,7 +10,6 @@ Figures are printed, never asserted: they depend on the machine and on what else
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import signal
@@ -19,6 +18,7 @@ import time
 
 from . import engine
 from . import http as http_bench
+from . import write_json
 
 
 def _terminate(signum, frame):  # turn SIGTERM into an exception so servers get cleaned up
@@ -164,12 +164,7 @@ def main(argv=None) -> int:
     results["other_processes_cpus"] = meter.others()
     print(table(results))
     if args.json:
-        text = json.dumps(results, indent=2)
-        if args.json == "-":
-            print(text)
-        else:
-            with open(args.json, "w") as f:
-                f.write(text + "\n")
+        write_json(args.json, results)
     return 0
 
 

@@ -35,6 +35,7 @@ import orjson
 
 from rules.foundations_of_rome import GAME
 
+from .cluster import group_cpu_seconds
 from .states import midgame_states, many_midgame_states
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -149,19 +150,8 @@ class Server:
 
     def cpu_seconds(self) -> float:
         """CPU time (user + system) used so far by this server's live processes (its process
-        group: master and workers), from /proc; 0.0 where there is no /proc."""
-        total = 0
-        for entry in os.scandir("/proc") if os.path.isdir("/proc") else ():
-            if not entry.name.isdigit():
-                continue
-            try:
-                with open(f"/proc/{entry.name}/stat") as f:
-                    fields = f.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[2]) == self.proc.pid:  # pgrp
-                total += int(fields[11]) + int(fields[12])  # utime, stime
-        return total / os.sysconf("SC_CLK_TCK")
+        group: master and workers); 0.0 where there is no /proc."""
+        return group_cpu_seconds([self.proc.pid])
 
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:

@@ -37,7 +37,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import http.client
-import json
 import os
 import platform
 import random
@@ -53,6 +52,7 @@ from rules.foundations_of_rome import GAME
 
 from .cluster import cache_counts, group_cpu_seconds, local_cluster, metric_sum, metrics
 from .states import choose
+from . import write_json
 
 API = f"/v1/games/{GAME.id}"
 MODES = {
@@ -496,12 +496,7 @@ def main(argv=None) -> int:
     print(table(result))
     print(f"  total {result['total_seconds']:.0f} s")
     if args.json:
-        text = json.dumps(result, indent=2)
-        if args.json == "-":
-            print(text)
-        else:
-            with open(args.json, "w") as f:
-                f.write(text + "\n")
+        write_json(args.json, result)
     return 0
 
 

@@ -27,6 +27,7 @@ from pathlib import Path
 from time import perf_counter_ns, thread_time_ns
 
 from rules.gloomhaven import hexes, monster_moves
+from . import write_json
 
 CASES = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "gloomhaven" / "monster_moves_cases.json"
 TARGET_MEDIAN_MS = 5.0
@@ -165,11 +166,7 @@ def main(argv=None) -> int:
     results = run(quick=args.quick)
     print(table(results))
     if args.json:
-        text = json.dumps(results, indent=2)
-        if args.json == "-":
-            print(text)
-        else:
-            Path(args.json).write_text(text + "\n")
+        write_json(args.json, results)
     return 0
 
 

@@ -152,15 +152,12 @@ class Board:
         wall line are not adjacent)."""
         return j in self.link[i]
 
-    def proximity(self, start: int) -> list[int]:
-        """Range from hex ``start`` to every hex: steps between adjacent hexes, around walls
-        and missing hexes, through anything else. ``UNREACHABLE`` where no walk exists."""
-        found = self._proximity.get(start)
-        if found is not None:
-            return found
+    def breadth_first(self, origin: int, passable: list[bool] | None = None) -> list[int]:
+        """Steps from ``origin`` to every hex along adjacent links (through ``passable``
+        hexes only, when given); ``UNREACHABLE`` where no walk exists."""
         dist = [UNREACHABLE] * self.size
-        dist[start] = 0
-        frontier = [start]
+        dist[origin] = 0
+        frontier = [origin]
         link = self.link
         step = 0
         while frontier:
@@ -168,10 +165,19 @@ class Board:
             nxt = []
             for i in frontier:
                 for j in link[i]:
-                    if dist[j] == UNREACHABLE:
+                    if dist[j] == UNREACHABLE and (passable is None or passable[j]):
                         dist[j] = step
                         nxt.append(j)
             frontier = nxt
+        return dist
+
+    def proximity(self, start: int) -> list[int]:
+        """Range from hex ``start`` to every hex: steps between adjacent hexes, around walls
+        and missing hexes, through anything else. ``UNREACHABLE`` where no walk exists."""
+        found = self._proximity.get(start)
+        if found is not None:
+            return found
+        dist = self.breadth_first(start)
         self._proximity[start] = dist
         return dist
 

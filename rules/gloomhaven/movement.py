@@ -111,7 +111,7 @@ class Mover:
         board = self.board
         n = board.size
         if self.mode != NORMAL:
-            steps = _breadth_first(board, origin)
+            steps = board.breadth_first(origin)
             traps = [0 if s < UNREACHABLE else UNREACHABLE for s in steps]
             if self.mode == JUMP:  # only the landing hex counts as normal movement
                 if forward:
@@ -131,7 +131,7 @@ class Mover:
         plain = not self._negative and not self.terrain.difficult
         passable = [self.can_pass(i) for i in range(n)]
         if plain:
-            steps = _breadth_first(board, origin, passable)
+            steps = board.breadth_first(origin, passable)
             return [0 if s < UNREACHABLE else UNREACHABLE for s in steps], steps
         enter = []
         for i in range(n):
@@ -211,22 +211,3 @@ class Mover:
 
 def _plain_steps(mover: Mover, i: int, dest: int) -> int:
     return mover.board.proximity(dest)[i]
-
-
-def _breadth_first(board: Board, origin: int, passable: list[bool] | None = None) -> list[int]:
-    """Steps from ``origin`` to every hex along adjacent links, through passable hexes."""
-    dist = [UNREACHABLE] * board.size
-    dist[origin] = 0
-    frontier = [origin]
-    link = board.link
-    step = 0
-    while frontier:
-        step += 1
-        nxt = []
-        for i in frontier:
-            for j in link[i]:
-                if dist[j] == UNREACHABLE and (passable is None or passable[j]):
-                    dist[j] = step
-                    nxt.append(j)
-        frontier = nxt
-    return dist
