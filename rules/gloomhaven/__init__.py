@@ -7,4 +7,8 @@ Not yet a playable game: until the full scenario engine exists nothing here regi
 
 from .monster_ai import TooManyOptions, monster_moves, parse_request
 
-__all__ = ["TooManyOptions", "monster_moves", "parse_request"]
+#: Version of these rules' answers: part of every cache key, so a change of the rules code
+#: that changes answers must bump it.
+RULES_VERSION = "1"
+
+__all__ = ["RULES_VERSION", "TooManyOptions", "monster_moves", "parse_request"]

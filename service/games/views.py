@@ -2,27 +2,17 @@
 
 import http
 
-import orjson
-from flask import Response, current_app
-from flask_smorest import Blueprint as SmorestBlueprint
 
 from rules.core import RulesError, registry
 
-from ..cache import cache_key
-from ..errors import Problem, rules_problem
-from ..json import OrjsonParser
+from ..errors import rules_problem
+from ..responses import Blueprint, cached, json_response
 from .schemas import (
     ApplyRequestSchema, ApplyResponseSchema, GameListSchema, GameMetadataSchema,
     LegalActionsRequestSchema, LegalActionsResponseSchema, ReplayRequestSchema,
     ReplayResponseSchema, SetupRequestSchema, SetupResponseSchema, ViewRequestSchema,
     ViewResponseSchema,
 )
-
-
-class Blueprint(SmorestBlueprint):
-    """A flask-smorest blueprint whose request bodies are read with orjson."""
-
-    ARGUMENTS_PARSER = OrjsonParser()
 
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
@@ -42,45 +32,12 @@ def operation(operation_id: str, problems: tuple[int, ...] = ()):
                    responses={status: http.HTTPStatus(status).name for status in problems})
 
 
-def _checked(serialize, *args):
-    """``serialize(*args)``; JSON nested deeper than orjson writes (254 levels) is a 422:
-    no state or action is that deep."""
-    try:
-        return serialize(*args)
-    except TypeError as err:
-        if "Recursion limit" in str(err):
-            raise Problem(422, "nesting_too_deep",
-                          "the request holds JSON nested too deeply to be a state or action") from err
-        raise
-
-
-def _json(body) -> Response:
-    """A JSON response of ``body`` (bytes are sent as they are)."""
-    data = body if isinstance(body, bytes) else _checked(orjson.dumps, body)
-    return current_app.response_class(data, mimetype="application/json")
-
-
-def _cached(endpoint: str, game, state: dict, subject, compute) -> Response:
-    """The response body from the cache, or computed by ``compute()`` and stored.
-
-    The key (``cache_key``) is namespaced by game, rules version and endpoint, and ends with
-    a digest of the request's meaning.
-    """
-    cache = current_app.extensions["arbiter"]["cache"]
-    key = _checked(cache_key, endpoint, game.id, game.rules_version, state, subject)
-    body = cache.get(key, endpoint)
-    if body is None:
-        body = _checked(orjson.dumps, compute())
-        cache.set(key, body)
-    return _json(body)
-
-
 @blp.route("", methods=["GET"])
 @operation("list_games")
 @blp.response(200, GameListSchema)
 def list_games():
     """List the games this service plays."""
-    return _json({"games": [game.metadata() for game in registry.games()]})
+    return json_response({"games": [game.metadata() for game in registry.games()]})
 
 
 @blp.route("/<game_id:game>", methods=["GET"])
@@ -88,7 +45,7 @@ def list_games():
 @blp.response(200, GameMetadataSchema)
 def get_game(game):
     """One game's metadata: player counts, rules version, option schema."""
-    return _json(registry.get(game).metadata())
+    return json_response(registry.get(game).metadata())
 
 
 @blp.route("/<game_id:game>/setup", methods=["POST"])
@@ -99,7 +56,7 @@ def setup(body, game):
     """Set up a new game from options and an optional seed."""
     engine = registry.get(game)
     state = engine.setup(body["options"], body["seed"])
-    return _json({"state": state, "status": engine.status(state, trusted=True)})
+    return json_response({"state": state, "status": engine.status(state, trusted=True)})
 
 
 @blp.route("/<game_id:game>/legal-actions", methods=["POST"])
@@ -115,7 +72,7 @@ def legal_actions(body, game):
         actions = engine.legal_actions(state, player)
         return {"actions": actions, "status": engine.status(state, trusted=True)}
 
-    return _cached("legal-actions", engine, state, player, compute)
+    return cached("legal-actions", engine.id, engine.rules_version, (state, player), compute)
 
 
 @blp.route("/<game_id:game>/apply", methods=["POST"])
@@ -134,7 +91,7 @@ def apply_action(body, game):
         new_state, events = engine.apply(state, action)
         return {"state": new_state, "events": events, "status": engine.status(new_state, trusted=True)}
 
-    return _cached("apply", engine, state, action, compute)
+    return cached("apply", engine.id, engine.rules_version, (state, action), compute)
 
 
 @blp.route("/<game_id:game>/view", methods=["POST"])
@@ -145,7 +102,7 @@ def view(body, game):
     """What one player (or a spectator) may see of a state."""
     engine = registry.get(game)
     state, player = body["state"], body["player"]
-    return _json({"view": engine.view(state, player), "status": engine.status(state, trusted=True)})
+    return json_response({"view": engine.view(state, player), "status": engine.status(state, trusted=True)})
 
 
 @blp.route("/<game_id:game>/replay", methods=["POST"])
@@ -166,4 +123,4 @@ def replay(body, game):
         except RulesError as err:
             raise rules_problem(err, step=index) from err
         steps.append({"action": action, "events": events})
-    return _json({"state": state, "status": engine.status(state, trusted=True), "steps": steps})
+    return json_response({"state": state, "status": engine.status(state, trusted=True), "steps": steps})

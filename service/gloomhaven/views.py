@@ -3,20 +3,11 @@ engine exists (``gloomhaven`` is not yet a listed game)."""
 
 import http
 
-import orjson
-from flask import current_app
-from flask_smorest import Blueprint as SmorestBlueprint
-
+from rules.gloomhaven import RULES_VERSION
 from rules.gloomhaven import monster_moves as solve
 
-from ..json import OrjsonParser
+from ..responses import Blueprint, cached
 from .schemas import MonsterMovesRequestSchema, MonsterMovesResponseSchema
-
-
-class Blueprint(SmorestBlueprint):
-    """A flask-smorest blueprint whose request bodies are read with orjson."""
-
-    ARGUMENTS_PARSER = OrjsonParser()
 
 
 blp = Blueprint("gloomhaven", __name__, url_prefix="/v1/games/gloomhaven",
@@ -38,5 +29,4 @@ def monster_moves(body):
     not a monster, hex not on the map, overlapping figures, ...) is refused with 422 and
     the reason.
     """
-    result = solve(body)
-    return current_app.response_class(orjson.dumps(result), mimetype="application/json")
+    return cached("monster-moves", "gloomhaven", RULES_VERSION, (body,), lambda: solve(body))

@@ -1,8 +1,4 @@
-"""POST /v1/games/gloomhaven/monster-moves (service/gloomhaven).
-
-The fixture registers the blueprint itself while ``service/app.py`` does not yet, so these
-tests run the same before and after it is wired in.
-"""
+"""POST /v1/games/gloomhaven/monster-moves (service/gloomhaven)."""
 
 import copy
 
@@ -12,7 +8,7 @@ from hypothesis import strategies as st
 
 from rules.gloomhaven import monster_moves
 from service.app import create_app
-from service.gloomhaven.views import blp
+from service.gloomhaven import views
 
 from .maps import request
 
@@ -25,17 +21,9 @@ BODY = request("""
 """, move=2)
 
 
-def make_app():
-    app = create_app()
-    if "gloomhaven" not in app.blueprints:
-        api = app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
-        api.register_blueprint(blp)
-    return app
-
-
 @pytest.fixture(scope="module")
 def app():
-    return make_app()
+    return create_app()
 
 
 @pytest.fixture
@@ -49,6 +37,22 @@ def test_answers_like_the_engine(client):
     assert response.mimetype == "application/json"
     assert response.json == monster_moves(copy.deepcopy(BODY))
     assert response.json == {"focus": ["C1"], "options": [{"destination": [3, 1], "targets": [[4, 1]]}]}
+
+
+def test_a_repeated_request_is_answered_from_the_cache(monkeypatch):
+    """monster-moves answers are cached like legal-actions: the solver runs once per
+    distinct request; the key is namespaced by game and the AI's rules version."""
+    calls = []
+    monkeypatch.setattr(views, "solve", lambda body: calls.append(body) or monster_moves(body))
+    client = create_app({"ARBITER_CACHE": "memory"}).test_client()
+    first = client.post(URL, json=BODY).json
+    assert client.post(URL, json=BODY).json == first and len(calls) == 1
+    other = copy.deepcopy(BODY)
+    other["ability"]["move"] = 1
+    client.post(URL, json=other)
+    assert len(calls) == 2
+    metrics = client.get("/metrics").get_data(as_text=True)
+    assert 'arbiter_cache_hits_total{endpoint="monster-moves"} 1.0' in metrics
 
 
 def test_optional_members_may_be_left_out(client):
