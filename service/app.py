@@ -4,10 +4,13 @@ Configuration comes from the environment (``ARBITER_*``), then from ``config``.
 """
 
 import http
+import importlib
 import os
 
 from flask import Flask
 from flask_smorest import Api
+
+from rules import games
 
 from . import health
 from .cache import (
@@ -16,7 +19,6 @@ from .cache import (
 from .errors import PROBLEM_MIMETYPE, ProblemSchema, register_error_handlers
 from .games.schemas import GameIdConverter, game_id_param_schema, json_object_ref, register_components
 from .games.views import blp as games_blp
-from .gloomhaven.views import blp as gloomhaven_blp
 from .json import OrjsonProvider
 from .metrics import Metrics
 
@@ -68,6 +70,16 @@ class ArbiterApi(Api):
         }, lazy=True)
 
 
+def extension_blueprints() -> list:
+    """The blueprints games add through their ``http_extension`` hook (``"module:attribute"``)."""
+    found = []
+    for game in games.every():
+        if game.http_extension:
+            module, _, attribute = game.http_extension.partition(":")
+            found.append(getattr(importlib.import_module(module), attribute))
+    return found
+
+
 def create_app(config: dict | None = None) -> Flask:
     """Build the application: settings, JSON, API and docs, cache, metrics, errors."""
     app = Flask(__name__)
@@ -102,6 +114,7 @@ def create_app(config: dict | None = None) -> Flask:
     api.ma_plugin.converter.add_attribute_function(json_object_ref)
     register_components(api.spec)
     api.register_blueprint(games_blp)
-    api.register_blueprint(gloomhaven_blp)
+    for blueprint in extension_blueprints():
+        api.register_blueprint(blueprint)
     api.register_blueprint(health.blp)
     return app

@@ -1,6 +1,9 @@
-"""The rules protocol shared by every game: errors, canonical JSON, RNG, registry."""
+"""The rules protocol shared by every game: errors, canonical JSON, decisions, chance, action
+tables and published schemas. Nothing here imports a game (the list is ``rules.games``)."""
 
-from . import canonical, registry, rng, simultaneous
+from . import canonical, chance, decisions, schema
+from .actions import ActionSpec, ActionTable
+from .decisions import CHANCE
 from .errors import (
     IllegalAction,
     InvalidOptions,
@@ -13,6 +16,7 @@ from .errors import (
 from .game import Game
 
 __all__ = [
-    "Game", "IllegalAction", "InvalidOptions", "InvalidState", "RulesError", "UnknownGame",
-    "WrongGame", "WrongRulesVersion", "canonical", "registry", "rng", "simultaneous",
+    "CHANCE", "ActionSpec", "ActionTable", "Game", "IllegalAction", "InvalidOptions",
+    "InvalidState", "RulesError", "UnknownGame", "WrongGame", "WrongRulesVersion", "canonical",
+    "chance", "decisions", "schema",
 ]

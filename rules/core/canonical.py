@@ -29,3 +29,33 @@ def digest(*parts) -> str:
         h.update(len(data).to_bytes(8, "big"))
         h.update(data)
     return h.hexdigest()
+
+
+_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_SCALARS = (str, int, bool, type(None))
+
+
+def has_float(value) -> bool:
+    """True if a float stands anywhere in the JSON ``value``, or it is nested deeper than
+    orjson writes (254 levels). States, options and actions hold integers only, and are
+    shallow; JSON Schema counts ``3.0`` as an integer, so this check stands beside it.
+
+    Fast path: orjson writes every float with a '.' or with a digit then 'e' (``1e20``);
+    only when the text has one of those (a string may) are the values walked.
+    """
+    try:
+        data = orjson.dumps(value)
+    except TypeError:  # "Recursion limit reached"
+        return True
+    if b"." not in data and b"0e" not in data.translate(_DIGITS_TO_ZERO):
+        return False
+    return _walk_has_float(value)
+
+
+def _walk_has_float(value) -> bool:
+    kind = type(value)
+    if kind is dict:
+        value = value.values()
+    elif kind is not list:
+        return kind is float
+    return any(type(x) is float or (type(x) not in _SCALARS and _walk_has_float(x)) for x in value)

@@ -1,26 +1,54 @@
-"""The game protocol every engine implements (see DESIGN.md, "The rules protocol").
+"""The game protocol every engine implements.
 
-A ``Game`` is stateless metadata plus pure functions over plain-JSON states:
-``setup``, ``legal_actions``, ``apply``, ``view``, ``status``. The public methods check
-the state first, so a caller may hand them anything a client sent.
+A ``Game`` is stateless metadata plus pure functions over plain-JSON states: ``setup``,
+``legal_actions``, ``apply``, ``view``, ``status``. A game declares its actions once in an
+``ActionTable`` and publishes its JSON Schemas in a ``SchemaBundle``; the public methods
+check the state against that schema and the game's own rules first, so a caller may hand
+them anything a client sent.
 """
 
-from .errors import IllegalAction, InvalidState, WrongGame, WrongRulesVersion
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any
+
+from . import canonical, chance, decisions
+from .actions import ActionTable
+from .decisions import CHANCE
+from .errors import IllegalAction, InvalidOptions, InvalidState, WrongGame, WrongRulesVersion
+from .schema import SchemaBundle
+
+State = dict[str, Any]
 
 
 class Game:
-    """Base class of a game engine. Subclasses set the metadata and the ``_`` hooks."""
+    """Base class of a game engine. Subclasses set the metadata, ``actions`` and the hooks."""
 
     id: str = ""
     name: str = ""
     rules_version: str = ""
     min_players: int = 1
     max_players: int = 1
+    #: False for a game whose protocol is not built yet (only its extension endpoints answer).
+    playable: bool = True
+    #: ``"module:attribute"`` of a flask-smorest Blueprint with this game's own endpoints,
+    #: mounted by the service under ``/v1/games/<id>`` (the one hook for extra endpoints).
+    http_extension: str | None = None
+    actions: ActionTable
 
     # --- metadata -------------------------------------------------------------------
+    @property
+    def cache_namespace(self) -> str:
+        """The cache key prefix of this game's answers (with ``rules_version``)."""
+        return self.id
+
+    @cached_property
+    def schemas(self) -> SchemaBundle:
+        """The game's JSON Schemas: options, state, view, actions, events, components."""
+        return self._schemas()
+
     def options_schema(self) -> dict:
-        """JSON Schema of the setup options."""
-        raise NotImplementedError
+        return self.schemas.defs[self.schemas.options]
 
     def metadata(self) -> dict:
         """What ``GET /v1/games/{game}`` shows: ids, player counts, options, notes."""
@@ -36,48 +64,79 @@ class Game:
     def notes(self) -> list[str]:
         return []
 
-    # --- the protocol ---------------------------------------------------------------
-    def setup(self, options: dict, seed: int | None = None) -> dict:
-        """A new state from validated ``options``; ``seed`` fixes every later draw."""
+    def components(self) -> dict:
+        """Static facts a frontend needs to draw the game (boards, pieces, prices)."""
         raise NotImplementedError
 
-    def legal_actions(self, state: dict, player: int | None = None, *, trusted: bool = False) -> list[dict]:
-        """Every legal action of ``player`` (or of every awaiting player), fully specified.
+    # --- the protocol ---------------------------------------------------------------
+    def validate_options(self, options: Any) -> dict:
+        """``options`` checked against the published schema, defaults filled in, then the
+        checks a schema cannot say (``_check_options``); ``InvalidOptions`` otherwise."""
+        errors = self.schemas.errors(self.schemas.options, options)
+        if not errors and canonical.has_float(options):
+            errors = ["numbers must be integers, not floats (and nesting shallow)"]
+        if errors:
+            raise InvalidOptions("options " + "; ".join(errors))
+        props = self.options_schema()["properties"]
+        opts = {k: canonical.copy(spec["default"]) for k, spec in props.items() if "default" in spec}
+        opts.update(options)
+        self._check_options(opts)
+        return opts
+
+    def setup(self, options: Any, seed: int | None = None) -> State:
+        """A new state from ``options``; ``seed`` fixes every later draw (randomness seeded)."""
+        opts = self.validate_options(options)
+        return self._setup(opts, chance.new_rng(opts["randomness"], seed))
+
+    def legal_actions(self, state: State, player: int | None = None, *, trusted: bool = False) -> list[dict]:
+        """Every legal action of ``player`` (or of every awaiting seat), fully specified.
 
         ``trusted``: the state was already checked or made by this engine (skips the check).
         """
         if not trusted:
             self.check_state(state)
         if player is not None:
-            self._check_player(state, player)
-        return self._legal_actions(state, player)
+            self._check_player(state, player, chance_seat=True)
+            return self.actions.legal(state, player)
+        found: list[dict] = []
+        for seat in decisions.awaiting(state["decisions"]):
+            found += self.actions.legal(state, seat)
+        return found
 
-    def apply(self, state: dict, action: dict) -> tuple[dict, list[dict]]:
+    def apply(self, state: State, action: Any) -> tuple[State, list[dict]]:
         """The state after ``action`` and the events it caused; ``state`` is not changed."""
         self.check_state(state)
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction("an action is an object with a string 'type'", code="malformed_action")
         player = action.get("player")
-        if type(player) is not int or not 0 <= player < self.player_count(state):
-            raise IllegalAction("the action's 'player' must be a seat number of this game",
+        if type(player) is not int or not CHANCE <= player < self.player_count(state):
+            raise IllegalAction("the action's 'player' must be a seat number of this game "
+                                "(or -1, the chance seat)", code="malformed_action")
+        if canonical.has_float(action):
+            raise IllegalAction("numbers in an action are integers, not floats (and nesting shallow)",
                                 code="malformed_action")
-        return self._apply(state, action)
+        spec = self.actions.check(state, action)
+        new = canonical.copy(state)
+        events: list[dict] = []
+        spec.handler(new, action, events)
+        return new, events
 
-    def view(self, state: dict, player: int | None = None) -> dict:
+    def view(self, state: State, player: int | None = None) -> dict:
         """What ``player`` may see of ``state`` (``None``: a spectator)."""
         self.check_state(state)
         if player is not None:
             self._check_player(state, player)
         return self._view(state, player)
 
-    def status(self, state: dict, *, trusted: bool = False) -> dict:
-        """``{phase, awaiting, terminal, scores, winners}`` of ``state``."""
+    def status(self, state: State, *, trusted: bool = False) -> dict:
+        """``{phase, awaiting, terminal, scores, winners, outcome}`` of ``state``."""
         if not trusted:
             self.check_state(state)
-        return self._status(state)
+        return {**self._status(state), "awaiting": decisions.awaiting(state["decisions"])}
 
-    def check_state(self, state) -> None:
-        """Raise ``InvalidState`` (or a subclass) unless ``state`` is a state of this game."""
+    def check_state(self, state: Any) -> None:
+        """Raise ``InvalidState`` (or a subclass) unless ``state`` is a state of this game:
+        first its published schema, then what a schema cannot say (``_check_state``)."""
         if not isinstance(state, dict):
             raise InvalidState("a state is a JSON object")
         if state.get("game") != self.id:
@@ -88,28 +147,39 @@ class Game:
                 f"this service plays {self.id} rules_version {self.rules_version!r}",
                 expected=self.rules_version,
             )
+        errors = self.schemas.errors(self.schemas.state, state)
+        if not errors and canonical.has_float(state):
+            errors = ["(root): numbers must be integers, not floats (and nesting shallow)"]
+        if errors:
+            raise InvalidState("state." + "; state.".join(errors))
         self._check_state(state)
 
-    def player_count(self, state: dict) -> int:
+    def player_count(self, state: State) -> int:
         return state["options"]["players"]
 
-    def _check_player(self, state: dict, player) -> None:
-        if type(player) is not int or not 0 <= player < self.player_count(state):
-            raise InvalidState(f"player must be a seat number from 0 to {self.player_count(state) - 1}",
-                               code="invalid_player")
+    def _check_player(self, state: State, player: Any, chance_seat: bool = False) -> None:
+        low = CHANCE if chance_seat else 0
+        if type(player) is not int or not low <= player < self.player_count(state):
+            raise InvalidState(f"player must be a seat number from {low} to "
+                               f"{self.player_count(state) - 1}", code="invalid_player")
 
-    # --- hooks: called with a checked state -----------------------------------------
-    def _check_state(self, state: dict) -> None:
+    # --- hooks ----------------------------------------------------------------------
+    def _schemas(self) -> SchemaBundle:
         raise NotImplementedError
 
-    def _legal_actions(self, state: dict, player: int | None) -> list[dict]:
+    def _check_options(self, options: dict) -> None:
+        """Checks of complete options that the schema cannot express (cross-member)."""
+
+    def _setup(self, options: dict, rng: dict | None) -> State:
         raise NotImplementedError
 
-    def _apply(self, state: dict, action: dict) -> tuple[dict, list[dict]]:
+    def _check_state(self, state: State) -> None:
         raise NotImplementedError
 
-    def _view(self, state: dict, player: int | None) -> dict:
+    def _view(self, state: State, player: int | None) -> dict:
         raise NotImplementedError
 
-    def _status(self, state: dict) -> dict:
+    def _status(self, state: State) -> dict:
+        """``{phase, terminal, scores, winners, outcome}`` (``awaiting`` comes from the
+        decision stack)."""
         raise NotImplementedError

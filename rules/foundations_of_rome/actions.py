@@ -1,10 +1,13 @@
-"""The actions of a turn — Take Income, Buy a Deed, Construct a Building — and Deed Drafting.
+"""The actions of a turn — Take Income, Buy a Deed, Construct a Building — Deed Drafting,
+and the draws a table makes when ``randomness`` is ``"table"``.
 
-``legal_actions`` lists them exactly; ``apply`` checks one and plays it on a copy of the state.
+``ACTIONS`` declares each type once: its members, the decision it answers, its handler and
+its lister. ``legal_actions`` lists them exactly; ``apply`` plays one on a copy of the state.
 """
 
-from rules.core import IllegalAction, canonical, simultaneous
+from rules.core import ActionSpec, ActionTable, IllegalAction, decisions, schema
 
+from . import deck
 from .board import (
     BUILDINGS, DEED_PRICES, LOT_INDEX, LOT_MARKERS, City, commercial_silver, name,
     orientations, shape_key, size, sort_lots, supply,
@@ -12,48 +15,29 @@ from .board import (
 from .scoring import score_era
 
 INCOME = 5
-TURN_PHASES = ("turn", "final_turn")
+TURN, FINAL_TURN, DRAFT = "turn", "final_turn", "draft_deed"
+DEED = {"type": "string", "pattern": r"^[A-J](10|[1-9])$", "description": "a lot, column A–J and row 1–10"}
 
 
 # --- listing -------------------------------------------------------------------------
-def awaiting(state: dict) -> list[int]:
-    phase = state["phase"]
-    if phase in TURN_PHASES:
-        return [state["current"]]
-    if phase == "draft":
-        return simultaneous.awaiting(state["draft"])
-    return []
+def _list_income(state, p):
+    return [{"type": "take_income", "player": p}]
 
 
-def legal_actions(state: dict, player: int | None = None) -> list[dict]:
-    players = awaiting(state) if player is None else [p for p in awaiting(state) if p == player]
-    actions = []
-    for p in players:
-        if state["phase"] == "draft":
-            actions += [{"type": "draft_deed", "player": p, "deed": d}
-                        for d in sort_lots(state["draft"]["hands"][p])]
-            continue
-        actions.append({"type": "take_income", "player": p})
-        if state["phase"] == "turn":
-            actions += _deed_purchases(state, p)
-        actions += _constructions(state, p)
-    return actions
-
-
-def _deed_purchases(state: dict, player: int) -> list[dict]:
-    info = state["players"][player]
-    if len(City(state).empty_lots(player)) >= LOT_MARKERS:
+def _list_deed_purchases(state, p):
+    info = state["players"][p]
+    if len(City(state).empty_lots(p)) >= LOT_MARKERS:
         return []
-    return [{"type": "buy_deed", "player": player, "deed": deed}
+    return [{"type": "buy_deed", "player": p, "deed": deed}
             for slot, deed in enumerate(state["deeds_for_sale"])
             if info["silver"] >= DEED_PRICES[slot]]
 
 
-def _constructions(state: dict, player: int) -> list[dict]:
+def _list_constructions(state, player):
     city = City(state)
     owned = city.owned(player)
     markers = len(owned) - sum(1 for i in owned if i in city.building_at)
-    by_shape: dict[tuple, list[dict]] = {}
+    by_shape: dict[tuple, list[list[str]]] = {}
     actions = []
     for kind, left in supply(state, player).items():
         if left <= 0:
@@ -67,6 +51,11 @@ def _constructions(state: dict, player: int) -> list[dict]:
         actions += [{"type": "construct", "player": player, "building": kind, "lots": list(lots)}
                     for lots in by_shape[shape]]
     return actions
+
+
+def _list_draft(state, p):
+    return [{"type": "draft_deed", "player": p, "deed": d}
+            for d in sort_lots(state["decisions"][-1]["hands"][p])]
 
 
 def _placements(shape, new_size, owned, city, markers):
@@ -100,29 +89,6 @@ def _placement_problem(cells, new_size, city: City, markers: int) -> tuple[str, 
 
 
 # --- applying ------------------------------------------------------------------------
-def apply(state: dict, action: dict) -> tuple[dict, list[dict]]:
-    kind = action["type"]
-    handler = _HANDLERS.get(kind)
-    if handler is None:
-        raise IllegalAction(f"unknown action type {kind!r}; actions: {', '.join(_HANDLERS)}",
-                            code="unknown_action")
-    expected = _MEMBERS[kind]
-    if action.keys() != expected:
-        raise IllegalAction(f"a {kind} action has exactly the members {', '.join(sorted(expected))}",
-                            code="malformed_action")
-    player = action["player"]
-    if player not in awaiting(state):
-        raise IllegalAction(f"player {player} has no decision pending now "
-                            f"(awaiting {awaiting(state)})", code="not_your_turn")
-    phases = ("draft",) if kind == "draft_deed" else ("turn",) if kind == "buy_deed" else TURN_PHASES
-    if state["phase"] not in phases:
-        raise IllegalAction(f"{kind} is not allowed in phase {state['phase']!r}", code="wrong_phase")
-    new = canonical.copy(state)
-    events: list[dict] = []
-    handler(new, action, events)
-    return new, events
-
-
 def _take_income(state, action, events):
     """"gain you 5 Silver ... plus ... Silver equal to the value of the Commercial Buildings"."""
     p = action["player"]
@@ -133,7 +99,7 @@ def _take_income(state, action, events):
 
 
 def _buy_deed(state, action, events):
-    p, deed = action["player"], action.get("deed")
+    p, deed = action["player"], action["deed"]
     row = state["deeds_for_sale"]
     if deed not in row:
         raise IllegalAction(f"deed {deed!r} is not for sale; for sale: {', '.join(row) or 'none'}",
@@ -151,21 +117,12 @@ def _buy_deed(state, action, events):
     info["deeds"] = sort_lots(info["deeds"] + [deed])
     row.pop(slot)  # the dearer cards slide down one slot
     events.append({"type": "deed_bought", "player": p, "deed": deed, "price": price})
-    _refill(state, events)
+    deck.refill(state, events)
     _end_turn(state, events)
 
 
-def _refill(state, events):
-    """Fill the empty spots from the current Era's deck, dearest slot last."""
-    deck, row = state["era_decks"][state["era"] - 1], state["deeds_for_sale"]
-    while deck and len(row) < len(DEED_PRICES):
-        row.append(deck.pop(0))
-        events.append({"type": "deed_drawn", "deed": row[-1], "slot": len(row) - 1,
-                       "price": DEED_PRICES[len(row) - 1]})
-
-
 def _construct(state, action, events):
-    p, kind, lots = action["player"], action.get("building"), action.get("lots")
+    p, kind, lots = action["player"], action["building"], action["lots"]
     if not isinstance(kind, str) or kind not in BUILDINGS:
         raise IllegalAction(f"unknown building {kind!r}", code="unknown_building")
     if supply(state, p)[kind] <= 0:
@@ -200,16 +157,16 @@ def _construct(state, action, events):
 def _draft_deed(state, action, events):
     """Deed Drafting: choose one card secretly; when all have chosen, reveal, take the lots,
     and pass the rest of the hand to the player on the left."""
-    p, deed = action["player"], action.get("deed")
-    draft = state["draft"]
-    if deed not in draft["hands"][p]:
+    p, deed = action["player"], action["deed"]
+    draft = state["decisions"][-1]
+    if not isinstance(deed, str) or deed not in draft["hands"][p]:
         raise IllegalAction(f"deed {deed!r} is not in your hand", code="deed_not_in_hand")
-    if simultaneous.choose(draft, p, deed):
+    if decisions.choose(draft, p, deed):
         _reveal_draft(state, events)
 
 
 def _reveal_draft(state, events):
-    draft, n = state["draft"], len(state["players"])
+    draft, n = state["decisions"][-1], len(state["players"])
     while True:
         for p, deed in enumerate(draft["choices"]):
             draft["hands"][p].remove(deed)
@@ -219,7 +176,7 @@ def _reveal_draft(state, events):
         draft["hands"] = [draft["hands"][(p - 1) % n] for p in range(n)]
         draft["choices"] = [None] * n
         if not draft["hands"][0]:
-            state["draft"] = None
+            state["decisions"] = [decisions.single(TURN, state["options"]["first_player"])]
             state["phase"] = "turn"
             events.append({"type": "draft_finished"})
             return
@@ -232,9 +189,10 @@ def _reveal_draft(state, events):
 # --- turn order and Eras -------------------------------------------------------------
 def _end_turn(state, events):
     n = len(state["players"])
-    state["current"] = (state["current"] + 1) % n
+    turn = state["decisions"][0]  # below any draw the table still has to make
+    turn["seat"] = (turn["seat"] + 1) % n
     if state["phase"] == "turn":
-        if not state["deeds_for_sale"] and not state["era_decks"][state["era"] - 1]:
+        if deck.exhausted(state):
             _begin_final_turns(state, events)
         return
     state["final_turns_left"] -= 1
@@ -243,15 +201,17 @@ def _end_turn(state, events):
     events.append(score_era(state))
     if state["era"] == 3:
         state["phase"] = "game_over"
+        state["decisions"] = []
         scores = [info["vp"] for info in state["players"]]
         events.append({"type": "game_over", "scores": scores, "winners": winners(state)})
         return
     # "A new round begins with the player to the left of the one who took the last turn."
     state["era"] += 1
     state["phase"] = "turn"
-    events.append({"type": "era_started", "era": state["era"], "first_player": state["current"]})
-    _refill(state, events)
-    if not state["deeds_for_sale"]:
+    turn["kind"] = TURN
+    events.append({"type": "era_started", "era": state["era"], "first_player": turn["seat"]})
+    deck.refill(state, events)
+    if deck.exhausted(state):
         _begin_final_turns(state, events)
 
 
@@ -260,7 +220,8 @@ def _begin_final_turns(state, events):
     collect income or build (including the player who purchased the last Lot)."""
     state["phase"] = "final_turn"
     state["final_turns_left"] = len(state["players"])
-    events.append({"type": "era_ending", "era": state["era"], "first_player": state["current"]})
+    state["decisions"][0]["kind"] = FINAL_TURN
+    events.append({"type": "era_ending", "era": state["era"], "first_player": state["decisions"][0]["seat"]})
 
 
 def winners(state: dict) -> list[int]:
@@ -269,15 +230,17 @@ def winners(state: dict) -> list[int]:
     return [p for p, info in enumerate(state["players"]) if info["vp"] == best]
 
 
-_HANDLERS = {
-    "take_income": _take_income,
-    "buy_deed": _buy_deed,
-    "construct": _construct,
-    "draft_deed": _draft_deed,
-}
-_MEMBERS = {
-    "take_income": {"type", "player"},
-    "buy_deed": {"type", "player", "deed"},
-    "construct": {"type", "player", "building", "lots"},
-    "draft_deed": {"type", "player", "deed"},
-}
+# --- the table ---------------------------------------------------------------------------
+ACTIONS = ActionTable([
+    ActionSpec("take_income", "Take Income: 5 silver plus your commercial buildings' silver",
+               {}, (TURN, FINAL_TURN), _take_income, _list_income),
+    ActionSpec("buy_deed", "Buy a Deed from the Deed board at its slot's price",
+               {"deed": DEED}, (TURN,), _buy_deed, _list_deed_purchases),
+    ActionSpec("construct", "Construct a building from your supply on lots you own",
+               {"building": {"type": "string", "enum": list(BUILDINGS)},
+                "lots": schema.array(DEED, minItems=1, maxItems=4)},
+               (TURN, FINAL_TURN), _construct, _list_constructions),
+    ActionSpec("draft_deed", "Deed Drafting: keep one card of your hand, secretly",
+               {"deed": DEED}, (DRAFT,), _draft_deed, _list_draft),
+    *deck.CHANCE_ACTIONS,
+])

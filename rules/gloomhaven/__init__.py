@@ -1,14 +1,26 @@
 """Gloomhaven (2017): hex geometry, line of sight, movement and the monster AI.
 
-Not yet a playable game: until the full scenario engine exists nothing here registers with
-``rules.core.registry``; ``monster_moves`` stands on its own (``POST
-/v1/games/gloomhaven/monster-moves``).
+Not yet playable: the scenario engine comes next. Its game object is listed so that its own
+endpoint (``POST /v1/games/gloomhaven/monster-moves``) gets its cache namespace and rules
+version from it.
 """
+
+from rules.core import Game
 
 from .monster_ai import TooManyOptions, monster_moves, parse_request
 
-#: Version of these rules' answers: part of every cache key, so a change of the rules code
-#: that changes answers must bump it.
-RULES_VERSION = "1"
 
-__all__ = ["RULES_VERSION", "TooManyOptions", "monster_moves", "parse_request"]
+class Gloomhaven(Game):
+    id = "gloomhaven"
+    name = "Gloomhaven"
+    #: Part of every cache key: a change of the rules code that changes answers must bump it.
+    rules_version = "1"
+    min_players = 1
+    max_players = 4
+    playable = False
+    http_extension = "service.gloomhaven.views:blp"
+
+
+GAME = Gloomhaven()
+
+__all__ = ["GAME", "Gloomhaven", "TooManyOptions", "monster_moves", "parse_request"]

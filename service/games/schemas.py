@@ -1,20 +1,17 @@
 """Request and response envelopes of the game API, and the game-agnostic component unions.
 
 Loading is shallow on purpose: ``state``, ``action`` and ``options`` are taken as plain JSON
-objects and checked by the engine. The OpenAPI document still types them, through
-``JSONObject`` fields that refer to named components (``State``, ``Action``, ...), each a
-union of the per-game schemas listed in ``GAME_DOCS``.
+objects and checked by the engine against the schemas the game publishes. The OpenAPI
+document still types them, through ``JSONObject`` fields that refer to named components
+(``State``, ``Action``, ...), each a union of the schemas of every game in ``rules.games``.
 """
 
 import marshmallow as ma
 from werkzeug.routing import BaseConverter
 
-from rules.core.rng import MAX_SEED
-
-from . import foundations_of_rome
-
-# Documentation modules of the games, each providing ``register(spec) -> GameComponents``.
-GAME_DOCS = (foundations_of_rome,)
+from rules import games as game_list
+from rules.core import CHANCE
+from rules.core.chance import MAX_SEED
 
 COMPONENTS = "#/components/schemas/"
 
@@ -63,8 +60,8 @@ class StrictInteger(ma.fields.Integer):
         return super()._validated(value)
 
 
-def _player(description: str) -> StrictInteger:
-    return StrictInteger(load_default=None, allow_none=True, validate=ma.validate.Range(min=0),
+def _player(description: str, low: int = 0) -> StrictInteger:
+    return StrictInteger(load_default=None, allow_none=True, validate=ma.validate.Range(min=low),
                          metadata={"description": description})
 
 
@@ -81,7 +78,8 @@ class SetupRequestSchema(ma.Schema):
 
 class LegalActionsRequestSchema(ma.Schema):
     state = JSONObject("State", required=True)
-    player = _player("list only this player's actions; missing or null: every awaiting player's")
+    player = _player("list only this seat's actions (-1: the chance seat); missing or null: every "
+                     "awaiting seat's", low=CHANCE)
 
 
 class ApplyRequestSchema(ma.Schema):
@@ -105,13 +103,18 @@ class ReplayRequestSchema(ma.Schema):
 # --- responses (documentation only: views send engine output as it is) ---------------------
 class GameStatusSchema(ma.Schema):
     phase = ma.fields.String(required=True)
-    awaiting = ma.fields.List(ma.fields.Integer(), required=True, metadata={
-        "description": "players whose decision is pending (several for a simultaneous choice)"})
+    awaiting = ma.fields.List(ma.fields.Integer(validate=ma.validate.Range(min=CHANCE)), required=True, metadata={
+        "description": "seats whose decision is pending (several for a simultaneous choice; "
+                       "-1: the chance seat, a draw made at the table)"})
     terminal = ma.fields.Boolean(required=True)
     scores = ma.fields.List(ma.fields.Integer(), required=True, allow_none=True, metadata={
         "description": "each player's final score once terminal, else null"})
     winners = ma.fields.List(ma.fields.Integer(), required=True, allow_none=True, metadata={
-        "description": "the winning players once terminal, else null"})
+        "description": "the winning players once terminal, else null (a cooperative game: "
+                       "every seat on victory, none on defeat)"})
+    outcome = ma.fields.String(required=True, allow_none=True, validate=ma.validate.OneOf(["victory", "defeat"]),
+                               metadata={"description": "a cooperative game's result once terminal; null "
+                                                        "for competitive games and before the end"})
 
 
 class PlayerCountSchema(ma.Schema):
@@ -164,38 +167,41 @@ class ReplayResponseSchema(ma.Schema):
     steps = ma.fields.List(ma.fields.Nested(ReplayStepSchema), required=True)
 
 
+class ComponentsResponseSchema(ma.Schema):
+    components = JSONObject("Components", required=True)
+
+
 # --- component unions -------------------------------------------------------------------
-EVENT = {
-    "type": "object",
-    "description": "something that happened; further members depend on the type",
-    "required": ["type"],
-    "properties": {"type": {"type": "string"}},
-    "additionalProperties": True,
-}
+def schema_prefix(game_id: str) -> str:
+    """``foundations-of-rome`` → ``FoundationsOfRome``: the prefix of a game's component names."""
+    return "".join(part.capitalize() for part in game_id.split("-"))
 
 
 def register_components(spec) -> None:
-    """Register each game's typed schemas and the unions State, View, Action, Options, Event."""
-    games = [doc.register(spec) for doc in GAME_DOCS]
+    """Register every playable game's published schemas (prefixed by the game) and the unions
+    State, View, Action, Options, Event, Components across games."""
+    games = game_list.playable()
+    for game in games:
+        for name, schema in game.schemas.renamed(schema_prefix(game.id), COMPONENTS).items():
+            spec.components.schema(name, component=schema)
 
-    def by_game(kind: str) -> dict:
-        return {
-            "oneOf": [{"$ref": COMPONENTS + getattr(g, kind)} for g in games],
-            "discriminator": {"propertyName": "game",
-                              "mapping": {g.game: COMPONENTS + getattr(g, kind) for g in games}},
-        }
+    def name(game, role: str) -> str:
+        return COMPONENTS + schema_prefix(game.id) + getattr(game.schemas, role)
 
-    def any_of(kind: str, description: str) -> dict:
-        return {"description": description,
-                "anyOf": [{"$ref": COMPONENTS + getattr(g, kind)} for g in games]}
+    def by_game(role: str, description: str) -> dict:
+        return {"description": description, "oneOf": [{"$ref": name(g, role)} for g in games],
+                "discriminator": {"propertyName": "game", "mapping": {g.id: name(g, role) for g in games}}}
 
-    spec.components.schema("State", component={
-        "description": "a full game state (everything, hidden information included)", **by_game("state")})
-    spec.components.schema("View", component={
-        "description": "what one player may see of a state", **by_game("view")})
-    spec.components.schema("Action", component=any_of("action", "an action of some game"))
+    def any_of(role: str, description: str) -> dict:
+        return {"description": description, "anyOf": [{"$ref": name(g, role)} for g in games]}
+
+    spec.components.schema("State", component=by_game(
+        "state", "a full game state (everything, hidden information included)"))
+    spec.components.schema("View", component=by_game("view", "what one seat may see of a state"))
+    spec.components.schema("Action", component=any_of("action_union", "an action of some game"))
+    spec.components.schema("Event", component=any_of("event_union", "an event of some game: switch on 'type'"))
     spec.components.schema("Options", component=any_of("options", "setup options of some game"))
-    spec.components.schema("Event", component=EVENT)
+    spec.components.schema("Components", component=any_of("components", "a game's static components"))
     spec.components.schema("GameId", component={
-        "type": "string", "enum": [g.game for g in games],
+        "type": "string", "enum": [g.id for g in games],
         "description": "a game id, as listed by GET /v1/games"})

@@ -2,13 +2,15 @@
 
 import http
 
+from flask import request
 
-from rules.core import RulesError, registry
+from rules import games as registry
+from rules.core import RulesError, canonical
 
 from ..errors import rules_problem
 from ..responses import Blueprint, cached, json_response
 from .schemas import (
-    ApplyRequestSchema, ApplyResponseSchema, GameListSchema, GameMetadataSchema,
+    ApplyRequestSchema, ApplyResponseSchema, ComponentsResponseSchema, GameListSchema, GameMetadataSchema,
     LegalActionsRequestSchema, LegalActionsResponseSchema, ReplayRequestSchema,
     ReplayResponseSchema, SetupRequestSchema, SetupResponseSchema, ViewRequestSchema,
     ViewResponseSchema,
@@ -37,7 +39,7 @@ def operation(operation_id: str, problems: tuple[int, ...] = ()):
 @blp.response(200, GameListSchema)
 def list_games():
     """List the games this service plays."""
-    return json_response({"games": [game.metadata() for game in registry.games()]})
+    return json_response({"games": [game.metadata() for game in registry.playable()]})
 
 
 @blp.route("/<game_id:game>", methods=["GET"])
@@ -46,6 +48,36 @@ def list_games():
 def get_game(game):
     """One game's metadata: player counts, rules version, option schema."""
     return json_response(registry.get(game).metadata())
+
+
+@blp.route("/<game_id:game>/components", methods=["GET"])
+@operation("get_components", (404,))
+@blp.response(200, ComponentsResponseSchema)
+def get_components(game):
+    """What a frontend needs to draw the game: boards, pieces, prices and scoring values.
+
+    Static for a rules version: the response has an ETag and answers ``If-None-Match`` with
+    304, and may be cached for a day.
+    """
+    engine = registry.get(game)
+    body, etag = _components(engine)
+    response = json_response(body)
+    response.set_etag(etag)
+    response.cache_control.public = True
+    response.cache_control.max_age = 86400
+    return response.make_conditional(request)
+
+
+_COMPONENTS: dict[tuple[str, str], tuple[bytes, str]] = {}
+
+
+def _components(engine) -> tuple[bytes, str]:
+    """The components response body of ``engine`` and its ETag, made once per process."""
+    key = (engine.id, engine.rules_version)
+    if key not in _COMPONENTS:
+        body = canonical.dumps({"components": engine.components()})
+        _COMPONENTS[key] = (body, canonical.digest(body)[:32])
+    return _COMPONENTS[key]
 
 
 @blp.route("/<game_id:game>/setup", methods=["POST"])
@@ -72,7 +104,7 @@ def legal_actions(body, game):
         actions = engine.legal_actions(state, player)
         return {"actions": actions, "status": engine.status(state, trusted=True)}
 
-    return cached("legal-actions", engine.id, engine.rules_version, (state, player), compute)
+    return cached("legal-actions", engine.cache_namespace, engine.rules_version, (state, player), compute)
 
 
 @blp.route("/<game_id:game>/apply", methods=["POST"])
@@ -91,7 +123,7 @@ def apply_action(body, game):
         new_state, events = engine.apply(state, action)
         return {"state": new_state, "events": events, "status": engine.status(new_state, trusted=True)}
 
-    return cached("apply", engine.id, engine.rules_version, (state, action), compute)
+    return cached("apply", engine.cache_namespace, engine.rules_version, (state, action), compute)
 
 
 @blp.route("/<game_id:game>/view", methods=["POST"])

@@ -1,16 +1,17 @@
 """/v1/games/gloomhaven/monster-moves: the monster AI, on its own until the Gloomhaven
-engine exists (``gloomhaven`` is not yet a listed game)."""
+engine exists (``gloomhaven`` is not yet a playable game). Mounted through the game's
+``http_extension`` hook."""
 
 import http
 
-from rules.gloomhaven import RULES_VERSION
+from rules.gloomhaven import GAME
 from rules.gloomhaven import monster_moves as solve
 
 from ..responses import Blueprint, cached
 from .schemas import MonsterMovesRequestSchema, MonsterMovesResponseSchema
 
 
-blp = Blueprint("gloomhaven", __name__, url_prefix="/v1/games/gloomhaven",
+blp = Blueprint("gloomhaven", __name__, url_prefix=f"/v1/games/{GAME.id}",
                 description="Gloomhaven monster AI: focus, movement and attack options")
 
 PROBLEMS = (400, 413, 415)
@@ -29,4 +30,4 @@ def monster_moves(body):
     not a monster, hex not on the map, overlapping figures, ...) is refused with 422 and
     the reason.
     """
-    return cached("monster-moves", "gloomhaven", RULES_VERSION, (body,), lambda: solve(body))
+    return cached("monster-moves", GAME.cache_namespace, GAME.rules_version, (body,), lambda: solve(body))

@@ -17,7 +17,7 @@ except ImportError as err:
 from arbiter_client.api.games import apply_action, get_game, legal_actions, list_games, replay, setup, view
 from arbiter_client.models import (
     ApplyRequest, ApplyResponse, FoundationsOfRomeBuyDeedAction, FoundationsOfRomeConstructAction,
-    FoundationsOfRomeDraft, FoundationsOfRomeDraftDeedAction, FoundationsOfRomeOptions,
+    FoundationsOfRomeDeedBoughtEvent, FoundationsOfRomeDraftDecision, FoundationsOfRomeDraftDeedAction, FoundationsOfRomeOptions,
     FoundationsOfRomeState, FoundationsOfRomeTakeIncomeAction, FoundationsOfRomeView, GameStatus,
     LegalActionsRequest, LegalActionsResponse, Problem, ReplayRequest, ReplayResponse, SetupRequest, SetupResponse, ViewRequest,
 )
@@ -83,7 +83,7 @@ def test_models_round_trip_a_drafting_game(client):
     response = setup.sync_detailed(GAME, client=client, body=body)
     assert response.status_code == HTTPStatus.OK
     game = response.parsed
-    assert isinstance(game.state.draft, FoundationsOfRomeDraft)
+    assert isinstance(game.state.decisions[0], FoundationsOfRomeDraftDecision)
     assert game.to_dict() == json.loads(response.content)
 
     legal = legal_actions.sync_detailed(GAME, client=client, body=LegalActionsRequest(state=game.state))
@@ -104,7 +104,9 @@ def test_replay(client):
     result = replay.sync(GAME, client=client, body=ReplayRequest(options=options, seed=7, actions=[buy, income]))
     assert isinstance(result, ReplayResponse), result
     assert [step.action for step in result.steps] == [buy, income]
-    assert result.steps[0].events[0].type_ == "deed_bought"
+    bought = result.steps[0].events[0]
+    assert isinstance(bought, FoundationsOfRomeDeedBoughtEvent)  # events are typed by their type
+    assert (bought.type_, bought.player, bought.price) == ("deed_bought", 0, 2)
     assert result.status.awaiting == [0]
 
     # the same action twice: the second is refused, and the problem says which step
@@ -131,7 +133,7 @@ def test_illegal_action_is_a_typed_problem(client):
 def test_schema_violation_is_a_typed_problem(client):
     game = new_game(client)
     response = legal_actions.sync_detailed(GAME, client=client,
-                                           body=LegalActionsRequest(state=game.state, player=-1))
+                                           body=LegalActionsRequest(state=game.state, player=-2))
     assert response.status_code == HTTPStatus.UNPROCESSABLE_ENTITY
     assert isinstance(response.parsed, Problem)
     assert response.parsed.code == "validation_error"

@@ -4,7 +4,8 @@ import threading
 
 import pytest
 
-from rules.core import Game, registry
+from rules import games as registry
+from rules.core import Game
 from service.app import create_app
 from service.cache import GuardedCache, MemoryCache, NullCache, make_cache
 
@@ -19,7 +20,7 @@ def test_second_identical_legal_actions_is_a_hit(client):
     second = call(client, "legal-actions", {"state": state})
     assert second.get_data() == first.get_data()
     assert metric(client, "arbiter_cache_hits_total", endpoint="legal-actions") == 1
-    other = call(client, "legal-actions", {"state": state, "player": state["current"]})
+    other = call(client, "legal-actions", {"state": state, "player": state["decisions"][0]["seat"]})
     assert ok(other)["actions"] == ok(first)["actions"]
     assert metric(client, "arbiter_cache_misses_total", endpoint="legal-actions") == 2
 
@@ -34,7 +35,7 @@ def test_key_order_does_not_matter(client):
 
 def test_apply_is_cached(client):
     state = new_game(client)["state"]
-    action = {"type": "take_income", "player": state["current"]}
+    action = {"type": "take_income", "player": state["decisions"][0]["seat"]}
     first = ok(call(client, "apply", {"state": state, "action": action}))
     assert ok(call(client, "apply", {"state": state, "action": action})) == first
     assert metric(client, "arbiter_cache_hits_total", endpoint="apply") == 1
@@ -42,7 +43,7 @@ def test_apply_is_cached(client):
 
 def test_errors_are_not_cached(client):
     state = new_game(client)["state"]
-    action = {"type": "take_income", "player": (state["current"] + 1) % 3}
+    action = {"type": "take_income", "player": (state["decisions"][0]["seat"] + 1) % 3}
     for _ in range(2):
         assert call(client, "apply", {"state": state, "action": action}).status_code == 422
     assert metric(client, "arbiter_cache_hits_total", endpoint="apply") == 0

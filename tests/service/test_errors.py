@@ -5,7 +5,9 @@ import logging
 import orjson
 import pytest
 
-from rules.core import Game, IllegalAction, registry
+from rules import games
+from rules import games as registry
+from rules.core import Game, IllegalAction
 from service.app import create_app
 from service.errors import Problem, rules_problem
 
@@ -71,7 +73,7 @@ def test_wrong_method_is_405_with_allow(client):
 def test_wrong_rules_version_is_409(client):
     state = {**new_game(client)["state"], "rules_version": "0"}
     body = assert_problem(call(client, "legal-actions", {"state": state}), 409, "wrong_rules_version")
-    assert body["expected"] == "1"
+    assert body["expected"] == games.get(GAME).rules_version
     assert_problem(call(client, "apply", {"state": state, "action": {"type": "take_income", "player": 0}}),
                    409, "wrong_rules_version")
 
@@ -85,7 +87,7 @@ def test_inconsistent_state_is_422(client):
     state = new_game(client)["state"]
     state["players"][0]["silver"] = -5
     assert_problem(call(client, "legal-actions", {"state": state}), 422, "invalid_state")
-    assert_problem(call(client, "view", {"state": {"game": GAME, "rules_version": "1"}}), 422, "invalid_state")
+    assert_problem(call(client, "view", {"state": {"game": GAME, "rules_version": games.get(GAME).rules_version}}), 422, "invalid_state")
 
 
 def test_player_out_of_range_is_422(client):
@@ -100,12 +102,12 @@ def test_invalid_options_are_422(client):
 
 def test_illegal_action_is_422_with_the_reason(client):
     state = new_game(client)["state"]
-    other = (state["current"] + 1) % 3
+    other = (state["decisions"][0]["seat"] + 1) % 3
     wrong_player = {"type": "take_income", "player": other}
     body = assert_problem(call(client, "apply", {"state": state, "action": wrong_player}), 422, "not_your_turn")
     assert str(other) in body["detail"]
-    taken = state["players"][state["current"]]["deeds"][0]
-    action = {"type": "buy_deed", "player": state["current"], "deed": taken}
+    taken = state["players"][state["decisions"][0]["seat"]]["deeds"][0]
+    action = {"type": "buy_deed", "player": state["decisions"][0]["seat"], "deed": taken}
     assert_problem(call(client, "apply", {"state": state, "action": action}), 422, "deed_not_for_sale")
     assert_problem(call(client, "apply", {"state": state, "action": {"player": 0}}), 422, "malformed_action")
 
@@ -131,7 +133,7 @@ def test_replay_with_bad_options_has_no_step(client):
     ("legal-actions", {"state": {}, "player": "1"}, "player"),
     ("legal-actions", {"state": {}, "player": True}, "player"),
     ("legal-actions", {"state": {}, "player": 1.5}, "player"),
-    ("legal-actions", {"state": {}, "player": -1}, "player"),
+    ("legal-actions", {"state": {}, "player": -2}, "player"),
     ("legal-actions", {"state": {}, "extra": 1}, "extra"),
     ("apply", {"state": {}}, "action"),
     ("apply", {"state": {}, "action": "take_income"}, "action"),

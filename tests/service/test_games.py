@@ -2,6 +2,8 @@
 
 import orjson
 
+from rules import games as game_list
+
 from .helpers import GAME, call, new_game, ok
 
 
@@ -9,7 +11,7 @@ def test_list_games_shows_foundations_of_rome(client):
     games = ok(client.get("/v1/games"))["games"]
     meta = next(g for g in games if g["id"] == GAME)
     assert meta["players"] == {"min": 2, "max": 5}
-    assert meta["rules_version"] == "1"
+    assert meta["rules_version"] == game_list.get(GAME).rules_version
     assert "players" in meta["options"]["properties"]
 
 
@@ -28,7 +30,7 @@ def test_setup_is_deterministic_by_seed(client):
     state = first["state"]
     assert state["game"] == GAME and state["rng"]["seed"] == 42
     assert len(state["players"]) == 4
-    assert first["status"]["awaiting"] == [state["current"]]
+    assert first["status"]["awaiting"] == [state["decisions"][0]["seat"]]
     assert first["status"]["terminal"] is False and first["status"]["scores"] is None
 
 
@@ -41,7 +43,7 @@ def test_legal_actions_then_apply_a_listed_action(client):
     game = new_game(client)
     listed = ok(call(client, "legal-actions", {"state": game["state"]}))
     assert listed["status"] == game["status"]
-    current = game["state"]["current"]
+    current = game["state"]["decisions"][0]["seat"]
     assert listed["actions"] and all(a["player"] == current for a in listed["actions"])
     assert {"type": "take_income", "player": current} in listed["actions"]
 
@@ -49,8 +51,8 @@ def test_legal_actions_then_apply_a_listed_action(client):
     applied = ok(call(client, "apply", {"state": game["state"], "action": action}))
     assert action["deed"] in applied["state"]["players"][current]["deeds"]
     assert any(e["type"] == "deed_bought" for e in applied["events"])
-    assert applied["status"]["awaiting"] == [applied["state"]["current"]]
-    assert applied["state"]["current"] != current
+    assert applied["status"]["awaiting"] == [applied["state"]["decisions"][0]["seat"]]
+    assert applied["state"]["decisions"][0]["seat"] != current
 
 
 def test_legal_actions_for_one_player(client):
@@ -69,12 +71,12 @@ def test_view_hides_other_players_draft_hands(client):
     view = answer["view"]
     assert answer["status"] == game["status"]
     assert view["viewer"] == 1
-    assert view["draft"]["hand"] == state["draft"]["hands"][1]
-    assert view["draft"]["hand_sizes"] == [len(h) for h in state["draft"]["hands"]]
+    assert view["draft"]["hand"] == state["decisions"][0]["hands"][1]
+    assert view["draft"]["hand_sizes"] == [len(h) for h in state["decisions"][0]["hands"]]
     text = orjson.dumps(view).decode()
-    hidden = state["draft"]["hands"][0] + state["draft"]["hands"][2]
+    hidden = state["decisions"][0]["hands"][0] + state["decisions"][0]["hands"][2]
     assert not [deed for deed in hidden if f'"{deed}"' in text]
-    assert "seed" not in text
+    assert '"seed"' not in text and '"rng"' not in text
     assert view["era_decks"] == [len(d) for d in state["era_decks"]]
 
 
@@ -105,3 +107,36 @@ def test_replay_of_no_actions_is_setup(client):
     replayed = ok(call(client, "replay", {"options": {"players": 2, "deed_drafting": False},
                                           "seed": 9, "actions": []}))
     assert replayed == {**game, "steps": []}
+
+
+def test_components_are_static_typed_and_cacheable(client):
+    """GET /components: the lot grid, play areas, buildings and prices, with an ETag."""
+    first = client.get(f"/v1/games/{GAME}/components")
+    body = ok(first)["components"]
+    assert first.headers["ETag"] and "max-age=86400" in first.headers["Cache-Control"]
+    # Game Setup step 5: 7×7 lots with 2 players ... 10×10 with 5; written out here.
+    assert {a["players"]: a["side"] for a in body["play_areas"]} == {2: 7, 3: 8, 4: 9, 5: 10}
+    assert len(next(a for a in body["play_areas"] if a["players"] == 3)["lots"]) == 64
+    assert body["deed_prices"] == [2, 3, 4, 6, 8, 10]
+    by_kind = {b["kind"]: b for b in body["buildings"]}
+    assert by_kind["insula_l"]["size"] == 3 and by_kind["insula_l"]["citizens"] == 4
+    assert by_kind["library"]["civic_scoring"] == {"per": "citizen", "vp": 1, "divisor": 2}
+    assert by_kind["domus"]["count"] == 2 and by_kind["foundry_square"]["orientations"] == 1
+    again = client.get(f"/v1/games/{GAME}/components", headers={"If-None-Match": first.headers["ETag"]})
+    assert again.status_code == 304 and not again.get_data()
+    schemas = game_list.get(GAME).schemas
+    assert schemas.errors(schemas.components, body) == []
+
+
+def test_components_of_an_unknown_game_is_404(client):
+    response = client.get("/v1/games/chess/components")
+    assert response.status_code == 404 and response.mimetype == "application/problem+json"
+
+
+def test_gloomhaven_is_listed_only_through_its_extension(client):
+    """Gloomhaven is not playable yet: its monster-moves endpoint answers (mounted through the
+    game's http_extension hook), its protocol endpoints are a 404 problem that says why."""
+    ids = [g["id"] for g in ok(client.get("/v1/games"))["games"]]
+    assert "gloomhaven" not in ids
+    response = call(client, "setup", {"options": {}}, game="gloomhaven")
+    assert response.status_code == 404 and "only its own endpoints" in response.get_json()["detail"]

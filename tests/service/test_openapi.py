@@ -8,13 +8,24 @@ import jsonschema_rs
 import pytest
 
 from service import cli
-from service.games.foundations_of_rome import BUILDING_KINDS
 
 from .helpers import call, new_game, ok
 
+# The building kinds, written out from the rulebook and research notes (not read from the engine).
+BUILDING_KINDS = [
+    "domus", "domus_maxima", "insula_long", "insula_l", "grand_insula_long", "grand_insula_square",
+    "bakery", "pottery_studio", "artisan_forum_long", "artisan_forum_l", "foundry_long",
+    "foundry_square", "fountain", "library", "market", "garden", "majestic_fountain",
+    "resplendent_library", "marketplace", "luxury_garden",
+]
+ACTION_TYPES = {"take_income", "buy_deed", "construct", "draft_deed",  # players
+                "first_player", "deal_deed", "draw_deed"}  # the table (randomness "table")
+EVENT_TYPES = {"income_taken", "deed_bought", "deed_drawn", "building_removed", "building_placed",
+               "deed_drafted", "hands_passed", "draft_finished", "era_ending", "era_scored",
+               "era_started", "game_over", "first_player_chosen", "deed_dealt"}
 SPEC_FILE = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 OPERATIONS = {"list_games", "get_game", "setup", "legal_actions", "apply_action", "view", "replay",
-              "healthz", "readyz", "metrics", "monster_moves"}
+              "healthz", "readyz", "metrics", "monster_moves", "get_components"}
 
 
 @pytest.fixture(scope="module")
@@ -65,14 +76,39 @@ def test_game_data_is_typed_not_free_form(spec):
     assert schemas["View"]["discriminator"]["mapping"] == {"foundations-of-rome": ref + "FoundationsOfRomeView"}
     actions = schemas["FoundationsOfRomeAction"]
     assert actions["discriminator"]["propertyName"] == "type"
-    assert set(actions["discriminator"]["mapping"]) == {"take_income", "buy_deed", "construct", "draft_deed"}
-    assert len(actions["oneOf"]) == 4
+    assert set(actions["discriminator"]["mapping"]) == ACTION_TYPES
+    assert len(actions["oneOf"]) == len(ACTION_TYPES)
     construct = schemas["FoundationsOfRomeConstructAction"]
     assert construct["properties"]["building"]["enum"] == BUILDING_KINDS
     assert construct["properties"]["type"]["enum"] == ["construct"]
     assert schemas["FoundationsOfRomeState"]["properties"]["deeds_for_sale"]["maxItems"] == 6
     options = schemas["FoundationsOfRomeOptions"]
     assert options["required"] == ["players"] and options["properties"]["deed_drafting"]["default"] is False
+    assert options["properties"]["randomness"]["enum"] == ["seeded", "table"]
+
+
+def test_events_are_typed_by_type(spec):
+    """A frontend can switch on event.type: every event type has its own closed schema."""
+    schemas = spec["components"]["schemas"]
+    ref = "#/components/schemas/"
+    assert schemas["ApplyResponse"]["properties"]["events"]["items"] == {"$ref": ref + "Event"}
+    assert schemas["Event"]["anyOf"] == [{"$ref": ref + "FoundationsOfRomeEvent"}]
+    union = schemas["FoundationsOfRomeEvent"]
+    assert union["discriminator"]["propertyName"] == "type"
+    assert set(union["discriminator"]["mapping"]) == EVENT_TYPES
+    bought = schemas["FoundationsOfRomeDeedBoughtEvent"]
+    assert bought["properties"]["type"]["enum"] == ["deed_bought"]
+    assert bought["additionalProperties"] is False and set(bought["required"]) == {"type", "player", "deed", "price"}
+    scored = schemas["FoundationsOfRomeEraScoredEvent"]["properties"]["players"]["items"]
+    assert scored == {"$ref": ref + "FoundationsOfRomeEraScore"}
+    assert not _validator(spec, "Event").is_valid({"type": "deed_bought", "player": 0})
+    assert _validator(spec, "Event").is_valid({"type": "deed_bought", "player": 0, "deed": "B4", "price": 2})
+
+
+def test_status_documents_the_chance_seat_and_outcome(spec):
+    status = spec["components"]["schemas"]["GameStatus"]["properties"]
+    assert status["awaiting"]["items"]["minimum"] == -1
+    assert status["outcome"]["enum"] == ["victory", "defeat", None]
 
 
 def test_docs_page(client):

@@ -115,7 +115,7 @@ def test_keys_are_namespaced_by_game_and_rules_version(admin, redis_url):
     client = redis_client(redis_url)
     state = new_game(client)["state"]
     ok(call(client, "legal-actions", {"state": state}))
-    action = {"type": "take_income", "player": state["current"]}
+    action = {"type": "take_income", "player": state["decisions"][0]["seat"]}
     ok(call(client, "apply", {"state": state, "action": action}))
     keys = sorted(key.decode() for key in entries(admin))
     assert [key.rsplit(":", 1)[0] for key in keys] == [

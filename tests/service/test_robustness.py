@@ -52,6 +52,10 @@ def _mutate(data, value, choices: list[int]):
     return copy
 
 
+def _seat(state: dict) -> int:
+    return state["decisions"][0].get("seat", 0) if state["decisions"] else 0
+
+
 def _check(response) -> None:
     assert response.status_code in (200, 409, 422), response.get_data(as_text=True)
     if response.status_code != 200:
@@ -66,7 +70,7 @@ def test_mutated_states_are_refused_cleanly(index, value, path, player):
     state = _mutate(STATES[index], value, path)
     _check(CLIENT.post(url("legal-actions"), json={"state": state, "player": player}))
     _check(CLIENT.post(url("view"), json={"state": state, "player": player}))
-    action = {"type": "take_income", "player": STATES[index]["current"]}
+    action = {"type": "take_income", "player": _seat(STATES[index])}
     _check(CLIENT.post(url("apply"), json={"state": state, "action": action}))
 
 
@@ -77,7 +81,7 @@ def test_mutated_states_are_refused_cleanly(index, value, path, player):
                                json_values, max_size=3))
 def test_arbitrary_actions_are_refused_cleanly(index, kind, members):
     state = STATES[index]
-    action = {"type": kind, "player": state["current"], **members}
+    action = {"type": kind, "player": _seat(state), **members}
     _check(CLIENT.post(url("apply"), json={"state": state, "action": action}))
     replay = {"options": {"players": 2}, "seed": 1, "actions": [action]}
     _check(CLIENT.post(f"/v1/games/{GAME}/replay", json=replay))

@@ -14,6 +14,7 @@ import {
   setup,
   view,
   type Action,
+  type Event,
   type FoundationsOfRomeState,
   type GameStatus,
   type Problem,
@@ -50,6 +51,8 @@ test('plays a complete 2-player game', async () => {
   assert.equal(state.game, game);
   assert.deepEqual(status.awaiting, [0]);
   let steps = 0;
+  let bought = 0;
+  let scored = 0;
   while (!status.terminal) {
     assert.ok(steps < MAX_STEPS, `no end after ${MAX_STEPS} actions`);
     const { data: legal } = await legalActions({ client, path: { game }, body: { state }, throwOnError: true });
@@ -58,8 +61,25 @@ test('plays a complete 2-player game', async () => {
     const { data: next } = await applyAction({ client, path: { game }, body: { state, action }, throwOnError: true });
     ({ state, status } = next);
     steps += 1;
+    for (const event of next.events as Event[]) {
+      // Events are a union discriminated on `type`: each branch has its own typed members.
+      switch (event.type) {
+        case 'deed_bought':
+          assert.ok(event.price >= 2 && event.deed.length >= 2);
+          bought += 1;
+          break;
+        case 'era_scored':
+          assert.equal(event.players.length, 2);
+          scored += event.players[0].population.vp >= 0 ? 1 : 0;
+          break;
+        default:
+          break;
+      }
+    }
   }
   assert.equal(state.phase, 'game_over');
+  assert.ok(bought > 0, 'some deed was bought');
+  assert.equal(scored, 3, 'three Eras were scored');
   assert.ok(steps > 20, `a whole game takes more than ${steps} actions`);
   assert.equal(status.scores?.length, 2);
   assert.ok((status.winners ?? []).length >= 1);

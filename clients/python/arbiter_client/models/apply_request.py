@@ -13,7 +13,10 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction
   from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction
+  from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction
   from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction
+  from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction
+  from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
 
@@ -29,12 +32,13 @@ T = TypeVar("T", bound="ApplyRequest")
 class ApplyRequest:
     """ 
         Attributes:
-            action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDraftDeedAction |
-                FoundationsOfRomeTakeIncomeAction): an action of Foundations of Rome
-            state (FoundationsOfRomeState):
+            action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction |
+                FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction |
+                FoundationsOfRomeTakeIncomeAction): an action of this game
+            state (FoundationsOfRomeState): a full Foundations of Rome state (hidden information included)
      """
 
-    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeTakeIncomeAction
+    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction
     state: FoundationsOfRomeState
 
 
@@ -44,7 +48,10 @@ class ApplyRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
         action: dict[str, Any]
@@ -53,6 +60,12 @@ class ApplyRequest:
         elif isinstance(self.action, FoundationsOfRomeBuyDeedAction):
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeConstructAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDraftDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeFirstPlayerAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDealDeedAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -76,11 +89,14 @@ class ApplyRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeTakeIncomeAction:
+        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -111,13 +127,43 @@ class ApplyRequest:
                 return componentsschemas_foundations_of_rome_action_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_3 = FoundationsOfRomeDraftDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeDealDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_foundations_of_rome_action_type_3 = FoundationsOfRomeDraftDeedAction.from_dict(data)
+            componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDrawDeedAction.from_dict(data)
 
 
 
-            return componentsschemas_foundations_of_rome_action_type_3
+            return componentsschemas_foundations_of_rome_action_type_6
 
         action = _parse_action(d.pop("action"))
 

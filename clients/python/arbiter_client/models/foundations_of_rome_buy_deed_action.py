@@ -23,10 +23,11 @@ T = TypeVar("T", bound="FoundationsOfRomeBuyDeedAction")
 
 @_attrs_define
 class FoundationsOfRomeBuyDeedAction:
-    """ 
+    """ Buy a Deed from the Deed board at its slot's price
+
         Attributes:
-            deed (str):
-            player (int):
+            deed (str): a lot, column A–J and row 1–10
+            player (int): the acting seat
             type_ (FoundationsOfRomeBuyDeedActionType):
      """
 

@@ -25,11 +25,12 @@ T = TypeVar("T", bound="FoundationsOfRomeConstructAction")
 
 @_attrs_define
 class FoundationsOfRomeConstructAction:
-    """ 
+    """ Construct a building from your supply on lots you own
+
         Attributes:
             building (FoundationsOfRomeConstructActionBuilding):
             lots (list[str]):
-            player (int):
+            player (int): the acting seat
             type_ (FoundationsOfRomeConstructActionType):
      """
 

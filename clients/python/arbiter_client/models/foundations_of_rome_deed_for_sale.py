@@ -22,7 +22,7 @@ T = TypeVar("T", bound="FoundationsOfRomeDeedForSale")
 class FoundationsOfRomeDeedForSale:
     """ 
         Attributes:
-            deed (str):
+            deed (str): a lot, column A–J and row 1–10
             price (int):
      """
 

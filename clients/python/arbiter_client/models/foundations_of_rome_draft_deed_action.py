@@ -23,10 +23,11 @@ T = TypeVar("T", bound="FoundationsOfRomeDraftDeedAction")
 
 @_attrs_define
 class FoundationsOfRomeDraftDeedAction:
-    """ 
+    """ Deed Drafting: keep one card of your hand, secretly
+
         Attributes:
-            deed (str):
-            player (int):
+            deed (str): a lot, column A–J and row 1–10
+            player (int): the acting seat
             type_ (FoundationsOfRomeDraftDeedActionType):
      """
 

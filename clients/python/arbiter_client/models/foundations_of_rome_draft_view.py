@@ -21,12 +21,13 @@ T = TypeVar("T", bound="FoundationsOfRomeDraftView")
 
 @_attrs_define
 class FoundationsOfRomeDraftView:
-    """ 
+    """ the draft as the viewer sees it: own hand and choice, who has chosen
+
         Attributes:
-            chosen (list[bool]): who has chosen already
-            hand (list[str] | None): the viewer's hand; null for a spectator
+            chosen (list[bool]):
+            hand (list[str] | None):
             hand_sizes (list[int]):
-            own_choice (None | str):
+            own_choice (None | str): a lot, column A–J and row 1–10
      """
 
     chosen: list[bool]

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.foundations_of_rome_options_randomness import check_foundations_of_rome_options_randomness
+from ..models.foundations_of_rome_options_randomness import FoundationsOfRomeOptionsRandomness
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -22,16 +24,21 @@ T = TypeVar("T", bound="FoundationsOfRomeOptions")
 
 @_attrs_define
 class FoundationsOfRomeOptions:
-    """ 
+    """ setup options of Foundations of Rome
+
         Attributes:
-            players (int): 2–4, or 5 with the 5th Player expansion
-            deed_drafting (bool | Unset): the Deed Drafting setup rule Default: False.
-            first_player (int | None | Unset): seat of the first player; null: chosen by the seed
+            players (int): 2–4 with the core game, 5 with the 5th Player expansion
+            deed_drafting (bool | Unset): the optional Deed Drafting setup rule Default: False.
+            first_player (int | None | Unset): seat of the first player; null: chosen at random (by the seed or the table)
+            randomness (FoundationsOfRomeOptionsRandomness | Unset): seeded: the service draws from the seed; table: every
+                draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the
+                possible outcomes, so an app can follow a game played with real cards Default: 'seeded'.
      """
 
     players: int
     deed_drafting: bool | Unset = False
     first_player: int | None | Unset = UNSET
+    randomness: FoundationsOfRomeOptionsRandomness | Unset = 'seeded'
 
 
 
@@ -48,6 +55,11 @@ class FoundationsOfRomeOptions:
         else:
             first_player = self.first_player
 
+        randomness: str | Unset = UNSET
+        if not isinstance(self.randomness, Unset):
+            randomness = self.randomness
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -58,6 +70,8 @@ class FoundationsOfRomeOptions:
             field_dict["deed_drafting"] = deed_drafting
         if first_player is not UNSET:
             field_dict["first_player"] = first_player
+        if randomness is not UNSET:
+            field_dict["randomness"] = randomness
 
         return field_dict
 
@@ -80,10 +94,21 @@ class FoundationsOfRomeOptions:
         first_player = _parse_first_player(d.pop("first_player", UNSET))
 
 
+        _randomness = d.pop("randomness", UNSET)
+        randomness: FoundationsOfRomeOptionsRandomness | Unset
+        if isinstance(_randomness,  Unset):
+            randomness = UNSET
+        else:
+            randomness = check_foundations_of_rome_options_randomness(_randomness)
+
+
+
+
         foundations_of_rome_options = cls(
             players=players,
             deed_drafting=deed_drafting,
             first_player=first_player,
+            randomness=randomness,
         )
 
         return foundations_of_rome_options

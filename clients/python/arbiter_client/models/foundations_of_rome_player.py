@@ -23,7 +23,7 @@ T = TypeVar("T", bound="FoundationsOfRomePlayer")
 class FoundationsOfRomePlayer:
     """ 
         Attributes:
-            deeds (list[str]): lots this player owns
+            deeds (list[str]):
             silver (int):
             vp (int):
      """

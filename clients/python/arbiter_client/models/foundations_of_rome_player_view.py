@@ -31,7 +31,7 @@ class FoundationsOfRomePlayerView:
             lot_markers_on_board (int):
             population (int):
             silver (int):
-            supply (FoundationsOfRomeSupply):
+            supply (FoundationsOfRomeSupply): buildings left in the tray, by kind
             vp (int):
      """
 

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="FoundationsOfRomeRng")
 
 @_attrs_define
 class FoundationsOfRomeRng:
-    """ 
+    """ seeded randomness: the seed and how many draws were made (the state's rng is null with randomness 'table')
+
         Attributes:
             draws (int):
             seed (int):

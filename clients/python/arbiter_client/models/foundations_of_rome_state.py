@@ -12,14 +12,21 @@ from ..models.foundations_of_rome_state_game import check_foundations_of_rome_st
 from ..models.foundations_of_rome_state_game import FoundationsOfRomeStateGame
 from ..models.foundations_of_rome_state_phase import check_foundations_of_rome_state_phase
 from ..models.foundations_of_rome_state_phase import FoundationsOfRomeStatePhase
+from ..models.foundations_of_rome_state_rules_version import check_foundations_of_rome_state_rules_version
+from ..models.foundations_of_rome_state_rules_version import FoundationsOfRomeStateRulesVersion
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding
-  from ..models.foundations_of_rome_draft import FoundationsOfRomeDraft
+  from ..models.foundations_of_rome_deal_deed_decision import FoundationsOfRomeDealDeedDecision
+  from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision
+  from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision
+  from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision
+  from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision
   from ..models.foundations_of_rome_player import FoundationsOfRomePlayer
   from ..models.foundations_of_rome_rng import FoundationsOfRomeRng
-  from ..models.foundations_of_rome_setup_options import FoundationsOfRomeSetupOptions
+  from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions
+  from ..models.foundations_of_rome_turn_decision import FoundationsOfRomeTurnDecision
 
 
 
@@ -31,36 +38,37 @@ T = TypeVar("T", bound="FoundationsOfRomeState")
 
 @_attrs_define
 class FoundationsOfRomeState:
-    """ 
+    """ a full Foundations of Rome state (hidden information included)
+
         Attributes:
             buildings (list[FoundationsOfRomeBuilding]):
-            current (int): whose turn it is
-            deeds_for_sale (list[str]): the Deed board, cheapest slot first (prices 2, 3, 4, 6, 8, 10)
-            draft (FoundationsOfRomeDraft | None):
+            decisions (list[FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision |
+                FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision |
+                FoundationsOfRomeTurnDecision]):
+            deeds_for_sale (list[str]): the Deed board, cheapest slot first (prices [2, 3, 4, 6, 8, 10])
             era (int):
-            era_decks (list[list[str]]): the three Era decks, top card first
+            era_decks (list[list[None | str]]): the three Era decks, top card first (null: a face-down card at the table)
             final_turns_left (int):
             game (FoundationsOfRomeStateGame):
-            options (FoundationsOfRomeSetupOptions):
+            options (FoundationsOfRomeStateOptions): the options as kept in a state: complete
             phase (FoundationsOfRomeStatePhase):
             players (list[FoundationsOfRomePlayer]):
-            rng (FoundationsOfRomeRng):
-            rules_version (str):  Example: 1.
+            rng (FoundationsOfRomeRng | None):
+            rules_version (FoundationsOfRomeStateRulesVersion):
      """
 
     buildings: list[FoundationsOfRomeBuilding]
-    current: int
+    decisions: list[FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeTurnDecision]
     deeds_for_sale: list[str]
-    draft: FoundationsOfRomeDraft | None
     era: int
-    era_decks: list[list[str]]
+    era_decks: list[list[None | str]]
     final_turns_left: int
     game: FoundationsOfRomeStateGame
-    options: FoundationsOfRomeSetupOptions
+    options: FoundationsOfRomeStateOptions
     phase: FoundationsOfRomeStatePhase
     players: list[FoundationsOfRomePlayer]
-    rng: FoundationsOfRomeRng
-    rules_version: str
+    rng: FoundationsOfRomeRng | None
+    rules_version: FoundationsOfRomeStateRulesVersion
 
 
 
@@ -68,10 +76,15 @@ class FoundationsOfRomeState:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
-        from ..models.foundations_of_rome_draft import FoundationsOfRomeDraft # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_deed_decision import FoundationsOfRomeDealDeedDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision # noqa: PLC0415
         from ..models.foundations_of_rome_player import FoundationsOfRomePlayer # noqa: PLC0415
         from ..models.foundations_of_rome_rng import FoundationsOfRomeRng # noqa: PLC0415
-        from ..models.foundations_of_rome_setup_options import FoundationsOfRomeSetupOptions # noqa: PLC0415
+        from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
+        from ..models.foundations_of_rome_turn_decision import FoundationsOfRomeTurnDecision # noqa: PLC0415
         buildings = []
         for buildings_item_data in self.buildings:
             buildings_item = buildings_item_data.to_dict()
@@ -79,23 +92,39 @@ class FoundationsOfRomeState:
 
 
 
-        current = self.current
+        decisions = []
+        for decisions_item_data in self.decisions:
+            decisions_item: dict[str, Any]
+            if isinstance(decisions_item_data, FoundationsOfRomeTurnDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeFinalTurnDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeDraftDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeFirstPlayerDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeDealDeedDecision):
+                decisions_item = decisions_item_data.to_dict()
+            else:
+                decisions_item = decisions_item_data.to_dict()
+
+            decisions.append(decisions_item)
+
+
 
         deeds_for_sale = self.deeds_for_sale
 
 
 
-        draft: dict[str, Any] | None
-        if isinstance(self.draft, FoundationsOfRomeDraft):
-            draft = self.draft.to_dict()
-        else:
-            draft = self.draft
-
         era = self.era
 
         era_decks = []
         for era_decks_item_data in self.era_decks:
-            era_decks_item = era_decks_item_data
+            era_decks_item = []
+            for era_decks_item_item_data in era_decks_item_data:
+                era_decks_item_item: None | str
+                era_decks_item_item = era_decks_item_item_data
+                era_decks_item.append(era_decks_item_item)
 
 
             era_decks.append(era_decks_item)
@@ -117,18 +146,21 @@ class FoundationsOfRomeState:
 
 
 
-        rng = self.rng.to_dict()
+        rng: dict[str, Any] | None
+        if isinstance(self.rng, FoundationsOfRomeRng):
+            rng = self.rng.to_dict()
+        else:
+            rng = self.rng
 
-        rules_version = self.rules_version
+        rules_version: str = self.rules_version
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "buildings": buildings,
-            "current": current,
+            "decisions": decisions,
             "deeds_for_sale": deeds_for_sale,
-            "draft": draft,
             "era": era,
             "era_decks": era_decks,
             "final_turns_left": final_turns_left,
@@ -147,10 +179,15 @@ class FoundationsOfRomeState:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
-        from ..models.foundations_of_rome_draft import FoundationsOfRomeDraft # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_deed_decision import FoundationsOfRomeDealDeedDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision # noqa: PLC0415
         from ..models.foundations_of_rome_player import FoundationsOfRomePlayer # noqa: PLC0415
         from ..models.foundations_of_rome_rng import FoundationsOfRomeRng # noqa: PLC0415
-        from ..models.foundations_of_rome_setup_options import FoundationsOfRomeSetupOptions # noqa: PLC0415
+        from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
+        from ..models.foundations_of_rome_turn_decision import FoundationsOfRomeTurnDecision # noqa: PLC0415
         d = dict(src_dict)
         buildings = []
         _buildings = d.pop("buildings")
@@ -162,27 +199,74 @@ class FoundationsOfRomeState:
             buildings.append(buildings_item)
 
 
-        current = d.pop("current")
+        decisions = []
+        _decisions = d.pop("decisions")
+        for decisions_item_data in (_decisions):
+            def _parse_decisions_item(data: object) -> FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeTurnDecision:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_0 = FoundationsOfRomeTurnDecision.from_dict(data)
 
-        deeds_for_sale = cast(list[str], d.pop("deeds_for_sale"))
 
 
-        def _parse_draft(data: object) -> FoundationsOfRomeDraft | None:
-            if data is None:
-                return data
-            try:
+                    return componentsschemas_foundations_of_rome_decision_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_1 = FoundationsOfRomeFinalTurnDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_2 = FoundationsOfRomeDraftDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_3 = FoundationsOfRomeFirstPlayerDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_4 = FoundationsOfRomeDealDeedDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                draft_type_0 = FoundationsOfRomeDraft.from_dict(data)
+                componentsschemas_foundations_of_rome_decision_type_5 = FoundationsOfRomeDrawDeedDecision.from_dict(data)
 
 
 
-                return draft_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(FoundationsOfRomeDraft | None, data)
+                return componentsschemas_foundations_of_rome_decision_type_5
 
-        draft = _parse_draft(d.pop("draft"))
+            decisions_item = _parse_decisions_item(decisions_item_data)
+
+            decisions.append(decisions_item)
+
+
+        deeds_for_sale = cast(list[str], d.pop("deeds_for_sale"))
 
 
         era = d.pop("era")
@@ -190,7 +274,17 @@ class FoundationsOfRomeState:
         era_decks = []
         _era_decks = d.pop("era_decks")
         for era_decks_item_data in (_era_decks):
-            era_decks_item = cast(list[str], era_decks_item_data)
+            era_decks_item = []
+            _era_decks_item = era_decks_item_data
+            for era_decks_item_item_data in (_era_decks_item):
+                def _parse_era_decks_item_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
+
+                era_decks_item_item = _parse_era_decks_item_item(era_decks_item_item_data)
+
+                era_decks_item.append(era_decks_item_item)
 
             era_decks.append(era_decks_item)
 
@@ -202,7 +296,7 @@ class FoundationsOfRomeState:
 
 
 
-        options = FoundationsOfRomeSetupOptions.from_dict(d.pop("options"))
+        options = FoundationsOfRomeStateOptions.from_dict(d.pop("options"))
 
 
 
@@ -222,18 +316,33 @@ class FoundationsOfRomeState:
             players.append(players_item)
 
 
-        rng = FoundationsOfRomeRng.from_dict(d.pop("rng"))
+        def _parse_rng(data: object) -> FoundationsOfRomeRng | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rng_type_0 = FoundationsOfRomeRng.from_dict(data)
 
 
 
+                return rng_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeRng | None, data)
 
-        rules_version = d.pop("rules_version")
+        rng = _parse_rng(d.pop("rng"))
+
+
+        rules_version = check_foundations_of_rome_state_rules_version(d.pop("rules_version"))
+
+
+
 
         foundations_of_rome_state = cls(
             buildings=buildings,
-            current=current,
+            decisions=decisions,
             deeds_for_sale=deeds_for_sale,
-            draft=draft,
             era=era,
             era_decks=era_decks,
             final_turns_left=final_turns_left,

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="FoundationsOfRomeSupply")
 
 @_attrs_define
 class FoundationsOfRomeSupply:
-    """ 
+    """ buildings left in the tray, by kind
+
         Attributes:
             artisan_forum_l (int):
             artisan_forum_long (int):

@@ -23,9 +23,10 @@ T = TypeVar("T", bound="FoundationsOfRomeTakeIncomeAction")
 
 @_attrs_define
 class FoundationsOfRomeTakeIncomeAction:
-    """ 
+    """ Take Income: 5 silver plus your commercial buildings' silver
+
         Attributes:
-            player (int):
+            player (int): the acting seat
             type_ (FoundationsOfRomeTakeIncomeActionType):
      """
 

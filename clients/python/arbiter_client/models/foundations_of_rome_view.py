@@ -19,7 +19,7 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale
   from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView
   from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView
-  from ..models.foundations_of_rome_setup_options import FoundationsOfRomeSetupOptions
+  from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions
 
 
 
@@ -31,32 +31,35 @@ T = TypeVar("T", bound="FoundationsOfRomeView")
 
 @_attrs_define
 class FoundationsOfRomeView:
-    """ 
+    """ what one seat (or a spectator) may see of a state
+
         Attributes:
             buildings (list[FoundationsOfRomeBuilding]):
-            current (int):
+            current (int | None):
+            decision (None | str):
             deeds_for_sale (list[FoundationsOfRomeDeedForSale]):
             draft (FoundationsOfRomeDraftView | None):
             era (int):
             era_decks (list[int]): cards left in each Era deck
             final_turns_left (int):
             game (FoundationsOfRomeViewGame):
-            options (FoundationsOfRomeSetupOptions):
+            options (FoundationsOfRomeStateOptions): the options as kept in a state: complete
             phase (FoundationsOfRomeViewPhase):
             players (list[FoundationsOfRomePlayerView]):
             rules_version (str):
-            viewer (int | None): null: a spectator
+            viewer (int | None):
      """
 
     buildings: list[FoundationsOfRomeBuilding]
-    current: int
+    current: int | None
+    decision: None | str
     deeds_for_sale: list[FoundationsOfRomeDeedForSale]
     draft: FoundationsOfRomeDraftView | None
     era: int
     era_decks: list[int]
     final_turns_left: int
     game: FoundationsOfRomeViewGame
-    options: FoundationsOfRomeSetupOptions
+    options: FoundationsOfRomeStateOptions
     phase: FoundationsOfRomeViewPhase
     players: list[FoundationsOfRomePlayerView]
     rules_version: str
@@ -71,7 +74,7 @@ class FoundationsOfRomeView:
         from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
         from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
         from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView # noqa: PLC0415
-        from ..models.foundations_of_rome_setup_options import FoundationsOfRomeSetupOptions # noqa: PLC0415
+        from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
         buildings = []
         for buildings_item_data in self.buildings:
             buildings_item = buildings_item_data.to_dict()
@@ -79,7 +82,11 @@ class FoundationsOfRomeView:
 
 
 
+        current: int | None
         current = self.current
+
+        decision: None | str
+        decision = self.decision
 
         deeds_for_sale = []
         for deeds_for_sale_item_data in self.deeds_for_sale:
@@ -126,6 +133,7 @@ class FoundationsOfRomeView:
         field_dict.update({
             "buildings": buildings,
             "current": current,
+            "decision": decision,
             "deeds_for_sale": deeds_for_sale,
             "draft": draft,
             "era": era,
@@ -149,7 +157,7 @@ class FoundationsOfRomeView:
         from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
         from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
         from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView # noqa: PLC0415
-        from ..models.foundations_of_rome_setup_options import FoundationsOfRomeSetupOptions # noqa: PLC0415
+        from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
         d = dict(src_dict)
         buildings = []
         _buildings = d.pop("buildings")
@@ -161,7 +169,21 @@ class FoundationsOfRomeView:
             buildings.append(buildings_item)
 
 
-        current = d.pop("current")
+        def _parse_current(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        current = _parse_current(d.pop("current"))
+
+
+        def _parse_decision(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        decision = _parse_decision(d.pop("decision"))
+
 
         deeds_for_sale = []
         _deeds_for_sale = d.pop("deeds_for_sale")
@@ -203,7 +225,7 @@ class FoundationsOfRomeView:
 
 
 
-        options = FoundationsOfRomeSetupOptions.from_dict(d.pop("options"))
+        options = FoundationsOfRomeStateOptions.from_dict(d.pop("options"))
 
 
 
@@ -236,6 +258,7 @@ class FoundationsOfRomeView:
         foundations_of_rome_view = cls(
             buildings=buildings,
             current=current,
+            decision=decision,
             deeds_for_sale=deeds_for_sale,
             draft=draft,
             era=era,

@@ -8,6 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_status_outcome_type_1 import check_game_status_outcome_type_1
+from ..models.game_status_outcome_type_1 import GameStatusOutcomeType1
+from ..models.game_status_outcome_type_2_type_1 import check_game_status_outcome_type_2_type_1
+from ..models.game_status_outcome_type_2_type_1 import GameStatusOutcomeType2Type1
+from ..models.game_status_outcome_type_3_type_1 import check_game_status_outcome_type_3_type_1
+from ..models.game_status_outcome_type_3_type_1 import GameStatusOutcomeType3Type1
 from typing import cast
 
 
@@ -23,14 +29,19 @@ T = TypeVar("T", bound="GameStatus")
 class GameStatus:
     """ 
         Attributes:
-            awaiting (list[int]): players whose decision is pending (several for a simultaneous choice)
+            awaiting (list[int]): seats whose decision is pending (several for a simultaneous choice; -1: the chance seat, a
+                draw made at the table)
+            outcome (GameStatusOutcomeType1 | GameStatusOutcomeType2Type1 | GameStatusOutcomeType3Type1 | None): a
+                cooperative game's result once terminal; null for competitive games and before the end
             phase (str):
             scores (list[int] | None): each player's final score once terminal, else null
             terminal (bool):
-            winners (list[int] | None): the winning players once terminal, else null
+            winners (list[int] | None): the winning players once terminal, else null (a cooperative game: every seat on
+                victory, none on defeat)
      """
 
     awaiting: list[int]
+    outcome: GameStatusOutcomeType1 | GameStatusOutcomeType2Type1 | GameStatusOutcomeType3Type1 | None
     phase: str
     scores: list[int] | None
     terminal: bool
@@ -44,6 +55,16 @@ class GameStatus:
         awaiting = self.awaiting
 
 
+
+        outcome: None | str
+        if isinstance(self.outcome, str):
+            outcome = self.outcome
+        elif isinstance(self.outcome, str):
+            outcome = self.outcome
+        elif isinstance(self.outcome, str):
+            outcome = self.outcome
+        else:
+            outcome = self.outcome
 
         phase = self.phase
 
@@ -70,6 +91,7 @@ class GameStatus:
 
         field_dict.update({
             "awaiting": awaiting,
+            "outcome": outcome,
             "phase": phase,
             "scores": scores,
             "terminal": terminal,
@@ -84,6 +106,44 @@ class GameStatus:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         awaiting = cast(list[int], d.pop("awaiting"))
+
+
+        def _parse_outcome(data: object) -> GameStatusOutcomeType1 | GameStatusOutcomeType2Type1 | GameStatusOutcomeType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                outcome_type_1 = check_game_status_outcome_type_1(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                outcome_type_2_type_1 = check_game_status_outcome_type_2_type_1(data)
+
+
+
+                return outcome_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                outcome_type_3_type_1 = check_game_status_outcome_type_3_type_1(data)
+
+
+
+                return outcome_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameStatusOutcomeType1 | GameStatusOutcomeType2Type1 | GameStatusOutcomeType3Type1 | None, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
 
 
         phase = d.pop("phase")
@@ -124,6 +184,7 @@ class GameStatus:
 
         game_status = cls(
             awaiting=awaiting,
+            outcome=outcome,
             phase=phase,
             scores=scores,
             terminal=terminal,

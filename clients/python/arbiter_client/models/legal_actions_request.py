@@ -26,8 +26,9 @@ T = TypeVar("T", bound="LegalActionsRequest")
 class LegalActionsRequest:
     """ 
         Attributes:
-            state (FoundationsOfRomeState):
-            player (int | None | Unset): list only this player's actions; missing or null: every awaiting player's
+            state (FoundationsOfRomeState): a full Foundations of Rome state (hidden information included)
+            player (int | None | Unset): list only this seat's actions (-1: the chance seat); missing or null: every
+                awaiting seat's
      """
 
     state: FoundationsOfRomeState

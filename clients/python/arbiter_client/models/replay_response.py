@@ -27,7 +27,7 @@ T = TypeVar("T", bound="ReplayResponse")
 class ReplayResponse:
     """ 
         Attributes:
-            state (FoundationsOfRomeState):
+            state (FoundationsOfRomeState): a full Foundations of Rome state (hidden information included)
             status (GameStatus):
             steps (list[ReplayStep]):
      """

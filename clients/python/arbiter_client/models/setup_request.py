@@ -26,7 +26,7 @@ T = TypeVar("T", bound="SetupRequest")
 class SetupRequest:
     """ 
         Attributes:
-            options (FoundationsOfRomeOptions):
+            options (FoundationsOfRomeOptions): setup options of Foundations of Rome
             seed (int | None | Unset): fixes every random draw of the game; missing or null: chosen at random
      """
 

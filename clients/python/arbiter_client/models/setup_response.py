@@ -26,7 +26,7 @@ T = TypeVar("T", bound="SetupResponse")
 class SetupResponse:
     """ 
         Attributes:
-            state (FoundationsOfRomeState):
+            state (FoundationsOfRomeState): a full Foundations of Rome state (hidden information included)
             status (GameStatus):
      """
 

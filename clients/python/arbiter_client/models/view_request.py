@@ -26,7 +26,7 @@ T = TypeVar("T", bound="ViewRequest")
 class ViewRequest:
     """ 
         Attributes:
-            state (FoundationsOfRomeState):
+            state (FoundationsOfRomeState): a full Foundations of Rome state (hidden information included)
             player (int | None | Unset): whose view; missing or null: a spectator's
      """
 

@@ -27,7 +27,7 @@ class ViewResponse:
     """ 
         Attributes:
             status (GameStatus):
-            view (FoundationsOfRomeView):
+            view (FoundationsOfRomeView): what one seat (or a spectator) may see of a state
      """
 
     status: GameStatus

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { ApplyActionData, ApplyActionErrors, ApplyActionResponses, GetGameData, GetGameErrors, GetGameResponses, HealthzData, HealthzErrors, HealthzResponses, LegalActionsData, LegalActionsErrors, LegalActionsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, MetricsData, MetricsErrors, MetricsResponses, MonsterMovesData, MonsterMovesErrors, MonsterMovesResponses, ReadyzData, ReadyzErrors, ReadyzResponses, ReplayData, ReplayErrors, ReplayResponses, SetupData, SetupErrors, SetupResponses, ViewData, ViewErrors, ViewResponses } from './types.gen.js';
+import type { ApplyActionData, ApplyActionErrors, ApplyActionResponses, GetComponentsData, GetComponentsErrors, GetComponentsResponses, GetGameData, GetGameErrors, GetGameResponses, HealthzData, HealthzErrors, HealthzResponses, LegalActionsData, LegalActionsErrors, LegalActionsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, MetricsData, MetricsErrors, MetricsResponses, MonsterMovesData, MonsterMovesErrors, MonsterMovesResponses, ReadyzData, ReadyzErrors, ReadyzResponses, ReplayData, ReplayErrors, ReplayResponses, SetupData, SetupErrors, SetupResponses, ViewData, ViewErrors, ViewResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -73,6 +73,14 @@ export const applyAction = <ThrowOnError extends boolean = false>(options: Optio
         ...options.headers
     }
 });
+
+/**
+ * What a frontend needs to draw the game: boards, pieces, prices and scoring values.
+ *
+ * Static for a rules version: the response has an ETag and answers ``If-None-Match`` with
+ * 304, and may be cached for a day.
+ */
+export const getComponents = <ThrowOnError extends boolean = false>(options: Options<GetComponentsData, ThrowOnError>) => (options.client ?? client).get<GetComponentsResponses, GetComponentsErrors, ThrowOnError>({ url: '/v1/games/{game}/components', ...options });
 
 /**
  * Every legal action of one player, or of every awaiting player.

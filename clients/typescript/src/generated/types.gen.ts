@@ -36,15 +36,21 @@ export type CacheHealth = {
 };
 
 /**
- * something that happened; further members depend on the type
+ * a game's static components
  */
-export type Event = {
-    type: string;
-    [key: string]: unknown;
+export type Components = FoundationsOfRomeComponents;
+
+export type ComponentsResponse = {
+    components: Components;
 };
 
 /**
- * an action of Foundations of Rome
+ * an event of some game: switch on 'type'
+ */
+export type Event = FoundationsOfRomeEvent;
+
+/**
+ * an action of this game
  */
 export type FoundationsOfRomeAction = ({
     type: 'take_income';
@@ -54,7 +60,19 @@ export type FoundationsOfRomeAction = ({
     type: 'construct';
 } & FoundationsOfRomeConstructAction) | ({
     type: 'draft_deed';
-} & FoundationsOfRomeDraftDeedAction);
+} & FoundationsOfRomeDraftDeedAction) | ({
+    type: 'first_player';
+} & FoundationsOfRomeFirstPlayerAction) | ({
+    type: 'deal_deed';
+} & FoundationsOfRomeDealDeedAction) | ({
+    type: 'draw_deed';
+} & FoundationsOfRomeDrawDeedAction);
+
+export type FoundationsOfRomeBoardComponent = {
+    columns: string;
+    lots: Array<string>;
+    rows: number;
+};
 
 export type FoundationsOfRomeBuilding = {
     kind: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
@@ -62,74 +80,455 @@ export type FoundationsOfRomeBuilding = {
     owner: number;
 };
 
+export type FoundationsOfRomeBuildingComponent = {
+    citizens: number;
+    civic_scoring: FoundationsOfRomeCivicScoring | null;
+    count: number;
+    kind: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
+    name: string;
+    orientations: number;
+    /**
+     * [column, row] offsets
+     */
+    shape: Array<[
+        number,
+        number
+    ]>;
+    silver: number;
+    size: number;
+    type: 'residential' | 'commercial' | 'civic';
+    vp: number;
+};
+
+/**
+ * a building was constructed
+ */
+export type FoundationsOfRomeBuildingPlacedEvent = {
+    building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
+    lots: Array<string>;
+    player: number;
+    type: 'building_placed';
+};
+
+/**
+ * a building was built over and went back to the tray
+ */
+export type FoundationsOfRomeBuildingRemovedEvent = {
+    building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
+    lots: Array<string>;
+    player: number;
+    type: 'building_removed';
+};
+
+/**
+ * Buy a Deed from the Deed board at its slot's price
+ */
 export type FoundationsOfRomeBuyDeedAction = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
     deed: string;
+    /**
+     * the acting seat
+     */
     player: number;
     type: 'buy_deed';
 };
 
+export type FoundationsOfRomeCivicScore = {
+    building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
+    lots: Array<string>;
+    vp: number;
+};
+
+/**
+ * VP per adjacent building / citizen / silver / civic building, per 'divisor' of them
+ */
+export type FoundationsOfRomeCivicScoring = {
+    divisor: number;
+    per: 'building' | 'citizen' | 'silver' | 'civic';
+    vp: number;
+};
+
+export type FoundationsOfRomeCommercialScore = {
+    silver: number;
+    vp: number;
+};
+
+/**
+ * the static components of Foundations of Rome
+ */
+export type FoundationsOfRomeComponents = {
+    board: FoundationsOfRomeBoardComponent;
+    buildings: Array<FoundationsOfRomeBuildingComponent>;
+    deed_prices: Array<number>;
+    deeds_dealt: number;
+    first_player_silver: number;
+    income: number;
+    lot_markers: number;
+    /**
+     * one per player count
+     */
+    play_areas: Array<FoundationsOfRomePlayArea>;
+    population_bonus: Array<number>;
+    reconstructed: Array<string>;
+};
+
+/**
+ * Construct a building from your supply on lots you own
+ */
 export type FoundationsOfRomeConstructAction = {
     building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
     lots: Array<string>;
+    /**
+     * the acting seat
+     */
     player: number;
     type: 'construct';
 };
 
+/**
+ * the table: the next deed dealt to the seat the decision names
+ */
+export type FoundationsOfRomeDealDeedAction = {
+    outcome: string;
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'deal_deed';
+};
+
+/**
+ * the table deals a deed to seat 'to'
+ */
+export type FoundationsOfRomeDealDeedDecision = {
+    kind: 'deal_deed';
+    /**
+     * the chance seat
+     */
+    seat: number;
+    to: number;
+};
+
+/**
+ * a pending decision; the last one of the list is the one awaited
+ */
+export type FoundationsOfRomeDecision = ({
+    kind: 'turn';
+} & FoundationsOfRomeTurnDecision) | ({
+    kind: 'final_turn';
+} & FoundationsOfRomeFinalTurnDecision) | ({
+    kind: 'draft_deed';
+} & FoundationsOfRomeDraftDecision) | ({
+    kind: 'first_player';
+} & FoundationsOfRomeFirstPlayerDecision) | ({
+    kind: 'deal_deed';
+} & FoundationsOfRomeDealDeedDecision) | ({
+    kind: 'draw_deed';
+} & FoundationsOfRomeDrawDeedDecision);
+
+/**
+ * a player bought a deed
+ */
+export type FoundationsOfRomeDeedBoughtEvent = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
+    deed: string;
+    player: number;
+    price: number;
+    type: 'deed_bought';
+};
+
+/**
+ * the table dealt a deed
+ */
+export type FoundationsOfRomeDeedDealtEvent = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
+    deed: string;
+    player: number;
+    type: 'deed_dealt';
+};
+
+/**
+ * a drafted deed was revealed
+ */
+export type FoundationsOfRomeDeedDraftedEvent = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
+    deed: string;
+    player: number;
+    type: 'deed_drafted';
+};
+
+/**
+ * a deed was drawn onto the Deed board
+ */
+export type FoundationsOfRomeDeedDrawnEvent = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
+    deed: string;
+    price: number;
+    slot: number;
+    type: 'deed_drawn';
+};
+
 export type FoundationsOfRomeDeedForSale = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
     deed: string;
     price: number;
 };
 
-export type FoundationsOfRomeDraft = {
-    /**
-     * each player's secret choice; null: not chosen yet
-     */
+/**
+ * Deed Drafting: each seat's hand and secret choice (null: not chosen)
+ */
+export type FoundationsOfRomeDraftDecision = {
     choices: Array<string | null>;
-    /**
-     * each player's hand
-     */
     hands: Array<Array<string>>;
     kind: 'draft_deed';
 };
 
+/**
+ * Deed Drafting: keep one card of your hand, secretly
+ */
 export type FoundationsOfRomeDraftDeedAction = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
     deed: string;
+    /**
+     * the acting seat
+     */
     player: number;
     type: 'draft_deed';
 };
 
+/**
+ * Deed Drafting is over
+ */
+export type FoundationsOfRomeDraftFinishedEvent = {
+    type: 'draft_finished';
+};
+
+/**
+ * the draft as the viewer sees it: own hand and choice, who has chosen
+ */
 export type FoundationsOfRomeDraftView = {
-    /**
-     * who has chosen already
-     */
     chosen: Array<boolean>;
-    /**
-     * the viewer's hand; null for a spectator
-     */
     hand: Array<string> | null;
     hand_sizes: Array<number>;
+    /**
+     * a lot, column A–J and row 1–10
+     */
     own_choice: string | null;
 };
 
+/**
+ * the table: the top card of the Era deck, put on the Deed board
+ */
+export type FoundationsOfRomeDrawDeedAction = {
+    outcome: string;
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'draw_deed';
+};
+
+/**
+ * the table draws a deed for the Deed board
+ */
+export type FoundationsOfRomeDrawDeedDecision = {
+    kind: 'draw_deed';
+    /**
+     * the chance seat
+     */
+    seat: number;
+};
+
+/**
+ * the Deed board is empty: final turns
+ */
+export type FoundationsOfRomeEraEndingEvent = {
+    era: number;
+    first_player: number;
+    type: 'era_ending';
+};
+
+/**
+ * one player's points of an Era by category
+ */
+export type FoundationsOfRomeEraScore = {
+    civic: Array<FoundationsOfRomeCivicScore>;
+    commercial: FoundationsOfRomeCommercialScore;
+    lot_markers: FoundationsOfRomeLotMarkerScore;
+    player: number;
+    population: FoundationsOfRomePopulationScore;
+    silver: number;
+    total_vp: number;
+    vp: number;
+};
+
+/**
+ * the Era was scored: points by category
+ */
+export type FoundationsOfRomeEraScoredEvent = {
+    era: number;
+    final: boolean;
+    players: Array<FoundationsOfRomeEraScore>;
+    type: 'era_scored';
+};
+
+/**
+ * a new Era began
+ */
+export type FoundationsOfRomeEraStartedEvent = {
+    era: number;
+    first_player: number;
+    type: 'era_started';
+};
+
+/**
+ * an event of this game
+ */
+export type FoundationsOfRomeEvent = ({
+    type: 'income_taken';
+} & FoundationsOfRomeIncomeTakenEvent) | ({
+    type: 'deed_bought';
+} & FoundationsOfRomeDeedBoughtEvent) | ({
+    type: 'deed_drawn';
+} & FoundationsOfRomeDeedDrawnEvent) | ({
+    type: 'building_removed';
+} & FoundationsOfRomeBuildingRemovedEvent) | ({
+    type: 'building_placed';
+} & FoundationsOfRomeBuildingPlacedEvent) | ({
+    type: 'deed_drafted';
+} & FoundationsOfRomeDeedDraftedEvent) | ({
+    type: 'hands_passed';
+} & FoundationsOfRomeHandsPassedEvent) | ({
+    type: 'draft_finished';
+} & FoundationsOfRomeDraftFinishedEvent) | ({
+    type: 'era_ending';
+} & FoundationsOfRomeEraEndingEvent) | ({
+    type: 'era_scored';
+} & FoundationsOfRomeEraScoredEvent) | ({
+    type: 'era_started';
+} & FoundationsOfRomeEraStartedEvent) | ({
+    type: 'game_over';
+} & FoundationsOfRomeGameOverEvent) | ({
+    type: 'first_player_chosen';
+} & FoundationsOfRomeFirstPlayerChosenEvent) | ({
+    type: 'deed_dealt';
+} & FoundationsOfRomeDeedDealtEvent);
+
+/**
+ * a player's final turn of the Era
+ */
+export type FoundationsOfRomeFinalTurnDecision = {
+    kind: 'final_turn';
+    seat: number;
+};
+
+/**
+ * the table: who is the first player (Game Setup, step 8)
+ */
+export type FoundationsOfRomeFirstPlayerAction = {
+    outcome: number;
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'first_player';
+};
+
+/**
+ * the table chose the first player
+ */
+export type FoundationsOfRomeFirstPlayerChosenEvent = {
+    player: number;
+    type: 'first_player_chosen';
+};
+
+/**
+ * the table picks the first player
+ */
+export type FoundationsOfRomeFirstPlayerDecision = {
+    kind: 'first_player';
+    /**
+     * the chance seat
+     */
+    seat: number;
+};
+
+/**
+ * the game ended
+ */
+export type FoundationsOfRomeGameOverEvent = {
+    scores: Array<number>;
+    type: 'game_over';
+    winners: Array<number>;
+};
+
+/**
+ * draft hands passed to the left
+ */
+export type FoundationsOfRomeHandsPassedEvent = {
+    type: 'hands_passed';
+};
+
+/**
+ * a player took income
+ */
+export type FoundationsOfRomeIncomeTakenEvent = {
+    player: number;
+    silver: number;
+    type: 'income_taken';
+};
+
+export type FoundationsOfRomeLotMarkerScore = {
+    count: number;
+    vp: number;
+};
+
+/**
+ * setup options of Foundations of Rome
+ */
 export type FoundationsOfRomeOptions = {
     /**
-     * the Deed Drafting setup rule
+     * the optional Deed Drafting setup rule
      */
     deed_drafting?: boolean;
     /**
-     * seat of the first player; null: chosen by the seed
+     * seat of the first player; null: chosen at random (by the seed or the table)
      */
     first_player?: number | null;
     /**
-     * 2–4, or 5 with the 5th Player expansion
+     * 2–4 with the core game, 5 with the 5th Player expansion
      */
     players: number;
+    /**
+     * seeded: the service draws from the seed; table: every draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible outcomes, so an app can follow a game played with real cards
+     */
+    randomness?: 'seeded' | 'table';
+};
+
+/**
+ * the lots in play with this many players (a square from A1)
+ */
+export type FoundationsOfRomePlayArea = {
+    lots: Array<string>;
+    players: number;
+    side: number;
 };
 
 export type FoundationsOfRomePlayer = {
-    /**
-     * lots this player owns
-     */
     deeds: Array<string>;
     silver: number;
     vp: number;
@@ -146,46 +545,72 @@ export type FoundationsOfRomePlayerView = {
     vp: number;
 };
 
+export type FoundationsOfRomePopulationScore = {
+    citizens: number;
+    vp: number;
+};
+
+/**
+ * seeded randomness: the seed and how many draws were made (the state's rng is null with randomness 'table')
+ */
 export type FoundationsOfRomeRng = {
     draws: number;
     seed: number;
 };
 
-export type FoundationsOfRomeSetupOptions = {
-    deed_drafting: boolean;
-    first_player: number | null;
-    players: number;
-};
-
+/**
+ * a full Foundations of Rome state (hidden information included)
+ */
 export type FoundationsOfRomeState = {
     buildings: Array<FoundationsOfRomeBuilding>;
+    decisions: Array<FoundationsOfRomeDecision>;
     /**
-     * whose turn it is
-     */
-    current: number;
-    /**
-     * the Deed board, cheapest slot first (prices 2, 3, 4, 6, 8, 10)
+     * the Deed board, cheapest slot first (prices [2, 3, 4, 6, 8, 10])
      */
     deeds_for_sale: Array<string>;
-    draft: FoundationsOfRomeDraft | null;
     era: number;
     /**
-     * the three Era decks, top card first
+     * the three Era decks, top card first (null: a face-down card at the table)
      */
     era_decks: [
-        Array<string>,
-        Array<string>,
-        Array<string>
+        Array<string | null>,
+        Array<string | null>,
+        Array<string | null>
     ];
     final_turns_left: number;
     game: 'foundations-of-rome';
-    options: FoundationsOfRomeSetupOptions;
-    phase: 'draft' | 'turn' | 'final_turn' | 'game_over';
+    options: FoundationsOfRomeStateOptions;
+    phase: 'setup' | 'draft' | 'turn' | 'final_turn' | 'game_over';
     players: Array<FoundationsOfRomePlayer>;
-    rng: FoundationsOfRomeRng;
-    rules_version: string;
+    rng: FoundationsOfRomeRng | null;
+    rules_version: '2';
 };
 
+/**
+ * the options as kept in a state: complete
+ */
+export type FoundationsOfRomeStateOptions = {
+    /**
+     * the optional Deed Drafting setup rule
+     */
+    deed_drafting: boolean;
+    /**
+     * seat of the first player; null: chosen at random (by the seed or the table)
+     */
+    first_player: number | null;
+    /**
+     * 2–4 with the core game, 5 with the 5th Player expansion
+     */
+    players: number;
+    /**
+     * seeded: the service draws from the seed; table: every draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible outcomes, so an app can follow a game played with real cards
+     */
+    randomness: 'seeded' | 'table';
+};
+
+/**
+ * buildings left in the tray, by kind
+ */
 export type FoundationsOfRomeSupply = {
     artisan_forum_l: number;
     artisan_forum_long: number;
@@ -209,14 +634,32 @@ export type FoundationsOfRomeSupply = {
     resplendent_library: number;
 };
 
+/**
+ * Take Income: 5 silver plus your commercial buildings' silver
+ */
 export type FoundationsOfRomeTakeIncomeAction = {
+    /**
+     * the acting seat
+     */
     player: number;
     type: 'take_income';
 };
 
+/**
+ * a player's turn
+ */
+export type FoundationsOfRomeTurnDecision = {
+    kind: 'turn';
+    seat: number;
+};
+
+/**
+ * what one seat (or a spectator) may see of a state
+ */
 export type FoundationsOfRomeView = {
     buildings: Array<FoundationsOfRomeBuilding>;
-    current: number;
+    current: number | null;
+    decision: string | null;
     deeds_for_sale: Array<FoundationsOfRomeDeedForSale>;
     draft: FoundationsOfRomeDraftView | null;
     era: number;
@@ -230,13 +673,10 @@ export type FoundationsOfRomeView = {
     ];
     final_turns_left: number;
     game: 'foundations-of-rome';
-    options: FoundationsOfRomeSetupOptions;
-    phase: 'draft' | 'turn' | 'final_turn' | 'game_over';
+    options: FoundationsOfRomeStateOptions;
+    phase: 'setup' | 'draft' | 'turn' | 'final_turn' | 'game_over';
     players: Array<FoundationsOfRomePlayerView>;
     rules_version: string;
-    /**
-     * null: a spectator
-     */
     viewer: number | null;
 };
 
@@ -265,9 +705,13 @@ export type GameMetadata = {
 
 export type GameStatus = {
     /**
-     * players whose decision is pending (several for a simultaneous choice)
+     * seats whose decision is pending (several for a simultaneous choice; -1: the chance seat, a draw made at the table)
      */
     awaiting: Array<number>;
+    /**
+     * a cooperative game's result once terminal; null for competitive games and before the end
+     */
+    outcome: 'victory' | 'defeat' | null;
     phase: string;
     /**
      * each player's final score once terminal, else null
@@ -275,7 +719,7 @@ export type GameStatus = {
     scores: Array<number> | null;
     terminal: boolean;
     /**
-     * the winning players once terminal, else null
+     * the winning players once terminal, else null (a cooperative game: every seat on victory, none on defeat)
      */
     winners: Array<number> | null;
 };
@@ -393,7 +837,7 @@ export type Health = {
 
 export type LegalActionsRequest = {
     /**
-     * list only this player's actions; missing or null: every awaiting player's
+     * list only this seat's actions (-1: the chance seat); missing or null: every awaiting seat's
      */
     player?: number | null;
     state: State;
@@ -538,7 +982,7 @@ export type State = {
 } & FoundationsOfRomeState;
 
 /**
- * what one player may see of a state
+ * what one seat may see of a state
  */
 export type View = {
     game: 'foundations-of-rome';
@@ -779,6 +1223,37 @@ export type ApplyActionResponses = {
 };
 
 export type ApplyActionResponse = ApplyActionResponses[keyof ApplyActionResponses];
+
+export type GetComponentsData = {
+    body?: never;
+    path: {
+        game: GameId;
+    };
+    query?: never;
+    url: '/v1/games/{game}/components';
+};
+
+export type GetComponentsErrors = {
+    /**
+     * Not Found
+     */
+    404: Problem;
+    /**
+     * Error (problem details)
+     */
+    default: Problem;
+};
+
+export type GetComponentsError = GetComponentsErrors[keyof GetComponentsErrors];
+
+export type GetComponentsResponses = {
+    /**
+     * OK
+     */
+    200: ComponentsResponse;
+};
+
+export type GetComponentsResponse = GetComponentsResponses[keyof GetComponentsResponses];
 
 export type LegalActionsData = {
     body: LegalActionsRequest;

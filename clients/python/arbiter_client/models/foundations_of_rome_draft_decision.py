@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.foundations_of_rome_draft_kind import check_foundations_of_rome_draft_kind
-from ..models.foundations_of_rome_draft_kind import FoundationsOfRomeDraftKind
+from ..models.foundations_of_rome_draft_decision_kind import check_foundations_of_rome_draft_decision_kind
+from ..models.foundations_of_rome_draft_decision_kind import FoundationsOfRomeDraftDecisionKind
 from typing import cast
 
 
@@ -17,22 +17,23 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="FoundationsOfRomeDraft")
+T = TypeVar("T", bound="FoundationsOfRomeDraftDecision")
 
 
 
 @_attrs_define
-class FoundationsOfRomeDraft:
-    """ 
+class FoundationsOfRomeDraftDecision:
+    """ Deed Drafting: each seat's hand and secret choice (null: not chosen)
+
         Attributes:
-            choices (list[None | str]): each player's secret choice; null: not chosen yet
-            hands (list[list[str]]): each player's hand
-            kind (FoundationsOfRomeDraftKind):
+            choices (list[None | str]):
+            hands (list[list[str]]):
+            kind (FoundationsOfRomeDraftDecisionKind):
      """
 
     choices: list[None | str]
     hands: list[list[str]]
-    kind: FoundationsOfRomeDraftKind
+    kind: FoundationsOfRomeDraftDecisionKind
 
 
 
@@ -95,16 +96,16 @@ class FoundationsOfRomeDraft:
             hands.append(hands_item)
 
 
-        kind = check_foundations_of_rome_draft_kind(d.pop("kind"))
+        kind = check_foundations_of_rome_draft_decision_kind(d.pop("kind"))
 
 
 
 
-        foundations_of_rome_draft = cls(
+        foundations_of_rome_draft_decision = cls(
             choices=choices,
             hands=hands,
             kind=kind,
         )
 
-        return foundations_of_rome_draft
+        return foundations_of_rome_draft_decision
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.foundations_of_rome_state_options_randomness import check_foundations_of_rome_state_options_randomness
+from ..models.foundations_of_rome_state_options_randomness import FoundationsOfRomeStateOptionsRandomness
 from typing import cast
 
 
@@ -15,22 +17,27 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="FoundationsOfRomeSetupOptions")
+T = TypeVar("T", bound="FoundationsOfRomeStateOptions")
 
 
 
 @_attrs_define
-class FoundationsOfRomeSetupOptions:
-    """ 
+class FoundationsOfRomeStateOptions:
+    """ the options as kept in a state: complete
+
         Attributes:
-            deed_drafting (bool):
-            first_player (int | None):
-            players (int):
+            deed_drafting (bool): the optional Deed Drafting setup rule
+            first_player (int | None): seat of the first player; null: chosen at random (by the seed or the table)
+            players (int): 2–4 with the core game, 5 with the 5th Player expansion
+            randomness (FoundationsOfRomeStateOptionsRandomness): seeded: the service draws from the seed; table: every draw
+                (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible
+                outcomes, so an app can follow a game played with real cards
      """
 
     deed_drafting: bool
     first_player: int | None
     players: int
+    randomness: FoundationsOfRomeStateOptionsRandomness
 
 
 
@@ -44,6 +51,8 @@ class FoundationsOfRomeSetupOptions:
 
         players = self.players
 
+        randomness: str = self.randomness
+
 
         field_dict: dict[str, Any] = {}
 
@@ -51,6 +60,7 @@ class FoundationsOfRomeSetupOptions:
             "deed_drafting": deed_drafting,
             "first_player": first_player,
             "players": players,
+            "randomness": randomness,
         })
 
         return field_dict
@@ -72,11 +82,17 @@ class FoundationsOfRomeSetupOptions:
 
         players = d.pop("players")
 
-        foundations_of_rome_setup_options = cls(
+        randomness = check_foundations_of_rome_state_options_randomness(d.pop("randomness"))
+
+
+
+
+        foundations_of_rome_state_options = cls(
             deed_drafting=deed_drafting,
             first_player=first_player,
             players=players,
+            randomness=randomness,
         )
 
-        return foundations_of_rome_setup_options
+        return foundations_of_rome_state_options
 

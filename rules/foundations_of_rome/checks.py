@@ -1,0 +1,188 @@
+"""What a Foundations of Rome state must satisfy beyond its published schema (types, members
+and ranges are the schema's): the deeds' bookkeeping, buildings, the draft, and the
+decisions each phase allows."""
+
+from rules.core import InvalidOptions, InvalidState, decisions
+from rules.core.decisions import CHANCE
+
+from . import deck
+from .board import BUILDINGS, DEED_PRICES, LOT_INDEX, LOT_MARKERS, deeds, orientations, shape_key
+
+TABLE_SETUP_CHANCE = ("first_player", "deal_deed", "draw_deed")
+
+
+def _fail(message: str):
+    raise InvalidState(message)
+
+
+def check_options(opts: dict) -> None:
+    first = opts["first_player"]
+    if first is not None and first >= opts["players"]:
+        raise InvalidOptions(f"options.first_player must be null or a seat from 0 to {opts['players'] - 1}")
+
+
+def check_state(state: dict) -> None:
+    """Raise InvalidState unless ``state`` (valid against the schema) is consistent."""
+    opts = state["options"]
+    n, table = opts["players"], state["rng"] is None
+    if table != (opts["randomness"] == "table"):
+        _fail("rng must be {seed, draws} with randomness 'seeded' and null with 'table'")
+    if opts["first_player"] is None and state["phase"] != "setup":
+        _fail("options.first_player is decided before the game begins")
+    try:
+        check_options(opts)
+    except InvalidOptions as e:
+        _fail(f"state.{e.message}")
+    if len(state["players"]) != n:
+        _fail(f"players must list {n} players")
+    if state["final_turns_left"] > n:
+        _fail(f"final_turns_left is at most {n}")
+    _check_decisions(state, n)
+    _check_decks(state, table)
+    _check_draft(state, n)
+    _check_deeds(state, n)
+    _check_buildings(state, n)
+    _check_phase(state)
+
+
+def _check_decisions(state, n):
+    frames, phase = state["decisions"], state["phase"]
+    kinds = [f["kind"] for f in frames]
+    for f in frames:
+        if f.get("seat", 0) >= n or ("choices" in f and len(f["choices"]) != n):
+            _fail(f"decision {f['kind']!r} names a seat this {n}-player game does not have")
+        if "to" in f and f["to"] >= n:
+            _fail("deal_deed.to must be a seat of this game")
+    allowed = {
+        "game_over": [[]],
+        "final_turn": [["final_turn"]],
+        "turn": [["turn"], ["turn", "draw_deed"]],
+        "draft": [["draft_deed"]],
+        "setup": [[*base, c] for base in ([], ["draft_deed"]) for c in TABLE_SETUP_CHANCE],
+    }[phase]
+    if kinds not in allowed:
+        _fail(f"in phase {phase!r} the pending decisions are one of {allowed}, not {kinds}")
+    if any(f.get("seat") == CHANCE for f in frames) and state["rng"] is not None:
+        _fail("only randomness 'table' has decisions of the chance seat")
+    if phase == "setup":
+        if state["rng"] is not None:
+            _fail("only randomness 'table' has a setup phase (seeded setup is immediate)")
+        if (kinds[-1] == "first_player") != (state["options"]["first_player"] is None):
+            _fail("the first player is chosen first, and only while options.first_player is null")
+        if "draft_deed" in kinds and not state["options"]["deed_drafting"]:
+            _fail("a draft needs options.deed_drafting")
+        if state["options"]["deed_drafting"] and kinds[0] != "draft_deed":
+            _fail("with deed drafting the deal goes into the draft hands")
+        if kinds[-1] == "deal_deed":
+            short = [p for p, hand in enumerate(deck.hands(state)) if len(hand) < deck.DEALT]
+            if not short or frames[-1]["to"] != short[0]:
+                _fail("deal_deed must deal to the first seat whose hand is short")
+        elif any(len(hand) != deck.DEALT for hand in deck.hands(state)) and kinds[-1] == "draw_deed":
+            _fail("the Deed board is filled after the deal")
+
+
+def _check_decks(state, table):
+    for e, cards in enumerate(state["era_decks"]):
+        if cards and e + 1 < state["era"]:
+            _fail(f"the Era {e + 1} deck must be empty in Era {state['era']}")
+        if any((card is None) != table for card in cards):
+            _fail("Era decks hold known deeds when seeded and face-down null cards at the table")
+    if len(state["deeds_for_sale"]) > len(DEED_PRICES):
+        _fail(f"at most {len(DEED_PRICES)} deeds are for sale")
+
+
+def _check_draft(state, n):
+    frames = state["decisions"]
+    if not frames or frames[0]["kind"] != "draft_deed":
+        return
+    draft = frames[0]
+    if not state["options"]["deed_drafting"] or state["era"] != 1 or state["buildings"]:
+        _fail("Deed Drafting happens before the first turn, with options.deed_drafting")
+    hands, choices = draft["hands"], draft["choices"]
+    if len(hands) != n:
+        _fail(f"draft.hands must have {n} entries")
+    if state["phase"] == "setup":
+        if any(choices) or any(state["players"][p]["deeds"] for p in range(n)):
+            _fail("nobody drafts before the deal is done")
+        return
+    sizes = {len(h) for h in hands}
+    hand_size = sizes.pop() if len(sizes) == 1 else 0
+    if not 2 <= hand_size <= deck.DEALT:
+        _fail("draft hands must all hold the same number of cards (2 to 6)")
+    if any(len(info["deeds"]) != deck.DEALT - hand_size for info in state["players"]):
+        _fail("while drafting, each player holds the deeds already drafted: 6 minus the hand size")
+    for p, choice in enumerate(choices):
+        if choice is not None and choice not in hands[p]:
+            _fail(f"draft.choices[{p}] must be null or a card of that player's hand")
+    if all(c is not None for c in choices):
+        _fail("a draft where every player has chosen is already revealed")
+
+
+def _check_deeds(state, n):
+    """Every deed of the play area is in exactly one place, or (at the table) unseen."""
+    seen = [*state["deeds_for_sale"], *(d for cards in state["era_decks"] for d in cards if d)]
+    for info in state["players"]:
+        seen += info["deeds"]
+    frames = state["decisions"]
+    if frames and frames[0]["kind"] == "draft_deed":
+        for hand in frames[0]["hands"]:
+            seen += hand
+    in_play = deeds(n)
+    if len(seen) != len(set(seen)) or not set(seen) <= set(in_play):
+        _fail(f"every deed of the {n}-player play area must be in exactly one place "
+              "(an Era deck, for sale, a player's pile or a draft hand)")
+    face_down = sum(card is None for cards in state["era_decks"] for card in cards)
+    to_deal = (sum(deck.DEALT - len(hand) for hand in deck.hands(state))
+               if state["phase"] == "setup" else 0)
+    if len(in_play) - len(seen) != face_down + to_deal:
+        _fail(f"every deed of the {n}-player play area must be in exactly one place "
+              "(an Era deck, for sale, a player's pile or a draft hand)")
+
+
+def _check_buildings(state, n):
+    owner = {d: p for p, info in enumerate(state["players"]) for d in info["deeds"]}
+    used: set[str] = set()
+    built: dict[tuple[int, str], int] = {}
+    for i, b in enumerate(state["buildings"]):
+        p, kind, lots = b["owner"], b["kind"], b["lots"]
+        if p >= n:
+            _fail(f"buildings[{i}].owner must be a seat of this game")
+        if any(owner.get(x) != p for x in lots):
+            _fail(f"buildings[{i}] stands on lots its owner does not own")
+        if not used.isdisjoint(lots) or len(set(lots)) != len(lots):
+            _fail(f"buildings[{i}] overlaps another building")
+        used.update(lots)
+        if shape_key([LOT_INDEX[x] for x in lots]) not in orientations(kind):
+            _fail(f"buildings[{i}] does not have the shape of a {BUILDINGS[kind]['name']}")
+        built[p, kind] = built.get((p, kind), 0) + 1
+        if built[p, kind] > BUILDINGS[kind]["count"]:
+            _fail(f"player {p} has more {BUILDINGS[kind]['name']} buildings than the tray holds")
+    empty = [0] * n
+    for deed, p in owner.items():
+        if deed not in used:
+            empty[p] += 1
+    for p in range(n):
+        if empty[p] > LOT_MARKERS:
+            _fail(f"player {p} has more than {LOT_MARKERS} empty lots (lot markers)")
+
+
+def _check_phase(state):
+    phase = state["phase"]
+    deck_empty = not state["era_decks"][state["era"] - 1]
+    drawing = decisions.top(state["decisions"]) is not None and state["decisions"][-1]["kind"] == "draw_deed"
+    if phase == "final_turn":
+        if not deck_empty or state["deeds_for_sale"] or state["final_turns_left"] < 1:
+            _fail("final turns happen only with the Era deck and the Deed board empty")
+    elif state["final_turns_left"] != 0:
+        _fail("final_turns_left must be 0 outside the final turns")
+    if phase == "turn" and deck_empty and not state["deeds_for_sale"]:
+        _fail("with the Era deck and the Deed board empty the final turns must have begun")
+    if phase == "game_over" and (state["era"] != 3 or not deck_empty or state["deeds_for_sale"]):
+        _fail("the game ends after the third Era, with its deck and the Deed board empty")
+    full = len(state["deeds_for_sale"]) == len(DEED_PRICES)
+    if phase in ("turn", "draft") and not deck_empty and not full and not drawing:
+        _fail("while the Era deck has cards, the Deed board holds six deeds")
+    if drawing and (full or deck_empty):
+        _fail("a card is drawn only onto a Deed board with room, from a deck with cards")
+    if phase in ("draft", "setup") and (state["era"] != 1 or state["buildings"]):
+        _fail("Deed Drafting and setup happen before the first turn")

@@ -1,0 +1,162 @@
+"""The deed cards: the deal, the three Era decks, refilling the Deed board — and, with
+``randomness: "table"``, the draws the table makes (Game Setup, steps 7–10).
+
+Seeded, the deck is shuffled once at setup and every card's place is known to the engine
+(never to a view). At the table the Era decks hold face-down unknown cards (``null``): each
+card dealt or drawn is a decision of the chance seat, whose outcomes are the unseen deeds.
+"""
+
+from rules.core import ActionSpec, IllegalAction, chance, decisions, schema
+from rules.core.decisions import CHANCE
+
+from .board import COMPONENTS, DEED_PRICES, deeds
+
+DEALT = COMPONENTS["deeds_dealt"]
+DEED = {"type": "string", "pattern": r"^[A-J](10|[1-9])$"}
+
+
+def era_sizes(players: int) -> list[int]:
+    """Cards in each Era deck: what the deal leaves, split as evenly as possible, earlier
+    Eras taking the extra cards."""
+    rest = len(deeds(players)) - DEALT * players
+    return [rest // 3 + (1 if e < rest % 3 else 0) for e in range(3)]
+
+
+def deal_seeded(state: dict) -> list[list[str]]:
+    """Shuffle, deal six deeds to each seat (returned), and make the Era decks."""
+    n = state["options"]["players"]
+    pile = list(deeds(n))
+    chance.shuffle(state, pile)
+    hands = [pile[DEALT * p: DEALT * (p + 1)] for p in range(n)]
+    rest = pile[DEALT * n:]
+    sizes = era_sizes(n)
+    state["era_decks"] = [rest[:sizes[0]], rest[sizes[0]:sizes[0] + sizes[1]], rest[sizes[0] + sizes[1]:]]
+    return hands
+
+
+def hands(state: dict) -> list[list[str]]:
+    """Where dealt cards go: the draft hands while drafting, else the players' deeds."""
+    frames = state["decisions"]
+    if frames and frames[0]["kind"] == "draft_deed":
+        return frames[0]["hands"]
+    return [info["deeds"] for info in state["players"]]
+
+
+def unseen(state: dict) -> list[str]:
+    """The deeds nobody has seen yet (at the table: the face-down cards' candidates)."""
+    seen = {*state["deeds_for_sale"], *(d for deck in state["era_decks"] for d in deck if d)}
+    for info in state["players"]:
+        seen.update(info["deeds"])
+    frames = state["decisions"]
+    if frames and frames[0]["kind"] == "draft_deed":
+        for hand in frames[0]["hands"]:
+            seen.update(hand)
+    return [d for d in deeds(state["options"]["players"]) if d not in seen]
+
+
+def refill(state: dict, events: list[dict]) -> None:
+    """Fill the empty spots from the current Era's deck, dearest slot last. At the table
+    an unknown top card stops here until the chance seat says what it is."""
+    deck, row = state["era_decks"][state["era"] - 1], state["deeds_for_sale"]
+    while deck and len(row) < len(DEED_PRICES):
+        if deck[0] is None:
+            chance.pick(state, "draw_deed", [])
+            return
+        _reveal(state, deck.pop(0), events)
+
+
+def _reveal(state, deed, events):
+    row = state["deeds_for_sale"]
+    row.append(deed)
+    events.append({"type": "deed_drawn", "deed": deed, "slot": len(row) - 1, "price": DEED_PRICES[len(row) - 1]})
+
+
+def exhausted(state: dict) -> bool:
+    """The Era deck and the Deed board are both empty: the Era's final turns begin."""
+    return not state["deeds_for_sale"] and not state["era_decks"][state["era"] - 1]
+
+
+# --- setup at the table ---------------------------------------------------------------
+def continue_setup(state: dict, events: list[dict]) -> None:
+    """The next step of Game Setup at the table: choose the first player, deal, fill the
+    Deed board; then the game (or the draft) begins."""
+    opts, n = state["options"], state["options"]["players"]
+    if opts["first_player"] is None:
+        chance.pick(state, "first_player", list(range(n)))
+        return
+    for seat, hand in enumerate(hands(state)):
+        if len(hand) < DEALT:
+            chance.pick(state, "deal_deed", [], to=seat)
+            return
+    refill(state, events)
+    if decisions.awaiting(state["decisions"]) == [CHANCE]:
+        return
+    if opts["deed_drafting"]:
+        state["phase"] = "draft"
+    else:
+        state["phase"] = "turn"
+        state["decisions"] = [decisions.single("turn", opts["first_player"])]
+
+
+def seat_silver(state: dict) -> None:
+    """"The first player takes 5 Silver, the next 6, and so on" (Game Setup, step 9)."""
+    n, first = state["options"]["players"], state["options"]["first_player"]
+    for p, info in enumerate(state["players"]):
+        info["silver"] = COMPONENTS["first_player_silver"] + (p - first) % n
+
+
+# --- the chance seat's actions -------------------------------------------------------------
+def _outcome(state, action, allowed):
+    outcome = action["outcome"]
+    if outcome not in allowed or isinstance(outcome, bool):
+        raise IllegalAction(f"{outcome!r} is not a possible outcome of {action['type']}",
+                            code="impossible_outcome")
+    state["decisions"].pop()
+    return outcome
+
+
+def _first_player(state, action, events):
+    seat = _outcome(state, action, range(state["options"]["players"]))
+    state["options"]["first_player"] = seat
+    seat_silver(state)
+    events.append({"type": "first_player_chosen", "player": seat})
+    continue_setup(state, events)
+
+
+def _deal_deed(state, action, events):
+    to = state["decisions"][-1]["to"]
+    deed = _outcome(state, action, unseen(state))
+    hand = hands(state)[to]
+    hand.append(deed)
+    hand.sort(key=deeds(state["options"]["players"]).index)
+    events.append({"type": "deed_dealt", "player": to, "deed": deed})
+    continue_setup(state, events)
+
+
+def _draw_deed(state, action, events):
+    deed = _outcome(state, action, unseen(state))
+    state["era_decks"][state["era"] - 1].pop(0)
+    _reveal(state, deed, events)
+    if state["phase"] == "setup":
+        continue_setup(state, events)
+    else:
+        refill(state, events)
+
+
+def _list_first_player(state, seat):
+    return [chance.action("first_player", p) for p in range(state["options"]["players"])]
+
+
+def _list_unseen(kind):
+    return lambda state, seat: [chance.action(kind, d) for d in unseen(state)]
+
+
+CHANCE_ACTIONS = (
+    ActionSpec("first_player", "the table: who is the first player (Game Setup, step 8)",
+               {"outcome": schema.integer(0, 4)}, ("first_player",), _first_player,
+               _list_first_player, chance=True),
+    ActionSpec("deal_deed", "the table: the next deed dealt to the seat the decision names",
+               {"outcome": DEED}, ("deal_deed",), _deal_deed, _list_unseen("deal_deed"), chance=True),
+    ActionSpec("draw_deed", "the table: the top card of the Era deck, put on the Deed board",
+               {"outcome": DEED}, ("draw_deed",), _draw_deed, _list_unseen("draw_deed"), chance=True),
+)
