@@ -3,6 +3,7 @@
     python -m bench                 # ~1 minute: engine, then HTTP (echo, warm, cold, no cache)
     python -m bench --quick         # ~20 s, noisier
     python -m bench --json out.json # also write every figure as JSON
+    python -m bench --game all      # every playable game in turn (default foundations-of-rome)
 
 Figures are printed, never asserted: they depend on the machine and on what else runs on it.
 """
@@ -16,9 +17,8 @@ import signal
 import sys
 import time
 
-from . import engine
+from . import engine, states, write_json
 from . import http as http_bench
-from . import write_json
 
 
 def _terminate(signum, frame):  # turn SIGTERM into an exception so servers get cleaned up
@@ -69,14 +69,15 @@ def _fmt_ms(x: float) -> str:
     return f"{x:.2f} ms" if x >= 0.1 else f"{x * 1000:.0f} µs"
 
 
-def table(results: dict) -> str:
+def _rows(e: dict | None, h: dict | None) -> list[tuple[str, str]]:
+    """The table rows of one game's engine (``e``) and HTTP (``h``) figures."""
     rows = []
-    e = results.get("engine")
     if e:
         g = e["games"]
         la, ap, ck = e["legal_actions"], e["apply"], e["check_state"]
+        players = e["options"].get("players")
         rows += [
-            ("engine  games/s (4p random playouts)",
+            (f"engine  games/s ({players}p random playouts)" if players else "engine  games/s (random playouts)",
              f"{g['games_per_s']:.1f}  ({g['moves_per_game_mean']:.0f} moves/game, "
              f"{g['ms_per_move']:.2f} ms/move incl. legal_actions+apply+status)"),
             ("engine  legal_actions median / p99",
@@ -87,7 +88,6 @@ def table(results: dict) -> str:
             ("engine  of which check_state median",
              f"{_fmt_ms(ck['median_ms'])}  (state validation, done by both)"),
         ]
-    h = results.get("http")
     if h:
         rows.append(("http    echo baseline req/s", f"{h['echo']['req_per_s']:.0f}"))
         rows.append(("", _details(h["echo"])))
@@ -107,14 +107,24 @@ def table(results: dict) -> str:
             rows.append(("", _details(r)))
             if r["errors"]:
                 rows.append(("", f"{r['errors']} FAILED requests"))
-    width = max(len(k) for k, _ in rows)
-    lines = [f"{k:<{width}} : {v}" if k else f"{'':<{width}}   {v}" for k, v in rows]
-    if h:
-        conns = (f"{h['connections']} connections (sync workers close each after one request)"
-                 if "sync" in h["settings"] else f"{h['connections']} keep-alive connections")
-        lines.append(f"  http setup: {h['settings']}, {conns}, "
-                     f"{h['rounds']} x {h['seconds_per_run']:g} s per kind, client {h['client']}, "
-                     f"request body {h['body_bytes']} bytes, 127.0.0.1")
+    return rows
+
+
+def table(results: dict) -> str:
+    per_game = {gid: _rows(r.get("engine"), r.get("http")) for gid, r in results["games"].items()}
+    width = max((len(k) for rows in per_game.values() for k, _ in rows), default=0)
+    lines = []
+    for gid, rows in per_game.items():
+        r = results["games"][gid]
+        lines.append(f"== {(r.get('engine') or r.get('http') or {}).get('setup', gid)}")
+        lines += [f"{k:<{width}} : {v}" if k else f"{'':<{width}}   {v}" for k, v in rows]
+        h = r.get("http")
+        if h:
+            conns = (f"{h['connections']} connections (sync workers close each after one request)"
+                     if "sync" in h["settings"] else f"{h['connections']} keep-alive connections")
+            lines.append(f"  http setup: {h['settings']}, {conns}, "
+                         f"{h['rounds']} x {h['seconds_per_run']:g} s per kind, client {h['client']}, "
+                         f"POST {h['path']}, request body {h['body_bytes']} bytes, 127.0.0.1")
     m = results["machine"]
     lines.append(f"  machine: {m['cpus']} CPUs, Python {m['python']}, {m['platform']}")
     others = results.get("other_processes_cpus")
@@ -141,6 +151,7 @@ def main(argv=None) -> int:
     ap.add_argument("--threads", type=int, default=4, help="threads per gthread worker (default 4)")
     ap.add_argument("--client", default="auto", choices=["auto", "wrk", "python"],
                     help="load generator (auto: wrk when installed)")
+    states.add_game_argument(ap)
     args = ap.parse_args(argv)
     signal.signal(signal.SIGTERM, _terminate)
 
@@ -149,17 +160,19 @@ def main(argv=None) -> int:
 
     results: dict = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
                                  "platform": platform.platform()},
-                     "quick": args.quick}
+                     "quick": args.quick, "games": {}}
     started = time.monotonic()
     meter = CpuMeter()
-    if not args.http_only:
-        results["engine"] = engine.run(quick=args.quick, log=log)
-    if not args.engine_only:
-        settings = http_bench.ServerSettings(workers=args.workers, worker_class=args.worker_class,
-                                             threads=args.threads)
-        results["http"] = http_bench.run(quick=args.quick, seconds=args.seconds, rounds=args.rounds,
-                                         connections=args.connections, settings=settings,
-                                         client=args.client, log=log)
+    for game in args.game:
+        r = results["games"][game.id] = {}
+        if not args.http_only:
+            r["engine"] = engine.run(game, quick=args.quick, log=log)
+        if not args.engine_only:
+            settings = http_bench.ServerSettings(workers=args.workers, worker_class=args.worker_class,
+                                                 threads=args.threads)
+            r["http"] = http_bench.run(game, quick=args.quick, seconds=args.seconds, rounds=args.rounds,
+                                       connections=args.connections, settings=settings,
+                                       client=args.client, log=log)
     results["elapsed_s"] = time.monotonic() - started
     results["other_processes_cpus"] = meter.others()
     print(table(results))

@@ -1,6 +1,9 @@
-"""In-process engine benchmarks: whole random games per second, and the time of one
-``legal_actions`` / ``apply`` call on mid-game 4-player states. Figures only — nothing here
-asserts a time."""
+"""In-process engine benchmarks of one game: whole random games per second, and the time of
+one ``legal_actions`` / ``apply`` call on mid-game states (``bench/states.py``). Figures only —
+nothing here asserts a time.
+
+    python -m bench.engine [--quick] [--game GAME|all]   # prints the figures as JSON
+"""
 
 from __future__ import annotations
 
@@ -9,9 +12,9 @@ import statistics
 import time
 from time import perf_counter_ns
 
-from rules.foundations_of_rome import GAME
+from rules.core import Game
 
-from .states import PLAYERS, choose, midgame_states, play_game
+from . import states
 
 LEGAL_ACTIONS_TARGET_MS = 2.0  # target: median legal_actions on a mid-game state under 2 ms
 
@@ -43,35 +46,37 @@ def _time_calls(fn, reps: int, warmup: int = 3) -> list[int]:
     return out
 
 
-def games_per_second(games: int, first_seed: int = 1) -> dict:
-    """Play ``games`` seeded random 4-player games from setup to game over."""
+def games_per_second(game: Game, games: int, first_seed: int = 1) -> dict:
+    """Play ``games`` seeded random games from setup to game over."""
     moves = []
     t0 = time.perf_counter()
     for seed in range(first_seed, first_seed + games):
-        moves.append(play_game(seed, PLAYERS))
+        moves.append(states.play_game(game, seed))
     elapsed = time.perf_counter() - t0
     return {
         "games": games,
         "seconds": elapsed,
         "games_per_s": games / elapsed,
         "moves_per_game_mean": statistics.fmean(moves),
-        # each move is one legal_actions + one apply + one status, as a client would do
+        # each move: status and legal_actions (trusted: no state check) and apply (checked),
+        # as rules.core.playout.steps plays
         "ms_per_move": elapsed * 1000 / sum(moves),
     }
 
 
-def call_times(states: list[dict], reps: int) -> dict:
+def call_times(game: Game, positions: list[dict], reps: int) -> dict:
     """Median/p99 of legal_actions, apply (of a listed action) and the state check alone."""
     legal, apply_, check, counts = [], [], [], []
-    for i, state in enumerate(states):
-        actions = GAME.legal_actions(state)
+    choose = states.policy(game)
+    for i, state in enumerate(positions):
+        actions = game.legal_actions(state)
         counts.append(len(actions))
-        action = choose(random.Random(i), actions)
-        legal += _time_calls(lambda: GAME.legal_actions(state), reps)
-        apply_ += _time_calls(lambda: GAME.apply(state, action), reps)
-        check += _time_calls(lambda: GAME.check_state(state), reps)
+        action = choose(game, state, actions, random.Random(i))
+        legal += _time_calls(lambda s=state: game.legal_actions(s), reps)
+        apply_ += _time_calls(lambda s=state, a=action: game.apply(s, a), reps)
+        check += _time_calls(lambda s=state: game.check_state(s), reps)
     return {
-        "states": len(states),
+        "states": len(positions),
         "reps_per_state": reps,
         "actions_per_state_mean": statistics.fmean(counts),
         "legal_actions": _summary(legal),
@@ -80,17 +85,29 @@ def call_times(states: list[dict], reps: int) -> dict:
     }
 
 
-def run(quick: bool = False, log=print) -> dict:
+def run(game: Game, quick: bool = False, log=print) -> dict:
     n_states, reps, games = (10, 20, 4) if quick else (50, 100, 30)
-    log(f"engine: generating {n_states} mid-game {PLAYERS}-player states (60-100 random moves each)")
-    states = midgame_states(n_states)
-    log(f"engine: timing legal_actions / apply, {reps} calls per state")
-    calls = call_times(states, reps)
-    log(f"engine: playing {games} random {PLAYERS}-player games")
-    playouts = games_per_second(games)
-    return {"games": playouts, **calls, "legal_actions_target_median_ms": LEGAL_ACTIONS_TARGET_MS}
+    log(f"engine [{game.id}]: generating {n_states} mid-game states "
+        f"({states.LOW}-{states.HIGH} random moves each): {states.describe(game)}")
+    positions = states.midgame_states(game, n_states)
+    log(f"engine [{game.id}]: timing legal_actions / apply, {reps} calls per state")
+    calls = call_times(game, positions, reps)
+    log(f"engine [{game.id}]: playing {games} random games")
+    playouts = games_per_second(game, games)
+    return {"game": game.id, "setup": states.describe(game), "options": states.options(game),
+            "games": playouts, **calls, "legal_actions_target_median_ms": LEGAL_ACTIONS_TARGET_MS}
 
 
 if __name__ == "__main__":
+    import argparse
     import json
-    print(json.dumps(run(), indent=2))
+    import sys
+
+    ap = argparse.ArgumentParser(prog="python -m bench.engine", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true")
+    states.add_game_argument(ap)
+    args = ap.parse_args()
+    def log(msg: str) -> None:
+        print(msg, file=sys.stderr, flush=True)
+
+    print(json.dumps({g.id: run(g, quick=args.quick, log=log) for g in args.game}, indent=2))

@@ -2,16 +2,17 @@
 
 Starts two gunicorn servers on free 127.0.0.1 ports with identical settings —
 ``service.app:create_app()`` and ``bench.echo_app:create_app()`` — sends the same mid-game
-legal-actions request to each for a fixed time over keep-alive connections, and reports
-requests/second. legal-actions is measured with the cache warm (one state over and over), cold
-(a state never seen before on every request) and, when the service supports
-``ARBITER_CACHE=none``, with the cache switched off. Figures only; nothing is asserted.
+legal-actions request of one game (``POST /v1/games/{game}/legal-actions``) to each for a
+fixed time over keep-alive connections, and reports requests/second. legal-actions is
+measured with the cache warm (one state over and over), cold (a state never seen before on
+every request) and, when the service supports ``ARBITER_CACHE=none``, with the cache
+switched off. Figures only; nothing is asserted.
 
 The load generator is ``wrk`` when it is on PATH (``apt-get install -y wrk``), else a
 threaded ``http.client`` loop (GIL-bound: its figures are lower bounds, mostly of the client).
 
-Run as ``python -m bench.http`` (never as ``python bench/http.py``: the file would shadow the
-standard library's ``http`` package).
+Run as ``python -m bench.http [--quick] [--game GAME|all]`` (never as
+``python bench/http.py``: the file would shadow the standard library's ``http`` package).
 """
 
 from __future__ import annotations
@@ -33,14 +34,12 @@ from pathlib import Path
 
 import orjson
 
-from rules.foundations_of_rome import GAME
+from rules.core import Game
 
+from . import states
 from .cluster import group_cpu_seconds
-from .states import midgame_states, many_midgame_states
 
 ROOT = Path(__file__).resolve().parent.parent
-GAME_ID = GAME.id
-PATH = f"/v1/games/{GAME_ID}/legal-actions"
 SERVICE_APP = "service.app:create_app()"
 ECHO_APP = "bench.echo_app:create_app()"
 RATIO_TARGET = 0.5  # legal-actions (warm cache) should reach at least 50% of the echo req/s
@@ -48,6 +47,11 @@ RATIO_TARGET = 0.5  # legal-actions (warm cache) should reach at least 50% of th
 #: on every request, so every request carries a state the service has never seen. Any seed is
 #: a valid state (the seed only drives future draws), so the rules work stays the same.
 SEED_SENTINEL = 8172635445463728  # a valid seed (<= 2**53 - 1) unlikely to occur elsewhere in a body
+
+
+def legal_actions_path(game: Game) -> str:
+    """The URL path of the request every run sends (the echo app answers the same path)."""
+    return f"/v1/games/{game.id}/legal-actions"
 
 
 # --- servers ---------------------------------------------------------------------------
@@ -115,9 +119,8 @@ class Server:
             start_new_session=True,  # its own process group: stop() ends master and workers
         )
 
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}{PATH}"
+    def url(self, path: str) -> str:
+        return f"http://127.0.0.1:{self.port}{path}"
 
     def log_tail(self, lines: int = 30) -> str:
         out = []
@@ -127,8 +130,8 @@ class Server:
                 out += p.read_text(errors="replace").splitlines()[-lines:]
         return "\n".join(out)
 
-    def wait_ready(self, body: bytes, timeout: float = 60.0) -> dict:
-        """Wait until the server answers ``body`` with 200; return the parsed answer."""
+    def wait_ready(self, path: str, body: bytes, timeout: float = 60.0) -> dict:
+        """Wait until the server answers ``body`` at ``path`` with 200; return the parsed answer."""
         deadline = time.monotonic() + timeout
         last = None
         while time.monotonic() < deadline:
@@ -136,7 +139,7 @@ class Server:
                 raise RuntimeError(f"{self.name} server exited with {self.proc.returncode}:\n"
                                    f"{self.log_tail()}")
             try:
-                status, data = post("127.0.0.1", self.port, body)
+                status, data = post("127.0.0.1", self.port, path, body)
                 if status == 200:
                     return orjson.loads(data)
                 last = f"HTTP {status}: {data[:500]!r}"
@@ -178,10 +181,10 @@ class Server:
             self.workdir = None
 
 
-def post(host: str, port: int, body: bytes, timeout: float = 10.0) -> tuple[int, bytes]:
+def post(host: str, port: int, path: str, body: bytes, timeout: float = 10.0) -> tuple[int, bytes]:
     conn = http.client.HTTPConnection(host, port, timeout=timeout)
     try:
-        conn.request("POST", PATH, body, {"Content-Type": "application/json"})
+        conn.request("POST", path, body, {"Content-Type": "application/json"})
         resp = conn.getresponse()
         return resp.status, resp.read()
     finally:
@@ -266,7 +269,7 @@ def run_wrk(url: str, body: bytes, seconds: float, connections: int, workdir: Pa
             "latency_p99_ms": r["p99_us"] / 1000, "client": "wrk -t1"}
 
 
-def run_python_client(port: int, bodies, seconds: float, connections: int) -> dict:
+def run_python_client(port: int, path: str, bodies, seconds: float, connections: int) -> dict:
     """Keep-alive POSTs from ``connections`` threads for ``seconds``; ``bodies()`` gives the
     next request body (thread-safe)."""
     deadline = time.monotonic() + seconds
@@ -278,7 +281,7 @@ def run_python_client(port: int, bodies, seconds: float, connections: int) -> di
         while time.monotonic() < deadline:
             t0 = time.perf_counter()
             try:
-                conn.request("POST", PATH, bodies(), headers)
+                conn.request("POST", path, bodies(), headers)
                 resp = conn.getresponse()
                 resp.read()
                 ok = resp.status == 200
@@ -312,8 +315,9 @@ def run_python_client(port: int, bodies, seconds: float, connections: int) -> di
 class Load:
     """Runs one timed load against a server with the chosen client."""
 
-    def __init__(self, seconds: float, warmup: float, connections: int, workdir: Path,
+    def __init__(self, path: str, seconds: float, warmup: float, connections: int, workdir: Path,
                  client: str = "auto"):
+        self.path = path
         self.seconds, self.warmup, self.connections, self.workdir = seconds, warmup, connections, workdir
         self.use_wrk = client == "wrk" or (client == "auto" and shutil.which("wrk") is not None)
         if client == "wrk" and shutil.which("wrk") is None:
@@ -327,10 +331,10 @@ class Load:
               seconds: float) -> dict:
         self._seed_base += 10**12  # every run (warm-up included) uses seeds never sent before
         if self.use_wrk:
-            return run_wrk(server.url, body, seconds, self.connections, self.workdir,
+            return run_wrk(server.url(self.path), body, seconds, self.connections, self.workdir,
                            cold_file, self._seed_base)
         if cold_template is None:
-            return run_python_client(server.port, lambda: body, seconds, self.connections)
+            return run_python_client(server.port, self.path, lambda: body, seconds, self.connections)
         counter = iter(range(self._seed_base, self._seed_base + 10**12))
         templates = cold_template.split(b"\n")
         lock = threading.Lock()
@@ -340,7 +344,7 @@ class Load:
                 k = next(counter)
             return templates[k % len(templates)].replace(str(SEED_SENTINEL).encode(), str(k).encode())
 
-        return run_python_client(server.port, next_body, seconds, self.connections)
+        return run_python_client(server.port, self.path, next_body, seconds, self.connections)
 
     def measure(self, server: Server, body: bytes, cold: bool = False, warmup: bool = True) -> dict:
         cold_file = self.workdir / "cold_bodies.jsonl" if cold else None
@@ -358,9 +362,18 @@ class Load:
 
 
 # --- the benchmark -------------------------------------------------------------------------
-def request_body(state: dict) -> bytes:
-    player = GAME.status(state)["awaiting"][0]
+def request_body(game: Game, state: dict) -> bytes:
+    player = game.status(state)["awaiting"][0]
     return orjson.dumps({"state": state, "player": player})
+
+
+def _plant_seed(game: Game, state: dict) -> None:
+    """Put ``SEED_SENTINEL`` as ``state.rng.seed`` (every game's seeded randomness, see
+    ``rules.core.chance``) for the load generator to replace."""
+    if state.get("rng") is None:  # randomness "table": no seed to vary
+        raise RuntimeError(f"{game.id}: the cold runs need states with seeded randomness "
+                           "(options.randomness 'seeded', the default)")
+    state["rng"]["seed"] = SEED_SENTINEL
 
 
 def _service_supports_cache_none() -> bool:
@@ -371,33 +384,36 @@ def _service_supports_cache_none() -> bool:
     return "ARBITER_CACHE" in text and "none" in text
 
 
-def run(quick: bool = False, seconds: float | None = None, rounds: int | None = None,
+def run(game: Game, quick: bool = False, seconds: float | None = None, rounds: int | None = None,
         connections: int = 8, settings: ServerSettings | None = None, client: str = "auto",
         echo_only: bool = False, log=print) -> dict:
     """Measure every kind of load ``rounds`` times, interleaved (echo, warm, cold, no cache,
     echo, ...), so that a burst of outside CPU load hits all kinds alike; report the median
-    round of each kind, and the ratios as the median of same-round ratios."""
+    round of each kind, and the ratios as the median of same-round ratios. The requests are
+    legal-actions of ``game``."""
     settings = settings or ServerSettings()
     seconds = seconds if seconds is not None else (2.0 if quick else 3.0)
     rounds = rounds if rounds is not None else (1 if quick else 3)
     warmup = 1.0  # before the first run of each kind (wrk counts whole seconds)
     n_cold = 100 if quick else 400
 
-    log("http: generating request bodies")
-    state = midgame_states(1, first_seed=777)[0]
-    body = request_body(state)
-    cold_states = many_midgame_states(n_cold)
+    path = legal_actions_path(game)
+    log(f"http [{game.id}]: generating request bodies: {states.describe(game)}")
+    state = states.midgame_states(game, 1, first_seed=777)[0]
+    body = request_body(game, state)
+    cold_states = states.many_midgame_states(game, n_cold)
     for s in cold_states:
-        s["rng"]["seed"] = SEED_SENTINEL
+        _plant_seed(game, s)
 
-    result: dict = {"settings": settings.describe(), "connections": connections,
+    result: dict = {"game": game.id, "setup": states.describe(game), "path": path,
+                    "settings": settings.describe(), "connections": connections,
                     "seconds_per_run": seconds, "rounds": rounds, "body_bytes": len(body),
                     "cold_distinct_base_states": n_cold}
     servers: list[Server] = []
     workdir = Path(tempfile.mkdtemp(prefix="arbiter-bench-load-"))
     try:
-        (workdir / "cold_bodies.jsonl").write_bytes(b"\n".join(request_body(s) for s in cold_states))
-        load = Load(seconds, warmup, connections, workdir, client)
+        (workdir / "cold_bodies.jsonl").write_bytes(b"\n".join(request_body(game, s) for s in cold_states))
+        load = Load(path, seconds, warmup, connections, workdir, client)
         result["client"] = load.client_name()
 
         echo = Server("echo", ECHO_APP, settings)
@@ -419,23 +435,23 @@ def run(quick: bool = False, seconds: float | None = None, rounds: int | None = 
                 plans.append(("legal_actions_no_cache", nocache, True))
 
         # every server must answer the real request correctly before it is timed
-        echoed = echo.wait_ready(body)
+        echoed = echo.wait_ready(path, body)
         if echoed != orjson.loads(body):
             raise RuntimeError("the echo server did not echo the body")
         for server in servers[1:]:
-            answer = server.wait_ready(body)
-            if not isinstance(answer.get("actions"), list) or answer != _expected(state, answer):
+            answer = server.wait_ready(path, body)
+            if not isinstance(answer.get("actions"), list) or answer != _expected(game, state, answer):
                 raise RuntimeError(f"{server.name}: unexpected legal-actions answer {str(answer)[:300]}")
             result["actions_in_response"] = len(answer["actions"])
 
         runs: dict[str, list[dict]] = {key: [] for key, _, _ in plans}
         for r in range(rounds):
             for key, server, cold in plans:
-                log(f"http: round {r + 1}/{rounds}: {key} for {seconds:g} s "
+                log(f"http [{game.id}]: round {r + 1}/{rounds}: {key} for {seconds:g} s "
                     f"({connections} connections, {load.client_name()})")
                 one = load.measure(server, body, cold, warmup=(r == 0))
                 if one["errors"]:
-                    log(f"http: warning: {one['errors']} failed requests in {key}")
+                    log(f"http [{game.id}]: warning: {one['errors']} failed requests in {key}")
                 runs[key].append(one)
     finally:
         for server in reversed(servers):
@@ -463,18 +479,23 @@ def run(quick: bool = False, seconds: float | None = None, rounds: int | None = 
     return result
 
 
-def _expected(state: dict, answer: dict) -> dict:
+def _expected(game: Game, state: dict, answer: dict) -> dict:
     """What the service should answer for ``state``: the engine's own actions and status
     (extra top-level fields of the answer are accepted as they are)."""
-    player = GAME.status(state)["awaiting"][0]
-    return {**answer, "actions": GAME.legal_actions(state, player), "status": GAME.status(state)}
+    player = game.status(state)["awaiting"][0]
+    return {**answer, "actions": game.legal_actions(state, player), "status": game.status(state)}
 
 
 if __name__ == "__main__":
     import argparse
 
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m bench.http", description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--echo-only", action="store_true", help="only the echo baseline")
+    states.add_game_argument(ap)
     args = ap.parse_args()
-    print(json.dumps(run(quick=args.quick, echo_only=args.echo_only), indent=2))
+    def log(msg: str) -> None:
+        print(msg, file=sys.stderr, flush=True)
+
+    print(json.dumps({g.id: run(g, quick=args.quick, echo_only=args.echo_only, log=log) for g in args.game},
+                     indent=2))

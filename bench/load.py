@@ -48,13 +48,15 @@ from dataclasses import dataclass, field
 
 import orjson
 
+from rules.core import playout as playouts
 from rules.foundations_of_rome import GAME
 
+from . import states, write_json
 from .cluster import cache_counts, group_cpu_seconds, local_cluster, metric_sum, metrics
-from .states import choose
-from . import write_json
 
 API = f"/v1/games/{GAME.id}"
+#: the benchmarks' random player of this game (bench/states.py SETTINGS)
+POLICY = states.policy(GAME)
 MODES = {
     "memory": ("in-process cache", {"ARBITER_CACHE": "memory"}),
     "redis": ("Redis (shared)", {"ARBITER_CACHE": "redis"}),  # + ARBITER_REDIS_URL
@@ -73,11 +75,9 @@ def start_positions(count: int, round_no: int, max_start: int = 100) -> list[tup
         seed = 100_000 * (round_no + 1) + i
         players = 2 + i % 3
         target = (i * 37) % (max_start + 1)
-        rnd = random.Random(seed)
         state = GAME.setup({"players": players}, seed)
-        for _ in range(target):
-            nxt, _ = GAME.apply(state, choose(rnd, GAME.legal_actions(state)))
-            if GAME.status(nxt)["terminal"]:
+        for _action, nxt, _events in playouts.steps(GAME, state, random.Random(seed), POLICY, target):
+            if GAME.status(nxt, trusted=True)["terminal"]:
                 break
             state = nxt
         out.append((seed, players, state))
@@ -163,7 +163,7 @@ class Client:
             if not actions:
                 t.wrong += 1
                 return False
-            answer = self.post("apply", {"state": state, "action": choose(rnd, actions)})
+            answer = self.post("apply", {"state": state, "action": POLICY(GAME, state, actions, rnd)})
             if answer is None:
                 return False
             t.moves += 1

@@ -3,6 +3,7 @@
     python -m bench.profile                 # cache off: the full path of every request
     python -m bench.profile --cache memory  # warm cache: the path of a cache hit
     python -m bench.profile --echo          # the echo baseline app, for comparison
+    python -m bench.profile --game all      # every playable game in turn (default foundations-of-rome)
 
 Calls the WSGI app directly with a prebuilt environ (what gunicorn hands it), so the figures are
 Flask + flask-smorest/webargs + service + engine without gunicorn's own per-request cost, and
@@ -21,8 +22,8 @@ import time
 
 from werkzeug.test import EnvironBuilder
 
-from .http import PATH, request_body
-from .states import midgame_states
+from . import states
+from .http import legal_actions_path, request_body
 
 
 def make_app(cache: str, echo: bool):
@@ -34,8 +35,8 @@ def make_app(cache: str, echo: bool):
     return create_app()
 
 
-def caller(app, body: bytes):
-    base = EnvironBuilder(path=PATH, method="POST", data=body,
+def caller(app, path: str, body: bytes):
+    base = EnvironBuilder(path=path, method="POST", data=body,
                           content_type="application/json").get_environ()
 
     def start_response(status, headers, exc_info=None):
@@ -60,10 +61,18 @@ def main(argv=None) -> None:
     ap.add_argument("-n", type=int, default=2000, help="requests (default 2000)")
     ap.add_argument("--top", type=int, default=30)
     ap.add_argument("--sort", default="tottime", choices=["tottime", "cumulative"])
+    states.add_game_argument(ap)
     args = ap.parse_args(argv)
 
-    body = request_body(midgame_states(1, first_seed=777)[0])
-    one = caller(make_app(args.cache, args.echo), body)
+    app = make_app(args.cache, args.echo)
+    for game in args.game:
+        profile(app, game, args)
+
+
+def profile(app, game, args) -> None:
+    print(f"== {states.describe(game)}: POST {legal_actions_path(game)}", flush=True)
+    body = request_body(game, states.midgame_states(game, 1, first_seed=777)[0])
+    one = caller(app, legal_actions_path(game), body)
     for _ in range(50):
         one()
     # CPU time of this process, best of 5 batches: little moved by other processes

@@ -52,6 +52,18 @@ def has_float(value) -> bool:
     return _walk_has_float(value)
 
 
+def float_path(value, path: str = "") -> str | None:
+    """The JSON path (``players[0].silver``) of the first float in ``value``, or None."""
+    if type(value) is float:
+        return path or "(root)"
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        found = float_path(item, f"{path}[{key}]" if isinstance(key, int) else f"{path}.{key}".lstrip("."))
+        if found is not None:
+            return found
+    return None
+
+
 def _walk_has_float(value) -> bool:
     kind = type(value)
     if kind is dict:

@@ -149,7 +149,8 @@ class Game:
             )
         errors = self.schemas.errors(self.schemas.state, state)
         if not errors and canonical.has_float(state):
-            errors = ["(root): numbers must be integers, not floats (and nesting shallow)"]
+            where = canonical.float_path(state) or "(root)"  # None: nested too deeply to walk
+            errors = [f"{where}: numbers must be integers, not floats (and nesting shallow)"]
         if errors:
             raise InvalidState("state." + "; state.".join(errors))
         self._check_state(state)

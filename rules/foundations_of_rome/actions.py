@@ -26,7 +26,7 @@ def _list_income(state, p):
 
 def _list_deed_purchases(state, p):
     info = state["players"][p]
-    if len(City(state).empty_lots(p)) >= LOT_MARKERS:
+    if len(City(state, p).empty_lots(p)) >= LOT_MARKERS:
         return []
     return [{"type": "buy_deed", "player": p, "deed": deed}
             for slot, deed in enumerate(state["deeds_for_sale"])
@@ -34,20 +34,19 @@ def _list_deed_purchases(state, p):
 
 
 def _list_constructions(state, player):
-    city = City(state)
+    city = City(state, player)
     owned = city.owned(player)
     markers = len(owned) - sum(1 for i in owned if i in city.building_at)
+    shifted: dict[int, set[int]] = {}  # offset -> the lots that offset away from an owned lot
     by_shape: dict[tuple, list[list[str]]] = {}
     actions = []
     for kind, left in supply(state, player).items():
-        if left <= 0:
+        if left <= 0 or size(kind) > len(owned):
             continue
         shape = orientations(kind)
         if shape not in by_shape:
-            by_shape[shape] = [
-                [name(i) for i in cells]
-                for cells in sorted(sorted(c) for c in _placements(shape, size(kind), owned, city, markers))
-            ]
+            placements = _placements(shape, size(kind), owned, shifted, city, markers)
+            by_shape[shape] = [[name(i) for i in cells] for cells in sorted(placements)]
         actions += [{"type": "construct", "player": player, "building": kind, "lots": list(lots)}
                     for lots in by_shape[shape]]
     return actions
@@ -58,12 +57,21 @@ def _list_draft(state, p):
             for d in sort_lots(state["decisions"][-1]["hands"][p])]
 
 
-def _placements(shape, new_size, owned, city, markers):
+def _placements(shape, new_size, owned, shifted, city, markers):
+    """Every placement (sorted lot indices) of a building of ``shape`` on ``owned`` lots."""
+    found = []
     for offsets in shape:
-        for anchor in owned:
+        # anchors whose every cell of this orientation is owned: one set intersection
+        others = []
+        for d in offsets[1:]:
+            if d not in shifted:
+                shifted[d] = {c - d for c in owned}
+            others.append(shifted[d])
+        for anchor in owned.intersection(*others):
             cells = [anchor + d for d in offsets]
-            if all(c in owned for c in cells) and _placement_problem(cells, new_size, city, markers) is None:
-                yield cells
+            if _placement_problem(cells, new_size, city, markers) is None:
+                found.append(cells)
+    return found
 
 
 def _placement_problem(cells, new_size, city: City, markers: int) -> tuple[str, str] | None:
@@ -104,7 +112,7 @@ def _buy_deed(state, action, events):
     if deed not in row:
         raise IllegalAction(f"deed {deed!r} is not for sale; for sale: {', '.join(row) or 'none'}",
                             code="deed_not_for_sale")
-    if len(City(state).empty_lots(p)) >= LOT_MARKERS:
+    if len(City(state, p).empty_lots(p)) >= LOT_MARKERS:
         raise IllegalAction("all your lot markers are already on the City board",
                             code="no_lot_markers")
     slot = row.index(deed)
@@ -136,7 +144,7 @@ def _construct(state, action, events):
         raise IllegalAction(f"lots {', '.join(lots)} do not match the shape of a "
                             f"{BUILDINGS[kind]['name']} in any rotation or reflection",
                             code="shape_mismatch")
-    city = City(state)
+    city = City(state, p)
     foreign = [x for x in lots if city.owner.get(LOT_INDEX[x]) != p]
     if foreign:
         raise IllegalAction(f"you can only construct on lots you own; not yours: {', '.join(foreign)}",

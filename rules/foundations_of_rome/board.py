@@ -6,7 +6,7 @@ between columns, so a shape offset that runs off the board never lands on anothe
 """
 
 import json
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 COMPONENTS = json.loads((Path(__file__).parent / "data" / "components.json").read_text())
@@ -78,25 +78,35 @@ def shape_key(indices) -> tuple[int, ...]:
     return tuple(i - ordered[0] for i in ordered)
 
 
+@lru_cache(maxsize=8192)
+def has_shape(kind: str, lots: tuple[str, ...]) -> bool:
+    """``lots`` (names) form a ``kind`` in some rotation or reflection (cached: the same
+    buildings come back in state after state)."""
+    return shape_key([LOT_INDEX[x] for x in lots]) in orientations(kind)
+
+
 def size(kind: str) -> int:
     return len(BUILDINGS[kind]["shape"])
 
 
 class City:
-    """Who owns each lot and which building stands on it, read once from a state."""
+    """Who owns each lot and which building stands on it, read once from a state; with
+    ``player``, only that player's lots and buildings (a player builds only on their own)."""
 
     __slots__ = ("owner", "building_at", "buildings")
 
-    def __init__(self, state: dict):
+    def __init__(self, state: dict, player: int | None = None):
         self.buildings: list[dict] = state["buildings"]
+        seats = range(len(state["players"])) if player is None else (player,)
         self.owner: dict[int, int] = {}
-        for player, info in enumerate(state["players"]):
-            for deed in info["deeds"]:
-                self.owner[LOT_INDEX[deed]] = player
+        for seat in seats:
+            for deed in state["players"][seat]["deeds"]:
+                self.owner[LOT_INDEX[deed]] = seat
         self.building_at: dict[int, int] = {}
         for position, building in enumerate(self.buildings):
-            for name_ in building["lots"]:
-                self.building_at[LOT_INDEX[name_]] = position
+            if player is None or building["owner"] == player:
+                for name_ in building["lots"]:
+                    self.building_at[LOT_INDEX[name_]] = position
 
     def owned(self, player: int) -> set[int]:
         return {i for i, p in self.owner.items() if p == player}

@@ -95,7 +95,9 @@ class ViewRequestSchema(ma.Schema):
 
 class ReplayRequestSchema(ma.Schema):
     options = JSONObject("Options", required=True)
-    seed = _seed(required=True)
+    seed = _seed(load_default=None, allow_none=True, metadata={
+        "description": "the seed of the game (required with randomness 'seeded'); null or missing "
+                       "with randomness 'table', whose draws are chance actions in 'actions'"})
     actions = ma.fields.List(JSONObject("Action"), required=True, metadata={
         "description": "the actions to apply in order, from the state that setup gives"})
 
@@ -182,18 +184,18 @@ def register_components(spec) -> None:
     State, View, Action, Options, Event, Components across games."""
     games = game_list.playable()
     for game in games:
-        for name, schema in game.schemas.renamed(schema_prefix(game.id), COMPONENTS).items():
-            spec.components.schema(name, component=schema)
+        for component, schema in game.schemas.renamed(schema_prefix(game.id), COMPONENTS).items():
+            spec.components.schema(component, component=schema)
 
-    def name(game, role: str) -> str:
+    def ref(game, role: str) -> str:
         return COMPONENTS + schema_prefix(game.id) + getattr(game.schemas, role)
 
     def by_game(role: str, description: str) -> dict:
-        return {"description": description, "oneOf": [{"$ref": name(g, role)} for g in games],
-                "discriminator": {"propertyName": "game", "mapping": {g.id: name(g, role) for g in games}}}
+        return {"description": description, "oneOf": [{"$ref": ref(g, role)} for g in games],
+                "discriminator": {"propertyName": "game", "mapping": {g.id: ref(g, role) for g in games}}}
 
     def any_of(role: str, description: str) -> dict:
-        return {"description": description, "anyOf": [{"$ref": name(g, role)} for g in games]}
+        return {"description": description, "anyOf": [{"$ref": ref(g, role)} for g in games]}
 
     spec.components.schema("State", component=by_game(
         "state", "a full game state (everything, hidden information included)"))

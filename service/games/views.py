@@ -7,7 +7,7 @@ from flask import request
 from rules import games as registry
 from rules.core import RulesError, canonical
 
-from ..errors import rules_problem
+from ..errors import Problem, rules_problem
 from ..responses import Blueprint, cached, json_response
 from .schemas import (
     ApplyRequestSchema, ApplyResponseSchema, ComponentsResponseSchema, GameListSchema, GameMetadataSchema,
@@ -147,6 +147,9 @@ def replay(body, game):
     An illegal action is refused with 422; the problem's ``step`` is its index.
     """
     engine = registry.get(game)
+    if body["seed"] is None and engine.validate_options(body["options"])["randomness"] != "table":
+        raise Problem(422, "validation_error", "a seeded game replays from its seed",
+                      {"errors": {"json": {"seed": ["Required with randomness 'seeded'."]}}})
     state = engine.setup(body["options"], body["seed"])
     steps = []
     for index, action in enumerate(body["actions"]):

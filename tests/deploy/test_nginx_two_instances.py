@@ -15,13 +15,14 @@ import redis
 import requests
 
 from bench.cluster import cache_counts, local_cluster, metric_sum, metrics
-from bench.states import choose
+from bench.states import policy
 from rules.foundations_of_rome import GAME
 
 pytestmark = pytest.mark.slow
 
 API = f"/v1/games/{GAME.id}"
 SEED = 2024
+choose = policy(GAME)  # the benchmarks' random player of this game
 OPTIONS = {"players": 2, "first_player": 0}
 
 
@@ -55,7 +56,7 @@ def unseen_state() -> dict:
     rnd = random.Random(7)
     state = GAME.setup({"players": 3}, seed=SEED + 1)
     for _ in range(5):
-        state, _ = GAME.apply(state, choose(rnd, GAME.legal_actions(state)))
+        state, _ = GAME.apply(state, choose(GAME, state, GAME.legal_actions(state), rnd))
     return state
 
 
@@ -80,7 +81,7 @@ def test_game_through_nginx_uses_both_instances_and_one_shared_cache(redis_url, 
         while not GAME.status(state)["terminal"]:
             listed = front.post("/legal-actions", {"state": state})
             assert listed == {"actions": GAME.legal_actions(state), "status": GAME.status(state)}
-            action = choose(rnd, listed["actions"])
+            action = choose(GAME, state, listed["actions"], rnd)
             applied = front.post("/apply", {"state": state, "action": action})
             state, events = GAME.apply(state, action)
             assert applied == {"state": state, "events": events, "status": GAME.status(state)}

@@ -5,6 +5,8 @@ helpers here build *valid* states (every state they return passes ``GAME.check_s
 from a compact description, so each test can put exactly the lots, buildings and silver
 its rule needs on the table. Component values (shapes, icon values) are written out here
 independently of the engine's data file, from shared/research/foundations-of-rome-data.md.
+Random games go through ``rules.core.playout`` (the project's one playout helper) with
+``policy`` below.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ import random
 
 import pytest
 
-from rules.core import IllegalAction
+from rules.core import CHANCE, IllegalAction
+from rules.core import playout as playouts
 from rules.foundations_of_rome import GAME
 
 COLUMNS = "ABCDEFGHIJ"
@@ -101,6 +104,24 @@ def placed(shape, col: int, row: int) -> list[str]:
     return sort_lots(lot(col + x, row + y) for x, y in shape)
 
 
+# --- reading states ---------------------------------------------------------------------
+def seat(state: dict) -> int | None:
+    """Whose turn it is: the seat of the turn (or final turn) frame at the bottom of the
+    decision stack (a chance draw may be pending on top of it); None without one."""
+    frames = state["decisions"]
+    if frames and frames[0]["kind"] in ("turn", "final_turn"):
+        return frames[0]["seat"]
+    return None
+
+
+def draft(state: dict) -> dict | None:
+    """The Deed Drafting frame ``{kind, choices, hands}``, or None outside the draft."""
+    frames = state["decisions"]
+    if frames and frames[0]["kind"] == "draft_deed":
+        return frames[0]
+    return None
+
+
 # --- building states ----------------------------------------------------------------
 def _tile(owner: int, free: list[str], used_kinds: dict[str, int], max_empty: int):
     """Cover ``free`` lots with ``owner``'s buildings (largest first, reading order) so that
@@ -144,6 +165,9 @@ def make_state(players: int = 4, *, first: int = 0, seed: int = 11, deeds=None, 
                rest_to=None, check: bool = True) -> dict:
     """A valid state built from ``GAME.setup`` and edited.
 
+    - ``current``: the seat of the turn frame (default ``first``); ``phase`` "turn" or
+      "final_turn" gives the decision stack ``[{"kind": phase, "seat": current}]``.
+
     - ``deeds``: ``{player: "A1 B2"}`` empty lots owned (lots under ``buildings`` are added);
       players not named own nothing.
     - ``buildings``: ``[(owner, kind, "A1 A2"), ...]``.
@@ -182,7 +206,8 @@ def make_state(players: int = 4, *, first: int = 0, seed: int = 11, deeds=None, 
         pool = [d for d in pool if d not in got]
         return got
 
-    turnish = phase in ("turn", "draft")
+    assert phase in ("turn", "final_turn"), "make_state builds turn and final_turn states"
+    turnish = phase == "turn"
     board = take(for_sale, 6 if turnish else 0)
     current_deck = take(deck, 6 if turnish else 0)
     decks = [[], [], []]
@@ -220,7 +245,7 @@ def make_state(players: int = 4, *, first: int = 0, seed: int = 11, deeds=None, 
     state["era_decks"] = decks
     state["deeds_for_sale"] = board
     state["buildings"] = blds
-    state["current"] = first if current is None else current
+    state["decisions"] = [{"kind": phase, "seat": first if current is None else current}]
     state["final_turns_left"] = (final_turns_left if final_turns_left is not None
                                  else (players if phase == "final_turn" else 0))
     for p, info in enumerate(state["players"]):
@@ -264,12 +289,12 @@ def illegal(state: dict, action: dict) -> IllegalAction:
     return info.value
 
 
-def policy_action(state: dict, rnd: random.Random) -> dict:
-    """A deterministic, reasonable player: buys deeds next to its own lots, builds big."""
-    acts = GAME.legal_actions(state)
-    if state["phase"] == "draft":
-        return acts[rnd.randrange(len(acts))]
+def policy(game, state: dict, acts: list[dict], rnd: random.Random) -> dict:
+    """A deterministic, reasonable player (a ``rules.core.playout`` policy): buys deeds next to
+    its own lots, builds big; drafts and chance draws are uniform."""
     p = acts[0]["player"]
+    if state["phase"] == "draft" or p == CHANCE:
+        return acts[rnd.randrange(len(acts))]
     buys = [a for a in acts if a["type"] == "buy_deed"]
     cons = [a for a in acts if a["type"] == "construct"]
     mine = {pos(d) for d in state["players"][p]["deeds"]}
@@ -285,25 +310,24 @@ def policy_action(state: dict, rnd: random.Random) -> dict:
     return acts[0]
 
 
-def playout(players: int, seed: int, *, steps: int | None = None, until=None, drafting=False,
-            first_player=None):
-    """Play from setup with ``policy_action``; stop after ``steps`` actions, when ``until(state)``
-    is true, or at game end. Returns (state, list of (action, events))."""
-    options = {"players": players, "deed_drafting": drafting, "first_player": first_player}
-    state = GAME.setup(options, seed)
-    rnd = random.Random(seed)
+def playout(players: int, seed: int | None, *, steps: int | None = None, until=None, drafting=False,
+            first_player=None, randomness: str = "seeded"):
+    """Play from setup with ``policy`` (through ``rules.core.playout.steps``); stop after
+    ``steps`` actions, when ``until(state)`` is true, or at game end. Returns (state, list of
+    (action, events)). The policy's choices (and, at the table, the draws) come from
+    ``random.Random(seed)``."""
+    options = {"players": players, "deed_drafting": drafting, "first_player": first_player,
+               "randomness": randomness}
+    start = state = GAME.setup(options, None if randomness == "table" else seed)
     log = []
-    count = 0
-    while not GAME.status(state)["terminal"]:
-        if steps is not None and count >= steps:
-            break
-        if until is not None and until(state):
-            break
-        action = policy_action(state, rnd)
-        state, events = GAME.apply(state, action)
+    if steps == 0 or (until is not None and until(state)):
+        return state, log
+    for action, state, events in playouts.steps(GAME, start, random.Random(seed), policy, max_steps=5000):
         log.append((action, events))
-        count += 1
-        assert count < 5000, "playout does not end"
+        if (steps is not None and len(log) >= steps) or (until is not None and until(state)):
+            break
+    else:
+        assert GAME.status(state)["terminal"], "playout does not end"
     return state, log
 
 

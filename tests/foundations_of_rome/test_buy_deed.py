@@ -4,7 +4,7 @@ import pytest
 
 from rules.foundations_of_rome import GAME
 
-from .conftest import PRICES, act, events_of, illegal, make_state, one_event
+from .conftest import PRICES, act, events_of, illegal, make_state, one_event, seat
 
 
 def buy(state, player, deed):
@@ -41,7 +41,7 @@ def test_fabius_buys_b4_example():
     assert one_event(events, "deed_drawn") == {"type": "deed_drawn", "deed": "H8", "slot": 5,
                                                "price": 10}
     assert [e["type"] for e in events] == ["deed_bought", "deed_drawn"]
-    assert new["current"] == 2  # then the player to his left
+    assert seat(new) == 2  # then the player to his left
 
 
 @pytest.mark.parametrize("slot", range(6))

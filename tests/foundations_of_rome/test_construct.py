@@ -5,7 +5,17 @@ import pytest
 from rules.foundations_of_rome import GAME
 
 from .conftest import (
-    SHAPES, act, build, events_of, illegal, lots, make_state, placed, sort_lots, transforms,
+    SHAPES,
+    act,
+    build,
+    events_of,
+    illegal,
+    lots,
+    make_state,
+    placed,
+    seat,
+    sort_lots,
+    transforms,
 )
 
 
@@ -321,7 +331,7 @@ def test_construct_allowed_on_a_final_turn():
     state = make_state(3, phase="final_turn", current=1, deeds={1: "B1 B2"})
     assert constructs(state, 1, "domus_maxima")
     new, _ = build(state, 1, "domus_maxima", "B1 B2")
-    assert new["phase"] == "final_turn" and new["current"] == 2
+    assert new["phase"] == "final_turn" and seat(new) == 2
 
 
 def test_uncovered_lots_need_lot_markers():

@@ -6,7 +6,7 @@ import pytest
 
 from rules.foundations_of_rome import GAME
 
-from .conftest import act, area, events_of, illegal, sort_lots
+from .conftest import act, area, draft, events_of, illegal, sort_lots
 
 
 def draft_setup(n=3, seed=21, first=0):
@@ -19,7 +19,7 @@ def pick(state, player, deed):
 
 def pick_round(state, choose=lambda hand: sort_lots(hand)[0]):
     """Every player picks (the first of their hand by default); returns (state, events, picks)."""
-    picks = {p: choose(state["draft"]["hands"][p]) for p in GAME.status(state)["awaiting"]}
+    picks = {p: choose(draft(state)["hands"][p]) for p in GAME.status(state)["awaiting"]}
     events = []
     for p, deed in picks.items():
         state, ev = pick(state, p, deed)
@@ -34,7 +34,7 @@ def test_draft_setup_deals_six_face_down(n):
     owns a lot yet."""
     state = draft_setup(n)
     GAME.check_state(state)
-    hands = state["draft"]["hands"]
+    hands = draft(state)["hands"]
     assert [len(h) for h in hands] == [6] * n
     assert all(info["deeds"] == [] for info in state["players"])
     everything = [d for h in hands for d in h] + state["deeds_for_sale"] + \
@@ -57,7 +57,7 @@ def test_everyone_chooses_simultaneously():
     for p in range(4):
         mine = GAME.legal_actions(state, p)
         assert mine == [{"type": "draft_deed", "player": p, "deed": d}
-                        for d in sort_lots(state["draft"]["hands"][p])]
+                        for d in sort_lots(draft(state)["hands"][p])]
     # no turn actions during the draft
     assert {a["type"] for a in actions} == {"draft_deed"}
     assert illegal(state, {"type": "take_income", "player": 0}).code == "wrong_phase"
@@ -67,12 +67,12 @@ def test_a_player_who_chose_waits():
     """Rulebook, DEED DRAFTING: each player chooses "one Deed card"; then waits until "all
     players have selected a card"."""
     state = draft_setup(3)
-    deed = state["draft"]["hands"][1][2]
+    deed = draft(state)["hands"][1][2]
     state, events = pick(state, 1, deed)
     assert GAME.status(state)["awaiting"] == [0, 2]
     assert GAME.legal_actions(state, 1) == []
     assert all(a["player"] != 1 for a in GAME.legal_actions(state))
-    other = [d for d in state["draft"]["hands"][1] if d != deed][0]
+    other = [d for d in draft(state)["hands"][1] if d != deed][0]
     assert illegal(state, {"type": "draft_deed", "player": 1, "deed": other}).code == "not_your_turn"
     assert illegal(state, {"type": "draft_deed", "player": 1, "deed": deed}).code == "not_your_turn"
 
@@ -82,16 +82,16 @@ def test_nothing_revealed_until_all_have_chosen():
     Once all players have selected a card, players simultaneously flip their cards face-up to
     reveal their selection." """
     state = draft_setup(3)
-    deed0 = state["draft"]["hands"][0][0]
+    deed0 = draft(state)["hands"][0][0]
     state, events = pick(state, 0, deed0)
     assert not events_of(events, "deed_drafted")
     assert all(info["deeds"] == [] for info in state["players"])
     for viewer in (1, 2, None):
         assert f'"{deed0}"' not in json.dumps(GAME.view(state, viewer))
-    deed1 = state["draft"]["hands"][1][0]
+    deed1 = draft(state)["hands"][1][0]
     state, events = pick(state, 1, deed1)
     assert not events_of(events, "deed_drafted")
-    deed2 = state["draft"]["hands"][2][0]
+    deed2 = draft(state)["hands"][2][0]
     state, events = pick(state, 2, deed2)
     drafted = events_of(events, "deed_drafted")
     assert sorted((e["player"], e["deed"]) for e in drafted) == [(0, deed0), (1, deed1), (2, deed2)]
@@ -115,9 +115,9 @@ def test_hands_pass_to_the_left(n):
     hand to the player on their left" - the next seat, the one who plays after them ("the
     player to your left begins their turn")."""
     state = draft_setup(n)
-    before = [list(h) for h in state["draft"]["hands"]]
+    before = [list(h) for h in draft(state)["hands"]]
     state, events, picks = pick_round(state)
-    after = state["draft"]["hands"]
+    after = draft(state)["hands"]
     for p in range(n):
         giver = (p - 1) % n
         assert sorted(after[p]) == sorted(d for d in before[giver] if d != picks[giver])
@@ -131,7 +131,7 @@ def test_draft_until_all_chosen_then_normal_turns(n, first):
     have six Deed cards in the pile in front of them." Then the game starts as normal with the
     first player."""
     state = draft_setup(n, seed=n * 7, first=first)
-    dealt = sorted(d for h in state["draft"]["hands"] for d in h)
+    dealt = sorted(d for h in draft(state)["hands"] for d in h)
     rounds = 0
     all_events = []
     while state["phase"] == "draft":
@@ -145,10 +145,11 @@ def test_draft_until_all_chosen_then_normal_turns(n, first):
     assert sorted(d for info in state["players"] for d in info["deeds"]) == dealt
     assert len(events_of(all_events, "deed_drafted")) == 6 * n
     assert events_of(all_events, "draft_finished")
-    assert state["draft"] is None
+    assert draft(state) is None
+    assert state["decisions"] == [{"kind": "turn", "seat": first}]
     GAME.check_state(state)
     assert GAME.status(state) == {"phase": "turn", "awaiting": [first], "terminal": False,
-                                  "scores": None, "winners": None}
+                                  "scores": None, "winners": None, "outcome": None}
     assert state["players"][first]["silver"] == 5
     for p in range(n):
         assert GAME.view(state, p)["players"][p]["lot_markers_in_tray"] == 2
@@ -158,7 +159,7 @@ def test_drafted_piles_mix_the_dealt_hands():
     """Rulebook, DEED DRAFTING: passing means the later picks come from other players' hands:
     player 0's second pick comes from the last seat's dealt hand."""
     state = draft_setup(3, seed=5)
-    dealt = [set(h) for h in state["draft"]["hands"]]
+    dealt = [set(h) for h in draft(state)["hands"]]
     state, _, first_picks = pick_round(state)
     state, _, second_picks = pick_round(state)
     assert first_picks[0] in dealt[0]
@@ -169,7 +170,7 @@ def test_drafted_piles_mix_the_dealt_hands():
 def test_can_only_draft_from_own_hand():
     """Rulebook, DEED DRAFTING: "each player chooses one Deed card from their hand"."""
     state = draft_setup(3)
-    theirs = state["draft"]["hands"][1][0]
+    theirs = draft(state)["hands"][1][0]
     assert illegal(state, {"type": "draft_deed", "player": 0, "deed": theirs}).code == "deed_not_in_hand"
     assert illegal(state, {"type": "draft_deed", "player": 0, "deed": state["deeds_for_sale"][0]}).code == \
         "deed_not_in_hand"

@@ -5,7 +5,16 @@ import pytest
 
 from rules.foundations_of_rome import GAME
 
-from .conftest import act, events_of, illegal, income_all, make_state, one_event, playout
+from .conftest import (
+    act,
+    events_of,
+    illegal,
+    income_all,
+    make_state,
+    one_event,
+    playout,
+    seat,
+)
 
 
 def last_deed_state(n=3, buyer=1, era=1, **kw):
@@ -38,7 +47,7 @@ def test_buying_the_last_deed_starts_the_final_turns():
     assert one_event(events, "era_ending") == {"type": "era_ending", "era": 1, "first_player": 2}
     assert new["phase"] == "final_turn" and new["deeds_for_sale"] == []
     assert GAME.status(new) == {"phase": "final_turn", "awaiting": [2], "terminal": False,
-                                "scores": None, "winners": None}
+                                "scores": None, "winners": None, "outcome": None}
 
 
 def test_final_turn_is_income_or_build_only():
@@ -103,7 +112,7 @@ def test_era_two_ends_into_era_three():
     state, _ = act(state, "buy_deed", 0, deed="C3")
     state, events = income_all(state)
     assert one_event(events, "era_scored")["era"] == 2
-    assert state["era"] == 3 and state["phase"] == "turn" and state["current"] == 1
+    assert state["era"] == 3 and state["phase"] == "turn" and seat(state) == 1
     assert state["deeds_for_sale"] == era3[:6]
 
 

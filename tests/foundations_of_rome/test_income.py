@@ -4,7 +4,7 @@ import pytest
 
 from rules.foundations_of_rome import GAME
 
-from .conftest import act, make_state, one_event
+from .conftest import act, make_state, one_event, seat
 
 
 def test_cornelia_takes_income_example():
@@ -93,4 +93,4 @@ def test_income_is_allowed_on_a_final_turn():
     assert {"type": "take_income", "player": 2} in GAME.legal_actions(state, 2)
     new, events = act(state, "take_income", 2)
     assert new["players"][2]["silver"] == 1 + 6
-    assert new["current"] == 0 and new["final_turns_left"] == 2
+    assert seat(new) == 0 and new["final_turns_left"] == 2

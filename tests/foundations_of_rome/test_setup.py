@@ -2,10 +2,11 @@
 
 import pytest
 
-from rules.core import RulesError, registry
+from rules import games
+from rules.core import RulesError
 from rules.foundations_of_rome import GAME
 
-from .conftest import area, pos
+from .conftest import area, draft, playout, pos, seat
 
 PLAYERS = [2, 3, 4, 5]
 
@@ -15,9 +16,10 @@ def all_deeds(state):
             *(d for info in state["players"] for d in info["deeds"])]
 
 
-def test_registry_serves_the_engine():
-    """DESIGN.md: games are found by id in the registry."""
-    assert registry.get("foundations-of-rome") is GAME
+def test_games_list_serves_the_engine():
+    """DESIGN.md: games are found by id in the one list of games (``rules.games``)."""
+    assert games.get("foundations-of-rome") is GAME
+    assert GAME in games.playable()
     assert GAME.min_players == 2 and GAME.max_players == 5
 
 
@@ -89,7 +91,7 @@ def test_starting_silver_clockwise_from_first_player(n, first):
     for k in range(n):
         assert state["players"][(first + k) % n]["silver"] == 5 + k
     assert GAME.status(state)["awaiting"] == [first]
-    assert state["current"] == first
+    assert seat(state) == first
 
 
 def test_four_player_silver_example():
@@ -110,7 +112,7 @@ def test_first_player_chosen_by_the_seed_when_null():
         assert a == b  # null is the default, and the same seed gives the same choice
         first = a["options"]["first_player"]
         assert first in range(4)
-        assert a["current"] == first
+        assert seat(a) == first
         assert a["players"][first]["silver"] == 5
         assert GAME.status(a)["awaiting"] == [first]
         chosen.add(first)
@@ -160,7 +162,8 @@ def test_initial_state_is_valid_and_ready(n):
     assert all(p["vp"] == 0 for p in state["players"])
     status = GAME.status(state)
     assert status == {"phase": "turn", "awaiting": [n - 1], "terminal": False,
-                      "scores": None, "winners": None}
+                      "scores": None, "winners": None, "outcome": None}
+    assert state["decisions"] == [{"kind": "turn", "seat": n - 1}]
 
 
 def test_setup_without_seed_draws_one():
@@ -181,3 +184,39 @@ def test_bad_seed_refused_or_normalised(seed):
     except RulesError:
         return
     GAME.check_state(state)
+
+
+# Seeds decide exactly what they decided under rules_version "1" (values recorded from that
+# engine): the first player, the Deeds for Sale, the first seat's six deeds and the top of
+# the Era 3 pile.
+SEEDED_SETUPS = [
+    (3, False, 1234, 1, "A2 B4 C5 B2 D6 C8", "A1 B1 C2 C4 E3 F2", "A7 C1 A3"),
+    (4, True, 0, 0, "G3 B7 E4 B5 B1 B2", "A8 D1 D2 E6 E9 H8", "I9 D5 E7"),
+    (5, False, 2**53 - 1, 2, "C6 H6 F5 H10 B4 B1", "A2 A6 E9 E10 G1 J10", "F2 I1 C8"),
+]
+
+
+@pytest.mark.parametrize("n, drafting, seed, first, for_sale, hand, era3", SEEDED_SETUPS)
+def test_seeded_setup_unchanged_since_rules_version_1(n, drafting, seed, first, for_sale, hand, era3):
+    """rules/core/chance.py: randomness "seeded" (the default) - the same seed gives exactly
+    the same game as before the table mode existed (Game Setup steps 4, 6, 9 and 10)."""
+    state = GAME.setup({"players": n, "deed_drafting": drafting}, seed)
+    assert state["options"]["first_player"] == first
+    assert state["deeds_for_sale"] == for_sale.split()
+    dealt = draft(state)["hands"][0] if drafting else state["players"][0]["deeds"]
+    assert sorted(dealt) == sorted(hand.split())
+    assert state["era_decks"][2][:3] == era3.split()
+
+
+@pytest.mark.parametrize("n, drafting, seed, scores, moves", [
+    (2, False, 1, [93, 93], 93),
+    (3, True, 2, [75, 81, 75], 128),
+    (4, False, 3, [81, 65, 55, 69], 138),
+    (5, True, 4, [64, 66, 74, 82, 65], 196),
+])
+def test_seeded_games_unchanged_since_rules_version_1(n, drafting, seed, scores, moves):
+    """The same seed and the same player choices give the same whole game as under
+    rules_version "1" (scores and number of actions recorded from that engine)."""
+    state, log = playout(n, seed, drafting=drafting)
+    assert GAME.status(state)["scores"] == scores
+    assert len(log) == moves

@@ -13,12 +13,27 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.core import (
-    IllegalAction, InvalidOptions, InvalidState, RulesError, WrongGame, WrongRulesVersion, canonical,
+    IllegalAction,
+    InvalidOptions,
+    InvalidState,
+    RulesError,
+    WrongGame,
+    WrongRulesVersion,
+    canonical,
 )
+from rules.core.playout import steps as steps_of
 from rules.foundations_of_rome import GAME
 
 from .conftest import (
-    SHAPES, area, illegal, lot, make_state, playout, policy_action, pos,
+    SHAPES,
+    area,
+    draft,
+    illegal,
+    lot,
+    make_state,
+    playout,
+    policy,
+    pos,
 )
 
 
@@ -45,7 +60,7 @@ def test_wrong_game_refused():
 def test_wrong_rules_version_refused():
     """DESIGN.md: "States from another rules_version are refused with a clear error"."""
     state = base()
-    for version in ("0", "2", 1, None):
+    for version in ("0", "1", 2, None):
         state["rules_version"] = version
         with pytest.raises(WrongRulesVersion) as info:
             GAME.status(state)
@@ -112,11 +127,26 @@ MALFORMED = {
     "rng with extra field": _set(["rng", "extra"], 1),
     "negative seed": _set(["rng", "seed"], -1),
     "draws not an integer": _set(["rng", "draws"], "0"),
-    "unknown phase": _set(["phase"], "setup"),
+    "unknown phase": _set(["phase"], "auction"),
+    "setup phase with seeded randomness": _set(["phase"], "setup"),
+    "randomness table with a seed": _set(["options", "randomness"], "table"),
+    "randomness unknown": _set(["options", "randomness"], "dice"),
+    "rng null with seeded randomness": _set(["rng"], None),
+    "first player undecided after setup": _set(["options", "first_player"], None),
     "era 0": _set(["era"], 0),
     "era 4": _set(["era"], 4),
-    "current out of range": _set(["current"], 3),
-    "current a bool": _set(["current"], True),
+    "current out of range": _set(["decisions", 0, "seat"], 3),
+    "current a bool": _set(["decisions", 0, "seat"], True),
+    "current the chance seat": _set(["decisions", 0, "seat"], -1),
+    "no decisions": _set(["decisions"], []),
+    "decisions not a list": _set(["decisions"], {"kind": "turn", "seat": 0}),
+    "two turns pending": lambda s: s["decisions"].append({"kind": "turn", "seat": 1}),
+    "unknown decision": _set(["decisions", 0, "kind"], "auction"),
+    "decision with extra field": _set(["decisions", 0, "silver"], 2),
+    "final turn frame in a normal turn": _set(["decisions", 0, "kind"], "final_turn"),
+    "chance draw with seeded randomness": lambda s: s["decisions"].append({"kind": "draw_deed", "seat": -1}),
+    "face-down card with seeded randomness": lambda s: s["era_decks"][1].__setitem__(0, None),
+    "old current member": _set(["current"], 0),
     "final_turns_left in a normal turn": _set(["final_turns_left"], 1),
     "final_turns_left too many": _set(["final_turns_left"], 4),
     "two era decks": lambda s: s["era_decks"].pop(),
@@ -140,12 +170,35 @@ MALFORMED = {
     "building with wrong shape": _set(["buildings", 0, "lots"], ["D4", "E5"]),
     "building with no lots": _set(["buildings", 1, "lots"], []),
     "building with extra field": _set(["buildings", 0, "vp"], 2),
-    "draft outside the draft phase": _set(["draft"], {"kind": "draft_deed", "choices": [None] * 3,
-                                                      "hands": [[], [], []]}),
+    "draft outside the draft phase": _set(["decisions"], [{"kind": "draft_deed", "choices": [None] * 3,
+                                                          "hands": [[], [], []]}]),
+    "old draft member": _set(["draft"], None),
     "draft phase without a draft": _set(["phase"], "draft"),
     "game over before Era 3": _set(["phase"], "game_over"),
     "final turns with cards for sale": lambda s: (s.__setitem__("phase", "final_turn"),
                                                   s.__setitem__("final_turns_left", 2)),
+}
+
+
+# Structural problems are the published schema's (``GAME.schemas.state``): the message starts
+# with "state." and names the offending member by its JSON path.
+STRUCTURAL = {
+    "no options": "options", "options not complete": "state.options",
+    "options with 6 players": "state.options.players", "unknown option": "monuments",
+    "randomness unknown": "state.options.randomness",
+    "no rng": "rng", "rng with extra field": "state.rng", "negative seed": "state.rng",
+    "draws not an integer": "state.rng", "unknown phase": "state.phase", "era 0": "state.era",
+    "era 4": "state.era", "current a bool": "state.decisions[0]", "current the chance seat": "state.decisions[0]",
+    "decisions not a list": "state.decisions", "unknown decision": "state.decisions[0]",
+    "decision with extra field": "state.decisions[0]", "two era decks": "state.era_decks",
+    "seven deeds for sale": "state.deeds_for_sale", "deed for sale not a lot": "state.deeds_for_sale[0]",
+    "lowercase lot": "state.deeds_for_sale[0]", "player with extra field": "state.players[0]",
+    "negative silver": "state.players[0].silver", "silver as text": "state.players[0].silver",
+    "silver as float": "state.", "vp as bool": "state.players[1].vp",
+    "building list missing": "buildings", "unknown building": "state.buildings[0].kind",
+    "building owner out of range": "state.buildings[0].owner", "building with no lots": "state.buildings[1].lots",
+    "building with extra field": "state.buildings[0]", "old current member": "current",
+    "old draft member": "draft",
 }
 
 
@@ -158,12 +211,17 @@ def test_malformed_or_impossible_state_refused(label):
     result = MALFORMED[label](state)
     if label == "not an object":
         state = result
-    with pytest.raises(InvalidState):
+    with pytest.raises(InvalidState) as info:
         GAME.check_state(state)
+    if label in STRUCTURAL:
+        assert info.value.message.startswith("state."), info.value.message
+        assert STRUCTURAL[label] in info.value.message, info.value.message
     with pytest.raises(InvalidState):
         GAME.legal_actions(state)
     with pytest.raises(InvalidState):
         GAME.apply(state, {"type": "take_income", "player": 0})
+    with pytest.raises(InvalidState):
+        GAME.status(state)
 
 
 def test_building_overlap_refused():
@@ -208,10 +266,12 @@ def test_turn_phase_with_nothing_left_to_buy_refused():
 
 
 @pytest.mark.parametrize("label, mutate", [
-    ("hands of different sizes", lambda s: s["draft"]["hands"][0].append(s["era_decks"][2].pop())),
-    ("choice not in the hand", lambda s: s["draft"]["choices"].__setitem__(0, s["draft"]["hands"][1][0])),
-    ("everyone has chosen", lambda s: s["draft"].__setitem__("choices", [h[0] for h in s["draft"]["hands"]])),
-    ("draft kind", lambda s: s["draft"].__setitem__("kind", "vote")),
+    ("hands of different sizes", lambda s: draft(s)["hands"][0].append(s["era_decks"][2].pop())),
+    ("choice not in the hand", lambda s: draft(s)["choices"].__setitem__(0, draft(s)["hands"][1][0])),
+    ("everyone has chosen", lambda s: draft(s).__setitem__("choices", [h[0] for h in draft(s)["hands"]])),
+    ("draft kind", lambda s: draft(s).__setitem__("kind", "vote")),
+    ("a turn during the draft", lambda s: s["decisions"].append({"kind": "turn", "seat": 0})),
+    ("choices of another player count", lambda s: draft(s)["choices"].append(None)),
     ("draft with buildings", lambda s: s["buildings"].append({"kind": "domus", "owner": 0, "lots": ["A1"]})),
 ])
 def test_malformed_draft_refused(label, mutate):
@@ -339,11 +399,17 @@ def test_unhashable_building_in_action_is_illegal(building):
 
 
 def test_bad_player_for_legal_actions_and_view():
-    """DESIGN.md: "Players are numbered 0 … n-1"."""
+    """DESIGN.md: "Players are numbered 0 … n-1"; rules/core/chance.py: the chance seat -1
+    has legal actions too (none while a player's turn is pending), but no view."""
     state = _turn()
-    for bad in (3, -1, "1", 1.0, True):
+    for bad in (3, -2, "1", 1.0, True):
         with pytest.raises(InvalidState) as info:
             GAME.legal_actions(state, bad)
+        assert info.value.code == "invalid_player"
+    assert GAME.legal_actions(state, -1) == []
+    for bad in (3, -1, "1", 1.0, True):
+        with pytest.raises(InvalidState) as info:
+            GAME.view(state, bad)
         assert info.value.code == "invalid_player"
 
 
@@ -542,25 +608,27 @@ def test_legal_actions_are_complete_and_exact(label):
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(2, 5), seed=st.integers(0, 2**32), steps=st.integers(0, 120),
-       drafting=st.booleans(), rnd=st.randoms(use_true_random=False))
-def test_random_playouts_stay_valid(n, seed, steps, drafting, rnd):
+       drafting=st.booleans(), table=st.booleans(), rnd=st.randoms(use_true_random=False))
+def test_random_playouts_stay_valid(n, seed, steps, drafting, table, rnd):
     """DESIGN.md, the rules protocol: along any sequence of legal actions the state stays valid,
     someone is awaited until the game is over, and a sample of the listed actions applies."""
-    state = GAME.setup({"players": n, "deed_drafting": drafting}, seed)
+    options = {"players": n, "deed_drafting": drafting, "randomness": "table" if table else "seeded"}
+    start = state = GAME.setup(options, None if table else seed)
     policy_rnd = random.Random(seed)
-    for _ in range(steps):
-        status = GAME.status(state)
-        if status["terminal"]:
-            assert status["awaiting"] == [] and status["winners"]
-            break
-        assert status["awaiting"]
-        actions = GAME.legal_actions(state)
-        assert actions
+
+    def sampling(game, state, actions, rnd):
+        assert GAME.status(state)["awaiting"] and actions
         for action in rnd.sample(actions, min(3, len(actions))):
             GAME.check_state(GAME.apply(state, action)[0])
-        action = policy_action(state, policy_rnd) if rnd.random() < 0.7 else rnd.choice(actions)
-        state, _ = GAME.apply(state, action)
-    GAME.check_state(state)
+        return policy(game, state, actions, policy_rnd) if rnd.random() < 0.7 else rnd.choice(actions)
+
+    for _, state, _ in steps_of(GAME, start, rnd, sampling, max_steps=steps):
+        GAME.check_state(state)
+    status = GAME.status(state)
+    if status["terminal"]:
+        assert status["awaiting"] == [] and status["winners"]
+    else:
+        assert status["awaiting"]
 
 
 def test_actions_and_states_with_unknown_members_are_refused():

@@ -8,7 +8,7 @@ import pytest
 from rules.core import InvalidState
 from rules.foundations_of_rome import GAME
 
-from .conftest import act, make_state
+from .conftest import act, draft, make_state
 
 SEED = 987654321987654
 
@@ -67,7 +67,7 @@ def test_public_information_is_shown():
         assert view["deeds_for_sale"] == [{"deed": d, "price": p} for d, p in
                                           zip(state["deeds_for_sale"], [2, 3, 4, 6, 8, 10])]
         assert sorted(map(json.dumps, view["buildings"])) == sorted(map(json.dumps, state["buildings"]))
-        assert (view["era"], view["phase"], view["current"]) == (1, "turn", 0)
+        assert (view["era"], view["phase"], view["current"], view["decision"]) == (1, "turn", 0, "turn")
 
 
 def test_views_of_a_game_without_drafting_differ_only_in_viewer():
@@ -84,7 +84,7 @@ def test_draft_hides_other_hands():
     """Rulebook, DEED DRAFTING: "deal them all face-down. Hold your cards in your hand, hidden
     from the other players." A player sees their own hand and only the sizes of the others'."""
     state = GAME.setup({"players": 3, "deed_drafting": True, "first_player": 0}, SEED)
-    hands = state["draft"]["hands"]
+    hands = draft(state)["hands"]
     for viewer in (0, 1, 2):
         view = GAME.view(state, viewer)
         assert sorted(view["draft"]["hand"]) == sorted(hands[viewer])
@@ -106,7 +106,7 @@ def test_draft_hides_others_choices_until_revealed():
     them" - others see that a choice was made, not which card; "Once all players have selected
     a card, players simultaneously flip their cards face-up"."""
     state = GAME.setup({"players": 3, "deed_drafting": True, "first_player": 0}, SEED)
-    choice = state["draft"]["hands"][1][3]
+    choice = draft(state)["hands"][1][3]
     state, _ = act(state, "draft_deed", 1, deed=choice)
     mine = GAME.view(state, 1)["draft"]
     assert mine["own_choice"] == choice and mine["chosen"] == [False, True, False]
@@ -117,7 +117,7 @@ def test_draft_hides_others_choices_until_revealed():
         assert quoted(choice) not in tokens(view)
     # after the reveal every pick is public
     for p in (0, 2):
-        state, _ = act(state, "draft_deed", p, deed=state["draft"]["hands"][p][0])
+        state, _ = act(state, "draft_deed", p, deed=draft(state)["hands"][p][0])
     assert choice in GAME.view(state, 0)["players"][1]["deeds"]
 
 

@@ -140,3 +140,20 @@ def test_gloomhaven_is_listed_only_through_its_extension(client):
     assert "gloomhaven" not in ids
     response = call(client, "setup", {"options": {}}, game="gloomhaven")
     assert response.status_code == 404 and "only its own endpoints" in response.get_json()["detail"]
+
+
+def test_replay_of_a_table_game_needs_no_seed(client):
+    """randomness "table": the draws are chance actions (player -1) in the log itself."""
+    options = {"players": 2, "first_player": 0, "randomness": "table"}
+    game = ok(call(client, "setup", {"options": options}))
+    state, actions = game["state"], []
+    while len(actions) < 30:
+        listed = ok(call(client, "legal-actions", {"state": state}))["actions"]
+        action = listed[len(actions) % len(listed)]
+        state = ok(call(client, "apply", {"state": state, "action": action}))["state"]
+        actions.append(action)
+    assert any(a["player"] == -1 for a in actions) and any(a["player"] == 0 for a in actions)
+    replayed = ok(call(client, "replay", {"options": options, "actions": actions}))
+    assert replayed["state"] == state
+    seeded = call(client, "replay", {"options": {"players": 2}, "actions": []})
+    assert seeded.status_code == 422 and seeded.get_json()["errors"]["json"]["seed"]

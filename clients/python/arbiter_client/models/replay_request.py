@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -37,12 +38,13 @@ class ReplayRequest:
                 FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction]): the actions to apply in order, from
                 the state that setup gives
             options (FoundationsOfRomeOptions): setup options of Foundations of Rome
-            seed (int):
+            seed (int | None | Unset): the seed of the game (required with randomness 'seeded'); null or missing with
+                randomness 'table', whose draws are chance actions in 'actions'
      """
 
     actions: list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction]
     options: FoundationsOfRomeOptions
-    seed: int
+    seed: int | None | Unset = UNSET
 
 
 
@@ -81,7 +83,11 @@ class ReplayRequest:
 
         options = self.options.to_dict()
 
-        seed = self.seed
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
 
 
         field_dict: dict[str, Any] = {}
@@ -89,8 +95,9 @@ class ReplayRequest:
         field_dict.update({
             "actions": actions,
             "options": options,
-            "seed": seed,
         })
+        if seed is not UNSET:
+            field_dict["seed"] = seed
 
         return field_dict
 
@@ -189,7 +196,15 @@ class ReplayRequest:
 
 
 
-        seed = d.pop("seed")
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
 
         replay_request = cls(
             actions=actions,

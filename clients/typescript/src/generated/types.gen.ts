@@ -944,7 +944,10 @@ export type ReplayRequest = {
      */
     actions: Array<Action>;
     options: Options;
-    seed: number;
+    /**
+     * the seed of the game (required with randomness 'seeded'); null or missing with randomness 'table', whose draws are chance actions in 'actions'
+     */
+    seed?: number | null;
 };
 
 export type ReplayResponse = {
