@@ -43,8 +43,11 @@ class CpuMeter:
             fields = [int(x) for x in f.readline().split()[1:]]
         busy = sum(fields) - fields[3] - fields[4]  # all but idle and iowait
         t = os.times()
-        return busy / os.sysconf("SC_CLK_TCK"), t.user + t.system + t.children_user + t.children_system, \
-            time.monotonic()
+        return (
+            busy / os.sysconf("SC_CLK_TCK"),
+            t.user + t.system + t.children_user + t.children_system,
+            time.monotonic(),
+        )
 
     def others(self) -> float | None:
         """Average number of CPUs other processes kept busy since the start."""
@@ -77,16 +80,18 @@ def _rows(e: dict | None, h: dict | None) -> list[tuple[str, str]]:
         la, ap, ck = e["legal_actions"], e["apply"], e["check_state"]
         players = e["options"].get("players")
         rows += [
-            (f"engine  games/s ({players}p random playouts)" if players else "engine  games/s (random playouts)",
-             f"{g['games_per_s']:.1f}  ({g['moves_per_game_mean']:.0f} moves/game, "
-             f"{g['ms_per_move']:.2f} ms/move incl. legal_actions+apply+status)"),
-            ("engine  legal_actions median / p99",
-             f"{_fmt_ms(la['median_ms'])} / {_fmt_ms(la['p99_ms'])}  "
-             f"(target median < {e['legal_actions_target_median_ms']:g} ms)"),
-            ("engine  apply median / p99",
-             f"{_fmt_ms(ap['median_ms'])} / {_fmt_ms(ap['p99_ms'])}"),
-            ("engine  of which check_state median",
-             f"{_fmt_ms(ck['median_ms'])}  (state validation, done by both)"),
+            (
+                f"engine  games/s ({players}p random playouts)" if players else "engine  games/s (random playouts)",
+                f"{g['games_per_s']:.1f}  ({g['moves_per_game_mean']:.0f} moves/game, "
+                f"{g['ms_per_move']:.2f} ms/move incl. legal_actions+apply+status)",
+            ),
+            (
+                "engine  legal_actions median / p99",
+                f"{_fmt_ms(la['median_ms'])} / {_fmt_ms(la['p99_ms'])}  "
+                f"(target median < {e['legal_actions_target_median_ms']:g} ms)",
+            ),
+            ("engine  apply median / p99", f"{_fmt_ms(ap['median_ms'])} / {_fmt_ms(ap['p99_ms'])}"),
+            ("engine  of which check_state median", f"{_fmt_ms(ck['median_ms'])}  (state validation, done by both)"),
         ]
     if h:
         rows.append(("http    echo baseline req/s", f"{h['echo']['req_per_s']:.0f}"))
@@ -120,17 +125,25 @@ def table(results: dict) -> str:
         lines += [f"{k:<{width}} : {v}" if k else f"{'':<{width}}   {v}" for k, v in rows]
         h = r.get("http")
         if h:
-            conns = (f"{h['connections']} connections (sync workers close each after one request)"
-                     if "sync" in h["settings"] else f"{h['connections']} keep-alive connections")
-            lines.append(f"  http setup: {h['settings']}, {conns}, "
-                         f"{h['rounds']} x {h['seconds_per_run']:g} s per kind, client {h['client']}, "
-                         f"POST {h['path']}, request body {h['body_bytes']} bytes, 127.0.0.1")
+            conns = (
+                f"{h['connections']} connections (sync workers close each after one request)"
+                if "sync" in h["settings"]
+                else f"{h['connections']} keep-alive connections"
+            )
+            lines.append(
+                f"  http setup: {h['settings']}, {conns}, "
+                f"{h['rounds']} x {h['seconds_per_run']:g} s per kind, client {h['client']}, "
+                f"POST {h['path']}, request body {h['body_bytes']} bytes, 127.0.0.1"
+            )
     m = results["machine"]
     lines.append(f"  machine: {m['cpus']} CPUs, Python {m['python']}, {m['platform']}")
     others = results.get("other_processes_cpus")
     if others is not None:
-        warn = ("  <- NOT QUIET: other processes competed for the CPUs; figures are low and noisy"
-                if others > 0.1 * (m["cpus"] or 1) else "")
+        warn = (
+            "  <- NOT QUIET: other processes competed for the CPUs; figures are low and noisy"
+            if others > 0.1 * (m["cpus"] or 1)
+            else ""
+        )
         lines.append(f"  other processes kept {others:.2f} of {m['cpus']} CPUs busy during the run{warn}")
     return "\n".join(lines)
 
@@ -145,12 +158,16 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, help="interleaved rounds of the HTTP runs (default 3, quick 1)")
     ap.add_argument("--connections", type=int, default=8, help="keep-alive connections (default 8)")
     ap.add_argument("--workers", type=int, default=2, help="gunicorn workers (default 2)")
-    ap.add_argument("--worker-class", default="gthread", choices=["gthread", "sync"],
-                    help="gunicorn worker class for both servers (default gthread; sync closes "
-                         "every connection after one request)")
+    ap.add_argument(
+        "--worker-class",
+        default="gthread",
+        choices=["gthread", "sync"],
+        help="gunicorn worker class for both servers (default gthread; sync closes every connection after one request)",
+    )
     ap.add_argument("--threads", type=int, default=4, help="threads per gthread worker (default 4)")
-    ap.add_argument("--client", default="auto", choices=["auto", "wrk", "python"],
-                    help="load generator (auto: wrk when installed)")
+    ap.add_argument(
+        "--client", default="auto", choices=["auto", "wrk", "python"], help="load generator (auto: wrk when installed)"
+    )
     states.add_game_argument(ap)
     args = ap.parse_args(argv)
     signal.signal(signal.SIGTERM, _terminate)
@@ -158,9 +175,11 @@ def main(argv=None) -> int:
     def log(msg: str) -> None:
         print(f"[{time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
 
-    results: dict = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
-                                 "platform": platform.platform()},
-                     "quick": args.quick, "games": {}}
+    results: dict = {
+        "machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform()},
+        "quick": args.quick,
+        "games": {},
+    }
     started = time.monotonic()
     meter = CpuMeter()
     for game in args.game:
@@ -168,11 +187,19 @@ def main(argv=None) -> int:
         if not args.http_only:
             r["engine"] = engine.run(game, quick=args.quick, log=log)
         if not args.engine_only:
-            settings = http_bench.ServerSettings(workers=args.workers, worker_class=args.worker_class,
-                                                 threads=args.threads)
-            r["http"] = http_bench.run(game, quick=args.quick, seconds=args.seconds, rounds=args.rounds,
-                                       connections=args.connections, settings=settings,
-                                       client=args.client, log=log)
+            settings = http_bench.ServerSettings(
+                workers=args.workers, worker_class=args.worker_class, threads=args.threads
+            )
+            r["http"] = http_bench.run(
+                game,
+                quick=args.quick,
+                seconds=args.seconds,
+                rounds=args.rounds,
+                connections=args.connections,
+                settings=settings,
+                client=args.client,
+                log=log,
+            )
     results["elapsed_s"] = time.monotonic() - started
     results["other_processes_cpus"] = meter.others()
     print(table(results))

@@ -64,7 +64,8 @@ http {{
 
 def nginx_binary() -> str:
     binary = shutil.which("nginx") or next(
-        (p for p in ("/usr/sbin/nginx", "/usr/local/sbin/nginx") if os.access(p, os.X_OK)), None)
+        (p for p in ("/usr/sbin/nginx", "/usr/local/sbin/nginx") if os.access(p, os.X_OK)), None
+    )
     if binary is None:
         raise RuntimeError("nginx is not installed (scripts/test.sh installs it: apt-get install nginx)")
     return binary
@@ -92,22 +93,30 @@ def site_conf(upstreams: list[str], port: int, site: Path = NGINX_SITE) -> str:
     return text
 
 
-def nginx_conf(prefix: Path, upstreams: list[str], port: int, workers: int = 1,
-               access_log: bool = True) -> str:
+def nginx_conf(prefix: Path, upstreams: list[str], port: int, workers: int = 1, access_log: bool = True) -> str:
     """The whole nginx.conf of a local front: main context in ``prefix`` + the deploy site."""
     # As root, nginx's workers switch to an unprivileged user; they only need the temp
     # paths (created by the master for that user) and the prefix directory to be reachable.
     user = "user nobody nogroup;" if os.geteuid() == 0 else ""
-    site = "\n".join(("    " + line) if line.strip() else "" for line in
-                     site_conf(upstreams, port).splitlines())
+    site = "\n".join(("    " + line) if line.strip() else "" for line in site_conf(upstreams, port).splitlines())
     return _MAIN_CONF.format(
-        site=NGINX_SITE.relative_to(ROOT), workers=workers, prefix=prefix, user=user,
-        access_log=f"{prefix}/access.log upstream" if access_log else "off", site_conf=site)
+        site=NGINX_SITE.relative_to(ROOT),
+        workers=workers,
+        prefix=prefix,
+        user=user,
+        access_log=f"{prefix}/access.log upstream" if access_log else "off",
+        site_conf=site,
+    )
 
 
 @contextlib.contextmanager
-def nginx_front(upstreams: list[str], port: int | None = None, workers: int = 1,
-                access_log: bool = True, started: list | None = None):
+def nginx_front(
+    upstreams: list[str],
+    port: int | None = None,
+    workers: int = 1,
+    access_log: bool = True,
+    started: list | None = None,
+):
     """Debian's nginx as a foreground process in front of ``upstreams``; yields its base URL.
 
     ``nginx -p PREFIX -c PREFIX/nginx.conf -g 'daemon off;'``, everything (config, pid,
@@ -124,8 +133,13 @@ def nginx_front(upstreams: list[str], port: int | None = None, workers: int = 1,
     base = f"http://127.0.0.1:{port}"
     proc = None
     try:
-        check = subprocess.run([binary, "-t", "-q", "-p", str(prefix), "-c", str(conf)], check=False,
-                               capture_output=True, text=True, timeout=30)
+        check = subprocess.run(
+            [binary, "-t", "-q", "-p", str(prefix), "-c", str(conf)],
+            check=False,
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
         if check.returncode != 0:
             raise RuntimeError(f"nginx -t refused {conf}:\n{check.stderr}")
         proc = start([binary, "-p", str(prefix), "-c", str(conf), "-g", "daemon off;"])
@@ -182,15 +196,16 @@ def _stop_all(stops: dict) -> None:
     for i in sorted(stops, reverse=True):
         try:
             stops.pop(i)()
-        except Exception as err:  # noqa: BLE001 - stop the others first
+        except Exception as err:  # any error: stop the others first
             error = error or err
     if error is not None:
         raise error
 
 
 @contextlib.contextmanager
-def local_cluster(env: dict | None = None, instances: int = 2, workers: int = 1,
-                  nginx_workers: int = 1, access_log: bool = True):
+def local_cluster(
+    env: dict | None = None, instances: int = 2, workers: int = 1, nginx_workers: int = 1, access_log: bool = True
+):
     """nginx on a free loopback port, round-robin over ``instances`` ``arbiter serve``
     processes (``workers`` gunicorn workers each, all with ``env``); yields a ``Cluster``.
 
@@ -203,22 +218,22 @@ def local_cluster(env: dict | None = None, instances: int = 2, workers: int = 1,
         with ThreadPoolExecutor(instances) as pool:  # start them side by side
             futures = [pool.submit(_enter, cm) for cm in servers]
         bases, stops, error = [], {}, None
-        for i, (cm, future) in enumerate(zip(servers, futures)):
+        for i, (cm, future) in enumerate(zip(servers, futures, strict=True)):
             try:
                 bases.append(future.result())
-            except Exception as err:  # noqa: BLE001 - stop the others, then raise the first
+            except Exception as err:  # any error: stop the others, then raise the first
                 error = error or err
                 continue
-            stops[i] = (lambda cm=cm: cm.__exit__(None, None, None))
+            stops[i] = lambda cm=cm: cm.__exit__(None, None, None)
         stack.callback(_stop_all, stops)  # those Cluster.stop_instance has not stopped yet
         if error is not None:
             raise error
         upstreams = [b.removeprefix("http://") for b in bases]
         nginx: list = []
-        front = stack.enter_context(nginx_front(upstreams, workers=nginx_workers, access_log=access_log,
-                                                started=nginx))
-        yield Cluster(url=front, instances=bases, redis_url=env.get("ARBITER_REDIS_URL"),
-                      nginx_pid=nginx[0].pid, _stops=stops)
+        front = stack.enter_context(nginx_front(upstreams, workers=nginx_workers, access_log=access_log, started=nginx))
+        yield Cluster(
+            url=front, instances=bases, redis_url=env.get("ARBITER_REDIS_URL"), nginx_pid=nginx[0].pid, _stops=stops
+        )
 
 
 # --- CPU accounting (Linux /proc; zero elsewhere) ------------------------------------------
@@ -243,8 +258,12 @@ def _leads_group(pid: int) -> bool:
 
 
 def _serves_port(args: list[str], ports: set[str]) -> bool:
-    return "serve" in args and "--port" in args and args.index("--port") + 1 < len(args) \
+    return (
+        "serve" in args
+        and "--port" in args
+        and args.index("--port") + 1 < len(args)
         and args[args.index("--port") + 1] in ports
+    )
 
 
 def group_cpu_seconds(groups: list[int]) -> float:
@@ -272,14 +291,18 @@ def metrics(base: str) -> dict[tuple[str, tuple], float]:
 
     with urllib.request.urlopen(base + "/metrics", timeout=10) as response:
         text = response.read().decode()
-    return {(s.name, tuple(sorted(s.labels.items()))): s.value
-            for family in text_string_to_metric_families(text) for s in family.samples}
+    return {
+        (s.name, tuple(sorted(s.labels.items()))): s.value
+        for family in text_string_to_metric_families(text)
+        for s in family.samples
+    }
 
 
 def metric_sum(samples: dict, name: str, **labels) -> float:
     """The sum of ``name`` over the samples whose labels include ``labels``."""
-    return sum(v for (n, ls), v in samples.items()
-               if n == name and all(dict(ls).get(k) == val for k, val in labels.items()))
+    return sum(
+        v for (n, ls), v in samples.items() if n == name and all(dict(ls).get(k) == val for k, val in labels.items())
+    )
 
 
 def cache_counts(bases: list[str]) -> dict[str, float]:

@@ -87,15 +87,23 @@ def call_times(game: Game, positions: list[dict], reps: int) -> dict:
 
 def run(game: Game, quick: bool = False, log=print) -> dict:
     n_states, reps, games = (10, 20, 4) if quick else (50, 100, 30)
-    log(f"engine [{game.id}]: generating {n_states} mid-game states "
-        f"({states.LOW}-{states.HIGH} random moves each): {states.describe(game)}")
+    log(
+        f"engine [{game.id}]: generating {n_states} mid-game states "
+        f"({states.LOW}-{states.HIGH} random moves each): {states.describe(game)}"
+    )
     positions = states.midgame_states(game, n_states)
     log(f"engine [{game.id}]: timing legal_actions / apply, {reps} calls per state")
     calls = call_times(game, positions, reps)
     log(f"engine [{game.id}]: playing {games} random games")
     playouts = games_per_second(game, games)
-    return {"game": game.id, "setup": states.describe(game), "options": states.options(game),
-            "games": playouts, **calls, "legal_actions_target_median_ms": LEGAL_ACTIONS_TARGET_MS}
+    return {
+        "game": game.id,
+        "setup": states.describe(game),
+        "options": states.options(game),
+        "games": playouts,
+        **calls,
+        "legal_actions_target_median_ms": LEGAL_ACTIONS_TARGET_MS,
+    }
 
 
 if __name__ == "__main__":
@@ -107,6 +115,7 @@ if __name__ == "__main__":
     ap.add_argument("--quick", action="store_true")
     states.add_game_argument(ap)
     args = ap.parse_args()
+
     def log(msg: str) -> None:
         print(msg, file=sys.stderr, flush=True)
 

@@ -17,6 +17,7 @@ Run as ``python -m bench.http [--quick] [--game GAME|all]`` (never as
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
 import os
@@ -105,19 +106,22 @@ class Server:
             "loglevel = 'warning'\n"
         )
         # the service's settings come from here only: no ARBITER_* of the caller's shell
-        env = {k: v for k, v in os.environ.items()
-               if not k.startswith("ARBITER_") and k != "PROMETHEUS_MULTIPROC_DIR"}
+        env = {k: v for k, v in os.environ.items() if not k.startswith("ARBITER_") and k != "PROMETHEUS_MULTIPROC_DIR"}
         env.update(self.env)
         if self.prometheus_multiproc:
             (self.workdir / "metrics").mkdir()
             env["PROMETHEUS_MULTIPROC_DIR"] = str(self.workdir / "metrics")
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "--config", str(conf), self.app],
-            cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
-            stdout=open(self.workdir / "stdout.log", "wb"), stderr=subprocess.STDOUT,
-            start_new_session=True,  # its own process group: stop() ends master and workers
-        )
+        with open(self.workdir / "stdout.log", "wb") as log:  # the child keeps its own copy
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "gunicorn", "--config", str(conf), self.app],
+                cwd=ROOT,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,  # its own process group: stop() ends master and workers
+            )
 
     def url(self, path: str) -> str:
         return f"http://127.0.0.1:{self.port}{path}"
@@ -136,8 +140,7 @@ class Server:
         last = None
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"{self.name} server exited with {self.proc.returncode}:\n"
-                                   f"{self.log_tail()}")
+                raise RuntimeError(f"{self.name} server exited with {self.proc.returncode}:\n{self.log_tail()}")
             try:
                 status, data = post("127.0.0.1", self.port, path, body)
                 if status == 200:
@@ -148,8 +151,9 @@ class Server:
             except OSError as err:
                 last = repr(err)
             time.sleep(0.1)
-        raise RuntimeError(f"{self.name} server at port {self.port} did not answer 200 "
-                           f"(last: {last}):\n{self.log_tail()}")
+        raise RuntimeError(
+            f"{self.name} server at port {self.port} did not answer 200 (last: {last}):\n{self.log_tail()}"
+        )
 
     def cpu_seconds(self) -> float:
         """CPU time (user + system) used so far by this server's live processes (its process
@@ -170,10 +174,8 @@ class Server:
                     continue
         if self.proc is not None:
             # workers of a master that died first: the group outlives it, so end it too
-            try:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(self.proc.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
             if self.proc.stdout:
                 self.proc.stdout.close()
         if self.workdir is not None:
@@ -237,23 +239,30 @@ def _wrk_script(workdir: Path, cold: bool) -> Path:
     lua = _WRK_LUA.replace("SENTINEL", str(SEED_SENTINEL))
     if not cold:  # a fixed body: let wrk reuse one prebuilt request (no per-request Lua)
         start = lua.index("function request()")
-        lua = lua[:start] + lua[lua.index("function done"):]
+        lua = lua[:start] + lua[lua.index("function done") :]
     path = workdir / ("cold.lua" if cold else "warm.lua")
     path.write_text(lua)
     return path
 
 
-def run_wrk(url: str, body: bytes, seconds: float, connections: int, workdir: Path,
-            cold_bodies: Path | None = None, seed_base: int = 0) -> dict:
+def run_wrk(
+    url: str,
+    body: bytes,
+    seconds: float,
+    connections: int,
+    workdir: Path,
+    cold_bodies: Path | None = None,
+    seed_base: int = 0,
+) -> dict:
     script = _wrk_script(workdir, cold_bodies is not None)
-    cmd = ["wrk", "-t1", f"-c{connections}", f"-d{max(1, round(seconds))}s", "--timeout", "10s",
-           "-s", str(script)]
+    cmd = ["wrk", "-t1", f"-c{connections}", f"-d{max(1, round(seconds))}s", "--timeout", "10s", "-s", str(script)]
     if cold_bodies is None:
         body_file = workdir / "body.json"
         body_file.write_bytes(body)
         # wrk.body from a file: keeps megabyte-sized bodies off the command line
-        script.write_text(f'local f = io.open("{body_file}", "rb"); wrk.body = f:read("*a"); f:close()\n'
-                          + script.read_text())
+        script.write_text(
+            f'local f = io.open("{body_file}", "rb"); wrk.body = f:read("*a"); f:close()\n' + script.read_text()
+        )
         cmd += [url]
     else:
         cmd += [url, "--", str(cold_bodies), str(seed_base)]
@@ -261,12 +270,19 @@ def run_wrk(url: str, body: bytes, seconds: float, connections: int, workdir: Pa
     line = next((ln for ln in out.stdout.splitlines() if ln.startswith("WRKJSON ")), None)
     if out.returncode != 0 or line is None:
         raise RuntimeError(f"wrk failed ({out.returncode}):\n{out.stdout}\n{out.stderr}")
-    r = json.loads(line[len("WRKJSON "):])
+    r = json.loads(line[len("WRKJSON ") :])
     secs = r["duration_us"] / 1e6
     errors = r["connect"] + r["read"] + r["write"] + r["status"] + r["timeout"]
-    return {"requests": r["requests"], "seconds": secs, "req_per_s": r["requests"] / secs,
-            "errors": errors, "non_2xx": r["status"], "latency_p50_ms": r["p50_us"] / 1000,
-            "latency_p99_ms": r["p99_us"] / 1000, "client": "wrk -t1"}
+    return {
+        "requests": r["requests"],
+        "seconds": secs,
+        "req_per_s": r["requests"] / secs,
+        "errors": errors,
+        "non_2xx": r["status"],
+        "latency_p50_ms": r["p50_us"] / 1000,
+        "latency_p99_ms": r["p99_us"] / 1000,
+        "client": "wrk -t1",
+    }
 
 
 def run_python_client(port: int, path: str, bodies, seconds: float, connections: int) -> dict:
@@ -306,17 +322,22 @@ def run_python_client(port: int, path: str, bodies, seconds: float, connections:
     secs = time.monotonic() - t0
     all_lat = sorted(x for xs in lat for x in xs) or [0.0]
     total = sum(counts)
-    return {"requests": total, "seconds": secs, "req_per_s": total / secs, "errors": sum(errors),
-            "non_2xx": None, "latency_p50_ms": statistics.median(all_lat) * 1000,
-            "latency_p99_ms": all_lat[min(len(all_lat) - 1, int(0.99 * len(all_lat)))] * 1000,
-            "client": f"python http.client x{connections} threads"}
+    return {
+        "requests": total,
+        "seconds": secs,
+        "req_per_s": total / secs,
+        "errors": sum(errors),
+        "non_2xx": None,
+        "latency_p50_ms": statistics.median(all_lat) * 1000,
+        "latency_p99_ms": all_lat[min(len(all_lat) - 1, int(0.99 * len(all_lat)))] * 1000,
+        "client": f"python http.client x{connections} threads",
+    }
 
 
 class Load:
     """Runs one timed load against a server with the chosen client."""
 
-    def __init__(self, path: str, seconds: float, warmup: float, connections: int, workdir: Path,
-                 client: str = "auto"):
+    def __init__(self, path: str, seconds: float, warmup: float, connections: int, workdir: Path, client: str = "auto"):
         self.path = path
         self.seconds, self.warmup, self.connections, self.workdir = seconds, warmup, connections, workdir
         self.use_wrk = client == "wrk" or (client == "auto" and shutil.which("wrk") is not None)
@@ -327,12 +348,14 @@ class Load:
     def client_name(self) -> str:
         return "wrk" if self.use_wrk else "python"
 
-    def _once(self, server: Server, body: bytes, cold_file: Path | None, cold_template: bytes | None,
-              seconds: float) -> dict:
+    def _once(
+        self, server: Server, body: bytes, cold_file: Path | None, cold_template: bytes | None, seconds: float
+    ) -> dict:
         self._seed_base += 10**12  # every run (warm-up included) uses seeds never sent before
         if self.use_wrk:
-            return run_wrk(server.url(self.path), body, seconds, self.connections, self.workdir,
-                           cold_file, self._seed_base)
+            return run_wrk(
+                server.url(self.path), body, seconds, self.connections, self.workdir, cold_file, self._seed_base
+            )
         if cold_template is None:
             return run_python_client(server.port, self.path, lambda: body, seconds, self.connections)
         counter = iter(range(self._seed_base, self._seed_base + 10**12))
@@ -371,8 +394,9 @@ def _plant_seed(game: Game, state: dict) -> None:
     """Put ``SEED_SENTINEL`` as ``state.rng.seed`` (every game's seeded randomness, see
     ``rules.core.chance``) for the load generator to replace."""
     if state.get("rng") is None:  # randomness "table": no seed to vary
-        raise RuntimeError(f"{game.id}: the cold runs need states with seeded randomness "
-                           "(options.randomness 'seeded', the default)")
+        raise RuntimeError(
+            f"{game.id}: the cold runs need states with seeded randomness (options.randomness 'seeded', the default)"
+        )
     state["rng"]["seed"] = SEED_SENTINEL
 
 
@@ -384,9 +408,17 @@ def _service_supports_cache_none() -> bool:
     return "ARBITER_CACHE" in text and "none" in text
 
 
-def run(game: Game, quick: bool = False, seconds: float | None = None, rounds: int | None = None,
-        connections: int = 8, settings: ServerSettings | None = None, client: str = "auto",
-        echo_only: bool = False, log=print) -> dict:
+def run(
+    game: Game,
+    quick: bool = False,
+    seconds: float | None = None,
+    rounds: int | None = None,
+    connections: int = 8,
+    settings: ServerSettings | None = None,
+    client: str = "auto",
+    echo_only: bool = False,
+    log=print,
+) -> dict:
     """Measure every kind of load ``rounds`` times, interleaved (echo, warm, cold, no cache,
     echo, ...), so that a burst of outside CPU load hits all kinds alike; report the median
     round of each kind, and the ratios as the median of same-round ratios. The requests are
@@ -405,10 +437,17 @@ def run(game: Game, quick: bool = False, seconds: float | None = None, rounds: i
     for s in cold_states:
         _plant_seed(game, s)
 
-    result: dict = {"game": game.id, "setup": states.describe(game), "path": path,
-                    "settings": settings.describe(), "connections": connections,
-                    "seconds_per_run": seconds, "rounds": rounds, "body_bytes": len(body),
-                    "cold_distinct_base_states": n_cold}
+    result: dict = {
+        "game": game.id,
+        "setup": states.describe(game),
+        "path": path,
+        "settings": settings.describe(),
+        "connections": connections,
+        "seconds_per_run": seconds,
+        "rounds": rounds,
+        "body_bytes": len(body),
+        "cold_distinct_base_states": n_cold,
+    }
     servers: list[Server] = []
     workdir = Path(tempfile.mkdtemp(prefix="arbiter-bench-load-"))
     try:
@@ -421,14 +460,24 @@ def run(game: Game, quick: bool = False, seconds: float | None = None, rounds: i
         echo.start()
         plans = [("echo", echo, False)]
         if not echo_only:
-            svc = Server("service", SERVICE_APP, settings, env={"ARBITER_CACHE": "memory"},
-                         prometheus_multiproc=settings.workers > 1)
+            svc = Server(
+                "service",
+                SERVICE_APP,
+                settings,
+                env={"ARBITER_CACHE": "memory"},
+                prometheus_multiproc=settings.workers > 1,
+            )
             servers.append(svc)
             svc.start()
             plans += [("legal_actions_warm", svc, False), ("legal_actions_cold", svc, True)]
             if _service_supports_cache_none():
-                nocache = Server("service-nocache", SERVICE_APP, settings, env={"ARBITER_CACHE": "none"},
-                                 prometheus_multiproc=settings.workers > 1)
+                nocache = Server(
+                    "service-nocache",
+                    SERVICE_APP,
+                    settings,
+                    env={"ARBITER_CACHE": "none"},
+                    prometheus_multiproc=settings.workers > 1,
+                )
                 servers.append(nocache)
                 nocache.start()
                 # the same rotation of states as the cold run: the difference is the cache
@@ -447,8 +496,10 @@ def run(game: Game, quick: bool = False, seconds: float | None = None, rounds: i
         runs: dict[str, list[dict]] = {key: [] for key, _, _ in plans}
         for r in range(rounds):
             for key, server, cold in plans:
-                log(f"http [{game.id}]: round {r + 1}/{rounds}: {key} for {seconds:g} s "
-                    f"({connections} connections, {load.client_name()})")
+                log(
+                    f"http [{game.id}]: round {r + 1}/{rounds}: {key} for {seconds:g} s "
+                    f"({connections} connections, {load.client_name()})"
+                )
                 one = load.measure(server, body, cold, warmup=(r == 0))
                 if one["errors"]:
                     log(f"http [{game.id}]: warning: {one['errors']} failed requests in {key}")
@@ -461,16 +512,20 @@ def run(game: Game, quick: bool = False, seconds: float | None = None, rounds: i
     for key, rs in runs.items():
         median_run = sorted(rs, key=lambda x: x["req_per_s"])[(len(rs) - 1) // 2]
         cpu = [x["server_cpu_us_per_req"] for x in rs if x["server_cpu_us_per_req"]]
-        result[key] = {**median_run,
-                       "req_per_s": statistics.median(x["req_per_s"] for x in rs),
-                       "server_cpu_us_per_req": statistics.median(cpu) if cpu else None,
-                       "errors": sum(x["errors"] for x in rs),
-                       "rounds_req_per_s": [x["req_per_s"] for x in rs]}
+        result[key] = {
+            **median_run,
+            "req_per_s": statistics.median(x["req_per_s"] for x in rs),
+            "server_cpu_us_per_req": statistics.median(cpu) if cpu else None,
+            "errors": sum(x["errors"] for x in rs),
+            "rounds_req_per_s": [x["req_per_s"] for x in rs],
+        }
         if key != "echo":
             result[key]["ratio_to_echo"] = statistics.median(
-                x["req_per_s"] / e["req_per_s"] for x, e in zip(rs, runs["echo"]))
-            pairs = [(x["server_cpu_us_per_req"], e["server_cpu_us_per_req"])
-                     for x, e in zip(rs, runs["echo"])]
+                x["req_per_s"] / e["req_per_s"] for x, e in zip(rs, runs["echo"], strict=False)
+            )
+            pairs = [
+                (x["server_cpu_us_per_req"], e["server_cpu_us_per_req"]) for x, e in zip(rs, runs["echo"], strict=False)
+            ]
             if all(a and b for a, b in pairs):
                 # echo CPU/request ÷ this CPU/request: the throughput ratio CPU-bound servers
                 # would show on otherwise idle CPUs
@@ -494,8 +549,8 @@ if __name__ == "__main__":
     ap.add_argument("--echo-only", action="store_true", help="only the echo baseline")
     states.add_game_argument(ap)
     args = ap.parse_args()
+
     def log(msg: str) -> None:
         print(msg, file=sys.stderr, flush=True)
 
-    print(json.dumps({g.id: run(g, quick=args.quick, echo_only=args.echo_only, log=log) for g in args.game},
-                     indent=2))
+    print(json.dumps({g.id: run(g, quick=args.quick, echo_only=args.echo_only, log=log) for g in args.game}, indent=2))

@@ -93,7 +93,7 @@ class Tally:
     wrong: int = 0
     moves: int = 0
     games_finished: int = 0
-    states: int = 0          # distinct states queried
+    states: int = 0  # distinct states queried
     lookups_distinct: int = 0  # distinct cacheable requests (legal-actions per player, apply)
     first_error: str | None = None
 
@@ -115,8 +115,9 @@ class Client:
                 payload = response.read()
             except (OSError, http.client.HTTPException) as err:
                 self.conn.close()  # reconnects on the next request
-                if attempt == 0 and isinstance(err, (http.client.RemoteDisconnected, ConnectionResetError,
-                                                     BrokenPipeError)):
+                if attempt == 0 and isinstance(
+                    err, (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError)
+                ):
                     continue  # the front closed an idle keep-alive connection: once more
                 self._error(f"{endpoint}: {err!r}")
                 return None
@@ -155,8 +156,9 @@ class Client:
                     if answer is None:
                         return False
                     awaiting = answer["status"]["awaiting"]
-                    if bool(answer["actions"]) != (player in awaiting) or \
-                            any(a["player"] != player for a in answer["actions"]):
+                    if bool(answer["actions"]) != (player in awaiting) or any(
+                        a["player"] != player for a in answer["actions"]
+                    ):
                         t.wrong += 1
                     if poll == 0:
                         actions += answer["actions"]
@@ -226,8 +228,7 @@ def _cache_by_endpoint(bases: list[str]) -> dict[str, float]:
         for endpoint in ("legal-actions", "apply"):
             for kind in ("hits", "misses"):
                 key = f"{endpoint}_{kind}"
-                out[key] = out.get(key, 0.0) + metric_sum(samples, f"arbiter_cache_{kind}_total",
-                                                          endpoint=endpoint)
+                out[key] = out.get(key, 0.0) + metric_sum(samples, f"arbiter_cache_{kind}_total", endpoint=endpoint)
     return out
 
 
@@ -242,9 +243,13 @@ class CpuClock:
         self.redis = [redis_pid] if redis_pid else []
 
     def read(self) -> dict:
-        return {"instances": group_cpu_seconds(self.instances), "nginx": group_cpu_seconds(self.nginx),
-                "redis": group_cpu_seconds(self.redis) if self.redis else 0.0,
-                "client": _own_cpu(), "all": _busy_cpu_seconds()}
+        return {
+            "instances": group_cpu_seconds(self.instances),
+            "nginx": group_cpu_seconds(self.nginx),
+            "redis": group_cpu_seconds(self.redis) if self.redis else 0.0,
+            "client": _own_cpu(),
+            "all": _busy_cpu_seconds(),
+        }
 
 
 def measure(cluster, games, seconds: float, polls: int, redis_pid: int | None = None) -> dict:
@@ -275,7 +280,7 @@ def measure(cluster, games, seconds: float, polls: int, redis_pid: int | None = 
         "lookups_distinct": sum(t.lookups_distinct for t in tallies),
         "cache": {k: after_cache[k] - before_cache[k] for k in after_cache},
         "cache_by_endpoint": {k: after_ep[k] - before_ep[k] for k in after_ep},
-        "requests_by_instance": [a - b for a, b in zip(after_req, before_req)],
+        "requests_by_instance": [a - b for a, b in zip(after_req, before_req, strict=False)],
         "cpu_s": cpu,
     }
 
@@ -296,7 +301,9 @@ def summarize(runs: list[dict]) -> dict:
     cache = {k: sum(r["cache"][k] for r in runs) for k in runs[0]["cache"]}
     by_ep = {k: sum(r["cache_by_endpoint"][k] for r in runs) for k in runs[0]["cache_by_endpoint"]}
     lookups = cache["hits"] + cache["misses"]
-    per_instance = [sum(r["requests_by_instance"][i] for r in runs) for i in range(len(runs[0]["requests_by_instance"]))]
+    per_instance = [
+        sum(r["requests_by_instance"][i] for r in runs) for i in range(len(runs[0]["requests_by_instance"]))
+    ]
     cpu = {k: sum(r["cpu_s"][k] or 0.0 for r in runs) for k in runs[0]["cpu_s"]}
     ours = cpu["instances"] + cpu["nginx"] + cpu["redis"] + cpu["client"]
     out = {
@@ -316,13 +323,20 @@ def summarize(runs: list[dict]) -> dict:
         "cache_errors": cache["errors"],
         "cache_skips": cache["skips"],
         "cache_hit_ratio": cache["hits"] / lookups if lookups else None,
-        "legal_actions_hit_ratio": (by_ep["legal-actions_hits"] / (by_ep["legal-actions_hits"] + by_ep["legal-actions_misses"])
-                                    if by_ep["legal-actions_hits"] + by_ep["legal-actions_misses"] else None),
-        "apply_hit_ratio": (by_ep["apply_hits"] / (by_ep["apply_hits"] + by_ep["apply_misses"])
-                            if by_ep["apply_hits"] + by_ep["apply_misses"] else None),
+        "legal_actions_hit_ratio": (
+            by_ep["legal-actions_hits"] / (by_ep["legal-actions_hits"] + by_ep["legal-actions_misses"])
+            if by_ep["legal-actions_hits"] + by_ep["legal-actions_misses"]
+            else None
+        ),
+        "apply_hit_ratio": (
+            by_ep["apply_hits"] / (by_ep["apply_hits"] + by_ep["apply_misses"])
+            if by_ep["apply_hits"] + by_ep["apply_misses"]
+            else None
+        ),
         # the best any cache could do: every repeat of a request is a hit
-        "ideal_hit_ratio": 1 - sum(r["lookups_distinct"] for r in runs) /
-                           max(1, sum(len(r["latencies"]["legal-actions"]) + len(r["latencies"]["apply"]) for r in runs)),
+        "ideal_hit_ratio": 1
+        - sum(r["lookups_distinct"] for r in runs)
+        / max(1, sum(len(r["latencies"]["legal-actions"]) + len(r["latencies"]["apply"]) for r in runs)),
         "requests_by_instance": per_instance,
         "errors": sum(r["errors"] for r in runs),
         "first_error": next((r["first_error"] for r in runs if r["first_error"]), None),
@@ -330,8 +344,9 @@ def summarize(runs: list[dict]) -> dict:
         "moves": sum(r["moves"] for r in runs),
         "games_finished": sum(r["games_finished"] for r in runs),
         # CPU per request of each part (µs), and CPUs kept busy on average
-        "cpu_us_per_req": {k: cpu[k] / requests * 1e6 if requests else None
-                           for k in ("instances", "nginx", "redis", "client")},
+        "cpu_us_per_req": {
+            k: cpu[k] / requests * 1e6 if requests else None for k in ("instances", "nginx", "redis", "client")
+        },
         "cpus_busy": {k: v / secs for k, v in cpu.items()},
         # other processes of the machine (a neighbour's test suite, a build) during the runs
         "other_cpus_busy": max(0.0, (cpu["all"] - ours) / secs) if runs[0]["cpu_s"]["all"] is not None else None,
@@ -340,9 +355,17 @@ def summarize(runs: list[dict]) -> dict:
 
 
 # --- the benchmark --------------------------------------------------------------------------
-def run(quick: bool = False, games: int | None = None, seconds: float | None = None,
-        rounds: int | None = None, polls: int = 2, workers: int = 1, threads: int = 1,
-        modes: list[str] | None = None, log=print) -> dict:
+def run(
+    quick: bool = False,
+    games: int | None = None,
+    seconds: float | None = None,
+    rounds: int | None = None,
+    polls: int = 2,
+    workers: int = 1,
+    threads: int = 1,
+    modes: list[str] | None = None,
+    log=print,
+) -> dict:
     from tests.servers import RedisServer  # the tests' throw-away redis-server
 
     modes = modes or list(MODES)
@@ -350,11 +373,17 @@ def run(quick: bool = False, games: int | None = None, seconds: float | None = N
     seconds = seconds or (6.0 if quick else 10.0)
     rounds = rounds or (1 if quick else 3)
     warmup = 1.5 if quick else 2.0
-    result = {"modes": modes, "games": games, "polls": polls, "workers_per_instance": workers,
-              "threads_per_worker": threads,
-              "instances": 2, "seconds_per_run": seconds, "rounds": rounds,
-              "machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
-                          "platform": platform.platform()}}
+    result = {
+        "modes": modes,
+        "games": games,
+        "polls": polls,
+        "workers_per_instance": workers,
+        "threads_per_worker": threads,
+        "instances": 2,
+        "seconds_per_run": seconds,
+        "rounds": rounds,
+        "machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform()},
+    }
     log(f"load: preparing {games * (rounds + 1)} starting positions")
     warm_games = start_positions(games, round_no=900)
     round_games = [start_positions(games, round_no=r) for r in range(rounds)]
@@ -370,10 +399,11 @@ def run(quick: bool = False, games: int | None = None, seconds: float | None = N
             env = {**MODES[mode][1], "ARBITER_THREADS": str(threads)}
             if mode == "redis":
                 env["ARBITER_REDIS_URL"] = redis_server.url
-            log(f"load: starting {mode}: nginx + 2 x arbiter serve ({workers} worker(s) each, "
-                f"{threads} thread(s) per worker)")
-            clusters[mode] = stack.enter_context(
-                local_cluster(env=env, instances=2, workers=workers, access_log=False))
+            log(
+                f"load: starting {mode}: nginx + 2 x arbiter serve ({workers} worker(s) each, "
+                f"{threads} thread(s) per worker)"
+            )
+            clusters[mode] = stack.enter_context(local_cluster(env=env, instances=2, workers=workers, access_log=False))
         for mode in modes:  # connections, imports and code paths warm; not counted
             log(f"load: warm-up {mode} {warmup:g} s")
             run_games(int(clusters[mode].url.rsplit(":", 1)[1]), warm_games, warmup, polls)
@@ -382,8 +412,9 @@ def run(quick: bool = False, games: int | None = None, seconds: float | None = N
                 if redis_server is not None and mode == "redis":
                     _flush(redis_server.url)
                 log(f"load: round {r + 1}/{rounds}: {mode} for {seconds:g} s ({games} games)")
-                one = measure(clusters[mode], round_games[r], seconds, polls,
-                              redis_server.proc.pid if mode == "redis" else None)
+                one = measure(
+                    clusters[mode], round_games[r], seconds, polls, redis_server.proc.pid if mode == "redis" else None
+                )
                 if one["errors"]:
                     log(f"load: warning: {one['errors']} failed requests ({one['first_error']})")
                 runs[mode].append(one)
@@ -415,25 +446,41 @@ def table(result: dict) -> str:
         ("requests/s (through nginx)", [f"{result[m]['req_per_s']:.0f}" for m in modes]),
         ("  per round", [" ".join(f"{x:.0f}" for x in result[m]["rounds_req_per_s"]) for m in modes]),
         ("moves/s (applies)", [f"{result[m]['moves_per_s']:.1f}" for m in modes]),
-        ("latency p50 / p99 ms", [f"{_ms(result[m]['latency_p50_ms'])} / {_ms(result[m]['latency_p99_ms'])}"
-                                  for m in modes]),
-        ("  legal-actions p50 / p99", [f"{_ms(result[m]['legal_actions_p50_ms'])} / "
-                                       f"{_ms(result[m]['legal_actions_p99_ms'])}" for m in modes]),
-        ("  apply p50 / p99", [f"{_ms(result[m]['apply_p50_ms'])} / {_ms(result[m]['apply_p99_ms'])}"
-                               for m in modes]),
+        (
+            "latency p50 / p99 ms",
+            [f"{_ms(result[m]['latency_p50_ms'])} / {_ms(result[m]['latency_p99_ms'])}" for m in modes],
+        ),
+        (
+            "  legal-actions p50 / p99",
+            [f"{_ms(result[m]['legal_actions_p50_ms'])} / {_ms(result[m]['legal_actions_p99_ms'])}" for m in modes],
+        ),
+        ("  apply p50 / p99", [f"{_ms(result[m]['apply_p50_ms'])} / {_ms(result[m]['apply_p99_ms'])}" for m in modes]),
         ("cache hit ratio (/metrics)", [_ratio(result[m]["cache_hit_ratio"]) for m in modes]),
-        ("  legal-actions / apply", [f"{_ratio(result[m]['legal_actions_hit_ratio'])} / "
-                                     f"{_ratio(result[m]['apply_hit_ratio'])}" for m in modes]),
-        ("cache errors / skips", [f"{result[m]['cache_errors']:.0f} / {result[m]['cache_skips']:.0f}"
-                                  for m in modes]),
-        ("requests on instance A / B", [" / ".join(f"{x / max(1, sum(result[m]['requests_by_instance'])):.0%}"
-                                                   for x in result[m]["requests_by_instance"]) for m in modes]),
+        (
+            "  legal-actions / apply",
+            [f"{_ratio(result[m]['legal_actions_hit_ratio'])} / {_ratio(result[m]['apply_hit_ratio'])}" for m in modes],
+        ),
+        ("cache errors / skips", [f"{result[m]['cache_errors']:.0f} / {result[m]['cache_skips']:.0f}" for m in modes]),
+        (
+            "requests on instance A / B",
+            [
+                " / ".join(
+                    f"{x / max(1, sum(result[m]['requests_by_instance'])):.0%}"
+                    for x in result[m]["requests_by_instance"]
+                )
+                for m in modes
+            ],
+        ),
         ("CPU µs/request: instances", [f"{result[m]['cpu_us_per_req']['instances']:.0f}" for m in modes]),
-        ("  nginx / redis", [f"{result[m]['cpu_us_per_req']['nginx']:.0f} / "
-                             f"{result[m]['cpu_us_per_req']['redis']:.0f}" for m in modes]),
+        (
+            "  nginx / redis",
+            [f"{result[m]['cpu_us_per_req']['nginx']:.0f} / {result[m]['cpu_us_per_req']['redis']:.0f}" for m in modes],
+        ),
         ("  load generator", [f"{result[m]['cpu_us_per_req']['client']:.0f}" for m in modes]),
-        ("other processes' CPUs busy", [f"{result[m]['other_cpus_busy']:.2f}"
-                                        if result[m]["other_cpus_busy"] is not None else "-" for m in modes]),
+        (
+            "other processes' CPUs busy",
+            [f"{result[m]['other_cpus_busy']:.2f}" if result[m]["other_cpus_busy"] is not None else "-" for m in modes],
+        ),
         ("failed / wrong answers", [f"{result[m]['errors']} / {result[m]['wrong_answers']}" for m in modes]),
     ]
     width = max(len(k) for k, _ in rows)
@@ -442,19 +489,25 @@ def table(result: dict) -> str:
     ideal = result[modes[0]]["ideal_hit_ratio"]
     m = result["machine"]
     lines += [
-        (f"  shape: nginx (1 worker, round-robin) -> 2 x arbiter serve ({result['workers_per_instance']} "
-        f"gunicorn worker(s) each, {_worker_kind(result['threads_per_worker'])}) [+ 1 redis-server], 127.0.0.1"),
-        (f"  load: {result['games']} concurrent games (2, 3, 4 players), per state each player asks "
-        f"legal-actions {result['polls']}x, then 1 apply; Python client, keep-alive; "
-        f"{result['rounds']} x {result['seconds_per_run']:g} s per cache set-up, interleaved"),
+        (
+            f"  shape: nginx (1 worker, round-robin) -> 2 x arbiter serve ({result['workers_per_instance']} "
+            f"gunicorn worker(s) each, {_worker_kind(result['threads_per_worker'])}) [+ 1 redis-server], 127.0.0.1"
+        ),
+        (
+            f"  load: {result['games']} concurrent games (2, 3, 4 players), per state each player asks "
+            f"legal-actions {result['polls']}x, then 1 apply; Python client, keep-alive; "
+            f"{result['rounds']} x {result['seconds_per_run']:g} s per cache set-up, interleaved"
+        ),
         f"  a cache that kept every answer would hit {ideal:.0%} of lookups (every repeated request)",
         "  CPU µs/request: user + system time of each part's processes (/proc) per answered request",
         f"  machine: {m['cpus']} CPUs, Python {m['python']}, {m['platform']}",
     ]
     others = max((result[x]["other_cpus_busy"] or 0.0) for x in modes)
     if others > 0.1 * (m["cpus"] or 1):
-        lines.append(f"  NOT QUIET: other processes kept up to {others:.2f} of {m['cpus']} CPUs busy; "
-                     "req/s and latencies are low and noisy (CPU µs/request much less so)")
+        lines.append(
+            f"  NOT QUIET: other processes kept up to {others:.2f} of {m['cpus']} CPUs busy; "
+            "req/s and latencies are low and noisy (CPU µs/request much less so)"
+        )
     return "\n".join(lines)
 
 
@@ -478,9 +531,13 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, help="interleaved rounds per set-up (default 3, quick 1)")
     ap.add_argument("--polls", type=int, default=2, help="legal-actions requests per player per state (default 2)")
     ap.add_argument("--workers", type=int, default=1, help="gunicorn workers per instance (default 1)")
-    ap.add_argument("--threads", type=int, default=1,
-                    help="threads per worker (ARBITER_THREADS; default 1: sync workers, as `arbiter serve`; "
-                         ">1: gthread workers, which keep nginx's upstream connections alive)")
+    ap.add_argument(
+        "--threads",
+        type=int,
+        default=1,
+        help="threads per worker (ARBITER_THREADS; default 1: sync workers, as `arbiter serve`; "
+        ">1: gthread workers, which keep nginx's upstream connections alive)",
+    )
     ap.add_argument("--modes", default=",".join(MODES), help="cache set-ups to run (default memory,redis,none)")
     ap.add_argument("--json", metavar="FILE", help="also write every figure as JSON ('-': stdout)")
     args = ap.parse_args(argv)
@@ -490,8 +547,17 @@ def main(argv=None) -> int:
         ap.error(f"unknown modes: {', '.join(sorted(unknown))}")
     signal.signal(signal.SIGTERM, _terminate)
     started = time.monotonic()
-    result = run(quick=args.quick, games=args.games, seconds=args.seconds, rounds=args.rounds,
-                 polls=args.polls, workers=args.workers, threads=args.threads, modes=modes, log=_log)
+    result = run(
+        quick=args.quick,
+        games=args.games,
+        seconds=args.seconds,
+        rounds=args.rounds,
+        polls=args.polls,
+        workers=args.workers,
+        threads=args.threads,
+        modes=modes,
+        log=_log,
+    )
     result["total_seconds"] = time.monotonic() - started
     print(table(result))
     print(f"  total {result['total_seconds']:.0f} s")

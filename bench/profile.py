@@ -29,15 +29,16 @@ from .http import legal_actions_path, request_body
 def make_app(cache: str, echo: bool):
     if echo:
         from .echo_app import create_app
+
         return create_app()
     os.environ["ARBITER_CACHE"] = cache
     from service.app import create_app
+
     return create_app()
 
 
 def caller(app, path: str, body: bytes):
-    base = EnvironBuilder(path=path, method="POST", data=body,
-                          content_type="application/json").get_environ()
+    base = EnvironBuilder(path=path, method="POST", data=body, content_type="application/json").get_environ()
 
     def start_response(status, headers, exc_info=None):
         if not status.startswith("200"):
@@ -83,9 +84,11 @@ def profile(app, game, args) -> None:
         for _ in range(batch):
             one()
         per = min(per, (time.process_time() - t0) / batch)
-    print(f"{'echo' if args.echo else 'legal-actions, cache ' + args.cache}: "
-          f"{per * 1e6:.0f} µs CPU per request in-process, unprofiled (best of 5 x {batch}; "
-          f"≈ {1 / per:.0f} req/s per core before gunicorn's own cost)")
+    print(
+        f"{'echo' if args.echo else 'legal-actions, cache ' + args.cache}: "
+        f"{per * 1e6:.0f} µs CPU per request in-process, unprofiled (best of 5 x {batch}; "
+        f"≈ {1 / per:.0f} req/s per core before gunicorn's own cost)"
+    )
     prof = cProfile.Profile()
     prof.enable()
     for _ in range(args.n):

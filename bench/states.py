@@ -54,8 +54,13 @@ def select(name: str) -> list[Game]:
 
 def add_game_argument(ap: argparse.ArgumentParser) -> None:
     """``--game GAME|all`` (default ``DEFAULT_GAME``); ``args.game`` is the list of games."""
-    ap.add_argument("--game", metavar="GAME", type=select, default=DEFAULT_GAME,
-                    help=f"a game id, or 'all': every playable game (default {DEFAULT_GAME})")
+    ap.add_argument(
+        "--game",
+        metavar="GAME",
+        type=select,
+        default=DEFAULT_GAME,
+        help=f"a game id, or 'all': every playable game (default {DEFAULT_GAME})",
+    )
 
 
 def settings(game: Game) -> Settings:
@@ -77,8 +82,11 @@ def describe(game: Game) -> str:
     """One line: which game, and how its benchmark states are played."""
     s = settings(game)
     opts = ", ".join(f"{k}={v}" for k, v in options(game).items())
-    play = (f"random player preferring {'/'.join(s.prefer)} with probability {s.weight:g}"
-            if s.prefer else "uniform random player")
+    play = (
+        f"random player preferring {'/'.join(s.prefer)} with probability {s.weight:g}"
+        if s.prefer
+        else "uniform random player"
+    )
     listed = "" if game.id in SETTINGS else " (not in bench/states.py SETTINGS: defaults)"
     return f"{game.id} ({opts}; {play}){listed}"
 
@@ -101,8 +109,9 @@ def play_game(game: Game, seed: int) -> int:
     return len(log)
 
 
-def midgame_states(game: Game, count: int = 50, *, first_seed: int = 1000, low: int = LOW,
-                   high: int = HIGH) -> list[dict]:
+def midgame_states(
+    game: Game, count: int = 50, *, first_seed: int = 1000, low: int = LOW, high: int = HIGH
+) -> list[dict]:
     """``count`` states, each from its own seeded game after ``low``..``high`` random moves
     (a game that ends sooner gives its position halfway through)."""
     out = []
@@ -113,8 +122,9 @@ def midgame_states(game: Game, count: int = 50, *, first_seed: int = 1000, low: 
     return out
 
 
-def many_midgame_states(game: Game, count: int, *, first_seed: int = 5000, low: int = LOW,
-                        high: int = HIGH) -> list[dict]:
+def many_midgame_states(
+    game: Game, count: int, *, first_seed: int = 5000, low: int = LOW, high: int = HIGH
+) -> list[dict]:
     """``count`` non-terminal states: every state from move ``low`` to ``high`` of successive
     seeded games (cheaper than one game per state; a game that ends before move ``low`` gives
     its second half)."""
@@ -124,6 +134,6 @@ def many_midgame_states(game: Game, count: int, *, first_seed: int = 5000, low: 
         states = game_states(game, seed, high)
         if not states:
             raise RuntimeError(f"{game.id}: game {seed} is over at setup")
-        out += states[low:] if len(states) > low else states[len(states) // 2:]
+        out += states[low:] if len(states) > low else states[len(states) // 2 :]
         seed += 1
     return out[:count]

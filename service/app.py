@@ -14,7 +14,11 @@ from rules import games
 
 from . import health
 from .cache import (
-    CACHE_DEFAULTS, CACHE_FLOAT_SETTINGS, CACHE_INTEGER_SETTINGS, GuardedCache, make_cache,
+    CACHE_DEFAULTS,
+    CACHE_FLOAT_SETTINGS,
+    CACHE_INTEGER_SETTINGS,
+    GuardedCache,
+    make_cache,
 )
 from .errors import PROBLEM_MIMETYPE, ProblemSchema, register_error_handlers
 from .games.schemas import GameIdConverter, game_id_param_schema, json_object_ref, register_components
@@ -35,8 +39,8 @@ FLOAT_SETTINGS = CACHE_FLOAT_SETTINGS
 SPEC_OPTIONS = {
     "info": {
         "description": "Board-game rules as a stateless HTTP service: send a state, get the legal "
-                       "actions; send a state and an action, get the next state. Errors are RFC 9457 "
-                       "problem details (application/problem+json).",
+        "actions; send a state and an action, get the next state. Errors are RFC 9457 "
+        "problem details (application/problem+json).",
     },
 }
 
@@ -64,10 +68,14 @@ class ArbiterApi(Api):
         self._register_problem_response(self.DEFAULT_ERROR_RESPONSE_NAME, "Error (problem details)")
 
     def _register_problem_response(self, name: str, description: str) -> None:
-        self.spec.components.response(name, {
-            "description": description,
-            "content": {PROBLEM_MIMETYPE: {"schema": self.ERROR_SCHEMA}},
-        }, lazy=True)
+        self.spec.components.response(
+            name,
+            {
+                "description": description,
+                "content": {PROBLEM_MIMETYPE: {"schema": self.ERROR_SCHEMA}},
+            },
+            lazy=True,
+        )
 
 
 def extension_blueprints() -> list:

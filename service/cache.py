@@ -10,7 +10,8 @@ Backends: ``MemoryCache`` (in-process LRU), ``NullCache``, and ``RedisCache``
 import logging
 import threading
 from collections import OrderedDict
-from typing import Callable, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 from rules.core import canonical
 
@@ -22,21 +23,25 @@ KEY_PREFIX = "arbiter:v1"
 
 # Defaults of the cache settings (also the defaults of the ``ARBITER_*`` variables).
 CACHE_DEFAULTS = {
-    "ARBITER_CACHE": "auto",                       # auto | memory | redis | none
-    "ARBITER_CACHE_SIZE": 10_000,                  # memory: LRU entries per process
-    "ARBITER_REDIS_URL": "",                       # redis://[:password@]host:port/db, rediss://...
-    "ARBITER_CACHE_TTL": 3600,                     # redis: seconds an entry lives (0: no expiry)
+    "ARBITER_CACHE": "auto",  # auto | memory | redis | none
+    "ARBITER_CACHE_SIZE": 10_000,  # memory: LRU entries per process
+    "ARBITER_REDIS_URL": "",  # redis://[:password@]host:port/db, rediss://...
+    "ARBITER_CACHE_TTL": 3600,  # redis: seconds an entry lives (0: no expiry)
     "ARBITER_CACHE_MAX_VALUE_BYTES": 1024 * 1024,  # redis: larger (stored) values are not stored
-    "ARBITER_CACHE_COMPRESS_MIN_BYTES": 1024,      # redis: values at least this big are zlib'd
-    "ARBITER_REDIS_CONNECT_TIMEOUT": 0.25,         # seconds to connect
-    "ARBITER_REDIS_TIMEOUT": 0.1,                  # seconds a command may take (socket read/write)
-    "ARBITER_REDIS_RETRY_SECONDS": 1.0,            # after a failure, skip Redis this long
-    "ARBITER_REDIS_MAX_CONNECTIONS": 64,           # connection pool size per process
+    "ARBITER_CACHE_COMPRESS_MIN_BYTES": 1024,  # redis: values at least this big are zlib'd
+    "ARBITER_REDIS_CONNECT_TIMEOUT": 0.25,  # seconds to connect
+    "ARBITER_REDIS_TIMEOUT": 0.1,  # seconds a command may take (socket read/write)
+    "ARBITER_REDIS_RETRY_SECONDS": 1.0,  # after a failure, skip Redis this long
+    "ARBITER_REDIS_MAX_CONNECTIONS": 64,  # connection pool size per process
 }
-CACHE_INTEGER_SETTINGS = ("ARBITER_CACHE_SIZE", "ARBITER_CACHE_TTL", "ARBITER_CACHE_MAX_VALUE_BYTES",
-                          "ARBITER_CACHE_COMPRESS_MIN_BYTES", "ARBITER_REDIS_MAX_CONNECTIONS")
-CACHE_FLOAT_SETTINGS = ("ARBITER_REDIS_CONNECT_TIMEOUT", "ARBITER_REDIS_TIMEOUT",
-                        "ARBITER_REDIS_RETRY_SECONDS")
+CACHE_INTEGER_SETTINGS = (
+    "ARBITER_CACHE_SIZE",
+    "ARBITER_CACHE_TTL",
+    "ARBITER_CACHE_MAX_VALUE_BYTES",
+    "ARBITER_CACHE_COMPRESS_MIN_BYTES",
+    "ARBITER_REDIS_MAX_CONNECTIONS",
+)
+CACHE_FLOAT_SETTINGS = ("ARBITER_REDIS_CONNECT_TIMEOUT", "ARBITER_REDIS_TIMEOUT", "ARBITER_REDIS_RETRY_SECONDS")
 
 
 def cache_key(endpoint: str, game_id: str, rules_version: str, *content) -> str:

@@ -45,14 +45,14 @@ def openapi(output: str, check: bool) -> int:
 SERVE_FLAGS = ("host", "port", "workers", "threads", "timeout", "graceful_timeout", "keepalive")
 
 
-def serve(host: str | None = None, port: int | None = None, workers: int | None = None,
-          threads: int | None = None, **settings) -> int:
+def serve(
+    host: str | None = None, port: int | None = None, workers: int | None = None, threads: int | None = None, **settings
+) -> int:
     """Run gunicorn serving ``service.app:create_app()`` with the settings of
     ``service.gunicorn_conf`` (the image's), the arguments that are not None overriding them."""
     from gunicorn.app.base import BaseApplication
 
-    options = gunicorn_conf.options(host=host, port=port, workers=workers, threads=threads,
-                                    **settings)
+    options = gunicorn_conf.options(host=host, port=port, workers=workers, threads=threads, **settings)
 
     class Server(BaseApplication):
         def load_config(self):
@@ -74,22 +74,28 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     run = commands.add_parser(
-        "serve", help="serve the API with gunicorn",
+        "serve",
+        help="serve the API with gunicorn",
         description="Serve the API with gunicorn, configured by service.gunicorn_conf (the same "
-                    "settings as the container image): ARBITER_* variables, overridden by these flags.")
+        "settings as the container image): ARBITER_* variables, overridden by these flags.",
+    )
     env = gunicorn_conf.env_settings()
     run.add_argument("--host", default=env["host"], help="bind address (ARBITER_HOST)")
     run.add_argument("--port", type=int, default=env["port"], help="(ARBITER_PORT)")
-    run.add_argument("--workers", type=int, default=env["workers"],
-                     help="worker processes (ARBITER_WORKERS, default 2 x CPUs + 1)")
-    run.add_argument("--threads", type=int, default=env["threads"],
-                     help="threads per worker (ARBITER_THREADS)")
-    run.add_argument("--timeout", type=int, default=env["timeout"],
-                     help="seconds before a silent worker is killed (ARBITER_TIMEOUT)")
-    run.add_argument("--graceful-timeout", type=int, default=env["graceful_timeout"],
-                     help="seconds to finish requests after SIGTERM (ARBITER_GRACEFUL_TIMEOUT)")
-    run.add_argument("--keepalive", type=int, default=env["keepalive"],
-                     help="keep-alive seconds (ARBITER_KEEPALIVE)")
+    run.add_argument(
+        "--workers", type=int, default=env["workers"], help="worker processes (ARBITER_WORKERS, default 2 x CPUs + 1)"
+    )
+    run.add_argument("--threads", type=int, default=env["threads"], help="threads per worker (ARBITER_THREADS)")
+    run.add_argument(
+        "--timeout", type=int, default=env["timeout"], help="seconds before a silent worker is killed (ARBITER_TIMEOUT)"
+    )
+    run.add_argument(
+        "--graceful-timeout",
+        type=int,
+        default=env["graceful_timeout"],
+        help="seconds to finish requests after SIGTERM (ARBITER_GRACEFUL_TIMEOUT)",
+    )
+    run.add_argument("--keepalive", type=int, default=env["keepalive"], help="keep-alive seconds (ARBITER_KEEPALIVE)")
 
     spec = commands.add_parser("openapi", help="write the OpenAPI document (or check it)")
     spec.add_argument("--output", default=DEFAULT_SPEC_PATH)

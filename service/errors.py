@@ -8,7 +8,12 @@ from flask import Flask, current_app
 from werkzeug.exceptions import HTTPException
 
 from rules.core import (
-    IllegalAction, InvalidOptions, InvalidState, RulesError, UnknownGame, WrongGame,
+    IllegalAction,
+    InvalidOptions,
+    InvalidState,
+    RulesError,
+    UnknownGame,
+    WrongGame,
     WrongRulesVersion,
 )
 
@@ -43,8 +48,7 @@ HTTP_CODES = {
 class Problem(Exception):
     """An error response: HTTP ``status``, machine ``code``, human ``detail`` and extras."""
 
-    def __init__(self, status: int, code: str, detail: str, extra: dict | None = None,
-                 headers: dict | None = None):
+    def __init__(self, status: int, code: str, detail: str, extra: dict | None = None, headers: dict | None = None):
         super().__init__(detail)
         self.status = status
         self.code = code
@@ -54,8 +58,13 @@ class Problem(Exception):
 
     def body(self) -> dict:
         title = self.code.replace("_", " ").capitalize()
-        reserved = {"type": TYPE_PREFIX + self.code, "title": title, "status": self.status,
-                    "detail": self.detail, "code": self.code}
+        reserved = {
+            "type": TYPE_PREFIX + self.code,
+            "title": title,
+            "status": self.status,
+            "detail": self.detail,
+            "code": self.code,
+        }
         return {**self.extra, **reserved}
 
 
@@ -124,8 +133,10 @@ class ProblemSchema(ma.Schema):
     class Meta:
         unknown = ma.INCLUDE
 
-    type = ma.fields.String(required=True, metadata={
-        "description": "urn:arbiter:problem:<code>", "example": "urn:arbiter:problem:illegal_action"})
+    type = ma.fields.String(
+        required=True,
+        metadata={"description": "urn:arbiter:problem:<code>", "example": "urn:arbiter:problem:illegal_action"},
+    )
     title = ma.fields.String(required=True, metadata={"description": "short summary of the problem type"})
     status = ma.fields.Integer(required=True, metadata={"description": "the HTTP status code"})
     detail = ma.fields.String(required=True, metadata={"description": "what went wrong, for a human"})

@@ -20,8 +20,11 @@ class CacheHealthSchema(ma.Schema):
 
 
 class ReadySchema(ma.Schema):
-    status = ma.fields.String(required=True, validate=ma.validate.OneOf(["ready", "degraded"]),
-                              metadata={"description": "degraded: still serving, without a working cache"})
+    status = ma.fields.String(
+        required=True,
+        validate=ma.validate.OneOf(["ready", "degraded"]),
+        metadata={"description": "degraded: still serving, without a working cache"},
+    )
     cache = ma.fields.Nested(CacheHealthSchema, required=True)
 
 
@@ -44,8 +47,7 @@ def readyz():
 
 @blp.route("/metrics", methods=["GET"])
 @blp.doc(operationId="metrics")
-@blp.response(200, {"type": "string"}, content_type="text/plain",
-              description="Prometheus text exposition format")
+@blp.response(200, {"type": "string"}, content_type="text/plain", description="Prometheus text exposition format")
 def metrics():
     """Prometheus metrics of this service."""
     body, content_type = current_app.extensions["arbiter"]["metrics"].render()

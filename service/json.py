@@ -1,8 +1,9 @@
 """orjson everywhere: Flask's JSON provider and the webargs request parser."""
 
-from typing import Any
+from typing import Any, cast
 
 import orjson
+from flask import Flask, Response
 from flask.json.provider import JSONProvider
 from webargs import core
 from webargs.flaskparser import FlaskParser
@@ -37,15 +38,15 @@ class OrjsonProvider(JSONProvider):
     mimetype = JSON_MIMETYPE
 
     def dumps(self, obj: Any, **kwargs: Any) -> str:
-        return dumps(obj, indent=bool(kwargs.get("indent")),
-                     sort_keys=bool(kwargs.get("sort_keys"))).decode()
+        return dumps(obj, indent=bool(kwargs.get("indent")), sort_keys=bool(kwargs.get("sort_keys"))).decode()
 
     def loads(self, s: str | bytes, **kwargs: Any) -> Any:
         return orjson.loads(s)
 
-    def response(self, *args: Any, **kwargs: Any):
+    def response(self, *args: Any, **kwargs: Any) -> Response:
         obj = self._prepare_response_obj(args, kwargs)
-        return self._app.response_class(dumps(obj), mimetype=self.mimetype)
+        app = cast(Flask, self._app)  # typed as the sansio App, whose Response takes no body
+        return app.response_class(dumps(obj), mimetype=self.mimetype)
 
 
 class OrjsonParser(FlaskParser):
@@ -54,8 +55,11 @@ class OrjsonParser(FlaskParser):
     def load_json(self, req, schema):
         """The parsed JSON body; 415 unless the body is JSON, 400 unless it parses."""
         if not core.is_json(req.mimetype):
-            raise Problem(415, "unsupported_media_type",
-                          f"send the body as {JSON_MIMETYPE}, not {req.mimetype or 'no content type'}")
+            raise Problem(
+                415,
+                "unsupported_media_type",
+                f"send the body as {JSON_MIMETYPE}, not {req.mimetype or 'no content type'}",
+            )
         data = req.get_data(cache=True)
         if not data:
             raise Problem(400, "malformed_json", "the request body is empty; send a JSON object")
@@ -65,5 +69,4 @@ class OrjsonParser(FlaskParser):
             raise Problem(400, "malformed_json", f"the request body is not valid JSON: {err}") from None
 
     def handle_error(self, error, req, schema, *, error_status_code, error_headers):
-        raise Problem(422, "validation_error", "the request does not match the schema",
-                      {"errors": error.messages})
+        raise Problem(422, "validation_error", "the request does not match the schema", {"errors": error.messages})

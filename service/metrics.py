@@ -11,8 +11,13 @@ from functools import lru_cache
 
 from flask import Flask, Response, request
 from prometheus_client import (
-    CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, disable_created_metrics,
-    generate_latest, multiprocess,
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Histogram,
+    disable_created_metrics,
+    generate_latest,
+    multiprocess,
 )
 
 KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
@@ -26,20 +31,33 @@ class Metrics:
     def __init__(self):
         disable_created_metrics()  # the *_created series only add noise here
         self.registry = CollectorRegistry()
-        self.requests = Counter("arbiter_http_requests", "HTTP requests answered",
-                                ["endpoint", "method", "status"], registry=self.registry)
-        self.latency = Histogram("arbiter_http_request_duration_seconds", "Time to answer a request",
-                                 ["endpoint"], buckets=LATENCY_BUCKETS, registry=self.registry)
-        self.cache_hits = Counter("arbiter_cache_hits", "Responses served from the cache",
-                                  ["endpoint"], registry=self.registry)
-        self.cache_misses = Counter("arbiter_cache_misses", "Cache lookups that found nothing",
-                                    ["endpoint"], registry=self.registry)
-        self.cache_errors = Counter("arbiter_cache_errors", "Cache operations that failed",
-                                    ["operation"], registry=self.registry)
-        self.cache_skips = Counter("arbiter_cache_skips", "Cache operations not attempted: unavailable "
-                                   "(backing off after a failure), full (writes refused lately), "
-                                   "too_large (value over the size limit)",
-                                   ["reason"], registry=self.registry)
+        self.requests = Counter(
+            "arbiter_http_requests", "HTTP requests answered", ["endpoint", "method", "status"], registry=self.registry
+        )
+        self.latency = Histogram(
+            "arbiter_http_request_duration_seconds",
+            "Time to answer a request",
+            ["endpoint"],
+            buckets=LATENCY_BUCKETS,
+            registry=self.registry,
+        )
+        self.cache_hits = Counter(
+            "arbiter_cache_hits", "Responses served from the cache", ["endpoint"], registry=self.registry
+        )
+        self.cache_misses = Counter(
+            "arbiter_cache_misses", "Cache lookups that found nothing", ["endpoint"], registry=self.registry
+        )
+        self.cache_errors = Counter(
+            "arbiter_cache_errors", "Cache operations that failed", ["operation"], registry=self.registry
+        )
+        self.cache_skips = Counter(
+            "arbiter_cache_skips",
+            "Cache operations not attempted: unavailable "
+            "(backing off after a failure), full (writes refused lately), "
+            "too_large (value over the size limit)",
+            ["reason"],
+            registry=self.registry,
+        )
         self._series: dict[tuple, tuple] = {}
 
     def init_app(self, app: Flask) -> None:
@@ -49,8 +67,12 @@ class Metrics:
     def cache_event(self, kind: str, detail: str) -> None:
         """Count a cache ``hit``/``miss`` (detail: endpoint), ``error`` (detail: operation) or
         ``skip`` (detail: reason)."""
-        counter = {"hit": self.cache_hits, "miss": self.cache_misses, "error": self.cache_errors,
-                   "skip": self.cache_skips}[kind]
+        counter = {
+            "hit": self.cache_hits,
+            "miss": self.cache_misses,
+            "error": self.cache_errors,
+            "skip": self.cache_skips,
+        }[kind]
         counter.labels(detail).inc()
 
     def _record(self, response: Response) -> Response:

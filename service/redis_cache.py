@@ -17,6 +17,7 @@
 import logging
 import time
 import zlib
+from typing import cast
 
 import redis
 from redis.backoff import NoBackoff
@@ -71,10 +72,19 @@ class RedisCache:
 
     name = "redis"
 
-    def __init__(self, url: str, *, ttl: int = 3600, max_value_bytes: int = 1024 * 1024,
-                 compress_min_bytes: int = 1024, connect_timeout: float = 0.25,
-                 timeout: float = 0.1, retry_seconds: float = 1.0, max_connections: int = 64,
-                 clock=time.monotonic):
+    def __init__(
+        self,
+        url: str,
+        *,
+        ttl: int = 3600,
+        max_value_bytes: int = 1024 * 1024,
+        compress_min_bytes: int = 1024,
+        connect_timeout: float = 0.25,
+        timeout: float = 0.1,
+        retry_seconds: float = 1.0,
+        max_connections: int = 64,
+        clock=time.monotonic,
+    ):
         self.ttl = ttl
         self.max_value_bytes = max_value_bytes
         self.compress_min_bytes = compress_min_bytes
@@ -89,16 +99,16 @@ class RedisCache:
             health_check_interval=0,
             client_name="arbiter",
         )
-        self._skip_until = 0.0        # no operation before this (clock) time
+        self._skip_until = 0.0  # no operation before this (clock) time
         self._skip_writes_until = 0.0  # no write before this time
-        self.error: str | None = None    # why Redis is unavailable, None while it works
+        self.error: str | None = None  # why Redis is unavailable, None while it works
         self.refused: str | None = None  # why the last write was refused, None once one succeeds
 
     # --- the cache interface ----------------------------------------------------------------
     def get(self, key: str) -> bytes | None:
         self._check()
         try:
-            data = self.client.get(key)
+            data = cast("bytes | None", self.client.get(key))  # bytes: decode_responses is off
         except Exception as err:
             self._failed(err)
             raise
@@ -150,14 +160,18 @@ class RedisCache:
     def _failed(self, err: BaseException) -> None:
         if isinstance(err, WRITES_REFUSED):
             if self.refused is None:
-                log.warning("redis refuses writes (%s): not storing for %s s at a time",
-                            describe(err), self.retry_seconds)
+                log.warning(
+                    "redis refuses writes (%s): not storing for %s s at a time", describe(err), self.retry_seconds
+                )
             self.refused = describe(err)
             self._skip_writes_until = self.clock() + self.retry_seconds
         elif isinstance(err, UNAVAILABLE) and not isinstance(err, MaxConnectionsError):
             if self.error is None:
-                log.warning("redis unavailable (%s): computing without it, trying again every %s s",
-                            describe(err), self.retry_seconds)
+                log.warning(
+                    "redis unavailable (%s): computing without it, trying again every %s s",
+                    describe(err),
+                    self.retry_seconds,
+                )
             self.error = describe(err)
             self._skip_until = self.clock() + self.retry_seconds
 

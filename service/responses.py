@@ -22,8 +22,9 @@ def checked(serialize, *args):
         return serialize(*args)
     except TypeError as err:
         if "Recursion limit" in str(err):
-            raise Problem(422, "nesting_too_deep",
-                          "the request holds JSON nested too deeply to be a state or action") from err
+            raise Problem(
+                422, "nesting_too_deep", "the request holds JSON nested too deeply to be a state or action"
+            ) from err
         raise
 
 

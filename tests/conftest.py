@@ -40,8 +40,9 @@ _CONTAINER_TIMINGS: list[str] = []
 
 def pytest_runtest_logreport(report):
     if report.when == "call":
-        _CONTAINER_TIMINGS.extend(f"{report.nodeid}: {value}" for name, value in report.user_properties
-                                  if name == "container_timings")
+        _CONTAINER_TIMINGS.extend(
+            f"{report.nodeid}: {value}" for name, value in report.user_properties if name == "container_timings"
+        )
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -41,17 +41,22 @@ def wait_until_up(url: str, proc: subprocess.Popen | None = None, seconds: float
     while time.monotonic() < deadline:
         if proc is not None and proc.poll() is not None:
             raise RuntimeError(f"{proc.args[0]} exited with {proc.returncode}")
-        with contextlib.suppress(OSError):
-            with urllib.request.urlopen(url, timeout=1) as response:
-                if response.status == 200:
-                    return
+        with contextlib.suppress(OSError), urllib.request.urlopen(url, timeout=1) as response:
+            if response.status == 200:
+                return
         time.sleep(0.1)
     raise RuntimeError(f"{url} did not answer within {seconds} s")
 
 
 def start(cmd: list[str], env: dict | None = None, **kwargs) -> subprocess.Popen:
-    return subprocess.Popen(cmd, env={**os.environ, **(env or {})}, start_new_session=True,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **kwargs)
+    return subprocess.Popen(
+        cmd,
+        env={**os.environ, **(env or {})},
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        **kwargs,
+    )
 
 
 def stop(proc: subprocess.Popen, seconds: float = 10) -> None:
@@ -82,8 +87,21 @@ class RedisServer:
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> "RedisServer":
-        self.proc = start([self.binary, "--port", str(self.port), "--bind", "127.0.0.1",
-                           "--save", "", "--appendonly", "no", "--dir", self.dir])
+        self.proc = start(
+            [
+                self.binary,
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                self.dir,
+            ]
+        )
         wait_for_port(self.port, self.proc)
         return self
 
@@ -101,9 +119,22 @@ class RedisServer:
 def arbiter_server(env: dict | None = None, workers: int = 2, port: int | None = None):
     """``arbiter serve`` on a free loopback port; yields its base URL."""
     port = port or free_port()
-    proc = start([sys.executable, "-m", "service.cli", "serve", "--host", "127.0.0.1",
-                  "--port", str(port), "--workers", str(workers)],
-                 env={"ARBITER_LOG_LEVEL": "WARNING", **(env or {})}, cwd=ROOT)
+    proc = start(
+        [
+            sys.executable,
+            "-m",
+            "service.cli",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--workers",
+            str(workers),
+        ],
+        env={"ARBITER_LOG_LEVEL": "WARNING", **(env or {})},
+        cwd=ROOT,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until_up(base + "/healthz", proc)

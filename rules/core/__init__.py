@@ -2,7 +2,7 @@
 tables and published schemas. Nothing here imports a game (the list is ``rules.games``)."""
 
 from . import canonical, chance, decisions, schema
-from .actions import ActionSpec, ActionTable
+from .actions import Action, ActionSpec, ActionTable, Event, Events, State
 from .decisions import CHANCE
 from .errors import (
     IllegalAction,
@@ -13,10 +13,30 @@ from .errors import (
     WrongGame,
     WrongRulesVersion,
 )
-from .game import Game
+from .game import Game, GameStatus, Options, Status, View
 
 __all__ = [
-    "CHANCE", "ActionSpec", "ActionTable", "Game", "IllegalAction", "InvalidOptions",
-    "InvalidState", "RulesError", "UnknownGame", "WrongGame", "WrongRulesVersion", "canonical",
-    "chance", "decisions", "schema",
+    "CHANCE",
+    "Action",
+    "ActionSpec",
+    "ActionTable",
+    "Event",
+    "Events",
+    "Game",
+    "GameStatus",
+    "IllegalAction",
+    "InvalidOptions",
+    "InvalidState",
+    "Options",
+    "RulesError",
+    "State",
+    "Status",
+    "UnknownGame",
+    "View",
+    "WrongGame",
+    "WrongRulesVersion",
+    "canonical",
+    "chance",
+    "decisions",
+    "schema",
 ]

@@ -16,9 +16,11 @@ from . import decisions, schema
 from .decisions import CHANCE
 from .errors import IllegalAction
 
+#: A game state, an action and an event: plain JSON objects (the game's schemas say more).
 State = dict[str, Any]
 Action = dict[str, Any]
-Events = list[dict[str, Any]]
+Event = dict[str, Any]
+Events = list[Event]
 
 
 @dataclass(frozen=True)
@@ -43,10 +45,14 @@ class ActionSpec:
     chance: bool = False
 
     def schema(self) -> schema.JSON:
-        player = (schema.integer(CHANCE, CHANCE, description="the chance seat")
-                  if self.chance else schema.integer(0, description="the acting seat"))
-        return schema.obj({"type": schema.const(self.type), "player": player, **self.members},
-                          description=self.description)
+        player = (
+            schema.integer(CHANCE, CHANCE, description="the chance seat")
+            if self.chance
+            else schema.integer(0, description="the acting seat")
+        )
+        return schema.obj(
+            {"type": schema.const(self.type), "player": player, **self.members}, description=self.description
+        )
 
 
 @dataclass
@@ -79,21 +85,21 @@ class ActionTable:
         kind = action["type"]
         spec = self.by_type.get(kind)
         if spec is None:
-            raise IllegalAction(f"unknown action type {kind!r}; actions: {', '.join(self.by_type)}",
-                                code="unknown_action")
+            raise IllegalAction(
+                f"unknown action type {kind!r}; actions: {', '.join(self.by_type)}", code="unknown_action"
+            )
         expected = {"type", "player", *spec.members}
         if action.keys() != expected:
-            raise IllegalAction(f"a {kind} action has exactly the members {', '.join(sorted(expected))}",
-                                code="malformed_action")
+            raise IllegalAction(
+                f"a {kind} action has exactly the members {', '.join(sorted(expected))}", code="malformed_action"
+            )
         seat = action["player"]
         pending = decisions.awaiting(state["decisions"])
         if seat not in pending:
-            raise IllegalAction(f"player {seat} has no decision pending now (awaiting {pending})",
-                                code="not_your_turn")
+            raise IllegalAction(f"player {seat} has no decision pending now (awaiting {pending})", code="not_your_turn")
         frame = state["decisions"][-1]
         if frame["kind"] not in spec.answers or (spec.when is not None and not spec.when(state)):
-            raise IllegalAction(f"{kind} does not answer the pending decision {frame['kind']!r}",
-                                code="wrong_phase")
+            raise IllegalAction(f"{kind} does not answer the pending decision {frame['kind']!r}", code="wrong_phase")
         return spec
 
     def schemas(self, prefix: str = "") -> dict[str, schema.JSON]:

@@ -1,27 +1,31 @@
 """Canonical JSON (sorted keys, compact, UTF-8) and digests of it."""
 
 import hashlib
+from typing import Any, TypeVar
 
 import orjson
+
+T = TypeVar("T")
 
 _OPTS = orjson.OPT_SORT_KEYS
 
 
-def dumps(obj) -> bytes:
+def dumps(obj: Any) -> bytes:
     """Canonical JSON bytes of ``obj``: equal values give equal bytes."""
     return orjson.dumps(obj, option=_OPTS)
 
 
-def loads(data: bytes | str):
+def loads(data: bytes | str) -> Any:
     return orjson.loads(data)
 
 
-def copy(obj):
+def copy(obj: T) -> T:
     """A deep copy of a JSON value (faster than ``copy.deepcopy``)."""
-    return orjson.loads(orjson.dumps(obj))
+    copied: T = orjson.loads(orjson.dumps(obj))
+    return copied
 
 
-def digest(*parts) -> str:
+def digest(*parts: Any) -> str:
     """Hex SHA-256 over the canonical JSON of each part, length-prefixed."""
     h = hashlib.sha256()
     for part in parts:
@@ -35,7 +39,7 @@ _DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
 _SCALARS = (str, int, bool, type(None))
 
 
-def has_float(value) -> bool:
+def has_float(value: Any) -> bool:
     """True if a float stands anywhere in the JSON ``value``, or it is nested deeper than
     orjson writes (254 levels). States, options and actions hold integers only, and are
     shallow; JSON Schema counts ``3.0`` as an integer, so this check stands beside it.
@@ -52,7 +56,7 @@ def has_float(value) -> bool:
     return _walk_has_float(value)
 
 
-def float_path(value, path: str = "") -> str | None:
+def float_path(value: Any, path: str = "") -> str | None:
     """The JSON path (``players[0].silver``) of the first float in ``value``, or None."""
     if type(value) is float:
         return path or "(root)"
@@ -64,7 +68,7 @@ def float_path(value, path: str = "") -> str | None:
     return None
 
 
-def _walk_has_float(value) -> bool:
+def _walk_has_float(value: Any) -> bool:
     kind = type(value)
     if kind is dict:
         value = value.values()

@@ -20,9 +20,11 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
+from collections.abc import Sequence
 from typing import Any
 
 from . import decisions
+from .actions import Action, State
 from .decisions import CHANCE
 from .errors import InvalidOptions
 
@@ -32,23 +34,31 @@ MODES = (SEEDED, TABLE)
 MAX_SEED = 2**53 - 1
 #: What ``pick`` returns in table mode: the outcome is now a decision of ``CHANCE``.
 PENDING = object()
+#: A state's ``rng`` with randomness "seeded": ``{"seed": ..., "draws": ...}``.
+Rng = dict[str, int]
 
 OPTION_SCHEMA = {
-    "type": "string", "enum": list(MODES), "default": SEEDED,
+    "type": "string",
+    "enum": list(MODES),
+    "default": SEEDED,
     "description": "seeded: the service draws from the seed; table: every draw (shuffle, deal, "
-                   "first-player pick) is a decision of the chance seat -1, whose legal actions are "
-                   "the possible outcomes, so an app can follow a game played with real cards",
+    "first-player pick) is a decision of the chance seat -1, whose legal actions are "
+    "the possible outcomes, so an app can follow a game played with real cards",
 }
 RNG_SCHEMA = {
-    "type": "object", "additionalProperties": False, "required": ["seed", "draws"],
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["seed", "draws"],
     "description": "seeded randomness: the seed and how many draws were made (the state's rng "
-                   "is null with randomness 'table')",
-    "properties": {"seed": {"type": "integer", "minimum": 0, "maximum": MAX_SEED},
-                   "draws": {"type": "integer", "minimum": 0, "maximum": 2**31}},
+    "is null with randomness 'table')",
+    "properties": {
+        "seed": {"type": "integer", "minimum": 0, "maximum": MAX_SEED},
+        "draws": {"type": "integer", "minimum": 0, "maximum": 2**31},
+    },
 }
 
 
-def new_rng(mode: str, seed: int | None) -> dict | None:
+def new_rng(mode: str, seed: int | None) -> Rng | None:
     """The ``rng`` member of a new state; a missing seed is chosen at random."""
     if seed is not None and (type(seed) is not int or not 0 <= seed <= MAX_SEED):
         raise InvalidOptions(f"seed must be an integer from 0 to {MAX_SEED}")
@@ -59,23 +69,23 @@ def new_rng(mode: str, seed: int | None) -> dict | None:
     return {"seed": secrets.randbelow(MAX_SEED + 1) if seed is None else seed, "draws": 0}
 
 
-def is_table(state: dict) -> bool:
+def is_table(state: State) -> bool:
     return state["rng"] is None
 
 
-def _generator(rng: dict) -> random.Random:
+def _generator(rng: Rng) -> random.Random:
     key = f"{rng['seed']}:{rng['draws']}".encode()
     rng["draws"] += 1
     return random.Random(int.from_bytes(hashlib.sha256(key).digest()[:16], "big"))
 
 
-def shuffle(state: dict, items: list) -> None:
+def shuffle(state: State, items: list[Any]) -> None:
     """Shuffle ``items`` in place from the seed (seeded mode only: at the table, a shuffled
     pile is a pile of unknown cards, each revealed by a ``pick``)."""
     _generator(state["rng"]).shuffle(items)
 
 
-def pick(state: dict, kind: str, outcomes: list, **data: Any) -> Any:
+def pick(state: State, kind: str, outcomes: Sequence[Any], **data: Any) -> Any:
     """One of ``outcomes``: drawn from the seed, or, at the table, ``PENDING`` after pushing
     the chance frame ``{"kind": kind, "seat": -1, **data}`` on the decision stack."""
     if is_table(state):
@@ -84,6 +94,6 @@ def pick(state: dict, kind: str, outcomes: list, **data: Any) -> Any:
     return outcomes[_generator(state["rng"]).randrange(len(outcomes))]
 
 
-def action(kind: str, outcome: Any) -> dict:
+def action(kind: str, outcome: Any) -> Action:
     """The chance action that supplies ``outcome`` for a pending ``kind`` frame."""
     return {"type": kind, "player": CHANCE, "outcome": outcome}

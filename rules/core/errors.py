@@ -1,19 +1,21 @@
 """Typed errors of the rules protocol, each with a stable machine ``code``."""
 
+from typing import Any
+
 
 class RulesError(Exception):
     """Base of every error a rules engine raises on bad input."""
 
     code = "rules_error"
 
-    def __init__(self, message: str, code: str | None = None, **details):
+    def __init__(self, message: str, code: str | None = None, **details: Any) -> None:
         super().__init__(message)
         self.message = message
         if code is not None:
             self.code = code
         self.details = details
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"code": self.code, "message": self.message, **self.details}
 
 

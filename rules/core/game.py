@@ -10,15 +10,34 @@ them anything a client sent.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any
+from typing import Any, TypedDict
 
 from . import canonical, chance, decisions
-from .actions import ActionTable
+from .actions import Action, ActionTable, Events, State
 from .decisions import CHANCE
 from .errors import IllegalAction, InvalidOptions, InvalidState, WrongGame, WrongRulesVersion
-from .schema import SchemaBundle
+from .schema import JSON, SchemaBundle
 
-State = dict[str, Any]
+#: Complete setup options (defaults filled in), as kept in ``state["options"]``.
+Options = dict[str, Any]
+#: What one seat (or a spectator) may see of a state; its shape is the game's ``View`` schema.
+View = dict[str, Any]
+
+
+class GameStatus(TypedDict):
+    """What a game's ``_status`` says of a state."""
+
+    phase: str
+    terminal: bool
+    scores: list[int] | None
+    winners: list[int] | None
+    outcome: str | None
+
+
+class Status(GameStatus):
+    """``Game.status``: the game's ``_status`` and the seats ``awaiting`` a decision."""
+
+    awaiting: list[int]
 
 
 class Game:
@@ -47,10 +66,10 @@ class Game:
         """The game's JSON Schemas: options, state, view, actions, events, components."""
         return self._schemas()
 
-    def options_schema(self) -> dict:
+    def options_schema(self) -> JSON:
         return self.schemas.defs[self.schemas.options]
 
-    def metadata(self) -> dict:
+    def metadata(self) -> dict[str, Any]:
         """What ``GET /v1/games/{game}`` shows: ids, player counts, options, notes."""
         return {
             "id": self.id,
@@ -64,12 +83,12 @@ class Game:
     def notes(self) -> list[str]:
         return []
 
-    def components(self) -> dict:
+    def components(self) -> dict[str, Any]:
         """Static facts a frontend needs to draw the game (boards, pieces, prices)."""
         raise NotImplementedError
 
     # --- the protocol ---------------------------------------------------------------
-    def validate_options(self, options: Any) -> dict:
+    def validate_options(self, options: Any) -> Options:
         """``options`` checked against the published schema, defaults filled in, then the
         checks a schema cannot say (``_check_options``); ``InvalidOptions`` otherwise."""
         errors = self.schemas.errors(self.schemas.options, options)
@@ -88,7 +107,7 @@ class Game:
         opts = self.validate_options(options)
         return self._setup(opts, chance.new_rng(opts["randomness"], seed))
 
-    def legal_actions(self, state: State, player: int | None = None, *, trusted: bool = False) -> list[dict]:
+    def legal_actions(self, state: State, player: int | None = None, *, trusted: bool = False) -> list[Action]:
         """Every legal action of ``player`` (or of every awaiting seat), fully specified.
 
         ``trusted``: the state was already checked or made by this engine (skips the check).
@@ -98,37 +117,40 @@ class Game:
         if player is not None:
             self._check_player(state, player, chance_seat=True)
             return self.actions.legal(state, player)
-        found: list[dict] = []
+        found: list[Action] = []
         for seat in decisions.awaiting(state["decisions"]):
             found += self.actions.legal(state, seat)
         return found
 
-    def apply(self, state: State, action: Any) -> tuple[State, list[dict]]:
+    def apply(self, state: State, action: Any) -> tuple[State, Events]:
         """The state after ``action`` and the events it caused; ``state`` is not changed."""
         self.check_state(state)
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction("an action is an object with a string 'type'", code="malformed_action")
         player = action.get("player")
         if type(player) is not int or not CHANCE <= player < self.player_count(state):
-            raise IllegalAction("the action's 'player' must be a seat number of this game "
-                                "(or -1, the chance seat)", code="malformed_action")
+            raise IllegalAction(
+                "the action's 'player' must be a seat number of this game (or -1, the chance seat)",
+                code="malformed_action",
+            )
         if canonical.has_float(action):
-            raise IllegalAction("numbers in an action are integers, not floats (and nesting shallow)",
-                                code="malformed_action")
+            raise IllegalAction(
+                "numbers in an action are integers, not floats (and nesting shallow)", code="malformed_action"
+            )
         spec = self.actions.check(state, action)
         new = canonical.copy(state)
-        events: list[dict] = []
+        events: Events = []
         spec.handler(new, action, events)
         return new, events
 
-    def view(self, state: State, player: int | None = None) -> dict:
+    def view(self, state: State, player: int | None = None) -> View:
         """What ``player`` may see of ``state`` (``None``: a spectator)."""
         self.check_state(state)
         if player is not None:
             self._check_player(state, player)
         return self._view(state, player)
 
-    def status(self, state: State, *, trusted: bool = False) -> dict:
+    def status(self, state: State, *, trusted: bool = False) -> Status:
         """``{phase, awaiting, terminal, scores, winners, outcome}`` of ``state``."""
         if not trusted:
             self.check_state(state)
@@ -156,31 +178,33 @@ class Game:
         self._check_state(state)
 
     def player_count(self, state: State) -> int:
-        return state["options"]["players"]
+        players: int = state["options"]["players"]
+        return players
 
     def _check_player(self, state: State, player: Any, chance_seat: bool = False) -> None:
         low = CHANCE if chance_seat else 0
         if type(player) is not int or not low <= player < self.player_count(state):
-            raise InvalidState(f"player must be a seat number from {low} to "
-                               f"{self.player_count(state) - 1}", code="invalid_player")
+            raise InvalidState(
+                f"player must be a seat number from {low} to {self.player_count(state) - 1}", code="invalid_player"
+            )
 
     # --- hooks ----------------------------------------------------------------------
     def _schemas(self) -> SchemaBundle:
         raise NotImplementedError
 
-    def _check_options(self, options: dict) -> None:
+    def _check_options(self, options: Options) -> None:
         """Checks of complete options that the schema cannot express (cross-member)."""
 
-    def _setup(self, options: dict, rng: dict | None) -> State:
+    def _setup(self, options: Options, rng: chance.Rng | None) -> State:
         raise NotImplementedError
 
     def _check_state(self, state: State) -> None:
         raise NotImplementedError
 
-    def _view(self, state: State, player: int | None) -> dict:
+    def _view(self, state: State, player: int | None) -> View:
         raise NotImplementedError
 
-    def _status(self, state: State) -> dict:
+    def _status(self, state: State) -> GameStatus:
         """``{phase, terminal, scores, winners, outcome}`` (``awaiting`` comes from the
         decision stack)."""
         raise NotImplementedError

@@ -11,12 +11,13 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from .actions import Action, Events, State
 from .game import Game
 
-Policy = Callable[[Game, dict, list[dict], random.Random], dict]
+Policy = Callable[[Game, State, list[Action], random.Random], Action]
 
 
-def uniform(game: Game, state: dict, actions: list[dict], rnd: random.Random) -> dict:
+def uniform(game: Game, state: State, actions: list[Action], rnd: random.Random) -> Action:
     """Any legal action, each as likely."""
     return actions[rnd.randrange(len(actions))]
 
@@ -24,17 +25,20 @@ def uniform(game: Game, state: dict, actions: list[dict], rnd: random.Random) ->
 def prefer(types_: tuple[str, ...], weight: float) -> Policy:
     """With probability ``weight`` an action of one of ``types_`` (when there is one), else
     any: e.g. ``prefer(("buy_deed", "construct"), 0.7)`` so a game moves on."""
-    def policy(game: Game, state: dict, actions: list[dict], rnd: random.Random) -> dict:
+
+    def policy(game: Game, state: State, actions: list[Action], rnd: random.Random) -> Action:
         if rnd.random() < weight:
             chosen = [a for a in actions if a["type"] in types_]
             if chosen:
                 return chosen[rnd.randrange(len(chosen))]
         return actions[rnd.randrange(len(actions))]
+
     return policy
 
 
-def steps(game: Game, state: dict, rnd: random.Random, policy: Policy = uniform,
-          max_steps: int = 10_000) -> Iterator[tuple[dict, dict, list[dict]]]:
+def steps(
+    game: Game, state: State, rnd: random.Random, policy: Policy = uniform, max_steps: int = 10_000
+) -> Iterator[tuple[Action, State, Events]]:
     """Play from ``state``: yield ``(action, new state, events)`` until the game ends or
     ``max_steps`` actions were played."""
     for _ in range(max_steps):
@@ -46,11 +50,18 @@ def steps(game: Game, state: dict, rnd: random.Random, policy: Policy = uniform,
         yield action, state, events
 
 
-def playout(game: Game, options: dict, seed: int | None, rnd: random.Random,
-            policy: Policy = uniform, max_steps: int = 10_000) -> tuple[dict, list[dict[str, Any]]]:
+def playout(
+    game: Game,
+    options: dict[str, Any],
+    seed: int | None,
+    rnd: random.Random,
+    policy: Policy = uniform,
+    max_steps: int = 10_000,
+) -> tuple[State, list[Action]]:
     """Set up and play to the end (or ``max_steps``): the last state and the action log."""
     state = game.setup(options, seed)
-    log = []
-    for action, state, _ in steps(game, state, rnd, policy, max_steps):
+    log: list[Action] = []
+    for action, after, _ in steps(game, state, rnd, policy, max_steps):
         log.append(action)
+        state = after
     return state, log

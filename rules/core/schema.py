@@ -65,8 +65,7 @@ def union(refs: dict[str, str], description: str) -> JSON:
     return {
         "description": description,
         "oneOf": [ref(name) for name in refs.values()],
-        "discriminator": {"propertyName": "type",
-                          "mapping": {t: "#/$defs/" + name for t, name in refs.items()}},
+        "discriminator": {"propertyName": "type", "mapping": {t: "#/$defs/" + name for t, name in refs.items()}},
     }
 
 
@@ -84,27 +83,37 @@ class SchemaBundle:
     components: str
     action_union: str = "Action"
     event_union: str = "Event"
-    _validators: dict[str, Any] = field(default_factory=dict, repr=False)
+    _validators: dict[str, jsonschema_rs.Draft202012Validator] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         self.defs.setdefault(self.action_union, union(self.actions, "an action of this game"))
         self.defs.setdefault(self.event_union, union(self.events, "an event of this game"))
-        missing = [n for n in (self.options, self.state, self.view, self.components,
-                               *self.actions.values(), *self.events.values()) if n not in self.defs]
+        missing = [
+            n
+            for n in (
+                self.options,
+                self.state,
+                self.view,
+                self.components,
+                *self.actions.values(),
+                *self.events.values(),
+            )
+            if n not in self.defs
+        ]
         if missing:
             raise ValueError(f"schema bundle names undefined schemas: {missing}")
 
     def document(self, name: str) -> JSON:
         """A standalone schema document for ``name`` (every def carried along)."""
-        return {"$schema": "https://json-schema.org/draft/2020-12/schema",
-                "$defs": self.defs, **ref(name)}
+        return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": self.defs, **ref(name)}
 
-    def validator(self, name: str):
+    def validator(self, name: str) -> jsonschema_rs.Draft202012Validator:
         """A compiled validator of ``name`` (made once, then reused)."""
         found = self._validators.get(name)
         if found is None:
             found = self._validators[name] = jsonschema_rs.Draft202012Validator(
-                self.document(name), validate_formats=False)
+                self.document(name), validate_formats=False
+            )
         return found
 
     def errors(self, name: str, instance: Any, limit: int = 5) -> list[str]:
@@ -124,8 +133,9 @@ class SchemaBundle:
     def renamed(self, prefix: str, target: str = "#/components/schemas/") -> dict[str, JSON]:
         """Every def named ``prefix + name``, its refs pointing at ``target + prefix + name``
         (how the service puts a game's schemas into the OpenAPI components)."""
+
         def target_of(local: str) -> str:
-            return target + prefix + local[len("#/$defs/"):]
+            return target + prefix + local[len("#/$defs/") :]
 
         def walk(node: Any) -> Any:
             if isinstance(node, list):

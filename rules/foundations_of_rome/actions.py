@@ -5,12 +5,22 @@ and the draws a table makes when ``randomness`` is ``"table"``.
 its lister. ``legal_actions`` lists them exactly; ``apply`` plays one on a copy of the state.
 """
 
-from rules.core import ActionSpec, ActionTable, IllegalAction, decisions, schema
+from rules.core import Action, ActionSpec, ActionTable, Events, IllegalAction, State, decisions, schema
 
 from . import deck
 from .board import (
-    BUILDINGS, DEED_PRICES, LOT_INDEX, LOT_MARKERS, City, commercial_silver, name,
-    orientations, shape_key, size, sort_lots, supply,
+    BUILDINGS,
+    DEED_PRICES,
+    LOT_INDEX,
+    LOT_MARKERS,
+    City,
+    commercial_silver,
+    name,
+    orientations,
+    shape_key,
+    size,
+    sort_lots,
+    supply,
 )
 from .scoring import score_era
 
@@ -20,26 +30,28 @@ DEED = {"type": "string", "pattern": r"^[A-J](10|[1-9])$", "description": "a lot
 
 
 # --- listing -------------------------------------------------------------------------
-def _list_income(state, p):
+def _list_income(state: State, p: int) -> list[Action]:
     return [{"type": "take_income", "player": p}]
 
 
-def _list_deed_purchases(state, p):
+def _list_deed_purchases(state: State, p: int) -> list[Action]:
     info = state["players"][p]
     if len(City(state, p).empty_lots(p)) >= LOT_MARKERS:
         return []
-    return [{"type": "buy_deed", "player": p, "deed": deed}
-            for slot, deed in enumerate(state["deeds_for_sale"])
-            if info["silver"] >= DEED_PRICES[slot]]
+    return [
+        {"type": "buy_deed", "player": p, "deed": deed}
+        for slot, deed in enumerate(state["deeds_for_sale"])
+        if info["silver"] >= DEED_PRICES[slot]
+    ]
 
 
-def _list_constructions(state, player):
+def _list_constructions(state: State, player: int) -> list[Action]:
     city = City(state, player)
     owned = city.owned(player)
     markers = len(owned) - sum(1 for i in owned if i in city.building_at)
     shifted: dict[int, set[int]] = {}  # offset -> the lots that offset away from an owned lot
-    by_shape: dict[tuple, list[list[str]]] = {}
-    actions = []
+    by_shape: dict[tuple[tuple[int, ...], ...], list[list[str]]] = {}
+    actions: list[Action] = []
     for kind, left in supply(state, player).items():
         if left <= 0 or size(kind) > len(owned):
             continue
@@ -47,22 +59,29 @@ def _list_constructions(state, player):
         if shape not in by_shape:
             placements = _placements(shape, size(kind), owned, shifted, city, markers)
             by_shape[shape] = [[name(i) for i in cells] for cells in sorted(placements)]
-        actions += [{"type": "construct", "player": player, "building": kind, "lots": list(lots)}
-                    for lots in by_shape[shape]]
+        actions += [
+            {"type": "construct", "player": player, "building": kind, "lots": list(lots)} for lots in by_shape[shape]
+        ]
     return actions
 
 
-def _list_draft(state, p):
-    return [{"type": "draft_deed", "player": p, "deed": d}
-            for d in sort_lots(state["decisions"][-1]["hands"][p])]
+def _list_draft(state: State, p: int) -> list[Action]:
+    return [{"type": "draft_deed", "player": p, "deed": d} for d in sort_lots(state["decisions"][-1]["hands"][p])]
 
 
-def _placements(shape, new_size, owned, shifted, city, markers):
+def _placements(
+    shape: tuple[tuple[int, ...], ...],
+    new_size: int,
+    owned: set[int],
+    shifted: dict[int, set[int]],
+    city: City,
+    markers: int,
+) -> list[list[int]]:
     """Every placement (sorted lot indices) of a building of ``shape`` on ``owned`` lots."""
-    found = []
+    found: list[list[int]] = []
     for offsets in shape:
         # anchors whose every cell of this orientation is owned: one set intersection
-        others = []
+        others: list[set[int]] = []
         for d in offsets[1:]:
             if d not in shifted:
                 shifted[d] = {c - d for c in owned}
@@ -74,7 +93,7 @@ def _placements(shape, new_size, owned, shifted, city, markers):
     return found
 
 
-def _placement_problem(cells, new_size, city: City, markers: int) -> tuple[str, str] | None:
+def _placement_problem(cells: list[int], new_size: int, city: City, markers: int) -> tuple[str, str] | None:
     """Why a building of ``new_size`` may not go on owned ``cells``, or None.
 
     "You may also 'build over' a Building you constructed earlier, but only if the new
@@ -85,20 +104,24 @@ def _placement_problem(cells, new_size, city: City, markers: int) -> tuple[str, 
     for position in covered:
         old = city.buildings[position]
         if len(old["lots"]) >= new_size:
-            return ("build_over_not_smaller",
-                    f"cannot build over the {BUILDINGS[old['kind']]['name']} on "
-                    f"{', '.join(old['lots'])}: the new building must be bigger than it")
+            return (
+                "build_over_not_smaller",
+                f"cannot build over the {BUILDINGS[old['kind']]['name']} on "
+                f"{', '.join(old['lots'])}: the new building must be bigger than it",
+            )
     empty_covered = len(cells) - sum(1 for c in cells if c in city.building_at)
     freed = sum(len(city.buildings[i]["lots"]) for i in covered) - (len(cells) - empty_covered)
     if markers - empty_covered + freed > LOT_MARKERS:
-        return ("not_enough_lot_markers",
-                f"the lots left uncovered need more than the {LOT_MARKERS} lot markers you have")
+        return (
+            "not_enough_lot_markers",
+            f"the lots left uncovered need more than the {LOT_MARKERS} lot markers you have",
+        )
     return None
 
 
 # --- applying ------------------------------------------------------------------------
-def _take_income(state, action, events):
-    """"gain you 5 Silver ... plus ... Silver equal to the value of the Commercial Buildings"."""
+def _take_income(state: State, action: Action, events: Events) -> None:
+    """ "gain you 5 Silver ... plus ... Silver equal to the value of the Commercial Buildings"."""
     p = action["player"]
     gained = INCOME + commercial_silver(state, p)
     state["players"][p]["silver"] += gained
@@ -106,21 +129,20 @@ def _take_income(state, action, events):
     _end_turn(state, events)
 
 
-def _buy_deed(state, action, events):
+def _buy_deed(state: State, action: Action, events: Events) -> None:
     p, deed = action["player"], action["deed"]
     row = state["deeds_for_sale"]
     if deed not in row:
-        raise IllegalAction(f"deed {deed!r} is not for sale; for sale: {', '.join(row) or 'none'}",
-                            code="deed_not_for_sale")
+        raise IllegalAction(
+            f"deed {deed!r} is not for sale; for sale: {', '.join(row) or 'none'}", code="deed_not_for_sale"
+        )
     if len(City(state, p).empty_lots(p)) >= LOT_MARKERS:
-        raise IllegalAction("all your lot markers are already on the City board",
-                            code="no_lot_markers")
+        raise IllegalAction("all your lot markers are already on the City board", code="no_lot_markers")
     slot = row.index(deed)
     price = DEED_PRICES[slot]
     info = state["players"][p]
     if info["silver"] < price:
-        raise IllegalAction(f"deed {deed} costs {price} silver; you have {info['silver']}",
-                            code="insufficient_silver")
+        raise IllegalAction(f"deed {deed} costs {price} silver; you have {info['silver']}", code="insufficient_silver")
     info["silver"] -= price
     info["deeds"] = sort_lots(info["deeds"] + [deed])
     row.pop(slot)  # the dearer cards slide down one slot
@@ -129,26 +151,31 @@ def _buy_deed(state, action, events):
     _end_turn(state, events)
 
 
-def _construct(state, action, events):
+def _construct(state: State, action: Action, events: Events) -> None:
     p, kind, lots = action["player"], action["building"], action["lots"]
     if not isinstance(kind, str) or kind not in BUILDINGS:
         raise IllegalAction(f"unknown building {kind!r}", code="unknown_building")
     if supply(state, p)[kind] <= 0:
         raise IllegalAction(f"no {BUILDINGS[kind]['name']} left in your supply", code="supply_exhausted")
-    if (not isinstance(lots, list) or not all(isinstance(x, str) and x in LOT_INDEX for x in lots)
-            or len(set(lots)) != len(lots)):
-        raise IllegalAction("'lots' must be a list of distinct lot names such as \"B4\"",
-                            code="malformed_action")
+    if (
+        not isinstance(lots, list)
+        or not all(isinstance(x, str) and x in LOT_INDEX for x in lots)
+        or len(set(lots)) != len(lots)
+    ):
+        raise IllegalAction("'lots' must be a list of distinct lot names such as \"B4\"", code="malformed_action")
     cells = [LOT_INDEX[x] for x in lots]
     if len(cells) != size(kind) or shape_key(cells) not in orientations(kind):
-        raise IllegalAction(f"lots {', '.join(lots)} do not match the shape of a "
-                            f"{BUILDINGS[kind]['name']} in any rotation or reflection",
-                            code="shape_mismatch")
+        raise IllegalAction(
+            f"lots {', '.join(lots)} do not match the shape of a "
+            f"{BUILDINGS[kind]['name']} in any rotation or reflection",
+            code="shape_mismatch",
+        )
     city = City(state, p)
     foreign = [x for x in lots if city.owner.get(LOT_INDEX[x]) != p]
     if foreign:
-        raise IllegalAction(f"you can only construct on lots you own; not yours: {', '.join(foreign)}",
-                            code="lot_not_owned")
+        raise IllegalAction(
+            f"you can only construct on lots you own; not yours: {', '.join(foreign)}", code="lot_not_owned"
+        )
     problem = _placement_problem(cells, len(cells), city, len(city.empty_lots(p)))
     if problem:
         raise IllegalAction(problem[1], code=problem[0])
@@ -162,7 +189,7 @@ def _construct(state, action, events):
     _end_turn(state, events)
 
 
-def _draft_deed(state, action, events):
+def _draft_deed(state: State, action: Action, events: Events) -> None:
     """Deed Drafting: choose one card secretly; when all have chosen, reveal, take the lots,
     and pass the rest of the hand to the player on the left."""
     p, deed = action["player"], action["deed"]
@@ -173,7 +200,7 @@ def _draft_deed(state, action, events):
         _reveal_draft(state, events)
 
 
-def _reveal_draft(state, events):
+def _reveal_draft(state: State, events: Events) -> None:
     draft, n = state["decisions"][-1], len(state["players"])
     while True:
         for p, deed in enumerate(draft["choices"]):
@@ -195,7 +222,7 @@ def _reveal_draft(state, events):
 
 
 # --- turn order and Eras -------------------------------------------------------------
-def _end_turn(state, events):
+def _end_turn(state: State, events: Events) -> None:
     n = len(state["players"])
     turn = state["decisions"][0]  # below any draw the table still has to make
     turn["seat"] = (turn["seat"] + 1) % n
@@ -223,8 +250,8 @@ def _end_turn(state, events):
         _begin_final_turns(state, events)
 
 
-def _begin_final_turns(state, events):
-    """"Once the Deed board is empty for the round, each player takes one final turn to
+def _begin_final_turns(state: State, events: Events) -> None:
+    """ "Once the Deed board is empty for the round, each player takes one final turn to
     collect income or build (including the player who purchased the last Lot)."""
     state["phase"] = "final_turn"
     state["final_turns_left"] = len(state["players"])
@@ -232,23 +259,50 @@ def _begin_final_turns(state, events):
     events.append({"type": "era_ending", "era": state["era"], "first_player": state["decisions"][0]["seat"]})
 
 
-def winners(state: dict) -> list[int]:
+def winners(state: State) -> list[int]:
     """The players with the most Victory Points (the rulebook names no tie-breaker)."""
     best = max(info["vp"] for info in state["players"])
     return [p for p, info in enumerate(state["players"]) if info["vp"] == best]
 
 
 # --- the table ---------------------------------------------------------------------------
-ACTIONS = ActionTable([
-    ActionSpec("take_income", "Take Income: 5 silver plus your commercial buildings' silver",
-               {}, (TURN, FINAL_TURN), _take_income, _list_income),
-    ActionSpec("buy_deed", "Buy a Deed from the Deed board at its slot's price",
-               {"deed": DEED}, (TURN,), _buy_deed, _list_deed_purchases),
-    ActionSpec("construct", "Construct a building from your supply on lots you own",
-               {"building": {"type": "string", "enum": list(BUILDINGS)},
-                "lots": schema.array(DEED, minItems=1, maxItems=4)},
-               (TURN, FINAL_TURN), _construct, _list_constructions),
-    ActionSpec("draft_deed", "Deed Drafting: keep one card of your hand, secretly",
-               {"deed": DEED}, (DRAFT,), _draft_deed, _list_draft),
-    *deck.CHANCE_ACTIONS,
-])
+ACTIONS = ActionTable(
+    [
+        ActionSpec(
+            "take_income",
+            "Take Income: 5 silver plus your commercial buildings' silver",
+            {},
+            (TURN, FINAL_TURN),
+            _take_income,
+            _list_income,
+        ),
+        ActionSpec(
+            "buy_deed",
+            "Buy a Deed from the Deed board at its slot's price",
+            {"deed": DEED},
+            (TURN,),
+            _buy_deed,
+            _list_deed_purchases,
+        ),
+        ActionSpec(
+            "construct",
+            "Construct a building from your supply on lots you own",
+            {
+                "building": {"type": "string", "enum": list(BUILDINGS)},
+                "lots": schema.array(DEED, minItems=1, maxItems=4),
+            },
+            (TURN, FINAL_TURN),
+            _construct,
+            _list_constructions,
+        ),
+        ActionSpec(
+            "draft_deed",
+            "Deed Drafting: keep one card of your hand, secretly",
+            {"deed": DEED},
+            (DRAFT,),
+            _draft_deed,
+            _list_draft,
+        ),
+        *deck.CHANCE_ACTIONS,
+    ]
+)

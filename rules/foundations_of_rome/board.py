@@ -6,11 +6,39 @@ between columns, so a shape offset that runs off the board never lands on anothe
 """
 
 import json
+from collections.abc import Iterable
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any, Literal, NotRequired, TypedDict
 
-COMPONENTS = json.loads((Path(__file__).parent / "data" / "components.json").read_text())
-BUILDINGS: dict[str, dict] = COMPONENTS["buildings"]
+from rules.core import State
+
+
+class CivicScoring(TypedDict):
+    """A civic building's points: ``vp`` for every ``divisor`` adjacent buildings, citizens,
+    commercial silver or civic buildings (``per``)."""
+
+    per: Literal["building", "citizen", "silver", "civic"]
+    vp: int
+    divisor: int
+
+
+class BuildingData(TypedDict):
+    """One kind of building in ``data/components.json``: its tray count, shape as [column, row]
+    offsets, and icons (residential: citizens; commercial: silver and vp; civic: scores)."""
+
+    name: str
+    type: Literal["residential", "commercial", "civic"]
+    count: int
+    shape: list[list[int]]
+    citizens: NotRequired[int]
+    silver: NotRequired[int]
+    vp: NotRequired[int]
+    scores: NotRequired[CivicScoring]
+
+
+COMPONENTS: dict[str, Any] = json.loads((Path(__file__).parent / "data" / "components.json").read_text())
+BUILDINGS: dict[str, BuildingData] = COMPONENTS["buildings"]
 DEED_PRICES: list[int] = COMPONENTS["deed_prices"]
 LOT_MARKERS: int = COMPONENTS["lot_markers"]
 COLUMNS = "ABCDEFGHIJ"
@@ -31,7 +59,8 @@ LOT_INDEX: dict[str, int] = {name(lot(c, r)): lot(c, r) for c in range(10) for r
 
 def side(players: int) -> int:
     """Lots per side of the play area: 2 → 7, 3 → 8, 4 → 9, 5 → 10 (Game Setup, step 5)."""
-    return COMPONENTS["play_area"][str(players)]
+    sides: dict[str, int] = COMPONENTS["play_area"]
+    return sides[str(players)]
 
 
 @cache
@@ -51,7 +80,7 @@ def neighbours(index: int) -> tuple[int, ...]:
     return (index - STRIDE, index + STRIDE, index - 1, index + 1)
 
 
-def sort_lots(names) -> list[str]:
+def sort_lots(names: Iterable[str]) -> list[str]:
     return sorted(names, key=LOT_INDEX.__getitem__)
 
 
@@ -63,7 +92,7 @@ def orientations(kind: str) -> tuple[tuple[int, ...], ...]:
     placement is the lowest index, so each placement is produced from exactly one anchor.
     """
     cells = BUILDINGS[kind]["shape"]
-    found = set()
+    found: set[tuple[int, ...]] = set()
     for sx, sy, swap in [(a, b, s) for a in (1, -1) for b in (1, -1) for s in (False, True)]:
         pts = [((y, x) if swap else (x, y)) for x, y in cells]
         pts = [(sx * x, sy * y) for x, y in pts]
@@ -72,7 +101,7 @@ def orientations(kind: str) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(i - o[0] for i in o) for o in sorted(found))
 
 
-def shape_key(indices) -> tuple[int, ...]:
+def shape_key(indices: Iterable[int]) -> tuple[int, ...]:
     """A placement moved so its first lot is at offset 0 — comparable with ``orientations``."""
     ordered = sorted(indices)
     return tuple(i - ordered[0] for i in ordered)
@@ -95,8 +124,8 @@ class City:
 
     __slots__ = ("owner", "building_at", "buildings")
 
-    def __init__(self, state: dict, player: int | None = None):
-        self.buildings: list[dict] = state["buildings"]
+    def __init__(self, state: State, player: int | None = None) -> None:
+        self.buildings: list[dict[str, Any]] = state["buildings"]
         seats = range(len(state["players"])) if player is None else (player,)
         self.owner: dict[int, int] = {}
         for seat in seats:
@@ -118,7 +147,7 @@ class City:
     def adjacent_buildings(self, position: int) -> set[int]:
         """Buildings sharing an edge with building ``position`` (each counted once)."""
         cells = {LOT_INDEX[n] for n in self.buildings[position]["lots"]}
-        found = set()
+        found: set[int] = set()
         for cell in cells:
             for other in neighbours(cell):
                 if other not in cells and other in self.building_at:
@@ -126,7 +155,7 @@ class City:
         return found
 
 
-def supply(state: dict, player: int) -> dict[str, int]:
+def supply(state: State, player: int) -> dict[str, int]:
     """Buildings left in ``player``'s tray, by kind."""
     left = {kind: b["count"] for kind, b in BUILDINGS.items()}
     for building in state["buildings"]:
@@ -135,13 +164,11 @@ def supply(state: dict, player: int) -> dict[str, int]:
     return left
 
 
-def citizens(state: dict, player: int) -> int:
+def citizens(state: State, player: int) -> int:
     """The player's position on the Population tracker."""
-    return sum(BUILDINGS[b["kind"]].get("citizens", 0)
-               for b in state["buildings"] if b["owner"] == player)
+    return sum(BUILDINGS[b["kind"]].get("citizens", 0) for b in state["buildings"] if b["owner"] == player)
 
 
-def commercial_silver(state: dict, player: int) -> int:
+def commercial_silver(state: State, player: int) -> int:
     """Silver icons on the player's commercial buildings (income and era scoring)."""
-    return sum(BUILDINGS[b["kind"]].get("silver", 0)
-               for b in state["buildings"] if b["owner"] == player)
+    return sum(BUILDINGS[b["kind"]].get("silver", 0) for b in state["buildings"] if b["owner"] == player)

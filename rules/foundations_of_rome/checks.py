@@ -3,8 +3,9 @@ and ranges are the schema's): the deeds' bookkeeping, buildings, the draft, and 
 decisions each phase allows."""
 
 from collections import Counter
+from typing import Any, NoReturn
 
-from rules.core import InvalidOptions, InvalidState, decisions
+from rules.core import InvalidOptions, InvalidState, Options, State, decisions
 from rules.core.decisions import CHANCE
 
 from . import deck
@@ -13,17 +14,17 @@ from .board import BUILDINGS, DEED_PRICES, LOT_MARKERS, deeds, has_shape
 TABLE_SETUP_CHANCE = ("first_player", "deal_deed", "draw_deed")
 
 
-def _fail(message: str):
+def _fail(message: str) -> NoReturn:
     raise InvalidState(message)
 
 
-def check_options(opts: dict) -> None:
+def check_options(opts: Options) -> None:
     first = opts["first_player"]
     if first is not None and first >= opts["players"]:
         raise InvalidOptions(f"options.first_player must be null or a seat from 0 to {opts['players'] - 1}")
 
 
-def check_state(state: dict) -> None:
+def check_state(state: State) -> None:
     """Raise InvalidState unless ``state`` (valid against the schema) is consistent."""
     opts = state["options"]
     n, table = opts["players"], state["rng"] is None
@@ -47,7 +48,7 @@ def check_state(state: dict) -> None:
     _check_phase(state)
 
 
-def _check_decisions(state, n):
+def _check_decisions(state: State, n: int) -> None:
     frames, phase = state["decisions"], state["phase"]
     kinds = [f["kind"] for f in frames]
     for f in frames:
@@ -55,13 +56,14 @@ def _check_decisions(state, n):
             _fail(f"decision {f['kind']!r} names a seat this {n}-player game does not have")
         if "to" in f and f["to"] >= n:
             _fail("deal_deed.to must be a seat of this game")
-    allowed = {
+    by_phase: dict[str, list[list[str]]] = {
         "game_over": [[]],
         "final_turn": [["final_turn"]],
         "turn": [["turn"], ["turn", "draw_deed"]],
         "draft": [["draft_deed"]],
         "setup": [[*base, c] for base in ([], ["draft_deed"]) for c in TABLE_SETUP_CHANCE],
-    }[phase]
+    }
+    allowed = by_phase[phase]
     if kinds not in allowed:
         _fail(f"in phase {phase!r} the pending decisions are one of {allowed}, not {kinds}")
     if any(f.get("seat") == CHANCE for f in frames) and state["rng"] is not None:
@@ -83,7 +85,7 @@ def _check_decisions(state, n):
             _fail("the Deed board is filled after the deal")
 
 
-def _check_decks(state, table):
+def _check_decks(state: State, table: bool) -> None:
     for e, cards in enumerate(state["era_decks"]):
         if cards and e + 1 < state["era"]:
             _fail(f"the Era {e + 1} deck must be empty in Era {state['era']}")
@@ -93,7 +95,7 @@ def _check_decks(state, table):
         _fail(f"at most {len(DEED_PRICES)} deeds are for sale")
 
 
-def _check_draft(state, n):
+def _check_draft(state: State, n: int) -> None:
     frames = state["decisions"]
     if not frames or frames[0]["kind"] != "draft_deed":
         return
@@ -120,7 +122,7 @@ def _check_draft(state, n):
         _fail("a draft where every player has chosen is already revealed")
 
 
-def _check_deeds(state, n):
+def _check_deeds(state: State, n: int) -> None:
     """Every deed of the play area is in exactly one place, or (at the table) unseen."""
     seen = [*state["deeds_for_sale"], *(d for cards in state["era_decks"] for d in cards if d)]
     for info in state["players"]:
@@ -131,17 +133,20 @@ def _check_deeds(state, n):
             seen += hand
     in_play = deeds(n)
     if len(seen) != len(set(seen)) or not set(seen) <= set(in_play):
-        _fail(f"every deed of the {n}-player play area must be in exactly one place "
-              "(an Era deck, for sale, a player's pile or a draft hand)")
+        _fail(
+            f"every deed of the {n}-player play area must be in exactly one place "
+            "(an Era deck, for sale, a player's pile or a draft hand)"
+        )
     face_down = sum(card is None for cards in state["era_decks"] for card in cards)
-    to_deal = (sum(deck.DEALT - len(hand) for hand in deck.hands(state))
-               if state["phase"] == "setup" else 0)
+    to_deal = sum(deck.DEALT - len(hand) for hand in deck.hands(state)) if state["phase"] == "setup" else 0
     if len(in_play) - len(seen) != face_down + to_deal:
-        _fail(f"every deed of the {n}-player play area must be in exactly one place "
-              "(an Era deck, for sale, a player's pile or a draft hand)")
+        _fail(
+            f"every deed of the {n}-player play area must be in exactly one place "
+            "(an Era deck, for sale, a player's pile or a draft hand)"
+        )
 
 
-def _check_buildings(state, n):
+def _check_buildings(state: State, n: int) -> None:
     """Each building on its owner's lots, none overlapping, in its shape, within the tray's
     count; at most 8 empty lots each. Checked in bulk; on a failure the slow loop says where."""
     buildings = state["buildings"]
@@ -149,17 +154,21 @@ def _check_buildings(state, n):
     lots = [x for b in buildings for x in b["lots"]]
     built = Counter((b["owner"], b["kind"]) for b in buildings)
     used = set(lots)
-    if (len(used) != len(lots) or any(p >= n for p, _ in built)
-            or any(count > BUILDINGS[kind]["count"] for (_, kind), count in built.items())
-            or not all(owned[b["owner"]].issuperset(b["lots"]) and has_shape(b["kind"], tuple(b["lots"]))
-                       for b in buildings)):
+    if (
+        len(used) != len(lots)
+        or any(p >= n for p, _ in built)
+        or any(count > BUILDINGS[kind]["count"] for (_, kind), count in built.items())
+        or not all(
+            owned[b["owner"]].issuperset(b["lots"]) and has_shape(b["kind"], tuple(b["lots"])) for b in buildings
+        )
+    ):
         _explain_buildings(buildings, owned, n)
     for p in range(n):
         if len(owned[p] - used) > LOT_MARKERS:
             _fail(f"player {p} has more than {LOT_MARKERS} empty lots (lot markers)")
 
 
-def _explain_buildings(buildings, owned, n):
+def _explain_buildings(buildings: list[dict[str, Any]], owned: list[set[str]], n: int) -> NoReturn:
     used: set[str] = set()
     built: dict[tuple[int, str], int] = {}
     for i, b in enumerate(buildings):
@@ -179,7 +188,7 @@ def _explain_buildings(buildings, owned, n):
     raise AssertionError("bulk building check failed without a failing building")  # pragma: no cover
 
 
-def _check_phase(state):
+def _check_phase(state: State) -> None:
     phase = state["phase"]
     deck_empty = not state["era_decks"][state["era"] - 1]
     drawing = decisions.top(state["decisions"]) is not None and state["decisions"][-1]["kind"] == "draw_deed"

@@ -6,12 +6,15 @@ Seeded, the deck is shuffled once at setup and every card's place is known to th
 card dealt or drawn is a decision of the chance seat, whose outcomes are the unseen deeds.
 """
 
-from rules.core import ActionSpec, IllegalAction, chance, decisions, schema
+from collections.abc import Callable, Container
+from typing import Any
+
+from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance, decisions, schema
 from rules.core.decisions import CHANCE
 
 from .board import COMPONENTS, DEED_PRICES, deeds
 
-DEALT = COMPONENTS["deeds_dealt"]
+DEALT: int = COMPONENTS["deeds_dealt"]
 DEED = {"type": "string", "pattern": r"^[A-J](10|[1-9])$"}
 
 
@@ -22,27 +25,28 @@ def era_sizes(players: int) -> list[int]:
     return [rest // 3 + (1 if e < rest % 3 else 0) for e in range(3)]
 
 
-def deal_seeded(state: dict) -> list[list[str]]:
+def deal_seeded(state: State) -> list[list[str]]:
     """Shuffle, deal six deeds to each seat (returned), and make the Era decks."""
     n = state["options"]["players"]
     pile = list(deeds(n))
     chance.shuffle(state, pile)
-    hands = [pile[DEALT * p: DEALT * (p + 1)] for p in range(n)]
-    rest = pile[DEALT * n:]
+    hands = [pile[DEALT * p : DEALT * (p + 1)] for p in range(n)]
+    rest = pile[DEALT * n :]
     sizes = era_sizes(n)
-    state["era_decks"] = [rest[:sizes[0]], rest[sizes[0]:sizes[0] + sizes[1]], rest[sizes[0] + sizes[1]:]]
+    state["era_decks"] = [rest[: sizes[0]], rest[sizes[0] : sizes[0] + sizes[1]], rest[sizes[0] + sizes[1] :]]
     return hands
 
 
-def hands(state: dict) -> list[list[str]]:
+def hands(state: State) -> list[list[str]]:
     """Where dealt cards go: the draft hands while drafting, else the players' deeds."""
     frames = state["decisions"]
     if frames and frames[0]["kind"] == "draft_deed":
-        return frames[0]["hands"]
+        draft_hands: list[list[str]] = frames[0]["hands"]
+        return draft_hands
     return [info["deeds"] for info in state["players"]]
 
 
-def unseen(state: dict) -> list[str]:
+def unseen(state: State) -> list[str]:
     """The deeds nobody has seen yet (at the table: the face-down cards' candidates)."""
     seen = {*state["deeds_for_sale"], *(d for deck in state["era_decks"] for d in deck if d)}
     for info in state["players"]:
@@ -54,7 +58,7 @@ def unseen(state: dict) -> list[str]:
     return [d for d in deeds(state["options"]["players"]) if d not in seen]
 
 
-def refill(state: dict, events: list[dict]) -> None:
+def refill(state: State, events: Events) -> None:
     """Fill the empty spots from the current Era's deck, dearest slot last. At the table
     an unknown top card stops here until the chance seat says what it is."""
     deck, row = state["era_decks"][state["era"] - 1], state["deeds_for_sale"]
@@ -65,19 +69,19 @@ def refill(state: dict, events: list[dict]) -> None:
         _reveal(state, deck.pop(0), events)
 
 
-def _reveal(state, deed, events):
+def _reveal(state: State, deed: str, events: Events) -> None:
     row = state["deeds_for_sale"]
     row.append(deed)
     events.append({"type": "deed_drawn", "deed": deed, "slot": len(row) - 1, "price": DEED_PRICES[len(row) - 1]})
 
 
-def exhausted(state: dict) -> bool:
+def exhausted(state: State) -> bool:
     """The Era deck and the Deed board are both empty: the Era's final turns begin."""
     return not state["deeds_for_sale"] and not state["era_decks"][state["era"] - 1]
 
 
 # --- setup at the table ---------------------------------------------------------------
-def continue_setup(state: dict, events: list[dict]) -> None:
+def continue_setup(state: State, events: Events) -> None:
     """The next step of Game Setup at the table: choose the first player, deal, fill the
     Deed board; then the game (or the draft) begins."""
     opts, n = state["options"], state["options"]["players"]
@@ -98,24 +102,23 @@ def continue_setup(state: dict, events: list[dict]) -> None:
         state["decisions"] = [decisions.single("turn", opts["first_player"])]
 
 
-def seat_silver(state: dict) -> None:
-    """"The first player takes 5 Silver, the next 6, and so on" (Game Setup, step 9)."""
+def seat_silver(state: State) -> None:
+    """ "The first player takes 5 Silver, the next 6, and so on" (Game Setup, step 9)."""
     n, first = state["options"]["players"], state["options"]["first_player"]
     for p, info in enumerate(state["players"]):
         info["silver"] = COMPONENTS["first_player_silver"] + (p - first) % n
 
 
 # --- the chance seat's actions -------------------------------------------------------------
-def _outcome(state, action, allowed):
+def _outcome(state: State, action: Action, allowed: Container[Any]) -> Any:
     outcome = action["outcome"]
     if outcome not in allowed or isinstance(outcome, bool):
-        raise IllegalAction(f"{outcome!r} is not a possible outcome of {action['type']}",
-                            code="impossible_outcome")
+        raise IllegalAction(f"{outcome!r} is not a possible outcome of {action['type']}", code="impossible_outcome")
     state["decisions"].pop()
     return outcome
 
 
-def _first_player(state, action, events):
+def _first_player(state: State, action: Action, events: Events) -> None:
     seat = _outcome(state, action, range(state["options"]["players"]))
     state["options"]["first_player"] = seat
     seat_silver(state)
@@ -123,7 +126,7 @@ def _first_player(state, action, events):
     continue_setup(state, events)
 
 
-def _deal_deed(state, action, events):
+def _deal_deed(state: State, action: Action, events: Events) -> None:
     to = state["decisions"][-1]["to"]
     deed = _outcome(state, action, unseen(state))
     hand = hands(state)[to]
@@ -133,7 +136,7 @@ def _deal_deed(state, action, events):
     continue_setup(state, events)
 
 
-def _draw_deed(state, action, events):
+def _draw_deed(state: State, action: Action, events: Events) -> None:
     deed = _outcome(state, action, unseen(state))
     state["era_decks"][state["era"] - 1].pop(0)
     _reveal(state, deed, events)
@@ -143,20 +146,40 @@ def _draw_deed(state, action, events):
         refill(state, events)
 
 
-def _list_first_player(state, seat):
+def _list_first_player(state: State, seat: int) -> list[Action]:
     return [chance.action("first_player", p) for p in range(state["options"]["players"])]
 
 
-def _list_unseen(kind):
+def _list_unseen(kind: str) -> Callable[[State, int], list[Action]]:
     return lambda state, seat: [chance.action(kind, d) for d in unseen(state)]
 
 
 CHANCE_ACTIONS = (
-    ActionSpec("first_player", "the table: who is the first player (Game Setup, step 8)",
-               {"outcome": schema.integer(0, 4)}, ("first_player",), _first_player,
-               _list_first_player, chance=True),
-    ActionSpec("deal_deed", "the table: the next deed dealt to the seat the decision names",
-               {"outcome": DEED}, ("deal_deed",), _deal_deed, _list_unseen("deal_deed"), chance=True),
-    ActionSpec("draw_deed", "the table: the top card of the Era deck, put on the Deed board",
-               {"outcome": DEED}, ("draw_deed",), _draw_deed, _list_unseen("draw_deed"), chance=True),
+    ActionSpec(
+        "first_player",
+        "the table: who is the first player (Game Setup, step 8)",
+        {"outcome": schema.integer(0, 4)},
+        ("first_player",),
+        _first_player,
+        _list_first_player,
+        chance=True,
+    ),
+    ActionSpec(
+        "deal_deed",
+        "the table: the next deed dealt to the seat the decision names",
+        {"outcome": DEED},
+        ("deal_deed",),
+        _deal_deed,
+        _list_unseen("deal_deed"),
+        chance=True,
+    ),
+    ActionSpec(
+        "draw_deed",
+        "the table: the top card of the Era deck, put on the Deed board",
+        {"outcome": DEED},
+        ("draw_deed",),
+        _draw_deed,
+        _list_unseen("draw_deed"),
+        chance=True,
+    ),
 )

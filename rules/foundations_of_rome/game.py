@@ -1,6 +1,9 @@
 """Foundations of Rome: metadata, setup, views and status."""
 
-from rules.core import Game, canonical, chance, decisions
+from typing import Any
+
+from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
+from rules.core.schema import SchemaBundle
 
 from . import checks, deck, schemas
 from .actions import ACTIONS, DRAFT, TURN, winners
@@ -15,30 +18,37 @@ class FoundationsOfRome(Game):
     max_players = 5
     actions = ACTIONS
 
-    def _schemas(self):
+    def _schemas(self) -> SchemaBundle:
         return schemas.bundle(self.id, self.rules_version)
 
     def notes(self) -> list[str]:
-        return ["Reconstructed component values (not in the rulebook text): "
-                + "; ".join(COMPONENTS["reconstructed"])]
+        return ["Reconstructed component values (not in the rulebook text): " + "; ".join(COMPONENTS["reconstructed"])]
 
-    def components(self) -> dict:
+    def components(self) -> dict[str, Any]:
         return schemas.components()
 
-    def _check_options(self, options):
+    def _check_options(self, options: Options) -> None:
         checks.check_options(options)
 
     # --- setup ----------------------------------------------------------------------
-    def _setup(self, opts, rng):
+    def _setup(self, opts: Options, rng: chance.Rng | None) -> State:
         """Game Setup steps 4–10 (and Deed Drafting when chosen)."""
         n = opts["players"]
-        state = {
-            "game": self.id, "rules_version": self.rules_version, "options": opts, "rng": rng,
-            "phase": "turn", "era": 1, "final_turns_left": 0,
-            "era_decks": [[None] * size for size in deck.era_sizes(n)], "deeds_for_sale": [],
-            "players": [{"silver": 0, "vp": 0, "deeds": []} for _ in range(n)], "buildings": [],
+        state: State = {
+            "game": self.id,
+            "rules_version": self.rules_version,
+            "options": opts,
+            "rng": rng,
+            "phase": "turn",
+            "era": 1,
+            "final_turns_left": 0,
+            "era_decks": [[None] * size for size in deck.era_sizes(n)],
+            "deeds_for_sale": [],
+            "players": [{"silver": 0, "vp": 0, "deeds": []} for _ in range(n)],
+            "buildings": [],
             "decisions": [decisions.simultaneous(DRAFT, n, hands=[[] for _ in range(n)])]
-            if opts["deed_drafting"] else [],
+            if opts["deed_drafting"]
+            else [],
         }
         if opts["first_player"] is not None:
             deck.seat_silver(state)
@@ -61,7 +71,7 @@ class FoundationsOfRome(Game):
         return state
 
     # --- status and views -----------------------------------------------------------
-    def _status(self, state):
+    def _status(self, state: State) -> GameStatus:
         over = state["phase"] == "game_over"
         return {
             "phase": state["phase"],
@@ -71,40 +81,52 @@ class FoundationsOfRome(Game):
             "outcome": None,
         }
 
-    def _view(self, state, player):
+    def _view(self, state: State, player: int | None) -> View:
         """Everything public, plus ``player``'s own draft hand; the Era decks' order, the
         other players' undrafted cards and the seed stay hidden."""
         city = City(state)
-        players = []
+        players: list[dict[str, Any]] = []
         for p, info in enumerate(state["players"]):
             on_board = len(city.empty_lots(p))
-            players.append({
-                "silver": info["silver"], "vp": info["vp"], "deeds": list(info["deeds"]),
-                "population": citizens(state, p), "commercial_silver": commercial_silver(state, p),
-                "lot_markers_on_board": on_board, "lot_markers_in_tray": LOT_MARKERS - on_board,
-                "supply": supply(state, p),
-            })
+            players.append(
+                {
+                    "silver": info["silver"],
+                    "vp": info["vp"],
+                    "deeds": list(info["deeds"]),
+                    "population": citizens(state, p),
+                    "commercial_silver": commercial_silver(state, p),
+                    "lot_markers_on_board": on_board,
+                    "lot_markers_in_tray": LOT_MARKERS - on_board,
+                    "supply": supply(state, p),
+                }
+            )
         frames = state["decisions"]
-        draft = None
+        draft: dict[str, Any] | None = None
         if frames and frames[0]["kind"] == DRAFT:
             hidden = decisions.hidden(frames[0], player)
             draft = {
                 "hand": list(frames[0]["hands"][player]) if player is not None else None,
                 "hand_sizes": [len(h) for h in frames[0]["hands"]],
-                "chosen": hidden["chosen"], "own_choice": hidden["own_choice"],
+                "chosen": hidden["chosen"],
+                "own_choice": hidden["own_choice"],
             }
         top = decisions.top(frames)
         return {
-            "game": self.id, "rules_version": self.rules_version, "options": dict(state["options"]),
-            "viewer": player, "phase": state["phase"], "era": state["era"],
+            "game": self.id,
+            "rules_version": self.rules_version,
+            "options": dict(state["options"]),
+            "viewer": player,
+            "phase": state["phase"],
+            "era": state["era"],
             "current": frames[0]["seat"] if frames and "seat" in frames[0] and frames[0]["seat"] >= 0 else None,
             "decision": top["kind"] if top else None,
             "final_turns_left": state["final_turns_left"],
             "era_decks": [len(d) for d in state["era_decks"]],
-            "deeds_for_sale": [{"deed": d, "price": DEED_PRICES[i]}
-                               for i, d in enumerate(state["deeds_for_sale"])],
-            "players": players, "buildings": canonical.copy(state["buildings"]), "draft": draft,
+            "deeds_for_sale": [{"deed": d, "price": DEED_PRICES[i]} for i, d in enumerate(state["deeds_for_sale"])],
+            "players": players,
+            "buildings": canonical.copy(state["buildings"]),
+            "draft": draft,
         }
 
-    def _check_state(self, state):
+    def _check_state(self, state: State) -> None:
         checks.check_state(state)

@@ -1,15 +1,17 @@
 """The JSON Schemas Foundations of Rome publishes — options, state, view, every action and
 every event — and its static components, built from the constants the engine plays with."""
 
-from rules.core import chance, schema
+from typing import Any
+
+from rules.core import canonical, chance, schema
 from rules.core.schema import array, const, integer, nullable, obj, ref
 
-from .actions import ACTIONS, DEED
-from .board import BUILDINGS, COMPONENTS, DEED_PRICES, LOT_MARKERS, deeds, orientations, name, side
+from .actions import ACTIONS, DEED, INCOME
+from .board import BUILDINGS, COMPONENTS, DEED_PRICES, LOT_INDEX, LOT_MARKERS, deeds, name, orientations, side
 
 PHASES = ["setup", "draft", "turn", "final_turn", "game_over"]
 SEAT = integer(0, 4)
-VP = integer(-10**9, 10**9)
+VP = integer(-(10**9), 10**9)
 SILVER = integer(0, 10**9)
 KIND = {"type": "string", "enum": list(BUILDINGS)}
 DEEDS = array(DEED)
@@ -19,83 +21,133 @@ def _options(complete: bool) -> schema.JSON:
     props = {
         "players": integer(2, 5, description="2–4 with the core game, 5 with the 5th Player expansion"),
         "deed_drafting": {"type": "boolean", "default": False, "description": "the optional Deed Drafting setup rule"},
-        "first_player": {**nullable(integer(0, 4)), "default": None,
-                         "description": "seat of the first player; null: chosen at random (by the seed or the table)"},
+        "first_player": {
+            **nullable(integer(0, 4)),
+            "default": None,
+            "description": "seat of the first player; null: chosen at random (by the seed or the table)",
+        },
         "randomness": chance.OPTION_SCHEMA,
     }
     if complete:
-        return obj({k: {kk: vv for kk, vv in v.items() if kk != "default"} for k, v in props.items()},
-                   description="the options as kept in a state: complete")
-    return obj(props, optional=("deed_drafting", "first_player", "randomness"),
-               description="setup options of Foundations of Rome")
+        return obj(
+            {k: {kk: vv for kk, vv in v.items() if kk != "default"} for k, v in props.items()},
+            description="the options as kept in a state: complete",
+        )
+    return obj(
+        props,
+        optional=("deed_drafting", "first_player", "randomness"),
+        description="setup options of Foundations of Rome",
+    )
 
 
 def _frames() -> dict[str, schema.JSON]:
     chance_seat = integer(-1, -1, description="the chance seat")
     return {
         "TurnDecision": obj({"kind": const("turn"), "seat": SEAT}, description="a player's turn"),
-        "FinalTurnDecision": obj({"kind": const("final_turn"), "seat": SEAT},
-                                 description="a player's final turn of the Era"),
-        "DraftDecision": obj({"kind": const("draft_deed"), "choices": array(nullable(DEED)), "hands": array(DEEDS)},
-                             description="Deed Drafting: each seat's hand and secret choice (null: not chosen)"),
-        "FirstPlayerDecision": obj({"kind": const("first_player"), "seat": chance_seat},
-                                   description="the table picks the first player"),
-        "DealDeedDecision": obj({"kind": const("deal_deed"), "seat": chance_seat, "to": SEAT},
-                                description="the table deals a deed to seat 'to'"),
-        "DrawDeedDecision": obj({"kind": const("draw_deed"), "seat": chance_seat},
-                                description="the table draws a deed for the Deed board"),
+        "FinalTurnDecision": obj(
+            {"kind": const("final_turn"), "seat": SEAT}, description="a player's final turn of the Era"
+        ),
+        "DraftDecision": obj(
+            {"kind": const("draft_deed"), "choices": array(nullable(DEED)), "hands": array(DEEDS)},
+            description="Deed Drafting: each seat's hand and secret choice (null: not chosen)",
+        ),
+        "FirstPlayerDecision": obj(
+            {"kind": const("first_player"), "seat": chance_seat}, description="the table picks the first player"
+        ),
+        "DealDeedDecision": obj(
+            {"kind": const("deal_deed"), "seat": chance_seat, "to": SEAT},
+            description="the table deals a deed to seat 'to'",
+        ),
+        "DrawDeedDecision": obj(
+            {"kind": const("draw_deed"), "seat": chance_seat}, description="the table draws a deed for the Deed board"
+        ),
     }
 
 
 def _decision_union(frames: dict[str, schema.JSON]) -> schema.JSON:
-    return {"description": "a pending decision; the last one of the list is the one awaited",
-            "oneOf": [ref(n) for n in frames],
-            "discriminator": {"propertyName": "kind",
-                              "mapping": {f["properties"]["kind"]["enum"][0]: "#/$defs/" + n for n, f in frames.items()}}}
+    return {
+        "description": "a pending decision; the last one of the list is the one awaited",
+        "oneOf": [ref(n) for n in frames],
+        "discriminator": {
+            "propertyName": "kind",
+            "mapping": {f["properties"]["kind"]["enum"][0]: "#/$defs/" + n for n, f in frames.items()},
+        },
+    }
 
 
 def _state(game_id: str, rules_version: str) -> schema.JSON:
-    return obj({
-        "game": const(game_id),
-        "rules_version": const(rules_version),
-        "options": ref("StateOptions"),
-        "rng": nullable(ref("Rng")),
-        "phase": {"type": "string", "enum": PHASES},
-        "era": integer(1, 3),
-        "final_turns_left": integer(0, 5),
-        "era_decks": array(array(nullable(DEED)), minItems=3, maxItems=3,
-                           description="the three Era decks, top card first (null: a face-down card at the table)"),
-        "deeds_for_sale": array(DEED, maxItems=len(DEED_PRICES),
-                                description=f"the Deed board, cheapest slot first (prices {DEED_PRICES})"),
-        "players": array(ref("Player"), minItems=2, maxItems=5),
-        "buildings": array(ref("Building")),
-        "decisions": array(ref("Decision"), maxItems=2),
-    }, description="a full Foundations of Rome state (hidden information included)")
+    return obj(
+        {
+            "game": const(game_id),
+            "rules_version": const(rules_version),
+            "options": ref("StateOptions"),
+            "rng": nullable(ref("Rng")),
+            "phase": {"type": "string", "enum": PHASES},
+            "era": integer(1, 3),
+            "final_turns_left": integer(0, 5),
+            "era_decks": array(
+                array(nullable(DEED)),
+                minItems=3,
+                maxItems=3,
+                description="the three Era decks, top card first (null: a face-down card at the table)",
+            ),
+            "deeds_for_sale": array(
+                DEED,
+                maxItems=len(DEED_PRICES),
+                description=f"the Deed board, cheapest slot first (prices {DEED_PRICES})",
+            ),
+            "players": array(ref("Player"), minItems=2, maxItems=5),
+            "buildings": array(ref("Building")),
+            "decisions": array(ref("Decision"), maxItems=2),
+        },
+        description="a full Foundations of Rome state (hidden information included)",
+    )
 
 
 def _view_defs(game_id: str) -> dict[str, schema.JSON]:
     return {
         "Supply": obj({k: integer(0) for k in BUILDINGS}, description="buildings left in the tray, by kind"),
-        "PlayerView": obj({
-            "silver": SILVER, "vp": VP, "deeds": DEEDS, "population": integer(0),
-            "commercial_silver": integer(0), "lot_markers_on_board": integer(0, LOT_MARKERS),
-            "lot_markers_in_tray": integer(0, LOT_MARKERS), "supply": ref("Supply"),
-        }),
-        "DraftView": obj({
-            "hand": nullable(DEEDS), "hand_sizes": array(integer(0)), "chosen": array({"type": "boolean"}),
-            "own_choice": nullable(DEED),
-        }, description="the draft as the viewer sees it: own hand and choice, who has chosen"),
+        "PlayerView": obj(
+            {
+                "silver": SILVER,
+                "vp": VP,
+                "deeds": DEEDS,
+                "population": integer(0),
+                "commercial_silver": integer(0),
+                "lot_markers_on_board": integer(0, LOT_MARKERS),
+                "lot_markers_in_tray": integer(0, LOT_MARKERS),
+                "supply": ref("Supply"),
+            }
+        ),
+        "DraftView": obj(
+            {
+                "hand": nullable(DEEDS),
+                "hand_sizes": array(integer(0)),
+                "chosen": array({"type": "boolean"}),
+                "own_choice": nullable(DEED),
+            },
+            description="the draft as the viewer sees it: own hand and choice, who has chosen",
+        ),
         "DeedForSale": obj({"deed": DEED, "price": integer(0)}),
-        "View": obj({
-            "game": const(game_id), "rules_version": {"type": "string"}, "options": ref("StateOptions"),
-            "viewer": nullable(integer(0, 4)), "phase": {"type": "string", "enum": PHASES}, "era": integer(1, 3),
-            "current": nullable(SEAT), "decision": nullable({"type": "string"}),
-            "final_turns_left": integer(0, 5),
-            "era_decks": array(integer(0), minItems=3, maxItems=3, description="cards left in each Era deck"),
-            "deeds_for_sale": array(ref("DeedForSale")),
-            "players": array(ref("PlayerView")), "buildings": array(ref("Building")),
-            "draft": nullable(ref("DraftView")),
-        }, description="what one seat (or a spectator) may see of a state"),
+        "View": obj(
+            {
+                "game": const(game_id),
+                "rules_version": {"type": "string"},
+                "options": ref("StateOptions"),
+                "viewer": nullable(integer(0, 4)),
+                "phase": {"type": "string", "enum": PHASES},
+                "era": integer(1, 3),
+                "current": nullable(SEAT),
+                "decision": nullable({"type": "string"}),
+                "final_turns_left": integer(0, 5),
+                "era_decks": array(integer(0), minItems=3, maxItems=3, description="cards left in each Era deck"),
+                "deeds_for_sale": array(ref("DeedForSale")),
+                "players": array(ref("PlayerView")),
+                "buildings": array(ref("Building")),
+                "draft": nullable(ref("DraftView")),
+            },
+            description="what one seat (or a spectator) may see of a state",
+        ),
     }
 
 
@@ -105,11 +157,19 @@ def _event_defs() -> dict[str, schema.JSON]:
         "PopulationScore": obj({"citizens": integer(0), "vp": integer(0)}),
         "CommercialScore": obj({"vp": integer(0), "silver": integer(0)}),
         "LotMarkerScore": obj({"count": integer(0), "vp": integer(0)}),
-        "EraScore": obj({
-            "player": SEAT, "population": ref("PopulationScore"), "civic": array(ref("CivicScore")),
-            "commercial": ref("CommercialScore"), "lot_markers": ref("LotMarkerScore"),
-            "vp": integer(0), "silver": integer(0), "total_vp": VP,
-        }, description="one player's points of an Era by category"),
+        "EraScore": obj(
+            {
+                "player": SEAT,
+                "population": ref("PopulationScore"),
+                "civic": array(ref("CivicScore")),
+                "commercial": ref("CommercialScore"),
+                "lot_markers": ref("LotMarkerScore"),
+                "vp": integer(0),
+                "silver": integer(0),
+                "total_vp": VP,
+            },
+            description="one player's points of an Era by category",
+        ),
     }
 
 
@@ -119,83 +179,118 @@ def _events() -> dict[str, schema.JSON]:
     events = {
         "income_taken": ({"player": seat, "silver": integer(0)}, "a player took income"),
         "deed_bought": ({"player": seat, "deed": DEED, "price": integer(0)}, "a player bought a deed"),
-        "deed_drawn": ({"deed": DEED, "slot": integer(0, 5), "price": integer(0)},
-                       "a deed was drawn onto the Deed board"),
-        "building_removed": ({"player": seat, "building": KIND, "lots": DEEDS},
-                             "a building was built over and went back to the tray"),
+        "deed_drawn": (
+            {"deed": DEED, "slot": integer(0, 5), "price": integer(0)},
+            "a deed was drawn onto the Deed board",
+        ),
+        "building_removed": (
+            {"player": seat, "building": KIND, "lots": DEEDS},
+            "a building was built over and went back to the tray",
+        ),
         "building_placed": ({"player": seat, "building": KIND, "lots": DEEDS}, "a building was constructed"),
         "deed_drafted": ({"player": seat, "deed": DEED}, "a drafted deed was revealed"),
         "hands_passed": ({}, "draft hands passed to the left"),
         "draft_finished": ({}, "Deed Drafting is over"),
         "era_ending": ({"era": integer(1, 3), "first_player": seat}, "the Deed board is empty: final turns"),
-        "era_scored": ({"era": integer(1, 3), "final": {"type": "boolean"}, "players": array(row)},
-                       "the Era was scored: points by category"),
+        "era_scored": (
+            {"era": integer(1, 3), "final": {"type": "boolean"}, "players": array(row)},
+            "the Era was scored: points by category",
+        ),
         "era_started": ({"era": integer(1, 3), "first_player": seat}, "a new Era began"),
         "game_over": ({"scores": array(VP), "winners": seats}, "the game ended"),
         "first_player_chosen": ({"player": seat}, "the table chose the first player"),
         "deed_dealt": ({"player": seat, "deed": DEED}, "the table dealt a deed"),
     }
-    return {_camel(t) + "Event": obj({"type": const(t), **members}, description=text)
-            for t, (members, text) in events.items()}
+    return {
+        _camel(t) + "Event": obj({"type": const(t), **members}, description=text)
+        for t, (members, text) in events.items()
+    }
 
 
 def _camel(snake: str) -> str:
     return "".join(part.capitalize() for part in snake.split("_"))
 
 
-def components() -> dict:
+def components() -> dict[str, Any]:
     """What a frontend needs to draw the game: the lot grid and play area per player count,
-    every building's shape, size, type and values, deed slot prices, civic scoring, supply."""
-    return {
-        "board": {"columns": "ABCDEFGHIJ", "rows": 10, "lots": [name(i) for i in _all_lots()]},
+    every building's shape, size, type and values, deed slot prices, civic scoring, supply
+    (a fresh copy: the caller may change it)."""
+    facts: dict[str, Any] = {
+        "board": {"columns": "ABCDEFGHIJ", "rows": 10, "lots": [name(i) for i in sorted(LOT_INDEX.values())]},
         "play_areas": [{"players": n, "side": side(n), "lots": list(deeds(n))} for n in range(2, 6)],
         "deed_prices": list(DEED_PRICES),
         "deeds_dealt": COMPONENTS["deeds_dealt"],
         "first_player_silver": COMPONENTS["first_player_silver"],
-        "income": 5,
+        "income": INCOME,
         "lot_markers": LOT_MARKERS,
         "population_bonus": list(COMPONENTS["population_bonus"]),
         "buildings": [
-            {"kind": kind, "name": b["name"], "type": b["type"], "count": b["count"],
-             "size": len(b["shape"]), "shape": [list(c) for c in b["shape"]],
-             "orientations": len(orientations(kind)),
-             "citizens": b.get("citizens", 0), "silver": b.get("silver", 0), "vp": b.get("vp", 0),
-             "civic_scoring": b.get("scores")}
+            {
+                "kind": kind,
+                "name": b["name"],
+                "type": b["type"],
+                "count": b["count"],
+                "size": len(b["shape"]),
+                "shape": [list(c) for c in b["shape"]],
+                "orientations": len(orientations(kind)),
+                "citizens": b.get("citizens", 0),
+                "silver": b.get("silver", 0),
+                "vp": b.get("vp", 0),
+                "civic_scoring": b.get("scores"),
+            }
             for kind, b in BUILDINGS.items()
         ],
         "reconstructed": list(COMPONENTS["reconstructed"]),
     }
-
-
-def _all_lots():
-    from .board import LOT_INDEX
-    return sorted(LOT_INDEX.values())
+    copied: dict[str, Any] = canonical.copy(facts)
+    return copied
 
 
 def _components_defs() -> dict[str, schema.JSON]:
     return {
-        "CivicScoring": obj({"per": {"type": "string", "enum": ["building", "citizen", "silver", "civic"]},
-                             "vp": integer(0), "divisor": integer(1)},
-                            description="VP per adjacent building / citizen / silver / civic building, "
-                                        "per 'divisor' of them"),
-        "BuildingComponent": obj({
-            "kind": KIND, "name": {"type": "string"},
-            "type": {"type": "string", "enum": ["residential", "commercial", "civic"]},
-            "count": integer(1), "size": integer(1, 4),
-            "shape": array(array(integer(0), minItems=2, maxItems=2), description="[column, row] offsets"),
-            "orientations": integer(1, 8), "citizens": integer(0), "silver": integer(0), "vp": integer(0),
-            "civic_scoring": nullable(ref("CivicScoring")),
-        }),
+        "CivicScoring": obj(
+            {
+                "per": {"type": "string", "enum": ["building", "citizen", "silver", "civic"]},
+                "vp": integer(0),
+                "divisor": integer(1),
+            },
+            description="VP per adjacent building / citizen / silver / civic building, per 'divisor' of them",
+        ),
+        "BuildingComponent": obj(
+            {
+                "kind": KIND,
+                "name": {"type": "string"},
+                "type": {"type": "string", "enum": ["residential", "commercial", "civic"]},
+                "count": integer(1),
+                "size": integer(1, 4),
+                "shape": array(array(integer(0), minItems=2, maxItems=2), description="[column, row] offsets"),
+                "orientations": integer(1, 8),
+                "citizens": integer(0),
+                "silver": integer(0),
+                "vp": integer(0),
+                "civic_scoring": nullable(ref("CivicScoring")),
+            }
+        ),
         "BoardComponent": obj({"columns": {"type": "string"}, "rows": integer(1), "lots": DEEDS}),
-        "PlayArea": obj({"players": integer(2, 5), "side": integer(1), "lots": DEEDS},
-                        description="the lots in play with this many players (a square from A1)"),
-        "Components": obj({
-            "board": ref("BoardComponent"),
-            "play_areas": array(ref("PlayArea"), description="one per player count"),
-            "deed_prices": array(integer(0)), "deeds_dealt": integer(0), "first_player_silver": integer(0),
-            "income": integer(0), "lot_markers": integer(0), "population_bonus": array(integer(0)),
-            "buildings": array(ref("BuildingComponent")), "reconstructed": array({"type": "string"}),
-        }, description="the static components of Foundations of Rome"),
+        "PlayArea": obj(
+            {"players": integer(2, 5), "side": integer(1), "lots": DEEDS},
+            description="the lots in play with this many players (a square from A1)",
+        ),
+        "Components": obj(
+            {
+                "board": ref("BoardComponent"),
+                "play_areas": array(ref("PlayArea"), description="one per player count"),
+                "deed_prices": array(integer(0)),
+                "deeds_dealt": integer(0),
+                "first_player_silver": integer(0),
+                "income": integer(0),
+                "lot_markers": integer(0),
+                "population_bonus": array(integer(0)),
+                "buildings": array(ref("BuildingComponent")),
+                "reconstructed": array({"type": "string"}),
+            },
+            description="the static components of Foundations of Rome",
+        ),
     }
 
 
@@ -218,7 +313,11 @@ def bundle(game_id: str, rules_version: str) -> schema.SchemaBundle:
         **events,
     }
     return schema.SchemaBundle(
-        defs=defs, options="Options", state="State", view="View", actions=ACTIONS.names(),
+        defs=defs,
+        options="Options",
+        state="State",
+        view="View",
+        actions=ACTIONS.names(),
         events={d["properties"]["type"]["enum"][0]: n for n, d in events.items()},
         components="Components",
     )

@@ -1,5 +1,9 @@
 """End of Era scoring: residential (population), civic, commercial; and the final Era's extras."""
 
+from typing import Any
+
+from rules.core import Event, State
+
 from .board import BUILDINGS, COMPONENTS, City, citizens, commercial_silver
 
 
@@ -41,7 +45,7 @@ def civic_points(city: City, position: int) -> int:
     return rule["vp"] * (count // rule["divisor"])
 
 
-def score_era(state: dict) -> dict:
+def score_era(state: State) -> Event:
     """Score the Era in ``state`` (mutated: VP and silver added) and return the event.
 
     In the final Era, commercial silver is scored as VP instead of silver, and every lot
@@ -53,7 +57,7 @@ def score_era(state: dict) -> dict:
     n = len(state["players"])
     pops = [citizens(state, p) for p in range(n)]
     pop_vp = population_points(pops, era)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for p, info in enumerate(state["players"]):
         civic = [
             {"building": b["kind"], "lots": b["lots"], "vp": civic_points(city, i)}
@@ -61,8 +65,11 @@ def score_era(state: dict) -> dict:
             if b["owner"] == p and BUILDINGS[b["kind"]]["type"] == "civic"
         ]
         silver = commercial_silver(state, p)
-        commercial_vp = sum(BUILDINGS[b["kind"]].get("vp", 0) for b in state["buildings"]
-                            if b["owner"] == p and BUILDINGS[b["kind"]]["type"] == "commercial")
+        commercial_vp = sum(
+            BUILDINGS[b["kind"]].get("vp", 0)
+            for b in state["buildings"]
+            if b["owner"] == p and BUILDINGS[b["kind"]]["type"] == "commercial"
+        )
         if final:
             commercial_vp += silver
         markers_vp = len(city.empty_lots(p)) if final else 0
@@ -70,14 +77,16 @@ def score_era(state: dict) -> dict:
         total = pop_vp[p] + sum(c["vp"] for c in civic) + commercial_vp + markers_vp
         info["vp"] += total
         info["silver"] += silver_gained
-        rows.append({
-            "player": p,
-            "population": {"citizens": pops[p], "vp": pop_vp[p]},
-            "civic": civic,
-            "commercial": {"vp": commercial_vp, "silver": silver_gained},
-            "lot_markers": {"count": markers_vp, "vp": markers_vp},
-            "vp": total,
-            "silver": silver_gained,
-            "total_vp": info["vp"],
-        })
+        rows.append(
+            {
+                "player": p,
+                "population": {"citizens": pops[p], "vp": pop_vp[p]},
+                "civic": civic,
+                "commercial": {"vp": commercial_vp, "silver": silver_gained},
+                "lot_markers": {"count": markers_vp, "vp": markers_vp},
+                "vp": total,
+                "silver": silver_gained,
+                "total_vp": info["vp"],
+            }
+        )
     return {"type": "era_scored", "era": era, "final": final, "players": rows}

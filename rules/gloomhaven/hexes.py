@@ -25,7 +25,11 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from .sight import SightLines
 
 Hex = tuple[int, int]
 
@@ -80,13 +84,13 @@ def mirror(offset: Hex) -> Hex:
     return (offset[1], offset[0])
 
 
-def symmetries(offsets: Iterable[Hex], reflections: bool = True) -> tuple[tuple[Hex, ...], ...]:
+def symmetries(offsets: Iterable[Sequence[int]], reflections: bool = True) -> tuple[tuple[Hex, ...], ...]:
     """Every distinct image of an AoE pattern under the hex grid's symmetries about the
     origin hex: the 6 rotations, and with ``reflections`` also their mirror images (12 in
     all, as the Monster Mover reference places patterns). Each image is a sorted tuple."""
-    base = [tuple(o) for o in offsets]
-    images = []
-    seen = set()
+    base = cast("list[Hex]", [tuple(o) for o in offsets])  # pairs, as tuples
+    images: list[tuple[Hex, ...]] = []
+    seen: set[tuple[Hex, ...]] = set()
     sources = [base, [mirror(o) for o in base]] if reflections else [base]
     for source in sources:
         for turns in range(6):
@@ -107,13 +111,13 @@ class Board:
     (see ``sight.py``).
     """
 
-    def __init__(self, hexes: Iterable[Hex], thin_walls: Iterable[tuple[Hex, Hex]] = ()):
+    def __init__(self, hexes: Iterable[Sequence[int]], thin_walls: Iterable[Sequence[Sequence[int]]] = ()) -> None:
         self.coords: list[Hex] = sorted({(int(q), int(r)) for q, r in hexes})
         self.index: dict[Hex, int] = {h: i for i, h in enumerate(self.coords)}
         self.size = len(self.coords)
         walls: set[frozenset[Hex]] = set()
-        for a, b in thin_walls:
-            a, b = tuple(a), tuple(b)
+        for wall_a, wall_b in thin_walls:
+            a, b = cast(Hex, tuple(wall_a)), cast(Hex, tuple(wall_b))  # pairs, as tuples
             if a not in self.index or b not in self.index:
                 raise ValueError(f"thin wall {list(a)}–{list(b)}: both hexes must exist")
             if direction(a, b) is None:
@@ -122,25 +126,32 @@ class Board:
         self.thin_walls: frozenset[frozenset[Hex]] = frozenset(walls)
         get = self.index.get
         self.lattice: list[tuple[int, ...]] = [
-            (get((q + 1, r), -1), get((q + 1, r - 1), -1), get((q, r - 1), -1),
-             get((q - 1, r), -1), get((q - 1, r + 1), -1), get((q, r + 1), -1))
+            (
+                get((q + 1, r), -1),
+                get((q + 1, r - 1), -1),
+                get((q, r - 1), -1),
+                get((q - 1, r), -1),
+                get((q - 1, r + 1), -1),
+                get((q, r + 1), -1),
+            )
             for q, r in self.coords
         ]
         # thin walls as index pairs, both ways round
         self.wall_pairs: frozenset[tuple[int, int]] = frozenset(
-            pair for a, b in (tuple(w) for w in walls)
-            for pair in ((self.index[a], self.index[b]), (self.index[b], self.index[a])))
+            pair
+            for a, b in (tuple(w) for w in walls)
+            for pair in ((self.index[a], self.index[b]), (self.index[b], self.index[a]))
+        )
         if self.wall_pairs:
             pairs = self.wall_pairs
-            self.link = [tuple(j for j in lat if j >= 0 and (i, j) not in pairs)
-                         for i, lat in enumerate(self.lattice)]
+            self.link = [tuple(j for j in lat if j >= 0 and (i, j) not in pairs) for i, lat in enumerate(self.lattice)]
         else:
             self.link = [tuple(j for j in lat if j >= 0) for lat in self.lattice]
         self._proximity: dict[int, list[int]] = {}
         self._balls: dict[tuple[int, int], frozenset[int]] = {}
-        self.sight = None  # set by sight.sight_lines(board)
+        self.sight: SightLines | None = None  # set by sight.sight_lines(board)
 
-    def __contains__(self, h) -> bool:
+    def __contains__(self, h: Iterable[int]) -> bool:
         return tuple(h) in self.index
 
     def walled(self, a: Hex, b: Hex) -> bool:
@@ -212,18 +223,19 @@ class Board:
 
 
 # --- boards of recent maps ------------------------------------------------------------
-_BOARDS: OrderedDict[tuple, Board] = OrderedDict()
+# a map's key: its hexes and its thin walls (each the set of its two hexes), as tuples
+_BoardKey = tuple[frozenset[tuple[int, ...]], frozenset[frozenset[tuple[int, ...]]]]
+_BOARDS: OrderedDict[_BoardKey, Board] = OrderedDict()
 _BOARDS_LOCK = threading.Lock()
 BOARD_CACHE_SIZE = 32
 
 
-def board(hexes: Iterable[Hex], thin_walls: Iterable[tuple[Hex, Hex]] = ()) -> Board:
+def board(hexes: Iterable[Sequence[int]], thin_walls: Iterable[Sequence[Sequence[int]]] = ()) -> Board:
     """The ``Board`` of a map, shared with earlier requests on the same map (an LRU of the
     last ``BOARD_CACHE_SIZE`` maps), so their range and line-of-sight caches are reused.
     Memory stays bounded: per map at most one range table per hex, ``MAX_CACHED_BALLS``
     range sets and ``sight.MAX_CACHED_PAIRS`` line-of-sight answers."""
-    key = (frozenset(map(tuple, hexes)),
-           frozenset(frozenset((tuple(a), tuple(b))) for a, b in thin_walls))
+    key: _BoardKey = (frozenset(map(tuple, hexes)), frozenset(frozenset((tuple(a), tuple(b))) for a, b in thin_walls))
     with _BOARDS_LOCK:
         found = _BOARDS.get(key)
         if found is not None:

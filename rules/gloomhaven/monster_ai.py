@@ -41,7 +41,9 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any, TypeGuard, cast
 
 from rules.core import InvalidState, RulesError
 
@@ -67,13 +69,15 @@ class TooManyOptions(RulesError):
     code = "too_many_options"
 
 
-def _invalid(code: str, message: str, **details) -> InvalidState:
+def _invalid(code: str, message: str, **details: Any) -> InvalidState:
     return InvalidState(message, code=code, **details)
 
 
 def _too_many() -> TooManyOptions:
-    return TooManyOptions(f"the players would choose among more than {MAX_OPTIONS} tied options; "
-                          "give the enemies initiatives or the attack fewer targets")
+    return TooManyOptions(
+        f"the players would choose among more than {MAX_OPTIONS} tied options; "
+        "give the enemies initiatives or the attack fewer targets"
+    )
 
 
 # --- the request --------------------------------------------------------------------------
@@ -114,22 +118,20 @@ class Request:
     ability: Ability
 
 
-def _is_int(value) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _hex(value, where: str) -> Hex:
-    if (not isinstance(value, (list, tuple)) or len(value) != 2
-            or not all(_is_int(v) for v in value)):
-        raise _invalid("invalid_request", f"{where}: a hex is a pair of integers [q, r], not {value!r}",
-                       field=where)
+def _hex(value: Any, where: str) -> Hex:
+    if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(_is_int(v) for v in value):
+        raise _invalid("invalid_request", f"{where}: a hex is a pair of integers [q, r], not {value!r}", field=where)
     return (value[0], value[1])
 
 
-def _hex_list(value, where: str) -> list[Hex]:
+def _hex_list(value: Any, where: str) -> list[Hex]:
     if not isinstance(value, (list, tuple)):
         raise _invalid("invalid_request", f"{where}: expected a list of hexes", field=where)
-    out = []
+    out: list[Hex] = []
     for k, v in enumerate(value):
         if type(v) in (list, tuple) and len(v) == 2 and type(v[0]) is int and type(v[1]) is int:
             out.append((v[0], v[1]))  # the common case, checked inline (bools are not ints here)
@@ -138,7 +140,7 @@ def _hex_list(value, where: str) -> list[Hex]:
     return out
 
 
-def _object(value, where: str, members: tuple[str, ...] = ()) -> dict:
+def _object(value: Any, where: str, members: tuple[str, ...] = ()) -> dict[str, Any]:
     """``value`` as a JSON object; with ``members``, no other member is allowed (a misspelt
     ``thin_wall`` must not be ignored in silence)."""
     if not isinstance(value, dict):
@@ -146,40 +148,41 @@ def _object(value, where: str, members: tuple[str, ...] = ()) -> dict:
     if members:
         unknown = sorted(str(k) for k in value if k not in members)
         if unknown:
-            raise _invalid("invalid_request",
-                           f"{where}: unknown member {unknown[0]!r}; expected {', '.join(members)}",
-                           field=where)
+            raise _invalid(
+                "invalid_request", f"{where}: unknown member {unknown[0]!r}; expected {', '.join(members)}", field=where
+            )
     return value
 
 
-def _int(obj: dict, key: str, where: str, default: int | None, lo: int = 0, hi: int = MAX_VALUE) -> int:
+def _int(obj: dict[str, Any], key: str, where: str, default: int | None, lo: int = 0, hi: int = MAX_VALUE) -> int:
     value = obj.get(key, default)
     if value is None and default is not None:
         value = default
     if not _is_int(value) or not lo <= value <= hi:
-        raise _invalid("invalid_request", f"{where}.{key}: expected an integer from {lo} to {hi}",
-                       field=f"{where}.{key}")
+        raise _invalid(
+            "invalid_request", f"{where}.{key}: expected an integer from {lo} to {hi}", field=f"{where}.{key}"
+        )
     return value
 
 
-def _bool(obj: dict, key: str, where: str) -> bool:
+def _bool(obj: dict[str, Any], key: str, where: str) -> bool:
     value = obj.get(key, False)
     if value is None:
         value = False
     if not isinstance(value, bool):
-        raise _invalid("invalid_request", f"{where}.{key}: expected true or false",
-                       field=f"{where}.{key}")
+        raise _invalid("invalid_request", f"{where}.{key}: expected true or false", field=f"{where}.{key}")
     return value
 
 
-def parse_request(request) -> Request:
+def parse_request(request: Any) -> Request:
     """Check a monster-moves request and return it typed; ``InvalidState`` with a machine
     code otherwise: ``invalid_request`` (shape), ``hex_not_on_map``, ``invalid_wall``,
     ``duplicate_figure``, ``overlapping_figures``, ``unknown_figure``,
     ``active_not_monster``, ``map_too_large``."""
     request = _object(request, "request", ("map", "figures", "active", "ability"))
-    game_map = _object(request.get("map"), "map",
-                       ("hexes", "thin_walls", "obstacles", "traps", "hazardous", "difficult"))
+    game_map = _object(
+        request.get("map"), "map", ("hexes", "thin_walls", "obstacles", "traps", "hazardous", "difficult")
+    )
     hexes = _hex_list(game_map.get("hexes"), "map.hexes")
     if not hexes:
         raise _invalid("invalid_request", "map.hexes: the map has no hexes", field="map.hexes")
@@ -189,33 +192,34 @@ def parse_request(request) -> Request:
 
     def on_map_hex(h: Hex, where: str) -> Hex:
         if h not in on_map:
-            raise _invalid("hex_not_on_map", f"{where}: hex {list(h)} is not on the map",
-                           field=where, hex=list(h))
+            raise _invalid("hex_not_on_map", f"{where}: hex {list(h)} is not on the map", field=where, hex=list(h))
         return h
 
     walls = game_map.get("thin_walls", [])
     if walls is None:
         walls = []
     if not isinstance(walls, (list, tuple)):
-        raise _invalid("invalid_request", "map.thin_walls: expected a list of hex pairs",
-                       field="map.thin_walls")
+        raise _invalid("invalid_request", "map.thin_walls: expected a list of hex pairs", field="map.thin_walls")
     thin_walls = []
     for k, wall in enumerate(walls):
         where = f"map.thin_walls[{k}]"
         if not isinstance(wall, (list, tuple)) or len(wall) != 2:
-            raise _invalid("invalid_request", f"{where}: a thin wall is a pair of hexes [[q, r], [q, r]]",
-                           field=where)
+            raise _invalid("invalid_request", f"{where}: a thin wall is a pair of hexes [[q, r], [q, r]]", field=where)
         a, b = (on_map_hex(_hex(h, f"{where}[{n}]"), f"{where}[{n}]") for n, h in enumerate(wall))
         if hx.direction(a, b) is None:
-            raise _invalid("invalid_wall", f"{where}: {list(a)} and {list(b)} are not neighbours; "
-                           "a thin wall lies between two adjacent hexes", field=where)
+            raise _invalid(
+                "invalid_wall",
+                f"{where}: {list(a)} and {list(b)} are not neighbours; a thin wall lies between two adjacent hexes",
+                field=where,
+            )
         thin_walls.append((a, b))
     overlays = {}
     for key in ("obstacles", "traps", "hazardous", "difficult"):
         listed = game_map.get(key, [])
         listed = [] if listed is None else listed
-        overlays[key] = frozenset(on_map_hex(h, f"map.{key}[{k}]")
-                                  for k, h in enumerate(_hex_list(listed, f"map.{key}")))
+        overlays[key] = frozenset(
+            on_map_hex(h, f"map.{key}[{k}]") for k, h in enumerate(_hex_list(listed, f"map.{key}"))
+        )
 
     figures_in = request.get("figures")
     if not isinstance(figures_in, (list, tuple)):
@@ -233,21 +237,27 @@ def parse_request(request) -> Request:
             raise _invalid("invalid_request", f"{where}.id: expected a non-empty string", field=f"{where}.id")
         side = raw.get("side")
         if side not in SIDES:
-            raise _invalid("invalid_request", f"{where}.side: expected one of {', '.join(SIDES)}",
-                           field=f"{where}.side")
+            raise _invalid(
+                "invalid_request", f"{where}.side: expected one of {', '.join(SIDES)}", field=f"{where}.side"
+            )
         h = on_map_hex(_hex(raw.get("hex"), f"{where}.hex"), f"{where}.hex")
         initiative = raw.get("initiative")
         if initiative is not None and (not _is_int(initiative) or not 0 <= initiative <= MAX_INITIATIVE):
-            raise _invalid("invalid_request",
-                           f"{where}.initiative: expected an integer from 0 to {MAX_INITIATIVE} or null",
-                           field=f"{where}.initiative")
+            raise _invalid(
+                "invalid_request",
+                f"{where}.initiative: expected an integer from 0 to {MAX_INITIATIVE} or null",
+                field=f"{where}.initiative",
+            )
         figure = Figure(fid, side, h, initiative)
         if fid in by_id:
             raise _invalid("duplicate_figure", f"{where}: figure id {fid!r} is used twice", figure=fid)
         if h in by_hex:
-            raise _invalid("overlapping_figures",
-                           f"{where}: figures {by_hex[h].id!r} and {fid!r} are both on hex {list(h)}",
-                           figures=[by_hex[h].id, fid], hex=list(h))
+            raise _invalid(
+                "overlapping_figures",
+                f"{where}: figures {by_hex[h].id!r} and {fid!r} are both on hex {list(h)}",
+                figures=[by_hex[h].id, fid],
+                hex=list(h),
+            )
         by_id[fid] = figure
         by_hex[h] = figure
         figures.append(figure)
@@ -259,11 +269,11 @@ def parse_request(request) -> Request:
         raise _invalid("unknown_figure", f"active: no figure has id {active_id!r}", figure=active_id)
     active = by_id[active_id]
     if active.side != MONSTER:
-        raise _invalid("active_not_monster",
-                       f"active: figure {active_id!r} is a {active.side}, not a monster", figure=active_id)
+        raise _invalid(
+            "active_not_monster", f"active: figure {active_id!r} is a {active.side}, not a monster", figure=active_id
+        )
 
-    raw = _object(request.get("ability"), "ability",
-                  ("move", "range", "target", "flying", "jump", "muddled", "area"))
+    raw = _object(request.get("ability"), "ability", ("move", "range", "target", "flying", "jump", "muddled", "area"))
     area_in = raw.get("area")
     area = () if area_in is None else tuple(_hex_list(area_in, "ability.area"))
     if len(area) > MAX_AREA:
@@ -277,8 +287,17 @@ def parse_request(request) -> Request:
         muddled=_bool(raw, "muddled", "ability"),
         area=tuple(dict.fromkeys(area)),
     )
-    return Request(tuple(hexes), tuple(thin_walls), overlays["obstacles"], overlays["traps"],
-                   overlays["hazardous"], overlays["difficult"], tuple(figures), active, ability)
+    return Request(
+        tuple(hexes),
+        tuple(thin_walls),
+        overlays["obstacles"],
+        overlays["traps"],
+        overlays["hazardous"],
+        overlays["difficult"],
+        tuple(figures),
+        active,
+        ability,
+    )
 
 
 # --- one monster's turn ------------------------------------------------------------------
@@ -296,8 +315,9 @@ class Turn:
         self.enemies: list[int] = [index[f.hex] for f in req.figures if f.side != MONSTER]
         self.figure_at: dict[int, Figure] = {index[f.hex]: f for f in req.figures}
         occupied = frozenset(i for i in self.figure_at if i != self.monster)
-        terrain = Terrain(*(frozenset(index[h] for h in hexes)
-                            for hexes in (req.obstacles, req.traps, req.hazardous, req.difficult)))
+        terrain = Terrain(
+            *(frozenset(index[h] for h in hexes) for hexes in (req.obstacles, req.traps, req.hazardous, req.difficult))
+        )
         self.mover = Mover(board, terrain, ability.mode, frozenset(self.enemies), occupied)
         self.traps, self.steps = self.mover.costs_from(self.monster)
 
@@ -360,7 +380,7 @@ class Turn:
                     out.append((on_map, tuple(sorted(i for i in on_map if i in enemy_set))))
         return out
 
-    def melee_cells(self, at: int, image) -> list[int]:
+    def melee_cells(self, at: int, image: Iterable[Hex]) -> list[int]:
         """The map hexes of a melee AoE ``image`` placed around hex ``at``."""
         q, r = self.board.coords[at]
         index = self.board.index
@@ -381,7 +401,7 @@ class Turn:
                     out[e] = rank
                 rank += 1
                 continue
-            for init in sorted(set(inits)):
+            for init in sorted(cast("set[int]", set(inits))):  # no None: see above
                 for e in group:
                     if self.initiative(e) == init:
                         out[e] = rank
@@ -394,7 +414,8 @@ class Turn:
         found = self._targetable.get(at)
         if found is None:
             found = self._targetable[at] = frozenset(
-                e for e in self.enemies if self.in_range(at, e, self.reach) and self.sees(at, e))
+                e for e in self.enemies if self.in_range(at, e, self.reach) and self.sees(at, e)
+            )
         return found
 
     def attack_hexes(self, e: int) -> set[int]:
@@ -415,8 +436,8 @@ class Turn:
         elif self.aoe == "ranged":
             for cells, covered in self.placements:
                 if e in covered:
-                    for c in cells:
-                        found |= board.ball(c, self.reach)
+                    for cell in cells:
+                        found |= board.ball(cell, self.reach)
         return found
 
     def plans(self, at: int) -> list[tuple[frozenset[int], frozenset[int], int]]:
@@ -435,8 +456,7 @@ class Turn:
             if self.aoe == "melee":
                 enemy_set = set(self.enemies)
                 for image in self.images:
-                    hit = frozenset(c for c in self.melee_cells(at, image)
-                                    if c in enemy_set and self.sees(at, c))
+                    hit = frozenset(c for c in self.melee_cells(at, image) if c in enemy_set and self.sees(at, c))
                     if hit:
                         groups.add(hit)
             else:
@@ -452,7 +472,9 @@ class Turn:
         self._plans[at] = found
         return found
 
-    def best_groups(self, focus: int, hit: frozenset[int], pool: frozenset[int], count: int):
+    def best_groups(
+        self, focus: int, hit: frozenset[int], pool: frozenset[int], count: int
+    ) -> Iterator[tuple[frozenset[int], tuple[int, ...]]]:
         """The target groups of one plan that include ``focus`` and hit the best-ranked
         enemies: yields (group, rank counts). All groups of a plan have the same size."""
         if focus in hit:
@@ -462,6 +484,7 @@ class Turn:
         else:
             return
         ordered = sorted(choose_from, key=self.rank.__getitem__)
+        combos: list[tuple[int, ...]]
         if need == 0:
             combos = [()]
         else:
@@ -486,9 +509,10 @@ class Turn:
         tied: list[int] = []
         for e in self.enemies:
             cost = None
-            candidates = sorted((i for i in self.attack_hexes(e)
-                                 if self.steps[i] < UNREACHABLE and self.can_end(i)),
-                                key=lambda i: (self.traps[i], self.steps[i]))
+            candidates = sorted(
+                (i for i in self.attack_hexes(e) if self.steps[i] < UNREACHABLE and self.can_end(i)),
+                key=lambda i: (self.traps[i], self.steps[i]),
+            )
             for i in candidates:
                 if self.sees(i, e):
                     cost = (self.traps[i], self.steps[i])
@@ -502,14 +526,13 @@ class Turn:
                 tied.append(e)
         inits = [self.initiative(e) for e in tied]
         if tied and None not in inits:
-            low = min(inits)
+            low = min(cast("list[int]", inits))  # no None: see above
             tied = [e for e in tied if self.initiative(e) == low]
         return tied
 
     def options_for(self, focus: int) -> set[tuple[int, tuple[int, ...]]]:
         """(end hex, targets) options with ``focus`` as the focus."""
-        candidates = [i for i in self.attack_hexes(focus)
-                      if self.steps[i] < UNREACHABLE and self.can_end(i)]
+        candidates = [i for i in self.attack_hexes(focus) if self.steps[i] < UNREACHABLE and self.can_end(i)]
         candidates.sort(key=lambda i: (self.traps[i], not self.reachable(i), self.steps[i]))
         best = None
         groups: set[frozenset[int]] = set()
@@ -569,7 +592,7 @@ class Turn:
             moves.update((i, ()) for i in found)
         return moves
 
-    def solve(self) -> dict:
+    def solve(self) -> dict[str, Any]:
         focuses = self.focuses()
         options: set[tuple[int, tuple[int, ...]]] = set()
         for focus in focuses:
@@ -579,15 +602,18 @@ class Turn:
         if not options:
             options = {(self.monster, ())}
         coords = self.board.coords
-        listed = sorted(([list(coords[at]), [list(coords[t]) for t in sorted(targets, key=coords.__getitem__)]]
-                         for at, targets in options))
+        listed = sorted(
+            (
+                [list(coords[at]), [list(coords[t]) for t in sorted(targets, key=coords.__getitem__)]]
+                for at, targets in options
+            )
+        )
         order = {f.id: k for k, f in enumerate(self.req.figures)}
         focus_ids = sorted((self.figure_at[e].id for e in focuses), key=order.__getitem__)
-        return {"focus": focus_ids,
-                "options": [{"destination": d, "targets": t} for d, t in listed]}
+        return {"focus": focus_ids, "options": [{"destination": d, "targets": t} for d, t in listed]}
 
 
-def monster_moves(request: dict) -> dict:
+def monster_moves(request: Any) -> dict[str, Any]:
     """The focus and every allowed (destination, targets) option of the active monster.
 
     Raises ``InvalidState`` (``.code`` says why) for a request that does not describe a

@@ -26,6 +26,7 @@ the same for walks *to* one hex, ``Mover.walk`` one such walk.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .hexes import UNREACHABLE, Board
@@ -56,8 +57,14 @@ class Mover:
     ``JUMP`` or ``FLYING``.
     """
 
-    def __init__(self, board: Board, terrain: Terrain, mode: str = NORMAL,
-                 enemies=frozenset(), occupied=frozenset()):
+    def __init__(
+        self,
+        board: Board,
+        terrain: Terrain,
+        mode: str = NORMAL,
+        enemies: Iterable[int] = frozenset(),
+        occupied: Iterable[int] = frozenset(),
+    ) -> None:
         if mode not in (NORMAL, JUMP, FLYING):
             raise ValueError(f"unknown movement mode {mode!r}")
         self.board = board

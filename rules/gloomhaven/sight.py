@@ -37,30 +37,40 @@ at the first clear corner-to-corner line.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, cast
+
 from .hexes import DIRECTIONS, Board, Hex
 
+#: A point of the integer frame (a hex corner or centre).
+Point = tuple[int, int]
+#: ``("w", p, q, bbox)``: a thin wall's segment ``pq``; ``("h", corners, None, bbox)``: a
+#: missing hex as its six corners. ``bbox`` is ``(x0, y0, x1, y1)``. The middle members' types
+#: depend on the kind, which the loops read by unpacking, so they stay ``Any``.
+Occluder = tuple[str, Any, Any, tuple[int, int, int, int]]
+
 # Corner d lies between the edges towards directions d-1 and d; edge d joins corners d, d+1.
-CORNERS: tuple[tuple[int, int], ...] = ((1, 1), (1, -1), (0, -2), (-1, -1), (-1, 1), (0, 2))
+CORNERS: tuple[Point, ...] = ((1, 1), (1, -1), (0, -2), (-1, -1), (-1, 1), (0, 2))
 BUCKET = 16  # side of the square buckets (in lattice units) of the occluder index
 MAX_CACHED_PAIRS = 50_000  # per map; the cache starts afresh when it is full
 
 
-def centre(h: Hex) -> tuple[int, int]:
+def centre(h: Hex) -> Point:
     """The hex's centre in the integer frame."""
     return (2 * h[0] + h[1], 3 * h[1])
 
 
-def corners(h: Hex) -> tuple[tuple[int, int], ...]:
+def corners(h: Hex) -> tuple[Point, ...]:
     x, y = centre(h)
     return tuple((x + dx, y + dy) for dx, dy in CORNERS)
 
 
-def _cross(ax, ay, bx, by, cx, cy) -> int:
+def _cross(ax: int, ay: int, bx: int, by: int, cx: int, cy: int) -> int:
     """Twice the signed area of triangle abc: > 0 left turn, < 0 right turn, 0 collinear."""
     return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
 
 
-def segments_touch(p, q, a, b) -> bool:
+def segments_touch(p: Point, q: Point, a: Point, b: Point) -> bool:
     """Closed segments ``pq`` and ``ab`` share at least one point (integer coordinates)."""
     px, py = p
     qx, qy = q
@@ -82,7 +92,7 @@ def segments_touch(p, q, a, b) -> bool:
     return max(min(px, qx), min(ax, bx)) <= min(max(px, qx), max(ax, bx))
 
 
-def segment_touches_hexagon(p, q, pts) -> bool:
+def segment_touches_hexagon(p: Point, q: Point, pts: Sequence[Point]) -> bool:
     """The closed segment ``pq`` meets the closed hexagon with corners ``pts`` (in ``CORNERS``
     order). Separating-axis test: they are apart iff all six corners lie strictly on one
     side of the segment's line, or both ends lie strictly outside one edge."""
@@ -121,20 +131,19 @@ class SightLines:
         self.cache: dict[int, bool] = {}  # key i * size + j with i < j
         # occluders: ("w", p, q, bbox) a thin wall's segment; ("h", corners, None, bbox) a
         # missing hex next to the map, as its six corners
-        occluders = []
+        occluders: list[Occluder] = []
         for i, j in board.wall_pairs:
             if i < j:
                 d = lattice[i].index(j)
                 ca = corners(coords[i])
                 p, q = ca[d], ca[(d + 1) % 6]
-                occluders.append(("w", p, q, (min(p[0], q[0]), min(p[1], q[1]),
-                                              max(p[0], q[0]), max(p[1], q[1]))))
-        missing = set()
-        for (q, r), lat in zip(coords, lattice):
+                occluders.append(("w", p, q, (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))))
+        missing: set[Hex] = set()
+        for (hq, hr), lat in zip(coords, lattice, strict=True):
             if -1 in lat:
                 for d, j in enumerate(lat):
                     if j < 0:
-                        missing.add((q + DIRECTIONS[d][0], r + DIRECTIONS[d][1]))
+                        missing.add((hq + DIRECTIONS[d][0], hr + DIRECTIONS[d][1]))
         for m in sorted(missing):
             x, y = centre(m)
             occluders.append(("h", corners(m), None, (x - 1, y - 2, x + 1, y + 2)))
@@ -145,9 +154,9 @@ class SightLines:
             for bx in range(x0 // BUCKET, x1 // BUCKET + 1):
                 for by in range(y0 // BUCKET, y1 // BUCKET + 1):
                     self.buckets.setdefault((bx, by), []).append(k)
-        self._usable: list[tuple | None] = [None] * board.size
+        self._usable: list[tuple[Point, ...] | None] = [None] * board.size
 
-    def usable(self, i: int) -> tuple[tuple[int, int], ...]:
+    def usable(self, i: int) -> tuple[Point, ...]:
         """The corners of hex ``i`` that may start or end a sight line: not on a wall (the
         three hexes meeting there exist and no thin wall runs between any two of them)."""
         found = self._usable[i]
@@ -155,7 +164,7 @@ class SightLines:
             lat = self.board.lattice[i]
             pairs = self.board.wall_pairs
             points = corners(self.board.coords[i])
-            ok = []
+            ok: list[Point] = []
             for d in range(6):
                 n1, n2 = lat[d - 1], lat[d]
                 if n1 < 0 or n2 < 0:
@@ -166,10 +175,10 @@ class SightLines:
             found = self._usable[i] = tuple(ok)
         return found
 
-    def _nearby(self, x0: int, y0: int, x1: int, y1: int) -> list[tuple]:
+    def _nearby(self, x0: int, y0: int, x1: int, y1: int) -> list[Occluder]:
         """Occluders whose bounding box meets the box ``[x0, x1] x [y0, y1]``."""
-        found = []
-        seen = set()
+        found: list[Occluder] = []
+        seen: set[int] = set()
         buckets = self.buckets
         occluders = self.occluders
         for bx in range(x0 // BUCKET, x1 // BUCKET + 1):
@@ -184,7 +193,7 @@ class SightLines:
                         found.append(occ)
         return found
 
-    def clear(self, p: tuple[int, int], q: tuple[int, int]) -> bool:
+    def clear(self, p: Point, q: Point) -> bool:
         """The segment between integer-frame points ``p`` and ``q`` touches no wall. (The
         ends themselves are tested too: a segment starting on a wall is not clear.)"""
         nearby = self._nearby(min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
@@ -253,6 +262,6 @@ def sight_lines(board: Board) -> SightLines:
     return found
 
 
-def line_of_sight(board: Board, a: Hex, b: Hex) -> bool:
+def line_of_sight(board: Board, a: Sequence[int], b: Sequence[int]) -> bool:
     """Hexes ``a`` and ``b`` of ``board`` see each other."""
-    return sight_lines(board).visible(board.index[tuple(a)], board.index[tuple(b)])
+    return sight_lines(board).visible(board.index[cast(Hex, tuple(a))], board.index[cast(Hex, tuple(b))])

@@ -61,8 +61,9 @@ class StrictInteger(ma.fields.Integer):
 
 
 def _player(description: str, low: int = 0) -> StrictInteger:
-    return StrictInteger(load_default=None, allow_none=True, validate=ma.validate.Range(min=low),
-                         metadata={"description": description})
+    return StrictInteger(
+        load_default=None, allow_none=True, validate=ma.validate.Range(min=low), metadata={"description": description}
+    )
 
 
 def _seed(**kwargs) -> StrictInteger:
@@ -72,20 +73,23 @@ def _seed(**kwargs) -> StrictInteger:
 # --- requests ---------------------------------------------------------------------------
 class SetupRequestSchema(ma.Schema):
     options = JSONObject("Options", required=True, metadata={"description": "the game's setup options"})
-    seed = _seed(load_default=None, allow_none=True, metadata={
-        "description": "fixes every random draw of the game; missing or null: chosen at random"})
+    seed = _seed(
+        load_default=None,
+        allow_none=True,
+        metadata={"description": "fixes every random draw of the game; missing or null: chosen at random"},
+    )
 
 
 class LegalActionsRequestSchema(ma.Schema):
     state = JSONObject("State", required=True)
-    player = _player("list only this seat's actions (-1: the chance seat); missing or null: every "
-                     "awaiting seat's", low=CHANCE)
+    player = _player(
+        "list only this seat's actions (-1: the chance seat); missing or null: every awaiting seat's", low=CHANCE
+    )
 
 
 class ApplyRequestSchema(ma.Schema):
     state = JSONObject("State", required=True)
-    action = JSONObject("Action", required=True, metadata={
-        "description": "an action as listed by legal-actions"})
+    action = JSONObject("Action", required=True, metadata={"description": "an action as listed by legal-actions"})
 
 
 class ViewRequestSchema(ma.Schema):
@@ -95,28 +99,56 @@ class ViewRequestSchema(ma.Schema):
 
 class ReplayRequestSchema(ma.Schema):
     options = JSONObject("Options", required=True)
-    seed = _seed(load_default=None, allow_none=True, metadata={
-        "description": "the seed of the game (required with randomness 'seeded'); null or missing "
-                       "with randomness 'table', whose draws are chance actions in 'actions'"})
-    actions = ma.fields.List(JSONObject("Action"), required=True, metadata={
-        "description": "the actions to apply in order, from the state that setup gives"})
+    seed = _seed(
+        load_default=None,
+        allow_none=True,
+        metadata={
+            "description": "the seed of the game (required with randomness 'seeded'); null or missing "
+            "with randomness 'table', whose draws are chance actions in 'actions'"
+        },
+    )
+    actions = ma.fields.List(
+        JSONObject("Action"),
+        required=True,
+        metadata={"description": "the actions to apply in order, from the state that setup gives"},
+    )
 
 
 # --- responses (documentation only: views send engine output as it is) ---------------------
 class GameStatusSchema(ma.Schema):
     phase = ma.fields.String(required=True)
-    awaiting = ma.fields.List(ma.fields.Integer(validate=ma.validate.Range(min=CHANCE)), required=True, metadata={
-        "description": "seats whose decision is pending (several for a simultaneous choice; "
-                       "-1: the chance seat, a draw made at the table)"})
+    awaiting = ma.fields.List(
+        ma.fields.Integer(validate=ma.validate.Range(min=CHANCE)),
+        required=True,
+        metadata={
+            "description": "seats whose decision is pending (several for a simultaneous choice; "
+            "-1: the chance seat, a draw made at the table)"
+        },
+    )
     terminal = ma.fields.Boolean(required=True)
-    scores = ma.fields.List(ma.fields.Integer(), required=True, allow_none=True, metadata={
-        "description": "each player's final score once terminal, else null"})
-    winners = ma.fields.List(ma.fields.Integer(), required=True, allow_none=True, metadata={
-        "description": "the winning players once terminal, else null (a cooperative game: "
-                       "every seat on victory, none on defeat)"})
-    outcome = ma.fields.String(required=True, allow_none=True, validate=ma.validate.OneOf(["victory", "defeat"]),
-                               metadata={"description": "a cooperative game's result once terminal; null "
-                                                        "for competitive games and before the end"})
+    scores = ma.fields.List(
+        ma.fields.Integer(),
+        required=True,
+        allow_none=True,
+        metadata={"description": "each player's final score once terminal, else null"},
+    )
+    winners = ma.fields.List(
+        ma.fields.Integer(),
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "the winning players once terminal, else null (a cooperative game: "
+            "every seat on victory, none on defeat)"
+        },
+    )
+    outcome = ma.fields.String(
+        required=True,
+        allow_none=True,
+        validate=ma.validate.OneOf(["victory", "defeat"]),
+        metadata={
+            "description": "a cooperative game's result once terminal; null for competitive games and before the end"
+        },
+    )
 
 
 class PlayerCountSchema(ma.Schema):
@@ -191,19 +223,28 @@ def register_components(spec) -> None:
         return COMPONENTS + schema_prefix(game.id) + getattr(game.schemas, role)
 
     def by_game(role: str, description: str) -> dict:
-        return {"description": description, "oneOf": [{"$ref": ref(g, role)} for g in games],
-                "discriminator": {"propertyName": "game", "mapping": {g.id: ref(g, role) for g in games}}}
+        return {
+            "description": description,
+            "oneOf": [{"$ref": ref(g, role)} for g in games],
+            "discriminator": {"propertyName": "game", "mapping": {g.id: ref(g, role) for g in games}},
+        }
 
     def any_of(role: str, description: str) -> dict:
         return {"description": description, "anyOf": [{"$ref": ref(g, role)} for g in games]}
 
-    spec.components.schema("State", component=by_game(
-        "state", "a full game state (everything, hidden information included)"))
+    spec.components.schema(
+        "State", component=by_game("state", "a full game state (everything, hidden information included)")
+    )
     spec.components.schema("View", component=by_game("view", "what one seat may see of a state"))
     spec.components.schema("Action", component=any_of("action_union", "an action of some game"))
     spec.components.schema("Event", component=any_of("event_union", "an event of some game: switch on 'type'"))
     spec.components.schema("Options", component=any_of("options", "setup options of some game"))
     spec.components.schema("Components", component=any_of("components", "a game's static components"))
-    spec.components.schema("GameId", component={
-        "type": "string", "enum": [g.id for g in games],
-        "description": "a game id, as listed by GET /v1/games"})
+    spec.components.schema(
+        "GameId",
+        component={
+            "type": "string",
+            "enum": [g.id for g in games],
+            "description": "a game id, as listed by GET /v1/games",
+        },
+    )

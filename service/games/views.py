@@ -10,15 +10,27 @@ from rules.core import RulesError, canonical
 from ..errors import Problem, rules_problem
 from ..responses import Blueprint, cached, json_response
 from .schemas import (
-    ApplyRequestSchema, ApplyResponseSchema, ComponentsResponseSchema, GameListSchema, GameMetadataSchema,
-    LegalActionsRequestSchema, LegalActionsResponseSchema, ReplayRequestSchema,
-    ReplayResponseSchema, SetupRequestSchema, SetupResponseSchema, ViewRequestSchema,
+    ApplyRequestSchema,
+    ApplyResponseSchema,
+    ComponentsResponseSchema,
+    GameListSchema,
+    GameMetadataSchema,
+    LegalActionsRequestSchema,
+    LegalActionsResponseSchema,
+    ReplayRequestSchema,
+    ReplayResponseSchema,
+    SetupRequestSchema,
+    SetupResponseSchema,
+    ViewRequestSchema,
     ViewResponseSchema,
 )
 
-
-blp = Blueprint("games", __name__, url_prefix="/v1/games",
-                description="Set up games, list legal actions, apply actions, view and replay")
+blp = Blueprint(
+    "games",
+    __name__,
+    url_prefix="/v1/games",
+    description="Set up games, list legal actions, apply actions, view and replay",
+)
 
 # Errors a game operation with a body may answer (422 is documented by @arguments).
 BODY_PROBLEMS = (400, 404, 413, 415)
@@ -30,8 +42,7 @@ def operation(operation_id: str, problems: tuple[int, ...] = ()):
 
     One ``doc`` wrapper instead of an ``alt_response`` per status keeps requests cheap.
     """
-    return blp.doc(operationId=operation_id,
-                   responses={status: http.HTTPStatus(status).name for status in problems})
+    return blp.doc(operationId=operation_id, responses={status: http.HTTPStatus(status).name for status in problems})
 
 
 @blp.route("", methods=["GET"])
@@ -148,8 +159,12 @@ def replay(body, game):
     """
     engine = registry.get(game)
     if body["seed"] is None and engine.validate_options(body["options"])["randomness"] != "table":
-        raise Problem(422, "validation_error", "a seeded game replays from its seed",
-                      {"errors": {"json": {"seed": ["Required with randomness 'seeded'."]}}})
+        raise Problem(
+            422,
+            "validation_error",
+            "a seeded game replays from its seed",
+            {"errors": {"json": {"seed": ["Required with randomness 'seeded'."]}}},
+        )
     state = engine.setup(body["options"], body["seed"])
     steps = []
     for index, action in enumerate(body["actions"]):

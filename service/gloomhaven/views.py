@@ -10,16 +10,18 @@ from rules.gloomhaven import monster_moves as solve
 from ..responses import Blueprint, cached
 from .schemas import MonsterMovesRequestSchema, MonsterMovesResponseSchema
 
-
-blp = Blueprint("gloomhaven", __name__, url_prefix=f"/v1/games/{GAME.id}",
-                description="Gloomhaven monster AI: focus, movement and attack options")
+blp = Blueprint(
+    "gloomhaven",
+    __name__,
+    url_prefix=f"/v1/games/{GAME.id}",
+    description="Gloomhaven monster AI: focus, movement and attack options",
+)
 
 PROBLEMS = (400, 413, 415)
 
 
 @blp.route("/monster-moves", methods=["POST"])
-@blp.doc(operationId="monster_moves",
-         responses={status: http.HTTPStatus(status).name for status in PROBLEMS})
+@blp.doc(operationId="monster_moves", responses={status: http.HTTPStatus(status).name for status in PROBLEMS})
 @blp.arguments(MonsterMovesRequestSchema())
 @blp.response(200, MonsterMovesResponseSchema)
 def monster_moves(body):

@@ -51,8 +51,16 @@ def run(cmd: list, timeout: float, **kwargs) -> subprocess.CompletedProcess:
     """Run ``cmd``; on failure raise with the command and the end of its output."""
     cmd = [str(part) for part in cmd]
     try:
-        result = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, check=False,
-                                stderr=subprocess.STDOUT, text=True, timeout=timeout, **kwargs)
+        result = subprocess.run(
+            cmd,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            check=False,
+            stderr=subprocess.STDOUT,
+            text=True,
+            timeout=timeout,
+            **kwargs,
+        )
     except subprocess.TimeoutExpired as e:
         output = e.output.decode(errors="replace") if isinstance(e.output, bytes) else (e.output or "")
         raise CommandFailed(f"timed out after {timeout} s: {' '.join(cmd)}\n{output[-6000:]}") from None
@@ -153,8 +161,9 @@ def runtime_mounts(rootfs: Path):
 
 def check_tools() -> None:
     """Fail (never skip) with a clear message when something the test needs is missing."""
-    missing = [tool for tool in ("podman", "debootstrap", "chroot", "mount", "umount", "tar")
-               if shutil.which(tool) is None]
+    missing = [
+        tool for tool in ("podman", "debootstrap", "chroot", "mount", "umount", "tar") if shutil.which(tool) is None
+    ]
     assert not missing, f"missing {', '.join(missing)}: scripts/test.sh installs podman and debootstrap"
     assert os.geteuid() == 0, "the container test runs as root (debootstrap, mount, chroot)"
 
@@ -180,8 +189,10 @@ def debian_base_tar() -> tuple[Path, bool]:
         work = Path(tempfile.mkdtemp(prefix="debootstrap-", dir=CACHE_DIR))
         try:
             rootfs = work / "rootfs"
-            run(["debootstrap", "--variant=minbase", "--include=" + ",".join(BASE_PACKAGES),
-                 DEBIAN_SUITE, rootfs], timeout=900)  # Debian's default mirror
+            run(
+                ["debootstrap", "--variant=minbase", "--include=" + ",".join(BASE_PACKAGES), DEBIAN_SUITE, rootfs],
+                timeout=900,
+            )  # Debian's default mirror
             unmount_below(rootfs)  # debootstrap unmounts its /proc and /sys; be sure
             for junk in ("var/cache/apt/archives", "var/lib/apt/lists"):
                 for entry in (rootfs / junk).glob("*"):
@@ -217,8 +228,17 @@ class Podman:
             remove_tree(self.workdir / name)
 
     def command(self, *args) -> list[str]:
-        flags = ["--root", self.workdir / "root", "--runroot", self.workdir / "run",
-                 "--tmpdir", self.workdir / "tmp", "--storage-driver", self.driver, *PODMAN_FLAGS]
+        flags = [
+            "--root",
+            self.workdir / "root",
+            "--runroot",
+            self.workdir / "run",
+            "--tmpdir",
+            self.workdir / "tmp",
+            "--storage-driver",
+            self.driver,
+            *PODMAN_FLAGS,
+        ]
         return ["podman", *map(str, flags), *map(str, args)]
 
     def __call__(self, *args, timeout: float = 300) -> subprocess.CompletedProcess:
@@ -231,13 +251,25 @@ class Podman:
         self("import", *changes, tar, name, timeout=300)
 
     def build(self, context: Path, tag: str, build_args: dict, timeout: float = 600) -> str:
-        mounts = [arg for spec in HOST_BUILD_MOUNTS if os.path.exists(spec.split(":")[0])
-                  for arg in ("-v", spec)]
+        mounts = [arg for spec in HOST_BUILD_MOUNTS if os.path.exists(spec.split(":")[0]) for arg in ("-v", spec)]
         args = [arg for key, value in build_args.items() for arg in ("--build-arg", f"{key}={value}")]
         # docker format keeps HEALTHCHECK (OCI has no such field); --pull=never: no registry
-        return self("build", "--isolation", "chroot", "--pull=never", "--format", "docker",
-                    *mounts, *args, "-t", tag, "-f", context / "Dockerfile", context,
-                    timeout=timeout).stdout
+        return self(
+            "build",
+            "--isolation",
+            "chroot",
+            "--pull=never",
+            "--format",
+            "docker",
+            *mounts,
+            *args,
+            "-t",
+            tag,
+            "-f",
+            context / "Dockerfile",
+            context,
+            timeout=timeout,
+        ).stdout
 
     def inspect(self, image: str) -> dict:
         return json.loads(self("image", "inspect", image).stdout)[0]
@@ -284,8 +316,9 @@ def image_user(rootfs: Path, user: str) -> tuple[int, int]:
     return uid, gid
 
 
-def chroot_command(rootfs: Path, config: dict, argv: list[str], env: dict | None = None,
-                   cwd: str | None = None) -> list[str]:
+def chroot_command(
+    rootfs: Path, config: dict, argv: list[str], env: dict | None = None, cwd: str | None = None
+) -> list[str]:
     """``argv`` as the image would run it: under chroot, as its user, with exactly its
     environment (plus ``env``) and in its working directory."""
     uid, gid = image_user(rootfs, config.get("User", ""))
@@ -293,9 +326,18 @@ def chroot_command(rootfs: Path, config: dict, argv: list[str], env: dict | None
     variables.update(env or {})
     workdir = cwd or config.get("WorkingDir") or "/"
     (rootfs / workdir.lstrip("/")).mkdir(parents=True, exist_ok=True)  # as runtimes do
-    return ["chroot", f"--userspec={uid}:{gid}", f"--groups={gid}", str(rootfs),
-            "/usr/bin/env", "-i", "-C", workdir,
-            *(f"{key}={value}" for key, value in variables.items()), *argv]
+    return [
+        "chroot",
+        f"--userspec={uid}:{gid}",
+        f"--groups={gid}",
+        str(rootfs),
+        "/usr/bin/env",
+        "-i",
+        "-C",
+        workdir,
+        *(f"{key}={value}" for key, value in variables.items()),
+        *argv,
+    ]
 
 
 def process_uid(pid: int) -> int:

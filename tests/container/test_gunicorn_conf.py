@@ -22,9 +22,17 @@ def test_defaults():
 
 
 def test_environment_then_overrides():
-    env = {"ARBITER_HOST": "127.0.0.1", "ARBITER_PORT": "9000", "ARBITER_WORKERS": "3",
-           "ARBITER_THREADS": "4", "ARBITER_TIMEOUT": "60", "ARBITER_GRACEFUL_TIMEOUT": "20",
-           "ARBITER_KEEPALIVE": "75", "ARBITER_LOG_LEVEL": "warning", "ARBITER_ACCESS_LOG": "-"}
+    env = {
+        "ARBITER_HOST": "127.0.0.1",
+        "ARBITER_PORT": "9000",
+        "ARBITER_WORKERS": "3",
+        "ARBITER_THREADS": "4",
+        "ARBITER_TIMEOUT": "60",
+        "ARBITER_GRACEFUL_TIMEOUT": "20",
+        "ARBITER_KEEPALIVE": "75",
+        "ARBITER_LOG_LEVEL": "warning",
+        "ARBITER_ACCESS_LOG": "-",
+    }
     o = conf.options(env)
     assert o["bind"] == ["127.0.0.1:9000"]
     assert (o["workers"], o["threads"], o["timeout"], o["graceful_timeout"], o["keepalive"]) == (3, 4, 60, 20, 75)
@@ -36,8 +44,10 @@ def test_environment_then_overrides():
         conf.options(env, colour="red")
 
 
-@pytest.mark.parametrize("name, value", [("ARBITER_PORT", "http"), ("ARBITER_WORKERS", "0"),
-                                         ("ARBITER_TIMEOUT", "-1"), ("ARBITER_LOG_LEVEL", "loud")])
+@pytest.mark.parametrize(
+    "name, value",
+    [("ARBITER_PORT", "http"), ("ARBITER_WORKERS", "0"), ("ARBITER_TIMEOUT", "-1"), ("ARBITER_LOG_LEVEL", "loud")],
+)
 def test_bad_values_name_their_variable(name, value):
     with pytest.raises(ValueError, match=name):
         conf.env_settings({name: value})
@@ -47,18 +57,50 @@ def test_the_module_holds_gunicorn_settings_only_where_meant():
     from gunicorn.config import Config
 
     known = set(Config().settings)
-    meant = {"bind", "workers", "threads", "timeout", "graceful_timeout", "keepalive", "max_requests",
-             "max_requests_jitter", "loglevel", "accesslog", "errorlog", "control_socket_disable",
-             "worker_tmp_dir"} | HOOKS
+    meant = {
+        "bind",
+        "workers",
+        "threads",
+        "timeout",
+        "graceful_timeout",
+        "keepalive",
+        "max_requests",
+        "max_requests_jitter",
+        "loglevel",
+        "accesslog",
+        "errorlog",
+        "control_socket_disable",
+        "worker_tmp_dir",
+    } | HOOKS
     assert known & set(vars(conf)) == meant
 
 
 def test_gunicorn_reads_the_module_with_its_environment():
-    env = {**os.environ, "ARBITER_PORT": "8123", "ARBITER_WORKERS": "3", "ARBITER_THREADS": "2",
-           "ARBITER_GRACEFUL_TIMEOUT": "7", "ARBITER_KEEPALIVE": "9"}
-    out = subprocess.run([sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf",
-                          "--print-config", "service.app:create_app()"],
-                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=True).stdout
+    env = {
+        **os.environ,
+        "ARBITER_PORT": "8123",
+        "ARBITER_WORKERS": "3",
+        "ARBITER_THREADS": "2",
+        "ARBITER_GRACEFUL_TIMEOUT": "7",
+        "ARBITER_KEEPALIVE": "9",
+    }
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "-c",
+            "python:service.gunicorn_conf",
+            "--print-config",
+            "service.app:create_app()",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
     pairs = (line.partition("=") for line in out.splitlines())
     printed = {name.strip(): value.strip() for name, sep, value in pairs if sep}
     assert printed["bind"] == "['0.0.0.0:8123']"
@@ -96,10 +138,17 @@ def test_gunicorn_with_the_module_serves_empties_metrics_and_stops_gracefully(tm
     stale = metrics / "counter_999999.db"
     stale.write_bytes(b"not a metrics file")
     port = free_port()
-    proc = start([sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf",
-                  "service.app:create_app()"], cwd=ROOT,
-                 env={"ARBITER_HOST": "127.0.0.1", "ARBITER_PORT": str(port), "ARBITER_WORKERS": "2",
-                      "ARBITER_LOG_LEVEL": "WARNING", conf.METRICS_DIR_VARIABLE: str(metrics)})
+    proc = start(
+        [sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"],
+        cwd=ROOT,
+        env={
+            "ARBITER_HOST": "127.0.0.1",
+            "ARBITER_PORT": str(port),
+            "ARBITER_WORKERS": "2",
+            "ARBITER_LOG_LEVEL": "WARNING",
+            conf.METRICS_DIR_VARIABLE: str(metrics),
+        },
+    )
     try:
         wait_until_up(f"http://127.0.0.1:{port}/healthz", proc)
         assert not stale.exists()

@@ -29,8 +29,9 @@ CONTEXT_DIRS = ("rules", "service")
 
 def _request(base: str, path: str, body: dict | None = None) -> tuple[int, bytes]:
     data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(base + path, data=data,
-                                     headers={"Content-Type": "application/json"} if data else {})
+    request = urllib.request.Request(
+        base + path, data=data, headers={"Content-Type": "application/json"} if data else {}
+    )
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             return response.status, response.read()
@@ -59,7 +60,7 @@ def _step_cached(build_output: str, step_text: str) -> bool:
     lines = build_output.splitlines()
     for i, line in enumerate(lines):
         if line.startswith("STEP ") and step_text in line:
-            return any("Using cache" in later for later in lines[i + 1:i + 3])
+            return any("Using cache" in later for later in lines[i + 1 : i + 3])
     raise AssertionError(f"no build step with {step_text!r} in:\n{build_output[-4000:]}")
 
 
@@ -99,8 +100,7 @@ def test_image_builds_and_serves_under_chroot(record_property):
             info = podman.inspect(IMAGE)
             config = info["Config"]
             assert "8000/tcp" in (config.get("ExposedPorts") or {})
-            assert config["Cmd"] == ["gunicorn", "-c", "python:service.gunicorn_conf",
-                                     "service.app:create_app()"]
+            assert config["Cmd"] == ["gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"]
             healthcheck = info.get("Healthcheck") or config.get("Healthcheck") or {}
             assert healthcheck.get("Test", [None])[0] == "CMD" and "/healthz" in " ".join(healthcheck["Test"])
             env = dict(item.split("=", 1) for item in config["Env"])
@@ -134,9 +134,13 @@ def test_image_builds_and_serves_under_chroot(record_property):
             with pm.runtime_mounts(rootfs):
                 try:
                     with timings("start until /healthz answers"), open(log, "wb") as out:
-                        proc = subprocess.Popen(pm.chroot_command(rootfs, config, argv, overrides),
-                                                stdin=subprocess.DEVNULL, stdout=out,
-                                                stderr=subprocess.STDOUT, start_new_session=True)
+                        proc = subprocess.Popen(
+                            pm.chroot_command(rootfs, config, argv, overrides),
+                            stdin=subprocess.DEVNULL,
+                            stdout=out,
+                            stderr=subprocess.STDOUT,
+                            start_new_session=True,
+                        )
                         try:
                             wait_until_up(base + "/healthz", proc, seconds=90)
                         except RuntimeError as e:
@@ -167,9 +171,13 @@ def test_image_builds_and_serves_under_chroot(record_property):
                     # The image's own HEALTHCHECK command, run as the image would run it.
                     test = healthcheck["Test"]
                     argv_check = test[1:] if test[0] == "CMD" else ["/bin/sh", "-c", test[1]]
-                    check = subprocess.run(pm.chroot_command(rootfs, config, argv_check, overrides),
-                                           stdin=subprocess.DEVNULL, capture_output=True, timeout=60,
-                                           check=False)
+                    check = subprocess.run(
+                        pm.chroot_command(rootfs, config, argv_check, overrides),
+                        stdin=subprocess.DEVNULL,
+                        capture_output=True,
+                        timeout=60,
+                        check=False,
+                    )
                     assert check.returncode == 0, check.stderr.decode(errors="replace")[-2000:]
 
                     # Non-root master and workers, 2 x CPUs + 1 of them by default (no /sys in

@@ -169,7 +169,10 @@ def test_hpa_scales_the_deployment_on_cpu(docs, deployment):
     hpa = only(docs, "HorizontalPodAutoscaler")
     target = hpa["spec"]["scaleTargetRef"]
     assert (target["apiVersion"], target["kind"], target["name"]) == (
-        deployment["apiVersion"], deployment["kind"], deployment["metadata"]["name"])
+        deployment["apiVersion"],
+        deployment["kind"],
+        deployment["metadata"]["name"],
+    )
     assert 2 <= hpa["spec"]["minReplicas"] <= hpa["spec"]["maxReplicas"]
     (metric,) = hpa["spec"]["metrics"]
     assert metric["type"] == "Resource" and metric["resource"]["name"] == "cpu"

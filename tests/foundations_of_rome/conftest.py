@@ -47,6 +47,9 @@ SHAPES = {
     "luxury_garden": [(0, 0), (1, 0)],
 }
 COUNTS = {k: (2 if k in ("domus", "domus_maxima", "bakery", "pottery_studio") else 1) for k in SHAPES}
+# Hand-written icon tables, kept as laid out: a building's variants share a row; CIVIC's rows are
+# the one-lot and the two-lot civic buildings.
+# fmt: off
 CITIZENS = {"domus": 1, "domus_maxima": 2, "insula_long": 4, "insula_l": 4,
             "grand_insula_long": 6, "grand_insula_square": 6}
 SILVER = {"bakery": 1, "pottery_studio": 1, "artisan_forum_long": 2, "artisan_forum_l": 2,
@@ -55,6 +58,7 @@ COMMERCIAL_VP = {"bakery": 0, "pottery_studio": 2, "artisan_forum_long": 3, "art
                  "foundry_long": 5, "foundry_square": 5}
 CIVIC = ["fountain", "library", "market", "garden",
          "majestic_fountain", "resplendent_library", "marketplace", "luxury_garden"]
+# fmt: on
 
 
 # --- lots ------------------------------------------------------------------------------
@@ -142,9 +146,12 @@ def _tile(owner: int, free: list[str], used_kinds: dict[str, int], max_empty: in
             for shape in sorted(transforms(SHAPES[kind]), key=sorted):
                 # anchor the shape so that ``name`` is its first cell in reading order
                 first = min(shape)
-                cells = [lot(c + x - first[0], r + y - first[1])
-                         if 0 <= c + x - first[0] < 10 and 0 <= r + y - first[1] < 10 else None
-                         for x, y in shape]
+                cells = [
+                    lot(c + x - first[0], r + y - first[1])
+                    if 0 <= c + x - first[0] < 10 and 0 <= r + y - first[1] < 10
+                    else None
+                    for x, y in shape
+                ]
                 if all(x in free_set for x in cells):
                     built.append((owner, kind, cells))
                     free_set.difference_update(cells)
@@ -159,10 +166,25 @@ def _tile(owner: int, free: list[str], used_kinds: dict[str, int], max_empty: in
     return built, empty
 
 
-def make_state(players: int = 4, *, first: int = 0, seed: int = 11, deeds=None, buildings=(),
-               silver=None, vp=None, era: int = 1, phase: str = "turn", current: int | None = None,
-               for_sale=None, deck=None, later=None, final_turns_left: int | None = None,
-               rest_to=None, check: bool = True) -> dict:
+def make_state(
+    players: int = 4,
+    *,
+    first: int = 0,
+    seed: int = 11,
+    deeds=None,
+    buildings=(),
+    silver=None,
+    vp=None,
+    era: int = 1,
+    phase: str = "turn",
+    current: int | None = None,
+    for_sale=None,
+    deck=None,
+    later=None,
+    final_turns_left: int | None = None,
+    rest_to=None,
+    check: bool = True,
+) -> dict:
     """A valid state built from ``GAME.setup`` and edited.
 
     - ``current``: the seat of the turn frame (default ``first``); ``phase`` "turn" or
@@ -180,8 +202,11 @@ def make_state(players: int = 4, *, first: int = 0, seed: int = 11, deeds=None, 
       players), covered by a filler of their buildings far from the named lots.
     """
     base = GAME.setup({"players": players, "first_player": first}, seed)
-    order = [*base["deeds_for_sale"], *(d for deck_ in base["era_decks"] for d in deck_),
-             *(d for info in base["players"] for d in info["deeds"])]
+    order = [
+        *base["deeds_for_sale"],
+        *(d for deck_ in base["era_decks"] for d in deck_),
+        *(d for info in base["players"] for d in info["deeds"]),
+    ]
     owned: dict[int, list[str]] = {p: [] for p in range(players)}
     for p, text in (deeds or {}).items():
         owned[p] += lots(text)
@@ -214,7 +239,7 @@ def make_state(players: int = 4, *, first: int = 0, seed: int = 11, deeds=None, 
     decks[era - 1] = current_deck
     later_eras = list(range(era, 3))
     if later is not None:
-        for e, spec in zip(later_eras, later):
+        for e, spec in zip(later_eras, later, strict=False):
             decks[e] = take(spec, 0)
     if later_eras and later is None:
         share = len(pool) // len(later_eras)
@@ -227,7 +252,7 @@ def make_state(players: int = 4, *, first: int = 0, seed: int = 11, deeds=None, 
         chunk = -(-len(pool) // len(targets))
         rest = sort_lots(pool)
         for i, q in enumerate(targets):
-            part = rest[i * chunk:(i + 1) * chunk]
+            part = rest[i * chunk : (i + 1) * chunk]
             used = {}
             for b in blds:
                 if b["owner"] == q:
@@ -246,8 +271,9 @@ def make_state(players: int = 4, *, first: int = 0, seed: int = 11, deeds=None, 
     state["deeds_for_sale"] = board
     state["buildings"] = blds
     state["decisions"] = [{"kind": phase, "seat": first if current is None else current}]
-    state["final_turns_left"] = (final_turns_left if final_turns_left is not None
-                                 else (players if phase == "final_turn" else 0))
+    state["final_turns_left"] = (
+        final_turns_left if final_turns_left is not None else (players if phase == "final_turn" else 0)
+    )
     for p, info in enumerate(state["players"]):
         info["deeds"] = sort_lots(owned[p])
         if silver is not None:
@@ -303,21 +329,30 @@ def policy(game, state: dict, acts: list[dict], rnd: random.Random) -> dict:
         cands = [a for a in cons if len(a["lots"]) == biggest]
         return cands[rnd.randrange(len(cands))]
     if buys:
+
         def touching(a):
             c, r = pos(a["deed"])
             return sum((c + dc, r + dr) in mine for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+
         return max(buys, key=touching)
     return acts[0]
 
 
-def playout(players: int, seed: int | None, *, steps: int | None = None, until=None, drafting=False,
-            first_player=None, randomness: str = "seeded"):
+def playout(
+    players: int,
+    seed: int | None,
+    *,
+    steps: int | None = None,
+    until=None,
+    drafting=False,
+    first_player=None,
+    randomness: str = "seeded",
+):
     """Play from setup with ``policy`` (through ``rules.core.playout.steps``); stop after
     ``steps`` actions, when ``until(state)`` is true, or at game end. Returns (state, list of
     (action, events)). The policy's choices (and, at the table, the draws) come from
     ``random.Random(seed)``."""
-    options = {"players": players, "deed_drafting": drafting, "first_player": first_player,
-               "randomness": randomness}
+    options = {"players": players, "deed_drafting": drafting, "first_player": first_player, "randomness": randomness}
     start = state = GAME.setup(options, None if randomness == "table" else seed)
     log = []
     if steps == 0 or (until is not None and until(state)):

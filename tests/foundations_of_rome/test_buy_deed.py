@@ -19,27 +19,32 @@ def test_fabius_buys_b4_example():
     the 10 Silver space (D). Finally, he places his Lot marker on Lot B4 of the City board (E)."
     """
     fabius = 1
-    state = make_state(4, current=fabius, silver={fabius: 9}, deeds={fabius: "F6 F7"},
-                       for_sale="A1 C2 B4 D5 E6 G7", deck="H8 I9 A9")
+    state = make_state(
+        4, current=fabius, silver={fabius: 9}, deeds={fabius: "F6 F7"}, for_sale="A1 C2 B4 D5 E6 G7", deck="H8 I9 A9"
+    )
     before = GAME.view(state, fabius)
     assert [s["price"] for s in before["deeds_for_sale"]] == [2, 3, 4, 6, 8, 10]
     assert before["deeds_for_sale"][2] == {"deed": "B4", "price": 4}
 
     new, events = buy(state, fabius, "B4")
 
-    assert new["players"][fabius]["silver"] == 9 - 4                      # (A)
-    assert "B4" in new["players"][fabius]["deeds"]                        # (B)
+    assert new["players"][fabius]["silver"] == 9 - 4  # (A)
+    assert "B4" in new["players"][fabius]["deeds"]  # (B)
     assert new["deeds_for_sale"] == ["A1", "C2", "D5", "E6", "G7", "H8"]  # (C) and (D)
     assert new["era_decks"][0] == ["I9", "A9"]
     after = GAME.view(new, fabius)
     assert [(s["deed"], s["price"]) for s in after["deeds_for_sale"]] == [
-        ("A1", 2), ("C2", 3), ("D5", 4), ("E6", 6), ("G7", 8), ("H8", 10)]
-    me = after["players"][fabius]                                         # (E)
+        ("A1", 2),
+        ("C2", 3),
+        ("D5", 4),
+        ("E6", 6),
+        ("G7", 8),
+        ("H8", 10),
+    ]
+    me = after["players"][fabius]  # (E)
     assert me["lot_markers_on_board"] == 3 and me["lot_markers_in_tray"] == 5
-    assert one_event(events, "deed_bought") == {"type": "deed_bought", "player": fabius,
-                                                "deed": "B4", "price": 4}
-    assert one_event(events, "deed_drawn") == {"type": "deed_drawn", "deed": "H8", "slot": 5,
-                                               "price": 10}
+    assert one_event(events, "deed_bought") == {"type": "deed_bought", "player": fabius, "deed": "B4", "price": 4}
+    assert one_event(events, "deed_drawn") == {"type": "deed_drawn", "deed": "H8", "slot": 5, "price": 10}
     assert [e["type"] for e in events] == ["deed_bought", "deed_drawn"]
     assert seat(new) == 2  # then the player to his left
 
@@ -55,7 +60,7 @@ def test_slot_prices(slot):
     assert one_event(events, "deed_bought")["price"] == PRICES[slot]
     # the cheaper cards stay, the dearer ones slide down, the new card goes to the end
     assert new["deeds_for_sale"][:slot] == state["deeds_for_sale"][:slot]
-    assert new["deeds_for_sale"][slot:5] == state["deeds_for_sale"][slot + 1:]
+    assert new["deeds_for_sale"][slot:5] == state["deeds_for_sale"][slot + 1 :]
     assert new["deeds_for_sale"][5] == state["era_decks"][0][0]
 
 
@@ -80,8 +85,10 @@ def test_no_silver_no_purchase():
     """Rulebook, BUY A DEED step A: the cheapest deed costs 2 Silver."""
     state = make_state(2, silver={0: 1})
     assert not [a for a in GAME.legal_actions(state, 0) if a["type"] == "buy_deed"]
-    assert illegal(state, {"type": "buy_deed", "player": 0,
-                           "deed": state["deeds_for_sale"][0]}).code == "insufficient_silver"
+    assert (
+        illegal(state, {"type": "buy_deed", "player": 0, "deed": state["deeds_for_sale"][0]}).code
+        == "insufficient_silver"
+    )
 
 
 def test_refused_when_all_lot_markers_on_the_board():
@@ -97,8 +104,9 @@ def test_refused_when_all_lot_markers_on_the_board():
 def test_last_lot_marker_can_be_used():
     """Rulebook, BUY A DEED: only when "all your Lot markers are already on the City board"
     is buying refused; with 7 on the board the 8th may be placed. Built lots hold no marker."""
-    state = make_state(4, silver={0: 50}, deeds={0: "A1 A3 A5 A7 C1 C3 C5"},
-                       buildings=[(0, "grand_insula_square", "E1 F1 E2 F2")])
+    state = make_state(
+        4, silver={0: 50}, deeds={0: "A1 A3 A5 A7 C1 C3 C5"}, buildings=[(0, "grand_insula_square", "E1 F1 E2 F2")]
+    )
     assert len([a for a in GAME.legal_actions(state, 0) if a["type"] == "buy_deed"]) == 6
     new, _ = buy(state, 0, state["deeds_for_sale"][0])
     assert GAME.view(new, 0)["players"][0]["lot_markers_in_tray"] == 0
@@ -126,7 +134,12 @@ def test_no_refill_once_the_era_deck_is_empty():
     assert not events_of(events, "deed_drawn")
     assert new["deeds_for_sale"] == ["B2", "C3", "D4", "E5", "F6"]
     assert [(s["deed"], s["price"]) for s in GAME.view(new, 0)["deeds_for_sale"]] == [
-        ("B2", 2), ("C3", 3), ("D4", 4), ("E5", 6), ("F6", 8)]
+        ("B2", 2),
+        ("C3", 3),
+        ("D4", 4),
+        ("E5", 6),
+        ("F6", 8),
+    ]
     assert new["phase"] == "turn"  # cards remain: the Era goes on
     new, events = buy(new, 1, "F6")
     assert one_event(events, "deed_bought")["price"] == 8
@@ -169,5 +182,4 @@ def test_bought_lot_is_owned_and_buildable():
     state = make_state(2, silver=[10, 10], for_sale="A1 B2 C3 D4 E5 F6")
     state, _ = buy(state, 0, "C3")
     state, _ = act(state, "take_income", 1)
-    assert {"type": "construct", "player": 0, "building": "domus", "lots": ["C3"]} in \
-        GAME.legal_actions(state, 0)
+    assert {"type": "construct", "player": 0, "building": "domus", "lots": ["C3"]} in GAME.legal_actions(state, 0)

@@ -37,8 +37,9 @@ def test_draft_setup_deals_six_face_down(n):
     hands = draft(state)["hands"]
     assert [len(h) for h in hands] == [6] * n
     assert all(info["deeds"] == [] for info in state["players"])
-    everything = [d for h in hands for d in h] + state["deeds_for_sale"] + \
-        [d for deck in state["era_decks"] for d in deck]
+    everything = (
+        [d for h in hands for d in h] + state["deeds_for_sale"] + [d for deck in state["era_decks"] for d in deck]
+    )
     assert sorted(everything) == sorted(area(n))
     assert len(state["deeds_for_sale"]) == 6
     for p in range(n):
@@ -56,8 +57,7 @@ def test_everyone_chooses_simultaneously():
     assert len(actions) == 24
     for p in range(4):
         mine = GAME.legal_actions(state, p)
-        assert mine == [{"type": "draft_deed", "player": p, "deed": d}
-                        for d in sort_lots(draft(state)["hands"][p])]
+        assert mine == [{"type": "draft_deed", "player": p, "deed": d} for d in sort_lots(draft(state)["hands"][p])]
     # no turn actions during the draft
     assert {a["type"] for a in actions} == {"draft_deed"}
     assert illegal(state, {"type": "take_income", "player": 0}).code == "wrong_phase"
@@ -148,8 +148,14 @@ def test_draft_until_all_chosen_then_normal_turns(n, first):
     assert draft(state) is None
     assert state["decisions"] == [{"kind": "turn", "seat": first}]
     GAME.check_state(state)
-    assert GAME.status(state) == {"phase": "turn", "awaiting": [first], "terminal": False,
-                                  "scores": None, "winners": None, "outcome": None}
+    assert GAME.status(state) == {
+        "phase": "turn",
+        "awaiting": [first],
+        "terminal": False,
+        "scores": None,
+        "winners": None,
+        "outcome": None,
+    }
     assert state["players"][first]["silver"] == 5
     for p in range(n):
         assert GAME.view(state, p)["players"][p]["lot_markers_in_tray"] == 2
@@ -172,8 +178,10 @@ def test_can_only_draft_from_own_hand():
     state = draft_setup(3)
     theirs = draft(state)["hands"][1][0]
     assert illegal(state, {"type": "draft_deed", "player": 0, "deed": theirs}).code == "deed_not_in_hand"
-    assert illegal(state, {"type": "draft_deed", "player": 0, "deed": state["deeds_for_sale"][0]}).code == \
-        "deed_not_in_hand"
+    assert (
+        illegal(state, {"type": "draft_deed", "player": 0, "deed": state["deeds_for_sale"][0]}).code
+        == "deed_not_in_hand"
+    )
     assert illegal(state, {"type": "draft_deed", "player": 0}).code == "malformed_action"
 
 

@@ -19,8 +19,7 @@ from .conftest import (
 
 def last_deed_state(n=3, buyer=1, era=1, **kw):
     """The Era deck is empty and one deed, C3, is left on the Deed board."""
-    return make_state(n, era=era, current=buyer, for_sale="C3", deck=[],
-                      silver=[20] * n, **kw)
+    return make_state(n, era=era, current=buyer, for_sale="C3", deck=[], silver=[20] * n, **kw)
 
 
 def test_era_goes_on_while_deeds_remain_for_sale():
@@ -46,8 +45,14 @@ def test_buying_the_last_deed_starts_the_final_turns():
     assert [e["type"] for e in events] == ["deed_bought", "era_ending"]
     assert one_event(events, "era_ending") == {"type": "era_ending", "era": 1, "first_player": 2}
     assert new["phase"] == "final_turn" and new["deeds_for_sale"] == []
-    assert GAME.status(new) == {"phase": "final_turn", "awaiting": [2], "terminal": False,
-                                "scores": None, "winners": None, "outcome": None}
+    assert GAME.status(new) == {
+        "phase": "final_turn",
+        "awaiting": [2],
+        "terminal": False,
+        "scores": None,
+        "winners": None,
+        "outcome": None,
+    }
 
 
 def test_final_turn_is_income_or_build_only():
@@ -101,7 +106,8 @@ def test_next_era_starts_left_of_the_last_turn_with_a_refilled_board(n, buyer):
     assert state["era_decks"][1] == era2[6:]
     drawn = events_of(events, "deed_drawn")
     assert [(e["deed"], e["slot"], e["price"]) for e in drawn] == list(
-        zip(era2[:6], range(6), [2, 3, 4, 6, 8, 10]))
+        zip(era2[:6], range(6), [2, 3, 4, 6, 8, 10], strict=False)
+    )
 
 
 def test_era_two_ends_into_era_three():
@@ -118,8 +124,9 @@ def test_era_two_ends_into_era_three():
 
 def final_era_state(current=0, vp=None):
     """Era 3, one final turn left (by ``current``), every other deed owned and built on."""
-    return make_state(2, era=3, phase="final_turn", current=current, final_turns_left=1,
-                      deeds={0: "A1 A2"}, vp=vp, rest_to=1)
+    return make_state(
+        2, era=3, phase="final_turn", current=current, final_turns_left=1, deeds={0: "A1 A2"}, vp=vp, rest_to=1
+    )
 
 
 def test_game_ends_after_the_third_era():
@@ -137,8 +144,7 @@ def test_game_ends_after_the_third_era():
     assert status["terminal"] is True and status["phase"] == "game_over"
     assert status["awaiting"] == [] and status["scores"] == scores
     assert status["winners"] == [scores.index(max(scores))]
-    assert one_event(events, "game_over") == {"type": "game_over", "scores": scores,
-                                              "winners": status["winners"]}
+    assert one_event(events, "game_over") == {"type": "game_over", "scores": scores, "winners": status["winners"]}
     assert GAME.legal_actions(new) == [] and GAME.legal_actions(new, 0) == []
     for p in (0, 1):
         assert illegal(new, {"type": "take_income", "player": p}).code == "not_your_turn"
@@ -182,7 +188,7 @@ def test_full_game_structure(n, seed):
     for i in ending:
         buyer = log[i][0]["player"]
         assert log[i][0]["type"] == "buy_deed"
-        finals = log[i + 1:i + 1 + n]
+        finals = log[i + 1 : i + 1 + n]
         assert [a["player"] for a, _ in finals] == [(buyer + 1 + k) % n for k in range(n)]
         assert all(a["type"] in ("take_income", "construct") for a, _ in finals)
         assert events_of(finals[-1][1], "era_scored")

@@ -30,14 +30,16 @@ def check_invariants(state: dict) -> None:
             assert deed not in owners, f"lot {deed} owned by two players"
             owners[deed] = p
     for building in state["buildings"]:
-        assert all(owners.get(x) == building["owner"] for x in building["lots"]), \
+        assert all(owners.get(x) == building["owner"] for x in building["lots"]), (
             "buildings stand only on lots their owner owns"
+        )
     city = City(state)
     for p in range(len(state["players"])):
         assert len(city.empty_lots(p)) <= LOT_MARKERS
     if state["rng"] is None:
-        assert all(card is None for deck in state["era_decks"] for card in deck), \
+        assert all(card is None for deck in state["era_decks"] for card in deck), (
             "at the table the Era decks are face-down"
+        )
     assert orjson.loads(orjson.dumps(state)) == state
     assert canonical.loads(canonical.dumps(state)) == state
 
@@ -78,8 +80,12 @@ def _finished(state: dict) -> None:
 
 
 @PLAYOUT
-@given(players=st.integers(2, 5), drafting=st.booleans(), rnd=st.randoms(use_true_random=False),
-       seed=st.integers(0, 2**53 - 1))
+@given(
+    players=st.integers(2, 5),
+    drafting=st.booleans(),
+    rnd=st.randoms(use_true_random=False),
+    seed=st.integers(0, 2**53 - 1),
+)
 def test_random_games_reach_the_end(players, drafting, rnd, seed):
     _finished(play_out(players, drafting, rnd, seed))
 

@@ -13,9 +13,12 @@ def test_cornelia_takes_income_example():
     on the City board, so she takes a total of 8 Silver from the bank" (Bakery 1 + Artisan
     Forum 2, the Artisan Studio of the example)."""
     cornelia = 2
-    state = make_state(4, current=cornelia, silver={cornelia: 4},
-                       buildings=[(cornelia, "bakery", "B2"),
-                                  (cornelia, "artisan_forum_l", "D4 E4 D5")])
+    state = make_state(
+        4,
+        current=cornelia,
+        silver={cornelia: 4},
+        buildings=[(cornelia, "bakery", "B2"), (cornelia, "artisan_forum_l", "D4 E4 D5")],
+    )
     new, events = act(state, "take_income", cornelia)
     assert new["players"][cornelia]["silver"] == 4 + 8
     assert one_event(events, "income_taken") == {"type": "income_taken", "player": cornelia, "silver": 8}
@@ -34,22 +37,36 @@ def test_income_counts_every_commercial_building():
     """Rulebook, TAKE INCOME: "you will receive Silver equal to the value of the Commercial
     Buildings you have constructed": Bakery 1 x2, Pottery Studio 1 x2, Artisan Forum 2 x2,
     Foundry 3 x2 (research notes) = 14, so 5 + 14 = 19."""
-    state = make_state(2, silver=[0, 0], buildings=[
-        (0, "bakery", "A1"), (0, "bakery", "A3"),
-        (0, "pottery_studio", "C1 C2"), (0, "pottery_studio", "E1 F1"),
-        (0, "artisan_forum_long", "A5 B5 C5"), (0, "artisan_forum_l", "E3 E4 F4"),
-        (0, "foundry_long", "G1 G2 G3 G4"), (0, "foundry_square", "E6 F6 E7 F7"),
-    ])
+    state = make_state(
+        2,
+        silver=[0, 0],
+        buildings=[
+            (0, "bakery", "A1"),
+            (0, "bakery", "A3"),
+            (0, "pottery_studio", "C1 C2"),
+            (0, "pottery_studio", "E1 F1"),
+            (0, "artisan_forum_long", "A5 B5 C5"),
+            (0, "artisan_forum_l", "E3 E4 F4"),
+            (0, "foundry_long", "G1 G2 G3 G4"),
+            (0, "foundry_square", "E6 F6 E7 F7"),
+        ],
+    )
     new, _ = act(state, "take_income", 0)
     assert new["players"][0]["silver"] == 19
 
 
 def test_residential_and_civic_buildings_give_no_income():
     """Rulebook, TAKE INCOME: Silver "equal to the value of the Commercial Buildings" only."""
-    state = make_state(2, silver=[0, 0], buildings=[
-        (0, "grand_insula_square", "A1 B1 A2 B2"), (0, "marketplace", "D1 D2"),
-        (0, "market", "F1"), (0, "bakery", "F3"),
-    ])
+    state = make_state(
+        2,
+        silver=[0, 0],
+        buildings=[
+            (0, "grand_insula_square", "A1 B1 A2 B2"),
+            (0, "marketplace", "D1 D2"),
+            (0, "market", "F1"),
+            (0, "bakery", "F3"),
+        ],
+    )
     new, _ = act(state, "take_income", 0)
     assert new["players"][0]["silver"] == 6
 
@@ -88,8 +105,15 @@ def test_income_changes_nothing_else():
 def test_income_is_allowed_on_a_final_turn():
     """Rulebook, THE END OF AN ERA: "each player takes one final turn to collect income or
     build"."""
-    state = make_state(3, era=2, phase="final_turn", current=2, final_turns_left=3,
-                       buildings=[(2, "pottery_studio", "B2 B3")], silver=[0, 0, 1])
+    state = make_state(
+        3,
+        era=2,
+        phase="final_turn",
+        current=2,
+        final_turns_left=3,
+        buildings=[(2, "pottery_studio", "B2 B3")],
+        silver=[0, 0, 1],
+    )
     assert {"type": "take_income", "player": 2} in GAME.legal_actions(state, 2)
     new, events = act(state, "take_income", 2)
     assert new["players"][2]["silver"] == 1 + 6

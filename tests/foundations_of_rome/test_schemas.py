@@ -64,8 +64,15 @@ def play(players, drafting, randomness, seed):
 def test_states_views_actions_and_events_of_a_game_validate(players, drafting, randomness, seed):
     actions, events = play(players, drafting, randomness, seed)
     assert {"take_income", "buy_deed", "construct"} <= actions
-    assert {"deed_bought", "deed_drawn", "building_placed", "era_ending", "era_scored", "era_started",
-            "game_over"} <= events
+    assert {
+        "deed_bought",
+        "deed_drawn",
+        "building_placed",
+        "era_ending",
+        "era_scored",
+        "era_started",
+        "game_over",
+    } <= events
     if drafting:
         assert "draft_deed" in actions and {"deed_drafted", "hands_passed", "draft_finished"} <= events
     if randomness == "table":

@@ -20,8 +20,7 @@ def end_of(n, era=1, buildings=(), last=None, **kw):
     """A state with one final turn left in ``era``; ``last`` (default: the last seat, who owns
     nothing in these tests) takes it."""
     last = n - 1 if last is None else last
-    return make_state(n, era=era, phase="final_turn", final_turns_left=1, current=last,
-                      buildings=buildings, **kw)
+    return make_state(n, era=era, phase="final_turn", final_turns_left=1, current=last, buildings=buildings, **kw)
 
 
 def population_vp(event):
@@ -42,18 +41,28 @@ def test_era_1_population_example():
     "Green scores 13 Victory Points." "Red also scores 13 points, just like Green." "Blue does
     not score anything"."""
     purple, green, red, blue = 0, 1, 2, 3
-    state = end_of(4, buildings=[
-        (purple, "grand_insula_long", "A1 A2 A3 A4"), (purple, "insula_long", "A6 A7 A8"),
-        (purple, "domus_maxima", "C1 C2"), (purple, "domus", "C4"),
-        (green, "grand_insula_square", "E1 F1 E2 F2"), (green, "insula_l", "E4 F4 E5"),
-        (red, "grand_insula_long", "H1 H2 H3 H4"), (red, "insula_l", "H6 I6 H7"),
-        (blue, "bakery", "I9"),
-    ])
+    state = end_of(
+        4,
+        buildings=[
+            (purple, "grand_insula_long", "A1 A2 A3 A4"),
+            (purple, "insula_long", "A6 A7 A8"),
+            (purple, "domus_maxima", "C1 C2"),
+            (purple, "domus", "C4"),
+            (green, "grand_insula_square", "E1 F1 E2 F2"),
+            (green, "insula_l", "E4 F4 E5"),
+            (red, "grand_insula_long", "H1 H2 H3 H4"),
+            (red, "insula_l", "H6 I6 H7"),
+            (blue, "bakery", "I9"),
+        ],
+    )
     assert [p["population"] for p in GAME.view(state, blue)["players"]] == [13, 10, 10, 0]
     new, event = scored(state)
     assert [row["population"] for row in event["players"]] == [
-        {"citizens": 13, "vp": 17}, {"citizens": 10, "vp": 13},
-        {"citizens": 10, "vp": 13}, {"citizens": 0, "vp": 0}]
+        {"citizens": 13, "vp": 17},
+        {"citizens": 10, "vp": 13},
+        {"citizens": 10, "vp": 13},
+        {"citizens": 0, "vp": 0},
+    ]
     assert [p["vp"] for p in new["players"]] == [17, 13, 13, 0]
 
 
@@ -63,9 +72,14 @@ def test_population_bonus_by_era(era, bonus):
     bonus. That bonus changes each Era" - 4, 7 and 10 (WILL OF THE CONSUL: "4 Victory Points
     for Era 1, 7 Victory Points for Era 2, and 10 Victory Points for Era 3")."""
     extra = {"rest_to": [1, 2]} if era == 3 else {}
-    state = end_of(3, era=era, last=2, deeds={0: "A1"},
-                   buildings=[(0, "grand_insula_square", "A4 B4 A5 B5"), (1, "insula_l", "A7 A8 B8")],
-                   **extra)
+    state = end_of(
+        3,
+        era=era,
+        last=2,
+        deeds={0: "A1"},
+        buildings=[(0, "grand_insula_square", "A4 B4 A5 B5"), (1, "insula_l", "A7 A8 B8")],
+        **extra,
+    )
     assert [p["population"] for p in GAME.view(state, 0)["players"]] == [6, 4, 0]
     _, event = scored(state)
     assert population_vp(event) == [6 + bonus, 6, 0]
@@ -75,9 +89,15 @@ def test_ties_for_most_citizens_are_friendly():
     """Rulebook, RESIDENTIAL BUILDING SCORING: "Ties are 'friendly.' If two or more players are
     tied for first place on the Population Tracker, they both get the bonus." The next player
     scores the tied leaders' position."""
-    state = end_of(3, buildings=[(0, "grand_insula_square", "A1 B1 A2 B2"),
-                                 (1, "grand_insula_long", "D1 D2 D3 D4"),
-                                 (2, "insula_long", "F1 F2 F3")], last=2)
+    state = end_of(
+        3,
+        buildings=[
+            (0, "grand_insula_square", "A1 B1 A2 B2"),
+            (1, "grand_insula_long", "D1 D2 D3 D4"),
+            (2, "insula_long", "F1 F2 F3"),
+        ],
+        last=2,
+    )
     _, event = scored(state)
     assert population_vp(event) == [10, 10, 6]
 
@@ -86,14 +106,21 @@ def test_each_player_scores_the_next_position_ahead():
     """Rulebook, RESIDENTIAL BUILDING SCORING: "Each of the other players score Victory Points
     equal to the number of Citizens of the player in front of them on the Population Tracker"
     - the next higher position, not the leader's: 13/10/6/3/1 -> 17/13/10/6/3."""
-    state = end_of(5, buildings=[
-        (0, "grand_insula_long", "A1 A2 A3 A4"), (0, "insula_long", "A6 A7 A8"),
-        (0, "domus_maxima", "C1 C2"), (0, "domus", "C4"),
-        (1, "grand_insula_square", "E1 F1 E2 F2"), (1, "insula_l", "E4 F4 E5"),
-        (2, "grand_insula_long", "H1 H2 H3 H4"),
-        (3, "domus_maxima", "J1 J2"), (3, "domus", "J4"),
-        (4, "domus", "A10"),
-    ])
+    state = end_of(
+        5,
+        buildings=[
+            (0, "grand_insula_long", "A1 A2 A3 A4"),
+            (0, "insula_long", "A6 A7 A8"),
+            (0, "domus_maxima", "C1 C2"),
+            (0, "domus", "C4"),
+            (1, "grand_insula_square", "E1 F1 E2 F2"),
+            (1, "insula_l", "E4 F4 E5"),
+            (2, "grand_insula_long", "H1 H2 H3 H4"),
+            (3, "domus_maxima", "J1 J2"),
+            (3, "domus", "J4"),
+            (4, "domus", "A10"),
+        ],
+    )
     _, event = scored(state)
     assert [row["population"]["citizens"] for row in event["players"]] == [13, 10, 6, 3, 1]
     assert population_vp(event) == [17, 13, 10, 6, 3]
@@ -103,11 +130,16 @@ def test_ties_below_the_leader():
     """Rulebook, RESIDENTIAL BUILDING SCORING, example: "Red is on the same space as Green, and
     ties are friendly" - players tied below the leader both score the next position ahead, and
     the player behind them scores their position: 10/6/6/2 -> 14/10/10/6."""
-    state = end_of(4, buildings=[
-        (0, "grand_insula_long", "A1 A2 A3 A4"), (0, "insula_long", "A6 A7 A8"),
-        (1, "grand_insula_square", "E1 F1 E2 F2"), (2, "grand_insula_long", "H1 H2 H3 H4"),
-        (3, "domus_maxima", "C6 C7"),
-    ])
+    state = end_of(
+        4,
+        buildings=[
+            (0, "grand_insula_long", "A1 A2 A3 A4"),
+            (0, "insula_long", "A6 A7 A8"),
+            (1, "grand_insula_square", "E1 F1 E2 F2"),
+            (2, "grand_insula_long", "H1 H2 H3 H4"),
+            (3, "domus_maxima", "C6 C7"),
+        ],
+    )
     _, event = scored(state)
     assert population_vp(event) == [14, 10, 10, 6]
 
@@ -128,24 +160,40 @@ def test_no_citizens_no_population_points():
 # vertical Domus Maxima (2 citizens, player 0) on E3-E4, a square Foundry (3 silver, player 1)
 # on F5, a Luxury Garden (civic, player 1) on E6-E7. Only diagonal: a Domus on D4, a Bakery on
 # D6 and a Garden on F4 (all player 1).
-ONE_LOT = [(1, "insula_long", "B5 C5 D5"), (0, "domus_maxima", "E3 E4"),
-           (1, "foundry_square", "F5 G5 F6 G6"), (1, "luxury_garden", "E6 E7"),
-           (1, "domus", "D4"), (1, "bakery", "D6"), (1, "garden", "F4")]
+ONE_LOT = [
+    (1, "insula_long", "B5 C5 D5"),
+    (0, "domus_maxima", "E3 E4"),
+    (1, "foundry_square", "F5 G5 F6 G6"),
+    (1, "luxury_garden", "E6 E7"),
+    (1, "domus", "D4"),
+    (1, "bakery", "D6"),
+    (1, "garden", "F4"),
+]
 # Around a two-lot civic building on E5-F5 (owner 0): the Insula on D5 (player 1), a Domus
 # Maxima on E4-F4 touching along both lots (player 0), a square Foundry on G5 (player 1), a
 # Fountain on E6 and a Market on F6 (civic, player 1). Only diagonal: a Domus on D4, a Bakery
 # on D6, a Garden on G4 (player 1).
-TWO_LOT = [(1, "insula_long", "B5 C5 D5"), (0, "domus_maxima", "E4 F4"),
-           (1, "foundry_square", "G5 H5 G6 H6"), (1, "fountain", "E6"), (1, "market", "F6"),
-           (1, "domus", "D4"), (1, "bakery", "D6"), (1, "garden", "G4")]
+TWO_LOT = [
+    (1, "insula_long", "B5 C5 D5"),
+    (0, "domus_maxima", "E4 F4"),
+    (1, "foundry_square", "G5 H5 G6 H6"),
+    (1, "fountain", "E6"),
+    (1, "market", "F6"),
+    (1, "domus", "D4"),
+    (1, "bakery", "D6"),
+    (1, "garden", "G4"),
+]
 
 
-@pytest.mark.parametrize("kind, vp, why", [
-    ("fountain", 4, "1 per adjacent building: Insula, Domus Maxima, Foundry, Luxury Garden"),
-    ("library", 3, "1 per 2 adjacent citizens: (4 + 2) // 2"),
-    ("market", 3, "1 per adjacent silver: the Foundry's 3"),
-    ("garden", 2, "2 per adjacent civic building: the Luxury Garden"),
-])
+@pytest.mark.parametrize(
+    "kind, vp, why",
+    [
+        ("fountain", 4, "1 per adjacent building: Insula, Domus Maxima, Foundry, Luxury Garden"),
+        ("library", 3, "1 per 2 adjacent citizens: (4 + 2) // 2"),
+        ("market", 3, "1 per adjacent silver: the Foundry's 3"),
+        ("garden", 2, "2 per adjacent civic building: the Luxury Garden"),
+    ],
+)
 def test_one_lot_civic_buildings(kind, vp, why):
     """Rulebook, CIVIC BUILDING SCORING: "Civic Buildings typically reward Victory Points
     depending on the other Buildings orthogonally adjacent to them (sharing an edge)". Icons:
@@ -158,12 +206,15 @@ def test_one_lot_civic_buildings(kind, vp, why):
     assert civic_vp(event, 0, kind) == vp, why
 
 
-@pytest.mark.parametrize("kind, vp, why", [
-    ("majestic_fountain", 5, "1 per adjacent building; the Domus Maxima counts once"),
-    ("resplendent_library", 6, "1 per adjacent citizen: 4 + 2"),
-    ("marketplace", 6, "2 per adjacent silver: 2 x 3"),
-    ("luxury_garden", 6, "3 per adjacent civic building: Fountain and Market"),
-])
+@pytest.mark.parametrize(
+    "kind, vp, why",
+    [
+        ("majestic_fountain", 5, "1 per adjacent building; the Domus Maxima counts once"),
+        ("resplendent_library", 6, "1 per adjacent citizen: 4 + 2"),
+        ("marketplace", 6, "2 per adjacent silver: 2 x 3"),
+        ("luxury_garden", 6, "3 per adjacent civic building: Fountain and Market"),
+    ],
+)
 def test_two_lot_civic_buildings(kind, vp, why):
     """Rulebook, CIVIC BUILDING SCORING: orthogonally adjacent buildings "sharing an edge";
     Majestic Fountain 1 per building, Resplendent Library 1 per citizen, Marketplace 2 per
@@ -183,15 +234,13 @@ def test_porcia_resplendent_library_example():
     porcia = 0
     state = end_of(4, buildings=[(porcia, "resplendent_library", "E5 F5"), *TWO_LOT])
     _, event = scored(state)
-    assert event["players"][porcia]["civic"] == [
-        {"building": "resplendent_library", "lots": ["E5", "F5"], "vp": 6}]
+    assert event["players"][porcia]["civic"] == [{"building": "resplendent_library", "lots": ["E5", "F5"], "vp": 6}]
 
 
 def test_library_rounds_down():
     """Rulebook, CIVIC BUILDING SCORING: the Library "Awards points for every two Citizens on
     adjacent Residential Buildings" - 5 citizens give 2 points."""
-    state = end_of(3, buildings=[(0, "library", "B2"), (1, "insula_long", "C1 C2 C3"),
-                                 (0, "domus", "B3")])
+    state = end_of(3, buildings=[(0, "library", "B2"), (1, "insula_long", "C1 C2 C3"), (0, "domus", "B3")])
     _, event = scored(state)
     assert civic_vp(event, 0, "library") == 2
 
@@ -200,19 +249,35 @@ def test_civic_points_come_from_any_owners_buildings():
     """Rulebook, CIVIC BUILDING SCORING: "It does not matter which player owns the adjacent
     Buildings. Your Civic Buildings provide Victory Points for any adjacent Buildings - not just
     your own!" """
-    state = end_of(4, buildings=[(0, "fountain", "B2"), (1, "domus", "B1"), (2, "bakery", "A2"),
-                                 (3, "library", "C2"), (1, "garden", "B3")])
+    state = end_of(
+        4,
+        buildings=[
+            (0, "fountain", "B2"),
+            (1, "domus", "B1"),
+            (2, "bakery", "A2"),
+            (3, "library", "C2"),
+            (1, "garden", "B3"),
+        ],
+    )
     _, event = scored(state)
     assert civic_vp(event, 0, "fountain") == 4
-    assert civic_vp(event, 1, "garden") == 2     # the Fountain of player 0 is a civic neighbour
-    assert civic_vp(event, 3, "library") == 0    # no citizens next to C2
+    assert civic_vp(event, 1, "garden") == 2  # the Fountain of player 0 is a civic neighbour
+    assert civic_vp(event, 3, "library") == 0  # no citizens next to C2
 
 
 def test_diagonal_buildings_do_not_count():
     """Rulebook, CIVIC BUILDING SCORING: adjacent means "sharing an edge"; touching corners
     only does not count."""
-    state = end_of(3, buildings=[(0, "fountain", "B2"), (1, "domus", "A1"), (1, "bakery", "C1"),
-                                 (1, "library", "A3"), (1, "market", "C3")])
+    state = end_of(
+        3,
+        buildings=[
+            (0, "fountain", "B2"),
+            (1, "domus", "A1"),
+            (1, "bakery", "C1"),
+            (1, "library", "A3"),
+            (1, "market", "C3"),
+        ],
+    )
     _, event = scored(state)
     assert civic_vp(event, 0, "fountain") == 0
 
@@ -220,9 +285,16 @@ def test_diagonal_buildings_do_not_count():
 def test_each_adjacent_building_counts_once():
     """Rulebook, CIVIC BUILDING SCORING: "Awards points for every adjacent Building" - a
     building sharing several edges is still one building; its icons count once."""
-    state = end_of(3, buildings=[(0, "majestic_fountain", "B1 B2"), (1, "grand_insula_long", "C1 C2 C3 C4"),
-                                 (0, "resplendent_library", "E1 E2"), (1, "foundry_square", "F1 G1 F2 G2"),
-                                 (0, "marketplace", "A4 B4")])
+    state = end_of(
+        3,
+        buildings=[
+            (0, "majestic_fountain", "B1 B2"),
+            (1, "grand_insula_long", "C1 C2 C3 C4"),
+            (0, "resplendent_library", "E1 E2"),
+            (1, "foundry_square", "F1 G1 F2 G2"),
+            (0, "marketplace", "A4 B4"),
+        ],
+    )
     _, event = scored(state)
     assert civic_vp(event, 0, "majestic_fountain") == 1  # the Grand Insula, along two edges
     assert civic_vp(event, 0, "resplendent_library") == 0
@@ -233,9 +305,16 @@ def test_each_adjacent_building_counts_once():
 def test_market_counts_only_commercial_silver_and_libraries_only_citizens():
     """Rulebook, CIVIC BUILDING SCORING: Market "for every Silver on adjacent Commercial
     Buildings"; Resplendent Library "Citizens on adjacent Residential Buildings"."""
-    state = end_of(3, buildings=[(0, "market", "B2"), (1, "grand_insula_long", "C1 C2 C3 C4"),
-                                 (1, "pottery_studio", "A2 A3"),
-                                 (0, "resplendent_library", "D1 D2"), (1, "foundry_square", "E1 F1 E2 F2")])
+    state = end_of(
+        3,
+        buildings=[
+            (0, "market", "B2"),
+            (1, "grand_insula_long", "C1 C2 C3 C4"),
+            (1, "pottery_studio", "A2 A3"),
+            (0, "resplendent_library", "D1 D2"),
+            (1, "foundry_square", "E1 F1 E2 F2"),
+        ],
+    )
     _, event = scored(state)
     assert civic_vp(event, 0, "market") == 1
     assert civic_vp(event, 0, "resplendent_library") == 6  # the Grand Insula, not the Foundry
@@ -244,13 +323,22 @@ def test_market_counts_only_commercial_silver_and_libraries_only_citizens():
 def test_gardens_score_neighbouring_civics_of_all_owners():
     """Rulebook, CIVIC BUILDING SCORING: "Awards points for every adjacent Civic Building";
     Garden 2 each, Luxury Garden 3 each (research notes)."""
-    state = end_of(3, buildings=[(0, "garden", "B2"), (0, "fountain", "B1"), (1, "library", "A2"),
-                                 (1, "market", "C2"), (0, "domus", "B3"),
-                                 (1, "luxury_garden", "D2 D3"), (0, "marketplace", "E3 F3"),
-                                 (1, "majestic_fountain", "D4 E4")])
+    state = end_of(
+        3,
+        buildings=[
+            (0, "garden", "B2"),
+            (0, "fountain", "B1"),
+            (1, "library", "A2"),
+            (1, "market", "C2"),
+            (0, "domus", "B3"),
+            (1, "luxury_garden", "D2 D3"),
+            (0, "marketplace", "E3 F3"),
+            (1, "majestic_fountain", "D4 E4"),
+        ],
+    )
     _, event = scored(state)
-    assert civic_vp(event, 0, "garden") == 2 * 3            # Fountain, Library, Market
-    assert civic_vp(event, 1, "luxury_garden") == 3 * 3     # Market, Marketplace, Majestic Fountain
+    assert civic_vp(event, 0, "garden") == 2 * 3  # Fountain, Library, Market
+    assert civic_vp(event, 1, "luxury_garden") == 3 * 3  # Market, Marketplace, Majestic Fountain
 
 
 # --- commercial ----------------------------------------------------------------------
@@ -261,8 +349,12 @@ def test_commercial_silver_and_points_in_eras_1_and_2(era):
     (just like the Take Income action, but without gaining the extra 5 Silver). Additionally,
     players gain a flat amount of Victory Points for each of their Commercial Buildings"
     (Bakery 0, Pottery Studio 2, Artisan Forum 3, Foundry 5: research notes)."""
-    kinds = [("bakery", "A1"), ("pottery_studio", "A3 A4"), ("artisan_forum_long", "C1 C2 C3"),
-             ("foundry_square", "E1 F1 E2 F2")]
+    kinds = [
+        ("bakery", "A1"),
+        ("pottery_studio", "A3 A4"),
+        ("artisan_forum_long", "C1 C2 C3"),
+        ("foundry_square", "E1 F1 E2 F2"),
+    ]
     state = end_of(4, era=era, silver={0: 3}, buildings=[(0, k, t) for k, t in kinds])
     new, event = scored(state)
     silver = sum(SILVER[k] for k, _ in kinds)
@@ -292,8 +384,12 @@ def test_final_era_commercial_points_instead_of_silver():
     """Rulebook, END OF GAME: "Commercial Buildings: Instead of collecting Silver from their
     Commercial Buildings, each player scores bonus Victory Points equal in value to the Silver
     they would have received in the final round." """
-    kinds = [("bakery", "A1"), ("pottery_studio", "A3 A4"), ("artisan_forum_l", "C1 C2 D1"),
-             ("foundry_long", "A6 B6 C6 D6")]
+    kinds = [
+        ("bakery", "A1"),
+        ("pottery_studio", "A3 A4"),
+        ("artisan_forum_l", "C1 C2 D1"),
+        ("foundry_long", "A6 B6 C6 D6"),
+    ]
     state = end_of(2, era=3, last=1, silver={0: 0}, buildings=[(0, k, t) for k, t in kinds], rest_to=1)
     new, event = scored(state)
     assert event["players"][0]["commercial"] == {"vp": 10 + 7, "silver": 0}
@@ -317,9 +413,16 @@ def test_final_era_totals():
     """Rulebook, END OF GAME: "During the final Era's scoring, players gain Victory Points as
     normal through end of round scoring, with two additions" (commercial VP for silver, 1 VP
     per Lot marker). Population with the Era 3 bonus of 10, civic as normal."""
-    state = end_of(3, era=3, last=2, vp={0: 40}, silver={0: 2}, deeds={0: "A4 A5"},
-                   buildings=[(0, "grand_insula_square", "A1 B1 A2 B2"), (0, "fountain", "A3"),
-                              (0, "bakery", "B3")], rest_to=[1, 2])
+    state = end_of(
+        3,
+        era=3,
+        last=2,
+        vp={0: 40},
+        silver={0: 2},
+        deeds={0: "A4 A5"},
+        buildings=[(0, "grand_insula_square", "A1 B1 A2 B2"), (0, "fountain", "A3"), (0, "bakery", "B3")],
+        rest_to=[1, 2],
+    )
     assert [p["population"] for p in GAME.view(state, 0)["players"]] == [6, 0, 0]
     new, event = scored(state)
     row = event["players"][0]
@@ -337,14 +440,17 @@ def test_era_scored_event_adds_up():
     of Buildings they have constructed - Residential, Commercial, and Civic. Players also
     collect bonus Silver for their Commercial Buildings." The event reports each part per
     player, and the Victory Points are added to what the player had."""
-    state = end_of(4, vp=[5, 6, 7, 8], silver=[1, 1, 1, 1],
-                   buildings=[(0, "fountain", "E5"), *ONE_LOT])
+    state = end_of(4, vp=[5, 6, 7, 8], silver=[1, 1, 1, 1], buildings=[(0, "fountain", "E5"), *ONE_LOT])
     new, event = scored(state)
     assert event["type"] == "era_scored" and event["era"] == 1 and event["final"] is False
     assert [row["player"] for row in event["players"]] == [0, 1, 2, 3]
     for p, row in enumerate(event["players"]):
-        parts = (row["population"]["vp"] + sum(c["vp"] for c in row["civic"])
-                 + row["commercial"]["vp"] + row["lot_markers"]["vp"])
+        parts = (
+            row["population"]["vp"]
+            + sum(c["vp"] for c in row["civic"])
+            + row["commercial"]["vp"]
+            + row["lot_markers"]["vp"]
+        )
         assert row["vp"] == parts
         assert row["total_vp"] == state["players"][p]["vp"] + row["vp"] == new["players"][p]["vp"]
         expected_silver = state["players"][p]["silver"] + row["silver"]
@@ -356,4 +462,6 @@ def test_era_scored_event_adds_up():
     assert event["players"][0]["population"] == {"citizens": 2, "vp": 5}
     assert event["players"][1]["commercial"] == {"vp": 5, "silver": 4}  # Foundry + Bakery
     assert sorted((c["building"], c["vp"]) for c in event["players"][1]["civic"]) == [
-        ("garden", 0), ("luxury_garden", 3)]  # Garden F4 touches no civic; LG touches the Fountain
+        ("garden", 0),
+        ("luxury_garden", 3),
+    ]  # Garden F4 touches no civic; LG touches the Fountain

@@ -12,8 +12,11 @@ PLAYERS = [2, 3, 4, 5]
 
 
 def all_deeds(state):
-    return [*state["deeds_for_sale"], *(d for deck in state["era_decks"] for d in deck),
-            *(d for info in state["players"] for d in info["deeds"])]
+    return [
+        *state["deeds_for_sale"],
+        *(d for deck in state["era_decks"] for d in deck),
+        *(d for info in state["players"] for d in info["deeds"]),
+    ]
 
 
 def test_games_list_serves_the_engine():
@@ -145,8 +148,7 @@ def test_setup_is_deterministic_for_a_seed_and_shuffled_by_it():
     a = GAME.setup({"players": 3, "first_player": 0}, 1234)
     b = GAME.setup({"players": 3, "first_player": 0}, 1234)
     assert a == b
-    hands = {tuple(GAME.setup({"players": 3, "first_player": 0}, s)["players"][0]["deeds"])
-             for s in range(10)}
+    hands = {tuple(GAME.setup({"players": 3, "first_player": 0}, s)["players"][0]["deeds"]) for s in range(10)}
     assert len(hands) >= 9
     fors = {tuple(GAME.setup({"players": 3, "first_player": 0}, s)["deeds_for_sale"]) for s in range(10)}
     assert len(fors) >= 9
@@ -161,8 +163,14 @@ def test_initial_state_is_valid_and_ready(n):
     assert state["era"] == 1 and state["phase"] == "turn" and state["buildings"] == []
     assert all(p["vp"] == 0 for p in state["players"])
     status = GAME.status(state)
-    assert status == {"phase": "turn", "awaiting": [n - 1], "terminal": False,
-                      "scores": None, "winners": None, "outcome": None}
+    assert status == {
+        "phase": "turn",
+        "awaiting": [n - 1],
+        "terminal": False,
+        "scores": None,
+        "winners": None,
+        "outcome": None,
+    }
     assert state["decisions"] == [{"kind": "turn", "seat": n - 1}]
 
 
@@ -208,12 +216,15 @@ def test_seeded_setup_unchanged_since_rules_version_1(n, drafting, seed, first, 
     assert state["era_decks"][2][:3] == era3.split()
 
 
-@pytest.mark.parametrize("n, drafting, seed, scores, moves", [
-    (2, False, 1, [93, 93], 93),
-    (3, True, 2, [75, 81, 75], 128),
-    (4, False, 3, [81, 65, 55, 69], 138),
-    (5, True, 4, [64, 66, 74, 82, 65], 196),
-])
+@pytest.mark.parametrize(
+    "n, drafting, seed, scores, moves",
+    [
+        (2, False, 1, [93, 93], 93),
+        (3, True, 2, [75, 81, 75], 128),
+        (4, False, 3, [81, 65, 55, 69], 138),
+        (5, True, 4, [64, 66, 74, 82, 65], 196),
+    ],
+)
 def test_seeded_games_unchanged_since_rules_version_1(n, drafting, seed, scores, moves):
     """The same seed and the same player choices give the same whole game as under
     rules_version "1" (scores and number of actions recorded from that engine)."""

@@ -25,8 +25,7 @@ CHANCE_KINDS = ("first_player", "deal_deed", "draw_deed")
 
 
 def table_setup(n=3, drafting=False, first=None):
-    return GAME.setup({"players": n, "deed_drafting": drafting, "first_player": first,
-                       "randomness": TABLE})
+    return GAME.setup({"players": n, "deed_drafting": drafting, "first_player": first, "randomness": TABLE})
 
 
 def top(state):
@@ -90,8 +89,14 @@ def test_setup_awaits_the_chance_seat(n, drafting):
     assert state["rng"] is None and state["phase"] == "setup"
     assert top(state) == {"kind": "first_player", "seat": CHANCE}
     status = GAME.status(state)
-    assert status == {"phase": "setup", "awaiting": [CHANCE], "terminal": False,
-                      "scores": None, "winners": None, "outcome": None}
+    assert status == {
+        "phase": "setup",
+        "awaiting": [CHANCE],
+        "terminal": False,
+        "scores": None,
+        "winners": None,
+        "outcome": None,
+    }
     assert face_down(state) and state["deeds_for_sale"] == []
     sizes = [len(d) for d in state["era_decks"]]
     assert sum(sizes) == len(area(n)) - 6 * n
@@ -155,13 +160,17 @@ def test_legal_actions_of_the_deal_and_the_draws_are_the_unseen_deeds(n):
             assert events[0] == {"type": "deed_dealt", "player": to, "deed": deed}
             assert deed in state["players"][to]["deeds"]
         else:
-            assert events[0] == {"type": "deed_drawn", "deed": deed, "slot": len(state["deeds_for_sale"]) - 1,
-                                 "price": [2, 3, 4, 6, 8, 10][len(state["deeds_for_sale"]) - 1]}
+            assert events[0] == {
+                "type": "deed_drawn",
+                "deed": deed,
+                "slot": len(state["deeds_for_sale"]) - 1,
+                "price": [2, 3, 4, 6, 8, 10][len(state["deeds_for_sale"]) - 1],
+            }
         GAME.check_state(state)
         assert face_down(state)
     assert len(dealt) == 6 * n + 6
     assert [len(info["deeds"]) for info in state["players"]] == [6] * n  # six each, seat by seat
-    assert state["deeds_for_sale"] == dealt[6 * n:]
+    assert state["deeds_for_sale"] == dealt[6 * n :]
     assert state["phase"] == "turn" and state["decisions"] == [{"kind": "turn", "seat": 0}]
 
 
@@ -189,6 +198,7 @@ def table_policy(counts):
     """A ``rules.core.playout`` policy: players play ``policy``; for the chance seat the client
     picks an outcome itself (from the state, not from the legal actions) with the seeded
     random generator, after checking the legal actions are exactly the possible outcomes."""
+
     def choose(game, state, actions, rnd):
         frame = top(state)
         if frame.get("seat") != CHANCE:
@@ -200,6 +210,7 @@ def table_policy(counts):
         assert actions == [chance(kind, o) for o in possible]
         counts[kind] = counts.get(kind, 0) + 1
         return chance(kind, possible[rnd.randrange(len(possible))])
+
     return choose
 
 
@@ -211,14 +222,20 @@ def test_a_whole_game_at_the_table(n, drafting):
     start = state = table_setup(n, drafting)
     counts = {}
     outcomes = []
-    for action, state, events in playouts.steps(GAME, start, random.Random(n * 10 + drafting),
-                                                table_policy(counts), max_steps=5000):
+    for action, state, events in playouts.steps(
+        GAME, start, random.Random(n * 10 + drafting), table_policy(counts), max_steps=5000
+    ):
         GAME.check_state(state)
         assert face_down(state)
         if action["player"] == CHANCE:
             outcomes.append(action["outcome"])
-            assert events and events[0]["type"] == {"first_player": "first_player_chosen", "deal_deed": "deed_dealt",
-                                                    "draw_deed": "deed_drawn"}[action["type"]]
+            assert (
+                events
+                and events[0]["type"]
+                == {"first_player": "first_player_chosen", "deal_deed": "deed_dealt", "draw_deed": "deed_drawn"}[
+                    action["type"]
+                ]
+            )
         else:
             assert not events_of(events, "deed_drawn") and not events_of(events, "deed_dealt")
     status = GAME.status(state)
@@ -312,9 +329,11 @@ def test_the_chance_seat_takes_no_turn():
     """Rulebook, PLAYER TURNS: the players take turns; the chance seat only draws."""
     state, _ = answer(table_setup(3), 0)
     state, _ = deal_all(state, random.Random(5))
-    for action in ({"type": "take_income", "player": CHANCE},
-                   {"type": "buy_deed", "player": CHANCE, "deed": state["deeds_for_sale"][0]},
-                   {"type": "draw_deed", "player": CHANCE, "outcome": unseen(state)[0]}):
+    for action in (
+        {"type": "take_income", "player": CHANCE},
+        {"type": "buy_deed", "player": CHANCE, "deed": state["deeds_for_sale"][0]},
+        {"type": "draw_deed", "player": CHANCE, "outcome": unseen(state)[0]},
+    ):
         assert illegal(state, action).code == "not_your_turn"
     assert GAME.legal_actions(state, CHANCE) == []
     pending = in_turn_with_a_draw_pending()
@@ -458,15 +477,21 @@ IMPOSSIBLE_TABLE = {
     "dealing to a seat the game does not have": (_dealing, _set_top(to=3)),
     "a chance frame of a player's seat": (_dealing, _set_top(seat=0)),
     "drawing before the deal is done": (_dealing, _set_top(kind="draw_deed")),
-    "choosing a first player already chosen": (_dealing, lambda s: s["decisions"].__setitem__(
-        -1, {"kind": "first_player", "seat": CHANCE})),
+    "choosing a first player already chosen": (
+        _dealing,
+        lambda s: s["decisions"].__setitem__(-1, {"kind": "first_player", "seat": CHANCE}),
+    ),
     "a turn during setup": (_dealing, lambda s: s["decisions"].__setitem__(-1, {"kind": "turn", "seat": 0})),
     "no decision during setup": (_dealing, lambda s: s["decisions"].clear()),
     "a draw with a full Deed board": (_dealt, lambda s: s["deeds_for_sale"].extend(unseen(s)[:4])),
-    "a draw in the final turns": (in_turn_with_a_draw_pending, lambda s: (
-        s.__setitem__("phase", "final_turn"), s["decisions"][0].__setitem__("kind", "final_turn"))),
-    "two draws pending": (in_turn_with_a_draw_pending, lambda s: s["decisions"].append(
-        {"kind": "draw_deed", "seat": CHANCE})),
+    "a draw in the final turns": (
+        in_turn_with_a_draw_pending,
+        lambda s: (s.__setitem__("phase", "final_turn"), s["decisions"][0].__setitem__("kind", "final_turn")),
+    ),
+    "two draws pending": (
+        in_turn_with_a_draw_pending,
+        lambda s: s["decisions"].append({"kind": "draw_deed", "seat": CHANCE}),
+    ),
 }
 
 

@@ -49,8 +49,13 @@ def test_public_information_is_shown():
     """Rulebook, Game Setup step 8: "players can look at these piles to determine who owns each
     Lot in the city"; the Deeds for Sale are face-up with their prices; Silver, Victory Points
     (Score board), Population tracker and the buildings are on the table."""
-    state = make_state(3, silver=[4, 5, 6], vp=[1, 2, 3], deeds={0: "A1", 1: "B2 B3"},
-                       buildings=[(2, "insula_l", "D4 E4 D5"), (2, "bakery", "G1")])
+    state = make_state(
+        3,
+        silver=[4, 5, 6],
+        vp=[1, 2, 3],
+        deeds={0: "A1", 1: "B2 B3"},
+        buildings=[(2, "insula_l", "D4 E4 D5"), (2, "bakery", "G1")],
+    )
     for viewer in (0, 1, 2, None):
         view = GAME.view(state, viewer)
         assert view["viewer"] == viewer
@@ -64,8 +69,9 @@ def test_public_information_is_shown():
         assert view["players"][2]["supply"]["insula_l"] == 0
         assert view["players"][2]["supply"]["bakery"] == 1
         assert view["players"][0]["supply"]["domus"] == 2
-        assert view["deeds_for_sale"] == [{"deed": d, "price": p} for d, p in
-                                          zip(state["deeds_for_sale"], [2, 3, 4, 6, 8, 10])]
+        assert view["deeds_for_sale"] == [
+            {"deed": d, "price": p} for d, p in zip(state["deeds_for_sale"], [2, 3, 4, 6, 8, 10], strict=False)
+        ]
         assert sorted(map(json.dumps, view["buildings"])) == sorted(map(json.dumps, state["buildings"]))
         assert (view["era"], view["phase"], view["current"], view["decision"]) == (1, "turn", 0, "turn")
 

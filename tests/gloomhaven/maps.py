@@ -14,8 +14,7 @@ from __future__ import annotations
 
 def parse(drawing: str, initiatives: dict[str, int | None] | None = None) -> tuple[dict, list[dict]]:
     """(map, figures) of a drawing."""
-    game_map = {"hexes": [], "thin_walls": [], "obstacles": [], "traps": [], "hazardous": [],
-                "difficult": []}
+    game_map = {"hexes": [], "thin_walls": [], "obstacles": [], "traps": [], "hazardous": [], "difficult": []}
     figures = []
     monsters = 0
     lines = [line for line in drawing.strip("\n").splitlines() if line.strip()]
@@ -57,8 +56,7 @@ def request(drawing: str, walls=(), initiatives=None, **ability) -> dict:
 
 def options(result: dict) -> set[tuple[tuple[int, int], tuple[tuple[int, int], ...]]]:
     """The options of a response as a set of (destination, sorted targets)."""
-    return {(tuple(o["destination"]), tuple(sorted(tuple(t) for t in o["targets"])))
-            for o in result["options"]}
+    return {(tuple(o["destination"]), tuple(sorted(tuple(t) for t in o["targets"]))) for o in result["options"]}
 
 
 def parallelogram(width: int, height: int, q0: int = 0, r0: int = 0) -> list[tuple[int, int]]:

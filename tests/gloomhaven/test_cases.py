@@ -27,9 +27,11 @@ def _load() -> list[dict] | None:
 
 
 CASES = _load()
-MISSING = (f"the Gloomhaven rule cases are missing: {CASES_FILE.resolve()} does not exist. "
-           "They live in the shared folder next to the repository (../shared); put it there "
-           "to run these tests.")
+MISSING = (
+    f"the Gloomhaven rule cases are missing: {CASES_FILE.resolve()} does not exist. "
+    "They live in the shared folder next to the repository (../shared); put it there "
+    "to run these tests."
+)
 
 
 def test_all_cases_are_present():
@@ -39,14 +41,16 @@ def test_all_cases_are_present():
     assert len({case["id"] for case in CASES}) == EXPECTED_CASES
 
 
-@pytest.mark.parametrize("case", CASES if CASES is not None else [None],
-                         ids=(lambda case: f"case-{case['id']}" if case else "missing"))
+@pytest.mark.parametrize(
+    "case", CASES if CASES is not None else [None], ids=(lambda case: f"case-{case['id']}" if case else "missing")
+)
 def test_case(case):
     if case is None:
         pytest.fail(MISSING)
     result = monster_moves(case["request"])
-    expected = {(tuple(o["destination"]), tuple(sorted(tuple(t) for t in o["targets"])))
-                for o in case["expected_options"]}
+    expected = {
+        (tuple(o["destination"]), tuple(sorted(tuple(t) for t in o["targets"]))) for o in case["expected_options"]
+    }
     assert options(result) == expected, case["rule"]
     # every option once, in a deterministic order
     assert len(result["options"]) == len(options(result))

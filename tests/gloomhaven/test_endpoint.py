@@ -14,11 +14,14 @@ from .maps import request
 
 URL = "/v1/games/gloomhaven/monster-moves"
 PROBLEM = "application/problem+json"
-BODY = request("""
+BODY = request(
+    """
 . . . . . .
 . A . . 1 .
 . . M . . .
-""", move=2)
+""",
+    move=2,
+)
 
 
 @pytest.fixture(scope="module")
@@ -56,8 +59,7 @@ def test_a_repeated_request_is_answered_from_the_cache(monkeypatch):
 
 
 def test_optional_members_may_be_left_out(client):
-    body = {"map": {"hexes": BODY["map"]["hexes"]}, "figures": BODY["figures"], "active": "A",
-            "ability": {"move": 2}}
+    body = {"map": {"hexes": BODY["map"]["hexes"]}, "figures": BODY["figures"], "active": "A", "ability": {"move": 2}}
     assert client.post(URL, json=body).json == client.post(URL, json=BODY).json
 
 
@@ -110,12 +112,33 @@ def test_schema_violations(client):
 
 
 def test_unlistable_choices(client):
-    ring = [(3, 0), (3, -1), (3, -2), (3, -3), (2, -3), (1, -3), (0, -3), (-1, -2), (-2, -1),
-            (-3, 0), (-3, 1), (-3, 2), (-3, 3), (-2, 3), (-1, 3), (0, 3), (1, 2), (2, 1)]
-    body = {"map": {"hexes": [[q, r] for q in range(-6, 7) for r in range(-6, 7)]},
-            "figures": [{"id": "A", "side": "monster", "hex": [0, 0]}]
-            + [{"id": f"C{k}", "side": "character", "hex": list(h)} for k, h in enumerate(ring)],
-            "active": "A", "ability": {"move": 0, "range": 3, "target": 10}}
+    ring = [
+        (3, 0),
+        (3, -1),
+        (3, -2),
+        (3, -3),
+        (2, -3),
+        (1, -3),
+        (0, -3),
+        (-1, -2),
+        (-2, -1),
+        (-3, 0),
+        (-3, 1),
+        (-3, 2),
+        (-3, 3),
+        (-2, 3),
+        (-1, 3),
+        (0, 3),
+        (1, 2),
+        (2, 1),
+    ]
+    body = {
+        "map": {"hexes": [[q, r] for q in range(-6, 7) for r in range(-6, 7)]},
+        "figures": [{"id": "A", "side": "monster", "hex": [0, 0]}]
+        + [{"id": f"C{k}", "side": "character", "hex": list(h)} for k, h in enumerate(ring)],
+        "active": "A",
+        "ability": {"move": 0, "range": 3, "target": 10},
+    }
     _problem(client, body, "too_many_options")
 
 
@@ -130,8 +153,7 @@ def test_documented_with_an_operation_id(client):
     spec = client.get("/openapi.json").json
     operation = spec["paths"][URL]["post"]
     assert operation["operationId"] == "monster_moves"
-    assert operation["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith(
-        "/MonsterMovesRequest")
+    assert operation["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith("/MonsterMovesRequest")
     schemas = spec["components"]["schemas"]
     assert {"GloomhavenMap", "GloomhavenFigure", "GloomhavenAbility", "MonsterMovesResponse"} <= set(schemas)
 
@@ -141,15 +163,32 @@ def test_gloomhaven_is_not_a_listed_game_yet(client):
     assert "gloomhaven" not in [g["id"] for g in games]
 
 
-JSON = st.recursive(st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=3),
-                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
-                    max_leaves=8)
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=3),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=8,
+)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.sampled_from(["map", "figures", "active", "ability", "map.hexes", "map.thin_walls",
-                        "map.traps", "figures.0", "figures.0.hex", "ability.area", "ability.move"]),
-       JSON)
+@given(
+    st.sampled_from(
+        [
+            "map",
+            "figures",
+            "active",
+            "ability",
+            "map.hexes",
+            "map.thin_walls",
+            "map.traps",
+            "figures.0",
+            "figures.0.hex",
+            "ability.area",
+            "ability.move",
+        ]
+    ),
+    JSON,
+)
 def test_no_request_causes_a_server_error(client, where, value):
     """DESIGN: "A client can never cause a 500" — any JSON anywhere gets 200, 400 or 422."""
     body = copy.deepcopy(BODY)

@@ -27,7 +27,7 @@ def run(drawing, **kw):
 
 
 def test_least_movement_to_an_attack_hex_wins_over_nearness():
-    """"Focus Mostri": least movement to a hex it can attack from, not the nearest enemy
+    """ "Focus Mostri": least movement to a hex it can attack from, not the nearest enemy
     hex. C2 is 2 hexes away but walled in by obstacles (6 steps to reach); C1 is 4 away
     in the open (3 steps)."""
     drawing = """
@@ -78,7 +78,7 @@ def test_a_missing_initiative_cannot_break_the_tie():
 
 
 def test_proximity_is_measured_around_walls():
-    """"Range cannot be counted through walls": C2 is 2 hexes away across a thin wall but
+    """ "Range cannot be counted through walls": C2 is 2 hexes away across a thin wall but
     4 around it; C1 is 3 away. Both cost 2 movement to attack, so proximity picks C1
     (initiatives would have picked C2)."""
     drawing = """
@@ -88,14 +88,13 @@ def test_proximity_is_measured_around_walls():
     . . . . . . .
     . . . . . . .
     """
-    walls = [((4, 2), (5, 2)), ((4, 2), (5, 1)), ((4, 3), (5, 2)), ((4, 1), (5, 1)),
-             ((4, 3), (5, 3))]
+    walls = [((4, 2), (5, 2)), ((4, 2), (5, 1)), ((4, 3), (5, 2)), ((4, 1), (5, 1)), ((4, 3), (5, 3))]
     focus, _ = run(drawing, walls=walls, initiatives={"C1": 50, "C2": 5})
     assert focus == ["C1"]
 
 
 def test_traps_are_avoided_when_choosing_a_focus():
-    """"Movimento Mostri" applies to focus too: C1 is closer but every way to it crosses a
+    """ "Movimento Mostri" applies to focus too: C1 is closer but every way to it crosses a
     trap; C2 can be reached without one, so C2 is the focus."""
     drawing = """
     T T T . . . .
@@ -140,7 +139,7 @@ def test_a_ranged_attack_focuses_on_what_it_can_see():
 
 
 def test_without_a_reachable_enemy_the_monster_stays():
-    """"In assenza di bersagli validi, il Mostro non si muove ne attacca": C1 is sealed in
+    """ "In assenza di bersagli validi, il Mostro non si muove ne attacca": C1 is sealed in
     by obstacles."""
     drawing = """
     . . O O O
@@ -153,7 +152,7 @@ def test_without_a_reachable_enemy_the_monster_stays():
 
 
 def test_no_attack_means_moving_as_a_melee_attacker():
-    """"Se non presente alcun Attacco, si simula un attacco in mischia": target 0, so the
+    """ "Se non presente alcun Attacco, si simula un attacco in mischia": target 0, so the
     monster walks up to the focus as if melee and attacks nobody."""
     drawing = """
     . . . . . . .

@@ -40,6 +40,7 @@ def test_distance_is_a_metric(a, b, c):
 def test_rotations_and_mirror_keep_distances(a, b, turns):
     def move(h):
         return mirror(rotate(h, turns)) if turns >= 6 else rotate(h, turns)
+
     assert distance(move(a), move(b)) == distance(a, b)
     assert rotate(a, 6) == a
     assert mirror(mirror(a)) == a

@@ -33,7 +33,7 @@ def cost(m: Mover, b: Board, start: int, h) -> tuple[int, int]:
 
 
 def test_through_allies_not_enemies():
-    """"Figures can move through allies, but cannot move through enemies"."""
+    """ "Figures can move through allies, but cannot move through enemies"."""
     m, b, a = mover("A M . .")
     assert cost(m, b, a, (3, 0)) == (0, 3)
     assert not m.can_end(b.index[(1, 0)])  # "cannot end its movement in the same hex"
@@ -54,9 +54,9 @@ def test_jump_ignores_figures_and_obstacles_but_lands_normally():
     assert cost(m, b, a, (3, 0)) == (0, 3)
     assert not m.can_end(b.index[(1, 0)]) and not m.can_end(b.index[(2, 0)])
     m, b, a = mover("A T D T .", JUMP)
-    assert cost(m, b, a, (4, 0)) == (0, 4)   # jumped over every trap and difficult hex
-    assert cost(m, b, a, (1, 0)) == (1, 1)   # landing on a trap springs it
-    assert cost(m, b, a, (2, 0)) == (0, 3)   # landing on difficult terrain costs 2
+    assert cost(m, b, a, (4, 0)) == (0, 4)  # jumped over every trap and difficult hex
+    assert cost(m, b, a, (1, 0)) == (1, 1)  # landing on a trap springs it
+    assert cost(m, b, a, (2, 0)) == (0, 3)  # landing on difficult terrain costs 2
 
 
 def test_flying_ignores_everything_but_must_end_unoccupied():
@@ -65,14 +65,14 @@ def test_flying_ignores_everything_but_must_end_unoccupied():
     unoccupied hex"."""
     m, b, a = mover("A 1 O T D .", FLYING)
     assert cost(m, b, a, (5, 0)) == (0, 5)
-    assert cost(m, b, a, (3, 0)) == (0, 3)   # no trap sprung
-    assert cost(m, b, a, (4, 0)) == (0, 4)   # difficult costs nothing extra
-    assert m.can_end(b.index[(2, 0)])        # may end on an obstacle
-    assert not m.can_end(b.index[(1, 0)])    # not on a figure
+    assert cost(m, b, a, (3, 0)) == (0, 3)  # no trap sprung
+    assert cost(m, b, a, (4, 0)) == (0, 4)  # difficult costs nothing extra
+    assert m.can_end(b.index[(2, 0)])  # may end on an obstacle
+    assert not m.can_end(b.index[(1, 0)])  # not on a figure
 
 
 def test_walls_stop_every_kind_of_move():
-    """"Figures can never move through walls" — thin walls and missing hexes alike."""
+    """ "Figures can never move through walls" — thin walls and missing hexes alike."""
     for mode in (NORMAL, JUMP, FLYING):
         m, b, a = mover("A . .", mode, walls=[((0, 0), (1, 0))])
         assert cost(m, b, a, (1, 0))[1] == UNREACHABLE
@@ -128,8 +128,9 @@ TOKENS = st.sampled_from(list("....TDHO#1M"))
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.lists(st.lists(TOKENS, min_size=5, max_size=5), min_size=4, max_size=4),
-       st.sampled_from([NORMAL, JUMP, FLYING]))
+@given(
+    st.lists(st.lists(TOKENS, min_size=5, max_size=5), min_size=4, max_size=4), st.sampled_from([NORMAL, JUMP, FLYING])
+)
 def test_walks_cost_what_the_search_says(rows, mode):
     """Every reachable hex has a walk of adjacent hexes whose costs add up to the search's
     (traps, movement points), and a walk measured from either end costs the same."""

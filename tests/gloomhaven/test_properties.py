@@ -12,35 +12,44 @@ from rules.gloomhaven.monster_ai import Turn, parse_request
 WIDTH, HEIGHT = 6, 5
 CELLS = [(q, r) for r in range(HEIGHT) for q in range(WIDTH)]
 TERRAIN = st.sampled_from([".", ".", ".", ".", ".", "#", "O", "T", "H", "D"])
-AREAS = st.sampled_from([None, [[1, 0]], [[1, 0], [1, -1]], [[0, 0], [1, 0], [0, 1]],
-                         [[1, 0], [2, -1], [2, 0]]])
+AREAS = st.sampled_from([None, [[1, 0]], [[1, 0], [1, -1]], [[0, 0], [1, 0], [0, 1]], [[1, 0], [2, -1], [2, 0]]])
 
 
 @st.composite
 def requests(draw):
     tiles = draw(st.lists(TERRAIN, min_size=len(CELLS), max_size=len(CELLS)))
-    hexes = [h for h, t in zip(CELLS, tiles) if t != "#"]
+    hexes = [h for h, t in zip(CELLS, tiles, strict=True) if t != "#"]
     if len(hexes) < 3:
         hexes = list(CELLS)
         tiles = ["."] * len(CELLS)
-    kind = dict(zip(CELLS, tiles))
+    kind = dict(zip(CELLS, tiles, strict=True))
     spots = draw(st.lists(st.sampled_from(hexes), min_size=2, max_size=6, unique=True))
     n_chars = draw(st.integers(1, len(spots) - 1))
     figures = [{"id": "A", "side": "monster", "hex": list(spots[0])}]
-    for k, h in enumerate(spots[1:1 + n_chars]):
+    for k, h in enumerate(spots[1 : 1 + n_chars]):
         figure = {"id": f"C{k}", "side": "character", "hex": list(h)}
         init = draw(st.one_of(st.none(), st.integers(1, 99)))
         if init is not None:
             figure["initiative"] = init
         figures.append(figure)
-    for k, h in enumerate(spots[1 + n_chars:]):
+    for k, h in enumerate(spots[1 + n_chars :]):
         figures.append({"id": f"M{k}", "side": "monster", "hex": list(h)})
     present = set(hexes)
-    edges = sorted({tuple(sorted((h, (h[0] + d[0], h[1] + d[1]))))
-                    for h in hexes for d in DIRECTIONS if (h[0] + d[0], h[1] + d[1]) in present})
+    edges = sorted(
+        {
+            tuple(sorted((h, (h[0] + d[0], h[1] + d[1]))))
+            for h in hexes
+            for d in DIRECTIONS
+            if (h[0] + d[0], h[1] + d[1]) in present
+        }
+    )
     walls = draw(st.lists(st.sampled_from(edges), max_size=3, unique=True)) if edges else []
-    ability = {"move": draw(st.integers(0, 4)), "range": draw(st.sampled_from([0, 0, 2, 3])),
-               "target": draw(st.sampled_from([0, 1, 1, 2])), "muddled": draw(st.booleans())}
+    ability = {
+        "move": draw(st.integers(0, 4)),
+        "range": draw(st.sampled_from([0, 0, 2, 3])),
+        "target": draw(st.sampled_from([0, 1, 1, 2])),
+        "muddled": draw(st.booleans()),
+    }
     mode = draw(st.sampled_from(["normal", "normal", "jump", "flying"]))
     ability["jump"], ability["flying"] = mode == "jump", mode == "flying"
     area = draw(AREAS)
@@ -50,10 +59,19 @@ def requests(draw):
     def listed(code):
         return [list(h) for h in hexes if kind[h] == code]
 
-    return {"map": {"hexes": [list(h) for h in hexes], "thin_walls": [[list(a), list(b)] for a, b in walls],
-                    "obstacles": listed("O"), "traps": listed("T"), "hazardous": listed("H"),
-                    "difficult": listed("D")},
-            "figures": figures, "active": "A", "ability": ability}
+    return {
+        "map": {
+            "hexes": [list(h) for h in hexes],
+            "thin_walls": [[list(a), list(b)] for a, b in walls],
+            "obstacles": listed("O"),
+            "traps": listed("T"),
+            "hazardous": listed("H"),
+            "difficult": listed("D"),
+        },
+        "figures": figures,
+        "active": "A",
+        "ability": ability,
+    }
 
 
 @settings(max_examples=150, deadline=None)

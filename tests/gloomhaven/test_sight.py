@@ -38,11 +38,11 @@ def test_corners_are_integer_and_shared():
 
 
 def test_segments_touching_at_an_end_count_as_touching():
-    """"Without touching any part of a wall": an end point on the line blocks."""
-    assert segments_touch((0, 2), (4, 2), (2, 2), (2, 4))       # wall ends on the line
-    assert segments_touch((0, 0), (2, 0), (2, 0), (4, 0))       # collinear, end to end
-    assert segments_touch((0, 0), (4, 4), (0, 4), (4, 0))       # proper crossing
-    assert not segments_touch((0, 2), (4, 2), (2, 3), (2, 5))   # passes just below
+    """ "Without touching any part of a wall": an end point on the line blocks."""
+    assert segments_touch((0, 2), (4, 2), (2, 2), (2, 4))  # wall ends on the line
+    assert segments_touch((0, 0), (2, 0), (2, 0), (4, 0))  # collinear, end to end
+    assert segments_touch((0, 0), (4, 4), (0, 4), (4, 0))  # proper crossing
+    assert not segments_touch((0, 2), (4, 2), (2, 3), (2, 5))  # passes just below
 
 
 def test_collinear_segments_apart_do_not_touch():
@@ -56,18 +56,18 @@ def test_collinear_segments_apart_do_not_touch():
 
 def test_segment_against_hexagon_corners_and_edges():
     hexagon = corners((1, 0))  # centre (2, 0)
-    assert segment_touches_hexagon((0, 2), (4, 2), hexagon)      # grazes the top corner (2, 2)
+    assert segment_touches_hexagon((0, 2), (4, 2), hexagon)  # grazes the top corner (2, 2)
     assert not segment_touches_hexagon((0, 3), (4, 3), hexagon)  # passes above it
-    assert segment_touches_hexagon((3, -3), (3, 3), hexagon)     # runs along the right edge
+    assert segment_touches_hexagon((3, -3), (3, 3), hexagon)  # runs along the right edge
     assert not segment_touches_hexagon((4, -3), (4, 3), hexagon)
-    assert segment_touches_hexagon((-5, 0), (9, 0), hexagon)     # straight through
+    assert segment_touches_hexagon((-5, 0), (9, 0), hexagon)  # straight through
     assert not segment_touches_hexagon((-5, 0), (0, 0), hexagon)  # stops short, on its line
 
 
 # --- line of sight on maps ----------------------------------------------------------------
 def test_open_ground_everyone_sees_everyone():
     b = Board(parallelogram(7, 7))
-    inner = [h for h in parallelogram(5, 5, 1, 1)]
+    inner = list(parallelogram(5, 5, 1, 1))
     assert all(sees(b, a, c) for a in inner for c in inner)
 
 
@@ -79,7 +79,7 @@ def test_touching_a_missing_hexs_corner_blocks():
     b = Board(cells)
     assert not sees(b, (0, 0), (2, 0))
     lines = sight_lines(b)
-    assert not lines.clear((0, 2), (4, 2))   # the grazing line
+    assert not lines.clear((0, 2), (4, 2))  # the grazing line
     # one row further out, lines pass clear of the missing hex
     assert sees(b, (0, 1), (2, 1))
     assert sees(b, (0, -1), (2, -1))
@@ -103,8 +103,8 @@ def test_a_thin_wall_line_blocks_sight_across_it():
     """A wall that splits the room: nothing on one side sees the other side."""
     wall = [((2, r), (3, r)) for r in range(5)] + [((2, r + 1), (3, r)) for r in range(4)]
     b = Board(parallelogram(6, 5), wall)
-    left = [h for h in parallelogram(3, 5)]
-    right = [h for h in parallelogram(3, 5, 3, 0)]
+    left = list(parallelogram(3, 5))
+    right = list(parallelogram(3, 5, 3, 0))
     assert not any(sees(b, a, c) for a in left for c in right)
     assert sees(b, (1, 1), (1, 3)) and sees(b, (4, 1), (4, 3))
 
@@ -165,9 +165,11 @@ def _seg_seg(p, q, a, b):
     den = r[0] * s[1] - r[1] * s[0]
     ap = (a[0] - p[0], a[1] - p[1])
     if r == (0, 0):  # a single point (two hexes sharing a corner): is it on ab?
-        return ((p[0] - a[0]) * s[1] - (p[1] - a[1]) * s[0] == 0
-                and min(a[0], b[0]) <= p[0] <= max(a[0], b[0])
-                and min(a[1], b[1]) <= p[1] <= max(a[1], b[1]))
+        return (
+            (p[0] - a[0]) * s[1] - (p[1] - a[1]) * s[0] == 0
+            and min(a[0], b[0]) <= p[0] <= max(a[0], b[0])
+            and min(a[1], b[1]) <= p[1] <= max(a[1], b[1])
+        )
     if den == 0:
         if ap[0] * r[1] - ap[1] * r[0] != 0:
             return False  # parallel, apart
@@ -211,8 +213,9 @@ def slow_sight(cells, walls, a, c) -> bool:
     cells = set(cells)
     qs = [h[0] for h in cells]
     rs = [h[1] for h in cells]
-    missing = [(q, r) for q in range(min(qs) - 3, max(qs) + 4) for r in range(min(rs) - 3, max(rs) + 4)
-               if (q, r) not in cells]
+    missing = [
+        (q, r) for q in range(min(qs) - 3, max(qs) + 4) for r in range(min(rs) - 3, max(rs) + 4) if (q, r) not in cells
+    ]
     wall_segments = []
     for u, v in walls:
         shared = set(_flat_corners(u)) & set(_flat_corners(v))
@@ -234,12 +237,18 @@ def slow_sight(cells, walls, a, c) -> bool:
 def small_maps(draw):
     full = parallelogram(5, 4)
     keep = draw(st.lists(st.booleans(), min_size=len(full), max_size=len(full)))
-    cells = [h for h, k in zip(full, keep) if k or draw(st.booleans())]
+    cells = [h for h, k in zip(full, keep, strict=True) if k or draw(st.booleans())]
     if len(cells) < 2:
         cells = full
     present = set(cells)
-    edges = sorted({tuple(sorted((h, (h[0] + d[0], h[1] + d[1]))))
-                    for h in cells for d in DIRECTIONS if (h[0] + d[0], h[1] + d[1]) in present})
+    edges = sorted(
+        {
+            tuple(sorted((h, (h[0] + d[0], h[1] + d[1]))))
+            for h in cells
+            for d in DIRECTIONS
+            if (h[0] + d[0], h[1] + d[1]) in present
+        }
+    )
     walls = draw(st.lists(st.sampled_from(edges), max_size=5, unique=True)) if edges else []
     a = draw(st.sampled_from(cells))
     c = draw(st.sampled_from(cells))

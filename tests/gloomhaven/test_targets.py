@@ -69,7 +69,7 @@ def test_target_count_at_least_the_enemies_means_all():
 
 
 def test_secondary_targets_follow_focus_priority():
-    """"Attacco Mostri": the monster attacks its focus "and any other targets for maximum
+    """ "Attacco Mostri": the monster attacks its focus "and any other targets for maximum
     effect"; secondary targets are ranked like focus (proximity, then initiative)."""
     drawing = """
     . . . . . .
@@ -77,8 +77,9 @@ def test_secondary_targets_follow_focus_priority():
     . 2 A 1 . .
     . . . . . .
     """
-    result = monster_moves(request(drawing, move=0, range=2, target=2, muddled=True,
-                                   initiatives={"C1": 10, "C2": 20, "C3": 30}))
+    result = monster_moves(
+        request(drawing, move=0, range=2, target=2, muddled=True, initiatives={"C1": 10, "C2": 20, "C3": 30})
+    )
     assert result["focus"] == ["C1"]
     assert options(result) == {((2, 2), ((1, 2), (3, 2)))}
 
@@ -86,12 +87,30 @@ def test_secondary_targets_follow_focus_priority():
 def test_unlistable_choices_are_refused():
     """Twenty enemies with no initiative at the same range, Target 10: the tied groups
     number in the tens of thousands; the request is refused rather than answered slowly."""
-    ring = [(3, 0), (3, -1), (3, -2), (3, -3), (2, -3), (1, -3), (0, -3), (-1, -2),
-            (-2, -1), (-3, 0), (-3, 1), (-3, 2), (-3, 3), (-2, 3), (-1, 3), (0, 3), (1, 2), (2, 1)]
+    ring = [
+        (3, 0),
+        (3, -1),
+        (3, -2),
+        (3, -3),
+        (2, -3),
+        (1, -3),
+        (0, -3),
+        (-1, -2),
+        (-2, -1),
+        (-3, 0),
+        (-3, 1),
+        (-3, 2),
+        (-3, 3),
+        (-2, 3),
+        (-1, 3),
+        (0, 3),
+        (1, 2),
+        (2, 1),
+    ]
     body = {
         "map": {"hexes": [[q, r] for q in range(-6, 7) for r in range(-6, 7)]},
         "figures": [{"id": "A", "side": "monster", "hex": [0, 0]}]
-                   + [{"id": f"C{k}", "side": "character", "hex": list(h)} for k, h in enumerate(ring)],
+        + [{"id": f"C{k}", "side": "character", "hex": list(h)} for k, h in enumerate(ring)],
         "active": "A",
         "ability": {"move": 0, "range": 3, "target": 10},
     }

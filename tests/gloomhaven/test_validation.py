@@ -74,29 +74,32 @@ def test_thin_wall_off_the_map_or_between_non_neighbours():
     assert err.code == "invalid_wall"
 
 
-@pytest.mark.parametrize("mutate, field", [
-    (lambda b: b.pop("map"), "map"),
-    (lambda b: b["map"].update(hexes=[]), "map.hexes"),
-    (lambda b: b["map"].update(hexes=[[0, 0, 1]]), "map.hexes[0]"),
-    (lambda b: b["map"].update(hexes=[[True, 0]]), "map.hexes[0]"),
-    (lambda b: b["map"]["thin_walls"].append([[0, 0]]), "map.thin_walls[0]"),
-    (lambda b: b.update(figures={}), "figures"),
-    (lambda b: b["figures"][0].update(side="summon"), "figures[0].side"),
-    (lambda b: b["figures"][0].update(id=""), "figures[0].id"),
-    (lambda b: b["figures"][0].update(initiative=1.5), "figures[0].initiative"),
-    (lambda b: b["figures"][0].update(initiative=-1), "figures[0].initiative"),
-    (lambda b: b.update(active=3), "active"),
-    (lambda b: b.update(ability=None), "ability"),
-    (lambda b: b["ability"].update(move=-1), "ability.move"),
-    (lambda b: b["ability"].update(range="2"), "ability.range"),
-    (lambda b: b["ability"].update(target=100), "ability.target"),
-    (lambda b: b["ability"].update(flying=1), "ability.flying"),
-    (lambda b: b["ability"].update(area=[[0, 1], "x"]), "ability.area[1]"),
-    (lambda b: b["map"].update(thin_wall=[]), "map: unknown member 'thin_wall'"),
-    (lambda b: b["ability"].update(pierce=2), "ability: unknown member 'pierce'"),
-    (lambda b: b["figures"][0].update(hp=3), "figures[0]: unknown member 'hp'"),
-    (lambda b: b.update(extra=1), "request: unknown member 'extra'"),
-])
+@pytest.mark.parametrize(
+    "mutate, field",
+    [
+        (lambda b: b.pop("map"), "map"),
+        (lambda b: b["map"].update(hexes=[]), "map.hexes"),
+        (lambda b: b["map"].update(hexes=[[0, 0, 1]]), "map.hexes[0]"),
+        (lambda b: b["map"].update(hexes=[[True, 0]]), "map.hexes[0]"),
+        (lambda b: b["map"]["thin_walls"].append([[0, 0]]), "map.thin_walls[0]"),
+        (lambda b: b.update(figures={}), "figures"),
+        (lambda b: b["figures"][0].update(side="summon"), "figures[0].side"),
+        (lambda b: b["figures"][0].update(id=""), "figures[0].id"),
+        (lambda b: b["figures"][0].update(initiative=1.5), "figures[0].initiative"),
+        (lambda b: b["figures"][0].update(initiative=-1), "figures[0].initiative"),
+        (lambda b: b.update(active=3), "active"),
+        (lambda b: b.update(ability=None), "ability"),
+        (lambda b: b["ability"].update(move=-1), "ability.move"),
+        (lambda b: b["ability"].update(range="2"), "ability.range"),
+        (lambda b: b["ability"].update(target=100), "ability.target"),
+        (lambda b: b["ability"].update(flying=1), "ability.flying"),
+        (lambda b: b["ability"].update(area=[[0, 1], "x"]), "ability.area[1]"),
+        (lambda b: b["map"].update(thin_wall=[]), "map: unknown member 'thin_wall'"),
+        (lambda b: b["ability"].update(pierce=2), "ability: unknown member 'pierce'"),
+        (lambda b: b["figures"][0].update(hp=3), "figures[0]: unknown member 'hp'"),
+        (lambda b: b.update(extra=1), "request: unknown member 'extra'"),
+    ],
+)
 def test_malformed_requests(mutate, field):
     err = refused(mutate)
     assert err.code == "invalid_request"

@@ -13,4 +13,3 @@ def app():
 @pytest.fixture
 def client(app):
     return app.test_client()
-

@@ -23,8 +23,7 @@ def ok(response) -> dict:
 
 def new_game(client, players: int = 3, drafting: bool = False, seed: int = 7) -> dict:
     """``{state, status}`` of a freshly set up game."""
-    return ok(call(client, "setup", {"options": {"players": players, "deed_drafting": drafting},
-                                     "seed": seed}))
+    return ok(call(client, "setup", {"options": {"players": players, "deed_drafting": drafting}, "seed": seed}))
 
 
 def assert_problem(response, status: int, code: str | None = None) -> dict:

@@ -107,14 +107,17 @@ def test_a_failing_cache_never_fails_a_request():
     for _ in range(2):
         assert ok(call(broken, "legal-actions", {"state": state})) == expected
     action = expected["actions"][0]
-    assert ok(call(broken, "apply", {"state": state, "action": action})) == \
-        ok(call(plain, "apply", {"state": state, "action": action}))
+    assert ok(call(broken, "apply", {"state": state, "action": action})) == ok(
+        call(plain, "apply", {"state": state, "action": action})
+    )
     assert metric(broken, "arbiter_cache_errors_total", operation="get") == 3
     assert metric(broken, "arbiter_cache_errors_total", operation="set") == 3
     ready = broken.get("/readyz")
     assert ready.status_code == 200
-    assert ready.get_json() == {"status": "degraded",
-                                "cache": {"backend": "broken", "ok": False, "error": "cache down"}}
+    assert ready.get_json() == {
+        "status": "degraded",
+        "cache": {"backend": "broken", "ok": False, "error": "cache down"},
+    }
 
 
 def test_memory_cache_evicts_least_recently_used():

@@ -1,5 +1,6 @@
 """The `arbiter` command: argument defaults and a real gunicorn server."""
 
+import contextlib
 import http.client
 import os
 import signal
@@ -36,8 +37,9 @@ def test_serve_flags_override_the_settings_the_image_uses(monkeypatch):
     monkeypatch.setenv("ARBITER_THREADS", "2")
     served = {}
     monkeypatch.setattr(BaseApplication, "run", lambda self: served.setdefault("cfg", self.cfg))
-    assert cli.main(["serve", "--host", "127.0.0.1", "--port", "8124", "--workers", "3",
-                     "--graceful-timeout", "5"]) == 0
+    assert (
+        cli.main(["serve", "--host", "127.0.0.1", "--port", "8124", "--workers", "3", "--graceful-timeout", "5"]) == 0
+    )
     cfg = served["cfg"]
     assert (cfg.bind, cfg.workers, cfg.threads) == (["127.0.0.1:8124"], 3, 2)
     assert (cfg.timeout, cfg.graceful_timeout, cfg.keepalive) == (60, 5, 9)
@@ -71,18 +73,20 @@ def server():
     port = _free_port()
     env = {k: v for k, v in os.environ.items() if k != "PROMETHEUS_MULTIPROC_DIR"}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
-         "--workers", "2"],
-        cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE, start_new_session=True)
+        [sys.executable, "-m", "service.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", "2"],
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
     try:
         deadline, answered = time.monotonic() + 30, 0
         while not answered:
             assert proc.poll() is None, proc.stderr.read().decode()
-            try:
+            with contextlib.suppress(OSError):
                 answered = _get(port, "/healthz")[0] == 200
-            except OSError:
-                pass
             assert time.monotonic() < deadline, "server did not start"
             time.sleep(0.1)
         yield port
@@ -100,8 +104,10 @@ def test_serve_runs_gunicorn_and_adds_up_metrics_of_all_workers(server):
         assert _get(server, "/healthz") == (200, b'{"status":"ok"}')
     status, body = _get(server, "/metrics")
     assert status == 200
-    total = sum(sample.value
-                for family in text_string_to_metric_families(body.decode())
-                for sample in family.samples
-                if sample.name == "arbiter_http_requests_total" and sample.labels["endpoint"] == "/healthz")
+    total = sum(
+        sample.value
+        for family in text_string_to_metric_families(body.decode())
+        for sample in family.samples
+        if sample.name == "arbiter_http_requests_total" and sample.labels["endpoint"] == "/healthz"
+    )
     assert total == 21  # 20 here and the poll that found the server ready, whichever worker answered

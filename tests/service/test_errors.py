@@ -29,8 +29,9 @@ def test_wrong_content_type_is_415(client, content_type):
 
 
 def test_problem_json_request_body_is_accepted(client):
-    response = client.post(url("setup"), data=b'{"options": {"players": 2}, "seed": 1}',
-                           content_type="application/vnd.arbiter+json")
+    response = client.post(
+        url("setup"), data=b'{"options": {"players": 2}, "seed": 1}', content_type="application/vnd.arbiter+json"
+    )
     assert ok(response)["state"]["rng"]["seed"] == 1
 
 
@@ -74,8 +75,11 @@ def test_wrong_rules_version_is_409(client):
     state = {**new_game(client)["state"], "rules_version": "0"}
     body = assert_problem(call(client, "legal-actions", {"state": state}), 409, "wrong_rules_version")
     assert body["expected"] == games.get(GAME).rules_version
-    assert_problem(call(client, "apply", {"state": state, "action": {"type": "take_income", "player": 0}}),
-                   409, "wrong_rules_version")
+    assert_problem(
+        call(client, "apply", {"state": state, "action": {"type": "take_income", "player": 0}}),
+        409,
+        "wrong_rules_version",
+    )
 
 
 def test_state_of_another_game_is_422(client):
@@ -87,7 +91,11 @@ def test_inconsistent_state_is_422(client):
     state = new_game(client)["state"]
     state["players"][0]["silver"] = -5
     assert_problem(call(client, "legal-actions", {"state": state}), 422, "invalid_state")
-    assert_problem(call(client, "view", {"state": {"game": GAME, "rules_version": games.get(GAME).rules_version}}), 422, "invalid_state")
+    assert_problem(
+        call(client, "view", {"state": {"game": GAME, "rules_version": games.get(GAME).rules_version}}),
+        422,
+        "invalid_state",
+    )
 
 
 def test_player_out_of_range_is_422(client):
@@ -121,29 +129,33 @@ def test_replay_names_the_failing_step(client):
 
 
 def test_replay_with_bad_options_has_no_step(client):
-    problem = assert_problem(call(client, "replay", {"options": {"players": 1}, "seed": 3, "actions": []}),
-                             422, "invalid_options")
+    problem = assert_problem(
+        call(client, "replay", {"options": {"players": 1}, "seed": 3, "actions": []}), 422, "invalid_options"
+    )
     assert "step" not in problem
 
 
 # --- 422: schema violations ----------------------------------------------------------------------
-@pytest.mark.parametrize("endpoint, body, field", [
-    ("legal-actions", {}, "state"),
-    ("legal-actions", {"state": [1, 2]}, "state"),
-    ("legal-actions", {"state": {}, "player": "1"}, "player"),
-    ("legal-actions", {"state": {}, "player": True}, "player"),
-    ("legal-actions", {"state": {}, "player": 1.5}, "player"),
-    ("legal-actions", {"state": {}, "player": -2}, "player"),
-    ("legal-actions", {"state": {}, "extra": 1}, "extra"),
-    ("apply", {"state": {}}, "action"),
-    ("apply", {"state": {}, "action": "take_income"}, "action"),
-    ("view", {"player": 0}, "state"),
-    ("setup", {"options": {"players": 2}, "seed": -1}, "seed"),
-    ("setup", {"options": {"players": 2}, "seed": 2**53}, "seed"),
-    ("setup", {"options": None}, "options"),
-    ("replay", {"options": {"players": 2}, "actions": []}, "seed"),
-    ("replay", {"options": {"players": 2}, "seed": 1, "actions": [1]}, "actions"),
-])
+@pytest.mark.parametrize(
+    "endpoint, body, field",
+    [
+        ("legal-actions", {}, "state"),
+        ("legal-actions", {"state": [1, 2]}, "state"),
+        ("legal-actions", {"state": {}, "player": "1"}, "player"),
+        ("legal-actions", {"state": {}, "player": True}, "player"),
+        ("legal-actions", {"state": {}, "player": 1.5}, "player"),
+        ("legal-actions", {"state": {}, "player": -2}, "player"),
+        ("legal-actions", {"state": {}, "extra": 1}, "extra"),
+        ("apply", {"state": {}}, "action"),
+        ("apply", {"state": {}, "action": "take_income"}, "action"),
+        ("view", {"player": 0}, "state"),
+        ("setup", {"options": {"players": 2}, "seed": -1}, "seed"),
+        ("setup", {"options": {"players": 2}, "seed": 2**53}, "seed"),
+        ("setup", {"options": None}, "options"),
+        ("replay", {"options": {"players": 2}, "actions": []}, "seed"),
+        ("replay", {"options": {"players": 2}, "seed": 1, "actions": [1]}, "actions"),
+    ],
+)
 def test_schema_violation_is_422_with_field_errors(client, endpoint, body, field):
     problem = assert_problem(call(client, endpoint, body), 422, "validation_error")
     assert field in problem["errors"]["json"]
@@ -165,11 +177,14 @@ def _deeply_nested(client, key: str, extra: bytes = b"") -> bytes:
     return b'{"options": {"players": 2, "first_player": 0}, "seed": 1, "actions": [' + action + b"]}"
 
 
-@pytest.mark.parametrize("endpoint, key, extra", [
-    ("legal-actions", "state", b""),
-    ("apply", "state", b', "action": {"type": "take_income", "player": 0}'),
-    ("replay", "actions", b""),
-])
+@pytest.mark.parametrize(
+    "endpoint, key, extra",
+    [
+        ("legal-actions", "state", b""),
+        ("apply", "state", b', "action": {"type": "take_income", "player": 0}'),
+        ("replay", "actions", b""),
+    ],
+)
 def test_too_deeply_nested_input_is_422(client, endpoint, key, extra):
     body = _deeply_nested(client, key, extra)
     response = client.post(url(endpoint), data=body, content_type="application/json")
@@ -213,6 +228,7 @@ def test_unserializable_details_are_dropped_not_fatal(app):
     problem = rules_problem(IllegalAction("deep", action=deep))
     with app.test_request_context():
         from service.errors import problem_response
+
         response = problem_response(problem)
     assert response.status_code == 422
     assert response.get_json()["detail"] == "deep"

@@ -99,13 +99,12 @@ def test_replay_matches_step_by_step_play(client):
     replayed = ok(call(client, "replay", {"options": {"players": 2}, "seed": 5, "actions": actions}))
     assert replayed["state"] == state
     assert replayed["status"] == ok(call(client, "legal-actions", {"state": state}))["status"]
-    assert replayed["steps"] == [{"action": a, "events": e} for a, e in zip(actions, events)]
+    assert replayed["steps"] == [{"action": a, "events": e} for a, e in zip(actions, events, strict=True)]
 
 
 def test_replay_of_no_actions_is_setup(client):
     game = new_game(client, players=2, seed=9)
-    replayed = ok(call(client, "replay", {"options": {"players": 2, "deed_drafting": False},
-                                          "seed": 9, "actions": []}))
+    replayed = ok(call(client, "replay", {"options": {"players": 2, "deed_drafting": False}, "seed": 9, "actions": []}))
     assert replayed == {**game, "steps": []}
 
 

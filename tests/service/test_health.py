@@ -51,8 +51,7 @@ def test_metrics_count_requests_by_endpoint_method_status(client):
     la = "/v1/games/{game}/legal-actions"
     assert metric(client, "arbiter_http_requests_total", endpoint=la, method="POST", status="200") == 1
     assert metric(client, "arbiter_http_requests_total", endpoint=la, method="POST", status="409") == 1
-    assert metric(client, "arbiter_http_requests_total", endpoint="<unmatched>", method="GET",
-                  status="404") == 1
+    assert metric(client, "arbiter_http_requests_total", endpoint="<unmatched>", method="GET", status="404") == 1
     assert metric(client, "arbiter_http_request_duration_seconds_count", endpoint=la) == 2
     assert metric(client, "arbiter_http_request_duration_seconds_bucket", endpoint=la, le="+Inf") == 2
     for name in ("arbiter_cache_hits_total", "arbiter_cache_misses_total", "arbiter_cache_errors_total"):

@@ -13,19 +13,67 @@ from .helpers import call, new_game, ok
 
 # The building kinds, written out from the rulebook and research notes (not read from the engine).
 BUILDING_KINDS = [
-    "domus", "domus_maxima", "insula_long", "insula_l", "grand_insula_long", "grand_insula_square",
-    "bakery", "pottery_studio", "artisan_forum_long", "artisan_forum_l", "foundry_long",
-    "foundry_square", "fountain", "library", "market", "garden", "majestic_fountain",
-    "resplendent_library", "marketplace", "luxury_garden",
+    "domus",
+    "domus_maxima",
+    "insula_long",
+    "insula_l",
+    "grand_insula_long",
+    "grand_insula_square",
+    "bakery",
+    "pottery_studio",
+    "artisan_forum_long",
+    "artisan_forum_l",
+    "foundry_long",
+    "foundry_square",
+    "fountain",
+    "library",
+    "market",
+    "garden",
+    "majestic_fountain",
+    "resplendent_library",
+    "marketplace",
+    "luxury_garden",
 ]
-ACTION_TYPES = {"take_income", "buy_deed", "construct", "draft_deed",  # players
-                "first_player", "deal_deed", "draw_deed"}  # the table (randomness "table")
-EVENT_TYPES = {"income_taken", "deed_bought", "deed_drawn", "building_removed", "building_placed",
-               "deed_drafted", "hands_passed", "draft_finished", "era_ending", "era_scored",
-               "era_started", "game_over", "first_player_chosen", "deed_dealt"}
+ACTION_TYPES = {
+    "take_income",
+    "buy_deed",
+    "construct",
+    "draft_deed",  # players
+    "first_player",
+    "deal_deed",
+    "draw_deed",
+}  # the table (randomness "table")
+EVENT_TYPES = {
+    "income_taken",
+    "deed_bought",
+    "deed_drawn",
+    "building_removed",
+    "building_placed",
+    "deed_drafted",
+    "hands_passed",
+    "draft_finished",
+    "era_ending",
+    "era_scored",
+    "era_started",
+    "game_over",
+    "first_player_chosen",
+    "deed_dealt",
+}
 SPEC_FILE = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
-OPERATIONS = {"list_games", "get_game", "setup", "legal_actions", "apply_action", "view", "replay",
-              "healthz", "readyz", "metrics", "monster_moves", "get_components"}
+OPERATIONS = {
+    "list_games",
+    "get_game",
+    "setup",
+    "legal_actions",
+    "apply_action",
+    "view",
+    "replay",
+    "healthz",
+    "readyz",
+    "metrics",
+    "monster_moves",
+    "get_components",
+}
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +120,9 @@ def test_game_data_is_typed_not_free_form(spec):
     assert schemas["LegalActionsResponse"]["properties"]["actions"]["items"] == {"$ref": ref + "Action"}
     assert schemas["ApplyRequest"]["properties"]["state"] == {"$ref": ref + "State"}
     assert schemas["State"]["discriminator"] == {
-        "propertyName": "game", "mapping": {"foundations-of-rome": ref + "FoundationsOfRomeState"}}
+        "propertyName": "game",
+        "mapping": {"foundations-of-rome": ref + "FoundationsOfRomeState"},
+    }
     assert schemas["View"]["discriminator"]["mapping"] == {"foundations-of-rome": ref + "FoundationsOfRomeView"}
     actions = schemas["FoundationsOfRomeAction"]
     assert actions["discriminator"]["propertyName"] == "type"
@@ -129,8 +179,10 @@ def _conforms(validator, instance, what: str) -> None:
 
 @pytest.mark.parametrize("players, drafting, seed", [(2, False, 1), (4, True, 2), (5, True, 3)])
 def test_a_whole_game_conforms_to_the_spec(client, spec, players, drafting, seed):
-    v = {name: _validator(spec, name) for name in (
-        "SetupResponse", "LegalActionsResponse", "ApplyResponse", "ViewResponse", "ReplayResponse")}
+    v = {
+        name: _validator(spec, name)
+        for name in ("SetupResponse", "LegalActionsResponse", "ApplyResponse", "ViewResponse", "ReplayResponse")
+    }
     rng = random.Random(seed)
     game = new_game(client, players=players, drafting=drafting, seed=seed)
     _conforms(v["SetupResponse"], game, "setup")
@@ -144,8 +196,9 @@ def test_a_whole_game_conforms_to_the_spec(client, spec, players, drafting, seed
         _conforms(v["LegalActionsResponse"], listed, f"legal-actions at move {move}")
         if move % 7 == 0:
             viewer = rng.choice([None, *range(players)])
-            _conforms(v["ViewResponse"], ok(call(client, "view", {"state": state, "player": viewer})),
-                      f"view at move {move}")
+            _conforms(
+                v["ViewResponse"], ok(call(client, "view", {"state": state, "player": viewer})), f"view at move {move}"
+            )
         action = rng.choice(listed["actions"])
         applied = ok(call(client, "apply", {"state": state, "action": action}))
         _conforms(v["ApplyResponse"], applied, f"apply at move {move}")

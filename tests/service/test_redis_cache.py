@@ -50,8 +50,7 @@ def entries(admin) -> dict[bytes, bytes]:
 
 def expected_legal_actions(state: dict, player=None) -> dict:
     """What legal-actions must answer, computed by the in-process engine."""
-    return orjson.loads(orjson.dumps({"actions": GAME.legal_actions(state, player),
-                                      "status": GAME.status(state)}))
+    return orjson.loads(orjson.dumps({"actions": GAME.legal_actions(state, player), "status": GAME.status(state)}))
 
 
 # --- choosing the backend -------------------------------------------------------------------
@@ -69,10 +68,19 @@ def test_redis_url_chooses_redis(monkeypatch, redis_url):
 
 
 def test_make_cache_settings(redis_url):
-    cache = make_cache({"ARBITER_REDIS_URL": redis_url, "ARBITER_CACHE_SIZE": "0", "ARBITER_CACHE_TTL": "7",
-                        "ARBITER_CACHE_MAX_VALUE_BYTES": "100", "ARBITER_CACHE_COMPRESS_MIN_BYTES": "50",
-                        "ARBITER_REDIS_CONNECT_TIMEOUT": "0.3", "ARBITER_REDIS_TIMEOUT": "0.05",
-                        "ARBITER_REDIS_RETRY_SECONDS": "2.5", "ARBITER_REDIS_MAX_CONNECTIONS": "8"})
+    cache = make_cache(
+        {
+            "ARBITER_REDIS_URL": redis_url,
+            "ARBITER_CACHE_SIZE": "0",
+            "ARBITER_CACHE_TTL": "7",
+            "ARBITER_CACHE_MAX_VALUE_BYTES": "100",
+            "ARBITER_CACHE_COMPRESS_MIN_BYTES": "50",
+            "ARBITER_REDIS_CONNECT_TIMEOUT": "0.3",
+            "ARBITER_REDIS_TIMEOUT": "0.05",
+            "ARBITER_REDIS_RETRY_SECONDS": "2.5",
+            "ARBITER_REDIS_MAX_CONNECTIONS": "8",
+        }
+    )
     assert isinstance(cache, RedisCache)
     assert (cache.ttl, cache.max_value_bytes, cache.compress_min_bytes, cache.retry_seconds) == (7, 100, 50, 2.5)
     pool = cache.client.connection_pool
@@ -108,7 +116,8 @@ def test_cache_key_is_readable_and_digests_the_content():
     assert cache_key("legal-actions", "foundations-of-rome", "1", state, 0) != key
     assert cache_key("apply", "foundations-of-rome", "1", state, None).rsplit(":", 1)[1] != digest
     assert cache_key("legal-actions", "foundations-of-rome", "2", state, None).startswith(
-        "arbiter:v1:foundations-of-rome:2:legal-actions:")
+        "arbiter:v1:foundations-of-rome:2:legal-actions:"
+    )
 
 
 def test_keys_are_namespaced_by_game_and_rules_version(admin, redis_url):
@@ -140,8 +149,9 @@ def test_hit_and_miss_through_the_app(admin, redis_url):
     action = ok(first)["actions"][0]
     applied = ok(call(client, "apply", {"state": state, "action": action}))
     new_state, events = GAME.apply(state, action)
-    assert applied == orjson.loads(orjson.dumps({"state": new_state, "events": events,
-                                                 "status": GAME.status(new_state)}))
+    assert applied == orjson.loads(
+        orjson.dumps({"state": new_state, "events": events, "status": GAME.status(new_state)})
+    )
     assert len(entries(admin)) == 2
 
     # Another process (a fresh app) shares the entries: its first request is a hit.
@@ -262,8 +272,11 @@ def test_a_full_redis_still_answers_and_counts_errors(admin, redis_url):
         body = {"state": state, "action": action}
         assert ok(call(client, "apply", body)) == ok(call(plain, "apply", body))
     assert metric(client, "arbiter_cache_errors_total", operation="set") >= 1
-    assert metric(client, "arbiter_cache_errors_total", operation="set") + \
-        metric(client, "arbiter_cache_skips_total", reason="full") == 6
+    assert (
+        metric(client, "arbiter_cache_errors_total", operation="set")
+        + metric(client, "arbiter_cache_skips_total", reason="full")
+        == 6
+    )
     assert metric(client, "arbiter_cache_errors_total", operation="get") == 0
     assert not [key for key in entries(admin) if b":apply:" in key]
     ready = client.get("/readyz")
@@ -283,8 +296,9 @@ def test_a_full_redis_still_answers_and_counts_errors(admin, redis_url):
 # --- a slow Redis ----------------------------------------------------------------------------
 def test_a_slow_redis_costs_one_timeout_then_is_skipped(admin, redis_url):
     timeout, pause = 0.1, 2.0
-    client = create_app({"ARBITER_REDIS_URL": redis_url, **ALONE, "ARBITER_REDIS_TIMEOUT": timeout,
-                         "ARBITER_REDIS_RETRY_SECONDS": 1.0}).test_client()
+    client = create_app(
+        {"ARBITER_REDIS_URL": redis_url, **ALONE, "ARBITER_REDIS_TIMEOUT": timeout, "ARBITER_REDIS_RETRY_SECONDS": 1.0}
+    ).test_client()
     plain = create_app({"ARBITER_CACHE": "none"}).test_client()
     state = new_game(plain)["state"]
     actions = ok(call(plain, "legal-actions", {"state": state}))["actions"]

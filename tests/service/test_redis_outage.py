@@ -49,8 +49,13 @@ def game_requests() -> tuple[tuple[str, dict, dict], ...]:
             out.append(("legal-actions", {"state": state}, jsonable({"actions": actions, "status": status})))
             action = rnd.choice(actions)
             new_state, events = GAME.apply(state, action)
-            out.append(("apply", {"state": state, "action": action},
-                        jsonable({"state": new_state, "events": events, "status": GAME.status(new_state)})))
+            out.append(
+                (
+                    "apply",
+                    {"state": state, "action": action},
+                    jsonable({"state": new_state, "events": events, "status": GAME.status(new_state)}),
+                )
+            )
             state = new_state
     return tuple(out)
 
@@ -77,7 +82,9 @@ def cache_errors(client) -> float:
 
 def test_redis_outage_in_process(redis_server, redis_url):
     admin = redis.Redis.from_url(redis_url)
-    client = create_app({"ARBITER_REDIS_URL": redis_url, "ARBITER_CACHE_SIZE": 0, "ARBITER_REDIS_RETRY_SECONDS": 0.5}).test_client()
+    client = create_app(
+        {"ARBITER_REDIS_URL": redis_url, "ARBITER_CACHE_SIZE": 0, "ARBITER_REDIS_RETRY_SECONDS": 0.5}
+    ).test_client()
     cases = game_requests()
     distinct = len({orjson.dumps(body, option=orjson.OPT_SORT_KEYS) + e.encode() for e, body, _ in cases})
 
@@ -146,9 +153,12 @@ class Stream(threading.Thread):
             phase = self.phase[0]
             started = time.perf_counter()
             try:
-                response = session.post(f"{self.base}/v1/games/{GAME_ID}/{endpoint}",
-                                        data=orjson.dumps(body), timeout=10,
-                                        headers={"Content-Type": "application/json"})
+                response = session.post(
+                    f"{self.base}/v1/games/{GAME_ID}/{endpoint}",
+                    data=orjson.dumps(body),
+                    timeout=10,
+                    headers={"Content-Type": "application/json"},
+                )
                 correct = response.status_code == 200 and response.json() == expected
                 detail = f"{response.status_code} {response.text[:200]}"
             except requests.RequestException as err:
@@ -161,8 +171,12 @@ class Stream(threading.Thread):
 
 def scrape(base: str, name: str, **labels) -> float:
     text = requests.get(f"{base}/metrics", timeout=5).text
-    return sum(sample.value for family in text_string_to_metric_families(text) for sample in family.samples
-               if sample.name == name and all(sample.labels.get(k) == v for k, v in labels.items()))
+    return sum(
+        sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+        if sample.name == name and all(sample.labels.get(k) == v for k, v in labels.items())
+    )
 
 
 def readiness(base: str) -> str:
@@ -211,8 +225,7 @@ def test_redis_outage_under_gunicorn(redis_server, redis_url):
         wait_for(lambda: cache_entries(admin) >= 20, 15, "new entries in Redis")
         entries_back = cache_entries(admin)
         dbsize_back = admin.dbsize()
-        wait_for(lambda: scrape(base, "arbiter_cache_hits_total") > hits_up + 20, 30,
-                 "hits from the new Redis")
+        wait_for(lambda: scrape(base, "arbiter_cache_hits_total") > hits_up + 20, 30, "hits from the new Redis")
         for stream in streams:
             stream.halt.set()
         for stream in streams:
@@ -232,10 +245,12 @@ def test_redis_outage_under_gunicorn(redis_server, redis_url):
     p99 = down[int(0.99 * (len(down) - 1))]
     assert p99 < 0.5 and down[-1] < 2.0, (p99, down[-1])
     assert dbsize_back >= entries_back >= 20
-    print(f"\nredis outage under gunicorn: {len(records)} requests, all correct; "
-          f"up: {len(up)} (median {statistics.median(up) * 1000:.1f} ms); "
-          f"down {restarted - stopped:.1f} s: {len(down)} requests, "
-          f"median {statistics.median(down) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, "
-          f"max {down[-1] * 1000:.1f} ms; cache errors {errors_down:.0f}, skips {skips_down:.0f}; "
-          f"ready {ready_after * 1000:.0f} ms after restart; {entries_back} new entries")
+    print(
+        f"\nredis outage under gunicorn: {len(records)} requests, all correct; "
+        f"up: {len(up)} (median {statistics.median(up) * 1000:.1f} ms); "
+        f"down {restarted - stopped:.1f} s: {len(down)} requests, "
+        f"median {statistics.median(down) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, "
+        f"max {down[-1] * 1000:.1f} ms; cache errors {errors_down:.0f}, skips {skips_down:.0f}; "
+        f"ready {ready_after * 1000:.0f} ms after restart; {entries_back} new entries"
+    )
     admin.close()

@@ -34,8 +34,12 @@ STATES = _states()
 CLIENT = create_app({"ARBITER_CACHE": "none"}).test_client()
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1) | st.floats(allow_nan=False)
-    | st.text(max_size=4) | st.sampled_from(["B4", "J10", "domus", "turn", "draft_deed", "game_over"]),
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**63), 2**64 - 1)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=4)
+    | st.sampled_from(["B4", "J10", "domus", "turn", "draft_deed", "game_over"]),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
     max_leaves=6,
 )
@@ -63,9 +67,12 @@ def _check(response) -> None:
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
-@given(index=st.integers(0, len(STATES) - 1), value=json_values,
-       path=st.lists(st.integers(0, 50), min_size=1, max_size=5),
-       player=st.none() | st.integers(0, 5))
+@given(
+    index=st.integers(0, len(STATES) - 1),
+    value=json_values,
+    path=st.lists(st.integers(0, 50), min_size=1, max_size=5),
+    player=st.none() | st.integers(0, 5),
+)
 def test_mutated_states_are_refused_cleanly(index, value, path, player):
     state = _mutate(STATES[index], value, path)
     _check(CLIENT.post(url("legal-actions"), json={"state": state, "player": player}))
@@ -75,10 +82,11 @@ def test_mutated_states_are_refused_cleanly(index, value, path, player):
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
-@given(index=st.integers(0, len(STATES) - 1),
-       kind=st.sampled_from(["take_income", "buy_deed", "construct", "draft_deed", "pass"]),
-       members=st.dictionaries(st.sampled_from(["deed", "building", "lots", "player", "extra"]),
-                               json_values, max_size=3))
+@given(
+    index=st.integers(0, len(STATES) - 1),
+    kind=st.sampled_from(["take_income", "buy_deed", "construct", "draft_deed", "pass"]),
+    members=st.dictionaries(st.sampled_from(["deed", "building", "lots", "player", "extra"]), json_values, max_size=3),
+)
 def test_arbitrary_actions_are_refused_cleanly(index, kind, members):
     state = STATES[index]
     action = {"type": kind, "player": _seat(state), **members}
