@@ -129,7 +129,7 @@ class Pig(Game):
         )
 
     def components(self) -> dict:
-        return {"faces": FACES, "target": TARGET}
+        return {"faces": list(FACES), "target": TARGET}
 
     def _setup(self, options: dict, rng: dict | None) -> State:
         return {

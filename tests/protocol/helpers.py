@@ -1,0 +1,193 @@
+"""Shared strategies and helpers of the game-protocol conformance suite (``conftest.py``
+parametrizes every test over the games).
+
+Every test of ``tests/protocol`` runs once per game of ``rules.games.playable()`` (the
+``game`` argument, ids = game ids), and nothing here or in the tests names a game, one of
+its options or one of its action types: a game is tested only through what every game
+publishes (``game.schemas``, ``game.actions``, the protocol methods). A new game in
+``rules/games.py`` is picked up without editing the suite.
+
+- ``starts(game)``: setup options drawn from the game's own published options schema (kept
+  only when the game accepts them), a seed when the randomness is seeded, and the seed of
+  the playout policy;
+- ``play(game, start, max_steps)``: a random playout (``rules.core.playout``) that keeps
+  every step, so a test can check its invariants on each state, action and event.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, assume, settings
+from hypothesis import strategies as st
+
+from rules import games
+from rules.core import Game, IllegalAction, InvalidOptions, RulesError, canonical, chance, playout
+from tests.pig import GAME as PIG
+
+#: Every playable game, and Pig (``tests/pig``): a second, very different game (a chance
+#: decision on every roll) that plugs in through the contract alone, so the suite is seen to
+#: name no game.
+GAMES = [*games.playable(), PIG]
+
+#: The option every game accepts (``rules.core.chance``).
+RANDOMNESS = "randomness"
+#: Keys that would carry the seed or the RNG counter into a view.
+SECRET_KEYS = frozenset({"rng", "seed", "draws"})
+#: Options whose canonical JSON is longer are not drawn: the suite stays fast for any game.
+MAX_OPTIONS_BYTES = 2048
+#: A machine error code: lower snake case.
+CODE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
+
+#: Few examples each, no deadline (a playout takes a while), the whole suite in seconds.
+FEW = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
+
+# --- options from the published schema -----------------------------------------------------
+_OPTIONS: dict[str, st.SearchStrategy] = {}
+
+
+def options(game: Game) -> st.SearchStrategy[dict]:
+    """Options valid against the game's published options schema, drawn by
+    ``hypothesis_jsonschema.from_schema`` from the standalone schema document, at most
+    ``MAX_OPTIONS_BYTES`` long."""
+    found = _OPTIONS.get(game.id)
+    if found is None:
+        from hypothesis_jsonschema import from_schema  # here: its import reads Hypothesis' storage
+
+        bundle = game.schemas
+        raw = from_schema(bundle.document(bundle.options))
+        valid = bundle.validator(bundle.options).is_valid
+        found = _OPTIONS[game.id] = raw.filter(lambda o: valid(o) and len(canonical.dumps(o)) <= MAX_OPTIONS_BYTES)
+    return found
+
+
+@dataclass(frozen=True)
+class Start:
+    """How a game begins: options, the seed (``None`` at the table), the playout's seed."""
+
+    options: dict
+    seed: int | None
+    policy_seed: int
+    randomness: str
+
+    def setup(self, game: Game) -> dict:
+        return game.setup(canonical.copy(self.options), self.seed)
+
+    def rnd(self) -> random.Random:
+        return random.Random(self.policy_seed)
+
+
+def starts(game: Game, randomness: str | None = None) -> st.SearchStrategy[Start]:
+    """Starts the game accepts (setup raising ``InvalidOptions`` is filtered out with
+    ``assume``); ``randomness`` forces the option (else it is drawn like the others)."""
+
+    @st.composite
+    def draw_start(draw) -> Start:
+        opts = draw(options(game))
+        if randomness is not None:
+            opts = {**opts, RANDOMNESS: randomness}
+        try:
+            mode = game.validate_options(canonical.copy(opts))[RANDOMNESS]
+        except InvalidOptions:
+            assume(False)
+        seed = draw(st.integers(0, chance.MAX_SEED)) if mode == chance.SEEDED else None
+        try:
+            game.setup(canonical.copy(opts), seed)
+        except InvalidOptions:
+            assume(False)
+        return Start(opts, seed, draw(st.integers(0, 2**32 - 1)), mode)
+
+    return draw_start()
+
+
+# --- playouts ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Step:
+    before: dict
+    action: dict
+    after: dict
+    events: list[dict]
+
+
+def play(game: Game, start: Start, max_steps: int, policy: playout.Policy = playout.uniform) -> tuple[dict, list[Step]]:
+    """The initial state and every step of a random playout of at most ``max_steps``."""
+    initial = before = start.setup(game)
+    steps = []
+    for action, after, events in playout.steps(game, initial, start.rnd(), policy, max_steps):
+        steps.append(Step(before, action, after, events))
+        before = after
+    return initial, steps
+
+
+def states(initial: dict, steps: list[Step]) -> list[dict]:
+    return [initial, *(step.after for step in steps)]
+
+
+def seats(game: Game, state: dict) -> range:
+    """The players' seats of ``state`` (not the chance seat)."""
+    return range(game.player_count(state))
+
+
+def viewers(game: Game, state: dict) -> list[int | None]:
+    """Every seat, and ``None`` for a spectator."""
+    return [*seats(game, state), None]
+
+
+# --- checks --------------------------------------------------------------------------------
+def same(a: Any, b: Any) -> bool:
+    """Equal as JSON (canonical bytes)."""
+    return canonical.dumps(a) == canonical.dumps(b)
+
+
+def refused(game: Game, state: dict, action: Any, code: str | None = None) -> RulesError:
+    """Assert ``apply`` refuses ``action`` with an ``IllegalAction`` carrying a machine code
+    (``code`` if given) and a message, and leaves ``state`` alone."""
+    before = canonical.dumps(state)
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(state, action)
+    error = caught.value
+    assert isinstance(error, RulesError)
+    assert isinstance(error.code, str) and error.code and set(error.code) <= CODE_CHARS, error.code
+    assert isinstance(error.message, str) and error.message
+    assert canonical.loads(canonical.dumps(error.to_dict()))["code"] == error.code
+    if code is not None:
+        assert error.code == code, f"{action!r}: {error.code} ({error.message}), expected {code}"
+    assert canonical.dumps(state) == before, "a refused action left the state changed"
+    return error
+
+
+def walk(value: Any, path: str = "$") -> Iterator[tuple[str, Any, Any]]:
+    """Every ``(path, key, value)`` of a JSON value's objects (lists walked through)."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield f"{path}.{key}", key, inner
+            yield from walk(inner, f"{path}.{key}")
+    elif isinstance(value, list):
+        for i, inner in enumerate(value):
+            yield from walk(inner, f"{path}[{i}]")
+
+
+def containers(value: Any, found: dict[int, str] | None = None, path: str = "$") -> dict[int, str]:
+    """``{id: path}`` of every list and dict inside a JSON value (to find aliasing)."""
+    found = {} if found is None else found
+    if isinstance(value, (dict, list)):
+        found[id(value)] = path
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, inner in items:
+            containers(inner, found, f"{path}[{key!r}]")
+    return found
+
+
+def shared(a: Any, b: Any) -> list[str]:
+    """Paths of ``b`` whose list or dict object is also inside ``a``."""
+    ids = containers(a)
+    return [path for ident, path in containers(b).items() if ident in ids]
+
+
+def is_chance(game: Game, action: dict) -> bool:
+    return game.actions.by_type[action["type"]].chance
