@@ -15,6 +15,7 @@ from .board import (
     LOT_MARKERS,
     City,
     commercial_silver,
+    lot_markers_on_board,
     name,
     orientations,
     shape_key,
@@ -36,7 +37,7 @@ def _list_income(state: State, p: int) -> list[Action]:
 
 def _list_deed_purchases(state: State, p: int) -> list[Action]:
     info = state["players"][p]
-    if len(City(state, p).empty_lots(p)) >= LOT_MARKERS:
+    if lot_markers_on_board(state, p) >= LOT_MARKERS:
         return []
     return [
         {"type": "buy_deed", "player": p, "deed": deed}
@@ -136,7 +137,7 @@ def _buy_deed(state: State, action: Action, events: Events) -> None:
         raise IllegalAction(
             f"deed {deed!r} is not for sale; for sale: {', '.join(row) or 'none'}", code="deed_not_for_sale"
         )
-    if len(City(state, p).empty_lots(p)) >= LOT_MARKERS:
+    if lot_markers_on_board(state, p) >= LOT_MARKERS:
         raise IllegalAction("all your lot markers are already on the City board", code="no_lot_markers")
     slot = row.index(deed)
     price = DEED_PRICES[slot]

@@ -75,6 +75,12 @@ def deeds(players: int) -> tuple[str, ...]:
     return tuple(name(i) for i in sorted(lots_in_play(players)))
 
 
+@cache
+def deed_set(players: int) -> frozenset[str]:
+    """The deed cards used with this many players, as a set."""
+    return frozenset(deeds(players))
+
+
 def neighbours(index: int) -> tuple[int, ...]:
     """Orthogonal neighbours (off-board ones are never in any lot set)."""
     return (index - STRIDE, index + STRIDE, index - 1, index + 1)
@@ -153,6 +159,15 @@ class City:
                 if other not in cells and other in self.building_at:
                     found.add(self.building_at[other])
         return found
+
+
+def lot_markers_on_board(state: State, player: int) -> int:
+    """How many of ``player``'s lots are empty (each holds one of their lot markers)."""
+    empty = set(state["players"][player]["deeds"])
+    for building in state["buildings"]:
+        if building["owner"] == player:
+            empty.difference_update(building["lots"])
+    return len(empty)
 
 
 def supply(state: State, player: int) -> dict[str, int]:

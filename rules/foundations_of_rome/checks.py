@@ -2,14 +2,13 @@
 and ranges are the schema's): the deeds' bookkeeping, buildings, the draft, and the
 decisions each phase allows."""
 
-from collections import Counter
 from typing import Any, NoReturn
 
 from rules.core import InvalidOptions, InvalidState, Options, State, decisions
 from rules.core.decisions import CHANCE
 
 from . import deck
-from .board import BUILDINGS, DEED_PRICES, LOT_MARKERS, deeds, has_shape
+from .board import BUILDINGS, DEED_PRICES, LOT_MARKERS, deed_set, has_shape
 
 TABLE_SETUP_CHANCE = ("first_player", "deal_deed", "draw_deed")
 
@@ -124,22 +123,22 @@ def _check_draft(state: State, n: int) -> None:
 
 def _check_deeds(state: State, n: int) -> None:
     """Every deed of the play area is in exactly one place, or (at the table) unseen."""
-    seen = [*state["deeds_for_sale"], *(d for cards in state["era_decks"] for d in cards if d)]
+    seen = list(state["deeds_for_sale"])
+    face_down = 0
+    for cards in state["era_decks"]:
+        face_down += cards.count(None)
+        seen += cards
     for info in state["players"]:
         seen += info["deeds"]
     frames = state["decisions"]
     if frames and frames[0]["kind"] == "draft_deed":
         for hand in frames[0]["hands"]:
             seen += hand
-    in_play = deeds(n)
-    if len(seen) != len(set(seen)) or not set(seen) <= set(in_play):
-        _fail(
-            f"every deed of the {n}-player play area must be in exactly one place "
-            "(an Era deck, for sale, a player's pile or a draft hand)"
-        )
-    face_down = sum(card is None for cards in state["era_decks"] for card in cards)
+    known = set(seen)
+    known.discard(None)
     to_deal = sum(deck.DEALT - len(hand) for hand in deck.hands(state)) if state["phase"] == "setup" else 0
-    if len(in_play) - len(seen) != face_down + to_deal:
+    in_play = deed_set(n)
+    if len(known) != len(seen) - face_down or not known <= in_play or len(in_play) - len(known) != face_down + to_deal:
         _fail(
             f"every deed of the {n}-player play area must be in exactly one place "
             "(an Era deck, for sale, a player's pile or a draft hand)"
@@ -148,20 +147,21 @@ def _check_deeds(state: State, n: int) -> None:
 
 def _check_buildings(state: State, n: int) -> None:
     """Each building on its owner's lots, none overlapping, in its shape, within the tray's
-    count; at most 8 empty lots each. Checked in bulk; on a failure the slow loop says where."""
+    count; at most 8 empty lots each. Checked in one pass; on a failure the slow loop says
+    where."""
     buildings = state["buildings"]
     owned = [set(info["deeds"]) for info in state["players"]]
-    lots = [x for b in buildings for x in b["lots"]]
-    built = Counter((b["owner"], b["kind"]) for b in buildings)
-    used = set(lots)
-    if (
-        len(used) != len(lots)
-        or any(p >= n for p, _ in built)
-        or any(count > BUILDINGS[kind]["count"] for (_, kind), count in built.items())
-        or not all(
-            owned[b["owner"]].issuperset(b["lots"]) and has_shape(b["kind"], tuple(b["lots"])) for b in buildings
-        )
-    ):
+    used: set[str] = set()
+    covered = 0
+    built: dict[tuple[int, str], int] = {}
+    for b in buildings:
+        seat, kind, lots = b["owner"], b["kind"], b["lots"]
+        if seat >= n or not owned[seat].issuperset(lots) or not has_shape(kind, tuple(lots)):
+            _explain_buildings(buildings, owned, n)
+        covered += len(lots)
+        used.update(lots)
+        built[seat, kind] = built.get((seat, kind), 0) + 1
+    if len(used) != covered or any(count > BUILDINGS[kind]["count"] for (_, kind), count in built.items()):
         _explain_buildings(buildings, owned, n)
     for p in range(n):
         if len(owned[p] - used) > LOT_MARKERS:
