@@ -61,3 +61,17 @@ def options(result: dict) -> set[tuple[tuple[int, int], tuple[tuple[int, int], .
 
 def parallelogram(width: int, height: int, q0: int = 0, r0: int = 0) -> list[tuple[int, int]]:
     return [(q, r) for q in range(q0, q0 + width) for r in range(r0, r0 + height)]
+
+
+def tied_ring_request() -> dict:
+    """A monster with Target 10 and range 3 amid 18 characters with no initiative, all at
+    range 3: the tied target groups number in the tens of thousands (too many to list)."""
+    ring = [(3, 0), (3, -1), (3, -2), (3, -3), (2, -3), (1, -3), (0, -3), (-1, -2), (-2, -1),
+            (-3, 0), (-3, 1), (-3, 2), (-3, 3), (-2, 3), (-1, 3), (0, 3), (1, 2), (2, 1)]  # fmt: skip
+    return {
+        "map": {"hexes": [[q, r] for q in range(-6, 7) for r in range(-6, 7)]},
+        "figures": [{"id": "A", "side": "monster", "hex": [0, 0]}]
+        + [{"id": f"C{k}", "side": "character", "hex": list(h)} for k, h in enumerate(ring)],
+        "active": "A",
+        "ability": {"move": 0, "range": 3, "target": 10},
+    }

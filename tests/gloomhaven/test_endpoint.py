@@ -10,7 +10,7 @@ from rules.gloomhaven import monster_moves
 from service.app import create_app
 from service.gloomhaven import views
 
-from .maps import request
+from .maps import request, tied_ring_request
 
 URL = "/v1/games/gloomhaven/monster-moves"
 PROBLEM = "application/problem+json"
@@ -112,33 +112,7 @@ def test_schema_violations(client):
 
 
 def test_unlistable_choices(client):
-    ring = [
-        (3, 0),
-        (3, -1),
-        (3, -2),
-        (3, -3),
-        (2, -3),
-        (1, -3),
-        (0, -3),
-        (-1, -2),
-        (-2, -1),
-        (-3, 0),
-        (-3, 1),
-        (-3, 2),
-        (-3, 3),
-        (-2, 3),
-        (-1, 3),
-        (0, 3),
-        (1, 2),
-        (2, 1),
-    ]
-    body = {
-        "map": {"hexes": [[q, r] for q in range(-6, 7) for r in range(-6, 7)]},
-        "figures": [{"id": "A", "side": "monster", "hex": [0, 0]}]
-        + [{"id": f"C{k}", "side": "character", "hex": list(h)} for k, h in enumerate(ring)],
-        "active": "A",
-        "ability": {"move": 0, "range": 3, "target": 10},
-    }
+    body = tied_ring_request()
     _problem(client, body, "too_many_options")
 
 

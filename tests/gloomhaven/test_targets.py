@@ -6,7 +6,7 @@ import pytest
 
 from rules.gloomhaven import TooManyOptions, monster_ai, monster_moves
 
-from .maps import options, request
+from .maps import options, request, tied_ring_request
 
 ROOM = """
 . . . . . .
@@ -87,33 +87,7 @@ def test_secondary_targets_follow_focus_priority():
 def test_unlistable_choices_are_refused():
     """Twenty enemies with no initiative at the same range, Target 10: the tied groups
     number in the tens of thousands; the request is refused rather than answered slowly."""
-    ring = [
-        (3, 0),
-        (3, -1),
-        (3, -2),
-        (3, -3),
-        (2, -3),
-        (1, -3),
-        (0, -3),
-        (-1, -2),
-        (-2, -1),
-        (-3, 0),
-        (-3, 1),
-        (-3, 2),
-        (-3, 3),
-        (-2, 3),
-        (-1, 3),
-        (0, 3),
-        (1, 2),
-        (2, 1),
-    ]
-    body = {
-        "map": {"hexes": [[q, r] for q in range(-6, 7) for r in range(-6, 7)]},
-        "figures": [{"id": "A", "side": "monster", "hex": [0, 0]}]
-        + [{"id": f"C{k}", "side": "character", "hex": list(h)} for k, h in enumerate(ring)],
-        "active": "A",
-        "ability": {"move": 0, "range": 3, "target": 10},
-    }
+    body = tied_ring_request()
     with pytest.raises(TooManyOptions) as info:
         monster_moves(body)
     assert info.value.code == "too_many_options"
