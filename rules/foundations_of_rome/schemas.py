@@ -14,7 +14,9 @@ SEAT = integer(0, 4)
 VP = integer(-(10**9), 10**9)
 SILVER = integer(0, 10**9)
 KIND = {"type": "string", "enum": list(BUILDINGS)}
-DEEDS = array(DEED)
+#: Bounds that no real state exceeds (100 lots on the board, 5 seats × 20 buildings in a tray)
+#: keep every request small to check.
+DEEDS = array(DEED, maxItems=100)
 
 
 def _options(complete: bool) -> schema.JSON:
@@ -48,7 +50,11 @@ def _frames() -> dict[str, schema.JSON]:
             {"kind": const("final_turn"), "seat": SEAT}, description="a player's final turn of the Era"
         ),
         "DraftDecision": obj(
-            {"kind": const("draft_deed"), "choices": array(nullable(DEED)), "hands": array(DEEDS)},
+            {
+                "kind": const("draft_deed"),
+                "choices": array(nullable(DEED), maxItems=5),
+                "hands": array(array(DEED, maxItems=6), maxItems=5),
+            },
             description="Deed Drafting: each seat's hand and secret choice (null: not chosen)",
         ),
         "FirstPlayerDecision": obj(
@@ -86,7 +92,7 @@ def _state(game_id: str, rules_version: str) -> schema.JSON:
             "era": integer(1, 3),
             "final_turns_left": integer(0, 5),
             "era_decks": array(
-                array(nullable(DEED)),
+                array(nullable(DEED), maxItems=100),
                 minItems=3,
                 maxItems=3,
                 description="the three Era decks, top card first (null: a face-down card at the table)",
@@ -97,7 +103,7 @@ def _state(game_id: str, rules_version: str) -> schema.JSON:
                 description=f"the Deed board, cheapest slot first (prices {DEED_PRICES})",
             ),
             "players": array(ref("Player"), minItems=2, maxItems=5),
-            "buildings": array(ref("Building")),
+            "buildings": array(ref("Building"), maxItems=100),
             "decisions": array(ref("Decision"), maxItems=2),
         },
         description="a full Foundations of Rome state (hidden information included)",
