@@ -51,7 +51,9 @@ def _hex(*, required: bool = False, **metadata) -> ma.fields.List:
 
 
 def _hexes(description: str) -> ShallowList:
-    return ShallowList(_hex(), load_default=list, metadata={"description": description})
+    return ShallowList(
+        _hex(), load_default=list, allow_none=True, metadata={"description": description + " (null: none)"}
+    )
 
 
 class GloomhavenMapSchema(ma.Schema):
@@ -68,8 +70,9 @@ class GloomhavenMapSchema(ma.Schema):
     thin_walls = ShallowList(
         ma.fields.List(_hex(), validate=ma.validate.Length(equal=2)),
         load_default=list,
+        allow_none=True,
         metadata={
-            "description": "walls on the edge between two adjacent hexes, each as the pair of hexes",
+            "description": "walls on the edge between two adjacent hexes, each as the pair of hexes (null: none)",
             "example": [[[0, 0], [1, 0]]],
         },
     )
@@ -105,28 +108,34 @@ class GloomhavenFigureSchema(ma.Schema):
 class GloomhavenAbilitySchema(ma.Schema):
     move = ma.fields.Integer(
         load_default=0,
+        allow_none=True,
         validate=ma.validate.Range(0, MAX_VALUE),
-        metadata={"description": "Move value (0: does not move)"},
+        metadata={"description": "Move value (0: does not move; null: 0)"},
     )
     range = ma.fields.Integer(
         load_default=0,
+        allow_none=True,
         validate=ma.validate.Range(0, MAX_VALUE),
-        metadata={"description": "attack range; 0 is a melee attack"},
+        metadata={"description": "attack range; 0 is a melee attack (null: 0)"},
     )
     target = ma.fields.Integer(
         load_default=1,
+        allow_none=True,
         validate=ma.validate.Range(0, MAX_VALUE),
         metadata={
             "description": "number of targets; 0: no attack (moves as if melee); at least the number "
-            "of enemies: target all"
+            "of enemies: target all (null: 1)"
         },
     )
-    flying = ma.fields.Boolean(load_default=False, metadata={"description": "the monster flies"})
+    flying = ma.fields.Boolean(load_default=False, allow_none=True, metadata={"description": "the monster flies"})
     jump = ma.fields.Boolean(
-        load_default=False, metadata={"description": "the move is a Jump (a flying monster flies either way)"}
+        load_default=False,
+        allow_none=True,
+        metadata={"description": "the move is a Jump (a flying monster flies either way)"},
     )
     muddled = ma.fields.Boolean(
         load_default=False,
+        allow_none=True,
         metadata={"description": "the monster is muddled (does not step away to avoid disadvantage)"},
     )
     area = ma.fields.List(

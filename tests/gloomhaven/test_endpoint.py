@@ -173,3 +173,29 @@ def test_no_request_causes_a_server_error(client, where, value):
     node[int(last) if isinstance(node, list) else last] = value
     response = client.post(URL, json=body)
     assert response.status_code in (200, 422), response.json
+
+
+def test_null_means_the_default_as_the_spec_says(client):
+    """The engine reads null as the default for the ability's numbers and flags and for the
+    overlay lists; the spec says so (``nullable``), so a client generated from it may send null."""
+    spec = client.get("/openapi.json").get_json()["components"]["schemas"]
+    ability, game_map = spec["GloomhavenAbility"]["properties"], spec["GloomhavenMap"]["properties"]
+    for name in ("move", "range", "target", "flying", "jump", "muddled"):
+        assert "null" in ability[name]["type"], name
+    for name in ("thin_walls", "obstacles", "traps", "hazardous", "difficult"):
+        assert "null" in game_map[name]["type"], name
+    base = {
+        "map": {"hexes": [[0, 0], [1, 0], [2, 0]]},
+        "figures": [
+            {"id": "C1", "side": "character", "hex": [2, 0], "initiative": 10},
+            {"id": "A", "side": "monster", "hex": [0, 0]},
+        ],
+        "active": "A",
+        "ability": {"move": 2},
+    }
+    nulls = copy.deepcopy(base)
+    nulls["ability"].update(range=None, target=None, flying=None, jump=None, muddled=None)
+    nulls["map"].update(thin_walls=None, obstacles=None, traps=None, hazardous=None, difficult=None)
+    first = client.post("/v1/games/gloomhaven/monster-moves", json=base)
+    assert first.status_code == 200
+    assert client.post("/v1/games/gloomhaven/monster-moves", json=nulls).get_json() == first.get_json()

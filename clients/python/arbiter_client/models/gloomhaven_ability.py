@@ -27,22 +27,22 @@ class GloomhavenAbility:
             area (list[list[int]] | None | Unset): area-of-effect pattern as axial offsets: for a melee attack (range 0)
                 relative to the attacker's hex (the attacker's own hex [0, 0] is ignored); for a ranged attack a free shape,
                 placed anywhere with one hex in range. Any rotation or mirror image is used Example: [[1, 0], [1, -1]].
-            flying (bool | Unset): the monster flies Default: False.
-            jump (bool | Unset): the move is a Jump (a flying monster flies either way) Default: False.
-            move (int | Unset): Move value (0: does not move) Default: 0.
-            muddled (bool | Unset): the monster is muddled (does not step away to avoid disadvantage) Default: False.
-            range_ (int | Unset): attack range; 0 is a melee attack Default: 0.
-            target (int | Unset): number of targets; 0: no attack (moves as if melee); at least the number of enemies:
-                target all Default: 1.
+            flying (bool | None | Unset): the monster flies Default: False.
+            jump (bool | None | Unset): the move is a Jump (a flying monster flies either way) Default: False.
+            move (int | None | Unset): Move value (0: does not move; null: 0) Default: 0.
+            muddled (bool | None | Unset): the monster is muddled (does not step away to avoid disadvantage) Default: False.
+            range_ (int | None | Unset): attack range; 0 is a melee attack (null: 0) Default: 0.
+            target (int | None | Unset): number of targets; 0: no attack (moves as if melee); at least the number of
+                enemies: target all (null: 1) Default: 1.
      """
 
     area: list[list[int]] | None | Unset = UNSET
-    flying: bool | Unset = False
-    jump: bool | Unset = False
-    move: int | Unset = 0
-    muddled: bool | Unset = False
-    range_: int | Unset = 0
-    target: int | Unset = 1
+    flying: bool | None | Unset = False
+    jump: bool | None | Unset = False
+    move: int | None | Unset = 0
+    muddled: bool | None | Unset = False
+    range_: int | None | Unset = 0
+    target: int | None | Unset = 1
 
 
 
@@ -64,17 +64,41 @@ class GloomhavenAbility:
         else:
             area = self.area
 
-        flying = self.flying
+        flying: bool | None | Unset
+        if isinstance(self.flying, Unset):
+            flying = UNSET
+        else:
+            flying = self.flying
 
-        jump = self.jump
+        jump: bool | None | Unset
+        if isinstance(self.jump, Unset):
+            jump = UNSET
+        else:
+            jump = self.jump
 
-        move = self.move
+        move: int | None | Unset
+        if isinstance(self.move, Unset):
+            move = UNSET
+        else:
+            move = self.move
 
-        muddled = self.muddled
+        muddled: bool | None | Unset
+        if isinstance(self.muddled, Unset):
+            muddled = UNSET
+        else:
+            muddled = self.muddled
 
-        range_ = self.range_
+        range_: int | None | Unset
+        if isinstance(self.range_, Unset):
+            range_ = UNSET
+        else:
+            range_ = self.range_
 
-        target = self.target
+        target: int | None | Unset
+        if isinstance(self.target, Unset):
+            target = UNSET
+        else:
+            target = self.target
 
 
         field_dict: dict[str, Any] = {}
@@ -126,17 +150,65 @@ class GloomhavenAbility:
         area = _parse_area(d.pop("area", UNSET))
 
 
-        flying = d.pop("flying", UNSET)
+        def _parse_flying(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
 
-        jump = d.pop("jump", UNSET)
+        flying = _parse_flying(d.pop("flying", UNSET))
 
-        move = d.pop("move", UNSET)
 
-        muddled = d.pop("muddled", UNSET)
+        def _parse_jump(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
 
-        range_ = d.pop("range", UNSET)
+        jump = _parse_jump(d.pop("jump", UNSET))
 
-        target = d.pop("target", UNSET)
+
+        def _parse_move(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        move = _parse_move(d.pop("move", UNSET))
+
+
+        def _parse_muddled(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        muddled = _parse_muddled(d.pop("muddled", UNSET))
+
+
+        def _parse_range_(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        range_ = _parse_range_(d.pop("range", UNSET))
+
+
+        def _parse_target(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        target = _parse_target(d.pop("target", UNSET))
+
 
         gloomhaven_ability = cls(
             area=area,

@@ -26,21 +26,23 @@ class GloomhavenMap:
         Attributes:
             hexes (list[list[int]]): every hex that exists; anything else is wall. Neighbours of [q, r] are (+1,0) (+1,-1)
                 (0,-1) (-1,0) (-1,+1) (0,+1) Example: [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1]].
-            difficult (list[list[int]] | Unset): difficult terrain: costs 2 movement to enter (Jump: only when landing)
-            hazardous (list[list[int]] | Unset): hazardous terrain: avoided by monsters like traps
-            obstacles (list[list[int]] | Unset): obstacle hexes: block normal movement (not Jump or Flying), not sight
-            thin_walls (list[list[list[int]]] | Unset): walls on the edge between two adjacent hexes, each as the pair of
-                hexes Example: [[[0, 0], [1, 0]]].
-            traps (list[list[int]] | Unset): trap hexes: sprung by a normal move or the landing of a Jump; avoided by
-                monsters unless they are the only way
+            difficult (list[list[int]] | None | Unset): difficult terrain: costs 2 movement to enter (Jump: only when
+                landing) (null: none)
+            hazardous (list[list[int]] | None | Unset): hazardous terrain: avoided by monsters like traps (null: none)
+            obstacles (list[list[int]] | None | Unset): obstacle hexes: block normal movement (not Jump or Flying), not
+                sight (null: none)
+            thin_walls (list[list[list[int]]] | None | Unset): walls on the edge between two adjacent hexes, each as the
+                pair of hexes (null: none) Example: [[[0, 0], [1, 0]]].
+            traps (list[list[int]] | None | Unset): trap hexes: sprung by a normal move or the landing of a Jump; avoided by
+                monsters unless they are the only way (null: none)
      """
 
     hexes: list[list[int]]
-    difficult: list[list[int]] | Unset = UNSET
-    hazardous: list[list[int]] | Unset = UNSET
-    obstacles: list[list[int]] | Unset = UNSET
-    thin_walls: list[list[list[int]]] | Unset = UNSET
-    traps: list[list[int]] | Unset = UNSET
+    difficult: list[list[int]] | None | Unset = UNSET
+    hazardous: list[list[int]] | None | Unset = UNSET
+    obstacles: list[list[int]] | None | Unset = UNSET
+    thin_walls: list[list[list[int]]] | None | Unset = UNSET
+    traps: list[list[int]] | None | Unset = UNSET
 
 
 
@@ -56,65 +58,85 @@ class GloomhavenMap:
 
 
 
-        difficult: list[list[int]] | Unset = UNSET
-        if not isinstance(self.difficult, Unset):
+        difficult: list[list[int]] | None | Unset
+        if isinstance(self.difficult, Unset):
+            difficult = UNSET
+        elif isinstance(self.difficult, list):
             difficult = []
-            for difficult_item_data in self.difficult:
-                difficult_item = difficult_item_data
+            for difficult_type_0_item_data in self.difficult:
+                difficult_type_0_item = difficult_type_0_item_data
 
 
-                difficult.append(difficult_item)
+                difficult.append(difficult_type_0_item)
 
 
+        else:
+            difficult = self.difficult
 
-        hazardous: list[list[int]] | Unset = UNSET
-        if not isinstance(self.hazardous, Unset):
+        hazardous: list[list[int]] | None | Unset
+        if isinstance(self.hazardous, Unset):
+            hazardous = UNSET
+        elif isinstance(self.hazardous, list):
             hazardous = []
-            for hazardous_item_data in self.hazardous:
-                hazardous_item = hazardous_item_data
+            for hazardous_type_0_item_data in self.hazardous:
+                hazardous_type_0_item = hazardous_type_0_item_data
 
 
-                hazardous.append(hazardous_item)
+                hazardous.append(hazardous_type_0_item)
 
 
+        else:
+            hazardous = self.hazardous
 
-        obstacles: list[list[int]] | Unset = UNSET
-        if not isinstance(self.obstacles, Unset):
+        obstacles: list[list[int]] | None | Unset
+        if isinstance(self.obstacles, Unset):
+            obstacles = UNSET
+        elif isinstance(self.obstacles, list):
             obstacles = []
-            for obstacles_item_data in self.obstacles:
-                obstacles_item = obstacles_item_data
+            for obstacles_type_0_item_data in self.obstacles:
+                obstacles_type_0_item = obstacles_type_0_item_data
 
 
-                obstacles.append(obstacles_item)
+                obstacles.append(obstacles_type_0_item)
 
 
+        else:
+            obstacles = self.obstacles
 
-        thin_walls: list[list[list[int]]] | Unset = UNSET
-        if not isinstance(self.thin_walls, Unset):
+        thin_walls: list[list[list[int]]] | None | Unset
+        if isinstance(self.thin_walls, Unset):
+            thin_walls = UNSET
+        elif isinstance(self.thin_walls, list):
             thin_walls = []
-            for thin_walls_item_data in self.thin_walls:
-                thin_walls_item = []
-                for thin_walls_item_item_data in thin_walls_item_data:
-                    thin_walls_item_item = thin_walls_item_item_data
+            for thin_walls_type_0_item_data in self.thin_walls:
+                thin_walls_type_0_item = []
+                for thin_walls_type_0_item_item_data in thin_walls_type_0_item_data:
+                    thin_walls_type_0_item_item = thin_walls_type_0_item_item_data
 
 
-                    thin_walls_item.append(thin_walls_item_item)
+                    thin_walls_type_0_item.append(thin_walls_type_0_item_item)
 
 
-                thin_walls.append(thin_walls_item)
+                thin_walls.append(thin_walls_type_0_item)
 
 
+        else:
+            thin_walls = self.thin_walls
 
-        traps: list[list[int]] | Unset = UNSET
-        if not isinstance(self.traps, Unset):
+        traps: list[list[int]] | None | Unset
+        if isinstance(self.traps, Unset):
+            traps = UNSET
+        elif isinstance(self.traps, list):
             traps = []
-            for traps_item_data in self.traps:
-                traps_item = traps_item_data
+            for traps_type_0_item_data in self.traps:
+                traps_type_0_item = traps_type_0_item_data
 
 
-                traps.append(traps_item)
+                traps.append(traps_type_0_item)
 
 
+        else:
+            traps = self.traps
 
 
         field_dict: dict[str, Any] = {}
@@ -148,59 +170,124 @@ class GloomhavenMap:
             hexes.append(hexes_item)
 
 
-        _difficult = d.pop("difficult", UNSET)
-        difficult: list[list[int]] | Unset = UNSET
-        if _difficult is not UNSET:
-            difficult = []
-            for difficult_item_data in _difficult:
-                difficult_item = cast(list[int], difficult_item_data)
+        def _parse_difficult(data: object) -> list[list[int]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                difficult_type_0 = []
+                _difficult_type_0 = data
+                for difficult_type_0_item_data in (_difficult_type_0):
+                    difficult_type_0_item = cast(list[int], difficult_type_0_item_data)
 
-                difficult.append(difficult_item)
+                    difficult_type_0.append(difficult_type_0_item)
 
+                return difficult_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None | Unset, data)
 
-        _hazardous = d.pop("hazardous", UNSET)
-        hazardous: list[list[int]] | Unset = UNSET
-        if _hazardous is not UNSET:
-            hazardous = []
-            for hazardous_item_data in _hazardous:
-                hazardous_item = cast(list[int], hazardous_item_data)
-
-                hazardous.append(hazardous_item)
-
-
-        _obstacles = d.pop("obstacles", UNSET)
-        obstacles: list[list[int]] | Unset = UNSET
-        if _obstacles is not UNSET:
-            obstacles = []
-            for obstacles_item_data in _obstacles:
-                obstacles_item = cast(list[int], obstacles_item_data)
-
-                obstacles.append(obstacles_item)
+        difficult = _parse_difficult(d.pop("difficult", UNSET))
 
 
-        _thin_walls = d.pop("thin_walls", UNSET)
-        thin_walls: list[list[list[int]]] | Unset = UNSET
-        if _thin_walls is not UNSET:
-            thin_walls = []
-            for thin_walls_item_data in _thin_walls:
-                thin_walls_item = []
-                _thin_walls_item = thin_walls_item_data
-                for thin_walls_item_item_data in (_thin_walls_item):
-                    thin_walls_item_item = cast(list[int], thin_walls_item_item_data)
+        def _parse_hazardous(data: object) -> list[list[int]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hazardous_type_0 = []
+                _hazardous_type_0 = data
+                for hazardous_type_0_item_data in (_hazardous_type_0):
+                    hazardous_type_0_item = cast(list[int], hazardous_type_0_item_data)
 
-                    thin_walls_item.append(thin_walls_item_item)
+                    hazardous_type_0.append(hazardous_type_0_item)
 
-                thin_walls.append(thin_walls_item)
+                return hazardous_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None | Unset, data)
+
+        hazardous = _parse_hazardous(d.pop("hazardous", UNSET))
 
 
-        _traps = d.pop("traps", UNSET)
-        traps: list[list[int]] | Unset = UNSET
-        if _traps is not UNSET:
-            traps = []
-            for traps_item_data in _traps:
-                traps_item = cast(list[int], traps_item_data)
+        def _parse_obstacles(data: object) -> list[list[int]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                obstacles_type_0 = []
+                _obstacles_type_0 = data
+                for obstacles_type_0_item_data in (_obstacles_type_0):
+                    obstacles_type_0_item = cast(list[int], obstacles_type_0_item_data)
 
-                traps.append(traps_item)
+                    obstacles_type_0.append(obstacles_type_0_item)
+
+                return obstacles_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None | Unset, data)
+
+        obstacles = _parse_obstacles(d.pop("obstacles", UNSET))
+
+
+        def _parse_thin_walls(data: object) -> list[list[list[int]]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                thin_walls_type_0 = []
+                _thin_walls_type_0 = data
+                for thin_walls_type_0_item_data in (_thin_walls_type_0):
+                    thin_walls_type_0_item = []
+                    _thin_walls_type_0_item = thin_walls_type_0_item_data
+                    for thin_walls_type_0_item_item_data in (_thin_walls_type_0_item):
+                        thin_walls_type_0_item_item = cast(list[int], thin_walls_type_0_item_item_data)
+
+                        thin_walls_type_0_item.append(thin_walls_type_0_item_item)
+
+                    thin_walls_type_0.append(thin_walls_type_0_item)
+
+                return thin_walls_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[list[int]]] | None | Unset, data)
+
+        thin_walls = _parse_thin_walls(d.pop("thin_walls", UNSET))
+
+
+        def _parse_traps(data: object) -> list[list[int]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                traps_type_0 = []
+                _traps_type_0 = data
+                for traps_type_0_item_data in (_traps_type_0):
+                    traps_type_0_item = cast(list[int], traps_type_0_item_data)
+
+                    traps_type_0.append(traps_type_0_item)
+
+                return traps_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None | Unset, data)
+
+        traps = _parse_traps(d.pop("traps", UNSET))
 
 
         gloomhaven_map = cls(

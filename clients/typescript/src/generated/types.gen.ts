@@ -735,27 +735,27 @@ export type GloomhavenAbility = {
     /**
      * the monster flies
      */
-    flying?: boolean;
+    flying?: boolean | null;
     /**
      * the move is a Jump (a flying monster flies either way)
      */
-    jump?: boolean;
+    jump?: boolean | null;
     /**
-     * Move value (0: does not move)
+     * Move value (0: does not move; null: 0)
      */
-    move?: number;
+    move?: number | null;
     /**
      * the monster is muddled (does not step away to avoid disadvantage)
      */
-    muddled?: boolean;
+    muddled?: boolean | null;
     /**
-     * attack range; 0 is a melee attack
+     * attack range; 0 is a melee attack (null: 0)
      */
-    range?: number;
+    range?: number | null;
     /**
-     * number of targets; 0: no attack (moves as if melee); at least the number of enemies: target all
+     * number of targets; 0: no attack (moves as if melee); at least the number of enemies: target all (null: 1)
      */
-    target?: number;
+    target?: number | null;
 };
 
 export type GloomhavenFigure = {
@@ -782,19 +782,19 @@ export type GloomhavenFigure = {
 
 export type GloomhavenMap = {
     /**
-     * difficult terrain: costs 2 movement to enter (Jump: only when landing)
+     * difficult terrain: costs 2 movement to enter (Jump: only when landing) (null: none)
      */
     difficult?: Array<[
         number,
         number
-    ]>;
+    ]> | null;
     /**
-     * hazardous terrain: avoided by monsters like traps
+     * hazardous terrain: avoided by monsters like traps (null: none)
      */
     hazardous?: Array<[
         number,
         number
-    ]>;
+    ]> | null;
     /**
      * every hex that exists; anything else is wall. Neighbours of [q, r] are (+1,0) (+1,-1) (0,-1) (-1,0) (-1,+1) (0,+1)
      */
@@ -803,14 +803,14 @@ export type GloomhavenMap = {
         number
     ]>;
     /**
-     * obstacle hexes: block normal movement (not Jump or Flying), not sight
+     * obstacle hexes: block normal movement (not Jump or Flying), not sight (null: none)
      */
     obstacles?: Array<[
         number,
         number
-    ]>;
+    ]> | null;
     /**
-     * walls on the edge between two adjacent hexes, each as the pair of hexes
+     * walls on the edge between two adjacent hexes, each as the pair of hexes (null: none)
      */
     thin_walls?: Array<[
         [
@@ -821,14 +821,14 @@ export type GloomhavenMap = {
             number,
             number
         ]
-    ]>;
+    ]> | null;
     /**
-     * trap hexes: sprung by a normal move or the landing of a Jump; avoided by monsters unless they are the only way
+     * trap hexes: sprung by a normal move or the landing of a Jump; avoided by monsters unless they are the only way (null: none)
      */
     traps?: Array<[
         number,
         number
-    ]>;
+    ]> | null;
 };
 
 export type Health = {
