@@ -79,6 +79,10 @@ def _placements(
     markers: int,
 ) -> list[list[int]]:
     """Every placement (sorted lot indices) of a building of ``shape`` on ``owned`` lots."""
+    if new_size == 1:
+        # A one-lot building covers no building ("bigger than any ... you are building over")
+        # and takes the lot marker off the lot it goes on: every empty lot, nothing else.
+        return [[lot] for lot in owned if lot not in city.building_at]
     found: list[list[int]] = []
     for offsets in shape:
         # anchors whose every cell of this orientation is owned: one set intersection
