@@ -104,11 +104,7 @@ class ActionTable:
 
     def schemas(self, prefix: str = "") -> dict[str, schema.JSON]:
         """``{schema name: schema}`` of every action type (names ``<Type>Action``)."""
-        return {prefix + _camel(t) + "Action": spec.schema() for t, spec in self.by_type.items()}
+        return {prefix + schema.camel(t) + "Action": spec.schema() for t, spec in self.by_type.items()}
 
     def names(self, prefix: str = "") -> dict[str, str]:
-        return {t: prefix + _camel(t) + "Action" for t in self.by_type}
-
-
-def _camel(snake: str) -> str:
-    return "".join(part.capitalize() for part in snake.split("_"))
+        return {t: prefix + schema.camel(t) + "Action" for t in self.by_type}

@@ -8,12 +8,19 @@ and the tests validate with ``validator``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import jsonschema_rs
 
 JSON = dict[str, Any]
+
+
+def camel(name: str) -> str:
+    """``deed_bought`` or ``foundations-of-rome`` → ``DeedBought`` / ``FoundationsOfRome``:
+    how schema names are made from types and game ids."""
+    return "".join(part.capitalize() for part in re.split(r"[-_]", name))
 
 
 # --- builders -------------------------------------------------------------------------

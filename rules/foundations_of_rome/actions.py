@@ -10,6 +10,7 @@ from rules.core import Action, ActionSpec, ActionTable, Events, IllegalAction, S
 from . import deck
 from .board import (
     BUILDINGS,
+    DEED,
     DEED_PRICES,
     LOT_INDEX,
     LOT_MARKERS,
@@ -27,7 +28,6 @@ from .scoring import score_era
 
 INCOME = 5
 TURN, FINAL_TURN, DRAFT = "turn", "final_turn", "draft_deed"
-DEED = {"type": "string", "pattern": r"^[A-J](10|[1-9])$", "description": "a lot, column A–J and row 1–10"}
 
 
 # --- listing -------------------------------------------------------------------------

@@ -42,6 +42,8 @@ BUILDINGS: dict[str, BuildingData] = COMPONENTS["buildings"]
 DEED_PRICES: list[int] = COMPONENTS["deed_prices"]
 LOT_MARKERS: int = COMPONENTS["lot_markers"]
 COLUMNS = "ABCDEFGHIJ"
+#: JSON Schema of a lot (and its deed card) name.
+DEED = {"type": "string", "pattern": r"^[A-J](10|[1-9])$", "description": "a lot, column A–J and row 1–10"}
 STRIDE = 32
 
 

@@ -123,17 +123,8 @@ def _check_draft(state: State, n: int) -> None:
 
 def _check_deeds(state: State, n: int) -> None:
     """Every deed of the play area is in exactly one place, or (at the table) unseen."""
-    seen = list(state["deeds_for_sale"])
-    face_down = 0
-    for cards in state["era_decks"]:
-        face_down += cards.count(None)
-        seen += cards
-    for info in state["players"]:
-        seen += info["deeds"]
-    frames = state["decisions"]
-    if frames and frames[0]["kind"] == "draft_deed":
-        for hand in frames[0]["hands"]:
-            seen += hand
+    seen = deck.placed(state)
+    face_down = seen.count(None)
     known = set(seen)
     known.discard(None)
     to_deal = sum(deck.DEALT - len(hand) for hand in deck.hands(state)) if state["phase"] == "setup" else 0

@@ -12,10 +12,9 @@ from typing import Any
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance, decisions, schema
 from rules.core.decisions import CHANCE
 
-from .board import COMPONENTS, DEED_PRICES, deeds
+from .board import COMPONENTS, DEED, DEED_PRICES, deeds
 
 DEALT: int = COMPONENTS["deeds_dealt"]
-DEED = {"type": "string", "pattern": r"^[A-J](10|[1-9])$"}
 
 
 def era_sizes(players: int) -> list[int]:
@@ -46,15 +45,24 @@ def hands(state: State) -> list[list[str]]:
     return [info["deeds"] for info in state["players"]]
 
 
-def unseen(state: State) -> list[str]:
-    """The deeds nobody has seen yet (at the table: the face-down cards' candidates)."""
-    seen = {*state["deeds_for_sale"], *(d for deck in state["era_decks"] for d in deck if d)}
+def placed(state: State) -> list[str | None]:
+    """Every card in a place: the Deed board, the Era decks (``None``: face down at the
+    table), the players' piles and the draft hands."""
+    cards: list[str | None] = list(state["deeds_for_sale"])
+    for pile in state["era_decks"]:
+        cards += pile
     for info in state["players"]:
-        seen.update(info["deeds"])
+        cards += info["deeds"]
     frames = state["decisions"]
     if frames and frames[0]["kind"] == "draft_deed":
         for hand in frames[0]["hands"]:
-            seen.update(hand)
+            cards += hand
+    return cards
+
+
+def unseen(state: State) -> list[str]:
+    """The deeds nobody has seen yet (at the table: the face-down cards' candidates)."""
+    seen = set(placed(state))
     return [d for d in deeds(state["options"]["players"]) if d not in seen]
 
 

@@ -6,8 +6,8 @@ from typing import Any
 from rules.core import canonical, chance, schema
 from rules.core.schema import array, const, integer, nullable, obj, ref
 
-from .actions import ACTIONS, DEED, INCOME
-from .board import BUILDINGS, COMPONENTS, DEED_PRICES, LOT_INDEX, LOT_MARKERS, deeds, name, orientations, side
+from .actions import ACTIONS, INCOME
+from .board import BUILDINGS, COMPONENTS, DEED, DEED_PRICES, LOT_INDEX, LOT_MARKERS, deeds, name, orientations, side
 
 PHASES = ["setup", "draft", "turn", "final_turn", "game_over"]
 SEAT = integer(0, 4)
@@ -208,13 +208,9 @@ def _events() -> dict[str, schema.JSON]:
         "deed_dealt": ({"player": seat, "deed": DEED}, "the table dealt a deed"),
     }
     return {
-        _camel(t) + "Event": obj({"type": const(t), **members}, description=text)
+        schema.camel(t) + "Event": obj({"type": const(t), **members}, description=text)
         for t, (members, text) in events.items()
     }
-
-
-def _camel(snake: str) -> str:
-    return "".join(part.capitalize() for part in snake.split("_"))
 
 
 def components() -> dict[str, Any]:

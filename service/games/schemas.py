@@ -12,6 +12,7 @@ from werkzeug.routing import BaseConverter
 from rules import games as game_list
 from rules.core import CHANCE
 from rules.core.chance import MAX_SEED
+from rules.core.schema import camel
 
 COMPONENTS = "#/components/schemas/"
 
@@ -206,21 +207,16 @@ class ComponentsResponseSchema(ma.Schema):
 
 
 # --- component unions -------------------------------------------------------------------
-def schema_prefix(game_id: str) -> str:
-    """``foundations-of-rome`` → ``FoundationsOfRome``: the prefix of a game's component names."""
-    return "".join(part.capitalize() for part in game_id.split("-"))
-
-
 def register_components(spec) -> None:
     """Register every playable game's published schemas (prefixed by the game) and the unions
     State, View, Action, Options, Event, Components across games."""
     games = game_list.playable()
     for game in games:
-        for component, schema in game.schemas.renamed(schema_prefix(game.id), COMPONENTS).items():
+        for component, schema in game.schemas.renamed(camel(game.id), COMPONENTS).items():
             spec.components.schema(component, component=schema)
 
     def ref(game, role: str) -> str:
-        return COMPONENTS + schema_prefix(game.id) + getattr(game.schemas, role)
+        return COMPONENTS + camel(game.id) + getattr(game.schemas, role)
 
     def by_game(role: str, description: str) -> dict:
         return {

@@ -26,7 +26,7 @@ class FoundationsOfRomeDealDeedAction:
     """ the table: the next deed dealt to the seat the decision names
 
         Attributes:
-            outcome (str):
+            outcome (str): a lot, column A–J and row 1–10
             player (int): the chance seat
             type_ (FoundationsOfRomeDealDeedActionType):
      """

@@ -26,7 +26,7 @@ class FoundationsOfRomeDrawDeedAction:
     """ the table: the top card of the Era deck, put on the Deed board
 
         Attributes:
-            outcome (str):
+            outcome (str): a lot, column A–J and row 1–10
             player (int): the chance seat
             type_ (FoundationsOfRomeDrawDeedActionType):
      """

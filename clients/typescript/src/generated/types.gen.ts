@@ -191,6 +191,9 @@ export type FoundationsOfRomeConstructAction = {
  * the table: the next deed dealt to the seat the decision names
  */
 export type FoundationsOfRomeDealDeedAction = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
     outcome: string;
     /**
      * the chance seat
@@ -334,6 +337,9 @@ export type FoundationsOfRomeDraftView = {
  * the table: the top card of the Era deck, put on the Deed board
  */
 export type FoundationsOfRomeDrawDeedAction = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
     outcome: string;
     /**
      * the chance seat
