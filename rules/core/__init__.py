@@ -1,8 +1,9 @@
 """The rules protocol shared by every game: errors, canonical JSON, decisions, chance, action
 tables and published schemas. Nothing here imports a game (the list is ``rules.games``)."""
 
-from . import canonical, chance, decisions, schema
+from . import budget, canonical, chance, decisions, schema
 from .actions import Action, ActionSpec, ActionTable, Event, Events, State
+from .budget import TooComplex
 from .decisions import CHANCE
 from .errors import (
     IllegalAction,
@@ -31,10 +32,12 @@ __all__ = [
     "RulesError",
     "State",
     "Status",
+    "TooComplex",
     "UnknownGame",
     "View",
     "WrongGame",
     "WrongRulesVersion",
+    "budget",
     "canonical",
     "chance",
     "decisions",

@@ -7,7 +7,9 @@ version from it.
 
 from rules.core import Game
 
-from .monster_ai import TooManyOptions, monster_moves, parse_request
+from .monster_ai import monster_moves
+from .request import parse_request
+from .targets import TooManyOptions
 
 
 class Gloomhaven(Game):

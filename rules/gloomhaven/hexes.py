@@ -14,19 +14,24 @@ range cannot be counted through walls". So:
   walk, through any existing hex: obstacles, traps and figures do not lengthen range.
 
 Terrain (obstacles, traps, ...) and figures change with every request, so they are not part
-of the ``Board``: a ``Board`` depends only on the hexes and thin walls, and ``board()`` keeps
-the recent ones (with their range and line-of-sight caches) for maps that come back.
+of the ``Board``: a ``Board`` depends only on the hexes and thin walls. ``board()`` keeps the
+boards of recent maps, with their range and line-of-sight answers, in a cache bounded in
+bytes (``BOARD_CACHE_BYTES`` for all maps together; ``nbytes`` estimates one board).
 
 Internally hexes are numbered ``0 … n-1`` in sorted order; the ``index`` and ``coords``
-tables translate.
+tables translate. Searches charge their steps to the request's work budget
+(``rules.core.budget``).
 """
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, cast
+
+from rules.core import budget
 
 if TYPE_CHECKING:
     from .sight import SightLines
@@ -35,7 +40,17 @@ Hex = tuple[int, int]
 
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 UNREACHABLE = 1 << 30  # a distance larger than any walk on a map
-MAX_CACHED_BALLS = 20_000  # per map; the cache starts afresh when it is full
+
+# --- memory accounting (estimates, measured with tracemalloc on CPython 3.11) -------------
+HEX_BYTES = 450  # a hex of a Board: coordinates, index entry, neighbour tables, key entry
+WALL_BYTES = 250  # a thin wall: its key, index pairs and sight segment
+RANGE_TABLE_BYTES = 64  # a cached range table: this plus 8 bytes per hex
+SIGHT_ENTRY_BYTES = 72  # a cached line-of-sight answer
+#: What the range and line-of-sight caches of one board may hold; beyond it they start afresh.
+BOARD_GROWTH_BYTES = 4 * 1024 * 1024
+#: All cached boards together, caches included (one request at a time per process).
+BOARD_CACHE_BYTES = 32 * 1024 * 1024
+BOARD_CACHE_SIZE = 64  # and at most this many maps
 
 
 def add(a: Hex, b: Hex) -> Hex:
@@ -106,53 +121,61 @@ class Board:
 
     ``link[i]`` lists the hexes adjacent to hex ``i`` (existing, no thin wall between);
     ``lattice[i][d]`` is the existing lattice neighbour in direction ``d`` or ``-1``
-    (walls not considered), which line of sight needs. Range (``proximity``) and the
-    hexes within a range (``ball``) are cached; ``sight`` holds the line-of-sight cache
-    (see ``sight.py``).
+    (walls not considered), which line of sight needs. Range tables (``proximity``) are
+    cached, at most ``BOARD_GROWTH_BYTES // 2`` of them; ``sight`` holds the line-of-sight
+    cache (see ``sight.py``).
     """
 
     def __init__(self, hexes: Iterable[Sequence[int]], thin_walls: Iterable[Sequence[Sequence[int]]] = ()) -> None:
         self.coords: list[Hex] = sorted({(int(q), int(r)) for q, r in hexes})
-        self.index: dict[Hex, int] = {h: i for i, h in enumerate(self.coords)}
-        self.size = len(self.coords)
+        index = self.index = {h: i for i, h in enumerate(self.coords)}
+        n = self.size = len(self.coords)
+        budget.spend(2 * n + 1)
         walls: set[frozenset[Hex]] = set()
         for wall_a, wall_b in thin_walls:
             a, b = cast(Hex, tuple(wall_a)), cast(Hex, tuple(wall_b))  # pairs, as tuples
-            if a not in self.index or b not in self.index:
+            if a not in index or b not in index:
                 raise ValueError(f"thin wall {list(a)}–{list(b)}: both hexes must exist")
             if direction(a, b) is None:
                 raise ValueError(f"thin wall {list(a)}–{list(b)}: the hexes are not neighbours")
             walls.add(frozenset((a, b)))
         self.thin_walls: frozenset[frozenset[Hex]] = frozenset(walls)
-        get = self.index.get
-        self.lattice: list[tuple[int, ...]] = [
-            (
-                get((q + 1, r), -1),
-                get((q + 1, r - 1), -1),
-                get((q, r - 1), -1),
-                get((q - 1, r), -1),
-                get((q - 1, r + 1), -1),
-                get((q, r + 1), -1),
-            )
-            for q, r in self.coords
+        # neighbour lookups on integer keys (q - q0) * span + (r - r0): no tuples to hash
+        if n:
+            q0 = self.coords[0][0] - 1
+            r0 = min(r for _, r in self.coords) - 1
+            span = max(r for _, r in self.coords) - r0 + 2
+        else:
+            q0 = r0 = 0
+            span = 1
+        keys = [(q - q0) * span + r - r0 for q, r in self.coords]
+        get = dict(zip(keys, range(n), strict=True)).get
+        columns = [
+            list(map(get, [k + delta for k in keys], itertools.repeat(-1)))
+            for delta in (span, span - 1, -1, -span, 1 - span, 1)  # DIRECTIONS, in order
         ]
+        self.lattice: list[tuple[int, ...]] = list(zip(*columns, strict=True)) if n else []
         # thin walls as index pairs, both ways round
         self.wall_pairs: frozenset[tuple[int, int]] = frozenset(
-            pair
-            for a, b in (tuple(w) for w in walls)
-            for pair in ((self.index[a], self.index[b]), (self.index[b], self.index[a]))
+            pair for a, b in (tuple(w) for w in walls) for pair in ((index[a], index[b]), (index[b], index[a]))
         )
         if self.wall_pairs:
             pairs = self.wall_pairs
             self.link = [tuple(j for j in lat if j >= 0 and (i, j) not in pairs) for i, lat in enumerate(self.lattice)]
         else:
-            self.link = [tuple(j for j in lat if j >= 0) for lat in self.lattice]
+            self.link = [lat if -1 not in lat else tuple(j for j in lat if j >= 0) for lat in self.lattice]
         self._proximity: dict[int, list[int]] = {}
-        self._balls: dict[tuple[int, int], frozenset[int]] = {}
+        self.geometry_bytes = n * HEX_BYTES + len(walls) * WALL_BYTES
         self.sight: SightLines | None = None  # set by sight.sight_lines(board)
 
     def __contains__(self, h: Iterable[int]) -> bool:
         return tuple(h) in self.index
+
+    def nbytes(self) -> int:
+        """An estimate of the memory this board holds: geometry and caches."""
+        cached = len(self._proximity) * (RANGE_TABLE_BYTES + 8 * self.size)
+        sight = self.sight
+        return self.geometry_bytes + cached + (len(sight.cache) * SIGHT_ENTRY_BYTES if sight is not None else 0)
 
     def walled(self, a: Hex, b: Hex) -> bool:
         """A thin wall stands between ``a`` and ``b``."""
@@ -171,6 +194,7 @@ class Board:
         frontier = [origin]
         link = self.link
         step = 0
+        seen = 1
         while frontier:
             step += 1
             nxt = []
@@ -179,7 +203,9 @@ class Board:
                     if dist[j] == UNREACHABLE and (passable is None or passable[j]):
                         dist[j] = step
                         nxt.append(j)
+            seen += len(nxt)
             frontier = nxt
+        budget.spend(2 * seen + self.size // 8)
         return dist
 
     def proximity(self, start: int) -> list[int]:
@@ -189,37 +215,37 @@ class Board:
         if found is not None:
             return found
         dist = self.breadth_first(start)
+        if (len(self._proximity) + 1) * (RANGE_TABLE_BYTES + 8 * self.size) > BOARD_GROWTH_BYTES // 2:
+            self._proximity.clear()
         self._proximity[start] = dist
         return dist
 
+    def within(self, centres: Iterable[int], radius: int) -> set[int]:
+        """The hexes within range ``radius`` of any of ``centres`` (walls respected)."""
+        seen = set(centres)
+        if len(seen) == 1:
+            full = self._proximity.get(next(iter(seen)))
+            if full is not None:
+                budget.spend(self.size // 8 + 1)
+                return {i for i, d in enumerate(full) if d <= radius}
+        frontier = list(seen)
+        link = self.link
+        for _ in range(radius):
+            nxt = []
+            for i in frontier:
+                for j in link[i]:
+                    if j not in seen:
+                        seen.add(j)
+                        nxt.append(j)
+            if not nxt:
+                break
+            frontier = nxt
+        budget.spend(2 * len(seen) + 1)
+        return seen
+
     def ball(self, centre: int, radius: int) -> frozenset[int]:
         """The hexes within range ``radius`` of ``centre`` (walls respected)."""
-        key = (centre, radius)
-        found = self._balls.get(key)
-        if found is not None:
-            return found
-        full = self._proximity.get(centre)
-        if full is not None:
-            found = frozenset(i for i, d in enumerate(full) if d <= radius)
-        else:  # a bounded search: cheaper than a whole-map one for small radii
-            seen = {centre}
-            frontier = [centre]
-            link = self.link
-            for _ in range(radius):
-                nxt = []
-                for i in frontier:
-                    for j in link[i]:
-                        if j not in seen:
-                            seen.add(j)
-                            nxt.append(j)
-                if not nxt:
-                    break
-                frontier = nxt
-            found = frozenset(seen)
-        if len(self._balls) >= MAX_CACHED_BALLS:
-            self._balls.clear()
-        self._balls[key] = found
-        return found
+        return frozenset(self.within((centre,), radius))
 
 
 # --- boards of recent maps ------------------------------------------------------------
@@ -227,26 +253,51 @@ class Board:
 _BoardKey = tuple[frozenset[tuple[int, ...]], frozenset[frozenset[tuple[int, ...]]]]
 _BOARDS: OrderedDict[_BoardKey, Board] = OrderedDict()
 _BOARDS_LOCK = threading.Lock()
-BOARD_CACHE_SIZE = 32
 
 
 def board(hexes: Iterable[Sequence[int]], thin_walls: Iterable[Sequence[Sequence[int]]] = ()) -> Board:
-    """The ``Board`` of a map, shared with earlier requests on the same map (an LRU of the
-    last ``BOARD_CACHE_SIZE`` maps), so their range and line-of-sight caches are reused.
-    Memory stays bounded: per map at most one range table per hex, ``MAX_CACHED_BALLS``
-    range sets and ``sight.MAX_CACHED_PAIRS`` line-of-sight answers."""
+    """The ``Board`` of a map, shared with earlier requests on the same map, so their range
+    and line-of-sight answers are reused.
+
+    Memory stays bounded in bytes: each board's caches hold at most ``BOARD_GROWTH_BYTES``,
+    and before a board is handed out the least recently used ones are dropped until all
+    cached boards, with that board's room to grow, fit in ``BOARD_CACHE_BYTES``. A map too
+    large for that is not kept at all."""
     key: _BoardKey = (frozenset(map(tuple, hexes)), frozenset(frozenset((tuple(a), tuple(b))) for a, b in thin_walls))
     with _BOARDS_LOCK:
         found = _BOARDS.get(key)
         if found is not None:
             _BOARDS.move_to_end(key)
+            _shrink(found.nbytes() + BOARD_GROWTH_BYTES, keep=key)
             return found
     made = Board(key[0], [tuple(sorted(w)) * (2 // len(w)) for w in key[1]])
     with _BOARDS_LOCK:
-        _BOARDS[key] = made
-        while len(_BOARDS) > BOARD_CACHE_SIZE:
-            _BOARDS.popitem(last=False)
+        if _shrink(made.nbytes() + BOARD_GROWTH_BYTES):
+            _BOARDS[key] = made
     return made
+
+
+def _shrink(room: int, keep: _BoardKey | None = None) -> bool:
+    """Drop least recently used boards (not ``keep``) until ``room`` more bytes fit; whether
+    they do."""
+    total = sum(b.nbytes() for k, b in _BOARDS.items() if k != keep)
+    for k in list(_BOARDS):
+        if total + room <= BOARD_CACHE_BYTES and len(_BOARDS) < BOARD_CACHE_SIZE:
+            break
+        if k != keep:
+            total -= _BOARDS.pop(k).nbytes()
+    return total + room <= BOARD_CACHE_BYTES
+
+
+def cache_bytes() -> int:
+    """The estimated bytes held by every cached board (geometry, range and sight caches)."""
+    with _BOARDS_LOCK:
+        return sum(b.nbytes() for b in _BOARDS.values())
+
+
+def cached_boards() -> int:
+    with _BOARDS_LOCK:
+        return len(_BOARDS)
 
 
 def clear_boards() -> None:

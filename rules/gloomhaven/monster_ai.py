@@ -35,488 +35,88 @@ a melee attacker and does not attack.
 
 These tie-breaks and option sets follow the Monster Mover reference (AluminumAngel/gloom,
 MIT), Gloomhaven rules; the 79 cases in ``../shared/data/gloomhaven`` check them.
+
+Work. Every search and line-of-sight test is charged to the request's work budget
+(``rules.core.budget``), so no request runs on past it. Tied target groups are kept as
+``targets.Family`` objects until the best are known, and counted before they are listed.
+The scans over attack hexes stop as soon as no later hex can change the answer: focus
+costs beyond the best found so far, and hexes farther than the best destination once
+nothing can beat it. See ``docs/monster-moves-limits.md``.
 """
 
 from __future__ import annotations
 
-import itertools
-import math
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
-from typing import Any, TypeGuard, cast
+from typing import Any, cast
 
-from rules.core import InvalidState, RulesError
+from rules.core import budget
 
-from . import hexes as hx
-from .hexes import UNREACHABLE, Hex
-from .movement import FLYING, JUMP, NORMAL, Mover, Terrain
-from .sight import sight_lines
+from .attack import Attack, ones
+from .request import (
+    CHARACTER,
+    MAX_AREA,
+    MAX_FIGURES,
+    MAX_HEXES,
+    MAX_INITIATIVE,
+    MAX_VALUE,
+    MONSTER,
+    SIDES,
+    Ability,
+    Figure,
+    Request,
+    parse_request,
+)
+from .targets import MAX_OPTIONS, Family, TooManyOptions, best_family, expand, too_many
 
-CHARACTER, MONSTER = "character", "monster"
-SIDES = (CHARACTER, MONSTER)
-MAX_HEXES = 2048
-MAX_FIGURES = 64
-MAX_AREA = 37
-MAX_VALUE = 99  # move, range, target
-MAX_INITIATIVE = 9999  # cards show 1-99; larger values can order summons or test ties
-MAX_OPTIONS = 5_000  # tied target groups or options beyond this are refused (too_many_options)
 AOE_REFLECTIONS = True  # AoE patterns may also be mirrored (as the reference places them)
 
-
-class TooManyOptions(RulesError):
-    """The players' choices would be too many to list."""
-
-    code = "too_many_options"
-
-
-def _invalid(code: str, message: str, **details: Any) -> InvalidState:
-    return InvalidState(message, code=code, **details)
-
-
-def _too_many() -> TooManyOptions:
-    return TooManyOptions(
-        f"the players would choose among more than {MAX_OPTIONS} tied options; "
-        "give the enemies initiatives or the attack fewer targets"
-    )
-
-
-# --- the request --------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Figure:
-    id: str
-    side: str
-    hex: Hex
-    initiative: int | None
+__all__ = [
+    "AOE_REFLECTIONS",
+    "CHARACTER",
+    "MAX_AREA",
+    "MAX_FIGURES",
+    "MAX_HEXES",
+    "MAX_INITIATIVE",
+    "MAX_OPTIONS",
+    "MAX_VALUE",
+    "MONSTER",
+    "SIDES",
+    "Ability",
+    "Figure",
+    "Request",
+    "TooManyOptions",
+    "Turn",
+    "monster_moves",
+    "parse_request",
+]
 
 
-@dataclass(frozen=True)
-class Ability:
-    move: int
-    range: int
-    target: int
-    flying: bool
-    jump: bool
-    muddled: bool
-    area: tuple[Hex, ...]
-
-    @property
-    def mode(self) -> str:
-        """Flying ignores more than Jump, so a flying monster with a Jump move still flies."""
-        return FLYING if self.flying else JUMP if self.jump else NORMAL
-
-
-@dataclass(frozen=True)
-class Request:
-    hexes: tuple[Hex, ...]
-    thin_walls: tuple[tuple[Hex, Hex], ...]
-    obstacles: frozenset[Hex]
-    traps: frozenset[Hex]
-    hazardous: frozenset[Hex]
-    difficult: frozenset[Hex]
-    figures: tuple[Figure, ...]
-    active: Figure
-    ability: Ability
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _hex(value: Any, where: str) -> Hex:
-    if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(_is_int(v) for v in value):
-        raise _invalid("invalid_request", f"{where}: a hex is a pair of integers [q, r], not {value!r}", field=where)
-    return (value[0], value[1])
-
-
-def _hex_list(value: Any, where: str) -> list[Hex]:
-    if not isinstance(value, (list, tuple)):
-        raise _invalid("invalid_request", f"{where}: expected a list of hexes", field=where)
-    out: list[Hex] = []
-    for k, v in enumerate(value):
-        if type(v) in (list, tuple) and len(v) == 2 and type(v[0]) is int and type(v[1]) is int:
-            out.append((v[0], v[1]))  # the common case, checked inline (bools are not ints here)
-        else:
-            out.append(_hex(v, f"{where}[{k}]"))
-    return out
-
-
-def _object(value: Any, where: str, members: tuple[str, ...] = ()) -> dict[str, Any]:
-    """``value`` as a JSON object; with ``members``, no other member is allowed (a misspelt
-    ``thin_wall`` must not be ignored in silence)."""
-    if not isinstance(value, dict):
-        raise _invalid("invalid_request", f"{where}: expected a JSON object", field=where)
-    if members:
-        unknown = sorted(str(k) for k in value if k not in members)
-        if unknown:
-            raise _invalid(
-                "invalid_request", f"{where}: unknown member {unknown[0]!r}; expected {', '.join(members)}", field=where
-            )
-    return value
-
-
-def _int(obj: dict[str, Any], key: str, where: str, default: int | None, lo: int = 0, hi: int = MAX_VALUE) -> int:
-    value = obj.get(key, default)
-    if value is None and default is not None:
-        value = default
-    if not _is_int(value) or not lo <= value <= hi:
-        raise _invalid(
-            "invalid_request", f"{where}.{key}: expected an integer from {lo} to {hi}", field=f"{where}.{key}"
-        )
-    return value
-
-
-def _bool(obj: dict[str, Any], key: str, where: str) -> bool:
-    value = obj.get(key, False)
-    if value is None:
-        value = False
-    if not isinstance(value, bool):
-        raise _invalid("invalid_request", f"{where}.{key}: expected true or false", field=f"{where}.{key}")
-    return value
-
-
-def parse_request(request: Any) -> Request:
-    """Check a monster-moves request and return it typed; ``InvalidState`` with a machine
-    code otherwise: ``invalid_request`` (shape), ``hex_not_on_map``, ``invalid_wall``,
-    ``duplicate_figure``, ``overlapping_figures``, ``unknown_figure``,
-    ``active_not_monster``, ``map_too_large``."""
-    request = _object(request, "request", ("map", "figures", "active", "ability"))
-    game_map = _object(
-        request.get("map"), "map", ("hexes", "thin_walls", "obstacles", "traps", "hazardous", "difficult")
-    )
-    hexes = _hex_list(game_map.get("hexes"), "map.hexes")
-    if not hexes:
-        raise _invalid("invalid_request", "map.hexes: the map has no hexes", field="map.hexes")
-    on_map = set(hexes)
-    if len(on_map) > MAX_HEXES:
-        raise _invalid("map_too_large", f"map.hexes: at most {MAX_HEXES} hexes", field="map.hexes")
-
-    def on_map_hex(h: Hex, where: str) -> Hex:
-        if h not in on_map:
-            raise _invalid("hex_not_on_map", f"{where}: hex {list(h)} is not on the map", field=where, hex=list(h))
-        return h
-
-    walls = game_map.get("thin_walls", [])
-    if walls is None:
-        walls = []
-    if not isinstance(walls, (list, tuple)):
-        raise _invalid("invalid_request", "map.thin_walls: expected a list of hex pairs", field="map.thin_walls")
-    thin_walls = []
-    for k, wall in enumerate(walls):
-        where = f"map.thin_walls[{k}]"
-        if not isinstance(wall, (list, tuple)) or len(wall) != 2:
-            raise _invalid("invalid_request", f"{where}: a thin wall is a pair of hexes [[q, r], [q, r]]", field=where)
-        a, b = (on_map_hex(_hex(h, f"{where}[{n}]"), f"{where}[{n}]") for n, h in enumerate(wall))
-        if hx.direction(a, b) is None:
-            raise _invalid(
-                "invalid_wall",
-                f"{where}: {list(a)} and {list(b)} are not neighbours; a thin wall lies between two adjacent hexes",
-                field=where,
-            )
-        thin_walls.append((a, b))
-    overlays = {}
-    for key in ("obstacles", "traps", "hazardous", "difficult"):
-        listed = game_map.get(key, [])
-        listed = [] if listed is None else listed
-        overlays[key] = frozenset(
-            on_map_hex(h, f"map.{key}[{k}]") for k, h in enumerate(_hex_list(listed, f"map.{key}"))
-        )
-
-    figures_in = request.get("figures")
-    if not isinstance(figures_in, (list, tuple)):
-        raise _invalid("invalid_request", "figures: expected a list of figures", field="figures")
-    if len(figures_in) > MAX_FIGURES:
-        raise _invalid("invalid_request", f"figures: at most {MAX_FIGURES} figures", field="figures")
-    figures: list[Figure] = []
-    by_id: dict[str, Figure] = {}
-    by_hex: dict[Hex, Figure] = {}
-    for k, raw in enumerate(figures_in):
-        where = f"figures[{k}]"
-        raw = _object(raw, where, ("id", "side", "hex", "initiative"))
-        fid = raw.get("id")
-        if not isinstance(fid, str) or not fid:
-            raise _invalid("invalid_request", f"{where}.id: expected a non-empty string", field=f"{where}.id")
-        side = raw.get("side")
-        if side not in SIDES:
-            raise _invalid(
-                "invalid_request", f"{where}.side: expected one of {', '.join(SIDES)}", field=f"{where}.side"
-            )
-        h = on_map_hex(_hex(raw.get("hex"), f"{where}.hex"), f"{where}.hex")
-        initiative = raw.get("initiative")
-        if initiative is not None and (not _is_int(initiative) or not 0 <= initiative <= MAX_INITIATIVE):
-            raise _invalid(
-                "invalid_request",
-                f"{where}.initiative: expected an integer from 0 to {MAX_INITIATIVE} or null",
-                field=f"{where}.initiative",
-            )
-        figure = Figure(fid, side, h, initiative)
-        if fid in by_id:
-            raise _invalid("duplicate_figure", f"{where}: figure id {fid!r} is used twice", figure=fid)
-        if h in by_hex:
-            raise _invalid(
-                "overlapping_figures",
-                f"{where}: figures {by_hex[h].id!r} and {fid!r} are both on hex {list(h)}",
-                figures=[by_hex[h].id, fid],
-                hex=list(h),
-            )
-        by_id[fid] = figure
-        by_hex[h] = figure
-        figures.append(figure)
-
-    active_id = request.get("active")
-    if not isinstance(active_id, str):
-        raise _invalid("invalid_request", "active: expected the id of a figure", field="active")
-    if active_id not in by_id:
-        raise _invalid("unknown_figure", f"active: no figure has id {active_id!r}", figure=active_id)
-    active = by_id[active_id]
-    if active.side != MONSTER:
-        raise _invalid(
-            "active_not_monster", f"active: figure {active_id!r} is a {active.side}, not a monster", figure=active_id
-        )
-
-    raw = _object(request.get("ability"), "ability", ("move", "range", "target", "flying", "jump", "muddled", "area"))
-    area_in = raw.get("area")
-    area = () if area_in is None else tuple(_hex_list(area_in, "ability.area"))
-    if len(area) > MAX_AREA:
-        raise _invalid("invalid_request", f"ability.area: at most {MAX_AREA} hexes", field="ability.area")
-    ability = Ability(
-        move=_int(raw, "move", "ability", 0),
-        range=_int(raw, "range", "ability", 0),
-        target=_int(raw, "target", "ability", 1),
-        flying=_bool(raw, "flying", "ability"),
-        jump=_bool(raw, "jump", "ability"),
-        muddled=_bool(raw, "muddled", "ability"),
-        area=tuple(dict.fromkeys(area)),
-    )
-    return Request(
-        tuple(hexes),
-        tuple(thin_walls),
-        overlays["obstacles"],
-        overlays["traps"],
-        overlays["hazardous"],
-        overlays["difficult"],
-        tuple(figures),
-        active,
-        ability,
-    )
-
-
-# --- one monster's turn ------------------------------------------------------------------
-class Turn:
-    """One monster's turn on one map: movement costs, attack geometry and caches."""
+class Turn(Attack):
+    """One monster's turn: its focus, where it moves and whom it attacks."""
 
     def __init__(self, req: Request):
-        self.req = req
-        board = self.board = hx.board(req.hexes, req.thin_walls)
-        index = board.index
-        self.sight = sight_lines(board)
-        self.monster = index[req.active.hex]
-        ability = req.ability
-        self.move = ability.move
-        self.enemies: list[int] = [index[f.hex] for f in req.figures if f.side != MONSTER]
-        self.figure_at: dict[int, Figure] = {index[f.hex]: f for f in req.figures}
-        occupied = frozenset(i for i in self.figure_at if i != self.monster)
-        terrain = Terrain(
-            *(frozenset(index[h] for h in hexes) for hexes in (req.obstacles, req.traps, req.hazardous, req.difficult))
-        )
-        self.mover = Mover(board, terrain, ability.mode, frozenset(self.enemies), occupied)
-        self.traps, self.steps = self.mover.costs_from(self.monster)
-
-        attacks = ability.target > 0
-        self.ranged = attacks and ability.range > 0
-        self.reach = ability.range if self.ranged else 1
-        self.susceptible = self.ranged and not ability.muddled
-        self.extra = ability.target - 1  # -1: no attack
-        area = [o for o in ability.area if self.ranged or o != (0, 0)]
-        self.aoe = None
-        if attacks and area:
-            self.aoe = "ranged" if self.ranged else "melee"
-        self.images = hx.symmetries(area, AOE_REFLECTIONS) if self.aoe else ()
-        self.placements = self._placements() if self.aoe == "ranged" else []
-        self._targetable: dict[int, frozenset[int]] = {}
-        self._plans: dict[int, list[tuple[frozenset[int], frozenset[int], int]]] = {}
-        self.rank = self._ranks()
-        self.ranks = max(self.rank.values(), default=-1) + 1
-
-    # --- geometry helpers ---------------------------------------------------------------
-    def can_end(self, i: int) -> bool:
-        """The monster may end its move in ``i`` (staying put is always possible)."""
-        return i == self.monster or self.mover.can_end(i)
-
-    def reachable(self, i: int) -> bool:
-        return self.steps[i] <= self.move
-
-    def in_range(self, frm: int, to: int, reach: int) -> bool:
-        return self.board.proximity(to)[frm] <= reach
-
-    def sees(self, i: int, j: int) -> bool:
-        return self.sight.visible(i, j)
-
-    def disadvantage(self, frm: int, target: int) -> bool:
-        """A ranged attack from ``frm`` on an adjacent ``target`` (not across a wall)."""
-        return self.susceptible and self.board.adjacent(frm, target)
-
-    def proximity_to_monster(self, e: int) -> int:
-        return self.board.proximity(self.monster)[e]
-
-    def initiative(self, e: int) -> int | None:
-        return self.figure_at[e].initiative
-
-    def _placements(self) -> list[tuple[frozenset[int], tuple[int, ...]]]:
-        """Every placement of the ranged AoE pattern (turned, mirrored, moved) that covers at
-        least one enemy: (its hexes on the map, the enemies under it)."""
-        index, coords = self.board.index, self.board.coords
-        enemy_set = set(self.enemies)
-        seen = set()
-        out = []
-        for e in self.enemies:
-            eh = coords[e]
-            for image in self.images:
-                for pin in image:
-                    cells = frozenset((eh[0] + o[0] - pin[0], eh[1] + o[1] - pin[1]) for o in image)
-                    if cells in seen:
-                        continue
-                    seen.add(cells)
-                    on_map = frozenset(index[c] for c in cells if c in index)
-                    out.append((on_map, tuple(sorted(i for i in on_map if i in enemy_set))))
-        return out
-
-    def melee_cells(self, at: int, image: Iterable[Hex]) -> list[int]:
-        """The map hexes of a melee AoE ``image`` placed around hex ``at``."""
-        q, r = self.board.coords[at]
-        index = self.board.index
-        return [index[c] for c in ((q + o[0], r + o[1]) for o in image) if c in index]
-
-    def _ranks(self) -> dict[int, int]:
-        """Focus priority of every enemy, 0 best: proximity to the monster, then initiative
-        (an enemy without initiative ties with every enemy at its proximity)."""
-        by_prox: dict[int, list[int]] = {}
-        for e in self.enemies:
-            by_prox.setdefault(self.proximity_to_monster(e), []).append(e)
-        rank, out = 0, {}
-        for prox in sorted(by_prox):
-            group = by_prox[prox]
-            inits = [self.initiative(e) for e in group]
-            if None in inits:
-                for e in group:
-                    out[e] = rank
-                rank += 1
-                continue
-            for init in sorted(cast("set[int]", set(inits))):  # no None: see above
-                for e in group:
-                    if self.initiative(e) == init:
-                        out[e] = rank
-                rank += 1
-        return out
-
-    # --- who can be attacked from where --------------------------------------------------
-    def targetable(self, at: int) -> frozenset[int]:
-        """Enemies a single-target attack from ``at`` can hit: in range and in sight."""
-        found = self._targetable.get(at)
-        if found is None:
-            found = self._targetable[at] = frozenset(
-                e for e in self.enemies if self.in_range(at, e, self.reach) and self.sees(at, e)
-            )
-        return found
-
-    def attack_hexes(self, e: int) -> set[int]:
-        """Every hex from which the current attack could hit enemy ``e`` if nothing stood in
-        the way (range/pattern only; sight and standing room are checked by the caller)."""
-        board = self.board
-        found: set[int] = set()
-        if self.aoe is None or self.extra > 0:
-            found |= board.ball(e, self.reach)
-        if self.aoe == "melee":
-            q, r = board.coords[e]
-            index = board.index
-            for image in self.images:
-                for o in image:
-                    c = (q - o[0], r - o[1])
-                    if c in index:
-                        found.add(index[c])
-        elif self.aoe == "ranged":
-            for cells, covered in self.placements:
-                if e in covered:
-                    for cell in cells:
-                        found |= board.ball(cell, self.reach)
-        return found
-
-    def plans(self, at: int) -> list[tuple[frozenset[int], frozenset[int], int]]:
-        """The attacks possible from hex ``at``: (enemies hit by the AoE, enemies the normal
-        targets may be chosen from, how many normal targets are chosen)."""
-        found = self._plans.get(at)
-        if found is not None:
-            return found
-        single = self.targetable(at)
-        found = []
-        if self.aoe is None:
-            count = 1 + max(0, self.extra)
-            found.append((frozenset(), single, min(count, len(single))))
-        else:
-            groups = set()
-            if self.aoe == "melee":
-                enemy_set = set(self.enemies)
-                for image in self.images:
-                    hit = frozenset(c for c in self.melee_cells(at, image) if c in enemy_set and self.sees(at, c))
-                    if hit:
-                        groups.add(hit)
-            else:
-                near = self.board.ball(at, self.reach)
-                for cells, covered in self.placements:
-                    if covered and not near.isdisjoint(cells):
-                        hit = frozenset(c for c in covered if self.sees(at, c))
-                        if hit:
-                            groups.add(hit)
-            for hit in sorted(groups, key=sorted):
-                rest = single - hit
-                found.append((hit, rest, min(self.extra, len(rest))))
-        self._plans[at] = found
-        return found
-
-    def best_groups(
-        self, focus: int, hit: frozenset[int], pool: frozenset[int], count: int
-    ) -> Iterator[tuple[frozenset[int], tuple[int, ...]]]:
-        """The target groups of one plan that include ``focus`` and hit the best-ranked
-        enemies: yields (group, rank counts). All groups of a plan have the same size."""
-        if focus in hit:
-            forced, choose_from, need = hit, pool, count
-        elif focus in pool and count >= 1:
-            forced, choose_from, need = hit | {focus}, pool - {focus}, count - 1
-        else:
-            return
-        ordered = sorted(choose_from, key=self.rank.__getitem__)
-        combos: list[tuple[int, ...]]
-        if need == 0:
-            combos = [()]
-        else:
-            cut = self.rank[ordered[need - 1]]
-            sure = [e for e in ordered if self.rank[e] < cut]
-            tied = [e for e in ordered if self.rank[e] == cut]
-            pick = need - len(sure)
-            if math.comb(len(tied), pick) > MAX_OPTIONS:
-                raise _too_many()
-            combos = [tuple(sure) + c for c in itertools.combinations(tied, pick)]
-        for extra in combos:
-            group = forced | frozenset(extra)
-            counts = [0] * self.ranks
-            for e in group:
-                counts[self.rank[e]] += 1
-            yield group, tuple(-c for c in counts)
+        super().__init__(req, AOE_REFLECTIONS)
 
     # --- the decision -----------------------------------------------------------------
     def focuses(self) -> list[int]:
         """The enemies the monster focuses on (several: the players choose)."""
-        best_key = None
+        best_key: tuple[int, ...] | None = None
         tied: list[int] = []
+        traps, steps, order = self.traps, self.steps, self.order
         for e in self.enemies:
+            region = self.attack_hexes(e)
             cost = None
-            candidates = sorted(
-                (i for i in self.attack_hexes(e) if self.steps[i] < UNREACHABLE and self.can_end(i)),
-                key=lambda i: (self.traps[i], self.steps[i]),
-            )
-            for i in candidates:
+            scanned = 0
+            for i in order:
+                if i not in region:
+                    continue
+                scanned += 1
+                here = (traps[i], steps[i])
+                if best_key is not None and here > best_key[:2]:
+                    break  # this enemy costs more than the best: it cannot be a focus
                 if self.sees(i, e):
-                    cost = (self.traps[i], self.steps[i])
+                    cost = here
                     break
+            budget.spend(len(order) // 16 + scanned // 4 + 1)
             if cost is None:
                 continue
             key = cost + (self.proximity_to_monster(e),)
@@ -532,65 +132,125 @@ class Turn:
 
     def options_for(self, focus: int) -> set[tuple[int, tuple[int, ...]]]:
         """(end hex, targets) options with ``focus`` as the focus."""
-        candidates = [i for i in self.attack_hexes(focus) if self.steps[i] < UNREACHABLE and self.can_end(i)]
-        candidates.sort(key=lambda i: (self.traps[i], not self.reachable(i), self.steps[i]))
-        best = None
-        groups: set[frozenset[int]] = set()
-        visited = []
+        region = self.attack_hexes(focus)
+        candidates = [i for i in self.order if i in region]
+        traps, steps, move = self.traps, self.steps, self.move
+        fbit = self.bit[focus]
+        budget.spend(len(self.order) // 16 + 1)
+        # 1. the best target groups: (traps, reachable, no disadvantage on the focus, most
+        # targets, shortest walk, best-ranked targets)
+        best: tuple[int, ...] | None = None
+        families: list[Family] = []
+        most = self.max_size(focus)
         for at in candidates:
-            head = (self.traps[at], 0 if self.reachable(at) else 1)
-            if best is not None and head > best[:2]:
-                break
+            head = (traps[at], 0 if steps[at] <= move else 1)
+            if best is not None:
+                if head > best[:2]:
+                    break
+                if best[2] == 0 and best[3] == -most and steps[at] > best[4]:
+                    break  # a longer walk cannot tie or beat it
+            if not self.sees(at, focus):
+                continue  # the focus must be among the targets
             prefix = head + (int(self.disadvantage(at, focus)),)
-            visited.append((at, prefix))
             for hit, pool, count in self.plans(at):
-                for group, ranks in self.best_groups(focus, hit, pool, count):
-                    key = prefix + (-len(group), self.steps[at]) + ranks
-                    if best is None or key < best:
-                        best, groups = key, {group}
-                    elif key == best:
-                        groups.add(group)
-                        if len(groups) > MAX_OPTIONS:
-                            raise _too_many()
+                found = best_family(fbit, hit, pool, count, self.by_rank, self.ranks)
+                if found is None:
+                    continue
+                family, profile = found
+                key = prefix + (-(ones(family.base) + family.pick), steps[at]) + profile
+                if best is None or key < best:
+                    best, families = key, [family]
+                elif key == best:
+                    families.append(family)
         if best is None:
             return set()
-        size = -best[3]
-        chosen: set[tuple[int, frozenset[int]]] = set()
-        best_dest = None
-        for at, prefix in visited:
-            if prefix != best[:3]:
-                continue
-            for hit, pool, count in self.plans(at):
-                if len(hit) + count != size:
-                    continue
-                for group in groups:
-                    extra = group - hit
-                    if len(extra) != count or not hit <= group or not extra <= pool:
-                        continue
-                    key = (sum(self.disadvantage(at, t) for t in group), self.steps[at])
-                    if best_dest is None or key < best_dest:
-                        best_dest, chosen = key, {(at, group)}
-                    elif key == best_dest:
-                        chosen.add((at, group))
-                        if len(chosen) > MAX_OPTIONS:
-                            raise _too_many()
+        groups = sorted(expand(families))
+        chosen = self._destinations(focus, candidates, best, groups)
         if best[1] == 0:  # reachable this turn: move there and attack
+            listed = sum(len(groups) if gs is None else len(gs) for gs in chosen.values())
+            budget.spend(listed * (len(self.enemies) // 8 + 1))
             if self.extra < 0:
-                return {(at, ()) for at, _ in chosen}
-            return {(at, tuple(sorted(group))) for at, group in chosen}
+                return {(at, ()) for at in chosen}
+            return {(at, self.members(g)) for at, gs in chosen.items() for g in (groups if gs is None else gs)}
         moves: set[tuple[int, tuple[int, ...]]] = set()
         within = [i for i in range(self.board.size) if self.reachable(i) and self.can_end(i)]
-        for dest in sorted({at for at, _ in chosen}):
+        for dest in sorted(chosen):
             to_traps, to_steps = self.mover.costs_to(dest)
-            best_move, found = None, []
+            best_move, found_moves = None, []
             for i in within:
-                key = (to_traps[i] + self.traps[i], to_steps[i], self.steps[i])
+                key = (to_traps[i] + traps[i], to_steps[i], steps[i])
                 if best_move is None or key < best_move:
-                    best_move, found = key, [i]
+                    best_move, found_moves = key, [i]
                 elif key == best_move:
-                    found.append(i)
-            moves.update((i, ()) for i in found)
+                    found_moves.append(i)
+            budget.spend(len(within) // 4 + 1)
+            moves.update((i, ()) for i in found_moves)
         return moves
+
+    def _destinations(
+        self, focus: int, candidates: list[int], best: tuple[int, ...], groups: list[int]
+    ) -> dict[int, set[int] | None]:
+        """2. For the best target groups, the hexes to attack them from: fewest
+        disadvantaged targets, then the shortest walk. ``{hex: groups}`` (None: all of them)."""
+        size = -best[3]
+        union, common = 0, -1
+        for g in groups:
+            union |= g
+            common &= g
+        traps, steps, move = self.traps, self.steps, self.move
+        adjacent = self.board.link
+        bit = self.bit
+        best_dest: tuple[int, int] | None = None
+        chosen: dict[int, set[int] | None] = {}
+        total = 0
+        for at in candidates:
+            head = (traps[at], 0 if steps[at] <= move else 1)
+            if head != best[:2]:
+                if head > best[:2]:
+                    break
+                continue
+            if best_dest is not None and best_dest[0] == 0 and steps[at] > best_dest[1]:
+                break  # no later hex can beat it
+            if int(self.disadvantage(at, focus)) != best[2] or not self.sees(at, focus):
+                continue
+            near = 0
+            if self.susceptible:
+                for j in adjacent[at]:
+                    near |= bit.get(j, 0)
+            for hit, pool, count in self.plans(at):
+                if ones(hit) + count != size:
+                    continue
+                allowed = hit | pool
+                members: set[int] | None
+                if not union & ~allowed and not hit & ~common and not near & union:
+                    key, members = (0, steps[at]), None  # every group, none disadvantaged
+                else:
+                    fewest, members = None, set()
+                    for g in groups:
+                        if g & hit != hit or g & ~allowed:
+                            continue
+                        d = ones(g & near)
+                        if fewest is None or d < fewest:
+                            fewest, members = d, {g}
+                        elif d == fewest:
+                            members.add(g)
+                    budget.spend(len(groups) // 2 + 1)
+                    if fewest is None:
+                        continue
+                    key = (fewest, steps[at])
+                if best_dest is None or key < best_dest:
+                    best_dest, chosen, total = key, {}, 0
+                elif key > best_dest:
+                    continue
+                if at in chosen:
+                    had = chosen[at]
+                    total -= len(groups) if had is None else len(had)
+                    members = None if had is None or members is None else had | members
+                chosen[at] = members
+                total += len(groups) if members is None else len(members)
+                if total > MAX_OPTIONS:
+                    raise too_many()
+        return chosen
 
     def solve(self) -> dict[str, Any]:
         focuses = self.focuses()
@@ -598,7 +258,7 @@ class Turn:
         for focus in focuses:
             options |= self.options_for(focus)
             if len(options) > MAX_OPTIONS:
-                raise _too_many()
+                raise too_many()
         if not options:
             options = {(self.monster, ())}
         coords = self.board.coords
@@ -617,5 +277,6 @@ def monster_moves(request: Any) -> dict[str, Any]:
     """The focus and every allowed (destination, targets) option of the active monster.
 
     Raises ``InvalidState`` (``.code`` says why) for a request that does not describe a
-    possible situation, ``TooManyOptions`` when the tied choices cannot be listed."""
+    possible situation, ``TooManyOptions`` when the tied choices cannot be listed, and
+    ``rules.core.TooComplex`` when it needs more work than the request's budget."""
     return Turn(parse_request(request)).solve()

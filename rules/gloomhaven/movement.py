@@ -29,6 +29,8 @@ import heapq
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rules.core import budget
+
 from .hexes import UNREACHABLE, Board
 
 NORMAL, JUMP, FLYING = "normal", "jump", "flying"
@@ -117,6 +119,7 @@ class Mover:
     def _search(self, origin: int, forward: bool) -> tuple[list[int], list[int]]:
         board = self.board
         n = board.size
+        budget.spend(2 * n)  # the tables below; the search itself is charged by its kind
         if self.mode != NORMAL:
             steps = board.breadth_first(origin)
             traps = [0 if s < UNREACHABLE else UNREACHABLE for s in steps]
@@ -136,19 +139,24 @@ class Mover:
             return traps, steps
         weight = self.trap_weight
         plain = not self._negative and not self.terrain.difficult
-        passable = [self.can_pass(i) for i in range(n)]
+        passable = [True] * n  # can_pass, for every hex
+        for i in self.terrain.obstacles | self.enemies:
+            passable[i] = False
         if plain:
             steps = board.breadth_first(origin, passable)
             return [0 if s < UNREACHABLE else UNREACHABLE for s in steps], steps
-        enter = []
-        for i in range(n):
-            t, cost = self.entering(i)
-            enter.append(t * weight + cost)
+        enter = [1] * n  # entering(i), as one number: traps/hazards * weight + movement points
+        for i in self.terrain.difficult:
+            enter[i] = 2
+        for i in self._negative:
+            enter[i] += weight
         best = [UNREACHABLE * weight] * n
         best[origin] = 0
         heap = [(0, origin)]
         link = board.link
+        pops = 0
         while heap:
+            pops += 1
             key, i = heapq.heappop(heap)
             if key > best[i]:
                 continue
@@ -161,6 +169,7 @@ class Mover:
                 if cand < best[j]:
                     best[j] = cand
                     heapq.heappush(heap, (cand, j))
+        budget.spend(3 * pops)
         traps, steps = [], []
         for key in best:
             if key >= UNREACHABLE * weight:

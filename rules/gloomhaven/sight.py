@@ -28,31 +28,34 @@ straight lines straight and keeps every incidence (crossing, touching, collinear
 every test below is an integer cross product: no floating point, no tolerance.
 (Orientation and scale do not change line of sight, DESIGN says; neither does this map.)
 
-Speed: each map keeps a cache of answered pairs; the corners usable per hex and the
-occluders (thin walls, missing hexes next to existing ones — a sight line between existing
-hexes cannot reach a farther missing hex without touching a nearer one) are computed once.
-A query only tests occluders whose bounding box meets the two hexes' bounding box, and stops
-at the first clear corner-to-corner line.
+Speed: every corner-to-corner line between hexes A and B lies in the convex hull of the two
+hexagons, so only walls that touch that hull can block one. ``_band`` lists the hexes whose
+hexagon may touch it (a strip about three hexes wide along the line, row by row, found by
+integer arithmetic): the missing ones are the hexagons to test, the thin walls on the
+existing ones the segments. The work of a query grows with the distance, not with the map
+or the number of walls, and is charged to the request's work budget. Answers are cached on
+the board (at most ``hexes.BOARD_GROWTH_BYTES // 2`` of them).
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import cast
 
-from .hexes import DIRECTIONS, Board, Hex
+from rules.core import budget
+
+from .hexes import BOARD_GROWTH_BYTES, SIGHT_ENTRY_BYTES, Board, Hex
 
 #: A point of the integer frame (a hex corner or centre).
 Point = tuple[int, int]
-#: ``("w", p, q, bbox)``: a thin wall's segment ``pq``; ``("h", corners, None, bbox)``: a
-#: missing hex as its six corners. ``bbox`` is ``(x0, y0, x1, y1)``. The middle members' types
-#: depend on the kind, which the loops read by unpacking, so they stay ``Any``.
-Occluder = tuple[str, Any, Any, tuple[int, int, int, int]]
+#: A thin wall's segment ``(ax, ay, bx, by)`` in the integer frame.
+Segment = tuple[int, int, int, int]
 
 # Corner d lies between the edges towards directions d-1 and d; edge d joins corners d, d+1.
 CORNERS: tuple[Point, ...] = ((1, 1), (1, -1), (0, -2), (-1, -1), (-1, 1), (0, 2))
-BUCKET = 16  # side of the square buckets (in lattice units) of the occluder index
-MAX_CACHED_PAIRS = 50_000  # per map; the cache starts afresh when it is full
+MAX_CACHED_PAIRS = BOARD_GROWTH_BYTES // 2 // SIGHT_ENTRY_BYTES  # per map; then it starts afresh
+GRID_MIN_HEXES = 200  # maps from this size on get the prefix-sum grid (``_make_grid``)
 
 
 def centre(h: Hex) -> Point:
@@ -61,8 +64,8 @@ def centre(h: Hex) -> Point:
 
 
 def corners(h: Hex) -> tuple[Point, ...]:
-    x, y = centre(h)
-    return tuple((x + dx, y + dy) for dx, dy in CORNERS)
+    x, y = 2 * h[0] + h[1], 3 * h[1]
+    return ((x + 1, y + 1), (x + 1, y - 1), (x, y - 2), (x - 1, y - 1), (x - 1, y + 1), (x, y + 2))
 
 
 def _cross(ax: int, ay: int, bx: int, by: int, cx: int, cy: int) -> int:
@@ -72,10 +75,10 @@ def _cross(ax: int, ay: int, bx: int, by: int, cx: int, cy: int) -> int:
 
 def segments_touch(p: Point, q: Point, a: Point, b: Point) -> bool:
     """Closed segments ``pq`` and ``ab`` share at least one point (integer coordinates)."""
-    px, py = p
-    qx, qy = q
-    ax, ay = a
-    bx, by = b
+    return _touch(p[0], p[1], q[0], q[1], a[0], a[1], b[0], b[1])
+
+
+def _touch(px: int, py: int, qx: int, qy: int, ax: int, ay: int, bx: int, by: int) -> bool:
     d1 = _cross(ax, ay, bx, by, px, py)
     d2 = _cross(ax, ay, bx, by, qx, qy)
     if (d1 > 0 and d2 > 0) or (d1 < 0 and d2 < 0):
@@ -122,39 +125,72 @@ def segment_touches_hexagon(p: Point, q: Point, pts: Sequence[Point]) -> bool:
     return True
 
 
+def _hits_hexagon(px: int, py: int, qx: int, qy: int, cx: int, cy: int) -> bool:
+    """``segment_touches_hexagon`` for the hexagon centred at ``(cx, cy)``."""
+    return segment_touches_hexagon((px, py), (qx, qy), ((cx + 1, cy + 1), (cx + 1, cy - 1), (cx, cy - 2),
+                                                         (cx - 1, cy - 1), (cx - 1, cy + 1), (cx, cy + 2)))  # fmt: skip
+
+
 class SightLines:
-    """Line of sight on one ``Board``: usable corners, occluders, and the answer cache."""
+    """Line of sight on one ``Board``: usable corners, thin walls by hex, the answer cache."""
 
     def __init__(self, board: Board):
         self.board = board
-        coords, lattice = board.coords, board.lattice
         self.cache: dict[int, bool] = {}  # key i * size + j with i < j
-        # occluders: ("w", p, q, bbox) a thin wall's segment; ("h", corners, None, bbox) a
-        # missing hex next to the map, as its six corners
-        occluders: list[Occluder] = []
+        self._usable: list[tuple[Point, ...] | None] = [None] * board.size
+        # each thin wall's segment, listed under the lower-numbered of its two hexes (both
+        # touch whatever the wall touches, so the band always holds that one)
+        self.walls: dict[int, list[Segment]] = {}
+        coords, lattice = board.coords, board.lattice
         for i, j in board.wall_pairs:
             if i < j:
                 d = lattice[i].index(j)
                 ca = corners(coords[i])
-                p, q = ca[d], ca[(d + 1) % 6]
-                occluders.append(("w", p, q, (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))))
-        missing: set[Hex] = set()
-        for (hq, hr), lat in zip(coords, lattice, strict=True):
-            if -1 in lat:
-                for d, j in enumerate(lat):
-                    if j < 0:
-                        missing.add((hq + DIRECTIONS[d][0], hr + DIRECTIONS[d][1]))
-        for m in sorted(missing):
-            x, y = centre(m)
-            occluders.append(("h", corners(m), None, (x - 1, y - 2, x + 1, y + 2)))
-        self.occluders = occluders
-        self.buckets: dict[tuple[int, int], list[int]] = {}
-        for k, occ in enumerate(occluders):
-            x0, y0, x1, y1 = occ[3]
-            for bx in range(x0 // BUCKET, x1 // BUCKET + 1):
-                for by in range(y0 // BUCKET, y1 // BUCKET + 1):
-                    self.buckets.setdefault((bx, by), []).append(k)
-        self._usable: list[tuple[Point, ...] | None] = [None] * board.size
+                (ax, ay), (bx, by) = ca[d], ca[(d + 1) % 6]
+                self.walls.setdefault(i, []).append((ax, ay, bx, by))
+        self._grid: tuple[int, int, int, int, list[int]] | None = None
+        self._grid_made = board.size < GRID_MIN_HEXES  # small maps: the band is short anyway
+
+    def _make_grid(self) -> None:
+        """Prefix sums, over the map's bounding box and a margin, of the hexes that hold a
+        wall (missing, or a thin wall listed under them), by row ``r`` and ``x = 2q + r``, so
+        that a band (or a row of it) holding no wall is found in constant time. Not made for
+        maps spread too thin (their band is walked instead)."""
+        self._grid_made = True
+        coords = self.board.coords
+        x0 = min(2 * q + r for q, r in coords) - 4
+        r0 = min(r for _, r in coords) - 3
+        width = max(2 * q + r for q, r in coords) - x0 + 5
+        height = max(r for _, r in coords) - r0 + 4
+        if width * height > 32 * len(coords) + 8192:
+            return
+        # x and r have the same parity on a hex; the other cells are no hex and hold nothing
+        blocked = [(x + r) % 2 ^ 1 for r in range(r0, r0 + height) for x in range(x0, x0 + width)]
+        walls = self.walls
+        for i, (q, r) in enumerate(coords):
+            blocked[(r - r0) * width + 2 * q + r - x0] = 1 if i in walls else 0
+        stride = width + 1
+        sums = [0] * (stride * (height + 1))
+        above = [0] * stride
+        for r in range(height):
+            row = [0, *itertools.accumulate(blocked[r * width : (r + 1) * width])]
+            above = [a + b for a, b in zip(above, row, strict=True)]
+            sums[(r + 1) * stride : (r + 2) * stride] = above
+        budget.spend(width * height // 8 + 1)
+        self._grid = (x0, r0, width, height, sums)
+
+    def _walled(self, x_lo: int, x_hi: int, r_lo: int, r_hi: int) -> bool:
+        """Some hex with ``x_lo <= 2q + r <= x_hi`` and ``r_lo <= r <= r_hi`` holds a wall
+        (true when unsure)."""
+        grid = self._grid
+        if grid is None:
+            return True
+        x0, r0, width, height, sums = grid
+        a, b, c, d = x_lo - x0, x_hi - x0 + 1, r_lo - r0, r_hi - r0 + 1
+        if a < 0 or c < 0 or b > width or d > height:
+            return True
+        stride = width + 1
+        return sums[d * stride + b] - sums[c * stride + b] - sums[d * stride + a] + sums[c * stride + a] > 0
 
     def usable(self, i: int) -> tuple[Point, ...]:
         """The corners of hex ``i`` that may start or end a sight line: not on a wall (the
@@ -175,35 +211,64 @@ class SightLines:
             found = self._usable[i] = tuple(ok)
         return found
 
-    def _nearby(self, x0: int, y0: int, x1: int, y1: int) -> list[Occluder]:
-        """Occluders whose bounding box meets the box ``[x0, x1] x [y0, y1]``."""
-        found: list[Occluder] = []
-        seen: set[int] = set()
-        buckets = self.buckets
-        occluders = self.occluders
-        for bx in range(x0 // BUCKET, x1 // BUCKET + 1):
-            for by in range(y0 // BUCKET, y1 // BUCKET + 1):
-                for k in buckets.get((bx, by), ()):
-                    if k in seen:
-                        continue
-                    seen.add(k)
-                    occ = occluders[k]
-                    ox0, oy0, ox1, oy1 = occ[3]
-                    if ox0 <= x1 and x0 <= ox1 and oy0 <= y1 and y0 <= oy1:
-                        found.append(occ)
-        return found
+    def _band(self, a: Point, b: Point, grid: bool = False) -> tuple[list[Segment], list[Point], int]:
+        """The walls that may touch the convex hull of the hexagons centred at ``a`` and
+        ``b``: (thin wall segments, centres of missing hexes, hexes looked at). With
+        ``grid`` (``a`` and ``b`` are hex centres) rows holding no wall are skipped."""
+        ax, ay = a
+        bx, by = b
+        if grid and not self._grid_made:
+            self._make_grid()
+        grid = grid and self._grid is not None
+        ex, ey = bx - ax, by - ay
+        # |cross(e, corner offset)| <= half: how far a hexagon reaches across the line; a
+        # hexagon centred at c touches the strip iff |cross(e, c - a)| <= 2 * half
+        half = max(abs(ex - ey), abs(ex + ey), 2 * abs(ex))
+        lim = 2 * half
+        x_lo, x_hi = min(ax, bx) - 2, max(ax, bx) + 2
+        r_lo, r_hi = -((4 - min(ay, by)) // 3), (max(ay, by) + 4) // 3  # centres within 4 of y
+        index = self.board.index
+        walls_of = self.walls
+        segments: list[Segment] = []
+        holes: list[Point] = []
+        looked = 0
+        if grid and not self._walled(x_lo, x_hi, r_lo, r_hi):
+            return segments, holes, 6  # steps: what the lookup costs, with the setup
+        for r in range(r_lo, r_hi + 1):
+            t = ex * (3 * r - ay)
+            if ey == 0:
+                if abs(t) > lim:
+                    continue
+                lo, hi = x_lo, x_hi
+            else:
+                if ey > 0:
+                    v_lo, v_hi = -((lim - t) // ey), (t + lim) // ey
+                else:
+                    v_lo, v_hi = -((t + lim) // -ey), (lim - t) // -ey
+                lo, hi = max(x_lo, ax + v_lo), min(x_hi, ax + v_hi)
+            # x = 2q + r
+            q_lo, q_hi = -((r - lo) // 2), (hi - r) // 2
+            looked += 2
+            if grid and q_lo <= q_hi and not self._walled(lo, hi, r, r):
+                continue
+            for q in range(q_lo, q_hi + 1):
+                looked += 1
+                i = index.get((q, r))
+                if i is None:
+                    holes.append((2 * q + r, 3 * r))
+                elif i in walls_of:
+                    segments.extend(walls_of[i])
+        return segments, holes, looked
 
     def clear(self, p: Point, q: Point) -> bool:
         """The segment between integer-frame points ``p`` and ``q`` touches no wall. (The
         ends themselves are tested too: a segment starting on a wall is not clear.)"""
-        nearby = self._nearby(min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
-        for kind, a, b, _ in nearby:
-            if kind == "w":
-                if segments_touch(p, q, a, b):
-                    return False
-            elif segment_touches_hexagon(p, q, a):
-                return False
-        return True
+        # every hexagon that may touch the segment, as the band between two hexes around it
+        (px, py), (qx, qy) = p, q
+        segments, holes, _ = self._band((px, py), (qx, qy))
+        if any(_touch(px, py, qx, qy, *s) for s in segments):
+            return False
+        return not any(_hits_hexagon(px, py, qx, qy, cx, cy) for cx, cy in holes)
 
     def visible(self, i: int, j: int) -> bool:
         """Hexes ``i`` and ``j`` (board indices) see each other. Symmetric; cached."""
@@ -219,39 +284,56 @@ class SightLines:
         return found
 
     def _compute(self, i: int, j: int) -> bool:
+        seen, work = self._look(i, j)
+        budget.spend(work)
+        return seen
+
+    def _look(self, i: int, j: int) -> tuple[bool, int]:
+        """Whether hexes ``i`` and ``j`` see each other, and the work it took (steps)."""
         # Neighbours with no wall line between them always see each other: the rulebook
         # ties adjacency to wall lines alone ("two hexes separated by a wall line are not
         # considered adjacent"), and a melee attack on an adjacent enemy in a one-hex
         # corridor (every corner of both hexes on a wall) is ordinary play.
-        if i == j or self.board.adjacent(i, j):
-            return True
+        board = self.board
+        if i == j or j in board.link[i]:
+            return True, 1
         from_corners, to_corners = self.usable(i), self.usable(j)
         if not from_corners or not to_corners:
-            return False
-        coords = self.board.coords
-        (ax, ay), (bx, by) = centre(coords[i]), centre(coords[j])
-        nearby = self._nearby(min(ax, bx) - 1, min(ay, by) - 2, max(ax, bx) + 1, max(ay, by) + 2)
-        if not nearby:
-            return True
-        for p in from_corners:
-            px, py = p
-            for q in to_corners:
-                if p == q:  # a shared corner off every wall: the hexes touch there
-                    return True
-                qx, qy = q
+            return False, 2
+        (hq, hr), (kq, kr) = board.coords[i], board.coords[j]
+        segments, holes, looked = self._band((2 * hq + hr, 3 * hr), (2 * kq + kr, 3 * kr), grid=True)
+        if not segments and not holes:
+            return True, looked + 2
+        occluders = len(segments) + len(holes)
+        tried = 0
+        seen = False
+        for px, py in from_corners:
+            for qx, qy in to_corners:
+                if px == qx and py == qy:  # a shared corner off every wall: the hexes touch there
+                    seen = True
+                    break
+                tried += 1
                 lx0, lx1 = (px, qx) if px <= qx else (qx, px)
                 ly0, ly1 = (py, qy) if py <= qy else (qy, py)
-                for kind, a, b, (ox0, oy0, ox1, oy1) in nearby:
-                    if ox0 > lx1 or lx0 > ox1 or oy0 > ly1 or ly0 > oy1:
+                for ax, ay, bx, by in segments:
+                    if (ax if ax <= bx else bx) > lx1 or lx0 > (bx if ax <= bx else ax):
                         continue
-                    if kind == "w":
-                        if segments_touch(p, q, a, b):
-                            break
-                    elif segment_touches_hexagon(p, q, a):
+                    if (ay if ay <= by else by) > ly1 or ly0 > (by if ay <= by else ay):
+                        continue
+                    if _touch(px, py, qx, qy, ax, ay, bx, by):
                         break
                 else:
-                    return True
-        return False
+                    for cx, cy in holes:
+                        if cx - 1 > lx1 or lx0 > cx + 1 or cy - 2 > ly1 or ly0 > cy + 2:
+                            continue
+                        if _hits_hexagon(px, py, qx, qy, cx, cy):
+                            break
+                    else:
+                        seen = True
+                        break
+            if seen:
+                break
+        return seen, looked + tried * occluders // 2 + 2
 
 
 def sight_lines(board: Board) -> SightLines:
