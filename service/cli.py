@@ -42,7 +42,7 @@ def openapi(output: str, check: bool) -> int:
 
 
 # --- serve --------------------------------------------------------------------------------
-SERVE_FLAGS = ("host", "port", "workers", "threads", "timeout", "graceful_timeout", "keepalive")
+SERVE_FLAGS = ("host", "port", "workers", "threads", "timeout", "graceful_timeout", "keepalive", "client_timeout")
 
 
 def serve(
@@ -96,6 +96,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="seconds to finish requests after SIGTERM (ARBITER_GRACEFUL_TIMEOUT)",
     )
     run.add_argument("--keepalive", type=int, default=env["keepalive"], help="keep-alive seconds (ARBITER_KEEPALIVE)")
+    run.add_argument(
+        "--client-timeout",
+        type=int,
+        default=env["client_timeout"],
+        help="seconds a client has to send a whole request, else 408 (ARBITER_CLIENT_TIMEOUT)",
+    )
 
     spec = commands.add_parser("openapi", help="write the OpenAPI document (or check it)")
     spec.add_argument("--output", default=DEFAULT_SPEC_PATH)

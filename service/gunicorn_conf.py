@@ -14,7 +14,12 @@ variable                          default              gunicorn setting
 ``ARBITER_PORT``                  ``8000``             ``bind`` (port part)
 ``ARBITER_WORKERS``               2 × CPUs + 1         ``workers`` (CPUs: affinity and the
                                                        cgroup's CPU quota, as in a container)
-``ARBITER_THREADS``               ``1``                ``threads`` (> 1: gthread workers)
+``ARBITER_THREADS``               ``1``                ``threads``: requests one worker runs at
+                                                       once
+``ARBITER_CLIENT_TIMEOUT``        ``15``               seconds a client has to send a whole
+                                                       request (``worker_class``, below)
+``ARBITER_MAX_BODY_BYTES``        ``1048576``          largest body a worker buffers (the app
+                                                       answers 413 above it, too)
 ``ARBITER_TIMEOUT``               ``30``               ``timeout``: a silent worker is killed
 ``ARBITER_GRACEFUL_TIMEOUT``      ``30``               ``graceful_timeout``: after SIGTERM,
                                                        time to finish in-flight requests
@@ -27,6 +32,13 @@ variable                          default              gunicorn setting
 ================================  ===================  =====================================
 
 Gunicorn's own ``GUNICORN_CMD_ARGS`` still overrides any of these in the image.
+
+Workers: :class:`service.worker.BufferedThreadWorker`, gunicorn's ``gthread`` worker whose main loop
+reads every request whole (head and body, without blocking) before a thread sees it, so
+slow or half-open clients cost a socket each, never a thread; a request not complete within
+``ARBITER_CLIENT_TIMEOUT`` seconds is answered 408 and closed, a body larger than
+``ARBITER_MAX_BODY_BYTES`` 413. A worker accepts new connections only while one of its
+threads is free, as a sync worker does. See docs/edge.md for the evidence.
 
 Prometheus multiprocess mode: at start the master empties ``PROMETHEUS_MULTIPROC_DIR``
 of old ``*.db`` files (creating the directory if needed), or, when the variable is unset
@@ -42,6 +54,8 @@ import math
 import os
 import shutil
 import tempfile
+
+from .worker import make_worker_class
 
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -94,6 +108,8 @@ def env_settings(environ=None) -> dict:
         "port": _int(env, "ARBITER_PORT", 8000),
         "workers": _int(env, "ARBITER_WORKERS", default_workers(), minimum=1),
         "threads": _int(env, "ARBITER_THREADS", 1, minimum=1),
+        "client_timeout": _int(env, "ARBITER_CLIENT_TIMEOUT", 15, minimum=1),
+        "max_body_bytes": _int(env, "ARBITER_MAX_BODY_BYTES", 1024 * 1024),
         "timeout": _int(env, "ARBITER_TIMEOUT", 30),
         "graceful_timeout": _int(env, "ARBITER_GRACEFUL_TIMEOUT", 30),
         "keepalive": _int(env, "ARBITER_KEEPALIVE", 5),
@@ -124,6 +140,7 @@ def options(environ=None, **overrides) -> dict:
     result = {
         "bind": [bind_address(s["host"], s["port"])],
         "workers": s["workers"],
+        "worker_class": make_worker_class(s["client_timeout"], s["max_body_bytes"]),
         "threads": s["threads"],
         "timeout": s["timeout"],
         "graceful_timeout": s["graceful_timeout"],

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from service import gunicorn_conf as conf
+from service.worker import BufferedThreadWorker
 from tests.servers import ROOT, free_port, start, stop, wait_until_up
 
 HOOKS = {"on_starting", "child_exit", "on_exit"}
@@ -19,6 +20,8 @@ def test_defaults():
     assert (s["timeout"], s["graceful_timeout"], s["keepalive"]) == (30, 30, 5)
     assert s["workers"] == 2 * conf.available_cpus() + 1 >= 3
     assert (s["log_level"], s["access_log"], s["control_socket"]) == ("INFO", None, None)
+    assert (s["client_timeout"], s["max_body_bytes"]) == (15, 1024 * 1024)  # the buffered worker's limits
+    assert issubclass(conf.options({})["worker_class"], BufferedThreadWorker)
 
 
 def test_environment_then_overrides():
@@ -60,6 +63,7 @@ def test_the_module_holds_gunicorn_settings_only_where_meant():
     meant = {
         "bind",
         "workers",
+        "worker_class",
         "threads",
         "timeout",
         "graceful_timeout",

@@ -8,8 +8,8 @@ ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
 #: The port the service listens on in its image (``arbiter serve`` default, Dockerfile EXPOSE).
 PORT = 8000
-#: Settings the manifests may set before the service reads them, with why.
-PLANNED_SETTINGS = {"ARBITER_SEAL_KEYS": "sealed state tokens (DESIGN.md, Hidden information)"}
+#: Settings the manifests may set before the service reads them, with why (none now).
+PLANNED_SETTINGS: dict[str, str] = {}
 
 
 def check_settings(env: dict, known: set[str], where: str) -> None:

@@ -197,10 +197,10 @@ class BrokenGame(Game):
     id = "broken"
     rules_version = "1"
 
-    def legal_actions(self, state, player=None):
+    def legal_actions(self, state, player=None, **kwargs):
         raise RuntimeError("engine bug")
 
-    def apply(self, state, action):
+    def apply(self, state, action, **kwargs):
         raise IllegalAction("no", code="nope", type="clobbered", status=200, hint="keep me")
 
 
@@ -233,3 +233,48 @@ def test_unserializable_details_are_dropped_not_fatal(app):
     assert response.status_code == 422
     assert response.get_json()["detail"] == "deep"
     assert isinstance(Problem(400, "x", "y"), Exception)
+
+
+# --- routing problems point somewhere useful ---------------------------------------------------
+def test_unknown_route_points_to_the_game_list_and_the_docs(client):
+    body = assert_problem(client.get("/v2/nothing"), 404, "not_found")
+    assert body["see"] == ["/v1/games", "/docs"]
+    assert "/v1/games" in body["detail"] and "/docs" in body["detail"]
+
+
+def test_wrong_method_lists_the_allowed_methods(client):
+    response = client.get(url("apply"))
+    body = assert_problem(response, 405, "method_not_allowed")
+    assert "POST" in body["allowed"] and "GET" not in body["allowed"]
+    assert sorted(m.strip() for m in response.headers["Allow"].split(",")) == body["allowed"]
+    assert body["see"] == ["/v1/games", "/docs"]
+    assert "GET" in body["detail"] and "/v1/games" in body["detail"] and "/docs" in body["detail"]
+    body = assert_problem(client.delete("/v1/games"), 405, "method_not_allowed")
+    assert "GET" in body["allowed"] and "DELETE" not in body["allowed"]
+
+
+# --- 413 without Content-Length (Transfer-Encoding: chunked) -----------------------------------
+def _chunked_post(client, body: bytes):
+    import io
+
+    return client.post(
+        url("legal-actions"),
+        input_stream=io.BytesIO(body),
+        headers={"Transfer-Encoding": "chunked", "Content-Type": "application/json"},
+        environ_overrides={"wsgi.input_terminated": True},  # as gunicorn says of a chunked body
+    )
+
+
+def test_chunked_body_over_the_limit_is_413(client):
+    body = b'{"state": {"pad": "' + b"x" * (1024 * 1024) + b'"}}'
+    assert_problem(_chunked_post(client, body), 413, "body_too_large")
+
+
+def test_chunked_body_of_exactly_the_limit_is_read(monkeypatch):
+    monkeypatch.setenv("ARBITER_MAX_BODY_BYTES", "64")
+    client = create_app().test_client()
+    body = b'{"state": {"pad": "' + b"x" * 40 + b'"}}'
+    body += b" " * (64 - len(body))
+    assert len(body) == 64
+    assert _chunked_post(client, body).status_code == 422  # read whole: the engine refuses the state
+    assert_problem(_chunked_post(client, body + b" "), 413, "body_too_large")
