@@ -36,6 +36,7 @@ from pathlib import Path
 import orjson
 
 from rules.core import Game
+from service.seal import Sealer, new_key, parse_keys
 
 from . import states
 from .cluster import group_cpu_seconds
@@ -390,6 +391,12 @@ def request_body(game: Game, state: dict) -> bytes:
     return orjson.dumps({"state": state, "player": player})
 
 
+def sealed_body(game: Game, state: dict, key: str) -> bytes:
+    """The request body of ``request_body`` with the state sealed with ``key``."""
+    player = game.status(state)["awaiting"][0]
+    return orjson.dumps({"state_token": Sealer(parse_keys(key)).seal(game.id, state), "player": player})
+
+
 def _plant_seed(game: Game, state: dict) -> None:
     """Put ``SEED_SENTINEL`` as ``state.rng.seed`` (every game's seeded randomness, see
     ``rules.core.chance``) for the load generator to replace."""
@@ -458,7 +465,7 @@ def run(
         echo = Server("echo", ECHO_APP, settings)
         servers.append(echo)
         echo.start()
-        plans = [("echo", echo, False)]
+        plans = [("echo", echo, False, body)]
         if not echo_only:
             svc = Server(
                 "service",
@@ -469,19 +476,22 @@ def run(
             )
             servers.append(svc)
             svc.start()
-            plans += [("legal_actions_warm", svc, False), ("legal_actions_cold", svc, True)]
+            plans += [("legal_actions_warm", svc, False, body), ("legal_actions_cold", svc, True, body)]
             if _service_supports_cache_none():
+                key = new_key()
                 nocache = Server(
                     "service-nocache",
                     SERVICE_APP,
                     settings,
-                    env={"ARBITER_CACHE": "none"},
+                    env={"ARBITER_CACHE": "none", "ARBITER_SEAL_KEYS": key},
                     prometheus_multiproc=settings.workers > 1,
                 )
                 servers.append(nocache)
                 nocache.start()
                 # the same rotation of states as the cold run: the difference is the cache
-                plans.append(("legal_actions_no_cache", nocache, True))
+                plans.append(("legal_actions_no_cache", nocache, True, body))
+                # the same state as the warm run, sealed: uncached, and opened instead of checked
+                plans.append(("legal_actions_sealed_no_cache", nocache, False, sealed_body(game, state, key)))
 
         # every server must answer the real request correctly before it is timed
         echoed = echo.wait_ready(path, body)
@@ -493,14 +503,17 @@ def run(
                 raise RuntimeError(f"{server.name}: unexpected legal-actions answer {str(answer)[:300]}")
             result["actions_in_response"] = len(answer["actions"])
 
-        runs: dict[str, list[dict]] = {key: [] for key, _, _ in plans}
+        answer = servers[-1].wait_ready(path, plans[-1][3]) if plans[-1][0].startswith("legal_actions_sealed") else None
+        if answer is not None and answer != _expected(game, state, answer):
+            raise RuntimeError(f"sealed request: unexpected legal-actions answer {str(answer)[:300]}")
+        runs: dict[str, list[dict]] = {key: [] for key, _, _, _ in plans}
         for r in range(rounds):
-            for key, server, cold in plans:
+            for key, server, cold, plan_body in plans:
                 log(
                     f"http [{game.id}]: round {r + 1}/{rounds}: {key} for {seconds:g} s "
                     f"({connections} connections, {load.client_name()})"
                 )
-                one = load.measure(server, body, cold, warmup=(r == 0))
+                one = load.measure(server, plan_body, cold, warmup=(r == 0))
                 if one["errors"]:
                     log(f"http [{game.id}]: warning: {one['errors']} failed requests in {key}")
                 runs[key].append(one)

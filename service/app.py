@@ -7,12 +7,13 @@ import http
 import importlib
 import os
 
-from flask import Flask
+from flask import Flask, g
 from flask_smorest import Api
 
 from rules import games
+from rules.core import budget
 
-from . import health
+from . import health, seal
 from .cache import (
     CACHE_DEFAULTS,
     CACHE_FLOAT_SETTINGS,
@@ -20,20 +21,31 @@ from .cache import (
     GuardedCache,
     make_cache,
 )
+from .cors import install_cors
+from .docs import install_docs_assets, swagger_ui_url
 from .errors import PROBLEM_MIMETYPE, ProblemSchema, register_error_handlers
 from .games.schemas import GameIdConverter, game_id_param_schema, json_object_ref, register_components
 from .games.views import blp as games_blp
 from .json import OrjsonProvider
 from .metrics import Metrics
+from .seal import SEAL_DEFAULTS
 
 API_VERSION = "1.0.0"
 
 DEFAULTS = {
     **CACHE_DEFAULTS,  # ARBITER_CACHE, ARBITER_CACHE_*, ARBITER_REDIS_*: see service/cache.py
+    **SEAL_DEFAULTS,  # ARBITER_SEAL_KEYS, ARBITER_SEAL_TTL, ARBITER_REQUIRE_SEALED: see service/seal.py
     "ARBITER_MAX_BODY_BYTES": 1024 * 1024,
-    "ARBITER_SWAGGER_UI_URL": "https://cdn.jsdelivr.net/npm/swagger-ui-dist@5/",
+    # Steps of engine work one request may use (rules/core/budget.py), about a microsecond each.
+    "ARBITER_WORK_BUDGET": 1_000_000,
+    # Empty: /docs loads the Swagger UI shipped with the service (service/docs.py); else its URL.
+    "ARBITER_SWAGGER_UI_URL": "",
+    # Origins browser apps may call from: "*" (no credentials), "https://a.example,…", "" (none).
+    "ARBITER_CORS_ORIGINS": "*",
 }
-INTEGER_SETTINGS = (*CACHE_INTEGER_SETTINGS, "ARBITER_MAX_BODY_BYTES")
+INTEGER_SETTINGS = (*CACHE_INTEGER_SETTINGS, "ARBITER_MAX_BODY_BYTES", "ARBITER_WORK_BUDGET", "ARBITER_SEAL_TTL")
+BOOLEAN_SETTINGS = ("ARBITER_REQUIRE_SEALED",)
+TRUE, FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
 FLOAT_SETTINGS = CACHE_FLOAT_SETTINGS
 
 SPEC_OPTIONS = {
@@ -88,6 +100,29 @@ def extension_blueprints() -> list:
     return found
 
 
+def _boolean(name: str, value) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text not in TRUE + FALSE:
+        raise ValueError(f"{name} must be one of {', '.join(TRUE + FALSE[:-1])}, not {value!r}")
+    return text in TRUE
+
+
+def install_budget(app: Flask) -> None:
+    """Every request runs under a work budget of ``ARBITER_WORK_BUDGET`` steps."""
+
+    @app.before_request
+    def _begin_budget():
+        g.budget_token = budget.begin(app.config["ARBITER_WORK_BUDGET"])
+
+    @app.teardown_request
+    def _end_budget(_exc):
+        token = g.pop("budget_token", None)
+        if token is not None:
+            budget.end(token)
+
+
 def create_app(config: dict | None = None) -> Flask:
     """Build the application: settings, JSON, API and docs, cache, metrics, errors."""
     app = Flask(__name__)
@@ -99,6 +134,8 @@ def create_app(config: dict | None = None) -> Flask:
         app.config[key] = int(app.config[key])
     for key in FLOAT_SETTINGS:
         app.config[key] = float(app.config[key])
+    for key in BOOLEAN_SETTINGS:
+        app.config[key] = _boolean(key, app.config[key])
     app.config.update(
         MAX_CONTENT_LENGTH=app.config["ARBITER_MAX_BODY_BYTES"],
         API_TITLE="Arbiter",
@@ -108,14 +145,20 @@ def create_app(config: dict | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="docs",
-        OPENAPI_SWAGGER_UI_URL=app.config["ARBITER_SWAGGER_UI_URL"],
+        OPENAPI_SWAGGER_UI_URL=swagger_ui_url(app),
     )
 
     metrics = Metrics()
     metrics.init_app(app)
     cache = GuardedCache(make_cache(app.config), metrics.cache_event)
-    app.extensions["arbiter"] = {"cache": cache, "metrics": metrics}
+    sealer = seal.from_config(app.config)
+    if app.config["ARBITER_REQUIRE_SEALED"] and not sealer.enabled:
+        raise ValueError("ARBITER_REQUIRE_SEALED needs ARBITER_SEAL_KEYS (python -m service.seal makes a key)")
+    app.extensions["arbiter"] = {"cache": cache, "metrics": metrics, "sealer": sealer}
 
+    install_budget(app)
+    install_cors(app)
+    install_docs_assets(app)
     app.url_map.converters["game_id"] = GameIdConverter
     api = ArbiterApi(app)
     api.register_converter(GameIdConverter, game_id_param_schema)

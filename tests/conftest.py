@@ -4,6 +4,7 @@ shown: the test records them with ``record_property``)."""
 
 import pytest
 
+from service.seal import new_key
 from tests.servers import RedisServer, arbiter_server
 
 
@@ -30,8 +31,9 @@ def redis_url(redis_server):
 
 @pytest.fixture(scope="session")
 def live_server():
-    """Base URL of ``arbiter serve`` (gunicorn, 2 workers) with the embedded defaults."""
-    with arbiter_server() as base:
+    """Base URL of ``arbiter serve`` (gunicorn, 2 workers) with the embedded defaults and a
+    sealing key (both workers seal and open each other's tokens)."""
+    with arbiter_server({"ARBITER_SEAL_KEYS": new_key()}) as base:
         yield base
 
 

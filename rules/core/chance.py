@@ -32,6 +32,9 @@ SEEDED, TABLE = "seeded", "table"
 MODES = (SEEDED, TABLE)
 #: Seeds stay exact in every JSON client: JavaScript numbers hold integers up to 2**53 - 1.
 MAX_SEED = 2**53 - 1
+#: The draw counter wraps after this many draws (no game makes a millionth of them), so a
+#: draw never takes a state out of its schema.
+MAX_DRAWS = 2**31
 #: What ``pick`` returns in table mode: the outcome is now a decision of ``CHANCE``.
 PENDING = object()
 #: A state's ``rng`` with randomness "seeded": ``{"seed": ..., "draws": ...}``.
@@ -53,7 +56,7 @@ RNG_SCHEMA = {
     "is null with randomness 'table')",
     "properties": {
         "seed": {"type": "integer", "minimum": 0, "maximum": MAX_SEED},
-        "draws": {"type": "integer", "minimum": 0, "maximum": 2**31},
+        "draws": {"type": "integer", "minimum": 0, "maximum": MAX_DRAWS},
     },
 }
 
@@ -75,7 +78,7 @@ def is_table(state: State) -> bool:
 
 def _generator(rng: Rng) -> random.Random:
     key = f"{rng['seed']}:{rng['draws']}".encode()
-    rng["draws"] += 1
+    rng["draws"] = (rng["draws"] + 1) % (MAX_DRAWS + 1)
     return random.Random(int.from_bytes(hashlib.sha256(key).digest()[:16], "big"))
 
 

@@ -24,7 +24,7 @@ from .board import (
     sort_lots,
     supply,
 )
-from .scoring import score_era
+from .scoring import gain, score_era
 
 INCOME = 5
 TURN, FINAL_TURN, DRAFT = "turn", "final_turn", "draft_deed"
@@ -129,7 +129,7 @@ def _take_income(state: State, action: Action, events: Events) -> None:
     """ "gain you 5 Silver ... plus ... Silver equal to the value of the Commercial Buildings"."""
     p = action["player"]
     gained = INCOME + commercial_silver(state, p)
-    state["players"][p]["silver"] += gained
+    gain(state["players"][p], "silver", gained)
     events.append({"type": "income_taken", "player": p, "silver": gained})
     _end_turn(state, events)
 

@@ -82,8 +82,8 @@ class FoundationsOfRome(Game):
         }
 
     def _view(self, state: State, player: int | None) -> View:
-        """Everything public, plus ``player``'s own draft hand; the Era decks' order, the
-        other players' undrafted cards and the seed stay hidden."""
+        """Everything public, plus ``player``'s own draft hand (sorted); the Era decks' order,
+        the other players' undrafted cards and the seed stay hidden."""
         city = City(state)
         players: list[dict[str, Any]] = []
         for p, info in enumerate(state["players"]):
@@ -105,7 +105,8 @@ class FoundationsOfRome(Game):
         if frames and frames[0]["kind"] == DRAFT:
             hidden = decisions.hidden(frames[0], player)
             draft = {
-                "hand": list(frames[0]["hands"][player]) if player is not None else None,
+                # sorted: the order a hand was dealt in would tell where its cards lay in the deck
+                "hand": sort_lots(frames[0]["hands"][player]) if player is not None else None,
                 "hand_sizes": [len(h) for h in frames[0]["hands"]],
                 "chosen": hidden["chosen"],
                 "own_choice": hidden["own_choice"],

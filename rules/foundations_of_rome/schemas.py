@@ -8,11 +8,12 @@ from rules.core.schema import array, const, integer, nullable, obj, ref
 
 from .actions import ACTIONS, INCOME
 from .board import BUILDINGS, COMPONENTS, DEED, DEED_PRICES, LOT_INDEX, LOT_MARKERS, deeds, name, orientations, side
+from .scoring import MAX_TALLY
 
 PHASES = ["setup", "draft", "turn", "final_turn", "game_over"]
 SEAT = integer(0, 4)
-VP = integer(-(10**9), 10**9)
-SILVER = integer(0, 10**9)
+VP = integer(-MAX_TALLY, MAX_TALLY)
+SILVER = integer(0, MAX_TALLY)
 KIND = {"type": "string", "enum": list(BUILDINGS)}
 #: Bounds that no real state exceeds (100 lots on the board, 5 seats × 20 buildings in a tray)
 #: keep every request small to check.

@@ -6,6 +6,16 @@ from rules.core import Event, State
 
 from .board import BUILDINGS, COMPONENTS, City, citizens, commercial_silver
 
+#: Silver and Victory Points have no limit in the rulebook. A state holds at most 10⁹ of each
+#: (no game comes near) and gains stop there, so ``apply`` never makes a state that its own
+#: check refuses.
+MAX_TALLY = 10**9
+
+
+def gain(info: dict[str, Any], tally: str, amount: int) -> None:
+    """Add ``amount`` to a player's ``tally`` (``"silver"`` or ``"vp"``), up to ``MAX_TALLY``."""
+    info[tally] = min(MAX_TALLY, info[tally] + amount)
+
 
 def population_points(populations: list[int], era: int) -> list[int]:
     """Victory Points from the Population tracker.
@@ -75,8 +85,8 @@ def score_era(state: State) -> Event:
         markers_vp = len(city.empty_lots(p)) if final else 0
         silver_gained = 0 if final else silver
         total = pop_vp[p] + sum(c["vp"] for c in civic) + commercial_vp + markers_vp
-        info["vp"] += total
-        info["silver"] += silver_gained
+        gain(info, "vp", total)
+        gain(info, "silver", silver_gained)
         rows.append(
             {
                 "player": p,

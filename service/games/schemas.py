@@ -61,6 +61,15 @@ class StrictInteger(ma.fields.Integer):
         return super()._validated(value)
 
 
+class StrictBoolean(ma.fields.Boolean):
+    """true or false; 0, 1 and strings are refused."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 def _player(description: str, low: int = 0) -> StrictInteger:
     return StrictInteger(
         load_default=None, allow_none=True, validate=ma.validate.Range(min=low), metadata={"description": description}
@@ -72,33 +81,61 @@ def _seed(**kwargs) -> StrictInteger:
 
 
 # --- requests ---------------------------------------------------------------------------
-class SetupRequestSchema(ma.Schema):
+class StateRequestSchema(ma.Schema):
+    """A request about a state: the state itself, or a token sealed by this service."""
+
+    state = JSONObject("State", metadata={"description": "the full state (send this or state_token)"})
+    state_token = ma.fields.String(
+        validate=ma.validate.Length(min=1),
+        metadata={"description": "a state sealed by this service (send this or state)"},
+    )
+
+    @ma.validates_schema
+    def _one_state(self, data, **kwargs):
+        if ("state" in data) == ("state_token" in data):
+            raise ma.ValidationError("Send exactly one of 'state' and 'state_token'.", "state")
+
+
+class SealRequestSchema(ma.Schema):
+    """A request whose answer holds a state: plain, or sealed with the caller's view."""
+
+    seal = StrictBoolean(
+        load_default=False,
+        metadata={
+            "description": "answer with state_token and the view of 'player' instead of the state "
+            "(always so where the deployment requires sealed states)"
+        },
+    )
+    player = _player("whose view a sealed answer carries (the deployment decides); missing or null: a spectator's")
+
+
+class SetupRequestSchema(SealRequestSchema):
     options = JSONObject("Options", required=True, metadata={"description": "the game's setup options"})
     seed = _seed(
         load_default=None,
         allow_none=True,
-        metadata={"description": "fixes every random draw of the game; missing or null: chosen at random"},
+        metadata={
+            "description": "fixes every random draw of the game; missing or null: chosen at random "
+            "(refused where the deployment requires sealed states: a seed reveals every draw)"
+        },
     )
 
 
-class LegalActionsRequestSchema(ma.Schema):
-    state = JSONObject("State", required=True)
+class LegalActionsRequestSchema(StateRequestSchema):
     player = _player(
         "list only this seat's actions (-1: the chance seat); missing or null: every awaiting seat's", low=CHANCE
     )
 
 
-class ApplyRequestSchema(ma.Schema):
-    state = JSONObject("State", required=True)
+class ApplyRequestSchema(StateRequestSchema, SealRequestSchema):
     action = JSONObject("Action", required=True, metadata={"description": "an action as listed by legal-actions"})
 
 
-class ViewRequestSchema(ma.Schema):
-    state = JSONObject("State", required=True)
+class ViewRequestSchema(StateRequestSchema):
     player = _player("whose view; missing or null: a spectator's")
 
 
-class ReplayRequestSchema(ma.Schema):
+class ReplayRequestSchema(SealRequestSchema):
     options = JSONObject("Options", required=True)
     seed = _seed(
         load_default=None,
@@ -170,20 +207,33 @@ class GameListSchema(ma.Schema):
     games = ma.fields.List(ma.fields.Nested(GameMetadataSchema), required=True)
 
 
-class SetupResponseSchema(ma.Schema):
-    state = JSONObject("State", required=True)
+class StateResponseSchema(ma.Schema):
+    """An answer holding a state: the state, or (sealed) a token and the caller's view."""
+
+    state = JSONObject("State", metadata={"description": "the new state (unless sealed)"})
+    state_token = ma.fields.String(metadata={"description": "sealed: the new state, to send back as state_token"})
+    view = JSONObject("View", metadata={"description": "sealed: what the request's player may see of the new state"})
     status = ma.fields.Nested(GameStatusSchema, required=True)
+
+
+class SetupResponseSchema(StateResponseSchema):
+    pass
 
 
 class LegalActionsResponseSchema(ma.Schema):
     actions = ma.fields.List(JSONObject("Action"), required=True)
     status = ma.fields.Nested(GameStatusSchema, required=True)
+    reason = ma.fields.String(
+        validate=ma.validate.OneOf(["game_over", "not_awaiting"]),
+        metadata={
+            "description": "only when 'actions' is empty, why: game_over, or not_awaiting (the seat "
+            "asked for has nothing to decide now; 'status.awaiting' says who has)"
+        },
+    )
 
 
-class ApplyResponseSchema(ma.Schema):
-    state = JSONObject("State", required=True)
+class ApplyResponseSchema(StateResponseSchema):
     events = ma.fields.List(JSONObject("Event"), required=True)
-    status = ma.fields.Nested(GameStatusSchema, required=True)
 
 
 class ViewResponseSchema(ma.Schema):
@@ -196,9 +246,7 @@ class ReplayStepSchema(ma.Schema):
     events = ma.fields.List(JSONObject("Event"), required=True)
 
 
-class ReplayResponseSchema(ma.Schema):
-    state = JSONObject("State", required=True)
-    status = ma.fields.Nested(GameStatusSchema, required=True)
+class ReplayResponseSchema(StateResponseSchema):
     steps = ma.fields.List(ma.fields.Nested(ReplayStepSchema), required=True)
 
 

@@ -2,10 +2,10 @@
 
 import http
 
-from flask import request
+from flask import current_app, request
 
 from rules import games as registry
-from rules.core import RulesError, canonical
+from rules.core import RulesError, WrongRulesVersion, canonical
 
 from ..errors import Problem, rules_problem
 from ..responses import Blueprint, cached, json_response
@@ -91,6 +91,60 @@ def _components(engine) -> tuple[bytes, str]:
     return _COMPONENTS[key]
 
 
+# --- states in and out: plain, or sealed (service/seal.py) --------------------------------
+def _sealer():
+    return current_app.extensions["arbiter"]["sealer"]
+
+
+def _sealed_only() -> bool:
+    return current_app.config["ARBITER_REQUIRE_SEALED"]
+
+
+def state_in(engine, body) -> tuple[dict, bool]:
+    """The request's state, and whether it is trusted (opened from this service's token: made
+    by the engine, so its check is skipped)."""
+    if "state_token" in body:
+        state = _sealer().open(engine.id, body["state_token"])
+        if state.get("rules_version") != engine.rules_version:
+            raise WrongRulesVersion(
+                f"the state_token holds rules_version {state.get('rules_version')!r}; "
+                f"this service plays {engine.id} rules_version {engine.rules_version!r}",
+                expected=engine.rules_version,
+            )
+        return state, True
+    if _sealed_only():
+        raise Problem(
+            422, "sealed_state_required", "this deployment takes sealed states only: send state_token, not state"
+        )
+    return body["state"], False
+
+
+def state_out(engine, body, state, answer: dict) -> dict:
+    """``answer`` with the state: plain, or sealed with the view of the request's ``player``
+    when the request asks (``seal``) or the deployment requires it."""
+    if body["seal"] or _sealed_only():
+        player = body["player"]
+        answer["view"] = engine.view(state, player, trusted=True)
+        answer["state_token"] = _sealer().seal(engine.id, state)
+        for events in _events_in(answer):
+            events[:] = engine.view_events(events, player)
+    else:
+        answer["state"] = state
+    return answer
+
+
+def _events_in(answer: dict) -> list[list]:
+    return [answer["events"]] if "events" in answer else [step["events"] for step in answer.get("steps", ())]
+
+
+def _seed(body) -> int | None:
+    if body["seed"] is not None and _sealed_only():
+        raise Problem(
+            422, "seed_not_allowed", "this deployment takes sealed states only, and a seed would reveal every draw"
+        )
+    return body["seed"]
+
+
 @blp.route("/<game_id:game>/setup", methods=["POST"])
 @operation("setup", BODY_PROBLEMS)
 @blp.arguments(SetupRequestSchema())
@@ -98,8 +152,8 @@ def _components(engine) -> tuple[bytes, str]:
 def setup(body, game):
     """Set up a new game from options and an optional seed."""
     engine = registry.get(game)
-    state = engine.setup(body["options"], body["seed"])
-    return json_response({"state": state, "status": engine.status(state, trusted=True)})
+    state = engine.setup(body["options"], _seed(body))
+    return json_response(state_out(engine, body, state, {"status": engine.status(state, trusted=True)}))
 
 
 @blp.route("/<game_id:game>/legal-actions", methods=["POST"])
@@ -107,13 +161,20 @@ def setup(body, game):
 @blp.arguments(LegalActionsRequestSchema())
 @blp.response(200, LegalActionsResponseSchema)
 def legal_actions(body, game):
-    """Every legal action of one player, or of every awaiting player."""
+    """Every legal action of one player, or of every awaiting player.
+
+    An empty list comes with a ``reason``: the game is over, or the seat has nothing to decide.
+    """
     engine = registry.get(game)
-    state, player = body["state"], body["player"]
+    state, trusted = state_in(engine, body)
+    player = body["player"]
 
     def compute():
-        actions = engine.legal_actions(state, player)
-        return {"actions": actions, "status": engine.status(state, trusted=True)}
+        actions = engine.legal_actions(state, player, trusted=trusted)
+        status = engine.status(state, trusted=True)
+        if actions:
+            return {"actions": actions, "status": status}
+        return {"actions": actions, "status": status, "reason": "game_over" if status["terminal"] else "not_awaiting"}
 
     return cached("legal-actions", engine.cache_namespace, engine.rules_version, (state, player), compute)
 
@@ -128,12 +189,16 @@ def apply_action(body, game):
     An illegal action is refused with 422 and the reason.
     """
     engine = registry.get(game)
-    state, action = body["state"], body["action"]
+    state, trusted = state_in(engine, body)
+    action = body["action"]
 
     def compute():
-        new_state, events = engine.apply(state, action)
+        new_state, events = engine.apply(state, action, trusted=trusted)
         return {"state": new_state, "events": events, "status": engine.status(new_state, trusted=True)}
 
+    if body["seal"] or _sealed_only():  # a new token every time: nothing to cache
+        answer = compute()
+        return json_response(state_out(engine, body, answer.pop("state"), answer))
     return cached("apply", engine.cache_namespace, engine.rules_version, (state, action), compute)
 
 
@@ -144,8 +209,10 @@ def apply_action(body, game):
 def view(body, game):
     """What one player (or a spectator) may see of a state."""
     engine = registry.get(game)
-    state, player = body["state"], body["player"]
-    return json_response({"view": engine.view(state, player), "status": engine.status(state, trusted=True)})
+    state, trusted = state_in(engine, body)
+    player = body["player"]
+    view = engine.view(state, player, trusted=trusted)
+    return json_response({"view": view, "status": engine.status(state, trusted=True)})
 
 
 @blp.route("/<game_id:game>/replay", methods=["POST"])
@@ -158,19 +225,21 @@ def replay(body, game):
     An illegal action is refused with 422; the problem's ``step`` is its index.
     """
     engine = registry.get(game)
-    if body["seed"] is None and engine.validate_options(body["options"])["randomness"] != "table":
+    seed = _seed(body)
+    if seed is None and engine.validate_options(body["options"])["randomness"] != "table":
         raise Problem(
             422,
             "validation_error",
             "a seeded game replays from its seed",
             {"errors": {"json": {"seed": ["Required with randomness 'seeded'."]}}},
         )
-    state = engine.setup(body["options"], body["seed"])
+    state = engine.setup(body["options"], seed)
     steps = []
     for index, action in enumerate(body["actions"]):
         try:
-            state, events = engine.apply(state, action)
+            state, events = engine.apply(state, action, trusted=True)
         except RulesError as err:
             raise rules_problem(err, step=index) from err
         steps.append({"action": action, "events": events})
-    return json_response({"state": state, "status": engine.status(state, trusted=True), "steps": steps})
+    answer = {"status": engine.status(state, trusted=True), "steps": steps}
+    return json_response(state_out(engine, body, state, answer))

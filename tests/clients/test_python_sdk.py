@@ -14,6 +14,7 @@ try:
 except ImportError as err:
     raise ImportError("the Python SDK is not installed: pip install -e clients/python "
                       "(scripts/test.sh does)") from err
+from arbiter_client.types import Unset
 from arbiter_client.api.games import apply_action, get_game, legal_actions, list_games, replay, setup, view
 from arbiter_client.models import (
     ApplyRequest, ApplyResponse, FoundationsOfRomeBuyDeedAction, FoundationsOfRomeConstructAction,
@@ -138,3 +139,30 @@ def test_schema_violation_is_a_typed_problem(client):
     assert isinstance(response.parsed, Problem)
     assert response.parsed.code == "validation_error"
     assert "player" in json.dumps(response.parsed.errors.to_dict())
+
+
+def test_plays_a_whole_game_with_sealed_tokens_only(client):
+    """Sealed mode through the SDK: the client never holds a state, only a token and its view."""
+    options = FoundationsOfRomeOptions(players=2, first_player=0, deed_drafting=True)
+    game = setup.sync(GAME, client=client, body=SetupRequest(options=options, seal=True, player=0))
+    assert isinstance(game, SetupResponse) and isinstance(game.state, Unset)
+    assert isinstance(game.view, FoundationsOfRomeView) and game.view.viewer == 0
+    token, status = game.state_token, game.status
+    steps = 0
+    while not status.terminal:
+        assert steps < MAX_STEPS, f"no end after {MAX_STEPS} actions"
+        seat = status.awaiting[0]
+        legal = legal_actions.sync(GAME, client=client, body=LegalActionsRequest(state_token=token, player=seat))
+        action = next((a for a in legal.actions if not isinstance(a, FoundationsOfRomeTakeIncomeAction)),
+                      legal.actions[0])
+        body = ApplyRequest(state_token=token, action=action, seal=True, player=seat)
+        result = apply_action.sync(GAME, client=client, body=body)
+        assert isinstance(result, ApplyResponse), result
+        assert isinstance(result.state, Unset) and result.view.viewer == seat
+        token, status = result.state_token, result.status
+        steps += 1
+    assert steps > 20 and len(status.scores) == 2
+
+    edited = token[:30] + ("B" if token[30] == "A" else "A") + token[31:]
+    problem = view.sync(GAME, client=client, body=ViewRequest(state_token=edited))
+    assert isinstance(problem, Problem) and problem.code == "invalid_state_token"

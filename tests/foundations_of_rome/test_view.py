@@ -94,6 +94,8 @@ def test_draft_hides_other_hands():
     for viewer in (0, 1, 2):
         view = GAME.view(state, viewer)
         assert sorted(view["draft"]["hand"]) == sorted(hands[viewer])
+        lot_order = [(deed[0], int(deed[1:])) for deed in view["draft"]["hand"]]
+        assert lot_order == sorted(lot_order), "a hand in deal order would reveal deck positions"
         assert view["draft"]["hand_sizes"] == [6, 6, 6]
         text = tokens(view)
         for other in range(3):

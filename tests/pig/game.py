@@ -10,6 +10,8 @@ from rules.core.chance import PENDING
 from rules.core.schema import array, const, integer, nullable, obj, ref
 
 TARGET = 20
+#: Points a state may hold (the schema bound); gains stop there, so no roll leaves the bounds.
+MAX_POINTS = 10**6
 FACES = [1, 2, 3, 4, 5, 6]
 State = dict[str, Any]
 
@@ -36,12 +38,12 @@ def _rolled(state: State, face: int, events: list[dict]) -> None:
         state["turn_total"] = 0
         _next(state)
     else:
-        state["turn_total"] += face
+        state["turn_total"] = min(MAX_POINTS, state["turn_total"] + face)
 
 
 def _hold(state: State, action: dict, events: list[dict]) -> None:
     seat = action["player"]
-    state["scores"][seat] += state["turn_total"]
+    state["scores"][seat] = min(MAX_POINTS, state["scores"][seat] + state["turn_total"])
     events.append({"type": "held", "player": seat, "banked": state["turn_total"]})
     state["turn_total"] = 0
     if state["scores"][seat] >= TARGET:
@@ -110,8 +112,8 @@ class Pig(Game):
                         "rules_version": const(self.rules_version),
                         "options": ref("StateOptions"),
                         "rng": nullable(ref("Rng")),
-                        "scores": array(integer(0, 10**6), minItems=2, maxItems=4),
-                        "turn_total": integer(0, 10**6),
+                        "scores": array(integer(0, MAX_POINTS), minItems=2, maxItems=4),
+                        "turn_total": integer(0, MAX_POINTS),
                         "decisions": array(ref("Decision"), maxItems=2),
                     }
                 ),

@@ -18,6 +18,7 @@ from rules.core import (
     CHANCE,
     InvalidOptions,
     InvalidState,
+    RulesError,
     WrongGame,
     WrongRulesVersion,
     canonical,
@@ -489,3 +490,72 @@ def test_table_mode_chance_decisions_are_answered_from_legal_actions(game, data)
         for seat in seats(game, state):
             assert game.legal_actions(state, seat) == []
         assert played is None or played in acts, "the playout answered the draw from its outcomes"
+
+
+# --- 12 ------------------------------------------------------------------------------------
+def _integer_leaves(value, path=()):
+    """``(path, number)`` of every integer (not bool) inside a JSON value."""
+    if isinstance(value, dict):
+        items = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        return
+    for key, inner in items:
+        if type(inner) is int:
+            yield (*path, key), inner
+        else:
+            yield from _integer_leaves(inner, (*path, key))
+
+
+def _with(state, path, number):
+    changed = canonical.copy(state)
+    inner = changed
+    for key in path[:-1]:
+        inner = inner[key]
+    inner[path[-1]] = number
+    return changed
+
+
+def _accepted(game, state) -> bool:
+    try:
+        game.check_state(state)
+    except InvalidState:
+        return False
+    return True
+
+
+def _extreme(game, state, path, number, step) -> int:
+    """The furthest value from ``number`` in direction ``step`` (+1/-1) that the state's check
+    still accepts at ``path``, the other members unchanged (a binary search up to 2**62)."""
+    good, bad = number, number + step * 2**62
+    while abs(bad - good) > 1:
+        middle = (good + bad) // 2
+        if _accepted(game, _with(state, path, middle)):
+            good = middle
+        else:
+            bad = middle
+    return good
+
+
+@settings(FEW, max_examples=4)
+@given(data=st.data())
+def test_apply_never_leaves_the_bounds_its_state_check_sets(game, data):
+    """Every counter a state may hold at its bound (the largest or smallest value its check
+    accepts) stays inside that bound after any legal action: ``apply`` never returns a state
+    that ``check_state`` refuses (issue 8, "bounds are symmetric")."""
+    start = data.draw(starts(game, chance.SEEDED))
+    initial, steps = play(game, start, max_steps=60)
+    rnd = random.Random(start.policy_seed ^ 0xB0B)
+    for state in _sample(rnd, states(initial, steps), 2):
+        for path, number in _integer_leaves(state):
+            for step in (1, -1):
+                if not _accepted(game, _with(state, path, number + step)):
+                    continue  # not a free counter here (a seat, a size, a phase's number)
+                edge = _with(state, path, _extreme(game, state, path, number, step))
+                for action in _sample(rnd, game.legal_actions(edge, trusted=True), 6):
+                    try:
+                        after, _ = game.apply(edge, action)
+                    except RulesError:
+                        continue  # refusing is within bounds; returning a bad state is not
+                    assert _accepted(game, after), f"{action} with {path} at its bound leaves the state's bounds"

@@ -9,8 +9,10 @@ from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from service.app import create_app
+from service.seal import new_key
 
-schema = schemathesis.openapi.from_wsgi("/openapi.json", create_app())
+# With a sealing key, so sealed answers (state_token + view) are fuzzed and checked too.
+schema = schemathesis.openapi.from_wsgi("/openapi.json", create_app({"ARBITER_SEAL_KEYS": new_key()}))
 
 
 @schema.parametrize()

@@ -118,7 +118,8 @@ def test_game_data_is_typed_not_free_form(spec):
     schemas = spec["components"]["schemas"]
     ref = "#/components/schemas/"
     assert schemas["LegalActionsResponse"]["properties"]["actions"]["items"] == {"$ref": ref + "Action"}
-    assert schemas["ApplyRequest"]["properties"]["state"] == {"$ref": ref + "State"}
+    assert schemas["ApplyRequest"]["properties"]["state"]["$ref"] == ref + "State"
+    assert schemas["ApplyResponse"]["properties"]["view"]["$ref"] == ref + "View"
     assert schemas["State"]["discriminator"] == {
         "propertyName": "game",
         "mapping": {"foundations-of-rome": ref + "FoundationsOfRomeState"},

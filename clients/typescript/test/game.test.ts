@@ -35,7 +35,8 @@ async function newGame(): Promise<{ state: FoundationsOfRomeState; status: GameS
     body: { options: { players: 2, first_player: 0 }, seed: 7 },
     throwOnError: true,
   });
-  return data;
+  // Without "seal" the answer holds the state (optional in the type: a sealed answer has a token).
+  return { state: data.state!, status: data.status };
 }
 
 test('lists the games and reads one', async () => {
@@ -59,7 +60,8 @@ test('plays a complete 2-player game', async () => {
     assert.ok(legal.actions.length > 0, 'a game that is not over has legal actions');
     const action: Action = legal.actions.find((a) => a.type !== 'take_income') ?? legal.actions[0];
     const { data: next } = await applyAction({ client, path: { game }, body: { state, action }, throwOnError: true });
-    ({ state, status } = next);
+    state = next.state!;
+    status = next.status;
     steps += 1;
     for (const event of next.events as Event[]) {
       // Events are a union discriminated on `type`: each branch has its own typed members.
@@ -111,3 +113,52 @@ test('an illegal action is a typed 422 problem', async () => {
     (thrown: Problem) => thrown.code === 'not_your_turn' && thrown.status === 422,
   );
 });
+
+test('plays a whole game with sealed state tokens only', async () => {
+  // The deployment's own backend decides which seat a user plays; here seat 0 plays both sides.
+  const { data: start } = await setup({
+    client,
+    path: { game },
+    body: { options: { players: 2, first_player: 0, deed_drafting: true }, seal: true, player: 0 },
+    throwOnError: true,
+  });
+  assert.equal(start.state, undefined, 'a sealed answer holds no state');
+  let token = start.state_token!;
+  let status = start.status;
+  assert.equal(start.view?.viewer, 0);
+  assert.deepEqual(start.view?.draft?.hand, [...(start.view?.draft?.hand ?? [])].sort(byLot));
+  let steps = 0;
+  while (!status.terminal) {
+    assert.ok(steps < MAX_STEPS, `no end after ${MAX_STEPS} actions`);
+    const player = status.awaiting[0];
+    const { data: legal } = await legalActions({
+      client,
+      path: { game },
+      body: { state_token: token, player },
+      throwOnError: true,
+    });
+    const action: Action = legal.actions.find((a) => a.type !== 'take_income') ?? legal.actions[0];
+    const { data: next } = await applyAction({
+      client,
+      path: { game },
+      body: { state_token: token, action, seal: true, player },
+      throwOnError: true,
+    });
+    assert.equal(next.state, undefined);
+    assert.equal(next.view?.viewer, player);
+    token = next.state_token!;
+    status = next.status;
+    steps += 1;
+  }
+  assert.ok(steps > 20);
+  assert.equal(status.scores?.length, 2);
+
+  const edited = token.slice(0, 20) + (token[20] === 'A' ? 'B' : 'A') + token.slice(21);
+  const { error, response } = await view({ client, path: { game }, body: { state_token: edited } });
+  assert.equal(response.status, 422);
+  assert.equal(error?.code, 'invalid_state_token');
+});
+
+function byLot(a: string, b: string): number {
+  return a[0] === b[0] ? Number(a.slice(1)) - Number(b.slice(1)) : a < b ? -1 : 1;
+}

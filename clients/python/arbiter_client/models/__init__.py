@@ -110,6 +110,7 @@ from .health import Health
 from .health_status import HealthStatus
 from .legal_actions_request import LegalActionsRequest
 from .legal_actions_response import LegalActionsResponse
+from .legal_actions_response_reason import LegalActionsResponseReason
 from .monster_moves_option import MonsterMovesOption
 from .monster_moves_request import MonsterMovesRequest
 from .monster_moves_response import MonsterMovesResponse
@@ -237,6 +238,7 @@ __all__ = (
     "HealthStatus",
     "LegalActionsRequest",
     "LegalActionsResponse",
+    "LegalActionsResponseReason",
     "MonsterMovesOption",
     "MonsterMovesRequest",
     "MonsterMovesResponse",

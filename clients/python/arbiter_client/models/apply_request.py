@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -35,11 +36,19 @@ class ApplyRequest:
             action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction |
                 FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction |
                 FoundationsOfRomeTakeIncomeAction): an action of this game
-            state (FoundationsOfRomeState): a full Foundations of Rome state (hidden information included)
+            player (int | None | Unset): whose view a sealed answer carries (the deployment decides); missing or null: a
+                spectator's
+            seal (bool | Unset): answer with state_token and the view of 'player' instead of the state (always so where the
+                deployment requires sealed states) Default: False.
+            state (FoundationsOfRomeState | Unset): a full Foundations of Rome state (hidden information included)
+            state_token (str | Unset): a state sealed by this service (send this or state)
      """
 
     action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction
-    state: FoundationsOfRomeState
+    player: int | None | Unset = UNSET
+    seal: bool | Unset = False
+    state: FoundationsOfRomeState | Unset = UNSET
+    state_token: str | Unset = UNSET
 
 
 
@@ -71,15 +80,34 @@ class ApplyRequest:
             action = self.action.to_dict()
 
 
-        state = self.state.to_dict()
+        player: int | None | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
+
+        seal = self.seal
+
+        state: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.to_dict()
+
+        state_token = self.state_token
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "action": action,
-            "state": state,
         })
+        if player is not UNSET:
+            field_dict["player"] = player
+        if seal is not UNSET:
+            field_dict["seal"] = seal
+        if state is not UNSET:
+            field_dict["state"] = state
+        if state_token is not UNSET:
+            field_dict["state_token"] = state_token
 
         return field_dict
 
@@ -168,14 +196,36 @@ class ApplyRequest:
         action = _parse_action(d.pop("action"))
 
 
-        state = FoundationsOfRomeState.from_dict(d.pop("state"))
+        def _parse_player(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
+
+        seal = d.pop("seal", UNSET)
+
+        _state = d.pop("state", UNSET)
+        state: FoundationsOfRomeState | Unset
+        if isinstance(_state,  Unset):
+            state = UNSET
+        else:
+            state = FoundationsOfRomeState.from_dict(_state)
 
 
 
+
+        state_token = d.pop("state_token", UNSET)
 
         apply_request = cls(
             action=action,
+            player=player,
+            seal=seal,
             state=state,
+            state_token=state_token,
         )
 
         return apply_request

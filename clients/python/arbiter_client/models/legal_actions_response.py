@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.legal_actions_response_reason import check_legal_actions_response_reason
+from ..models.legal_actions_response_reason import LegalActionsResponseReason
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -36,10 +39,13 @@ class LegalActionsResponse:
                 FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction |
                 FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction]):
             status (GameStatus):
+            reason (LegalActionsResponseReason | Unset): only when 'actions' is empty, why: game_over, or not_awaiting (the
+                seat asked for has nothing to decide now; 'status.awaiting' says who has)
      """
 
     actions: list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction]
     status: GameStatus
+    reason: LegalActionsResponseReason | Unset = UNSET
 
 
 
@@ -78,6 +84,11 @@ class LegalActionsResponse:
 
         status = self.status.to_dict()
 
+        reason: str | Unset = UNSET
+        if not isinstance(self.reason, Unset):
+            reason = self.reason
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -85,6 +96,8 @@ class LegalActionsResponse:
             "actions": actions,
             "status": status,
         })
+        if reason is not UNSET:
+            field_dict["reason"] = reason
 
         return field_dict
 
@@ -183,9 +196,20 @@ class LegalActionsResponse:
 
 
 
+        _reason = d.pop("reason", UNSET)
+        reason: LegalActionsResponseReason | Unset
+        if isinstance(_reason,  Unset):
+            reason = UNSET
+        else:
+            reason = check_legal_actions_response_reason(_reason)
+
+
+
+
         legal_actions_response = cls(
             actions=actions,
             status=status,
+            reason=reason,
         )
 
         return legal_actions_response

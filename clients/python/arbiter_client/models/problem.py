@@ -31,7 +31,13 @@ class Problem:
             status (int): the HTTP status code
             title (str): short summary of the problem type
             type_ (str): urn:arbiter:problem:<code> Example: urn:arbiter:problem:illegal_action.
-            errors (ProblemErrors | Unset): field errors of a schema violation, by location
+            allowed (list[str] | Unset): 405: the methods the path allows (as in the Allow header)
+            error_count (int | Unset): how many messages there were in all (with errors); the items of a list after its 20th
+                bad one are not checked and count one each
+            errors (ProblemErrors | Unset): field errors of a schema violation, by location: the first 20 messages (see
+                error_count)
+            errors_truncated (bool | Unset): true when errors holds fewer messages than error_count
+            see (list[str] | Unset): 404 and 405: where to start instead (the game list, the docs)
             step (int | Unset): replay: index of the action that failed
      """
 
@@ -40,7 +46,11 @@ class Problem:
     status: int
     title: str
     type_: str
+    allowed: list[str] | Unset = UNSET
+    error_count: int | Unset = UNSET
     errors: ProblemErrors | Unset = UNSET
+    errors_truncated: bool | Unset = UNSET
+    see: list[str] | Unset = UNSET
     step: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -60,9 +70,25 @@ class Problem:
 
         type_ = self.type_
 
+        allowed: list[str] | Unset = UNSET
+        if not isinstance(self.allowed, Unset):
+            allowed = self.allowed
+
+
+
+        error_count = self.error_count
+
         errors: dict[str, Any] | Unset = UNSET
         if not isinstance(self.errors, Unset):
             errors = self.errors.to_dict()
+
+        errors_truncated = self.errors_truncated
+
+        see: list[str] | Unset = UNSET
+        if not isinstance(self.see, Unset):
+            see = self.see
+
+
 
         step = self.step
 
@@ -76,8 +102,16 @@ class Problem:
             "title": title,
             "type": type_,
         })
+        if allowed is not UNSET:
+            field_dict["allowed"] = allowed
+        if error_count is not UNSET:
+            field_dict["error_count"] = error_count
         if errors is not UNSET:
             field_dict["errors"] = errors
+        if errors_truncated is not UNSET:
+            field_dict["errors_truncated"] = errors_truncated
+        if see is not UNSET:
+            field_dict["see"] = see
         if step is not UNSET:
             field_dict["step"] = step
 
@@ -99,6 +133,11 @@ class Problem:
 
         type_ = d.pop("type")
 
+        allowed = cast(list[str], d.pop("allowed", UNSET))
+
+
+        error_count = d.pop("error_count", UNSET)
+
         _errors = d.pop("errors", UNSET)
         errors: ProblemErrors | Unset
         if isinstance(_errors,  Unset):
@@ -109,6 +148,11 @@ class Problem:
 
 
 
+        errors_truncated = d.pop("errors_truncated", UNSET)
+
+        see = cast(list[str], d.pop("see", UNSET))
+
+
         step = d.pop("step", UNSET)
 
         problem = cls(
@@ -117,7 +161,11 @@ class Problem:
             status=status,
             title=title,
             type_=type_,
+            allowed=allowed,
+            error_count=error_count,
             errors=errors,
+            errors_truncated=errors_truncated,
+            see=see,
             step=step,
         )
 

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="ProblemErrors")
 
 @_attrs_define
 class ProblemErrors:
-    """ field errors of a schema violation, by location
+    """ field errors of a schema violation, by location: the first 20 messages (see error_count)
 
      """
 

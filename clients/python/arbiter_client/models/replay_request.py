@@ -38,12 +38,18 @@ class ReplayRequest:
                 FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction]): the actions to apply in order, from
                 the state that setup gives
             options (FoundationsOfRomeOptions): setup options of Foundations of Rome
+            player (int | None | Unset): whose view a sealed answer carries (the deployment decides); missing or null: a
+                spectator's
+            seal (bool | Unset): answer with state_token and the view of 'player' instead of the state (always so where the
+                deployment requires sealed states) Default: False.
             seed (int | None | Unset): the seed of the game (required with randomness 'seeded'); null or missing with
                 randomness 'table', whose draws are chance actions in 'actions'
      """
 
     actions: list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction]
     options: FoundationsOfRomeOptions
+    player: int | None | Unset = UNSET
+    seal: bool | Unset = False
     seed: int | None | Unset = UNSET
 
 
@@ -83,6 +89,14 @@ class ReplayRequest:
 
         options = self.options.to_dict()
 
+        player: int | None | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
+
+        seal = self.seal
+
         seed: int | None | Unset
         if isinstance(self.seed, Unset):
             seed = UNSET
@@ -96,6 +110,10 @@ class ReplayRequest:
             "actions": actions,
             "options": options,
         })
+        if player is not UNSET:
+            field_dict["player"] = player
+        if seal is not UNSET:
+            field_dict["seal"] = seal
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -196,6 +214,18 @@ class ReplayRequest:
 
 
 
+        def _parse_player(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
+
+        seal = d.pop("seal", UNSET)
+
         def _parse_seed(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -209,6 +239,8 @@ class ReplayRequest:
         replay_request = cls(
             actions=actions,
             options=options,
+            player=player,
+            seal=seal,
             seed=seed,
         )
 

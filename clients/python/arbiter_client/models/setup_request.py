@@ -27,10 +27,17 @@ class SetupRequest:
     """ 
         Attributes:
             options (FoundationsOfRomeOptions): setup options of Foundations of Rome
-            seed (int | None | Unset): fixes every random draw of the game; missing or null: chosen at random
+            player (int | None | Unset): whose view a sealed answer carries (the deployment decides); missing or null: a
+                spectator's
+            seal (bool | Unset): answer with state_token and the view of 'player' instead of the state (always so where the
+                deployment requires sealed states) Default: False.
+            seed (int | None | Unset): fixes every random draw of the game; missing or null: chosen at random (refused where
+                the deployment requires sealed states: a seed reveals every draw)
      """
 
     options: FoundationsOfRomeOptions
+    player: int | None | Unset = UNSET
+    seal: bool | Unset = False
     seed: int | None | Unset = UNSET
 
 
@@ -40,6 +47,14 @@ class SetupRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_options import FoundationsOfRomeOptions # noqa: PLC0415
         options = self.options.to_dict()
+
+        player: int | None | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
+
+        seal = self.seal
 
         seed: int | None | Unset
         if isinstance(self.seed, Unset):
@@ -53,6 +68,10 @@ class SetupRequest:
         field_dict.update({
             "options": options,
         })
+        if player is not UNSET:
+            field_dict["player"] = player
+        if seal is not UNSET:
+            field_dict["seal"] = seal
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -69,6 +88,18 @@ class SetupRequest:
 
 
 
+        def _parse_player(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
+
+        seal = d.pop("seal", UNSET)
+
         def _parse_seed(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -81,6 +112,8 @@ class SetupRequest:
 
         setup_request = cls(
             options=options,
+            player=player,
+            seal=seal,
             seed=seed,
         )
 

@@ -26,12 +26,14 @@ T = TypeVar("T", bound="ViewRequest")
 class ViewRequest:
     """ 
         Attributes:
-            state (FoundationsOfRomeState): a full Foundations of Rome state (hidden information included)
             player (int | None | Unset): whose view; missing or null: a spectator's
+            state (FoundationsOfRomeState | Unset): a full Foundations of Rome state (hidden information included)
+            state_token (str | Unset): a state sealed by this service (send this or state)
      """
 
-    state: FoundationsOfRomeState
     player: int | None | Unset = UNSET
+    state: FoundationsOfRomeState | Unset = UNSET
+    state_token: str | Unset = UNSET
 
 
 
@@ -39,22 +41,29 @@ class ViewRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
-        state = self.state.to_dict()
-
         player: int | None | Unset
         if isinstance(self.player, Unset):
             player = UNSET
         else:
             player = self.player
 
+        state: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.to_dict()
+
+        state_token = self.state_token
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "state": state,
         })
         if player is not UNSET:
             field_dict["player"] = player
+        if state is not UNSET:
+            field_dict["state"] = state
+        if state_token is not UNSET:
+            field_dict["state_token"] = state_token
 
         return field_dict
 
@@ -64,11 +73,6 @@ class ViewRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         d = dict(src_dict)
-        state = FoundationsOfRomeState.from_dict(d.pop("state"))
-
-
-
-
         def _parse_player(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -79,9 +83,22 @@ class ViewRequest:
         player = _parse_player(d.pop("player", UNSET))
 
 
+        _state = d.pop("state", UNSET)
+        state: FoundationsOfRomeState | Unset
+        if isinstance(_state,  Unset):
+            state = UNSET
+        else:
+            state = FoundationsOfRomeState.from_dict(_state)
+
+
+
+
+        state_token = d.pop("state_token", UNSET)
+
         view_request = cls(
-            state=state,
             player=player,
+            state=state,
+            state_token=state_token,
         )
 
         return view_request

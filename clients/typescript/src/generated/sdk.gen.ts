@@ -84,6 +84,8 @@ export const getComponents = <ThrowOnError extends boolean = false>(options: Opt
 
 /**
  * Every legal action of one player, or of every awaiting player.
+ *
+ * An empty list comes with a ``reason``: the game is over, or the seat has nothing to decide.
  */
 export const legalActions = <ThrowOnError extends boolean = false>(options: Options<LegalActionsData, ThrowOnError>) => (options.client ?? client).post<LegalActionsResponses, LegalActionsErrors, ThrowOnError>({
     url: '/v1/games/{game}/legal-actions',

@@ -14,13 +14,39 @@ export type ApplyRequest = {
      * an action as listed by legal-actions
      */
     action: Action;
-    state: State;
+    /**
+     * whose view a sealed answer carries (the deployment decides); missing or null: a spectator's
+     */
+    player?: number | null;
+    /**
+     * answer with state_token and the view of 'player' instead of the state (always so where the deployment requires sealed states)
+     */
+    seal?: boolean;
+    /**
+     * the full state (send this or state_token)
+     */
+    state?: State;
+    /**
+     * a state sealed by this service (send this or state)
+     */
+    state_token?: string;
 };
 
 export type ApplyResponse = {
     events: Array<Event>;
-    state: State;
+    /**
+     * the new state (unless sealed)
+     */
+    state?: State;
+    /**
+     * sealed: the new state, to send back as state_token
+     */
+    state_token?: string;
     status: GameStatus;
+    /**
+     * sealed: what the request's player may see of the new state
+     */
+    view?: View;
 };
 
 export type CacheHealth = {
@@ -846,11 +872,22 @@ export type LegalActionsRequest = {
      * list only this seat's actions (-1: the chance seat); missing or null: every awaiting seat's
      */
     player?: number | null;
-    state: State;
+    /**
+     * the full state (send this or state_token)
+     */
+    state?: State;
+    /**
+     * a state sealed by this service (send this or state)
+     */
+    state_token?: string;
 };
 
 export type LegalActionsResponse = {
     actions: Array<Action>;
+    /**
+     * only when 'actions' is empty, why: game_over, or not_awaiting (the seat asked for has nothing to decide now; 'status.awaiting' says who has)
+     */
+    reason?: 'game_over' | 'not_awaiting';
     status: GameStatus;
 };
 
@@ -904,6 +941,10 @@ export type PlayerCount = {
 
 export type Problem = {
     /**
+     * 405: the methods the path allows (as in the Allow header)
+     */
+    allowed?: Array<string>;
+    /**
      * stable machine-readable code
      */
     code: string;
@@ -912,11 +953,23 @@ export type Problem = {
      */
     detail: string;
     /**
-     * field errors of a schema violation, by location
+     * how many messages there were in all (with errors); the items of a list after its 20th bad one are not checked and count one each
+     */
+    error_count?: number;
+    /**
+     * field errors of a schema violation, by location: the first 20 messages (see error_count)
      */
     errors?: {
         [key: string]: unknown;
     };
+    /**
+     * true when errors holds fewer messages than error_count
+     */
+    errors_truncated?: boolean;
+    /**
+     * 404 and 405: where to start instead (the game list, the docs)
+     */
+    see?: Array<string>;
     /**
      * the HTTP status code
      */
@@ -951,15 +1004,34 @@ export type ReplayRequest = {
     actions: Array<Action>;
     options: Options;
     /**
+     * whose view a sealed answer carries (the deployment decides); missing or null: a spectator's
+     */
+    player?: number | null;
+    /**
+     * answer with state_token and the view of 'player' instead of the state (always so where the deployment requires sealed states)
+     */
+    seal?: boolean;
+    /**
      * the seed of the game (required with randomness 'seeded'); null or missing with randomness 'table', whose draws are chance actions in 'actions'
      */
     seed?: number | null;
 };
 
 export type ReplayResponse = {
-    state: State;
+    /**
+     * the new state (unless sealed)
+     */
+    state?: State;
+    /**
+     * sealed: the new state, to send back as state_token
+     */
+    state_token?: string;
     status: GameStatus;
     steps: Array<ReplayStep>;
+    /**
+     * sealed: what the request's player may see of the new state
+     */
+    view?: View;
 };
 
 export type ReplayStep = {
@@ -973,14 +1045,33 @@ export type SetupRequest = {
      */
     options: Options;
     /**
-     * fixes every random draw of the game; missing or null: chosen at random
+     * whose view a sealed answer carries (the deployment decides); missing or null: a spectator's
+     */
+    player?: number | null;
+    /**
+     * answer with state_token and the view of 'player' instead of the state (always so where the deployment requires sealed states)
+     */
+    seal?: boolean;
+    /**
+     * fixes every random draw of the game; missing or null: chosen at random (refused where the deployment requires sealed states: a seed reveals every draw)
      */
     seed?: number | null;
 };
 
 export type SetupResponse = {
-    state: State;
+    /**
+     * the new state (unless sealed)
+     */
+    state?: State;
+    /**
+     * sealed: the new state, to send back as state_token
+     */
+    state_token?: string;
     status: GameStatus;
+    /**
+     * sealed: what the request's player may see of the new state
+     */
+    view?: View;
 };
 
 /**
@@ -1002,7 +1093,14 @@ export type ViewRequest = {
      * whose view; missing or null: a spectator's
      */
     player?: number | null;
-    state: State;
+    /**
+     * the full state (send this or state_token)
+     */
+    state?: State;
+    /**
+     * a state sealed by this service (send this or state)
+     */
+    state_token?: string;
 };
 
 export type ViewResponse = {

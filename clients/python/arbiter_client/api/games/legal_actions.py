@@ -120,6 +120,8 @@ def sync_detailed(
 ) -> Response[LegalActionsResponse | Problem]:
     """ Every legal action of one player, or of every awaiting player.
 
+     An empty list comes with a ``reason``: the game is over, or the seat has nothing to decide.
+
     Args:
         game (GameId): a game id, as listed by GET /v1/games
         body (LegalActionsRequest):
@@ -154,6 +156,8 @@ def sync(
 ) -> LegalActionsResponse | Problem | None:
     """ Every legal action of one player, or of every awaiting player.
 
+     An empty list comes with a ``reason``: the game is over, or the seat has nothing to decide.
+
     Args:
         game (GameId): a game id, as listed by GET /v1/games
         body (LegalActionsRequest):
@@ -182,6 +186,8 @@ async def asyncio_detailed(
 
 ) -> Response[LegalActionsResponse | Problem]:
     """ Every legal action of one player, or of every awaiting player.
+
+     An empty list comes with a ``reason``: the game is over, or the seat has nothing to decide.
 
     Args:
         game (GameId): a game id, as listed by GET /v1/games
@@ -216,6 +222,8 @@ async def asyncio(
 
 ) -> LegalActionsResponse | Problem | None:
     """ Every legal action of one player, or of every awaiting player.
+
+     An empty list comes with a ``reason``: the game is over, or the seat has nothing to decide.
 
     Args:
         game (GameId): a game id, as listed by GET /v1/games

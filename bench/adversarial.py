@@ -1,0 +1,328 @@
+"""``python -m bench.adversarial``: the most expensive requests we can build, per endpoint,
+against the documented bound: within the input limits (docs/limits.md) every request
+completes or is refused within ``CPU_LIMIT_MS`` of CPU and ``MEMORY_LIMIT_MB`` of extra
+memory. Figures only; nothing here fails a build.
+
+Each request runs in a fresh process (the app with ``ARBITER_CACHE=none``, so nothing is
+answered from a cache), after one small request to the same endpoint has warmed the code.
+CPU is the thread's CPU time of the whole request through the Flask app; memory is the
+peak resident size during the request above the resident size before it (Linux's VmHWM,
+reset first through /proc/self/clear_refs).
+
+    python -m bench.adversarial [--only SUBSTRING] [--json out.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import multiprocessing
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import orjson
+
+from rules import games
+
+from . import write_json
+
+CPU_LIMIT_MS = 1000.0
+MEMORY_LIMIT_MB = 50.0
+MAX_BODY = 1024 * 1024  # ARBITER_MAX_BODY_BYTES, the default
+ROME = "foundations-of-rome"
+SEAL_KEY = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8"  # a fixed key: tokens made here open there
+
+
+@dataclass(frozen=True)
+class Case:
+    endpoint: str
+    name: str
+    path: str
+    body: Callable[[], bytes]  # built in the child process (big bodies are not pickled)
+    warm: Callable[[], bytes]
+    method: str = "POST"
+
+
+# --- bodies -----------------------------------------------------------------------------
+def _rome(players: int = 5, drafting: bool = True, moves: int = 10_000) -> dict:
+    """A seeded 5-player game played to its last move before the end (the longest state)."""
+    import random
+
+    from rules.core import playout
+
+    game = games.get(ROME)
+    state = game.setup({"players": players, "deed_drafting": drafting}, 4242)
+    last = state
+    policy = playout.prefer(("buy_deed", "construct"), 0.8)
+    for _action, after, _events in playout.steps(game, state, random.Random(1), policy, moves):
+        if game.status(after, trusted=True)["terminal"]:
+            break
+        last = after
+    return last
+
+
+def _json(value) -> bytes:
+    return orjson.dumps(value)
+
+
+def _small_state() -> dict:
+    return games.get(ROME).setup({"players": 2}, 1)
+
+
+def _log(players: int = 5) -> tuple[dict, list[dict]]:
+    import random
+
+    from rules.core import playout
+
+    game = games.get(ROME)
+    options = {"players": players, "deed_drafting": True}
+    _final, log = playout.playout(game, options, 4242, random.Random(1), playout.prefer(("buy_deed", "construct"), 0.8))
+    return options, log
+
+
+def _longest_replay() -> bytes:
+    options, log = _log()
+    return _json({"options": options, "seed": 4242, "actions": log})
+
+
+def _replay_padded_to_the_limit() -> bytes:
+    """A whole game, then legal-looking actions up to the body limit (refused at the first)."""
+    options, log = _log()
+    filler = {"type": "take_income", "player": 0}
+    count = (MAX_BODY - len(_json({"options": options, "seed": 4242, "actions": log})) - 100) // 40
+    return _json({"options": options, "seed": 4242, "actions": log + [filler] * count})
+
+
+def _many_bad_items() -> bytes:
+    head = b'{"options":{"players":2},"seed":1,"actions":['
+    count = (MAX_BODY - len(head) - 2) // 2
+    return head + b",".join([b"1"] * count) + b"]}"
+
+
+def _state_padded(member_bytes: int) -> bytes:
+    state = _rome()
+    state["padding"] = "x" * member_bytes
+    return _json({"state": state})
+
+
+def _state_with_every_error() -> bytes:
+    """Every player's lists filled with wrong items, up to the body limit."""
+    state = _rome()
+    for info in state["players"]:
+        info["deeds"] = ["Z99"] * 100
+    state["buildings"] = [{"kind": "nothing", "owner": 9, "lots": ["Z99"] * 20}] * 200
+    return _json({"state": state})
+
+
+def _deep_nesting() -> bytes:
+    depth = MAX_BODY // 2 - 20
+    return b'{"state":' + b"[" * depth + b"]" * depth + b"}"
+
+
+def _wide_object() -> bytes:
+    members = ",".join(f'"k{i}":0' for i in range(MAX_BODY // 12))
+    return ('{"options":{' + members + "}}").encode()
+
+
+def _garbage_token() -> bytes:
+    return _json({"state_token": "A" * (MAX_BODY - 40)})
+
+
+def _sealed_late_state(endpoint_extra: dict) -> Callable[[], bytes]:
+    def build() -> bytes:
+        from service.seal import Sealer, parse_keys
+
+        state = _rome()
+        return _json({"state_token": Sealer(parse_keys(SEAL_KEY)).seal(ROME, state), **endpoint_extra})
+
+    return build
+
+
+def _late(extra: Callable[[dict], dict]) -> Callable[[], bytes]:
+    def build() -> bytes:
+        state = _rome()
+        return _json({"state": state, **extra(state)})
+
+    return build
+
+
+def _first_action(state: dict) -> dict:
+    game = games.get(ROME)
+    return {"action": game.legal_actions(state, trusted=True)[0]}
+
+
+def _warm_state() -> bytes:
+    return _json({"state": _small_state()})
+
+
+def _rome_cases() -> list[Case]:
+    base = f"/v1/games/{ROME}/"
+    return [
+        Case(
+            "setup",
+            "5 players, drafting, sealed",
+            base + "setup",
+            lambda: _json({"options": {"players": 5, "deed_drafting": True}, "seal": True}),
+            lambda: _json({"options": {"players": 2}}),
+        ),
+        Case(
+            "setup",
+            "options with 87k unknown members",
+            base + "setup",
+            _wide_object,
+            lambda: _json({"options": {"players": 2}}),
+        ),
+        Case("legal-actions", "late 5-player state", base + "legal-actions", _late(lambda s: {}), _warm_state),
+        Case("legal-actions", "late state as a token", base + "legal-actions", _sealed_late_state({}), _warm_state),
+        Case(
+            "legal-actions",
+            "state with a 1 MB member",
+            base + "legal-actions",
+            lambda: _state_padded(MAX_BODY - 8000),
+            _warm_state,
+        ),
+        Case(
+            "legal-actions", "state with every list wrong", base + "legal-actions", _state_with_every_error, _warm_state
+        ),
+        Case("legal-actions", "1 MB of nested brackets", base + "legal-actions", _deep_nesting, _warm_state),
+        Case("legal-actions", "1 MB garbage token", base + "legal-actions", _garbage_token, _warm_state),
+        Case(
+            "apply",
+            "late 5-player state",
+            base + "apply",
+            _late(_first_action),
+            lambda: _json({"state": _small_state(), "action": {"type": "take_income", "player": 0}}),
+        ),
+        Case("view", "late 5-player state, sealed", base + "view", _sealed_late_state({"player": 0}), _warm_state),
+        Case(
+            "replay",
+            "a whole 5-player game",
+            base + "replay",
+            _longest_replay,
+            lambda: _json({"options": {"players": 2}, "seed": 1, "actions": []}),
+        ),
+        Case(
+            "replay",
+            "a game, then filler to 1 MB",
+            base + "replay",
+            _replay_padded_to_the_limit,
+            lambda: _json({"options": {"players": 2}, "seed": 1, "actions": []}),
+        ),
+        Case(
+            "replay",
+            "524k non-object actions",
+            base + "replay",
+            _many_bad_items,
+            lambda: _json({"options": {"players": 2}, "seed": 1, "actions": []}),
+        ),
+    ]
+
+
+def _monster_cases() -> list[Case]:
+    try:
+        from .monster_moves import adversarial_requests
+    except ImportError:
+        return []
+    path = "/v1/games/gloomhaven/monster-moves"
+    named = adversarial_requests()
+    warm = orjson.dumps(named[0][1])
+    return [
+        Case("monster-moves", name, path, (lambda body=body: orjson.dumps(body)), (lambda: warm))
+        for name, body in named
+    ]
+
+
+def _get_cases() -> list[Case]:
+    nothing = b""
+    return [
+        Case(path, "GET", path, lambda: nothing, lambda: nothing, method="GET")
+        for path in ("/v1/games", f"/v1/games/{ROME}/components", "/openapi.json", "/metrics", "/readyz")
+    ]
+
+
+def cases() -> list[Case]:
+    return _rome_cases() + _monster_cases() + _get_cases()
+
+
+# --- measuring (in a child process) -----------------------------------------------------
+def _status_kb(field: str) -> int:
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+    return 0
+
+
+def _measure(index: int) -> dict:
+    from service.app import create_app
+
+    case = cases()[index]
+    app = create_app({"ARBITER_CACHE": "none", "ARBITER_SEAL_KEYS": SEAL_KEY})
+    client = app.test_client()
+
+    def send(data: bytes):
+        if case.method == "GET":
+            return client.get(case.path)
+        return client.post(case.path, data=data, content_type="application/json")
+
+    send(case.warm())
+    body = case.body()
+    send(body)  # once to warm this request's own paths, then measured
+    cpu, peak, status, size = 0.0, 0, 0, 0
+    for _ in range(2):
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")  # reset VmHWM (peak resident size) to the current size
+        before = _status_kb("VmRSS")
+        start = time.thread_time_ns()
+        response = send(body)
+        data = response.get_data()
+        cpu = max(cpu, (time.thread_time_ns() - start) / 1e6)
+        peak = max(peak, _status_kb("VmHWM") - before)
+        status, size = response.status_code, len(data)
+        code = orjson.loads(data).get("code", "") if response.mimetype.endswith("json") and status >= 400 else ""
+    return {
+        "endpoint": case.endpoint,
+        "case": case.name,
+        "request_bytes": len(body),
+        "status": status,
+        "code": code,
+        "response_bytes": size,
+        "cpu_ms": cpu,
+        "extra_memory_mb": peak / 1024,
+        "within": cpu <= CPU_LIMIT_MS and peak / 1024 <= MEMORY_LIMIT_MB and status < 500,
+    }
+
+
+def run(only: str | None = None, log=print) -> list[dict]:
+    chosen = [i for i, c in enumerate(cases()) if not only or only in f"{c.endpoint} {c.name}"]
+    context = multiprocessing.get_context("spawn")
+    results = []
+    for index in chosen:
+        with concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
+            row = pool.submit(_measure, index).result()
+        results.append(row)
+        log(
+            f"{row['endpoint']:<30} {row['case']:<44} {row['request_bytes'] / 1024:>7.0f} KB -> "
+            f"{row['status']} {row['code']:<22} {row['response_bytes'] / 1024:>6.1f} KB  "
+            f"CPU {row['cpu_ms']:>7.1f} ms  +{row['extra_memory_mb']:>5.1f} MB  "
+            f"{'ok' if row['within'] else 'OVER THE LIMIT'}"
+        )
+    return results
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(prog="python -m bench.adversarial", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", help="only cases whose endpoint or name contains this")
+    ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    args = ap.parse_args()
+    print(f"limits: {CPU_LIMIT_MS:.0f} ms of CPU and {MEMORY_LIMIT_MB:.0f} MB of extra memory per request")
+    results = run(args.only)
+    over = [r for r in results if not r["within"]]
+    print(f"{len(results) - len(over)} of {len(results)} requests within the limits")
+    if args.json:
+        write_json(args.json, {"cpu_limit_ms": CPU_LIMIT_MS, "memory_limit_mb": MEMORY_LIMIT_MB, "requests": results})
+
+
+if __name__ == "__main__":
+    main()
