@@ -19,7 +19,7 @@ from functools import partial
 from gunicorn.workers.gthread import TConn, ThreadWorker
 
 
-def _problem_response(status: int, reason: str, code: str, detail: str) -> bytes:
+def _problem_response(status: int, reason: str, code: str, detail: str, retry_after: int | None = None) -> bytes:
     """A complete HTTP/1.1 problem+json answer that closes the connection."""
     title = code.replace("_", " ").capitalize()
     body = (
@@ -28,7 +28,9 @@ def _problem_response(status: int, reason: str, code: str, detail: str) -> bytes
     ).encode()
     head = (
         f"HTTP/1.1 {status} {reason}\r\nContent-Type: application/problem+json\r\n"
-        f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+        f"Content-Length: {len(body)}\r\nConnection: close\r\n"
+        + (f"Retry-After: {retry_after}\r\n" if retry_after is not None else "")
+        + "\r\n"
     ).encode()
     return head + body
 
@@ -39,6 +41,10 @@ RECV_BYTES = 256 * 1024
 RECVS_PER_EVENT = 4
 MAX_CHUNK_LINE = 4096  # a chunk-size line longer than this is refused by gunicorn anyway
 TOO_LARGE, INCOMPLETE = -1, None  # request_end: answer 413 / wait for more
+#: All requests one worker is reading may hold this many bodies' worth of bytes together;
+#: beyond it the read that went over is answered 503 (many slow clients each sending nearly
+#: the largest body would otherwise fill the memory).
+MAX_BUFFERED_BODIES = 16
 
 
 def request_end(buf: bytes | bytearray, max_body: int, max_head: int) -> int | None:
@@ -49,69 +55,99 @@ def request_end(buf: bytes | bytearray, max_body: int, max_head: int) -> int | N
     from the bytes at hand (a head longer than ``max_head``, a bad Content-Length, an
     unknown transfer coding, a bad chunk size): there is nothing to wait for then.
     """
-    head_end = buf.find(b"\r\n\r\n")
-    if head_end < 0:
-        return len(buf) if len(buf) > max_head else INCOMPLETE
-    start = head_end + 4
-    length = None
-    chunked = False
-    for line in bytes(buf[:head_end]).split(b"\r\n")[1:]:
-        name, sep, value = line.partition(b":")
-        name, value = name.strip().lower(), value.strip().lower()
-        if name == b"content-length":
-            if length is not None or not value.isdigit():
-                return len(buf)
-            length = int(value)
-        elif name == b"transfer-encoding":
-            if value.rsplit(b",", 1)[-1].strip() != b"chunked":
-                return len(buf)
-            chunked = True
-    if chunked:
-        return len(buf) if length is not None else _chunked_end(buf, start, max_body)
-    if not length:
-        return start
-    if length > max_body:
-        return TOO_LARGE
-    return start + length if len(buf) >= start + length else INCOMPLETE
+    return Framing(max_body, max_head).scan(buf)
 
 
-def _chunked_end(buf: bytes | bytearray, pos: int, max_body: int) -> int | None:
-    """``request_end`` of a chunked body starting at ``pos``."""
-    size_total = 0
-    while True:
-        line_end = buf.find(b"\r\n", pos)
-        if line_end < 0:
-            return len(buf) if len(buf) - pos > MAX_CHUNK_LINE else INCOMPLETE
-        size_text = bytes(buf[pos:line_end]).split(b";", 1)[0].strip()
-        try:
-            size = int(size_text, 16)
-        except ValueError:
-            return len(buf)
-        if size < 0:
-            return len(buf)
-        pos = line_end + 2
-        if size == 0:  # the last chunk, then trailer fields up to an empty line
-            if buf[pos : pos + 2] == b"\r\n":
-                return pos + 2
-            trailer_end = buf.find(b"\r\n\r\n", pos)
-            if trailer_end < 0:
-                return len(buf) if len(buf) - pos > MAX_CHUNK_LINE else INCOMPLETE
-            return trailer_end + 4
-        size_total += size
-        if size_total > max_body:
+class Framing:
+    """``request_end`` of one request whose bytes arrive bit by bit, found incrementally:
+    each call resumes where the last one stopped, so a request dripped a byte at a time
+    costs about what it costs sent at once (a rescan from the start on every read would be
+    quadratic in its size)."""
+
+    def __init__(self, max_body: int, max_head: int) -> None:
+        self.max_body, self.max_head = max_body, max_head
+        self.searched = 0  # the head's end is not before this offset
+        self.head_end: int | None = None
+        self.body_end: int | None = None  # with Content-Length
+        self.chunked = False
+        self.chunk = 0  # offset of the next chunk-size line
+        self.total = 0  # bytes of the chunks before ``chunk``
+
+    def scan(self, buf: bytes | bytearray) -> int | None:
+        if self.head_end is None:
+            head_end = buf.find(b"\r\n\r\n", self.searched)
+            if head_end < 0:
+                self.searched = max(0, len(buf) - 3)
+                return len(buf) if len(buf) > self.max_head else INCOMPLETE
+            self.head_end = head_end
+            refused = self._read_head(buf)
+            if refused is not None:
+                return refused
+        if self.chunked:
+            return self._chunks(buf)
+        assert self.body_end is not None
+        return self.body_end if len(buf) >= self.body_end else INCOMPLETE
+
+    def expects_continue(self, buf: bytes | bytearray) -> bool:
+        """Whether the (complete) head says ``Expect: 100-continue``."""
+        if self.head_end is None:
+            return False
+        head = bytes(buf[: self.head_end]).lower()
+        return b"\r\nexpect:" in head and b"100-continue" in head
+
+    def _read_head(self, buf: bytes | bytearray) -> int | None:
+        """The framing members of the head; an end when the request is over or refused."""
+        assert self.head_end is not None
+        start = self.head_end + 4
+        length = None
+        for line in bytes(buf[: self.head_end]).split(b"\r\n")[1:]:
+            name, _sep, value = line.partition(b":")
+            name, value = name.strip().lower(), value.strip().lower()
+            if name == b"content-length":
+                if length is not None or not value.isdigit():
+                    return len(buf)
+                length = int(value)
+            elif name == b"transfer-encoding":
+                if value.rsplit(b",", 1)[-1].strip() != b"chunked":
+                    return len(buf)
+                self.chunked = True
+        if self.chunked:
+            if length is not None:
+                return len(buf)
+            self.chunk = start
+            return None
+        if length and length > self.max_body:
             return TOO_LARGE
-        if len(buf) < pos + size + 2:
-            return INCOMPLETE
-        pos += size + 2
+        self.body_end = start + (length or 0)
+        return None
 
-
-def _expects_continue(buf: bytes | bytearray) -> bool:
-    """Whether the (complete) head of the request in ``buf`` says ``Expect: 100-continue``."""
-    head_end = buf.find(b"\r\n\r\n")
-    if head_end < 0:
-        return False
-    head = bytes(buf[:head_end]).lower()
-    return b"\r\nexpect:" in head and b"100-continue" in head
+    def _chunks(self, buf: bytes | bytearray) -> int | None:
+        pos = self.chunk
+        while True:
+            line_end = buf.find(b"\r\n", pos, pos + MAX_CHUNK_LINE + 2)
+            if line_end < 0:
+                return len(buf) if len(buf) - pos > MAX_CHUNK_LINE else INCOMPLETE
+            size_text = bytes(buf[pos:line_end]).split(b";", 1)[0].strip()
+            try:
+                size = int(size_text, 16)
+            except ValueError:
+                return len(buf)
+            if size < 0:
+                return len(buf)
+            data = line_end + 2
+            if size == 0:  # the last chunk, then trailer fields up to an empty line
+                if buf[data : data + 2] == b"\r\n":
+                    return data + 2
+                trailer_end = buf.find(b"\r\n\r\n", data, data + MAX_CHUNK_LINE + 4)
+                if trailer_end < 0:
+                    return len(buf) if len(buf) - data > MAX_CHUNK_LINE else INCOMPLETE
+                return trailer_end + 4
+            if self.total + size > self.max_body:
+                return TOO_LARGE
+            if len(buf) < data + size + 2:
+                return INCOMPLETE
+            self.total += size
+            pos = self.chunk = data + size + 2
 
 
 class BufferedThreadWorker(ThreadWorker):
@@ -148,6 +184,8 @@ class BufferedThreadWorker(ThreadWorker):
         self.max_head = (line or 8190) + (fields or 100) * ((field or 8190) + 2) + 4
         # The most a request may take in memory: chunked framing of tiny chunks adds a lot.
         self.max_buffer = self.max_head + 2 * self.max_body + MAX_CHUNK_LINE
+        self.max_buffered = MAX_BUFFERED_BODIES * self.max_body
+        self.buffered = 0  # bytes in the inboxes of ``reading``
 
     # -- accepting ----------------------------------------------------------------------
     def set_accept_enabled(self, enabled):
@@ -178,6 +216,8 @@ class BufferedThreadWorker(ThreadWorker):
     # -- reading ------------------------------------------------------------------------
     def _start_reading(self, conn, data: bytes = b""):
         conn.inbox = bytearray(data)
+        self.buffered += len(data)
+        conn.framing = Framing(self.max_body, self.max_head)
         conn.continued = False
         conn.timeout = time.monotonic() + self.client_timeout
         self.reading.append(conn)
@@ -195,7 +235,8 @@ class BufferedThreadWorker(ThreadWorker):
                     return
                 if not lingering:
                     conn.inbox += data
-                    if len(conn.inbox) > self.max_buffer:
+                    self.buffered += len(data)
+                    if len(conn.inbox) > self.max_buffer or self.buffered > self.max_buffered:
                         break
         except (BlockingIOError, InterruptedError):
             pass
@@ -206,16 +247,21 @@ class BufferedThreadWorker(ThreadWorker):
             self._check(conn)
 
     def _check(self, conn):
-        end = request_end(conn.inbox, self.max_body, self.max_head)
+        end = conn.framing.scan(conn.inbox)
+        if end is INCOMPLETE and self.buffered > self.max_buffered:
+            detail = "the server is reading too many large requests at once: try again in a moment"
+            self._answer(conn, _problem_response(503, "Service Unavailable", "server_busy", detail, retry_after=1))
+            return
         if end is INCOMPLETE and len(conn.inbox) > self.max_buffer:
             end = TOO_LARGE
         if end is TOO_LARGE:
             detail = f"the request body is larger than {self.max_body} bytes"
             self._answer(conn, _problem_response(413, "Content Too Large", "body_too_large", detail))
         elif end is INCOMPLETE:
-            if not conn.continued and _expects_continue(conn.inbox):
-                conn.continued = True
-                self._send(conn, CONTINUE)
+            if not conn.continued and conn.framing.head_end is not None:
+                conn.continued = True  # the head is looked at once
+                if conn.framing.expects_continue(conn.inbox):
+                    self._send(conn, CONTINUE)
         else:
             self._hand_over(conn, end)
 
@@ -224,7 +270,7 @@ class BufferedThreadWorker(ThreadWorker):
         self.reading.remove(conn)
         self.poller.unregister(conn.sock)
         request, conn.pipelined = bytes(conn.inbox[:end]), bytes(conn.inbox[end:])
-        conn.inbox = None
+        self._release(conn)
         conn.sock.setblocking(True)
         conn.init()  # makes the parser (plain HTTP/1.x: no I/O)
         conn.parser.unreader.unread(request)
@@ -258,11 +304,18 @@ class BufferedThreadWorker(ThreadWorker):
         with contextlib.suppress(OSError):
             conn.sock.shutdown(socket.SHUT_WR)
         self.reading.remove(conn)
-        conn.inbox = None
+        self._release(conn)
         conn.timeout = time.monotonic() + LINGER_SECONDS
         self.lingering.append(conn)
 
+    def _release(self, conn) -> None:
+        """Forget the bytes read of ``conn``'s request (handed over, answered or dropped)."""
+        if getattr(conn, "inbox", None) is not None:
+            self.buffered -= len(conn.inbox)
+            conn.inbox = None
+
     def _drop(self, conn) -> None:
+        self._release(conn)
         for queue in (self.reading, self.lingering):
             with contextlib.suppress(ValueError):
                 queue.remove(conn)

@@ -13,7 +13,7 @@ import orjson
 import pytest
 
 from service import gunicorn_conf
-from service.worker import BufferedThreadWorker
+from service.worker import MAX_BUFFERED_BODIES, BufferedThreadWorker
 from tests.servers import ROOT, free_port, start, stop, wait_until_up
 
 SETUP = "/v1/games/foundations-of-rome/setup"
@@ -271,3 +271,35 @@ def test_metrics_add_up_every_worker(server):
         if sample.name == "arbiter_http_requests_total" and "games" in str(sample.labels.get("endpoint", ""))
     )
     assert total >= 6
+
+
+def test_many_large_unfinished_bodies_cannot_fill_the_memory():
+    """Each of many clients sends most of a body as large as allowed and waits: together they
+    may hold at most MAX_BUFFERED_BODIES bodies per worker; a read beyond that is answered 503
+    with Retry-After, and the service goes on answering."""
+    limit = 20_000
+    head = (
+        f"POST {SETUP} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {limit}\r\n\r\n"
+    ).encode()
+    with gunicorn({"ARBITER_MAX_BODY_BYTES": str(limit), "ARBITER_WORKERS": "1"}) as port:
+        held, refused = [], []
+        try:
+            for _ in range(MAX_BUFFERED_BODIES + 8):
+                sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+                sock.sendall(head + b" " * (limit - 10))
+                held.append(sock)
+                time.sleep(0.05)  # the worker reads it before the next one comes
+            for sock in held:
+                sock.settimeout(0.5)
+                try:
+                    status, headers, body = read_response(sock)
+                except (TimeoutError, ConnectionError):
+                    continue  # still held, within the bound
+                refused.append((status, headers.get("retry-after"), orjson.loads(body)["code"]))
+            assert refused and all(r == (503, "1", "server_busy") for r in refused), refused
+            assert len(held) - len(refused) <= MAX_BUFFERED_BODIES
+            assert timed_get(port)[0] == 200
+        finally:
+            for sock in held:
+                sock.close()
