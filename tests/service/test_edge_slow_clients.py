@@ -279,8 +279,7 @@ def test_many_large_unfinished_bodies_cannot_fill_the_memory():
     with Retry-After, and the service goes on answering."""
     limit = 20_000
     head = (
-        f"POST {SETUP} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-        f"Content-Length: {limit}\r\n\r\n"
+        f"POST {SETUP} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {limit}\r\n\r\n"
     ).encode()
     with gunicorn({"ARBITER_MAX_BODY_BYTES": str(limit), "ARBITER_WORKERS": "1"}) as port:
         held, refused = [], []
