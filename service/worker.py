@@ -16,16 +16,17 @@ import time
 from collections import deque
 from functools import partial
 
+import orjson
+from gunicorn import util
 from gunicorn.workers.gthread import TConn, ThreadWorker
 
 
 def _problem_response(status: int, reason: str, code: str, detail: str, retry_after: int | None = None) -> bytes:
     """A complete HTTP/1.1 problem+json answer that closes the connection."""
     title = code.replace("_", " ").capitalize()
-    body = (
-        f'{{"type":"urn:arbiter:problem:{code}","title":"{title}","status":{status},'
-        f'"detail":"{detail}","code":"{code}"}}'
-    ).encode()
+    body = orjson.dumps(
+        {"type": "urn:arbiter:problem:" + code, "title": title, "status": status, "detail": detail, "code": code}
+    )
     head = (
         f"HTTP/1.1 {status} {reason}\r\nContent-Type: application/problem+json\r\n"
         f"Content-Length: {len(body)}\r\nConnection: close\r\n"
@@ -33,6 +34,24 @@ def _problem_response(status: int, reason: str, code: str, detail: str, retry_af
         + "\r\n"
     ).encode()
     return head + body
+
+
+#: Codes of the errors gunicorn answers itself (a request it cannot parse), by status.
+GUNICORN_CODES = {
+    400: "bad_request",
+    403: "forbidden",
+    414: "uri_too_long",
+    417: "expectation_failed",
+    431: "request_header_fields_too_large",
+    501: "not_implemented",
+}
+
+
+def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
+    """gunicorn's ``util.write_error`` as problem+json instead of an HTML page."""
+    code = GUNICORN_CODES.get(status_int, "internal_error" if status_int >= 500 else "bad_request")
+    detail = mesg[:500] or ("the server failed to answer this request" if status_int >= 500 else reason)
+    util.write_nonblock(sock, _problem_response(status_int, reason, code, detail))
 
 
 CONTINUE = b"HTTP/1.1 100 Continue\r\n\r\n"
@@ -175,6 +194,9 @@ class BufferedThreadWorker(ThreadWorker):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        # Requests gunicorn cannot parse (a bad request line, headers over its limits) are
+        # answered by gunicorn itself, as an HTML page unless this worker says otherwise.
+        util.write_error = write_problem
         self.reading: deque = deque()  # connections whose request is arriving, by deadline
         self.lingering: deque = deque()  # answered by the main loop, closing, by deadline
         self.busy = 0  # requests submitted to the thread pool and not finished

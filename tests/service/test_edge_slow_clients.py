@@ -302,3 +302,21 @@ def test_many_large_unfinished_bodies_cannot_fill_the_memory():
         finally:
             for sock in held:
                 sock.close()
+
+
+@pytest.mark.parametrize(
+    ("request_bytes", "status", "code"),
+    [
+        (b"NONSENSE\r\n\r\n", 400, "bad_request"),
+        (b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414, "uri_too_long"),
+        (b"GET /healthz HTTP/1.1\r\n" + b"X-A: b\r\n" * 200 + b"\r\n", 431, "request_header_fields_too_large"),
+    ],
+)
+def test_requests_gunicorn_cannot_parse_get_a_problem_too(server, request_bytes, status, code):
+    """gunicorn answers these itself, before the app: as problem+json, not an HTML page."""
+    with socket.create_connection(("127.0.0.1", server), timeout=10) as sock:
+        sock.sendall(request_bytes)
+        got, headers, body = read_response(sock)
+    assert got == status and headers["content-type"] == "application/problem+json"
+    problem = orjson.loads(body)
+    assert (problem["status"], problem["code"]) == (status, code) and problem["detail"]
