@@ -159,11 +159,10 @@ class Board:
         self.wall_pairs: frozenset[tuple[int, int]] = frozenset(
             pair for a, b in (tuple(w) for w in walls) for pair in ((index[a], index[b]), (index[b], index[a]))
         )
-        if self.wall_pairs:
-            pairs = self.wall_pairs
-            self.link = [tuple(j for j in lat if j >= 0 and (i, j) not in pairs) for i, lat in enumerate(self.lattice)]
-        else:
-            self.link = [lat if -1 not in lat else tuple(j for j in lat if j >= 0) for lat in self.lattice]
+        self.link = [lat if -1 not in lat else tuple(j for j in lat if j >= 0) for lat in self.lattice]
+        pairs = self.wall_pairs
+        for i in {i for i, _ in pairs}:  # only the hexes beside a thin wall lose a link
+            self.link[i] = tuple(j for j in self.link[i] if (i, j) not in pairs)
         self._proximity: dict[int, list[int]] = {}
         self.geometry_bytes = n * HEX_BYTES + len(walls) * WALL_BYTES
         self.sight: SightLines | None = None  # set by sight.sight_lines(board)
