@@ -59,6 +59,22 @@ def start(cmd: list[str], env: dict | None = None, **kwargs) -> subprocess.Popen
     )
 
 
+def start_gunicorn(port: int, env: dict | None = None, workers: int = 2) -> subprocess.Popen:
+    """gunicorn as the container image runs it (``-c python:service.gunicorn_conf``), on
+    127.0.0.1:``port``; ``env`` adds or overrides settings."""
+    return start(
+        [sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"],
+        cwd=ROOT,
+        env={
+            "ARBITER_HOST": "127.0.0.1",
+            "ARBITER_PORT": str(port),
+            "ARBITER_WORKERS": str(workers),
+            "ARBITER_LOG_LEVEL": "WARNING",
+            **(env or {}),
+        },
+    )
+
+
 def stop(proc: subprocess.Popen, seconds: float = 10) -> None:
     if proc.poll() is not None:
         return

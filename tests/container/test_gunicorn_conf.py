@@ -9,7 +9,7 @@ import pytest
 
 from service import gunicorn_conf as conf
 from service.worker import BufferedThreadWorker
-from tests.servers import ROOT, free_port, start, stop, wait_until_up
+from tests.servers import ROOT, free_port, start_gunicorn, stop, wait_until_up
 
 HOOKS = {"on_starting", "child_exit", "on_exit"}
 
@@ -142,17 +142,7 @@ def test_gunicorn_with_the_module_serves_empties_metrics_and_stops_gracefully(tm
     stale = metrics / "counter_999999.db"
     stale.write_bytes(b"not a metrics file")
     port = free_port()
-    proc = start(
-        [sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"],
-        cwd=ROOT,
-        env={
-            "ARBITER_HOST": "127.0.0.1",
-            "ARBITER_PORT": str(port),
-            "ARBITER_WORKERS": "2",
-            "ARBITER_LOG_LEVEL": "WARNING",
-            conf.METRICS_DIR_VARIABLE: str(metrics),
-        },
-    )
+    proc = start_gunicorn(port, {conf.METRICS_DIR_VARIABLE: str(metrics)})
     try:
         wait_until_up(f"http://127.0.0.1:{port}/healthz", proc)
         assert not stale.exists()

@@ -6,7 +6,6 @@ never complete get 408, bodies over the limit get 413 (chunked ones too). docs/e
 import contextlib
 import http.client
 import socket
-import sys
 import time
 
 import orjson
@@ -14,7 +13,7 @@ import pytest
 
 from service import gunicorn_conf
 from service.worker import MAX_BUFFERED_BODIES, BufferedThreadWorker
-from tests.servers import ROOT, free_port, start, stop, wait_until_up
+from tests.servers import free_port, start_gunicorn, stop, wait_until_up
 
 SETUP = "/v1/games/foundations-of-rome/setup"
 SETUP_BODY = b'{"options": {"players": 2}, "seed": 1}'
@@ -38,18 +37,7 @@ HALF_OPEN = {
 def gunicorn(env: dict | None = None):
     """gunicorn with service.gunicorn_conf on a free port; yields the port."""
     port = free_port()
-    proc = start(
-        [sys.executable, "-m", "gunicorn", "-c", "python:service.gunicorn_conf", "service.app:create_app()"],
-        cwd=ROOT,
-        env={
-            "ARBITER_HOST": "127.0.0.1",
-            "ARBITER_PORT": str(port),
-            "ARBITER_WORKERS": "3",
-            "ARBITER_LOG_LEVEL": "WARNING",
-            "ARBITER_CACHE": "none",
-            **(env or {}),
-        },
-    )
+    proc = start_gunicorn(port, {"ARBITER_CACHE": "none", **(env or {})}, workers=3)
     try:
         wait_until_up(f"http://127.0.0.1:{port}/healthz", proc)
         yield port
