@@ -49,7 +49,10 @@ class Attack:
         self.figure_at: dict[int, Figure] = {index[f.hex]: f for f in req.figures}
         occupied = frozenset(i for i in self.figure_at if i != self.monster)
         terrain = Terrain(
-            *(frozenset(index[h] for h in hexes) for hexes in (req.obstacles, req.traps, req.hazardous, req.difficult))
+            *(
+                frozenset(map(index.__getitem__, hexes))
+                for hexes in (req.obstacles, req.traps, req.hazardous, req.difficult)
+            )
         )
         self.mover = Mover(board, terrain, ability.mode, frozenset(self.enemies), occupied)
         self.traps, self.steps = self.mover.costs_from(self.monster)
@@ -73,8 +76,12 @@ class Attack:
         # with a range this long every hex of the monster's part of the map is in range of
         # every other (through the monster's hex): no search needed
         around = board.proximity(self.monster)
-        self.component = {i for i, d in enumerate(around) if d < UNREACHABLE}
-        farthest = max(around[i] for i in self.component)
+        if UNREACHABLE in around:
+            self.component = {i for i, d in enumerate(around) if d < UNREACHABLE}
+            farthest = max(around[i] for i in self.component)
+        else:  # one connected map
+            self.component = set(range(board.size))
+            farthest = max(around)
         self.everywhere = self.reach >= 2 * farthest
         self.rank = self._ranks()
         self.ranks = max(self.rank.values(), default=-1) + 1

@@ -26,6 +26,7 @@ tables translate. Searches charge their steps to the request's work budget
 from __future__ import annotations
 
 import itertools
+import operator
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -116,6 +117,20 @@ def symmetries(offsets: Iterable[Sequence[int]], reflections: bool = True) -> tu
     return tuple(images)
 
 
+def _sorted_hexes(hexes: Iterable[Sequence[int]]) -> list[Hex]:
+    """The distinct hexes, as ``(int, int)`` tuples in sorted order. A set of such tuples
+    (what ``board`` passes) is sorted as it is; anything else is converted first."""
+    if type(hexes) in (frozenset, set):
+        pts = cast("frozenset[Hex]", hexes)
+        if (
+            set(map(type, pts)) <= {tuple}
+            and set(map(len, pts)) <= {2}
+            and set(map(type, itertools.chain.from_iterable(pts))) <= {int}
+        ):
+            return sorted(pts)
+    return sorted({(int(q), int(r)) for q, r in hexes})
+
+
 class Board:
     """The fixed geometry of one map: existing hexes and thin walls.
 
@@ -127,8 +142,8 @@ class Board:
     """
 
     def __init__(self, hexes: Iterable[Sequence[int]], thin_walls: Iterable[Sequence[Sequence[int]]] = ()) -> None:
-        self.coords: list[Hex] = sorted({(int(q), int(r)) for q, r in hexes})
-        index = self.index = {h: i for i, h in enumerate(self.coords)}
+        self.coords: list[Hex] = _sorted_hexes(hexes)
+        index = self.index = dict(zip(self.coords, range(len(self.coords)), strict=True))
         n = self.size = len(self.coords)
         budget.spend(2 * n + 1)
         walls: set[frozenset[Hex]] = set()
@@ -140,26 +155,27 @@ class Board:
                 raise ValueError(f"thin wall {list(a)}–{list(b)}: the hexes are not neighbours")
             walls.add(frozenset((a, b)))
         self.thin_walls: frozenset[frozenset[Hex]] = frozenset(walls)
-        # neighbour lookups on integer keys (q - q0) * span + (r - r0): no tuples to hash
+        # neighbour lookups on integer keys q * span + r: no tuples to hash. A neighbour's
+        # r is at most one beyond the map's rows, so span (rows + 2) keeps keys apart.
         if n:
-            q0 = self.coords[0][0] - 1
-            r0 = min(r for _, r in self.coords) - 1
-            span = max(r for _, r in self.coords) - r0 + 2
+            qs, rs = zip(*self.coords, strict=True)
+            span = max(rs) - min(rs) + 3
+            keys = list(map(operator.add, map(span.__mul__, qs), rs))
         else:
-            q0 = r0 = 0
             span = 1
-        keys = [(q - q0) * span + r - r0 for q, r in self.coords]
+            keys = []
         get = dict(zip(keys, range(n), strict=True)).get
-        columns = [
-            list(map(get, [k + delta for k in keys], itertools.repeat(-1)))
-            for delta in (span, span - 1, -1, -span, 1 - span, 1)  # DIRECTIONS, in order
+        d0, d1, d2, d3, d4, d5 = span, span - 1, -1, -span, 1 - span, 1  # DIRECTIONS, in order
+        self.lattice: list[tuple[int, ...]] = [
+            (get(k + d0, -1), get(k + d1, -1), get(k + d2, -1), get(k + d3, -1), get(k + d4, -1), get(k + d5, -1))
+            for k in keys
         ]
-        self.lattice: list[tuple[int, ...]] = list(zip(*columns, strict=True)) if n else []
         # thin walls as index pairs, both ways round
         self.wall_pairs: frozenset[tuple[int, int]] = frozenset(
             pair for a, b in (tuple(w) for w in walls) for pair in ((index[a], index[b]), (index[b], index[a]))
         )
-        self.link = [lat if -1 not in lat else tuple(j for j in lat if j >= 0) for lat in self.lattice]
+        existing = (-1).__ne__
+        self.link = [lat if -1 not in lat else tuple(filter(existing, lat)) for lat in self.lattice]
         pairs = self.wall_pairs
         for i in {i for i, _ in pairs}:  # only the hexes beside a thin wall lose a link
             self.link[i] = tuple(j for j in self.link[i] if (i, j) not in pairs)
@@ -188,7 +204,16 @@ class Board:
     def breadth_first(self, origin: int, passable: list[bool] | None = None) -> list[int]:
         """Steps from ``origin`` to every hex along adjacent links (through ``passable``
         hexes only, when given); ``UNREACHABLE`` where no walk exists."""
+        blocked = None if passable is None else [j for j, ok in enumerate(passable) if not ok]
+        return self._breadth_first(origin, blocked)
+
+    def _breadth_first(self, origin: int, blocked: Iterable[int] | None = None) -> list[int]:
+        """``breadth_first`` through every hex but ``blocked`` (the origin excepted)."""
         dist = [UNREACHABLE] * self.size
+        if blocked is not None:
+            blocked = [j for j in blocked if j != origin]
+            for j in blocked:
+                dist[j] = -1  # not UNREACHABLE: never entered
         dist[origin] = 0
         frontier = [origin]
         link = self.link
@@ -199,11 +224,14 @@ class Board:
             nxt = []
             for i in frontier:
                 for j in link[i]:
-                    if dist[j] == UNREACHABLE and (passable is None or passable[j]):
+                    if dist[j] == UNREACHABLE:
                         dist[j] = step
                         nxt.append(j)
             seen += len(nxt)
             frontier = nxt
+        if blocked is not None:
+            for j in blocked:
+                dist[j] = UNREACHABLE
         budget.spend(2 * seen + self.size // 8)
         return dist
 

@@ -139,12 +139,12 @@ class Mover:
             return traps, steps
         weight = self.trap_weight
         plain = not self._negative and not self.terrain.difficult
+        if plain:
+            steps = board._breadth_first(origin, self.terrain.obstacles | self.enemies)
+            return [0 if s < UNREACHABLE else UNREACHABLE for s in steps], steps
         passable = [True] * n  # can_pass, for every hex
         for i in self.terrain.obstacles | self.enemies:
             passable[i] = False
-        if plain:
-            steps = board.breadth_first(origin, passable)
-            return [0 if s < UNREACHABLE else UNREACHABLE for s in steps], steps
         enter = [1] * n  # entering(i), as one number: traps/hazards * weight + movement points
         for i in self.terrain.difficult:
             enter[i] = 2
@@ -155,20 +155,27 @@ class Mover:
         heap = [(0, origin)]
         link = board.link
         pops = 0
+        pop, push = heapq.heappop, heapq.heappush
         while heap:
             pops += 1
-            key, i = heapq.heappop(heap)
+            key, i = pop(heap)
             if key > best[i]:
                 continue
             # forward: the step i -> j costs entering j; backward (walks ending at origin):
             # the step j -> i costs entering i, and j must be passable to start from
-            for j in link[i]:
-                if not passable[j]:
-                    continue
-                cand = key + (enter[j] if forward else enter[i])
-                if cand < best[j]:
-                    best[j] = cand
-                    heapq.heappush(heap, (cand, j))
+            if forward:
+                for j in link[i]:
+                    if passable[j]:
+                        cand = key + enter[j]
+                        if cand < best[j]:
+                            best[j] = cand
+                            push(heap, (cand, j))
+            else:
+                cand = key + enter[i]
+                for j in link[i]:
+                    if passable[j] and cand < best[j]:
+                        best[j] = cand
+                        push(heap, (cand, j))
         budget.spend(3 * pops)
         traps, steps = [], []
         for key in best:

@@ -8,6 +8,7 @@ the work of one request together with the work budget (``rules.core.budget``); s
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
@@ -78,10 +79,20 @@ def _hex(value: Any, where: str) -> Hex:
     return (value[0], value[1])
 
 
+_PAIR_TYPES = frozenset((list, tuple))
+_TWO = frozenset((2,))
+_INT = frozenset((int,))
+
+
 def _hex_list(value: Any, where: str) -> list[Hex]:
     if not isinstance(value, (list, tuple)):
         raise _invalid("invalid_request", f"{where}: expected a list of hexes", field=where)
     budget.spend(len(value) // 2 + 1)  # half a step per hex (measured)
+    # the common case, checked in bulk: every hex a list (or tuple) of two plain ints
+    if set(map(type, value)) <= _PAIR_TYPES and set(map(len, value)) <= _TWO:
+        pairs = [(q, r) for q, r in value]
+        if set(map(type, itertools.chain.from_iterable(pairs))) <= _INT:
+            return pairs
     out: list[Hex] = []
     for k, v in enumerate(value):
         if type(v) in (list, tuple) and len(v) == 2 and type(v[0]) is int and type(v[1]) is int:
@@ -169,9 +180,11 @@ def parse_request(request: Any) -> Request:
     for key in ("obstacles", "traps", "hazardous", "difficult"):
         listed = game_map.get(key, [])
         listed = [] if listed is None else listed
-        overlays[key] = frozenset(
-            on_map_hex(h, f"map.{key}[{k}]") for k, h in enumerate(_hex_list(listed, f"map.{key}"))
-        )
+        listed_hexes = _hex_list(listed, f"map.{key}")
+        if not on_map.issuperset(listed_hexes):
+            for k, h in enumerate(listed_hexes):
+                on_map_hex(h, f"map.{key}[{k}]")  # raises for the first hex off the map
+        overlays[key] = frozenset(listed_hexes)
 
     figures_in = request.get("figures")
     if not isinstance(figures_in, (list, tuple)):

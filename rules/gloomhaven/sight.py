@@ -126,9 +126,22 @@ def segment_touches_hexagon(p: Point, q: Point, pts: Sequence[Point]) -> bool:
 
 
 def _hits_hexagon(px: int, py: int, qx: int, qy: int, cx: int, cy: int) -> bool:
-    """``segment_touches_hexagon`` for the hexagon centred at ``(cx, cy)``."""
-    return segment_touches_hexagon((px, py), (qx, qy), ((cx + 1, cy + 1), (cx + 1, cy - 1), (cx, cy - 2),
-                                                         (cx - 1, cy - 1), (cx - 1, cy + 1), (cx, cy + 2)))  # fmt: skip
+    """``segment_touches_hexagon`` for the hexagon centred at ``(cx, cy)``, unrolled."""
+    ex, ey = qx - px, qy - py
+    # the six corners (``CORNERS`` order) relative to p, on the segment's line's sides
+    dx, dy = cx - px, cy - py
+    base = ex * dy - ey * dx
+    sides = (base + ex - ey, base - ex - ey, base - 2 * ex, base - ex + ey, base + ex + ey, base + 2 * ex)
+    if min(sides) > 0 or max(sides) < 0:
+        return False
+    # both ends strictly outside one edge (corner a to corner b, clockwise: outside is a
+    # left turn); edge vectors, from corner 5 round to corner 4
+    ax, ay = cx, cy + 2
+    for fx, fy in ((1, -1), (0, -2), (-1, -1), (-1, 1), (0, 2), (1, 1)):
+        if fx * (py - ay) - fy * (px - ax) > 0 and fx * (qy - ay) - fy * (qx - ax) > 0:
+            return False
+        ax, ay = ax + fx, ay + fy
+    return True
 
 
 class SightLines:
