@@ -336,8 +336,14 @@ class SightLines:
                     if _touch(px, py, qx, qy, ax, ay, bx, by):
                         break
                 else:
+                    # a hexagon's corners reach at most ``reach`` across the line (in the
+                    # units of the cross product): farther, its hexagon lies on one side
+                    ex, ey = qx - px, qy - py
+                    reach = max(abs(ex - ey), abs(ex + ey), 2 * abs(ex))
                     for cx, cy in holes:
                         if cx - 1 > lx1 or lx0 > cx + 1 or cy - 2 > ly1 or ly0 > cy + 2:
+                            continue
+                        if abs(ex * (cy - py) - ey * (cx - px)) > reach:
                             continue
                         if _hits_hexagon(px, py, qx, qy, cx, cy):
                             break
