@@ -102,7 +102,8 @@ def _rows(e: dict | None, h: dict | None) -> list[tuple[str, str]]:
             "legal_actions_warm": "legal-actions (warm cache)",
             "legal_actions_cold": "legal-actions (cold: new state each)",
             "legal_actions_no_cache": "legal-actions (ARBITER_CACHE=none)",
-            "legal_actions_sealed_no_cache": "legal-actions (sealed state, no cache)",
+            "legal_actions_one_state_no_cache": "legal-actions (one plain state, no cache)",
+            "legal_actions_sealed_no_cache": "legal-actions (the same state sealed, no cache)",
         }
         for key, label in labels.items():
             r = h.get(key)

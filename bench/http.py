@@ -490,7 +490,9 @@ def run(
                 nocache.start()
                 # the same rotation of states as the cold run: the difference is the cache
                 plans.append(("legal_actions_no_cache", nocache, True, body))
-                # the same state as the warm run, sealed: uncached, and opened instead of checked
+                # one state, plain then sealed (opened instead of checked), neither cached: the
+                # pair compares like with like (the no-cache run above rotates 400 states)
+                plans.append(("legal_actions_one_state_no_cache", nocache, False, body))
                 plans.append(("legal_actions_sealed_no_cache", nocache, False, sealed_body(game, state, key)))
 
         # every server must answer the real request correctly before it is timed
