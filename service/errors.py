@@ -47,14 +47,19 @@ RULES_STATUS = (
     (RulesError, 422),
 )
 
-# Stable codes for the HTTP errors Flask/werkzeug raise themselves.
+# Stable codes for the HTTP errors Flask/werkzeug (and gunicorn, service/worker.py) raise themselves.
 HTTP_CODES = {
     400: "bad_request",
+    403: "forbidden",
     404: "not_found",
     405: "method_not_allowed",
     413: "body_too_large",
+    414: "uri_too_long",
     415: "unsupported_media_type",
+    417: "expectation_failed",
+    431: "request_header_fields_too_large",
     500: "internal_error",
+    501: "not_implemented",
 }
 
 

@@ -20,15 +20,14 @@ import orjson
 from gunicorn import util
 from gunicorn.workers.gthread import TConn, ThreadWorker
 
+from .errors import HTTP_CODES, PROBLEM_MIMETYPE, Problem
+
 
 def _problem_response(status: int, reason: str, code: str, detail: str, retry_after: int | None = None) -> bytes:
     """A complete HTTP/1.1 problem+json answer that closes the connection."""
-    title = code.replace("_", " ").capitalize()
-    body = orjson.dumps(
-        {"type": "urn:arbiter:problem:" + code, "title": title, "status": status, "detail": detail, "code": code}
-    )
+    body = orjson.dumps(Problem(status, code, detail).body())
     head = (
-        f"HTTP/1.1 {status} {reason}\r\nContent-Type: application/problem+json\r\n"
+        f"HTTP/1.1 {status} {reason}\r\nContent-Type: {PROBLEM_MIMETYPE}\r\n"
         f"Content-Length: {len(body)}\r\nConnection: close\r\n"
         + (f"Retry-After: {retry_after}\r\n" if retry_after is not None else "")
         + "\r\n"
@@ -36,20 +35,9 @@ def _problem_response(status: int, reason: str, code: str, detail: str, retry_af
     return head + body
 
 
-#: Codes of the errors gunicorn answers itself (a request it cannot parse), by status.
-GUNICORN_CODES = {
-    400: "bad_request",
-    403: "forbidden",
-    414: "uri_too_long",
-    417: "expectation_failed",
-    431: "request_header_fields_too_large",
-    501: "not_implemented",
-}
-
-
 def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
     """gunicorn's ``util.write_error`` as problem+json instead of an HTML page."""
-    code = GUNICORN_CODES.get(status_int, "internal_error" if status_int >= 500 else "bad_request")
+    code = HTTP_CODES.get(status_int, "internal_error" if status_int >= 500 else "bad_request")
     detail = mesg[:500] or ("the server failed to answer this request" if status_int >= 500 else reason)
     util.write_nonblock(sock, _problem_response(status_int, reason, code, detail))
 
