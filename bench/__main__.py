@@ -109,7 +109,8 @@ def _rows(e: dict | None, h: dict | None) -> list[tuple[str, str]]:
             r = h.get(key)
             if not r:
                 continue
-            target = f"; target ≥ {h['ratio_target']:.0%}" if key == "legal_actions_warm" else ""
+            goal = h.get("ratio_targets", {}).get(key)
+            target = f"; target ≥ {goal:.0%}" if goal else ""
             rows.append((f"http    {label}", f"{r['req_per_s']:.0f}  ({r['ratio_to_echo']:.0%} of echo{target})"))
             rows.append(("", _details(r)))
             if r["errors"]:

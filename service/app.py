@@ -24,6 +24,7 @@ from .cache import (
 from .cors import install_cors
 from .docs import install_docs_assets, swagger_ui_url
 from .errors import PROBLEM_MIMETYPE, ProblemSchema, register_error_handlers
+from .fast_lane import install_fast_lane
 from .games.schemas import GameIdConverter, game_id_param_schema, json_object_ref, register_components
 from .games.views import blp as games_blp
 from .json import OrjsonProvider
@@ -168,4 +169,5 @@ def create_app(config: dict | None = None) -> Flask:
     for blueprint in extension_blueprints():
         api.register_blueprint(blueprint)
     api.register_blueprint(health.blp)
+    install_fast_lane(app)
     return app

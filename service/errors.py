@@ -248,12 +248,18 @@ def _dumps(body: dict) -> bytes | None:
         return None
 
 
-def problem_response(problem: Problem):
-    """A problem+json response of at most ``MAX_PROBLEM_BYTES``; extras that cannot be
-    serialized, or are too large, are dropped, not fatal."""
+def problem_bytes(problem: Problem) -> bytes:
+    """The problem+json body, of at most ``MAX_PROBLEM_BYTES``; extras that cannot be
+    serialized, or are too large, are dropped (and logged), not fatal."""
     data, omitted = bounded_body(problem)
     if omitted:
         log.warning("dropping unserializable or oversized problem details of %s", problem.code)
+    return data
+
+
+def problem_response(problem: Problem):
+    """A problem+json response of ``problem_bytes``."""
+    data = problem_bytes(problem)
     response = current_app.response_class(data, status=problem.status, mimetype=PROBLEM_MIMETYPE)
     response.headers.update(problem.headers)
     return response

@@ -21,7 +21,7 @@ from prometheus_client import (
 )
 
 KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
-_STARTED = "arbiter.started"
+STARTED = "arbiter.started"  # environ key: when the request began
 LATENCY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
 
 
@@ -76,18 +76,23 @@ class Metrics:
         counter.labels(detail).inc()
 
     def _record(self, response: Response) -> Response:
-        rule, method = request.url_rule, request.method
+        rule = request.url_rule
+        self.count(rule.rule if rule is not None else None, request.method, response.status_code, request.environ)
+        return response
+
+    def count(self, rule: str | None, method: str, status: int, environ: dict) -> None:
+        """Count one answered request of URL rule ``rule`` (``None``: no route matched), and
+        its latency since ``environ``'s start time."""
         if method not in KNOWN_METHODS:  # clients choose methods freely: bound the label values
             method = "OTHER"
-        key = (rule.rule if rule is not None else None, method, response.status_code)
+        key = (rule, method, status)
         series = self._series.get(key)
         if series is None:
             series = self._series[key] = self._make_series(*key)
         series[0].inc()
-        started = request.environ.get(_STARTED)
+        started = environ.get(STARTED)
         if started is not None:
             series[1].observe(time.perf_counter() - started)
-        return response
 
     def _make_series(self, rule: str | None, method: str, status: int) -> tuple:
         """The request counter and latency histogram children of one kind of request."""
@@ -111,4 +116,4 @@ def path_template(rule: str) -> str:
 
 
 def _start_timer() -> None:
-    request.environ[_STARTED] = time.perf_counter()
+    request.environ[STARTED] = time.perf_counter()

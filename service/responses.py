@@ -35,15 +35,20 @@ def json_response(body) -> Response:
 
 
 def cached(endpoint: str, game_id: str, rules_version: str, content: tuple, compute) -> Response:
+    """The response of ``cached_body``."""
+    cache = current_app.extensions["arbiter"]["cache"]
+    return json_response(cached_body(cache, endpoint, game_id, rules_version, content, compute))
+
+
+def cached_body(cache, endpoint: str, game_id: str, rules_version: str, content: tuple, compute) -> bytes:
     """The response body from the cache, or computed by ``compute()`` and stored.
 
     The key (``cache_key``) is namespaced by game, rules version and endpoint, and ends with
     a digest of ``content``, the request's meaning.
     """
-    cache = current_app.extensions["arbiter"]["cache"]
     key = checked(cache_key, endpoint, game_id, rules_version, *content)
     body = cache.get(key, endpoint)
     if body is None:
         body = checked(orjson.dumps, compute())
         cache.set(key, body)
-    return json_response(body)
+    return body

@@ -168,15 +168,22 @@ def legal_actions(body, game):
     engine = registry.get(game)
     state, trusted = state_in(engine, body)
     player = body["player"]
+    return cached(
+        "legal-actions",
+        engine.cache_namespace,
+        engine.rules_version,
+        (state, player),
+        lambda: legal_actions_answer(engine, state, player, trusted),
+    )
 
-    def compute():
-        actions = engine.legal_actions(state, player, trusted=trusted)
-        status = engine.status(state, trusted=True)
-        if actions:
-            return {"actions": actions, "status": status}
-        return {"actions": actions, "status": status, "reason": "game_over" if status["terminal"] else "not_awaiting"}
 
-    return cached("legal-actions", engine.cache_namespace, engine.rules_version, (state, player), compute)
+def legal_actions_answer(engine, state: dict, player: int | None, trusted: bool) -> dict:
+    """The legal-actions answer: the actions, the status, and why the list is empty."""
+    actions = engine.legal_actions(state, player, trusted=trusted)
+    status = engine.status(state, trusted=True)
+    if actions:
+        return {"actions": actions, "status": status}
+    return {"actions": actions, "status": status, "reason": "game_over" if status["terminal"] else "not_awaiting"}
 
 
 @blp.route("/<game_id:game>/apply", methods=["POST"])
@@ -191,15 +198,22 @@ def apply_action(body, game):
     engine = registry.get(game)
     state, trusted = state_in(engine, body)
     action = body["action"]
-
-    def compute():
-        new_state, events = engine.apply(state, action, trusted=trusted)
-        return {"state": new_state, "events": events, "status": engine.status(new_state, trusted=True)}
-
     if body["seal"] or _sealed_only():  # a new token every time: nothing to cache
-        answer = compute()
+        answer = apply_answer(engine, state, action, trusted)
         return json_response(state_out(engine, body, answer.pop("state"), answer))
-    return cached("apply", engine.cache_namespace, engine.rules_version, (state, action), compute)
+    return cached(
+        "apply",
+        engine.cache_namespace,
+        engine.rules_version,
+        (state, action),
+        lambda: apply_answer(engine, state, action, trusted),
+    )
+
+
+def apply_answer(engine, state: dict, action: dict, trusted: bool) -> dict:
+    """The apply answer: the new state, the events and the new status."""
+    new_state, events = engine.apply(state, action, trusted=trusted)
+    return {"state": new_state, "events": events, "status": engine.status(new_state, trusted=True)}
 
 
 @blp.route("/<game_id:game>/view", methods=["POST"])
