@@ -38,7 +38,7 @@ class Attack:
 
     def __init__(self, req: Request, reflections: bool = True):
         self.req = req
-        board = self.board = hx.board(req.hexes, req.thin_walls)
+        board = self.board = hx.board(req.hexes, req.thin_walls, checked=True)
         index = board.index
         self.sight = sight_lines(board)
         self.monster = index[req.active.hex]
@@ -73,32 +73,59 @@ class Attack:
         self._attack_hexes: dict[int, set[int]] = {}
         self._targetable: dict[int, int] = {}
         self._plans: dict[int, list[Plan]] = {}
-        # with a range this long every hex of the monster's part of the map is in range of
-        # every other (through the monster's hex): no search needed
-        around = board.proximity(self.monster)
-        if UNREACHABLE in around:
-            self.component = {i for i, d in enumerate(around) if d < UNREACHABLE}
-            farthest = max(around[i] for i in self.component)
-        else:  # one connected map
-            self.component = set(range(board.size))
-            farthest = max(around)
-        self.everywhere = self.reach >= 2 * farthest
+        # the hexes it may end on, in order of (traps/hazards, movement points) to get there
+        ends = self.mover.order_from(self.monster)
+        blocked = occupied if self.mover.mode == FLYING else occupied | terrain.obstacles
+        for i in blocked:  # can_end, for every hex
+            if self.steps[i] < UNREACHABLE and i != self.monster:
+                ends.remove(i)
+        self.order = ends
+        self.around, self.everywhere, self.component = self._ranges()
         self.rank = self._ranks()
         self.ranks = max(self.rank.values(), default=-1) + 1
         self.by_rank = sorted((self.rank[e], self.bit[e]) for e in self.enemies)
         self._in_order = sorted(self.bit.items())
-        # the hexes it may end on, in order of (traps/hazards, movement points) to get there
-        steps, traps = self.steps, self.traps
-        blocked = set(occupied) if self.mover.mode == FLYING else set(occupied | terrain.obstacles)
-        blocked.discard(self.monster)  # can_end, for every hex
-        ends = [i for i in range(board.size) if steps[i] < UNREACHABLE and i not in blocked]
-        if terrain.traps or terrain.hazardous:
-            weight = UNREACHABLE  # more than any movement points
-            ends.sort(key=lambda i: traps[i] * weight + steps[i])
-        else:
-            ends.sort(key=steps.__getitem__)
-        self.order = ends
         budget.spend(board.size + 4 * len(self.enemies) + 20)
+
+    def _ranges(self) -> tuple[dict[int, int] | list[int], bool, set[int]]:
+        """The range from the monster to each enemy (``around[e]``); whether ``everywhere``:
+        the range is so long that every hex of the monster's part of the map is in range of
+        every other (through the monster's hex), so no search is needed; and that part
+        (``component``, only when ``everywhere``). Everywhere means no hex of the part is
+        farther than ``half`` the range."""
+        half = self.reach // 2
+        walked = self._walked_ranges()
+        if walked is not None:
+            coords = self.board.coords
+            far = max(walked.values(), default=0)  # no hex of the part is nearer than this
+            if self.order:
+                far = max(far, hx.distance(coords[self.monster], coords[self.order[-1]]))
+            if far > half:
+                return walked, False, set()
+        # a range table that reaches every enemy and past half the range: it holds the
+        # farthest hex when that is within half the range
+        around = self.board.proximity_near(self.monster, self.enemies, half)
+        connected = UNREACHABLE not in around
+        farthest = max(around) if connected else max(filter(UNREACHABLE.__gt__, around))
+        if 2 * farthest > self.reach:
+            return around, False, set()
+        whole = range(self.board.size) if connected else (i for i, d in enumerate(around) if d < UNREACHABLE)
+        return around, True, set(whole)
+
+    def _walked_ranges(self) -> dict[int, int] | None:
+        """The range from the monster to each enemy read off the walks of ``steps``: one step
+        past the enemy's nearest neighbour, when that equals the lattice distance (no walk
+        is shorter, and a walk's movement points are at least its steps); None when that
+        fails for some enemy."""
+        board, steps = self.board, self.steps
+        here = board.coords[self.monster]
+        found = {}
+        for e in self.enemies:
+            walk = min([steps[n] for n in board.link[e] if n >= 0], default=UNREACHABLE) + 1
+            if walk != hx.distance(here, board.coords[e]):
+                return None
+            found[e] = walk
+        return found
 
     # --- geometry helpers ---------------------------------------------------------------
     def can_end(self, i: int) -> bool:
@@ -119,7 +146,8 @@ class Attack:
         return self.susceptible and self.board.adjacent(frm, target)
 
     def proximity_to_monster(self, e: int) -> int:
-        return self.board.proximity(self.monster)[e]
+        """Range from the monster to enemy ``e``."""
+        return self.around[e]
 
     def initiative(self, e: int) -> int | None:
         return self.figure_at[e].initiative

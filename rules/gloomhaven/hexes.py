@@ -19,20 +19,20 @@ boards of recent maps, with their range and line-of-sight answers, in a cache bo
 bytes (``BOARD_CACHE_BYTES`` for all maps together; ``nbytes`` estimates one board).
 
 Internally hexes are numbered ``0 … n-1`` in sorted order; the ``index`` and ``coords``
-tables translate. Searches charge their steps to the request's work budget
-(``rules.core.budget``).
+tables translate (``grid.Grid`` numbers them and finds their neighbours). Searches charge
+their steps to the request's work budget (``rules.core.budget``).
 """
 
 from __future__ import annotations
 
-import itertools
-import operator
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, cast
 
 from rules.core import budget
+
+from .grid import Columns, Grid
 
 if TYPE_CHECKING:
     from .sight import SightLines
@@ -117,32 +117,41 @@ def symmetries(offsets: Iterable[Sequence[int]], reflections: bool = True) -> tu
     return tuple(images)
 
 
-def _sorted_hexes(hexes: Iterable[Sequence[int]]) -> list[Hex]:
-    """The distinct hexes, as ``(int, int)`` tuples in sorted order. A set of such tuples
-    (what ``board`` passes) is sorted as it is; anything else is converted first."""
-    if type(hexes) in (frozenset, set):
-        pts = cast("frozenset[Hex]", hexes)
-        if (
-            set(map(type, pts)) <= {tuple}
-            and set(map(len, pts)) <= {2}
-            and set(map(type, itertools.chain.from_iterable(pts))) <= {int}
-        ):
-            return sorted(pts)
-    return sorted({(int(q), int(r)) for q, r in hexes})
+def _pairs(hexes: Iterable[Sequence[int]], checked: bool = False) -> tuple[list[Hex], Columns, Columns]:
+    """The distinct hexes as ``(int, int)`` tuples, in no order, and their ``q`` and ``r``
+    columns. A set of such tuples (what ``board`` passes) is taken as it is, with
+    ``checked`` without looking; anything else is converted first."""
+    if hexes and type(hexes) in (frozenset, set):
+        pts = list(cast("frozenset[Hex]", hexes))
+        if checked or set(map(type, pts)) <= {tuple}:
+            try:
+                qs, rs = zip(*pts, strict=True)
+            except ValueError:  # not all pairs
+                pass
+            else:
+                if checked or set(map(type, qs)) | set(map(type, rs)) <= {int}:
+                    return pts, qs, rs
+    pts = list({(int(q), int(r)) for q, r in hexes})
+    qs, rs = zip(*pts, strict=True) if pts else ((), ())
+    return pts, qs, rs
 
 
 class Board:
     """The fixed geometry of one map: existing hexes and thin walls.
 
-    ``link[i]`` lists the hexes adjacent to hex ``i`` (existing, no thin wall between);
-    ``lattice[i][d]`` is the existing lattice neighbour in direction ``d`` or ``-1``
-    (walls not considered), which line of sight needs. Range tables (``proximity``) are
-    cached, at most ``BOARD_GROWTH_BYTES // 2`` of them; ``sight`` holds the line-of-sight
-    cache (see ``sight.py``).
+    ``lattice[i][d]`` is the existing lattice neighbour of hex ``i`` in direction ``d`` or
+    ``-1`` (walls not considered), which line of sight needs; ``link[i]`` is the same with
+    ``-1`` also where a thin wall lies between: the hexes adjacent to ``i``, and ``-1``s
+    (searches give ``-1`` a slot of its own at the end of their tables, which turns it
+    away). Range tables (``proximity``) are cached, at most ``BOARD_GROWTH_BYTES // 2`` of
+    them; ``sight`` holds the line-of-sight cache (see ``sight.py``).
     """
 
-    def __init__(self, hexes: Iterable[Sequence[int]], thin_walls: Iterable[Sequence[Sequence[int]]] = ()) -> None:
-        self.coords: list[Hex] = _sorted_hexes(hexes)
+    def __init__(
+        self, hexes: Iterable[Sequence[int]], thin_walls: Iterable[Sequence[Sequence[int]]] = (), checked: bool = False
+    ) -> None:
+        grid = Grid(*_pairs(hexes, checked))
+        self.coords = grid.coords
         index = self.index = dict(zip(self.coords, range(len(self.coords)), strict=True))
         n = self.size = len(self.coords)
         budget.spend(2 * n + 1)
@@ -155,30 +164,15 @@ class Board:
                 raise ValueError(f"thin wall {list(a)}–{list(b)}: the hexes are not neighbours")
             walls.add(frozenset((a, b)))
         self.thin_walls: frozenset[frozenset[Hex]] = frozenset(walls)
-        # neighbour lookups on integer keys q * span + r: no tuples to hash. A neighbour's
-        # r is at most one beyond the map's rows, so span (rows + 2) keeps keys apart.
-        if n:
-            qs, rs = zip(*self.coords, strict=True)
-            span = max(rs) - min(rs) + 3
-            keys = list(map(operator.add, map(span.__mul__, qs), rs))
-        else:
-            span = 1
-            keys = []
-        get = dict(zip(keys, range(n), strict=True)).get
-        d0, d1, d2, d3, d4, d5 = span, span - 1, -1, -span, 1 - span, 1  # DIRECTIONS, in order
-        self.lattice: list[tuple[int, ...]] = [
-            (get(k + d0, -1), get(k + d1, -1), get(k + d2, -1), get(k + d3, -1), get(k + d4, -1), get(k + d5, -1))
-            for k in keys
-        ]
+        self.lattice: list[tuple[int, ...]] = grid.lattice()
         # thin walls as index pairs, both ways round
         self.wall_pairs: frozenset[tuple[int, int]] = frozenset(
             pair for a, b in (tuple(w) for w in walls) for pair in ((index[a], index[b]), (index[b], index[a]))
         )
-        existing = (-1).__ne__
-        self.link = [lat if -1 not in lat else tuple(filter(existing, lat)) for lat in self.lattice]
         pairs = self.wall_pairs
+        self.link = self.lattice.copy() if pairs else self.lattice
         for i in {i for i, _ in pairs}:  # only the hexes beside a thin wall lose a link
-            self.link[i] = tuple(j for j in self.link[i] if (i, j) not in pairs)
+            self.link[i] = tuple(-1 if (i, j) in pairs else j for j in self.link[i])
         self._proximity: dict[int, list[int]] = {}
         self.geometry_bytes = n * HEX_BYTES + len(walls) * WALL_BYTES
         self.sight: SightLines | None = None  # set by sight.sight_lines(board)
@@ -207,18 +201,33 @@ class Board:
         blocked = None if passable is None else [j for j, ok in enumerate(passable) if not ok]
         return self._breadth_first(origin, blocked)
 
-    def _breadth_first(self, origin: int, blocked: Iterable[int] | None = None) -> list[int]:
-        """``breadth_first`` through every hex but ``blocked`` (the origin excepted)."""
+    def _breadth_first(
+        self,
+        origin: int,
+        blocked: Iterable[int] | None = None,
+        among: Sequence[int] = (),
+        depth: int | None = None,
+        layers: list[list[int]] | None = None,
+    ) -> list[int]:
+        """``breadth_first`` through every hex but ``blocked`` (the origin excepted). With a
+        ``depth`` the search stops once it has reached every hex of ``among`` and some hex
+        farther than ``depth``: the hexes beyond read ``UNREACHABLE``. The hexes reached are
+        appended to ``layers`` (if given), a list for each distance."""
         dist = [UNREACHABLE] * self.size
+        dist.append(-1)  # what link's -1 (no hex) reads: never entered
         if blocked is not None:
             blocked = [j for j in blocked if j != origin]
             for j in blocked:
                 dist[j] = -1  # not UNREACHABLE: never entered
         dist[origin] = 0
         frontier = [origin]
+        if layers is not None:
+            layers.append(frontier)
         link = self.link
         step = 0
         seen = 1
+        last = UNREACHABLE if depth is None else depth
+        found = 0  # among[:found] are reached
         while frontier:
             step += 1
             nxt = []
@@ -229,6 +238,14 @@ class Board:
                         nxt.append(j)
             seen += len(nxt)
             frontier = nxt
+            if layers is not None and nxt:
+                layers.append(nxt)
+            if step > last and nxt:
+                while found < len(among) and dist[among[found]] < UNREACHABLE:
+                    found += 1
+                if found == len(among):
+                    break  # every hex of ``among`` reached, and one beyond ``depth``
+        dist.pop()
         if blocked is not None:
             for j in blocked:
                 dist[j] = UNREACHABLE
@@ -247,6 +264,15 @@ class Board:
         self._proximity[start] = dist
         return dist
 
+    def proximity_near(self, start: int, among: Sequence[int], radius: int) -> list[int]:
+        """``proximity(start)`` as far as needed to hold every hex of ``among`` and a hex
+        farther than ``radius`` (if there is one): beyond, entries may read ``UNREACHABLE``.
+        The whole table when it is cached."""
+        found = self._proximity.get(start)
+        if found is not None:
+            return found
+        return self._breadth_first(start, among=among, depth=radius)
+
     def within(self, centres: Iterable[int], radius: int) -> set[int]:
         """The hexes within range ``radius`` of any of ``centres`` (walls respected)."""
         seen = set(centres)
@@ -256,6 +282,7 @@ class Board:
                 budget.spend(self.size // 8 + 1)
                 return {i for i, d in enumerate(full) if d <= radius}
         frontier = list(seen)
+        seen.add(-1)  # link's "no hex": never entered
         link = self.link
         for _ in range(radius):
             nxt = []
@@ -267,6 +294,7 @@ class Board:
             if not nxt:
                 break
             frontier = nxt
+        seen.discard(-1)
         budget.spend(2 * len(seen) + 1)
         return seen
 
@@ -282,22 +310,26 @@ _BOARDS: OrderedDict[_BoardKey, Board] = OrderedDict()
 _BOARDS_LOCK = threading.Lock()
 
 
-def board(hexes: Iterable[Sequence[int]], thin_walls: Iterable[Sequence[Sequence[int]]] = ()) -> Board:
+def board(
+    hexes: Iterable[Sequence[int]], thin_walls: Iterable[Sequence[Sequence[int]]] = (), checked: bool = False
+) -> Board:
     """The ``Board`` of a map, shared with earlier requests on the same map, so their range
-    and line-of-sight answers are reused.
+    and line-of-sight answers are reused. ``checked``: ``hexes`` is a frozenset of
+    ``(int, int)`` tuples (as ``parse_request`` makes), taken without a look.
 
     Memory stays bounded in bytes: each board's caches hold at most ``BOARD_GROWTH_BYTES``,
     and before a board is handed out the least recently used ones are dropped until all
     cached boards, with that board's room to grow, fit in ``BOARD_CACHE_BYTES``. A map too
     large for that is not kept at all."""
-    key: _BoardKey = (frozenset(map(tuple, hexes)), frozenset(frozenset((tuple(a), tuple(b))) for a, b in thin_walls))
+    cells = hexes if type(hexes) is frozenset else frozenset(map(tuple, hexes))  # of tuples already
+    key: _BoardKey = (cells, frozenset(frozenset((tuple(a), tuple(b))) for a, b in thin_walls))
     with _BOARDS_LOCK:
         found = _BOARDS.get(key)
         if found is not None:
             _BOARDS.move_to_end(key)
             _shrink(found.nbytes() + BOARD_GROWTH_BYTES, keep=key)
             return found
-    made = Board(key[0], [tuple(sorted(w)) * (2 // len(w)) for w in key[1]])
+    made = Board(key[0], [tuple(sorted(w)) * (2 // len(w)) for w in key[1]], checked and cells is hexes)
     with _BOARDS_LOCK:
         if _shrink(made.nbytes() + BOARD_GROWTH_BYTES):
             _BOARDS[key] = made

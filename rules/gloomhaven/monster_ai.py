@@ -51,7 +51,6 @@ from typing import Any, cast
 from rules.core import budget
 
 from .attack import Attack, ones
-from .movement import FLYING
 from .request import (
     CHARACTER,
     MAX_AREA,
@@ -174,17 +173,9 @@ class Turn(Attack):
                 return {(at, ()) for at in chosen}
             return {(at, self.members(g)) for at, gs in chosen.items() for g in (groups if gs is None else gs)}
         moves: set[tuple[int, tuple[int, ...]]] = set()
-        # reachable(i) and can_end(i), for every hex
-        mover, monster = self.mover, self.monster
-        occupied = mover.occupied
-        obstacles = frozenset() if mover.mode == FLYING else mover.terrain.obstacles
-        within = [
-            i
-            for i in range(self.board.size)
-            if steps[i] <= move and (i == monster or (i not in occupied and i not in obstacles))
-        ]
+        within = [i for i in self.order if steps[i] <= move]  # reachable(i) and can_end(i)
         for dest in sorted(chosen):
-            to_traps, to_steps = self.mover.costs_to(dest)
+            to_traps, to_steps = self.mover.costs_to(dest, among=within)
             best_move, found_moves = None, []
             for i in within:
                 key = (to_traps[i] + traps[i], to_steps[i], steps[i])

@@ -26,6 +26,7 @@ the same for walks *to* one hex, ``Mover.walk`` one such walk.
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -79,6 +80,7 @@ class Mover:
         self.trap_weight = 2 * board.size + 2
         self._from: dict[int, tuple[list[int], list[int]]] = {}
         self._to: dict[int, tuple[list[int], list[int]]] = {}
+        self._layers: dict[int, list[list[int]]] = {}  # of the searches from a hex (``order_from``)
 
     # --- single hexes -----------------------------------------------------------------
     def can_end(self, i: int) -> bool:
@@ -105,87 +107,142 @@ class Mover:
         not hurt again)."""
         found = self._from.get(start)
         if found is None:
-            found = self._from[start] = self._search(start, forward=True)
+            layers = self._layers[start] = []
+            found = self._from[start] = self._search(start, forward=True, layers=layers)
         return found
 
-    def costs_to(self, dest: int) -> tuple[list[int], list[int]]:
+    def order_from(self, start: int) -> list[int]:
+        """The hexes reachable from ``start``, in order of ``costs_from`` (board order among
+        equals): the search's layers, each sorted, or all hexes sorted when it kept none."""
+        traps, steps = self.costs_from(start)
+        layers = self._layers[start]
+        if layers:
+            return list(itertools.chain.from_iterable(map(sorted, layers)))
+        if self._negative:
+            weight = UNREACHABLE  # more than any movement points
+            ends = sorted(range(len(steps)), key=lambda i: traps[i] * weight + steps[i])
+        else:
+            ends = sorted(range(len(steps)), key=steps.__getitem__)
+        del ends[len(steps) - steps.count(UNREACHABLE) :]  # the unreachable hexes, sorted last
+        return ends
+
+    def costs_to(self, dest: int, among: Iterable[int] | None = None) -> tuple[list[int], list[int]]:
         """For every hex: (traps/hazards entered, movement points) of the best walk from
-        that hex to ``dest`` (``dest``'s own trap and cost included, the first hex's not)."""
+        that hex to ``dest`` (``dest``'s own trap and cost included, the first hex's not).
+        With ``among`` only those hexes' entries are sure to be final (the search may stop
+        once they are known); such tables are not kept."""
         found = self._to.get(dest)
         if found is None:
-            found = self._to[dest] = self._search(dest, forward=False)
+            found = self._search(dest, forward=False, among=among)
+            if among is None:
+                self._to[dest] = found
         return found
 
-    def _search(self, origin: int, forward: bool) -> tuple[list[int], list[int]]:
+    def _search(
+        self, origin: int, forward: bool, among: Iterable[int] | None = None, layers: list[list[int]] | None = None
+    ) -> tuple[list[int], list[int]]:
+        """``costs_from``/``costs_to`` of ``origin``; the hexes reached are appended to
+        ``layers`` (if given) in order of cost, a list for each cost."""
         board = self.board
         n = board.size
         budget.spend(2 * n)  # the tables below; the search itself is charged by its kind
         if self.mode != NORMAL:
-            steps = board.breadth_first(origin)
-            traps = [0 if s < UNREACHABLE else UNREACHABLE for s in steps]
-            if self.mode == JUMP:  # only the landing hex counts as normal movement
-                if forward:
-                    for i in range(n):
-                        if i != origin and steps[i] < UNREACHABLE:
-                            t, cost = self.entering(i)
-                            traps[i] = t
-                            steps[i] += cost - 1
-                else:
-                    t, cost = self.entering(origin)
-                    for i in range(n):
-                        if i != origin and steps[i] < UNREACHABLE:
-                            traps[i] = t
-                            steps[i] += cost - 1
-            return traps, steps
-        weight = self.trap_weight
-        plain = not self._negative and not self.terrain.difficult
-        if plain:
-            steps = board._breadth_first(origin, self.terrain.obstacles | self.enemies)
+            return self._jump_or_fly(origin, forward)
+        blocked = self.terrain.obstacles | self.enemies
+        if not self._negative and not self.terrain.difficult:
+            if among is None:
+                steps = board._breadth_first(origin, blocked, layers=layers)
+            else:
+                steps = board._breadth_first(origin, blocked, among=list(among), depth=0)
             return [0 if s < UNREACHABLE else UNREACHABLE for s in steps], steps
-        passable = [True] * n  # can_pass, for every hex
-        for i in self.terrain.obstacles | self.enemies:
-            passable[i] = False
-        enter = [1] * n  # entering(i), as one number: traps/hazards * weight + movement points
+        weight = self.trap_weight
+        unset = UNREACHABLE * weight
+        keys = self._weighted(origin, forward, blocked, among, layers)
+        traps = [k // weight if k < unset else UNREACHABLE for k in keys]
+        steps = [k % weight if k < unset else UNREACHABLE for k in keys]
+        return traps, steps
+
+    def _weighted(
+        self,
+        origin: int,
+        forward: bool,
+        blocked: frozenset[int],
+        among: Iterable[int] | None,
+        layers: list[list[int]] | None,
+    ) -> list[int]:
+        """Every hex's key ``traps/hazards * trap_weight + movement points`` for the best
+        walk from (``forward``) or to ``origin`` through any hex but ``blocked``;
+        ``UNREACHABLE * trap_weight`` where there is none (or, with ``among``, not needed)."""
+        n = self.board.size
+        weight = self.trap_weight
+        enter = [1] * n  # entering(i), as one key
         for i in self.terrain.difficult:
             enter[i] = 2
         for i in self._negative:
             enter[i] += weight
-        best = [UNREACHABLE * weight] * n
+        unset = UNREACHABLE * weight
+        best = [unset] * n
+        for i in blocked:
+            best[i] = -1  # never entered
+        best.append(-1)  # what link's -1 (no hex) reads
         best[origin] = 0
-        heap = [(0, origin)]
-        link = board.link
-        pops = 0
+        wanted = set() if among is None else set(among) - {origin}
+        left = len(wanted) if among is not None else -1  # wanted hexes not yet reached
+        # Every step into a hex costs what entering it costs, so hexes taken in order of
+        # (forward) their key, or (backward) their key plus their own entering cost, get
+        # their final key when first reached: a bucket queue, no decrease-key. The hexes of
+        # one bucket key in a list, the distinct keys (few) on a heap: linear in the hexes.
+        first = 0 if forward else enter[origin]
+        buckets: dict[int, list[int]] = {first: [origin]}
+        heap = [first]
+        link = self.board.link
+        reached = 0
         pop, push = heapq.heappop, heapq.heappush
-        while heap:
-            pops += 1
-            key, i = pop(heap)
-            if key > best[i]:
-                continue
-            # forward: the step i -> j costs entering j; backward (walks ending at origin):
-            # the step j -> i costs entering i, and j must be passable to start from
-            if forward:
+        while heap and left:
+            key = pop(heap)
+            entries = buckets.pop(key)
+            reached += len(entries)
+            if layers is not None:
+                layers.append(entries)
+            for i in entries:
+                if not left:
+                    break
                 for j in link[i]:
-                    if passable[j]:
-                        cand = key + enter[j]
-                        if cand < best[j]:
-                            best[j] = cand
-                            push(heap, (cand, j))
-            else:
-                cand = key + enter[i]
-                for j in link[i]:
-                    if passable[j] and cand < best[j]:
-                        best[j] = cand
-                        push(heap, (cand, j))
-        budget.spend(3 * pops)
-        traps, steps = [], []
-        for key in best:
-            if key >= UNREACHABLE * weight:
-                traps.append(UNREACHABLE)
-                steps.append(UNREACHABLE)
-            else:
-                t, s = divmod(key, weight)
-                traps.append(t)
-                steps.append(s)
+                    if best[j] == unset:
+                        slot = key + enter[j]
+                        best[j] = slot if forward else key
+                        bucket = buckets.get(slot)
+                        if bucket is None:
+                            buckets[slot] = [j]
+                            push(heap, slot)
+                        else:
+                            bucket.append(j)
+                        if j in wanted:
+                            left -= 1
+        budget.spend(3 * reached)
+        best.pop()
+        for i in blocked:
+            best[i] = unset
+        best[origin] = 0
+        return best
+
+    def _jump_or_fly(self, origin: int, forward: bool) -> tuple[list[int], list[int]]:
+        """``_search`` for Jump and Flying: any hex may be crossed, so the steps are the range.
+        A Jump's last hex is entered as a normal move: forward, every hex as the landing hex
+        (only traps/hazards and difficult hexes change anything); backward, ``origin``."""
+        steps = self.board.proximity(origin).copy()
+        n = len(steps)
+        traps = [0] * n if UNREACHABLE not in steps else [0 if s < UNREACHABLE else UNREACHABLE for s in steps]
+        if self.mode != JUMP:
+            return traps, steps
+        if forward:
+            landing: Iterable[int] = self._negative | self.terrain.difficult
+        else:
+            landing = range(n) if self.entering(origin) != (0, 1) else ()
+        for i in landing:
+            if i != origin and steps[i] < UNREACHABLE:
+                traps[i], cost = self.entering(i if forward else origin)
+                steps[i] += cost - 1
         return traps, steps
 
     # --- one walk ------------------------------------------------------------------
@@ -202,7 +259,7 @@ class Mover:
         while here != dest:
             best = None
             for j in link[here]:
-                if not self.can_pass(j) and j != dest:
+                if j < 0 or (not self.can_pass(j) and j != dest):
                     continue
                 if to_steps[j] >= UNREACHABLE:
                     continue

@@ -8,7 +8,6 @@ the work of one request together with the work budget (``rules.core.budget``); s
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
@@ -58,7 +57,7 @@ class Ability:
 
 @dataclass(frozen=True)
 class Request:
-    hexes: tuple[Hex, ...]
+    hexes: frozenset[Hex]  # the distinct hexes of the map
     thin_walls: tuple[tuple[Hex, Hex], ...]
     obstacles: frozenset[Hex]
     traps: frozenset[Hex]
@@ -80,7 +79,6 @@ def _hex(value: Any, where: str) -> Hex:
 
 
 _PAIR_TYPES = frozenset((list, tuple))
-_TWO = frozenset((2,))
 _INT = frozenset((int,))
 
 
@@ -89,10 +87,14 @@ def _hex_list(value: Any, where: str) -> list[Hex]:
         raise _invalid("invalid_request", f"{where}: expected a list of hexes", field=where)
     budget.spend(len(value) // 2 + 1)  # half a step per hex (measured)
     # the common case, checked in bulk: every hex a list (or tuple) of two plain ints
-    if set(map(type, value)) <= _PAIR_TYPES and set(map(len, value)) <= _TWO:
-        pairs = [(q, r) for q, r in value]
-        if set(map(type, itertools.chain.from_iterable(pairs))) <= _INT:
-            return pairs
+    if value and set(map(type, value)) <= _PAIR_TYPES:
+        try:
+            qs, rs = zip(*value, strict=True)
+        except ValueError:  # not all pairs
+            pass
+        else:
+            if set(map(type, qs)) | set(map(type, rs)) <= _INT:
+                return list(zip(qs, rs, strict=True))
     out: list[Hex] = []
     for k, v in enumerate(value):
         if type(v) in (list, tuple) and len(v) == 2 and type(v[0]) is int and type(v[1]) is int:
@@ -107,12 +109,11 @@ def _object(value: Any, where: str, members: tuple[str, ...] = ()) -> dict[str, 
     ``thin_wall`` must not be ignored in silence)."""
     if not isinstance(value, dict):
         raise _invalid("invalid_request", f"{where}: expected a JSON object", field=where)
-    if members:
+    if members and not all(map(members.__contains__, value)):
         unknown = sorted(str(k) for k in value if k not in members)
-        if unknown:
-            raise _invalid(
-                "invalid_request", f"{where}: unknown member {unknown[0]!r}; expected {', '.join(members)}", field=where
-            )
+        raise _invalid(
+            "invalid_request", f"{where}: unknown member {unknown[0]!r}; expected {', '.join(members)}", field=where
+        )
     return value
 
 
@@ -145,10 +146,9 @@ def parse_request(request: Any) -> Request:
     game_map = _object(
         request.get("map"), "map", ("hexes", "thin_walls", "obstacles", "traps", "hazardous", "difficult")
     )
-    hexes = _hex_list(game_map.get("hexes"), "map.hexes")
-    if not hexes:
+    on_map = frozenset(_hex_list(game_map.get("hexes"), "map.hexes"))
+    if not on_map:
         raise _invalid("invalid_request", "map.hexes: the map has no hexes", field="map.hexes")
-    on_map = set(hexes)
     if len(on_map) > MAX_HEXES:
         raise _invalid("map_too_large", f"map.hexes: at most {MAX_HEXES} hexes", field="map.hexes")
 
@@ -253,7 +253,7 @@ def parse_request(request: Any) -> Request:
         area=tuple(dict.fromkeys(area)),
     )
     return Request(
-        tuple(hexes),
+        on_map,
         tuple(thin_walls),
         overlays["obstacles"],
         overlays["traps"],

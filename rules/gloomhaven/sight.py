@@ -126,22 +126,21 @@ def segment_touches_hexagon(p: Point, q: Point, pts: Sequence[Point]) -> bool:
 
 
 def _hits_hexagon(px: int, py: int, qx: int, qy: int, cx: int, cy: int) -> bool:
-    """``segment_touches_hexagon`` for the hexagon centred at ``(cx, cy)``, unrolled."""
+    """``segment_touches_hexagon`` for the hexagon centred at ``(cx, cy)``: the hexagon is
+    ``|x| <= 1, |x - y| <= 2, |x + y| <= 2`` about its centre, so the separating axes are
+    the segment's normal and these three."""
     ex, ey = qx - px, qy - py
-    # the six corners (``CORNERS`` order) relative to p, on the segment's line's sides
-    dx, dy = cx - px, cy - py
-    base = ex * dy - ey * dx
-    sides = (base + ex - ey, base - ex - ey, base - 2 * ex, base - ex + ey, base + ex + ey, base + 2 * ex)
-    if min(sides) > 0 or max(sides) < 0:
+    # the six corners' offsets reach at most this far across the segment's line (as a cross product)
+    if abs(ex * (cy - py) - ey * (cx - px)) > max(abs(ex - ey), abs(ex + ey), 2 * abs(ex)):
         return False
-    # both ends strictly outside one edge (corner a to corner b, clockwise: outside is a
-    # left turn); edge vectors, from corner 5 round to corner 4
-    ax, ay = cx, cy + 2
-    for fx, fy in ((1, -1), (0, -2), (-1, -1), (-1, 1), (0, 2), (1, 1)):
-        if fx * (py - ay) - fy * (px - ax) > 0 and fx * (qy - ay) - fy * (qx - ax) > 0:
-            return False
-        ax, ay = ax + fx, ay + fy
-    return True
+    x0, y0, x1, y1 = px - cx, py - cy, qx - cx, qy - cy
+    if (x0 > 1 and x1 > 1) or (x0 < -1 and x1 < -1):
+        return False
+    u0, u1 = x0 - y0, x1 - y1
+    if (u0 > 2 and u1 > 2) or (u0 < -2 and u1 < -2):
+        return False
+    v0, v1 = x0 + y0, x1 + y1
+    return not ((v0 > 2 and v1 > 2) or (v0 < -2 and v1 < -2))
 
 
 class SightLines:
@@ -319,40 +318,49 @@ class SightLines:
             return True, looked + 2
         occluders = len(segments) + len(holes)
         tried = 0
-        seen = False
+        last: tuple[int, ...] | None = None  # what blocked the last line: it likely blocks the next
         for px, py in from_corners:
             for qx, qy in to_corners:
                 if px == qx and py == qy:  # a shared corner off every wall: the hexes touch there
-                    seen = True
-                    break
+                    return True, looked + tried * occluders // 2 + 2
                 tried += 1
-                lx0, lx1 = (px, qx) if px <= qx else (qx, px)
-                ly0, ly1 = (py, qy) if py <= qy else (qy, py)
-                for ax, ay, bx, by in segments:
-                    if (ax if ax <= bx else bx) > lx1 or lx0 > (bx if ax <= bx else ax):
-                        continue
-                    if (ay if ay <= by else by) > ly1 or ly0 > (by if ay <= by else ay):
-                        continue
-                    if _touch(px, py, qx, qy, ax, ay, bx, by):
-                        break
-                else:
-                    # a hexagon's corners reach at most ``reach`` across the line (in the
-                    # units of the cross product): farther, its hexagon lies on one side
-                    ex, ey = qx - px, qy - py
-                    reach = max(abs(ex - ey), abs(ex + ey), 2 * abs(ex))
-                    for cx, cy in holes:
-                        if cx - 1 > lx1 or lx0 > cx + 1 or cy - 2 > ly1 or ly0 > cy + 2:
-                            continue
-                        if abs(ex * (cy - py) - ey * (cx - px)) > reach:
-                            continue
-                        if _hits_hexagon(px, py, qx, qy, cx, cy):
-                            break
-                    else:
-                        seen = True
-                        break
-            if seen:
-                break
-        return seen, looked + tried * occluders // 2 + 2
+                if last is not None and _blocks(last, px, py, qx, qy):
+                    continue
+                last = _first_blocker(px, py, qx, qy, segments, holes)
+                if last is None:
+                    return True, looked + tried * occluders // 2 + 2
+        return False, looked + tried * occluders // 2 + 2
+
+
+def _blocks(wall: tuple[int, ...], px: int, py: int, qx: int, qy: int) -> bool:
+    """The segment ``pq`` touches ``wall``: a thin wall's segment, or a missing hex (its centre)."""
+    if len(wall) == 4:
+        return _touch(px, py, qx, qy, *wall)
+    return _hits_hexagon(px, py, qx, qy, *wall)
+
+
+def _first_blocker(
+    px: int, py: int, qx: int, qy: int, segments: list[Segment], holes: list[Point]
+) -> tuple[int, ...] | None:
+    """The first of the thin wall ``segments`` and missing hexes (centred at ``holes``) that
+    the segment ``pq`` touches; ``None`` if it touches none."""
+    lx0, lx1 = (px, qx) if px <= qx else (qx, px)
+    ly0, ly1 = (py, qy) if py <= qy else (qy, py)
+    for segment in segments:
+        ax, ay, bx, by = segment
+        if (ax if ax <= bx else bx) > lx1 or lx0 > (bx if ax <= bx else ax):
+            continue
+        if (ay if ay <= by else by) > ly1 or ly0 > (by if ay <= by else ay):
+            continue
+        if _touch(px, py, qx, qy, ax, ay, bx, by):
+            return segment
+    for hole in holes:
+        cx, cy = hole
+        if cx - 1 > lx1 or lx0 > cx + 1 or cy - 2 > ly1 or ly0 > cy + 2:
+            continue
+        if _hits_hexagon(px, py, qx, qy, cx, cy):
+            return hole
+    return None
 
 
 def sight_lines(board: Board) -> SightLines:
