@@ -7,13 +7,18 @@ of a map tile ...). Only walls block line-of-sight." Figures, obstacles, traps d
 
 What is a wall here:
 
-* every hex that does not exist, as a closed hexagon (its whole area, edges and corners);
+* every hex that does not exist, as a closed hexagon (its whole area, edges and corners) —
+  beyond the map's outer edge too ("the line edge of a map tile"; DESIGN: anything not
+  listed is wall), so a corner on the map's edge is on a wall;
 * every thin wall, as the closed segment of the edge between its two hexes.
 
 What "touching" means — decided as in the Monster Mover reference, and as the rule says:
 
 * a sight line may not cross, run along, or even touch a wall; touching a wall's end
-  corner blocks it;
+  corner blocks it — the free end of a thin wall beside a doorway as much as a corner
+  where two walls meet (the reference's doorway cases agree: ``test_doorway.py``; its
+  sample grid, unlike a map, is open beyond its edge, which alone makes its doorway case
+  37 differ);
 * so a corner that lies on a wall (one of the three edges meeting at it is a thin wall or
   borders a missing hex) can never start or end a sight line — a line from it touches
   that wall at its first point. A figure whose hex has every corner on a wall (a one-hex
