@@ -1,0 +1,157 @@
+"""The game's content: the six starting classes, the monsters and their ability decks, the
+attack modifier deck. Loaded once from ``data/`` and checked against the effect vocabulary
+(``effects``) and the shapes below, so a broken data file fails loudly at load, naming the
+file and the place.
+
+``data/agpl/`` holds the data derived from AGPL-3.0 sources (its README says which);
+``data/scenarios/`` the maps derived from Virtual Gloomhaven Board (CC BY 4.0).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema_rs
+import orjson
+
+from rules.core.schema import JSON, array, integer, obj, ref
+
+from . import effects
+
+DATA = Path(__file__).parent / "data"
+CLASSES = ("brute", "tinkerer", "spellweaver", "scoundrel", "cragheart", "mindthief")
+
+_STATS = obj(
+    {
+        "hp": integer(1, 99),
+        "move": integer(0, 99),
+        "attack": integer(0, 99),
+        "range": integer(0, 99),
+        "shield": integer(0, 99),
+        "retaliate": integer(0, 99),
+        "retaliate_range": integer(1, 99),
+        "pierce": integer(0, 99),
+        "target": integer(1, 99),
+        "conditions": effects.CONDITION_LIST,
+        "immune": effects.CONDITION_LIST,
+        "advantage": {"type": "boolean"},
+        "other": array({"type": "string"}),
+    },
+    optional=(
+        "shield",
+        "retaliate",
+        "retaliate_range",
+        "pierce",
+        "target",
+        "conditions",
+        "immune",
+        "advantage",
+        "other",
+    ),
+)
+
+
+def _schemas() -> dict[str, JSON]:
+    defs = effects.defs()
+    defs["Class"] = obj(
+        {
+            "class": {"type": "string", "enum": list(CLASSES)},
+            "name": {"type": "string"},
+            "hand_size": integer(1, 20),
+            "hp": array(integer(1, 99), minItems=9, maxItems=9),
+            "cards": array(ref("AbilityCard"), minItems=1),
+        }
+    )
+    defs["MonsterStats"] = _STATS
+    defs["Monster"] = obj(
+        {
+            "name": {"type": "string"},
+            "deck": {"type": "string"},
+            "standees": integer(1, 10),
+            "flying": {"type": "boolean"},
+            "levels": array(obj({"normal": ref("MonsterStats"), "elite": ref("MonsterStats")}), minItems=8, maxItems=8),
+        }
+    )
+    defs["MonsterDeck"] = array(ref("MonsterAbilityCard"), minItems=1, maxItems=20)
+    return defs
+
+
+def _validator(name: str) -> jsonschema_rs.Draft202012Validator:
+    document = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": _schemas(), **ref(name)}
+    return jsonschema_rs.Draft202012Validator(document, validate_formats=False)
+
+
+def _read(path: Path) -> Any:
+    try:
+        return orjson.loads(path.read_bytes())
+    except (OSError, orjson.JSONDecodeError) as exc:
+        raise ValueError(f"{path}: {exc}") from exc
+
+
+def _checked(path: Path, name: str, value: Any, where: str = "") -> Any:
+    validator = _validator(name)
+    errors = [f"{where}{''.join(f'[{p}]' for p in e.instance_path)}: {e.message}" for e in validator.iter_errors(value)]
+    if errors:
+        raise ValueError(f"{path}: " + "; ".join(errors[:5]))
+    return value
+
+
+@cache
+def character_class(name: str) -> dict[str, Any]:
+    """A starting class: name, hand size, HP by level 1–9, its level-1 and X cards."""
+    if name not in CLASSES:
+        raise KeyError(name)
+    path = DATA / "agpl" / "classes" / f"{name}.json"
+    data: dict[str, Any] = _checked(path, "Class", _read(path))
+    ids = [card["id"] for card in data["cards"]]
+    if len(set(ids)) != len(ids):
+        raise ValueError(f"{path}: card ids repeat")
+    return data
+
+
+@cache
+def cards_by_id() -> dict[int, dict[str, Any]]:
+    """Every ability card of the starting classes, by id (ids are unique across classes)."""
+    found: dict[int, dict[str, Any]] = {}
+    for name in CLASSES:
+        for card in character_class(name)["cards"]:
+            if card["id"] in found:
+                raise ValueError(f"card id {card['id']} is used twice")
+            found[card["id"]] = card
+    return found
+
+
+@cache
+def monsters() -> dict[str, dict[str, Any]]:
+    """Every (non-boss) monster type by id: deck, standees, flying, stats by level 0–7."""
+    path = DATA / "agpl" / "monsters.json"
+    data = _read(path)
+    out: dict[str, dict[str, Any]] = {}
+    for key, monster in data.items():
+        if key == "bosses":
+            continue
+        out[key] = _checked(path, "Monster", monster, key)
+    return out
+
+
+@cache
+def monster_decks() -> dict[str, list[dict[str, Any]]]:
+    """The monster ability decks that are encoded, by deck id."""
+    path = DATA / "agpl" / "monster_decks.json"
+    data = _read(path)
+    return {key: _checked(path, "MonsterDeck", deck, key) for key, deck in data.items()}
+
+
+@cache
+def modifier_deck() -> dict[str, Any]:
+    """The standard attack modifier deck and the bless and curse cards."""
+    data: dict[str, Any] = _read(DATA / "modifier_deck.json")
+    return data
+
+
+def monster_stats(kind: str, level: int, elite: bool) -> dict[str, Any]:
+    """A monster type's stats at a monster level, normal or elite."""
+    found: dict[str, Any] = monsters()[kind]["levels"][level]["elite" if elite else "normal"]
+    return found

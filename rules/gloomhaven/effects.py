@@ -1,0 +1,387 @@
+"""The effect vocabulary: ability cards, monster ability cards and summons as structured data.
+
+Every card half (an *action*, in the rulebook's words) is a list of *abilities* "done in the
+order written". Each ability is a closed JSON object told apart by ``type``; the schema below
+is the whole vocabulary, and the content check (``tests/gloomhaven/test_content.py``) proves
+that every card of the content validates against it. The engine reads the same objects.
+
+Numbers: a character card gives absolute values (``"value": 3``). A monster ability card gives
+move, attack and range relative to the monster's stats (``"plus": -1``, ``"range_plus": 0``);
+heal, shield, retaliate and the rest are absolute there too. An area is a list of axial
+offsets ``[q, r]``: for a melee attack relative to the attacker's hex (which is not part of
+it), for a ranged area relative to its first hex (``[0, 0]``), which must lie within range.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.schema import JSON, array, const, integer, obj, ref, union
+
+ELEMENTS = ("fire", "ice", "air", "earth", "light", "dark")
+#: "Any one element" on a card (the multicoloured icon): consume any one, or infuse one of
+#: the player's choice.
+ANY_ELEMENT = "any"
+NEGATIVE_CONDITIONS = ("poison", "wound", "immobilize", "disarm", "stun", "muddle", "curse")
+POSITIVE_CONDITIONS = ("invisible", "strengthen", "bless")
+CONDITIONS = NEGATIVE_CONDITIONS + POSITIVE_CONDITIONS
+
+#: Who an ability affects, when it is not "the targets of an attack in range" (the default).
+#: ``*_in_range`` selectors take the ability's ``range``.
+SELECTORS = (
+    "self",
+    "one_adjacent_enemy",
+    "all_adjacent_enemies",
+    "one_enemy_in_range",
+    "enemies_moved_through",  # every enemy whose hex the figure moved through this ability
+    "enemies_on_path",  # every enemy on the straight path to the primary target
+    "one_adjacent_ally",
+    "all_adjacent_allies",
+    "self_and_adjacent_allies",
+    "one_ally_in_range",
+    "all_allies",
+    "all_adjacent_figures",  # allies and enemies adjacent to the figure
+    "figures_adjacent_to_target",  # allies and enemies adjacent to the attack's target
+    "figures_in_area",  # allies and enemies in the attack's area
+    "self_or_ally_in_range",
+    "all_enemies_in_range",  # every enemy within the ability's range ("all enemies up to two hexes away")
+)
+
+#: When a persistent or round bonus applies (``bonus.on``).
+TRIGGERS = (
+    "own_attack",  # each attack ability of yours (one use per ability, whatever its targets)
+    "own_melee_attack",
+    "own_ranged_attack",
+    "own_heal",
+    "attacked",  # each source of damage from an attack targeting you
+    "melee_attacked",  # each melee attack targeting you
+    "damage",  # each source of damage to you
+    "own_retaliate",  # each time you retaliate
+    "ally_targeted",  # an enemy targets one of your adjacent allies with an attack
+)
+
+#: Conditions a bonus may depend on (``when``).
+PREDICATES = (
+    "target_adjacent_to_ally",  # the target is adjacent to any of the attacker's allies
+    "target_alone",  # the target is adjacent to none of its own allies
+    "self_invisible",
+    "ended_where_started",  # a move that ends in the hex it started in
+    "always",  # no condition: the bonus always applies (with ``per``: "+1 Attack for each ...")
+    "elements_consumed",  # only when its ``consume`` elements are consumed for it (a use is spent only then)
+)
+
+#: What a bonus is multiplied by (``per``).
+MULTIPLIERS = (
+    "negative_condition_on_target",
+    "ally_adjacent_to_target",
+    "target_shield",  # the target's shield value
+    "enemy_targeted",  # each enemy targeted by the attack
+)
+
+#: Values written "X" on a card, and what X is.
+X_VALUES = (
+    "hexes_moved_this_turn",
+    "damage_dealt_this_turn",
+)
+
+ELEMENT = {"type": "string", "enum": [*ELEMENTS, ANY_ELEMENT]}
+CONDITION_LIST = array({"type": "string", "enum": list(CONDITIONS)}, uniqueItems=True, maxItems=10)
+SELECTOR = {"type": "string", "enum": list(SELECTORS)}
+SMALL = integer(0, 99)
+SIGNED = integer(-99, 99)
+AXIAL = array(integer(-20, 20), minItems=2, maxItems=2)
+AREA = array(AXIAL, minItems=1, maxItems=37, description="axial offsets (see the module's note)")
+
+
+def _modifiers() -> JSON:
+    """Numbers and effects added to an ability by a bonus, an element or a condition."""
+    return obj(
+        {
+            "attack": SIGNED,
+            "range": SIGNED,
+            "target": SMALL,
+            "pierce": SMALL,
+            "push": SMALL,
+            "pull": SMALL,
+            "heal": SMALL,
+            "shield": SMALL,
+            "retaliate": SMALL,
+            "move": SMALL,
+            "damage": SMALL,
+            "conditions": CONDITION_LIST,
+            "heal_self": SMALL,
+            "xp": SMALL,
+            "area": AREA,
+            "count": SMALL,
+            "double_attack": {"type": "boolean"},
+            "negate_damage": {"type": "boolean"},
+            "redirect_to_self": {"type": "boolean", "description": "the attack targets you instead"},
+            "instead": {"type": "boolean", "description": "replaces the ability's own bonus of the same kind"},
+            "per": {"type": "string", "enum": list(MULTIPLIERS)},
+            "selector": SELECTOR,
+        },
+        optional=(
+            "attack",
+            "range",
+            "target",
+            "pierce",
+            "push",
+            "pull",
+            "heal",
+            "shield",
+            "retaliate",
+            "move",
+            "damage",
+            "conditions",
+            "heal_self",
+            "xp",
+            "area",
+            "count",
+            "double_attack",
+            "negate_damage",
+            "redirect_to_self",
+            "instead",
+            "per",
+            "selector",
+        ),
+        minProperties=1,
+    )
+
+
+def _consume() -> JSON:
+    return obj(
+        {
+            "elements": array(ELEMENT, minItems=1, maxItems=2, description="all of these are consumed"),
+            "add": ref("Modifiers"),
+        },
+        description="consume the elements (Strong or Waning) for the bonus",
+    )
+
+
+def _conditional() -> JSON:
+    return obj(
+        {"when": {"type": "string", "enum": list(PREDICATES)}, "add": ref("Modifiers")},
+        description="a bonus that applies only when the predicate holds",
+    )
+
+
+_COMMON = {
+    "xp": SMALL,
+    "consume": array(ref("Consume"), maxItems=3),
+    "if": array(ref("Conditional"), maxItems=3),
+    "plus": SIGNED,
+}
+_COMMON_OPTIONAL = tuple(_COMMON)
+
+
+def _ability(kind: str, description: str, props: dict[str, JSON], optional: tuple[str, ...] = ()) -> JSON:
+    return obj(
+        {"type": const(kind), **props, **_COMMON},
+        optional=(*optional, *_COMMON_OPTIONAL),
+        description=description,
+    )
+
+
+def _abilities() -> dict[str, JSON]:
+    value = SMALL
+    return {
+        "attack": _ability(
+            "attack",
+            "Attack X; no range: melee",
+            {
+                "value": value,
+                "x": {"type": "string", "enum": list(X_VALUES)},
+                "range": SMALL,
+                "range_plus": SIGNED,
+                "target": SMALL,
+                "targets": SELECTOR,
+                "pierce": SMALL,
+                "push": SMALL,
+                "pull": SMALL,
+                "conditions": CONDITION_LIST,
+                "area": AREA,
+                "after": array(ref("Ability"), maxItems=4, description="effects after the attack"),
+            },
+            (
+                "value",
+                "x",
+                "range",
+                "range_plus",
+                "target",
+                "targets",
+                "pierce",
+                "push",
+                "pull",
+                "conditions",
+                "area",
+                "after",
+            ),
+        ),
+        "move": _ability(
+            "move",
+            "Move X",
+            {
+                "value": value,
+                "x": {"type": "string", "enum": list(X_VALUES)},
+                "jump": {"type": "boolean"},
+                "flying": {"type": "boolean"},
+                "loot_entered": {"type": "boolean", "description": "loot every hex entered"},
+                "after": array(ref("Ability"), maxItems=4),
+            },
+            ("value", "x", "jump", "flying", "loot_entered", "after"),
+        ),
+        "heal": _ability(
+            "heal",
+            "Heal X (no range, no selector: self)",
+            {"value": value, "range": SMALL, "target": SMALL, "who": SELECTOR, "conditions": CONDITION_LIST},
+            ("range", "target", "who", "conditions"),
+        ),
+        "shield": _ability("shield", "Shield X", {"value": value, "who": SELECTOR}, ("who",)),
+        "retaliate": _ability(
+            "retaliate",
+            "Retaliate X (range 1 unless given)",
+            {"value": value, "range": SMALL, "who": SELECTOR},
+            ("range", "who"),
+        ),
+        "condition": _ability(
+            "condition",
+            "give conditions to figures that are not an attack's targets",
+            {"conditions": CONDITION_LIST, "who": SELECTOR, "range": SMALL},
+            ("range",),
+        ),
+        "infuse": _ability(
+            "infuse", "infuse elements at the end of the turn", {"elements": array(ELEMENT, minItems=1)}
+        ),
+        "loot": _ability("loot", "Loot X: every coin and treasure within X hexes", {"value": value}),
+        "push": _ability(
+            "push", "Push X on figures selected", {"value": value, "who": SELECTOR, "range": SMALL}, ("range",)
+        ),
+        "pull": _ability(
+            "pull", "Pull X on figures selected", {"value": value, "who": SELECTOR, "range": SMALL}, ("range",)
+        ),
+        "damage": _ability("damage", "the figures selected suffer X damage", {"value": value, "who": SELECTOR}),
+        "summon": _ability("summon", "summon a figure into an adjacent empty hex", {"summon": ref("Summon")}),
+        "recover": _ability(
+            "recover",
+            "return cards from a pile to the hand",
+            {
+                "pile": {"type": "string", "enum": ["lost", "discard"]},
+                "count": {"anyOf": [integer(1, 99), const("all")]},
+                "who": SELECTOR,
+                "range": SMALL,
+            },
+            ("range",),
+        ),
+        "trap": _ability(
+            "trap",
+            "create a trap in an adjacent empty hex",
+            {"damage": SMALL, "conditions": CONDITION_LIST, "xp_when_sprung": SMALL},
+            ("conditions", "xp_when_sprung"),
+        ),
+        "obstacle": _ability("obstacle", "create one-hex obstacles in adjacent empty hexes", {"count": integer(1, 6)}),
+        "destroy_obstacle": _ability("destroy_obstacle", "destroy one adjacent obstacle", {}),
+        "disarm_trap": _ability("disarm_trap", "remove one adjacent trap", {}),
+        "control": _ability(
+            "control",
+            "a figure performs the abilities, controlled by the card's player",
+            {
+                "who": SELECTOR,
+                "range": SMALL,
+                "abilities": array(ref("Ability"), minItems=1, maxItems=4),
+                "may_target_enemies": {"type": "boolean", "description": "a controlled enemy attacks its own allies"},
+                "end_adjacent": {"type": "boolean", "description": "the movement ends adjacent to the controller"},
+            },
+            ("range", "may_target_enemies", "end_adjacent"),
+        ),
+        "bonus": _ability(
+            "bonus",
+            "a round or persistent bonus of an active card",
+            {
+                "on": {"type": "string", "enum": list(TRIGGERS)},
+                "who": SELECTOR,
+                "when": {"type": "string", "enum": list(PREDICATES)},
+                "add": ref("Modifiers"),
+                "augment": {"type": "boolean", "description": "Mindthief augment: a new augment discards this card"},
+            },
+            ("who", "when", "augment"),
+        ),
+    }
+
+
+def _summon() -> JSON:
+    return obj(
+        {
+            "name": {"type": "string", "maxLength": 60},
+            "hp": SMALL,
+            "move": SMALL,
+            "attack": SMALL,
+            "range": SMALL,
+            "flying": {"type": "boolean"},
+            "shield": SMALL,
+            "retaliate": SMALL,
+            "pierce": SMALL,
+            "conditions": CONDITION_LIST,
+        },
+        optional=("flying", "shield", "retaliate", "pierce", "conditions"),
+        description="a summon's stats (range 0: melee)",
+    )
+
+
+def _card_action() -> JSON:
+    return obj(
+        {
+            "abilities": array(ref("Ability"), maxItems=8),
+            "lost": {"type": "boolean", "description": "the card is lost after this action"},
+            "xp": SMALL,
+            "active": obj(
+                {
+                    "duration": {"type": "string", "enum": ["round", "persistent"]},
+                    "uses": integer(1, 10),
+                    "xp_uses": array(integer(1, 10), uniqueItems=True, description="the uses that give 1 XP each"),
+                },
+                optional=("uses", "xp_uses"),
+                description="the card stays in the active area (a persistent one until its uses are spent)",
+            ),
+        },
+        optional=("lost", "xp", "active"),
+        description="one half of an ability card: abilities in written order",
+    )
+
+
+def defs() -> dict[str, JSON]:
+    """The vocabulary's named schemas (part of Gloomhaven's schema bundle)."""
+    abilities = _abilities()
+    names = {kind: "Ability" + "".join(p.capitalize() for p in kind.split("_")) for kind in abilities}
+    out: dict[str, JSON] = {names[kind]: schema for kind, schema in abilities.items()}
+    out["Ability"] = union(names, "one ability of a card, in the effect vocabulary")
+    out["Modifiers"] = _modifiers()
+    out["Consume"] = _consume()
+    out["Conditional"] = _conditional()
+    out["Summon"] = _summon()
+    out["CardAction"] = _card_action()
+    out["AbilityCard"] = obj(
+        {
+            "id": integer(1, 9999),
+            "name": {"type": "string", "maxLength": 60},
+            "level": {"anyOf": [integer(1, 9), const("X")]},
+            "initiative": integer(1, 99),
+            "top": ref("CardAction"),
+            "bottom": ref("CardAction"),
+        },
+        description="a character's ability card",
+    )
+    out["MonsterAbilityCard"] = obj(
+        {
+            "id": integer(1, 9999),
+            "initiative": integer(1, 99),
+            "shuffle": {"type": "boolean", "description": "the deck is reshuffled at the end of the round"},
+            "abilities": array(ref("Ability"), maxItems=8),
+        },
+        description="a monster ability card: move/attack/range relative to the stats (plus, range_plus)",
+    )
+    return out
+
+
+def document(name: str) -> dict[str, Any]:
+    """A standalone JSON Schema document of one vocabulary definition."""
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": defs(), **ref(name)}
