@@ -45,6 +45,8 @@ SELECTORS = (
     "figures_in_area",  # allies and enemies in the attack's area
     "self_or_ally_in_range",
     "all_enemies_in_range",  # every enemy within the ability's range ("all enemies up to two hexes away")
+    "all_allies_in_range",  # every ally (not the figure itself) within the ability's range
+    "one_enemy_all_attacks",  # attack: its Target X attacks all go to one enemy (the focus; a new one if it dies)
 )
 
 #: When a persistent or round bonus applies (``bonus.on``).

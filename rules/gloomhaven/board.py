@@ -1,0 +1,80 @@
+"""The map as it stands: the revealed rooms, their overlays and the figures on them.
+
+Built from the scenario's fixed geometry (``scenarios``) and the state's revealed rooms,
+overlays and figures. Adjacency, range and line of sight come from the monster AI's own
+geometry (``hexes``, ``sight``), so characters and monsters play on one board.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any
+
+from rules.core import State
+
+from . import hexes, scenarios, sight
+
+Hex = tuple[int, int]
+
+
+def key(h: Any) -> Hex:
+    return (int(h[0]), int(h[1]))
+
+
+class Map:
+    """One state's map. Figures are ``("character", i)`` or ``("monster", i)``."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.scenario = scenarios.load(state["options"]["scenario"])
+        self.rooms = set(state["rooms"])
+        #: the tokens on each hex (a coin may lie on difficult terrain, say)
+        self.overlays: dict[Hex, list[dict[str, Any]]] = {}
+        for token in state["overlays"]:
+            self.overlays.setdefault(key(token["hex"]), []).append(token)
+        self.figures: dict[Hex, tuple[str, int]] = {}
+        for i, c in enumerate(state["characters"]):
+            if c["hex"] is not None and not c["exhausted"]:
+                self.figures[key(c["hex"])] = ("character", i)
+        for i, m in enumerate(state["monsters"]):
+            self.figures[key(m["hex"])] = ("monster", i)
+
+    @cached_property
+    def cells(self) -> frozenset[Hex]:
+        """The hexes of the revealed rooms and of the doors that touch them."""
+        return frozenset(map(key, self.scenario.open_hexes(sorted(self.rooms))))
+
+    @cached_property
+    def walls(self) -> list[tuple[Hex, Hex]]:
+        """The thin walls between two hexes of the revealed map."""
+        pairs = ((key(a), key(b)) for a, b in self.scenario.thin_walls)
+        return [(a, b) for a, b in pairs if a in self.cells and b in self.cells]
+
+    @cached_property
+    def board(self) -> hexes.Board:
+        return hexes.board(sorted(self.cells), self.walls)
+
+    def has(self, h: Hex, kind: str) -> bool:
+        """Hex ``h`` holds a token of type ``kind`` (obstacle, trap, difficult, coin...)."""
+        return any(t["type"] == kind for t in self.overlays.get(h, ()))
+
+    def hexes_with(self, kind: str) -> list[Hex]:
+        return sorted(h for h in self.overlays if self.has(h, kind))
+
+    def neighbours(self, h: Hex) -> list[Hex]:
+        """The hexes adjacent to ``h`` (no wall between)."""
+        board = self.board
+        i = board.index[h]
+        return [board.coords[j] for j in board.link[i] if j >= 0]
+
+    def distance(self, a: Hex, b: Hex) -> int:
+        """Range from ``a`` to ``b``, counted around walls."""
+        board = self.board
+        return board.proximity(board.index[a])[board.index[b]]
+
+    def sees(self, a: Hex, b: Hex) -> bool:
+        return sight.line_of_sight(self.board, a, b)
+
+    def enemies_of(self, side: str) -> dict[Hex, tuple[str, int]]:
+        other = "monster" if side == "character" else "character"
+        return {h: f for h, f in self.figures.items() if f[0] == other}

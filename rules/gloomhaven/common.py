@@ -1,0 +1,39 @@
+"""Members shared by Gloomhaven's action schemas, and the check that a character is the
+acting seat's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Action, IllegalAction, State
+from rules.core.schema import array, integer
+
+CHARACTER = integer(0, 3, description="index of the character in state.characters")
+CARD = integer(1, 9999)
+HEX = array(integer(-99, 99), minItems=2, maxItems=2)
+TURN = {
+    "type": "object",
+    "description": "a turn of the round: a character's or a monster type's",
+    "oneOf": [
+        {
+            "type": "object",
+            "properties": {"character": CHARACTER},
+            "required": ["character"],
+            "additionalProperties": False,
+        },
+        {
+            "type": "object",
+            "properties": {"monster": {"type": "string"}},
+            "required": ["monster"],
+            "additionalProperties": False,
+        },
+    ],
+}
+
+
+def own(state: State, action: Action) -> dict[str, Any]:
+    index = action["character"]
+    if not 0 <= index < len(state["characters"]) or state["characters"][index]["seat"] != action["player"]:
+        raise IllegalAction(f"character {index} is not one of player {action['player']}'s", code="not_your_character")
+    character: dict[str, Any] = state["characters"][index]
+    return character

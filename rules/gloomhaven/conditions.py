@@ -1,0 +1,66 @@
+"""Conditions and how long they last (round summary, "Condizioni").
+
+Poison, wound, curse and bless stay until removed (heal removes poison and wound; curse and
+bless are cards in a modifier deck, so they are not kept here). Immobilize, disarm, stun,
+muddle, invisible and strengthen are removed "at the end of its next turn": at the end of the
+figure's first turn that started with the condition on it. A figure's ``fresh`` list holds
+the conditions it gained during its own current turn; those last one turn more.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Events, State
+
+EXPIRING = ("immobilize", "disarm", "stun", "muddle", "invisible", "strengthen")
+#: Kept with the figure (curse and bless go into the modifier deck instead).
+KEPT = ("poison", "wound", *EXPIRING)
+
+Figure = tuple[str, int]
+
+
+def figure(state: State, who: Figure) -> dict[str, Any]:
+    found: dict[str, Any] = state["characters" if who[0] == "character" else "monsters"][who[1]]
+    return found
+
+
+def give(state: State, who: Figure, names: list[str], events: Events, own_turn: bool = False) -> list[str]:
+    """Put conditions on a figure (one token of a kind at most); the ones added."""
+    target = figure(state, who)
+    added = [n for n in names if n in KEPT and n not in target["conditions"] and n not in target.get("immune", [])]
+    for name in added:
+        target["conditions"].append(name)
+        if own_turn:
+            target.setdefault("fresh", []).append(name)
+    if added:
+        target["conditions"].sort()
+        events.append({"type": "conditions_added", "figure": list(who), "conditions": added})
+    return added
+
+
+def start_of_turn(state: State, who: Figure) -> None:
+    """A turn starts: nothing gained yet during it."""
+    figure(state, who)["fresh"] = []
+
+
+def end_of_turn(state: State, who: Figure, events: Events) -> None:
+    target = figure(state, who)
+    fresh = set(target.pop("fresh", []))
+    gone = [n for n in target["conditions"] if n in EXPIRING and n not in fresh]
+    if gone:
+        target["conditions"] = [n for n in target["conditions"] if n not in gone]
+        events.append({"type": "conditions_removed", "figure": list(who), "conditions": gone})
+
+
+def heal(state: State, who: Figure, value: int, events: Events) -> int:
+    """Heal: poison is removed and the heal has no other effect; wound is removed and the heal
+    goes on; never above the maximum. The HP gained."""
+    target = figure(state, who)
+    poisoned = "poison" in target["conditions"]
+    removed = [n for n in ("poison", "wound") if n in target["conditions"]]
+    target["conditions"] = [n for n in target["conditions"] if n not in removed]
+    gained = 0 if poisoned else min(value, target["max_hp"] - target["hp"])
+    target["hp"] += gained
+    events.append({"type": "healed", "figure": list(who), "hp": gained, "removed": removed})
+    return gained

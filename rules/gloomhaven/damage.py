@@ -1,0 +1,86 @@
+"""Damage, death and exhaustion.
+
+Round summary, "Danni al Personaggio": a character who suffers damage chooses to lose that
+many hit points, or to lose 1 card from the hand or 2 cards from the discard pile, which
+negates the damage (the cards played this round cannot be chosen). "Sfinimento": below 1 hit
+point the character is exhausted: every card goes to the lost pile and the figure leaves the
+map. "Attacco": a slain monster that was neither spawned nor summoned drops 1 coin in its hex.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Events, State, decisions
+
+NEGATE = "negate_damage"
+
+Figure = tuple[str, int]
+
+
+def suffer(state: State, who: Figure, amount: int, events: Events, source: str) -> None:
+    """``who`` suffers ``amount`` damage: a monster at once, a character after its choice."""
+    if amount <= 0:
+        return
+    if who[0] == "monster":
+        wound_monster(state, who[1], amount, events, source)
+        return
+    character = state["characters"][who[1]]
+    if can_negate(character):
+        state["decisions"].append(
+            decisions.single(NEGATE, character["seat"], character=who[1], amount=amount, source=source)
+        )
+        return
+    lose_hp(state, who[1], amount, events, source)
+
+
+def can_negate(character: dict[str, Any]) -> bool:
+    return bool(character["hand"] or len(character["discard"]) >= 2)
+
+
+def lose_hp(state: State, index: int, amount: int, events: Events, source: str) -> None:
+    character = state["characters"][index]
+    character["hp"] = max(0, character["hp"] - amount)
+    events.append({"type": "damage_suffered", "figure": ["character", index], "damage": amount, "source": source})
+    if character["hp"] < 1:
+        exhaust(state, index, events)
+
+
+def exhaust(state: State, index: int, events: Events) -> None:
+    """Every card is lost and the figure leaves the map for the rest of the scenario."""
+    character = state["characters"][index]
+    character["lost"] = sorted(
+        character["lost"]
+        + character["hand"]
+        + character["discard"]
+        + character["in_play"]
+        + [a["card"] for a in character["active"]]
+    )
+    character["hand"], character["discard"], character["active"], character["in_play"] = [], [], [], []
+    character["exhausted"] = True
+    character["hex"] = None
+    character["conditions"] = []
+    # its questions are void, and a turn of its own ends at once
+    state["decisions"] = [f for f in state["decisions"] if f.get("character") != index]
+    if state["turn"] is not None and state["turn"]["character"] == index:
+        state["turn"] = None
+    if state["attack"] is not None and state["attack"]["attacker"] == ["character", index]:
+        state["attack"] = None
+    events.append({"type": "exhausted", "character": index})
+
+
+def wound_monster(state: State, index: int, amount: int, events: Events, source: str) -> None:
+    monster = state["monsters"][index]
+    monster["hp"] = max(0, monster["hp"] - amount)
+    events.append({"type": "damage_suffered", "figure": ["monster", index], "damage": amount, "source": source})
+    if monster["hp"] == 0:
+        kill_monster(state, index, events)
+
+
+def kill_monster(state: State, index: int, events: Events) -> None:
+    monster = state["monsters"].pop(index)
+    events.append(
+        {"type": "monster_killed", "monster": monster["type"], "standee": monster["standee"], "hex": monster["hex"]}
+    )
+    if not monster.get("summoned"):
+        state["overlays"].append({"type": "coin", "hex": list(monster["hex"]), "amount": 1})

@@ -1,0 +1,94 @@
+"""Gloomhaven: metadata, setup, views and status of the scenario engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Game, GameStatus, InvalidOptions, InvalidState, Options, State, View, canonical, chance
+from rules.core import decisions as dstack
+from rules.core.schema import SchemaBundle
+
+from . import schemas, setup
+from .actions import ACTIONS
+
+
+class Gloomhaven(Game):
+    id = "gloomhaven"
+    name = "Gloomhaven"
+    #: Part of every cache key: a change of the rules code that changes answers must bump it.
+    rules_version = "1"
+    min_players = 1
+    max_players = 4
+    #: Not yet playable: setup and card selection work; character and monster turns do not.
+    playable = False
+    http_extension = "service.gloomhaven.views:blp"
+    actions = ACTIONS
+
+    def _schemas(self) -> SchemaBundle:
+        return schemas.bundle(self.id, self.rules_version)
+
+    def components(self) -> dict[str, Any]:
+        return {}
+
+    def player_count(self, state: State) -> int:
+        return setup.seats(state["options"])
+
+    def _check_options(self, options: Options) -> None:
+        chars = options["characters"]
+        classes = [c["class"] for c in chars]
+        if len(set(classes)) != len(classes):
+            raise InvalidOptions("the characters of a party are of different classes")
+        used = {c["seat"] for c in chars}
+        if used != set(range(len(used))):
+            raise InvalidOptions(f"seats are numbered from 0 without gaps: {sorted(used)}")
+
+    def _setup(self, opts: Options, rng: chance.Rng | None) -> State:
+        return setup.new_state(self.id, self.rules_version, opts, rng)
+
+    def _check_state(self, state: State) -> None:
+        if len(state["characters"]) != len(state["options"]["characters"]):
+            raise InvalidState("state.characters: one per character of the options")
+
+    def _status(self, state: State) -> GameStatus:
+        over = state["phase"] == "over"
+        seats = list(range(self.player_count(state)))
+        won = state["outcome"] == "victory"
+        return {
+            "phase": state["phase"],
+            "terminal": over,
+            "scores": None,
+            "winners": (seats if won else []) if over else None,
+            "outcome": state["outcome"],
+        }
+
+    def _view(self, state: State, player: int | None) -> View:
+        """The state less the seed, the order of every deck, other seats' hands and the
+        picks not yet revealed."""
+        view: dict[str, Any] = canonical.copy(state)
+        view.pop("rng")
+        view["viewer"] = player
+        for deck in view["monster_decks"].values():
+            deck["draw"] = len(deck["draw"])
+            deck["discard"] = sorted(deck["discard"])
+        piles_ = [view["monster_modifiers"]] + [c["modifiers"] for c in view["characters"]]
+        for pile in piles_:
+            pile["draw"] = len(pile["draw"])
+            pile["discard"] = sorted(pile["discard"])
+        for character in view["characters"]:
+            if character["seat"] != player:
+                character["hand"] = len(character["hand"])
+        frames = []
+        for frame in state["decisions"]:
+            if "choices" in frame:
+                hidden = dstack.hidden(frame, player)
+                own = [
+                    p if c["seat"] == player else None for p, c in zip(frame["picks"], state["characters"], strict=True)
+                ]
+                frames.append({**hidden, "own_picks": own})
+            else:
+                frames.append(canonical.copy(frame))
+        view["decisions"] = frames
+        return view
+
+
+GAME = Gloomhaven()

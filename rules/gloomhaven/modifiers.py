@@ -1,0 +1,95 @@
+"""Attack modifier cards: drawing for an attack, advantage and disadvantage, bless and curse.
+
+Round summary, "Attack": after the attacker's bonuses, "one attack modifier card is drawn for
+each target". "Advantage: draw 2 cards and use the better. If a rolling modifier is drawn,
+apply it to the other card. If two rolling modifiers are drawn, draw cards until one that is
+not rolling and apply them all." "Disadvantage: draw 2 cards and use the worse. Rolling
+modifiers are ignored. If two rolling modifiers are drawn, draw and apply the first card that
+is not rolling." When it is unclear which card is better, the first card drawn is used
+(rulebook, Advantage and Disadvantage). Bless (x2) and curse (null) leave the deck when drawn.
+
+A card is its type id (``plus1``, ``double``, ``null``, ``bless``, ``curse``...); its meaning
+comes from ``data/modifier_deck.json``.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from . import content
+
+NORMAL, ADVANTAGE, DISADVANTAGE = "normal", "advantage", "disadvantage"
+#: Cards that leave the game when drawn instead of going to the discard pile.
+REMOVED_WHEN_DRAWN = ("bless", "curse")
+
+
+@cache
+def catalogue() -> dict[str, dict[str, Any]]:
+    """Every modifier card type: ``value`` (+n), or ``multiply`` (x2), or ``null``; ``rolling``,
+    ``shuffle``."""
+    data = content.modifier_deck()
+    return {card["id"]: card for card in data["cards"]}
+
+
+def standard_deck() -> list[str]:
+    """The 20 cards every character (and the monsters) start with."""
+    data = content.modifier_deck()
+    return sorted(card["id"] for card in data["cards"] for _ in range(card.get("count", 0)))
+
+
+def rolling(card: str) -> bool:
+    return bool(catalogue()[card].get("rolling", False))
+
+
+def needs_more(drawn: list[str], mode: str) -> bool:
+    """Whether the attack must draw another card after ``drawn``."""
+    if not drawn:
+        return True
+    if mode == NORMAL:
+        return rolling(drawn[-1])
+    return len(drawn) < 2 or all(rolling(c) for c in drawn)
+
+
+def apply_card(card: str, attack: int) -> int | None:
+    """The attack value after one card (None: a miss, null)."""
+    info = catalogue()[card]
+    if info.get("null"):
+        return None
+    if "multiply" in info:
+        return attack * int(info["multiply"])
+    return attack + int(info["value"])
+
+
+def _total(cards: list[str], attack: int) -> int | None:
+    """Rolling cards added, then the final card."""
+    value: int | None = attack
+    for card in cards:
+        if value is None:
+            break
+        value = apply_card(card, value)
+    return value
+
+
+def _rank(value: int | None) -> int:
+    return -1 if value is None else max(0, value)
+
+
+def resolve(drawn: list[str], mode: str, attack: int) -> tuple[int, list[str]]:
+    """The attack value after the cards drawn (at least 0; a null is 0) and the cards used."""
+    if mode == NORMAL or (mode == ADVANTAGE and any(rolling(c) for c in drawn[:2])):
+        used = list(drawn)
+    elif mode == DISADVANTAGE and all(rolling(c) for c in drawn[:2]):
+        used = [next(c for c in drawn if not rolling(c))]
+    else:
+        plain = [c for c in drawn[:2] if not rolling(c)]
+        if len(plain) == 1:  # disadvantage: the rolling card is ignored
+            used = plain
+        else:
+            first, second = plain
+            a, b = _rank(apply_card(first, attack)), _rank(apply_card(second, attack))
+            better = second if b > a else first
+            worse = second if b < a else first
+            used = [better if mode == ADVANTAGE else worse]
+    value = _total(used, attack)
+    return (0 if value is None else max(0, value)), used

@@ -1,0 +1,78 @@
+"""A character's Move, one hex at a time (rulebook, "Move").
+
+"Figures can move through allies, but cannot move through enemies or obstacles. Traps and
+other terrain effects of hexes must be resolved when a figure enters them with normal
+movement. A figure cannot end its movement in the same hex as another figure. ... Move X
+(Jump) allows the character to ignore all figures and terrain effects during their movement.
+However, the last hex of a jump is still considered a normal movement." Difficult terrain
+costs 2 movement points (not while jumping or flying).
+
+A move is a decision frame ``move``: ``step`` to an adjacent hex from which the move can
+still end legally within the points left, or ``stop`` where it may end.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import Hex, Map, key
+
+NORMAL, JUMP, FLYING = "normal", "jump", "flying"
+
+
+def cost(game_map: Map, h: Hex, mode: str) -> int:
+    return 2 if mode == NORMAL and game_map.has(h, "difficult") else 1
+
+
+def can_pass(game_map: Map, h: Hex, mode: str, side: str) -> bool:
+    if mode != NORMAL:
+        return True
+    if game_map.has(h, "obstacle"):
+        return False
+    other = game_map.figures.get(h)
+    return other is None or other[0] == side
+
+
+def can_end(game_map: Map, h: Hex, mode: str, mover: Hex) -> bool:
+    """No other figure in the hex; no obstacle unless flying."""
+    if h != mover and h in game_map.figures:
+        return False
+    return mode == FLYING or not game_map.has(h, "obstacle")
+
+
+def steps(game_map: Map, at: Hex, left: int, mode: str, side: str, mover: Hex) -> list[Hex]:
+    """The hexes the mover may step to next, sorted."""
+    out = []
+    for n in game_map.neighbours(at):
+        c = cost(game_map, n, mode)
+        if c <= left and can_pass(game_map, n, mode, side) and _can_finish(game_map, n, left - c, mode, side, mover):
+            out.append(n)
+    return sorted(out)
+
+
+def _can_finish(game_map: Map, start: Hex, left: int, mode: str, side: str, mover: Hex) -> bool:
+    """Some legal end is reachable from ``start`` (itself included) with ``left`` points."""
+    best = {start: left}
+    frontier = [start]
+    while frontier:
+        h = frontier.pop()
+        if can_end(game_map, h, mode, mover):
+            return True
+        for n in game_map.neighbours(h):
+            rest = best[h] - cost(game_map, n, mode)
+            if rest >= 0 and best.get(n, -1) < rest and can_pass(game_map, n, mode, side):
+                best[n] = rest
+                frontier.append(n)
+    return False
+
+
+def frame_data(character_hex: Any, value: int, mode: str) -> dict[str, Any]:
+    return {"at": list(character_hex), "start": list(character_hex), "left": value, "mode": mode, "path": []}
+
+
+def entered(game_map: Map, h: Hex) -> dict[str, Any] | None:
+    """The token a normal step into ``h`` sets off (a trap, hazardous terrain), if any."""
+    for token in game_map.overlays.get(key(h), ()):
+        if token["type"] in ("trap", "hazardous"):
+            return token
+    return None

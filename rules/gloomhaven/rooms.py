@@ -1,0 +1,105 @@
+"""Opening doors and revealing rooms (rulebook, "Revealing a Room").
+
+"During any part of a character's movement, if they enter a tile with a closed door, flip the
+door tile to the opened side and immediately reveal the adjacent room ... place monsters,
+money tokens and overlay tiles ... based on the number of characters (including exhausted
+characters). ... the standee numbers of the monsters in the new room should be randomized
+when placed. ... If [standees run out], place only the standees that are available, starting
+with the monsters closest to the revealing character. ... any present monster types without
+an action card should have one drawn for them now. Once the revealing character's turn ends,
+... any monster type that has a lower initiative value than the revealing character ... must
+immediately act out their turn (in normal initiative order ...)."
+"""
+
+from __future__ import annotations
+
+from rules.core import Events, State, chance
+
+from . import content, decks, initiative, scenarios
+from .board import Hex, Map, key
+from .setup import STANDEE, free_standees, place_monster
+
+
+def closed_doors(state: State) -> dict[Hex, list[int]]:
+    """Door hexes of the revealed map whose other room is still hidden: the rooms behind."""
+    open_rooms = set(state["rooms"])
+    found: dict[Hex, list[int]] = {}
+    scenario = scenarios.load(state["options"]["scenario"])
+    for door in scenario.doors:
+        hidden = [r for r in door.rooms if r not in open_rooms]
+        if hidden and len(hidden) < len(door.rooms):
+            found[key(door.hex)] = sorted({r for room in hidden for r in scenario.reveals(room)} - open_rooms)
+    return found
+
+
+def open_door(state: State, at: Hex, opener: int, events: Events) -> None:
+    behind = closed_doors(state).get(at)
+    if not behind:
+        return
+    scenario = scenarios.load(state["options"]["scenario"])
+    before = {m["type"] for m in state["monsters"]}
+    state["rooms"] = sorted(set(state["rooms"]) | set(behind))
+    state["overlays"] += scenario.overlays_for(rooms=behind)
+    placements = scenario.monsters_for(len(state["characters"]), rooms=behind)
+    game_map = Map(state)
+    placements.sort(key=lambda p: game_map.distance(at, key(p["hex"])) if key(p["hex"]) in game_map.cells else 99)
+    for placement in placements:
+        placed = sum(1 for m in state["monsters"] if m["type"] == placement["monster"])
+        if placed < content.monsters()[placement["monster"]]["standees"]:
+            place_monster(state, placement)
+    for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
+        if deck_id not in state["monster_decks"]:
+            state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
+    new_types = sorted({m["type"] for m in state["monsters"]} - before)
+    state["turn"]["revealed"] = sorted(set(state["turn"].get("revealed", [])) | set(new_types))
+    events.append({"type": "door_opened", "hex": list(at), "rooms": behind, "new_monsters": new_types})
+
+
+def fill_in(state: State, events: Events) -> bool:
+    """Standee numbers of monsters just placed, and ability cards for monster types on the map
+    without one; False while the table must answer first."""
+    for monster in state["monsters"]:
+        if monster["standee"] is None:
+            outcome = chance.pick(state, STANDEE, free_standees(state, monster["type"]), monster=monster["hex"])
+            if outcome is chance.PENDING:
+                return False
+            monster["standee"] = outcome
+    if state["phase"] != "turns":
+        return True
+    for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
+        if state["monster_decks"][deck_id]["shown"] is None:
+            if not decks.turn_up(state, deck_id):
+                return False
+            events.append(
+                {"type": "monster_card_drawn", "deck": deck_id, "card": state["monster_decks"][deck_id]["shown"]}
+            )
+    return True
+
+
+def schedule(state: State, opener_initiative: int, revealed: list[str]) -> None:
+    """After the opener's turn: the new monster types that should have acted earlier this
+    round act now, in initiative order; the others take their place later in the round."""
+    cards = {kind: _initiative(state, kind) for kind in revealed}
+    late = sorted((i, kind) for kind, i in cards.items() if i < opener_initiative)
+    state["order"][1:1] = [[{"monster": kind}] for _, kind in late]
+    for kind, value in sorted(cards.items(), key=lambda item: item[1]):
+        if value >= opener_initiative:
+            rest = state["order"][1 + len(late) :]
+            at = next((k for k, group in enumerate(rest) if _group_initiative(state, group) > value), len(rest))
+            state["order"].insert(1 + len(late) + at, [{"monster": kind}])
+
+
+def _initiative(state: State, kind: str) -> int:
+    deck_id = content.monsters()[kind]["deck"]
+    return int(decks.card(deck_id, state["monster_decks"][deck_id]["shown"])["initiative"])
+
+
+def _group_initiative(state: State, group: list[dict[str, int | str]]) -> int:
+    """A turn's initiative; a character ties before a monster, so it counts as 0.5 less."""
+    turn = group[0]
+    if "monster" in turn:
+        return _initiative(state, str(turn["monster"]))
+    played = state["characters"][int(turn["character"])]["played"] or {}
+    if played.get("rest"):
+        return initiative.LONG_REST
+    return int(content.cards_by_id()[played["cards"][0]]["initiative"])

@@ -1,0 +1,149 @@
+"""The round after card selection: reveal, monster ability cards, initiative order, ties.
+
+Round summary, "Card selection": "choose 2 cards, draw 1 monster ability card per monster
+type on the map; then the players reveal their cards, the leading one on top."
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Events, State, decisions
+
+from . import content, decks, elements, initiative, monsters, piles, scenarios, setup, turn
+from .setup import SELECT
+
+BREAK_TIE = "break_tie"
+CHARACTER_TURN = "character_turn"
+
+
+def reveal(state: State, events: Events) -> None:
+    """All seats have selected: the selections become public and the round is ordered."""
+    frame = state["decisions"].pop()
+    assert frame["kind"] == SELECT
+    for character, pick in zip(state["characters"], frame["picks"], strict=True):
+        character["played"] = None if pick.get("exhausted") else pick
+        cards = pick.get("cards", [])
+        character["hand"] = [c for c in character["hand"] if c not in cards]
+        character["in_play"] = list(cards)
+    events.append(
+        {"type": "cards_revealed", "played": [c["played"] for c in state["characters"]], "round": state["round"]}
+    )
+    state["phase"] = "reveal"
+    continue_reveal(state, events)
+
+
+def decks_on_map(state: State) -> list[str]:
+    """The ability decks of the monster types with at least one figure on the map."""
+    return sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]})
+
+
+def continue_reveal(state: State, events: Events) -> None:
+    """Turn up the monster ability cards still missing (stopping for the table when needed),
+    then order the round."""
+    for deck_id in decks_on_map(state):
+        if state["monster_decks"][deck_id]["shown"] is None:
+            if not decks.turn_up(state, deck_id):
+                return
+            events.append(
+                {"type": "monster_card_drawn", "deck": deck_id, "card": state["monster_decks"][deck_id]["shown"]}
+            )
+    cards = content.cards_by_id()
+    chars = [
+        (i, initiative.character_key(c["played"], cards))
+        for i, c in enumerate(state["characters"])
+        if c["played"] is not None
+    ]
+    shown = {
+        d: decks.card(d, deck["shown"])["initiative"] for d, deck in state["monster_decks"].items() if deck["shown"]
+    }
+    kinds = sorted({m["type"] for m in state["monsters"]})
+    state["order"] = initiative.order(chars, [(k, shown[content.monsters()[k]["deck"]]) for k in kinds])
+    state["phase"] = "turns"
+    events.append({"type": "initiative_order", "order": state["order"]})
+
+
+def next_turn(state: State, events: Events) -> None:
+    """Start the next turn of the round: a tie to break first, a character's turn, or the
+    monsters' turn; with no turn left, the end of the round."""
+    if not state["order"]:
+        end_of_round(state, events)
+        return
+    group = state["order"][0]
+    if len(group) > 1:
+        state["decisions"].append(decisions.single(BREAK_TIE, initiative.tie_owner(state, group), tied=group))
+        return
+    current = group[0]
+    state["acting"] = True
+    if "character" in current:
+        turn.begin(state, current["character"], events)
+    elif any(m["type"] == current["monster"] for m in state["monsters"]):
+        monsters.begin(state, current["monster"], events)
+
+
+def turn_done(state: State, events: Events) -> None:
+    """The turn at the head of the order is over."""
+    state["order"].pop(0)
+    state["acting"] = False
+
+
+def end_of_round(state: State, events: Events) -> None:
+    """Round summary, "Fine Round": decks whose last card shows the shuffle icon are
+    reshuffled, elements wane, round bonuses end; then the scenario ends or a new round."""
+    reshuffled = decks.end_of_round(state)
+    piles_ = [c["modifiers"] for c in state["characters"]] + [state["monster_modifiers"]]
+    for pile in piles_:
+        if pile.pop("reshuffle", False):
+            piles.reshuffle(state, pile)
+    elements.wane(state)
+    for monster in state["monsters"]:
+        monster.pop("bonuses", None)
+    for character in state["characters"]:
+        character["bonuses"] = []
+        character["played"] = None
+        for active in [a for a in character["active"] if a["half"] and _duration(a) == "round"]:
+            character["active"].remove(active)
+            character["lost" if _lost(active) else "discard"].append(active["card"])
+    events.append({"type": "round_ended", "round": state["round"], "reshuffled": reshuffled})
+    outcome = scenario_outcome(state)
+    if outcome is not None:
+        state["phase"] = "over"
+        state["outcome"] = outcome
+        events.append({"type": "scenario_ended", "outcome": outcome, "rewards": setup.rewards(state)})
+        return
+    setup.start_round(state, events)
+
+
+def _half(active: dict[str, Any]) -> dict[str, Any]:
+    half: dict[str, Any] = content.cards_by_id()[active["card"]][active["half"]]
+    return half
+
+
+def _duration(active: dict[str, Any]) -> str:
+    return str(_half(active)["active"]["duration"])
+
+
+def _lost(active: dict[str, Any]) -> bool:
+    return bool(_half(active).get("lost"))
+
+
+def scenario_outcome(state: State) -> str | None:
+    """ "Once the conditions of success or failure are met, finish the round and the scenario
+    ends": defeat when every character is exhausted; Black Barrow's goal, "kill all
+    enemies", when no monster is left and every room has been revealed."""
+    if all(c["exhausted"] for c in state["characters"]):
+        return "defeat"
+    if not state["monsters"] and len(state["rooms"]) == scenario_rooms(state):
+        return "victory"
+    return None
+
+
+def scenario_rooms(state: State) -> int:
+    return len(scenarios.load(state["options"]["scenario"]).rooms)
+
+
+def break_tie(state: State, first: dict[str, Any]) -> None:
+    """The players chose which tied turn goes first; the rest stay tied after it."""
+    frame = state["decisions"].pop()
+    rest = [t for t in frame["tied"] if t != first]
+    state["order"][0:1] = [[first], rest]

@@ -1,0 +1,240 @@
+"""The JSON Schemas Gloomhaven publishes: options, state, view, actions, events, and the effect
+vocabulary its cards are written in (``effects``)."""
+
+from __future__ import annotations
+
+from rules.core import chance
+from rules.core.schema import JSON, SchemaBundle, array, camel, const, integer, nullable, obj, ref
+
+from . import abilities, attacks, content, damage, effects, monsters, rounds, setup, turn
+from .actions import ACTIONS
+from .common import CARD, CHARACTER, HEX, TURN
+from .levels import DIFFICULTY
+
+SCENARIOS = [1]  # the scenarios the engine sets up so far
+SEAT = integer(0, 3)
+FIGURE = array(
+    {"anyOf": [{"type": "string", "enum": ["character", "monster"]}, integer(0, 99)]}, minItems=2, maxItems=2
+)
+PILE = obj(
+    {"draw": array({"type": "string"}, maxItems=40), "discard": array({"type": "string"}, maxItems=40)},
+    optional=("reshuffle",),
+)
+PILE["properties"]["reshuffle"] = {"type": "boolean"}
+CARDS = array(CARD, maxItems=20)
+CONDITIONS = effects.CONDITION_LIST
+
+
+def _options(complete: bool) -> JSON:
+    props: dict[str, JSON] = {
+        "scenario": {"type": "integer", "enum": SCENARIOS, "description": "the scenario number"},
+        "characters": array(
+            obj(
+                {
+                    "class": {"type": "string", "enum": list(content.CLASSES)},
+                    "level": integer(1, 1, description="level 1 (higher levels need the full card pool)"),
+                    "seat": SEAT,
+                }
+            ),
+            minItems=2,
+            maxItems=4,
+            description="2–4 characters of different classes; one seat may play several (solo, two-handed)",
+        ),
+        "difficulty": {"type": "string", "enum": list(DIFFICULTY), "default": "normal"},
+        "randomness": chance.OPTION_SCHEMA,
+    }
+    if complete:
+        return obj({k: {kk: vv for kk, vv in v.items() if kk != "default"} for k, v in props.items()})
+    return obj(props, optional=("difficulty", "randomness"), description="setup options of Gloomhaven")
+
+
+def _frames() -> dict[str, JSON]:
+    picks = array(nullable({"type": "object"}), maxItems=4, description="each character's secret pick")
+    return {
+        "ChooseHandDecision": obj(
+            {
+                "kind": const(setup.CHOOSE_HAND),
+                "choices": array(nullable({"type": "boolean"}), maxItems=4),
+                "picks": picks,
+            }
+        ),
+        "SelectDecision": obj(
+            {"kind": const(setup.SELECT), "choices": array(nullable({"type": "boolean"}), maxItems=4), "picks": picks}
+        ),
+        "PlaceDecision": obj({"kind": const(setup.PLACE), "seat": SEAT, "character": CHARACTER}),
+        "BreakTieDecision": obj(
+            {"kind": const(rounds.BREAK_TIE), "seat": SEAT, "tied": array(TURN, minItems=2, maxItems=12)}
+        ),
+        "CharacterTurnDecision": obj({"kind": const(rounds.CHARACTER_TURN), "seat": SEAT, "character": CHARACTER}),
+        "MonsterOptionDecision": obj(
+            {
+                "kind": const(monsters.OPTION),
+                "seat": SEAT,
+                "options": array({"type": "object"}, minItems=2, maxItems=4096),
+            },
+            description="the monster AI's tied options: the players choose",
+        ),
+        "StandeeDecision": obj({"kind": const(setup.STANDEE), "seat": integer(-1, -1), "monster": HEX}),
+        "DrawMonsterCardDecision": obj(
+            {"kind": const("draw_monster_card"), "seat": integer(-1, -1), "deck": {"type": "string"}}
+        ),
+        "DrawModifierDecision": obj({"kind": const(attacks.DRAW_MODIFIER), "seat": integer(-1, -1), "figure": FIGURE}),
+        "LongRestDecision": obj({"kind": const(turn.REST), "seat": SEAT, "character": CHARACTER}),
+        "MoveDecision": obj(
+            {
+                "kind": const(abilities.MOVE),
+                "seat": SEAT,
+                "character": CHARACTER,
+                "at": HEX,
+                "start": HEX,
+                "left": integer(0, 99),
+                "mode": {"type": "string", "enum": ["normal", "jump", "flying"]},
+                "path": array(HEX, maxItems=99),
+            }
+        ),
+        "AttackTargetsDecision": obj(
+            {"kind": const(attacks.TARGETS), "seat": SEAT, "character": CHARACTER, "left": integer(0, 99)}
+        ),
+        "HealDecision": obj(
+            {"kind": const(abilities.HEAL), "seat": SEAT, "character": CHARACTER, "ability": ref("AbilityHeal")}
+        ),
+        "PerformDecision": obj(
+            {"kind": const(abilities.PERFORM), "seat": SEAT, "character": CHARACTER, "ability": ref("Ability")}
+        ),
+        "NegateDamageDecision": obj(
+            {
+                "kind": const(damage.NEGATE),
+                "seat": SEAT,
+                "character": CHARACTER,
+                "amount": integer(1, 999),
+                "source": {"type": "string", "maxLength": 40},
+            }
+        ),
+    }
+
+
+def _state(game_id: str, rules_version: str) -> JSON:
+    frames = _frames()
+    levels = obj({k: integer(0, 99) for k in ("scenario", "monster", "trap_damage", "gold_per_coin", "bonus_xp")})
+    character = obj(
+        {
+            "class": {"type": "string", "enum": list(content.CLASSES)},
+            "seat": SEAT,
+            "level": integer(1, 9),
+            "hp": integer(0, 99),
+            "max_hp": integer(1, 99),
+            "xp": integer(0, 999),
+            "coins": integer(0, 999),
+            "hex": nullable(HEX),
+            "hand": CARDS,
+            "discard": CARDS,
+            "lost": CARDS,
+            "played": nullable({"type": "object"}),
+            "in_play": CARDS,
+            "active": array(
+                obj({"card": CARD, "half": {"type": "string", "enum": ["top", "bottom"]}, "uses": integer(0, 10)}),
+                maxItems=20,
+            ),
+            "bonuses": array({"type": "object"}, maxItems=20),
+            "modifiers": PILE,
+            "conditions": CONDITIONS,
+            "fresh": CONDITIONS,
+            "exhausted": {"type": "boolean"},
+        },
+        optional=("fresh",),
+    )
+    monster = obj(
+        {
+            "type": {"type": "string"},
+            "standee": nullable(integer(1, 10)),
+            "elite": {"type": "boolean"},
+            "hp": integer(0, 999),
+            "max_hp": integer(1, 999),
+            "hex": HEX,
+            "conditions": CONDITIONS,
+            "fresh": CONDITIONS,
+            "summoned": {"type": "boolean"},
+            "bonuses": array({"type": "object"}, maxItems=20),
+        },
+        optional=("fresh", "summoned", "bonuses"),
+    )
+    overlay = {
+        "type": "object",
+        "required": ["type", "hex"],
+        "properties": {"type": {"type": "string", "maxLength": 20}, "hex": HEX},
+        "maxProperties": 8,
+    }
+    deck = obj({"draw": array(CARD, maxItems=20), "discard": array(CARD, maxItems=20), "shown": nullable(CARD)})
+    return {
+        **frames,
+        "State": obj(
+            {
+                "game": const(game_id),
+                "rules_version": const(rules_version),
+                "options": ref("CompleteOptions"),
+                "rng": nullable(chance.RNG_SCHEMA),
+                "levels": levels,
+                "phase": {"type": "string", "enum": ["setup", "select", "reveal", "turns", "over"]},
+                "round": integer(0, 999),
+                "elements": obj(
+                    {e: integer(0, 2) for e in effects.ELEMENTS}, description="0 inert, 1 waning, 2 strong"
+                ),
+                "rooms": array(integer(0, 99), maxItems=100),
+                "characters": array(character, minItems=2, maxItems=4),
+                "monsters": array(monster, maxItems=64),
+                "monster_decks": {"type": "object", "additionalProperties": deck, "maxProperties": 40},
+                "order": array(array(TURN, minItems=1, maxItems=12), maxItems=20),
+                "acting": {"type": "boolean", "description": "the turn at the head of the order has begun"},
+                "turn": nullable({"type": "object", "description": "the character's turn in progress"}),
+                "attack": nullable({"type": "object", "description": "the attack in progress"}),
+                "monster_turn": nullable({"type": "object", "description": "the monsters' turn in progress"}),
+                "outcome": {"enum": ["victory", "defeat", None], "description": "null until the scenario ends"},
+                "overlays": array(overlay, maxItems=400),
+                "monster_modifiers": PILE,
+                "decisions": array({"oneOf": [ref(n) for n in frames]}, maxItems=8),
+            }
+        ),
+    }
+
+
+def _event_names() -> dict[str, str]:
+    return {t: camel(t) + "Event" for t in _event_members()}
+
+
+def _event_members() -> dict[str, dict[str, JSON]]:
+    played = nullable({"type": "object"})
+    return {
+        "hands_chosen": {"sizes": array(integer(0, 20), maxItems=4)},
+        "character_placed": {"character": CHARACTER, "hex": HEX},
+        "cards_revealed": {"round": integer(1, 999), "played": array(played, maxItems=4)},
+        "monster_card_drawn": {"deck": {"type": "string"}, "card": CARD},
+        "initiative_order": {"order": array(array(TURN, minItems=1), maxItems=20)},
+        "tie_broken": {"first": TURN},
+    }
+
+
+def _events() -> dict[str, JSON]:
+    names = _event_names()
+    return {names[t]: obj({"type": const(t), **members}) for t, members in _event_members().items()}
+
+
+def bundle(game_id: str, rules_version: str) -> SchemaBundle:
+    defs: dict[str, JSON] = {
+        **effects.defs(),
+        "Options": _options(False),
+        "CompleteOptions": _options(True),
+        **_state(game_id, rules_version),
+        "View": {"type": "object", "description": "what one seat may see (the state less hands, decks and picks)"},
+        "Components": {"type": "object"},
+        **ACTIONS.schemas(),
+    }
+    defs.update(_events())
+    return SchemaBundle(
+        defs=defs,
+        options="Options",
+        state="State",
+        view="View",
+        actions=ACTIONS.names(),
+        events=_event_names(),
+        components="Components",
+    )

@@ -1,0 +1,190 @@
+"""Scenario setup and the start of a round: from options to the first card selection.
+
+Round summary, "SETUP SCENARIO": choose the scenario level (4), place the starting room's
+overlays and monsters with random standee numbers (5), shuffle the monster ability decks of
+the monsters in the room (7) and the monster modifier deck (8), each player chooses a hand
+up to the hand size (13), characters are placed in the starting room (18). Everything the
+players choose is a decision; every random draw goes through ``rules.core.chance``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Options, State, chance, decisions
+
+from . import content, decks, modifiers, piles, scenarios
+from .levels import levels
+
+STANDEE = "standee"
+CHOOSE_HAND = "choose_hand"
+PLACE = "place_character"
+SELECT = "select_cards"
+ELEMENTS_INERT = {"fire": 0, "ice": 0, "air": 0, "earth": 0, "light": 0, "dark": 0}
+
+
+def seats(options: Options) -> int:
+    return 1 + max(int(c["seat"]) for c in options["characters"])
+
+
+def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng | None) -> State:
+    chars = opts["characters"]
+    lv = levels([c["level"] for c in chars], opts["difficulty"], solo=seats(opts) == 1)
+    state: State = {
+        "game": game_id,
+        "rules_version": rules_version,
+        "options": opts,
+        "rng": rng,
+        "levels": lv.as_json(),
+        "phase": "setup",
+        "round": 0,
+        "elements": dict(ELEMENTS_INERT),
+        "rooms": [],
+        "characters": [_character(c) for c in chars],
+        "monsters": [],
+        "monster_decks": {},
+        "order": [],
+        "acting": False,
+        "turn": None,
+        "attack": None,
+        "monster_turn": None,
+        "outcome": None,
+        "overlays": [],
+        "monster_modifiers": {},
+        "decisions": [],
+    }
+    state["monster_modifiers"] = piles.new_pile(state, modifiers.standard_deck())
+    for character in state["characters"]:
+        character["modifiers"] = piles.new_pile(state, modifiers.standard_deck())
+    scenario = scenarios.load(opts["scenario"])
+    state["rooms"] = scenario.starting_rooms()
+    state["overlays"] = scenario.overlays_for(rooms=state["rooms"])
+    for placement in scenario.monsters_for(len(chars), rooms=state["rooms"]):
+        place_monster(state, placement)
+    for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
+        state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
+    advance(state)
+    return state
+
+
+def _character(options: dict[str, Any]) -> dict[str, Any]:
+    data = content.character_class(options["class"])
+    hp = data["hp"][options["level"] - 1]
+    return {
+        "class": options["class"],
+        "seat": options["seat"],
+        "level": options["level"],
+        "hp": hp,
+        "max_hp": hp,
+        "xp": 0,
+        "coins": 0,
+        "hex": None,
+        "hand": [],
+        "discard": [],
+        "lost": [],
+        "played": None,
+        "in_play": [],
+        "active": [],
+        "bonuses": [],
+        "conditions": [],
+        "exhausted": False,
+    }
+
+
+def place_monster(state: State, placement: scenarios.Placement) -> None:
+    kind = placement["monster"]
+    stats = content.monster_stats(kind, state["levels"]["monster"], placement["elite"])
+    state["monsters"].append(
+        {
+            "type": kind,
+            "standee": None,
+            "elite": placement["elite"],
+            "hp": stats["hp"],
+            "max_hp": stats["hp"],
+            "hex": list(placement["hex"]),
+            "conditions": [],
+        }
+    )
+
+
+def free_standees(state: State, kind: str) -> list[int]:
+    used = {m["standee"] for m in state["monsters"] if m["type"] == kind}
+    return [n for n in range(1, content.monsters()[kind]["standees"] + 1) if n not in used]
+
+
+def rewards(state: State) -> list[dict[str, int]]:
+    """Round summary, "Completare uno scenario": experience gained, coins turned into gold;
+    on success "all players receive bonus experience: 4 + scenario level × 2"."""
+    bonus = state["levels"]["bonus_xp"] if state["outcome"] == "victory" else 0
+    return [{"xp": c["xp"] + bonus, "gold": c["coins"] * state["levels"]["gold_per_coin"]} for c in state["characters"]]
+
+
+def hand_pool(character: dict[str, Any]) -> list[int]:
+    """The cards a character may take into their hand: level 1 and X (and, from level 2 on,
+    cards at or below the level once they are encoded)."""
+    cards = content.character_class(character["class"])["cards"]
+    return sorted(c["id"] for c in cards if c["level"] == "X" or c["level"] <= character["level"])
+
+
+def default_hand(character: dict[str, Any]) -> list[int]:
+    """The documented default: the class's level-1 cards, as many as the hand size allows."""
+    data = content.character_class(character["class"])
+    return sorted(c["id"] for c in data["cards"] if c["level"] == 1)[: data["hand_size"]]
+
+
+def start_positions(state: State) -> list[list[int]]:
+    """The starting hexes still free of figures."""
+    taken = {tuple(c["hex"]) for c in state["characters"] if c["hex"] is not None}
+    taken |= {tuple(m["hex"]) for m in state["monsters"]}
+    start = scenarios.load(state["options"]["scenario"]).starting_hexes()
+    return [list(h) for h in start if tuple(h) not in taken]
+
+
+def advance(state: State) -> None:
+    """Carry the setup on until a decision is needed: standee numbers, hands, placement,
+    then the first round's card selection."""
+    if state["decisions"]:
+        return
+    for monster in state["monsters"]:
+        if monster["standee"] is None:
+            outcome = chance.pick(state, STANDEE, free_standees(state, monster["type"]), monster=monster["hex"])
+            if outcome is chance.PENDING:
+                return
+            monster["standee"] = outcome
+    if state["phase"] == "setup":
+        if any(not c["hand"] for c in state["characters"]):
+            state["decisions"].append(
+                decisions.simultaneous(CHOOSE_HAND, seats(state["options"]), picks=[None] * len(state["characters"]))
+            )
+            return
+        for i, character in enumerate(state["characters"]):
+            if character["hex"] is None:
+                state["decisions"].append(decisions.single(PLACE, character["seat"], character=i))
+                return
+        start_round(state)
+
+
+def start_round(state: State, events: list[dict[str, Any]] | None = None) -> None:
+    """A new round: every character still playing selects two cards or a long rest; when
+    no character can, the scenario is lost."""
+    state["phase"] = "select"
+    state["round"] += 1
+    state["decisions"].append(
+        decisions.simultaneous(SELECT, seats(state["options"]), picks=[None] * len(state["characters"]))
+    )
+    frame = state["decisions"][-1]
+    for i, character in enumerate(state["characters"]):
+        if not character["exhausted"] and len(character["hand"]) < 2 and len(character["discard"]) < 2:
+            # "Exhaustion: ... if at the start of the round they cannot play 2 cards from the
+            # hand, nor rest because they have 1 or no card in the discard pile."
+            character["exhausted"] = True
+        if character["exhausted"]:
+            frame["picks"][i] = {"exhausted": True}
+    for seat in range(seats(state["options"])):
+        if all(frame["picks"][i] is not None for i, c in enumerate(state["characters"]) if c["seat"] == seat):
+            frame["choices"][seat] = True
+    if all(c["exhausted"] for c in state["characters"]):
+        state["decisions"].pop()
+        state["phase"], state["outcome"] = "over", "defeat"
+        if events is not None:
+            events.append({"type": "scenario_ended", "outcome": "defeat", "rewards": rewards(state)})

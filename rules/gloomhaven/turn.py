@@ -1,0 +1,200 @@
+"""A character's turn: two card halves, their abilities in written order, the end of the turn.
+
+Rulebook, "Character Turn": "he or she will perform the top action of one of the two ability
+cards played and the bottom action of the other ... Either card can be played first ... the
+abilities of the action must be done in the order written ... As soon as the action of a
+card is completed, it is immediately placed in the appropriate area (discard pile, lost
+pile, or active area) ... Players can also use any card they play as an 'Attack 2' action on
+the top half or a 'Move 2' action on the bottom. If a card is used this way, it is always
+discarded."
+
+The turn in progress is ``state["turn"]``; each question it asks is a decision frame on top
+of ``character_turn`` (``abilities`` answers them).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Events, IllegalAction, State, decisions
+
+from . import abilities, conditions, content, damage, elements, rooms
+from .initiative import LONG_REST
+
+PLAY_HALF = "play_half"
+REST = "long_rest_turn"
+BASIC = {"top": {"type": "attack", "value": 2}, "bottom": {"type": "move", "value": 2}}
+HALVES = ("top", "bottom")
+
+
+def begin(state: State, index: int, events: Events) -> None:
+    """Start character ``index``'s turn: wound, then the choice of the first card half."""
+    character = state["characters"][index]
+    state["turn"] = {"character": index, "halves": [], "half": None, "step": 0, "infuse": [], "moved": 0, "damage": 0}
+    conditions.start_of_turn(state, ("character", index))
+    if "wound" in character["conditions"]:
+        # Wound: "subisce 1 Danno all'inizio di ogni suo turno".
+        damage.suffer(state, ("character", index), 1, events, source="wound")
+    if character["exhausted"]:
+        finish(state, events)
+        return
+    if character["played"].get("rest"):
+        state["decisions"].append(decisions.single(REST, character["seat"], character=index))
+        return
+    if "stun" in character["conditions"]:
+        # Stun: "nel suo turno non effettua alcuna capacità": the two cards are discarded.
+        character["discard"] += character["in_play"]
+        character["in_play"] = []
+        finish(state, events)
+        return
+    ask(state)
+
+
+def ask(state: State) -> None:
+    index = state["turn"]["character"]
+    seat = state["characters"][index]["seat"]
+    state["decisions"].append(decisions.single("character_turn", seat, character=index))
+
+
+def options(state: State) -> list[dict[str, Any]]:
+    """The card halves the character may play next: ``{card, half, basic}``."""
+    turn = state["turn"]
+    character = state["characters"][turn["character"]]
+    if character["played"].get("rest"):
+        return []
+    used = turn["halves"]
+    left = [c for c in character["played"]["cards"] if c not in {h["card"] for h in used}]
+    halves = [h for h in HALVES if h not in {u["half"] for u in used}]
+    cards = content.cards_by_id()
+    return [
+        {"card": c, "half": h, "basic": b}
+        for c in left
+        for h in halves
+        for b in (False, True)
+        if b or playable(cards[c][h])
+    ]
+
+
+def playable(half: dict[str, Any]) -> bool:
+    """Whether the engine plays this half as printed: every ability supported, and no
+    persistent bonus (round bonuses of shield and retaliate are played)."""
+    if half.get("active", {}).get("duration") == "persistent":
+        return False
+    return all(abilities.supported(a) for a in half["abilities"])
+
+
+def play(state: State, action: dict[str, Any], events: Events) -> None:
+    """Play one card half (or its basic Attack 2 / Move 2)."""
+    choice = {"card": action["card"], "half": action["half"], "basic": action["basic"]}
+    if choice not in options(state):
+        raise IllegalAction(
+            "play the top of one played card and the bottom of the other", code="invalid_half", options=options(state)
+        )
+    state["decisions"].pop()
+    turn = state["turn"]
+    turn["halves"].append(choice)
+    turn["half"] = choice
+    turn["step"] = 0
+    events.append({"type": "half_played", "character": turn["character"], **choice})
+    proceed(state, events)
+
+
+def half_abilities(choice: dict[str, Any]) -> list[dict[str, Any]]:
+    if choice["basic"]:
+        return [BASIC[choice["half"]]]
+    abilities_: list[dict[str, Any]] = content.cards_by_id()[choice["card"]][choice["half"]]["abilities"]
+    return abilities_
+
+
+def proceed(state: State, events: Events) -> None:
+    """One step of the turn: the half's next ability, the card put away, the next half, or
+    the end of the turn."""
+    turn = state["turn"]
+    choice = turn["half"]
+    if choice is None:
+        if len(turn["halves"]) == 2:
+            finish(state, events)
+        else:
+            ask(state)
+        return
+    listed = half_abilities(choice)
+    if turn["step"] >= len(listed):
+        place_card(state, events)
+        return
+    ability = listed[turn["step"]]
+    turn["step"] += 1
+    abilities.start(state, ability, events)
+
+
+def place_card(state: State, events: Events) -> None:
+    """The half is done: the card goes to the lost pile, the active area or the discards."""
+    turn = state["turn"]
+    choice = turn["half"]
+    character = state["characters"][turn["character"]]
+    half = content.cards_by_id()[choice["card"]][choice["half"]]
+    if choice["basic"]:
+        pile = "discard"
+    elif "active" in half:
+        pile = "active"
+    elif half.get("lost"):
+        pile = "lost"
+    else:
+        pile = "discard"
+    if pile == "active":
+        uses = half["active"].get("uses", 0)
+        character["active"].append({"card": choice["card"], "half": choice["half"], "uses": uses})
+    else:
+        character[pile].append(choice["card"])
+    character["in_play"].remove(choice["card"])
+    xp = 0 if choice["basic"] else half.get("xp", 0)
+    character["xp"] += xp
+    events.append({"type": "card_placed", "character": turn["character"], "card": choice["card"], "pile": pile})
+    turn["half"] = None
+
+
+def initiative_of(state: State, index: int) -> int:
+    played = state["characters"][index]["played"] or {}
+    if played.get("rest") or "cards" not in played:
+        return LONG_REST
+    return int(content.cards_by_id()[played["cards"][0]]["initiative"])
+
+
+def rest(state: State, card: int | None, heal: bool, events: Events) -> None:
+    """Long rest (round summary): "choose one card of the discard pile and put it in the lost
+    pile, take the rest back into the hand, may heal 2 damage on yourself". (``card`` is null
+    only when the discard pile emptied since the rest was declared.)"""
+    index = state["turn"]["character"]
+    character = state["characters"][index]
+    if (card is None) != (not character["discard"]) or (card is not None and card not in character["discard"]):
+        raise IllegalAction("lose one card of your discard pile", code="invalid_card")
+    state["decisions"].pop()
+    if card is not None:
+        character["discard"].remove(card)
+        character["lost"].append(card)
+    character["hand"] = sorted(character["hand"] + character["discard"])
+    character["discard"] = []
+    events.append({"type": "rested", "character": index, "lost": card})
+    if heal:
+        conditions.heal(state, ("character", index), 2, events)
+    finish(state, events)
+
+
+def rest_options(state: State) -> list[tuple[int | None, bool]]:
+    character = state["characters"][state["turn"]["character"]]
+    cards: list[int | None] = sorted(set(character["discard"])) or [None]
+    return [(card, heal) for card in cards for heal in (True, False)]
+
+
+def finish(state: State, events: Events) -> None:
+    """End of the turn: loot the own hex, infuse elements, conditions run out."""
+    turn = state["turn"]
+    index = turn["character"]
+    character = state["characters"][index]
+    if not character["exhausted"]:
+        abilities.loot_hex(state, index, character["hex"], events)
+        elements.infuse(state, turn["infuse"], events)
+    if turn.get("revealed"):
+        rooms.schedule(state, initiative_of(state, index), turn["revealed"])
+    conditions.end_of_turn(state, ("character", index), events)
+    state["turn"] = None
+    events.append({"type": "turn_ended", "character": index})
