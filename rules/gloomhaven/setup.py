@@ -178,6 +178,8 @@ def start_round(state: State, events: list[dict[str, Any]] | None = None) -> Non
             # "Exhaustion: ... if at the start of the round they cannot play 2 cards from the
             # hand, nor rest because they have 1 or no card in the discard pile."
             character["exhausted"] = True
+            if events is not None:
+                events.append({"type": "exhausted", "character": i})
         if character["exhausted"]:
             frame["picks"][i] = {"exhausted": True}
     for seat in range(seats(state["options"])):

@@ -7,6 +7,7 @@ import pytest
 
 from rules.core import IllegalAction, decisions
 from rules.gloomhaven import GAME
+from rules.gloomhaven import setup as gsetup
 
 TWO = {
     "scenario": 1,
@@ -173,3 +174,56 @@ def test_the_round_ends_with_elements_waning(turn):
         state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
     assert state["round"] == 2
     assert state["elements"]["fire"] == 1 and state["elements"]["ice"] == 0
+
+
+def finish_round(state):
+    """Answer every decision with its first listed action until a new round or the end; the
+    state and the last action's events."""
+    start, events = state["round"], []
+    for _ in range(300):
+        if state["phase"] == "over" or state["round"] > start:
+            return state, events
+        state, events = GAME.apply(state, GAME.legal_actions(state)[0])
+    raise AssertionError("the round does not end")
+
+
+def test_victory_when_every_room_is_revealed_and_no_monster_is_left(turn):
+    # Black Barrow's goal, "kill all enemies"; "once the conditions are met, finish the round";
+    # on success "bonus experience 4 + scenario level × 2" and coins become gold.
+    state = turn
+    state["rooms"] = [0, 1, 2]
+    state["monsters"] = []
+    state["characters"][1]["coins"] = 3
+    state, events = finish_round(state)
+    assert GAME.status(state) == {
+        "phase": "over",
+        "terminal": True,
+        "scores": None,
+        "winners": [0, 1],
+        "outcome": "victory",
+        "awaiting": [],
+    }
+    ended = next(e for e in events if e["type"] == "scenario_ended")
+    assert ended["rewards"][1]["gold"] == 3 * 2 and ended["rewards"][0]["xp"] >= 6
+
+
+def test_no_victory_while_a_room_is_hidden(turn):
+    state = turn
+    state["monsters"] = []
+    state, _ = finish_round(state)
+    assert state["phase"] != "over" and state["round"] == 2
+
+
+def test_defeat_when_every_character_is_exhausted(turn):
+    # "Sfinimento": a character who can neither play two cards nor rest at the start of a
+    # round is exhausted; the scenario is lost when every character is.
+    state = turn
+    state["decisions"], state["turn"], state["acting"], state["order"] = [], None, False, []
+    for character in state["characters"]:
+        character["lost"] += character["hand"] + character["in_play"]
+        character["hand"], character["in_play"] = [], []
+        assert len(character["discard"]) < 2
+    events = []
+    gsetup.start_round(state, events)
+    assert [e["type"] for e in events] == ["exhausted", "exhausted", "scenario_ended"]
+    assert GAME.status(state)["outcome"] == "defeat" and GAME.status(state)["winners"] == []
