@@ -1,16 +1,17 @@
 """The fast lane: the per-move requests of a game (legal-actions, apply) answered before Flask.
 
 Every move of every game is one legal-actions and one apply request, most with an ordinary
-body: a plain state, a player, an action. Flask's request machinery (routing, context
-locals, hooks, webargs and marshmallow) costs more than the rules themselves on those. The
-lane is WSGI middleware in front of the Flask app that recognises such a request by its
-path, content type and the members of its body, and answers it with the same functions the
-Flask views use (``legal_actions_answer``, ``apply_answer``, ``cached_body``) under the same
+body: a state (plain or sealed), a player, an action. Flask's request machinery (routing,
+context locals, hooks, webargs and marshmallow) costs more than the rules themselves on
+those. The lane is WSGI middleware in front of the Flask app that recognises such a request
+by its path, content type and the members of its body, and answers it with the functions
+the Flask views answer with (``legal_actions_body``, ``apply_body``: the state opened from
+its token or refused, the cache, the answer sealed with the player's view) under the same
 work budget, counting it in the same metrics, with the same CORS headers and the same
-problem+json errors. Anything else — another path or method, a body that is not a plain
-JSON object of those members, ``state_token`` or ``seal``, a cross-origin request under a
-list of origins, an unexpected failure — goes on to Flask unchanged, which answers it (and
-every malformed request) as before. Tests compare the two paths byte for byte.
+problem+json errors. Anything else — another path or method, a body whose members are not
+exactly what the request schema would load as they are, a cross-origin request under a list
+of origins, an unexpected failure — goes on to Flask unchanged, which answers it (and every
+malformed request) as before. Tests compare the two paths byte for byte.
 """
 
 import io
@@ -25,14 +26,13 @@ from rules.core import CHANCE, RulesError, budget
 
 from .cors import EXPOSED_HEADERS, parse_origins
 from .errors import PROBLEM_MIMETYPE, Problem, problem_bytes, rules_problem
-from .games.views import apply_answer, legal_actions_answer
+from .games.views import Services, apply_body, legal_actions_body
 from .json import JSON_MIMETYPE
 from .metrics import STARTED
-from .responses import cached_body
 
 JSON_CONTENT_TYPES = frozenset({JSON_MIMETYPE, JSON_MIMETYPE + "; charset=utf-8", JSON_MIMETYPE + ";charset=utf-8"})
-LEGAL_ACTIONS_MEMBERS = frozenset({"state", "player"})
-APPLY_MEMBERS = frozenset({"state", "player", "action", "seal"})
+LEGAL_ACTIONS_MEMBERS = frozenset({"state", "state_token", "player"})
+APPLY_MEMBERS = frozenset({"state", "state_token", "player", "action", "seal"})
 
 
 class FastLane:
@@ -42,7 +42,7 @@ class FastLane:
     def __init__(self, app: Flask, flask):
         self.flask = flask
         arbiter = app.extensions["arbiter"]
-        self.cache, self.metrics = arbiter["cache"], arbiter["metrics"]
+        self.services, self.metrics = Services.of(app), arbiter["metrics"]
         self.max_body = app.config["ARBITER_MAX_BODY_BYTES"]
         self.work_budget = app.config["ARBITER_WORK_BUDGET"]
         self.origins = parse_origins(str(app.config["ARBITER_CORS_ORIGINS"]))
@@ -84,38 +84,23 @@ class FastLane:
         return [data]
 
     # -- the two endpoints: None when the body is not theirs -------------------------------
+    # The body the views get is the one their schema loads: with ``player`` (and ``seal``)
+    # defaulted, every other member as it was sent.
     def _legal_actions(self, engine, body: dict) -> bytes | None:
         if not body.keys() <= LEGAL_ACTIONS_MEMBERS or not _player(body, CHANCE):
             return None
-        state, player = body["state"], body.get("player")
-        return cached_body(
-            self.cache,
-            "legal-actions",
-            engine.cache_namespace,
-            engine.rules_version,
-            (state, player),
-            lambda: legal_actions_answer(engine, state, player, False),
-        )
+        return legal_actions_body(engine, {"player": None, **body}, self.services)
 
     def _apply(self, engine, body: dict) -> bytes | None:
-        action = body.get("action")
-        if not isinstance(action, dict) or body.get("seal", False) is not False:
+        if type(body.get("action")) is not dict or type(body.get("seal", False)) is not bool:
             return None
         if not body.keys() <= APPLY_MEMBERS or not _player(body, 0):
             return None
-        state = body["state"]
-        return cached_body(
-            self.cache,
-            "apply",
-            engine.cache_namespace,
-            engine.rules_version,
-            (state, action),
-            lambda: apply_answer(engine, state, action, False),
-        )
+        return apply_body(engine, {"player": None, "seal": False, **body}, self.services)
 
     # -- the request ------------------------------------------------------------------------
     def _read_json(self, environ) -> dict | None:
-        """The body, when it is a JSON object with a plain ``state`` object; the body is put
+        """The body, when it is a JSON object with a state (``_one_state``); the body is put
         back in ``environ`` for Flask either way."""
         if environ.get("CONTENT_TYPE") not in JSON_CONTENT_TYPES or "HTTP_TRANSFER_ENCODING" in environ:
             return None
@@ -128,7 +113,7 @@ class FastLane:
             body = orjson.loads(data)
         except orjson.JSONDecodeError:
             return None
-        return body if type(body) is dict and type(body.get("state")) is dict else None
+        return body if type(body) is dict and _one_state(body) else None
 
     def _cors_headers(self, environ) -> list[tuple[str, str]] | None:
         """The CORS headers of ``cors.install_cors``'s answer, or ``None`` where only Flask
@@ -145,6 +130,15 @@ class FastLane:
         return [("Access-Control-Allow-Origin", "*"), ("Access-Control-Expose-Headers", ", ".join(EXPOSED_HEADERS))]
 
 
+def _one_state(body: dict) -> bool:
+    """Exactly one of ``state`` (an object) and ``state_token`` (a string, not empty), as the
+    request schemas say."""
+    if "state" in body:
+        return type(body["state"]) is dict and "state_token" not in body
+    token = body.get("state_token")
+    return type(token) is str and token != ""
+
+
 def _player(body: dict, low: int) -> bool:
     """``player`` is missing, null or an integer from ``low`` (as the request schemas say)."""
     player = body.get("player")
@@ -152,7 +146,5 @@ def _player(body: dict, low: int) -> bool:
 
 
 def install_fast_lane(app: Flask) -> None:
-    """Put the lane in front of ``app``'s WSGI callable, unless the deployment takes sealed
-    states only (every ordinary request would be refused then)."""
-    if not app.config["ARBITER_REQUIRE_SEALED"]:
-        app.wsgi_app = FastLane(app, app.wsgi_app)  # type: ignore[method-assign]
+    """Put the lane in front of ``app``'s WSGI callable."""
+    app.wsgi_app = FastLane(app, app.wsgi_app)  # type: ignore[method-assign]

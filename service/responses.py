@@ -28,10 +28,14 @@ def checked(serialize, *args):
         raise
 
 
+def json_bytes(body) -> bytes:
+    """The JSON of ``body`` (bytes are taken as they are)."""
+    return body if isinstance(body, bytes) else checked(orjson.dumps, body)
+
+
 def json_response(body) -> Response:
     """A JSON response of ``body`` (bytes are sent as they are)."""
-    data = body if isinstance(body, bytes) else checked(orjson.dumps, body)
-    return current_app.response_class(data, mimetype="application/json")
+    return current_app.response_class(json_bytes(body), mimetype="application/json")
 
 
 def cached(endpoint: str, game_id: str, rules_version: str, content: tuple, compute) -> Response:
@@ -49,6 +53,6 @@ def cached_body(cache, endpoint: str, game_id: str, rules_version: str, content:
     key = checked(cache_key, endpoint, game_id, rules_version, *content)
     body = cache.get(key, endpoint)
     if body is None:
-        body = checked(orjson.dumps, compute())
+        body = json_bytes(compute())
         cache.set(key, body)
     return body

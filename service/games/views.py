@@ -1,6 +1,7 @@
 """/v1/games: list games, set up, list legal actions, apply, view, replay."""
 
 import http
+from typing import Any, NamedTuple
 
 from flask import current_app, request
 
@@ -8,7 +9,8 @@ from rules import games as registry
 from rules.core import RulesError, WrongRulesVersion, canonical
 
 from ..errors import Problem, rules_problem
-from ..responses import Blueprint, cached, json_response
+from ..responses import Blueprint, cached_body, json_bytes, json_response
+from ..seal import Sealer
 from .schemas import (
     ApplyRequestSchema,
     ApplyResponseSchema,
@@ -92,19 +94,30 @@ def _components(engine) -> tuple[bytes, str]:
 
 
 # --- states in and out: plain, or sealed (service/seal.py) --------------------------------
-def _sealer():
-    return current_app.extensions["arbiter"]["sealer"]
+class Services(NamedTuple):
+    """What the game views use besides the request: the answer cache, the sealer, and whether
+    the deployment takes sealed states only. The fast lane (service/fast_lane.py) passes its
+    own, made once from the same app."""
+
+    cache: Any
+    sealer: Sealer
+    sealed_only: bool
+
+    @classmethod
+    def of(cls, app) -> "Services":
+        arbiter = app.extensions["arbiter"]
+        return cls(arbiter["cache"], arbiter["sealer"], app.config["ARBITER_REQUIRE_SEALED"])
 
 
-def _sealed_only() -> bool:
-    return current_app.config["ARBITER_REQUIRE_SEALED"]
+def _services() -> Services:
+    return Services.of(current_app)
 
 
-def state_in(engine, body) -> tuple[dict, bool]:
+def state_in(engine, body, services: Services) -> tuple[dict, bool]:
     """The request's state, and whether it is trusted (opened from this service's token: made
     by the engine, so its check is skipped)."""
     if "state_token" in body:
-        state = _sealer().open(engine.id, body["state_token"])
+        state = services.sealer.open(engine.id, body["state_token"])
         if state.get("rules_version") != engine.rules_version:
             raise WrongRulesVersion(
                 f"the state_token holds rules_version {state.get('rules_version')!r}; "
@@ -112,20 +125,26 @@ def state_in(engine, body) -> tuple[dict, bool]:
                 expected=engine.rules_version,
             )
         return state, True
-    if _sealed_only():
+    if services.sealed_only:
         raise Problem(
             422, "sealed_state_required", "this deployment takes sealed states only: send state_token, not state"
         )
     return body["state"], False
 
 
-def state_out(engine, body, state, answer: dict) -> dict:
+def sealed_answer(body, services: Services) -> bool:
+    """Whether the answer carries a token and a view instead of the state: the request asks
+    (``seal``) or the deployment requires it."""
+    return body["seal"] or services.sealed_only
+
+
+def state_out(engine, body, state, answer: dict, services: Services) -> dict:
     """``answer`` with the state: plain, or sealed with the view of the request's ``player``
-    when the request asks (``seal``) or the deployment requires it."""
-    if body["seal"] or _sealed_only():
+    (``sealed_answer``)."""
+    if sealed_answer(body, services):
         player = body["player"]
         answer["view"] = engine.view(state, player, trusted=True)
-        answer["state_token"] = _sealer().seal(engine.id, state)
+        answer["state_token"] = services.sealer.seal(engine.id, state)
         for events in _events_in(answer):
             events[:] = engine.view_events(events, player)
     else:
@@ -137,8 +156,8 @@ def _events_in(answer: dict) -> list[list]:
     return [answer["events"]] if "events" in answer else [step["events"] for step in answer.get("steps", ())]
 
 
-def _seed(body) -> int | None:
-    if body["seed"] is not None and _sealed_only():
+def _seed(body, services: Services) -> int | None:
+    if body["seed"] is not None and services.sealed_only:
         raise Problem(
             422, "seed_not_allowed", "this deployment takes sealed states only, and a seed would reveal every draw"
         )
@@ -152,8 +171,9 @@ def _seed(body) -> int | None:
 def setup(body, game):
     """Set up a new game from options and an optional seed."""
     engine = registry.get(game)
-    state = engine.setup(body["options"], _seed(body))
-    return json_response(state_out(engine, body, state, {"status": engine.status(state, trusted=True)}))
+    services = _services()
+    state = engine.setup(body["options"], _seed(body, services))
+    return json_response(state_out(engine, body, state, {"status": engine.status(state, trusted=True)}, services))
 
 
 @blp.route("/<game_id:game>/legal-actions", methods=["POST"])
@@ -165,10 +185,16 @@ def legal_actions(body, game):
 
     An empty list comes with a ``reason``: the game is over, or the seat has nothing to decide.
     """
-    engine = registry.get(game)
-    state, trusted = state_in(engine, body)
+    return json_response(legal_actions_body(registry.get(game), body, _services()))
+
+
+def legal_actions_body(engine, body: dict, services: Services) -> bytes:
+    """The legal-actions response body of a request ``body`` (as its schema loads it: every
+    member present), from the cache or computed; the fast lane answers with it too."""
+    state, trusted = state_in(engine, body, services)
     player = body["player"]
-    return cached(
+    return cached_body(
+        services.cache,
         "legal-actions",
         engine.cache_namespace,
         engine.rules_version,
@@ -195,13 +221,20 @@ def apply_action(body, game):
 
     An illegal action is refused with 422 and the reason.
     """
-    engine = registry.get(game)
-    state, trusted = state_in(engine, body)
+    return json_response(apply_body(registry.get(game), body, _services()))
+
+
+def apply_body(engine, body: dict, services: Services) -> bytes:
+    """The apply response body of a request ``body`` (as its schema loads it: every member
+    present): cached when it holds the plain new state, sealed anew every time otherwise; the
+    fast lane answers with it too."""
+    state, trusted = state_in(engine, body, services)
     action = body["action"]
-    if body["seal"] or _sealed_only():  # a new token every time: nothing to cache
+    if sealed_answer(body, services):  # a new token every time: nothing to cache
         answer = apply_answer(engine, state, action, trusted)
-        return json_response(state_out(engine, body, answer.pop("state"), answer))
-    return cached(
+        return json_bytes(state_out(engine, body, answer.pop("state"), answer, services))
+    return cached_body(
+        services.cache,
         "apply",
         engine.cache_namespace,
         engine.rules_version,
@@ -223,7 +256,7 @@ def apply_answer(engine, state: dict, action: dict, trusted: bool) -> dict:
 def view(body, game):
     """What one player (or a spectator) may see of a state."""
     engine = registry.get(game)
-    state, trusted = state_in(engine, body)
+    state, trusted = state_in(engine, body, _services())
     player = body["player"]
     view = engine.view(state, player, trusted=trusted)
     return json_response({"view": view, "status": engine.status(state, trusted=True)})
@@ -239,7 +272,8 @@ def replay(body, game):
     An illegal action is refused with 422; the problem's ``step`` is its index.
     """
     engine = registry.get(game)
-    seed = _seed(body)
+    services = _services()
+    seed = _seed(body, services)
     if seed is None and engine.validate_options(body["options"])["randomness"] != "table":
         raise Problem(
             422,
@@ -256,4 +290,4 @@ def replay(body, game):
             raise rules_problem(err, step=index) from err
         steps.append({"action": action, "events": events})
     answer = {"status": engine.status(state, trusted=True), "steps": steps}
-    return json_response(state_out(engine, body, state, answer))
+    return json_response(state_out(engine, body, state, answer, services))
