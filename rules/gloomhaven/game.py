@@ -8,7 +8,7 @@ from rules.core import Game, GameStatus, InvalidOptions, InvalidState, Options, 
 from rules.core import decisions as dstack
 from rules.core.schema import SchemaBundle
 
-from . import schemas, setup
+from . import checks, schemas, setup
 from .actions import ACTIONS
 
 
@@ -48,6 +48,7 @@ class Gloomhaven(Game):
     def _check_state(self, state: State) -> None:
         if len(state["characters"]) != len(state["options"]["characters"]):
             raise InvalidState("state.characters: one per character of the options")
+        checks.check_state(state)
 
     def _status(self, state: State) -> GameStatus:
         over = state["phase"] == "over"

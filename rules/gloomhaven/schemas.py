@@ -25,6 +25,10 @@ CARDS = array(CARD, maxItems=20)
 CONDITIONS = effects.CONDITION_LIST
 
 
+def const_true() -> JSON:
+    return {"type": "boolean", "enum": [True]}
+
+
 def _options(complete: bool) -> JSON:
     props: dict[str, JSON] = {
         "scenario": {"type": "integer", "enum": SCENARIOS, "description": "the scenario number"},
@@ -49,7 +53,7 @@ def _options(complete: bool) -> JSON:
 
 
 def _frames() -> dict[str, JSON]:
-    picks = array(nullable({"type": "object"}), maxItems=4, description="each character's secret pick")
+    picks = array(nullable(ref("Pick")), maxItems=4, description="each character's secret pick")
     return {
         "ChooseHandDecision": obj(
             {
@@ -70,7 +74,9 @@ def _frames() -> dict[str, JSON]:
             {
                 "kind": const(monsters.OPTION),
                 "seat": SEAT,
-                "options": array({"type": "object"}, minItems=2, maxItems=4096),
+                "options": array(
+                    obj({"destination": HEX, "targets": array(HEX, maxItems=20)}), minItems=2, maxItems=4096
+                ),
             },
             description="the monster AI's tied options: the players choose",
         ),
@@ -129,13 +135,13 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "hand": CARDS,
             "discard": CARDS,
             "lost": CARDS,
-            "played": nullable({"type": "object"}),
+            "played": nullable(ref("Pick")),
             "in_play": CARDS,
             "active": array(
                 obj({"card": CARD, "half": {"type": "string", "enum": ["top", "bottom"]}, "uses": integer(0, 10)}),
                 maxItems=20,
             ),
-            "bonuses": array({"type": "object"}, maxItems=20),
+            "bonuses": array(ref("Bonus"), maxItems=20),
             "modifiers": PILE,
             "conditions": CONDITIONS,
             "fresh": CONDITIONS,
@@ -154,7 +160,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "conditions": CONDITIONS,
             "fresh": CONDITIONS,
             "summoned": {"type": "boolean"},
-            "bonuses": array({"type": "object"}, maxItems=20),
+            "bonuses": array(ref("Bonus"), maxItems=20),
         },
         optional=("fresh", "summoned", "bonuses"),
     )
@@ -165,8 +171,58 @@ def _state(game_id: str, rules_version: str) -> JSON:
         "maxProperties": 8,
     }
     deck = obj({"draw": array(CARD, maxItems=20), "discard": array(CARD, maxItems=20), "shown": nullable(CARD)})
+    half = obj({"card": CARD, "half": {"type": "string", "enum": ["top", "bottom"]}, "basic": {"type": "boolean"}})
+    element_list = array({"type": "string", "enum": list(effects.ELEMENTS)}, maxItems=12)
+    small = integer(0, 999)
     return {
         **frames,
+        "Pick": {
+            "description": "a character's pick: a hand, two cards (leading first), a long rest, or exhausted",
+            "oneOf": [
+                obj({"hand": CARDS}),
+                obj({"cards": array(CARD, minItems=2, maxItems=2)}),
+                obj({"rest": const_true()}),
+                obj({"exhausted": const_true()}),
+            ],
+        },
+        "Bonus": obj(
+            {"shield": integer(0, 99), "retaliate": integer(0, 99), "range": integer(1, 99)},
+            optional=("shield", "retaliate"),
+            description="a round bonus (shield or retaliate) of a figure",
+        ),
+        "TurnInProgress": obj(
+            {
+                "character": CHARACTER,
+                "halves": array(half, maxItems=2),
+                "half": nullable(half),
+                "step": integer(0, 8),
+                "infuse": element_list,
+                "moved": small,
+                "damage": small,
+                "revealed": array({"type": "string", "maxLength": 40}, maxItems=20),
+            },
+            optional=("revealed",),
+        ),
+        "AttackInProgress": obj(
+            {
+                "attacker": FIGURE,
+                "ability": ref("Ability"),
+                "targets": array(HEX, maxItems=20),
+                "next": integer(0, 20),
+                "drawn": array({"type": "string", "maxLength": 20}, maxItems=40),
+            }
+        ),
+        "MonsterTurnInProgress": obj(
+            {
+                "type": {"type": "string", "maxLength": 40},
+                "queue": array(HEX, maxItems=20),
+                "step": integer(0, 8),
+                "plan": nullable(
+                    obj({"destination": HEX, "targets": array(HEX, maxItems=20)}, description="the AI's option")
+                ),
+                "infuse": element_list,
+            }
+        ),
         "State": obj(
             {
                 "game": const(game_id),
@@ -185,9 +241,9 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "monster_decks": {"type": "object", "additionalProperties": deck, "maxProperties": 40},
                 "order": array(array(TURN, minItems=1, maxItems=12), maxItems=20),
                 "acting": {"type": "boolean", "description": "the turn at the head of the order has begun"},
-                "turn": nullable({"type": "object", "description": "the character's turn in progress"}),
-                "attack": nullable({"type": "object", "description": "the attack in progress"}),
-                "monster_turn": nullable({"type": "object", "description": "the monsters' turn in progress"}),
+                "turn": nullable(ref("TurnInProgress")),
+                "attack": nullable(ref("AttackInProgress")),
+                "monster_turn": nullable(ref("MonsterTurnInProgress")),
                 "outcome": {"enum": ["victory", "defeat", None], "description": "null until the scenario ends"},
                 "overlays": array(overlay, maxItems=400),
                 "monster_modifiers": PILE,

@@ -63,7 +63,7 @@ def options(state: State) -> list[dict[str, Any]]:
     if character["played"].get("rest"):
         return []
     used = turn["halves"]
-    left = [c for c in character["played"]["cards"] if c not in {h["card"] for h in used}]
+    left = [c for c in character["in_play"] if c not in {h["card"] for h in used}]
     halves = [h for h in HALVES if h not in {u["half"] for u in used}]
     cards = content.cards_by_id()
     return [

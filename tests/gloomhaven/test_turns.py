@@ -153,7 +153,7 @@ def test_a_long_rest(turn):
     brute = state["characters"][0]
     frame = {"kind": "long_rest_turn", "seat": 0, "character": 0}
     brute.update(hp=5, discard=[1, 2, 3], played={"rest": True}, in_play=[])
-    brute["hand"] += [4, 5]
+    brute["hand"] = [c for c in brute["hand"] if c not in (1, 2, 3)] + [4, 5]
     state["decisions"][-1] = frame
     state["turn"]["character"] = 0
     listed = GAME.legal_actions(state)

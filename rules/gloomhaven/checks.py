@@ -1,0 +1,187 @@
+"""What the state schema cannot say: a state's parts agree with the content, the scenario and
+each other, so an engine function never meets an unknown card, monster or hex.
+
+Every failure is an ``InvalidState`` that names the place.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rules.core import InvalidState, State
+
+from . import content, modifiers, scenarios, setup
+from .levels import levels
+
+
+def _fail(message: str) -> None:
+    raise InvalidState("state." + message)
+
+
+def check_state(state: State) -> None:
+    scenario = scenarios.load(state["options"]["scenario"])
+    opts = state["options"]
+    expected = levels([c["level"] for c in opts["characters"]], opts["difficulty"], setup.seats(opts) == 1)
+    if state["levels"] != expected.as_json():
+        _fail(f"levels: the levels of the options, {expected.as_json()}")
+    _characters(state)
+    _monsters(state)
+    _standees_pending(state)
+    _decks(state)
+    _modifier_piles(state)
+    room_ids = {room.id for room in scenario.rooms}
+    if not set(state["rooms"]) <= room_ids or len(set(state["rooms"])) != len(state["rooms"]):
+        _fail(f"rooms: rooms of scenario {state['options']['scenario']}, each once")
+    cells = scenario.open_hexes(state["rooms"])
+    figures = [c["hex"] for c in state["characters"] if c["hex"] is not None and not c["exhausted"]]
+    figures += [m["hex"] for m in state["monsters"]]
+    for h in figures + [o["hex"] for o in state["overlays"]]:
+        if (h[0], h[1]) not in cells:
+            _fail(f"a figure or token stands on {h}, which is not on the revealed map")
+    if len({tuple(h) for h in figures}) != len(figures):
+        _fail("two figures stand on one hex")
+    for frame in state["decisions"]:
+        frame_hexes = [frame[k] for k in ("at", "start", "monster") if k in frame] + frame.get("path", [])
+        if any((h[0], h[1]) not in cells for h in frame_hexes):
+            _fail(f"decisions: a {frame['kind']} names a hex that is not on the revealed map")
+    _references(state)
+    _turn(state)
+
+
+def _characters(state: State) -> None:
+    for i, (character, chosen) in enumerate(zip(state["characters"], state["options"]["characters"], strict=True)):
+        where = f"characters[{i}]"
+        if (character["class"], character["seat"], character["level"]) != (
+            chosen["class"],
+            chosen["seat"],
+            chosen["level"],
+        ):
+            _fail(f"{where}: class, seat and level are those of the options")
+        data = content.character_class(character["class"])
+        if character["max_hp"] != data["hp"][character["level"] - 1] or character["hp"] > character["max_hp"]:
+            _fail(f"{where}: hp up to the class's maximum at its level")
+        piles = [*character["hand"], *character["discard"], *character["lost"], *character["in_play"]]
+        piles += [a["card"] for a in character["active"]]
+        pool = set(setup.hand_pool(character))
+        if not set(piles) <= pool or max(Counter(piles).values(), default=1) > 1 or len(piles) > data["hand_size"]:
+            _fail(f"{where}: its cards are its class's, each in one place, at most the hand size")
+        played = character["played"] or {}
+        if not set(played.get("cards", [])) <= pool or not set(character["in_play"]) <= set(played.get("cards", [])):
+            _fail(f"{where}.played: cards of the character, and the cards in play among them")
+
+
+def _monsters(state: State) -> None:
+    known = content.monsters()
+    standees: Counter[tuple[str, int]] = Counter()
+    for i, monster in enumerate(state["monsters"]):
+        kind = monster["type"]
+        if kind not in known:
+            _fail(f"monsters[{i}].type: no monster {kind!r}")
+        stats = content.monster_stats(kind, state["levels"]["monster"], monster["elite"])
+        if monster["max_hp"] != stats["hp"] or monster["hp"] > monster["max_hp"]:
+            _fail(f"monsters[{i}]: hp up to its stats' maximum")
+        number = monster["standee"]
+        if number is not None:
+            standees[(kind, number)] += 1
+            if number > known[kind]["standees"] or standees[(kind, number)] > 1:
+                _fail(f"monsters[{i}].standee: a free standee number of its type")
+        if known[kind]["deck"] not in state["monster_decks"]:
+            _fail(f"monsters[{i}]: its ability deck is missing")
+
+
+def _standees_pending(state: State) -> None:
+    """A monster without a standee number waits for the table to name one."""
+    top = state["decisions"][-1] if state["decisions"] else None
+    if any(m["standee"] is None for m in state["monsters"]) and (top is None or top["kind"] != setup.STANDEE):
+        _fail("monsters: a standee number is missing")
+
+
+def _decks(state: State) -> None:
+    encoded = content.monster_decks()
+    for deck_id, deck in state["monster_decks"].items():
+        if deck_id not in encoded:
+            _fail(f"monster_decks: no deck {deck_id!r}")
+        cards = [*deck["draw"], *deck["discard"], *([deck["shown"]] if deck["shown"] is not None else [])]
+        if sorted(cards) != sorted(c["id"] for c in encoded[deck_id]):
+            _fail(f"monster_decks.{deck_id}: every card of the deck once")
+
+
+def _modifier_piles(state: State) -> None:
+    standard = Counter(modifiers.standard_deck())
+    attack = state["attack"]
+    for who, pile in [("monster_modifiers", state["monster_modifiers"])] + [
+        (f"characters[{i}].modifiers", c["modifiers"]) for i, c in enumerate(state["characters"])
+    ]:
+        cards = Counter(pile["draw"] + pile["discard"])
+        if attack is not None and _draws_from(attack["attacker"], who):
+            cards.update(attack["drawn"])
+        if not set(cards) <= set(modifiers.catalogue()) or cards - Counter(bless=10, curse=10) != standard:
+            _fail(f"{who}: the standard modifier deck (and bless and curse cards)")
+
+
+def _draws_from(attacker: list[Any], who: str) -> bool:
+    if attacker[0] == "monster":
+        return who == "monster_modifiers"
+    return who == f"characters[{attacker[1]}].modifiers"
+
+
+def _simultaneous(state: State, frame: dict[str, Any]) -> None:
+    """A secret decision: one slot per seat, one pick per character, and a seat counts as
+    chosen exactly when all its characters have picked, each pick of the frame's kind."""
+    chars = state["characters"]
+    if len(frame["choices"]) != setup.seats(state["options"]) or len(frame["picks"]) != len(chars):
+        _fail(f"decisions: a {frame['kind']} has a slot per seat and a pick per character")
+    allowed = ("hand",) if frame["kind"] == setup.CHOOSE_HAND else ("cards", "rest", "exhausted")
+    for seat, chosen in enumerate(frame["choices"]):
+        picks = [p for p, c in zip(frame["picks"], chars, strict=True) if c["seat"] == seat]
+        done = all(p is not None for p in picks)
+        if (chosen is True) != done or any(p is not None and next(iter(p)) not in allowed for p in picks):
+            _fail(f"decisions: {frame['kind']} of seat {seat} does not match its characters' picks")
+    for pick, character in zip(frame["picks"], chars, strict=True):
+        cards = set((pick or {}).get("cards", [])) | set((pick or {}).get("hand", []))
+        home = set(setup.hand_pool(character)) if frame["kind"] == setup.CHOOSE_HAND else set(character["hand"])
+        if not cards <= home:
+            _fail(f"decisions: a {frame['kind']} pick of cards the character does not have")
+
+
+def _references(state: State) -> None:
+    n, kinds = len(state["characters"]), {m["type"] for m in state["monsters"]}
+    for group in state["order"]:
+        for turn in group:
+            if turn.get("character", 0) >= n or ("monster" in turn and turn["monster"] not in content.monsters()):
+                _fail("order: turns of this game's characters and monster types")
+    for frame in state["decisions"]:
+        if "choices" in frame:
+            _simultaneous(state, frame)
+        index = frame.get("character")
+        if index is not None and (index >= n or state["characters"][index]["seat"] != frame["seat"]):
+            _fail(f"decisions: a {frame['kind']} of a character of this game, owned by its seat")
+    turn = state["turn"]
+    if turn is not None and turn["character"] >= n:
+        _fail("turn.character: a character of this game")
+    attack = state["attack"]
+    if attack is not None:
+        side, index = attack["attacker"]
+        figures = state["characters"] if side == "character" else state["monsters"]
+        if not isinstance(index, int) or not 0 <= index < len(figures) or figures[index].get("exhausted"):
+            _fail("attack.attacker: a figure on the map")
+    monster_turn = state["monster_turn"]
+    if monster_turn is not None and monster_turn["type"] not in kinds | set(content.monsters()):
+        _fail("monster_turn.type: a monster type")
+
+
+def _turn(state: State) -> None:
+    """The turn in progress plays the character's own cards in play."""
+    turn = state["turn"]
+    if turn is None:
+        return
+    character = state["characters"][turn["character"]]
+    if character["played"] is None or character["exhausted"]:
+        _fail("turn.character: a character playing this round")
+    played = character["played"].get("cards", [])
+    halves = turn["halves"]
+    if turn["half"] is not None and (turn["half"] not in halves or turn["half"]["card"] not in character["in_play"]):
+        _fail("turn.half: a half of a card the character has in play")
+    if any(h["card"] not in played for h in halves) or len({h["card"] for h in halves}) != len(halves):
+        _fail("turn.halves: halves of the two cards the character played, one each")

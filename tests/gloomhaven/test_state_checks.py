@@ -1,0 +1,96 @@
+"""States a client may send: every inconsistent one is refused with InvalidState (a 422), and
+no edit of a valid state makes the engine fail in any other way."""
+
+import copy
+import random
+
+import pytest
+
+from rules.core import RulesError, playout
+from rules.gloomhaven import GAME
+from tests.gloomhaven.test_playouts import PARTIES, POLICY, options
+
+
+def states(count=60, seed=1):
+    state = GAME.setup(options(PARTIES[1]), seed=seed)
+    found = [state]
+    for _, after, _ in playout.steps(GAME, state, random.Random(seed), POLICY, max_steps=count):
+        found.append(after)
+    return found
+
+
+@pytest.fixture(scope="module")
+def played():
+    return states()
+
+
+EDITS = {
+    "unknown card": lambda s: s["characters"][0]["hand"].append(9999),
+    "another class's card": lambda s: s["characters"][0]["lost"].append(61),
+    "a card twice": lambda s: s["characters"][0]["lost"].extend([s["characters"][0]["lost"] or [90]][0] * 2),
+    "hp above the maximum": lambda s: s["characters"][0].update(hp=99),
+    "wrong maximum hp": lambda s: s["characters"][0].update(max_hp=50),
+    "unknown monster": lambda s: s["monsters"][0].update(type="dragon"),
+    "monster hp above its maximum": lambda s: s["monsters"][0].update(hp=500),
+    "figure off the map": lambda s: s["monsters"][0].update(hex=[40, 40]),
+    "two figures on a hex": lambda s: s["monsters"][1].update(hex=s["monsters"][0]["hex"]),
+    "standee twice": lambda s: s["monsters"][1].update(
+        standee=s["monsters"][0]["standee"], type=s["monsters"][0]["type"]
+    ),
+    "deck card missing": lambda s: next(iter(s["monster_decks"].values()))["draw"].pop(),
+    "extra modifier card": lambda s: s["monster_modifiers"]["draw"].append("plus2"),
+    "unknown modifier card": lambda s: s["monster_modifiers"]["draw"].append("plus9"),
+    "unknown room": lambda s: s["rooms"].append(77),
+    "token off the map": lambda s: s["overlays"].append({"type": "coin", "hex": [50, 50], "amount": 1}),
+    "class changed": lambda s: s["characters"][0].update(**{"class": "brute"}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EDITS))
+def test_an_inconsistent_state_is_refused(played, name):
+    state = copy.deepcopy(played[-1])
+    if len(state["monsters"]) < 2:
+        state = copy.deepcopy(played[len(played) // 2])
+    GAME.check_state(state)
+    EDITS[name](state)
+    with pytest.raises(RulesError):
+        GAME.check_state(state)
+
+
+def _leaves(node, path=()):
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _leaves(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _leaves(v, (*path, i))
+    else:
+        yield path, node
+
+
+def _set(node, path, value):
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = value
+
+
+def test_no_edit_makes_the_engine_fail_otherwise(played):
+    """Change one value of a valid state (numbers nudged, strings, booleans swapped, types
+    changed); the engine either plays it or refuses it with a RulesError."""
+    rnd = random.Random(7)
+    values = [0, 1, -1, 3, 99, 10**6, "", "brute", "x", None, True, [], {}, [0, 0]]
+    for _ in range(1500):
+        state = copy.deepcopy(rnd.choice(played))
+        path, old = rnd.choice(list(_leaves(state)))
+        if path[0] in ("game", "rules_version"):
+            continue
+        new = old + rnd.choice((-1, 1)) if type(old) is int and rnd.random() < 0.5 else rnd.choice(values)
+        _set(state, path, new)
+        try:
+            listed = GAME.legal_actions(state)
+            GAME.view(state, 0)
+            GAME.status(state)
+            if listed:
+                GAME.apply(state, listed[0])
+        except RulesError:
+            pass
