@@ -6,7 +6,7 @@ Spellweaver Reviving Ether, 80) and then sets the board up by hand where it need
 import pytest
 
 from rules.core import IllegalAction, decisions
-from rules.gloomhaven import GAME
+from rules.gloomhaven import GAME, content
 from rules.gloomhaven import setup as gsetup
 
 TWO = {
@@ -227,3 +227,45 @@ def test_defeat_when_every_character_is_exhausted(turn):
     gsetup.start_round(state, events)
     assert [e["type"] for e in events] == ["exhausted", "exhausted", "scenario_ended"]
     assert GAME.status(state)["outcome"] == "defeat" and GAME.status(state)["winners"] == []
+
+
+def test_opening_a_door_reveals_the_room_mid_turn(turn):
+    # "During any part of a character's movement, if they enter a tile with a closed door ...
+    # reveal the adjacent room ... standee numbers ... randomized ... any present monster types
+    # without an action card should have one drawn for them now. Once the revealing
+    # character's turn ends, ... any monster type that has a lower initiative value than the
+    # revealing character ... must immediately act out their turn."
+    state = turn
+    guard = next(m for m in state["monsters"] if m["hex"] == [-1, 2])
+    guard["hex"] = [2, 1]
+    state["characters"][0]["hex"] = [-1, 2]  # beside the stone door (-2, 3) to G1b
+    state["characters"][0]["played"]["cards"] = [5, 4]  # as if he led Overwhelming Assault, 61
+    state, _ = play(state, {"type": "play_half", "card": 4, "half": "bottom", "basic": True})
+    assert {"type": "step", **BRUTE, "hex": [-2, 3]} in GAME.legal_actions(state)
+    state, events = play(state, {"type": "step", "hex": [-2, 3]})
+    opened = next(e for e in events if e["type"] == "door_opened")
+    assert opened["rooms"] == [1] and state["rooms"] == [0, 1]
+    new = [m for m in state["monsters"] if m["type"] in opened["new_monsters"]]
+    assert new and all(m["standee"] is not None for m in new)
+    assert {o["type"] for o in state["overlays"] if o["hex"][0] < -2} >= {"trap"}  # G1b's spike traps
+    for kind in opened["new_monsters"]:
+        assert state["monster_decks"][content.monsters()[kind]["deck"]]["shown"] is not None
+    assert decisions.top(state["decisions"])["kind"] == "move"  # the move goes on
+    state, _ = play(state, {"type": "stop"})
+    initiative = {
+        kind: next(
+            c["initiative"]
+            for c in content.monster_decks()[content.monsters()[kind]["deck"]]
+            if c["id"] == state["monster_decks"][content.monsters()[kind]["deck"]]["shown"]
+        )
+        for kind in opened["new_monsters"]
+    }
+    state, events = play(state, {"type": "play_half", "card": 5, "half": "top", "basic": True})
+    while decisions.top(state["decisions"])["kind"] == "attack_targets":
+        state, more = play(state, {"type": "end_targets"})
+        events += more
+    kinds = [e.get("monster") if e["type"] == "monsters_turn" else e["type"] for e in events]
+    after = kinds[kinds.index("turn_ended") + 1 :]
+    faster = sorted((i, k) for k, i in initiative.items() if i < 61)
+    assert faster, "the test needs a new monster type faster than the Brute"
+    assert [k for k in after if k in initiative][: len(faster)] == [k for _, k in faster]
