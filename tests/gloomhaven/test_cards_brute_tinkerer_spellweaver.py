@@ -24,6 +24,7 @@ import jsonschema_rs
 import pytest
 
 from rules.gloomhaven import content, effects
+from tests.gloomhaven.areas import NEIGHBOURS, connected, odd_r_to_axial, shape
 
 REPO = Path(__file__).resolve().parents[2]
 SHARED = REPO / ".." / "shared" / "data" / "gloomhaven" / "characters"
@@ -634,7 +635,6 @@ def test_whole_card(card_id):
 
 
 # --- areas ------------------------------------------------------------------------------------
-NEIGHBOURS = {(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)}
 # id -> (hex count, ranged): Sweeping Blow, Leaping Cleave, Skewer, Flamethrower, Ink Bomb, Net Shooter
 AREAS = {3: (3, False), 9: (2, False), 11: (2, False), 32: (3, False), 34: (3, True), 35: (3, True)}
 
@@ -653,17 +653,6 @@ def _hexes(ability: dict[str, Any]) -> set[tuple[int, int]]:
     return {(q, r) for q, r in ability["area"]}
 
 
-def _connected(hexes: set[tuple[int, int]]) -> bool:
-    seen, todo = set(), [next(iter(hexes))]
-    while todo:
-        here = todo.pop()
-        if here in seen:
-            continue
-        seen.add(here)
-        todo += [(here[0] + dq, here[1] + dr) for dq, dr in NEIGHBOURS if (here[0] + dq, here[1] + dr) in hexes]
-    return seen == hexes
-
-
 def _adjacent(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return (a[0] - b[0], a[1] - b[1]) in NEIGHBOURS
 
@@ -675,16 +664,16 @@ def test_area_hex_counts():
         hexes = _hexes(ability)
         assert len(hexes) == len(ability["area"]), card_id
         if "range" in ability:  # a ranged area starts at [0, 0]
-            assert ability["area"][0] == [0, 0] and _connected(hexes), card_id
+            assert ability["area"][0] == [0, 0] and connected(hexes), card_id
         else:  # a melee area leaves the attacker's hex out and touches it
-            assert (0, 0) not in hexes and hexes & NEIGHBOURS and _connected(hexes | {(0, 0)}), card_id
+            assert (0, 0) not in hexes and hexes & NEIGHBOURS and connected(hexes | {(0, 0)}), card_id
 
 
 def test_area_shapes():
     areas = _areas()
     # Sweeping Blow: three hexes adjacent to the attacker, in a row around it (an arc)
     blow = _hexes(areas[3])
-    assert blow <= NEIGHBOURS and _connected(blow) and sum(_adjacent(a, b) for a in blow for b in blow) == 4
+    assert blow <= NEIGHBOURS and connected(blow) and sum(_adjacent(a, b) for a in blow for b in blow) == 4
     # Leaping Cleave: two hexes adjacent to the attacker and to each other
     cleave = [tuple(h) for h in areas[9]["area"]]
     assert set(cleave) <= NEIGHBOURS and _adjacent(*cleave)
@@ -782,29 +771,6 @@ def test_class_stats_against_ghs():
             assert summon["range"] == int(source.get("range", 0))
 
 
-def _odd_r_to_axial(col: int, row: int) -> tuple[int, int]:
-    """GHS draws areas on pointy-topped rows, odd rows shifted half a hex right."""
-    return col - (row - (row & 1)) // 2, row
-
-
-def _rotations(hexes: set[tuple[int, int]]):
-    for _ in range(6):
-        yield hexes
-        hexes = {(-r, q + r) for q, r in hexes}  # 60 degrees about the origin
-
-
-def _shape(hexes: set[tuple[int, int]], about_origin: bool) -> frozenset:
-    """A canonical form up to rotation (about the attacker's hex for a melee area), and up to
-    translation as well for a ranged one."""
-    forms = []
-    for rotated in _rotations(hexes):
-        if not about_origin:
-            q0, r0 = min(rotated)
-            rotated = {(q - q0, r - r0) for q, r in rotated}
-        forms.append(tuple(sorted(rotated)))
-    return frozenset(forms)
-
-
 @needs_shared
 def test_areas_against_ghs():
     areas = _areas()
@@ -815,8 +781,8 @@ def test_areas_against_ghs():
                 if item["type"] != "area":
                     continue
                 cells = [cell.strip("()").split(",") for cell in item["value"].split("|")]
-                targets = {_odd_r_to_axial(int(c), int(r)) for c, r, kind in cells if kind == "target"}
-                active = [_odd_r_to_axial(int(c), int(r)) for c, r, kind in cells if kind == "active"]
+                targets = {odd_r_to_axial(int(c), int(r)) for c, r, kind in cells if kind == "target"}
+                active = [odd_r_to_axial(int(c), int(r)) for c, r, kind in cells if kind == "active"]
                 if active:  # a melee area: offsets from the attacker's hex
                     (aq, ar) = active[0]
                     targets = {(q - aq, r - ar) for q, r in targets}
@@ -825,4 +791,4 @@ def test_areas_against_ghs():
     for card_id, (targets, melee) in found.items():
         ability = areas[card_id]
         assert melee == ("range" not in ability), card_id
-        assert _shape(_hexes(ability), melee) == _shape(targets, melee), card_id
+        assert shape(_hexes(ability), not melee) == shape(targets, not melee), card_id

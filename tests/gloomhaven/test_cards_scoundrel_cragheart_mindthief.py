@@ -22,6 +22,7 @@ import jsonschema_rs
 import pytest
 
 from rules.gloomhaven import content, effects
+from tests.gloomhaven.areas import NEIGHBOURS, connected, odd_r_to_axial, shape
 
 REPO = Path(__file__).resolve().parents[2]
 CLASSES_DIR = REPO / "rules" / "gloomhaven" / "data" / "agpl" / "classes"
@@ -655,7 +656,6 @@ def test_active_halves():
 
 
 # --- areas --------------------------------------------------------------------------------
-AXIAL_NEIGHBOURS = {(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)}
 AREA_HEXES = {116: 2, 118: 2, 125: 7, 128: 3}  # Opposing Strike, Avalanche, Dirt Tornado, Forceful Storm
 
 
@@ -669,19 +669,6 @@ def _areas() -> dict[int, dict[str, Any]]:
     return found
 
 
-def _connected(hexes: set[tuple[int, int]]) -> bool:
-    start = next(iter(hexes))
-    seen, todo = {start}, [start]
-    while todo:
-        q, r = todo.pop()
-        for dq, dr in AXIAL_NEIGHBOURS:
-            nxt = (q + dq, r + dr)
-            if nxt in hexes and nxt not in seen:
-                seen.add(nxt)
-                todo.append(nxt)
-    return seen == hexes
-
-
 def test_area_hex_counts():
     areas = _areas()
     assert {card_id: len(a["area"]) for card_id, a in areas.items()} == AREA_HEXES
@@ -690,10 +677,10 @@ def test_area_hex_counts():
         assert len(hexes) == len(ability["area"]), card_id
         if "range" in ability:  # a ranged area starts at [0, 0]
             assert ability["area"][0] == [0, 0], card_id
-            assert _connected(hexes), card_id
+            assert connected(hexes), card_id
         else:  # a melee area touches the attacker's hex and leaves it out
-            assert (0, 0) not in hexes and hexes & AXIAL_NEIGHBOURS, card_id
-            assert _connected(hexes | {(0, 0)}), card_id
+            assert (0, 0) not in hexes and hexes & NEIGHBOURS, card_id
+            assert connected(hexes | {(0, 0)}), card_id
 
 
 def test_area_shapes():
@@ -702,13 +689,13 @@ def test_area_shapes():
     assert {tuple(h) for h in areas[116]["area"]} in ({(1, -1), (-1, 1)}, {(1, 0), (-1, 0)}, {(0, 1), (0, -1)})
     # Avalanche: two adjacent hexes, both adjacent to the attacker (a triangle with it)
     a, b = (tuple(h) for h in areas[118]["area"])
-    assert {a, b} <= AXIAL_NEIGHBOURS and (a[0] - b[0], a[1] - b[1]) in AXIAL_NEIGHBOURS
+    assert {a, b} <= NEIGHBOURS and (a[0] - b[0], a[1] - b[1]) in NEIGHBOURS
     # Dirt Tornado: a hex and its six neighbours
     tornado = {tuple(h) for h in areas[125]["area"]}
-    assert any({(q + dq, r + dr) for dq, dr in AXIAL_NEIGHBOURS} | {(q, r)} == tornado for q, r in tornado)
+    assert any({(q + dq, r + dr) for dq, dr in NEIGHBOURS} | {(q, r)} == tornado for q, r in tornado)
     # Forceful Storm: three mutually adjacent hexes
     storm = [tuple(h) for h in areas[128]["area"]]
-    assert all((p[0] - o[0], p[1] - o[1]) in AXIAL_NEIGHBOURS for p in storm for o in storm if p != o)
+    assert all((p[0] - o[0], p[1] - o[1]) in NEIGHBOURS for p in storm for o in storm if p != o)
 
 
 # --- cross-check against the GHS data -------------------------------------------------------
@@ -802,26 +789,6 @@ def test_class_stats_against_ghs():
     assert (summon["hp"], summon["attack"], summon["move"]) == (rats["health"], rats["attack"], rats["movement"])
 
 
-def _odd_r_to_axial(col: int, row: int) -> tuple[int, int]:
-    return col - (row - (row & 1)) // 2, row
-
-
-def _rotations(hexes: set[tuple[int, int]]):
-    for _ in range(6):
-        yield hexes
-        hexes = {(-r, q + r) for q, r in hexes}  # 60 degrees about the origin
-
-
-def _canonical(hexes: set[tuple[int, int]], translate: bool) -> tuple:
-    shapes = []
-    for rotated in _rotations(hexes):
-        if translate:
-            q0, r0 = min(rotated)
-            rotated = {(q - q0, r - r0) for q, r in rotated}
-        shapes.append(tuple(sorted(rotated)))
-    return min(shapes)
-
-
 @needs_shared
 def test_areas_against_ghs():
     """GHS areas are ``(col,row,type)`` in odd-r offset coordinates (odd rows shifted right):
@@ -831,8 +798,8 @@ def test_areas_against_ghs():
         strings = [i["value"] for i in _items(ghs[card_id]["actions"]) if i["type"] == "area"]
         assert len(strings) == 1, card_id
         cells = [part.strip("()").split(",") for part in strings[0].split("|")]
-        targets = [_odd_r_to_axial(int(c), int(r)) for c, r, kind in cells if kind == "target"]
-        active = [_odd_r_to_axial(int(c), int(r)) for c, r, kind in cells if kind == "active"]
+        targets = [odd_r_to_axial(int(c), int(r)) for c, r, kind in cells if kind == "target"]
+        active = [odd_r_to_axial(int(c), int(r)) for c, r, kind in cells if kind == "active"]
         if active:
             (q0, r0), melee = active[0], True
         else:
@@ -841,4 +808,4 @@ def test_areas_against_ghs():
         mine = [tuple(h) for h in ability["area"]]
         assert melee == ("range" not in ability), card_id
         assert mine == source, card_id  # the same offsets, in the same order
-        assert _canonical(set(mine), translate=not melee) == _canonical(set(source), translate=not melee)
+        assert shape(set(mine), not melee) == shape(set(source), not melee)
