@@ -14,26 +14,33 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import attacks, conditions, rooms
+from . import attacks, consume, rooms, selectors
 from .board import Hex, Map, key
 from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
 
 MOVE, TARGETS, HEAL, PERFORM = "move", "attack_targets", "heal_target", "perform"
-FRAMES = (MOVE, TARGETS, HEAL, PERFORM, "negate_damage")
-SUPPORTED = ("move", "attack", "heal", "shield", "retaliate", "infuse", "loot")
-#: Members the engine does not play yet (areas, push and pull, element and conditional
-#: bonuses, effects after an ability, selectors of several figures, X values).
-NOT_YET = ("area", "push", "pull", "consume", "if", "after", "targets", "x", "loot_entered")
+SUPPORTED = ("move", "attack", "heal", "shield", "retaliate", "infuse", "loot", "condition", "damage", "push", "pull")
+#: Members the engine does not play yet (effects after an ability, X values, looting on the
+#: way); ``if`` only on attacks.
+NOT_YET = ("after", "x", "loot_entered")
+TARGET_SELECTORS = (*attacks.AUTO_TARGETS,)
 
 
 def supported(ability: dict[str, Any]) -> bool:
-    """Whether the engine plays this ability as printed (else its half is offered only as
-    the basic Attack 2 / Move 2)."""
-    if ability["type"] not in SUPPORTED or any(k in ability for k in NOT_YET):
+    """Whether the engine plays this ability as printed, with any of its element bonuses
+    (else its half is offered only as the basic Attack 2 / Move 2)."""
+    adds = [entry["add"] for entry in ability.get("consume", [])]
+    return _supported(ability) and all(_supported(consume.with_bonuses(ability, [add])) for add in adds)
+
+
+def _supported(ability: dict[str, Any]) -> bool:
+    kind = ability["type"]
+    if kind not in SUPPORTED or any(k in ability for k in NOT_YET) or ("if" in ability and kind != "attack"):
         return False
-    who = ability.get("who", "self")
-    return bool(who == "self" or (ability["type"] == "heal" and who == "self_or_ally_in_range"))
+    if ability.get("targets", TARGET_SELECTORS[0]) not in TARGET_SELECTORS:
+        return False
+    return kind not in selectors.EFFECTS or who_of(ability) in (*selectors.ONE, *selectors.EVERY)
 
 
 def _me(state: State) -> tuple[int, dict[str, Any]]:
@@ -47,6 +54,23 @@ def _push(state: State, kind: str, **data: Any) -> None:
 
 
 def start(state: State, ability: dict[str, Any], events: Events) -> None:
+    """Begin the ability: first the choice of elements to consume for it, if any."""
+    if consume.offered(state, ability):
+        _push(state, consume.CONSUME, ability=ability)
+        return
+    begin(state, consume.with_bonuses(ability, []), events)
+
+
+def consume_for(state: State, entries: list[int], used: list[str], events: Events) -> None:
+    """The answer to ``consume_elements``: the elements consumed, then the ability."""
+    frame = state["decisions"][-1]
+    ability = consume.consume(state, frame["ability"], entries, used, events)
+    state["decisions"].pop()
+    begin(state, ability, events)
+
+
+def begin(state: State, ability: dict[str, Any], events: Events) -> None:
+    """Begin the ability as it will be performed (its element bonuses settled)."""
     index, character = _me(state)
     kind = ability["type"]
     if kind == "move":
@@ -60,8 +84,13 @@ def start(state: State, ability: dict[str, Any], events: Events) -> None:
             events.append({"type": "ability_skipped", "character": index, "reason": "disarm"})
             return
         attacks.begin(state, ("character", index), ability, events)
-    elif kind == "heal":
-        _push(state, HEAL, ability=ability)
+    elif kind in selectors.EFFECTS:
+        who = who_of(ability)
+        if not selectors.figures(state, ("character", index), who, ability.get("range")):
+            events.append({"type": "ability_skipped", "character": index, "reason": "no_target"})
+            return
+        chooses = who in selectors.ONE
+        _push(state, (HEAL if kind == "heal" else selectors.CHOOSE) if chooses else PERFORM, ability=ability)
     else:
         _push(state, PERFORM, ability=ability)
 
@@ -119,53 +148,62 @@ def _enter(state: State, index: int, h: Hex, events: Events) -> None:
     attacks.spring(state, ("character", index), found, events)
 
 
-# --- heal and simple abilities -------------------------------------------------------------
+# --- abilities on figures, and the others -------------------------------------------------
+def who_of(ability: dict[str, Any]) -> str:
+    """The ability's selector: a heal with a range is "self or an ally in range"."""
+    default = "self_or_ally_in_range" if ability["type"] == "heal" and "range" in ability else "self"
+    return str(ability.get("who", default))
+
+
 def heal_targets(state: State, ability: dict[str, Any]) -> list[Hex]:
-    """Self when the heal has no range; else self or an ally within range and sight."""
-    _, character = _me(state)
-    me = key(character["hex"])
-    if "range" not in ability:
-        return [me]
-    game_map = Map(state)
-    found = [
-        h
-        for h, f in game_map.figures.items()
-        if f[0] == "character" and game_map.distance(me, h) <= ability["range"] and (h == me or game_map.sees(me, h))
-    ]
-    return sorted(found)
+    """The figures the pending ability may be played on (a heal's, or a ``one_*`` choice's)."""
+    index, _ = _me(state)
+    return selectors.figures(state, ("character", index), who_of(ability), ability.get("range"))
 
 
 def heal(state: State, target: Hex, events: Events) -> None:
+    """Play the pending heal (or other ``one_*`` ability) on the figure in ``target``."""
     frame = state["decisions"][-1]
     if target not in heal_targets(state, frame["ability"]):
-        raise IllegalAction("heal yourself or an ally in range and line of sight", code="invalid_target")
+        raise IllegalAction("choose one of the figures the ability allows", code="invalid_target")
     state["decisions"].pop()
-    who = Map(state).figures[target]
-    conditions.heal(state, who, frame["ability"]["value"], events)
+    index, _ = _me(state)
+    selectors.affect(state, ("character", index), frame["ability"], [target], events)
     _ability_xp(state, frame["ability"])
 
 
 def perform(state: State, events: Events) -> None:
-    """Perform the pending self ability."""
+    """Perform the pending ability (on every figure its selector allows)."""
     frame = state["decisions"].pop()
     ability = frame["ability"]
     index, character = _me(state)
     kind = ability["type"]
-    if kind in ("shield", "retaliate"):
-        character.setdefault("bonuses", []).append({kind: ability["value"], "range": ability.get("range", 1)})
-        events.append({"type": "bonus_gained", "character": index, kind: ability["value"]})
+    if kind in selectors.EFFECTS:
+        me = ("character", index)
+        selectors.affect(
+            state, me, ability, selectors.figures(state, me, who_of(ability), ability.get("range")), events
+        )
     elif kind == "infuse":
         state["turn"]["infuse"] += [e for e in ability["elements"] if e in ELEMENTS]
     elif kind == "loot":
         game_map = Map(state)
-        me = key(character["hex"])
+        me_hex = key(character["hex"])
         for h in sorted(set(game_map.hexes_with("coin")) | set(game_map.hexes_with("treasure"))):
-            if game_map.distance(me, h) <= ability["value"] and game_map.sees(me, h):
+            if game_map.distance(me_hex, h) <= ability["value"] and game_map.sees(me_hex, h):
                 loot_hex(state, index, list(h), events)
     _ability_xp(state, ability)
 
 
+def may_skip(state: State) -> bool:
+    """Whether the pending ability may be left out (not one harmful to self or allies)."""
+    ability = state["decisions"][-1]["ability"]
+    index, _ = _me(state)
+    return not selectors.mandatory(state, ("character", index), ability, who_of(ability))
+
+
 def skip(state: State, events: Events) -> None:
+    if not may_skip(state):
+        raise IllegalAction("an ability harmful to yourself or your allies must be performed", code="mandatory")
     frame = state["decisions"].pop()
     events.append({"type": "ability_skipped", "character": frame["character"], "reason": "chosen"})
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, chance, decisions
 
-from . import conditions, content, damage, modifiers, piles
+from . import area, conditionals, conditions, content, damage, forced, modifiers, piles
 from .board import Hex, Map, key
 
 TARGETS = "attack_targets"
@@ -43,15 +43,29 @@ def candidates(state: State, attacker: Hex, side: str, ability: dict[str, Any], 
     return sorted(out)
 
 
+#: Attacks that target every enemy they can, with no choice (``targets``).
+AUTO_TARGETS = ("all_adjacent_enemies", "all_enemies_in_range")
+
+
 def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) -> None:
     attacker = conditions.figure(state, who)
-    if not candidates(state, key(attacker["hex"]), side_of(who), ability, []):
+    at = key(attacker["hex"])
+    if "area" in ability:
+        found = bool(area.choices(state, at, side_of(who), ability))
+    else:
+        found = bool(candidates(state, at, side_of(who), ability, []))
+    if not found:
         events.append({"type": "ability_skipped", "figure": list(who), "reason": "no_target"})
         return
     state["attack"] = {"attacker": list(who), "ability": ability, "targets": [], "next": 0, "drawn": []}
-    state["decisions"].append(
-        decisions.single(TARGETS, attacker["seat"], character=who[1], left=ability.get("target", 1))
-    )
+    if "area" in ability:
+        state["decisions"].append(decisions.single(area.AREA, attacker["seat"], character=who[1]))
+    elif ability.get("targets") in AUTO_TARGETS:
+        chosen(state, candidates(state, at, side_of(who), ability, []))
+    else:
+        state["decisions"].append(
+            decisions.single(TARGETS, attacker["seat"], character=who[1], left=ability.get("target", 1))
+        )
 
 
 def choose(state: State, target: Hex | None, events: Events) -> None:
@@ -71,6 +85,33 @@ def choose(state: State, target: Hex | None, events: Events) -> None:
         if not progress["targets"]:
             state["attack"] = None
             events.append({"type": "ability_skipped", "figure": list(who), "reason": "chosen"})
+        else:
+            chosen(state, [key(t) for t in progress["targets"]])
+
+
+def place_area(state: State, placed: list[Hex], events: Events) -> None:
+    """Put the area's pattern on these hexes; every enemy hit is a target."""
+    progress = state["attack"]
+    who = (progress["attacker"][0], progress["attacker"][1])
+    at = key(conditions.figure(state, who)["hex"])
+    placement = tuple(sorted(placed))
+    if not area.valid(state, at, side_of(who), progress["ability"], placement):
+        raise IllegalAction(
+            "place the area in one of its rotations, within range, over at least one enemy",
+            code="invalid_area",
+            choices=[list(map(list, p)) for p in area.choices(state, at, side_of(who), progress["ability"])],
+        )
+    state["decisions"].pop()
+    progress["area"] = [list(h) for h in placement]
+    chosen(state, area.targets(state, Map(state), at, side_of(who), placement))
+
+
+def chosen(state: State, targets: list[Hex]) -> None:
+    """The targets are known: the attack is performed (its XP is earned)."""
+    progress = state["attack"]
+    progress["targets"] = [list(t) for t in targets]
+    if progress["attacker"][0] == "character":
+        state["characters"][progress["attacker"][1]]["xp"] += progress["ability"].get("xp", 0)
 
 
 def proceed(state: State, events: Events) -> bool:
@@ -78,6 +119,12 @@ def proceed(state: State, events: Events) -> bool:
     progress = state["attack"]
     who = (progress["attacker"][0], progress["attacker"][1])
     while progress["next"] < len(progress["targets"]):
+        if "pending" in progress:  # a push or pull just ended: the rest of that target's attack
+            _after_forced(state, who, progress.pop("pending"), events)
+            progress["next"] += 1
+            if state["decisions"]:
+                return False
+            continue
         target_hex = key(progress["targets"][progress["next"]])
         target = Map(state).figures.get(target_hex)
         if target is None:  # gone (killed by a retaliate chain is impossible, but be safe)
@@ -94,6 +141,8 @@ def proceed(state: State, events: Events) -> bool:
             progress["drawn"].append(card)
         _hit(state, who, target, progress, mode, events)
         progress["drawn"] = []
+        if "pending" in progress:
+            return False
         progress["next"] += 1
         if state["decisions"]:
             return False
@@ -123,7 +172,11 @@ def _mode(state: State, who: Figure, target_hex: Hex) -> str:
 def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mode: str, events: Events) -> None:
     ability = progress["ability"]
     defender = conditions.figure(state, target)
-    base = ability.get("value", 0) + (1 if "poison" in defender["conditions"] else 0)
+    shield = shield_of(state, target)
+    bonus, xp = conditionals.against(state, who, target, ability, shield, progress.setdefault("fired", []))
+    if who[0] == "character":
+        state["characters"][who[1]]["xp"] += xp
+    base = ability.get("value", 0) + bonus + (1 if "poison" in defender["conditions"] else 0)
     value, used = modifiers.resolve(progress["drawn"], mode, base)
     pile = _deck(state, who)
     for card in progress["drawn"]:
@@ -131,8 +184,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
             pile["discard"].append(card)
         if modifiers.catalogue()[card].get("shuffle"):
             pile["reshuffle"] = True
-    shield = max(0, shield_of(state, target) - ability.get("pierce", 0))
-    dealt = max(0, value - shield)
+    dealt = max(0, value - max(0, shield - ability.get("pierce", 0)))
     events.append(
         {
             "type": "attacked",
@@ -146,9 +198,23 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
     hex_before = key(defender["hex"])
     attacker_hex = key(conditions.figure(state, who)["hex"])
     damage.suffer(state, target, dealt, events, source="attack")
-    if Map(state).figures.get(hex_before) == target:
-        conditions.give(state, target, ability.get("conditions", []), events)
-        _retaliate(state, target, who, hex_before, attacker_hex, events)
+    if Map(state).figures.get(hex_before) != target:
+        return
+    conditions.give(state, target, ability.get("conditions", []), events)
+    forced_value = ability.get("push", 0) or ability.get("pull", 0)
+    if forced_value and who[0] == "character" and not state["decisions"]:
+        progress["pending"] = {"target": list(target), "from": list(attacker_hex)}
+        forced.begin(state, who[1], target, attacker_hex, forced_value, pull=not ability.get("push"))
+        return
+    _retaliate(state, target, who, hex_before, attacker_hex, events)
+
+
+def _after_forced(state: State, who: Figure, pending: dict[str, Any] | None, events: Events) -> None:
+    """After a push or pull: the target's retaliate, from where it now stands."""
+    if pending is None:  # the target did not survive it
+        return
+    target = (pending["target"][0], pending["target"][1])
+    _retaliate(state, target, who, key(conditions.figure(state, target)["hex"]), key(pending["from"]), events)
 
 
 def _retaliate(state: State, defender: Figure, attacker: Figure, at: Hex, attacker_hex: Hex, events: Events) -> None:

@@ -6,7 +6,21 @@ from __future__ import annotations
 from rules.core import chance
 from rules.core.schema import JSON, SchemaBundle, array, camel, const, integer, nullable, obj, ref
 
-from . import abilities, attacks, content, damage, effects, monsters, rounds, setup, turn
+from . import (
+    abilities,
+    area,
+    attacks,
+    consume,
+    content,
+    damage,
+    effects,
+    forced,
+    monsters,
+    rounds,
+    selectors,
+    setup,
+    turn,
+)
 from .actions import ACTIONS
 from .common import CARD, CHARACTER, HEX, TURN
 from .levels import DIFFICULTY
@@ -100,6 +114,29 @@ def _frames() -> dict[str, JSON]:
         ),
         "AttackTargetsDecision": obj(
             {"kind": const(attacks.TARGETS), "seat": SEAT, "character": CHARACTER, "left": integer(0, 99)}
+        ),
+        "ConsumeDecision": obj(
+            {"kind": const(consume.CONSUME), "seat": SEAT, "character": CHARACTER, "ability": ref("Ability")},
+            description="which elements to consume for the ability's element bonuses",
+        ),
+        "AreaDecision": obj({"kind": const(area.AREA), "seat": SEAT, "character": CHARACTER}),
+        "ForcedMoveDecision": obj(
+            {
+                "kind": const(forced.FORCED),
+                "seat": SEAT,
+                "character": CHARACTER,
+                "figure": FIGURE,
+                "at": HEX,
+                "source": HEX,
+                "left": integer(0, 99),
+                "pull": {"type": "boolean"},
+                "path": array(HEX, maxItems=99),
+            },
+            description="a push or pull the character's player steers",
+        ),
+        "ChooseFigureDecision": obj(
+            {"kind": const(selectors.CHOOSE), "seat": SEAT, "character": CHARACTER, "ability": ref("Ability")},
+            description="the figure a one-figure ability is played on",
         ),
         "HealDecision": obj(
             {"kind": const(abilities.HEAL), "seat": SEAT, "character": CHARACTER, "ability": ref("AbilityHeal")}
@@ -210,7 +247,11 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "targets": array(HEX, maxItems=20),
                 "next": integer(0, 20),
                 "drawn": array({"type": "string", "maxLength": 20}, maxItems=40),
-            }
+                "area": array(HEX, maxItems=37),
+                "fired": array(integer(0, 2), maxItems=3),
+                "pending": nullable(obj({"target": FIGURE, "from": HEX})),
+            },
+            optional=("area", "fired", "pending"),
         ),
         "MonsterTurnInProgress": obj(
             {

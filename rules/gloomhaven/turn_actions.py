@@ -10,8 +10,23 @@ from typing import Any
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance
 from rules.core.schema import array, integer, nullable
 
-from . import abilities, attacks, board, conditions, damage, engine, monsters, piles, turn
+from . import (
+    abilities,
+    area,
+    attacks,
+    board,
+    conditions,
+    consume,
+    damage,
+    engine,
+    forced,
+    monsters,
+    piles,
+    selectors,
+    turn,
+)
 from .common import CARD, CHARACTER, HEX, own
+from .effects import ELEMENTS
 
 
 # --- a character's turn ------------------------------------------------------------------
@@ -56,6 +71,30 @@ def _list_targets(state: State, seat: int) -> list[Action]:
     return [{"type": "target", **_mine(state, seat), "hex": list(h)} for h in found] + [
         {"type": "end_targets", **_mine(state, seat)}
     ]
+
+
+def _list_consume(state: State, seat: int) -> list[Action]:
+    listed = consume.choices(state, state["decisions"][-1]["ability"])
+    return [{"type": "consume", **_mine(state, seat), **c} for c in listed]
+
+
+def _list_area(state: State, seat: int) -> list[Action]:
+    progress = state["attack"]
+    at = board.key(conditions.figure(state, ("character", progress["attacker"][1]))["hex"])
+    listed = area.choices(state, at, "character", progress["ability"])
+    return [{"type": "place_area", **_mine(state, seat), "hexes": [list(h) for h in p]} for p in listed]
+
+
+def _list_forced(state: State, seat: int) -> list[Action]:
+    frame = state["decisions"][-1]
+    found: list[Action] = [
+        {"type": "push_step", **_mine(state, seat), "hex": list(h)} for h in forced.steps(state, frame)
+    ]
+    return found + ([{"type": "push_stop", **_mine(state, seat)}] if forced.may_stop(state, frame) else [])
+
+
+def _choosable(state: State) -> list[board.Hex]:
+    return abilities.heal_targets(state, state["decisions"][-1]["ability"])
 
 
 def _list_heal(state: State, seat: int) -> list[Action]:
@@ -202,6 +241,41 @@ TURN_ACTIONS = [
         _list_targets,
     ),
     _turn_spec(
+        "consume",
+        "consume these elements for these element bonuses of the ability (none: consume nothing)",
+        {
+            "entries": array(integer(0, 2), maxItems=3),
+            "elements": array({"type": "string", "enum": list(ELEMENTS)}, maxItems=6),
+        },
+        consume.CONSUME,
+        lambda s, a, e: abilities.consume_for(s, a["entries"], a["elements"], e),
+        _list_consume,
+    ),
+    _turn_spec(
+        "place_area",
+        "place the area attack's pattern on these hexes (a rotation or mirror image, within range)",
+        {"hexes": array(HEX, minItems=1, maxItems=37)},
+        area.AREA,
+        lambda s, a, e: attacks.place_area(s, [board.key(h) for h in a["hexes"]], e),
+        _list_area,
+    ),
+    _turn_spec(
+        "push_step",
+        "push or pull the target into this hex",
+        {"hex": HEX},
+        forced.FORCED,
+        lambda s, a, e: forced.step(s, board.key(a["hex"]), e),
+        _list_forced,
+    ),
+    _turn_spec(
+        "push_stop",
+        "push or pull the target no farther",
+        {},
+        forced.FORCED,
+        lambda s, a, e: forced.stop(s, e),
+        _list_forced,
+    ),
+    _turn_spec(
         "heal",
         "heal the figure in this hex",
         {"hex": HEX},
@@ -217,13 +291,21 @@ TURN_ACTIONS = [
         lambda s, a, e: abilities.perform(s, e),
         lambda s, p: [{"type": "perform", **_mine(s, p)}],
     ),
+    _turn_spec(
+        "choose_figure",
+        "play the ability on the figure in this hex",
+        {"hex": HEX},
+        selectors.CHOOSE,
+        lambda s, a, e: abilities.heal(s, board.key(a["hex"]), e),
+        lambda s, p: [{"type": "choose_figure", **_mine(s, p), "hex": list(h)} for h in _choosable(s)],
+    ),
     ActionSpec(
         "skip",
-        "do not perform the ability",
+        "do not perform the ability (one harmful to yourself or your allies must be performed)",
         {"character": CHARACTER},
-        (abilities.PERFORM, abilities.HEAL),
+        (abilities.PERFORM, abilities.HEAL, selectors.CHOOSE),
         _resumed(lambda s, a, e: abilities.skip(s, e)),
-        lambda s, p: [{"type": "skip", **_mine(s, p)}],
+        lambda s, p: [{"type": "skip", **_mine(s, p)}] if abilities.may_skip(s) else [],
     ),
     _turn_spec("suffer", "suffer the damage", {}, damage.NEGATE, _negate, _list_negate),
     _turn_spec(

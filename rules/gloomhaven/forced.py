@@ -1,0 +1,117 @@
+"""Push and pull (round summary, "Effetti degli Attacchi").
+
+"Push X: the target must move X hexes away, in the direction the attacker decides, by the
+normal movement rules, not affected by difficult terrain. If it cannot move farther, the
+push ends." Pull X likewise, towards the attacker. Each hex must take the target farther
+from (push) or nearer to (pull) the attacker than the one before. The target may pass its
+own allies but not end on one, never enters an enemy's hex, an obstacle or a closed door,
+and springs traps and hazardous terrain it enters (a flying figure ignores them).
+
+The decision ``forced_move`` belongs to the attacker's player: ``push_step`` to a hex or
+``push_stop`` ("Players are typically free to choose not to perform any part of the action").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Events, IllegalAction, State, decisions
+
+from . import attacks, conditions, content, rooms
+from .board import Hex, Map, key
+from .movement_rules import entered
+
+FORCED = "forced_move"
+
+
+def begin(
+    state: State, character: int, target: attacks.Figure, source: Hex, value: int, pull: bool, keep: bool = False
+) -> None:
+    """Character ``character``'s player moves ``target`` ``value`` hexes from (or to)
+    ``source``. With ``keep`` the decision stays even when the target cannot move now (others
+    moved first may make room)."""
+    at = conditions.figure(state, target)["hex"]
+    seat = state["characters"][character]["seat"]
+    frame = {"figure": list(target), "at": list(at), "source": list(source), "left": value, "pull": pull, "path": []}
+    state["decisions"].append(decisions.single(FORCED, seat, character=character, **frame))
+    if not keep and not steps(state, state["decisions"][-1]):
+        state["decisions"].pop()
+
+
+def _flying(state: State, who: attacks.Figure) -> bool:
+    if who[0] != "monster":
+        return False
+    return bool(content.monsters()[state["monsters"][who[1]]["type"]]["flying"])
+
+
+def _passable(state: State, game_map: Map, who: attacks.Figure, h: Hex) -> bool:
+    if h in rooms.closed_doors(state):
+        return False
+    other = game_map.figures.get(h)
+    if other is not None and other != who and other[0] != who[0]:
+        return False
+    return _flying(state, who) or not game_map.has(h, "obstacle")
+
+
+def _free(game_map: Map, who: attacks.Figure, h: Hex) -> bool:
+    other = game_map.figures.get(h)
+    return other is None or other == who
+
+
+def steps(state: State, frame: dict[str, Any]) -> list[Hex]:
+    """The hexes the target may be moved to next."""
+    return _steps(state, Map(state), frame, key(frame["at"]), frame["left"])
+
+
+def _steps(state: State, game_map: Map, frame: dict[str, Any], at: Hex, left: int) -> list[Hex]:
+    if left <= 0:
+        return []
+    who = (frame["figure"][0], frame["figure"][1])
+    source = key(frame["source"])
+    here = game_map.distance(source, at)
+    found = []
+    for n in game_map.neighbours(at):
+        there = game_map.distance(source, n)
+        if not (there < here if frame["pull"] else there > here) or not _passable(state, game_map, who, n):
+            continue
+        # an ally's hex only on the way to a free one
+        if _free(game_map, who, n) or any(_free(game_map, who, m) for m in _steps(state, game_map, frame, n, left - 1)):
+            found.append(n)
+    return sorted(found)
+
+
+def may_stop(state: State, frame: dict[str, Any]) -> bool:
+    return _free(Map(state), (frame["figure"][0], frame["figure"][1]), key(frame["at"]))
+
+
+def step(state: State, to: Hex, events: Events) -> None:
+    frame = state["decisions"][-1]
+    if to not in steps(state, frame):
+        raise IllegalAction("move the target one hex farther (push) or nearer (pull)", code="invalid_step")
+    who = (frame["figure"][0], frame["figure"][1])
+    game_map = Map(state)
+    frame["at"], frame["left"] = list(to), frame["left"] - 1
+    frame["path"].append(list(to))
+    events.append({"type": "forced", "figure": list(who), "to": list(to), "pull": frame["pull"]})
+    if _free(game_map, who, to):
+        conditions.figure(state, who)["hex"] = list(to)
+    token = None if _flying(state, who) else entered(game_map, to)
+    if token is not None:
+        monsters_before = len(state["monsters"])
+        attacks.spring(state, who, token, events)
+        if len(state["monsters"]) != monsters_before:  # the target was killed: the push ends
+            state["decisions"].pop()
+            if state["attack"]:
+                state["attack"]["pending"] = None
+            return
+    if not steps(state, frame) and may_stop(state, frame):
+        stop(state, events)
+
+
+def stop(state: State, events: Events) -> None:
+    frame = state["decisions"][-1]
+    if not may_stop(state, frame):
+        raise IllegalAction("the target cannot end in another figure's hex", code="invalid_stop")
+    state["decisions"].pop()
+    who = (frame["figure"][0], frame["figure"][1])
+    conditions.figure(state, who)["hex"] = list(frame["at"])

@@ -1,0 +1,105 @@
+"""Who a non-attack ability affects (``who``), and the ability's effect on each.
+
+Rulebook, "Line-of-sight": "any ability which specifies a range can only be performed on a
+figure within line-of-sight. If a non-attack ability does not specify a range, then
+line-of-sight is not required." An ``one_*`` selector is the player's choice among the
+figures it allows (``choose_figure``); the others affect every figure they allow at once.
+A character's allies are the other characters.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Events, State
+
+from . import conditions, damage, forced
+from .board import Hex, Map, key
+from .effects import NEGATIVE_CONDITIONS
+
+Figure = tuple[str, int]
+CHOOSE = "choose_figure"
+
+ONE = ("one_adjacent_enemy", "one_enemy_in_range", "one_adjacent_ally", "one_ally_in_range", "self_or_ally_in_range")
+EVERY = (
+    "self",
+    "all_adjacent_enemies",
+    "all_enemies_in_range",
+    "all_adjacent_allies",
+    "self_and_adjacent_allies",
+    "all_allies",
+    "all_allies_in_range",
+    "all_adjacent_figures",
+)
+#: The ability types played on the figures a selector picks.
+EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull")
+
+
+def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
+    """The hexes of the figures ``who`` may affect, sorted."""
+    game_map = Map(state)
+    here = key(conditions.figure(state, me)["hex"])
+    adjacent = set(game_map.neighbours(here))
+
+    def in_range(h: Hex) -> bool:
+        return reach is None or (game_map.distance(here, h) <= reach and game_map.sees(here, h))
+
+    found = []
+    for h, figure in game_map.figures.items():
+        mine = figure[0] == me[0]
+        self_ = figure == me
+        enemy_ok = not mine and (
+            (who in ("one_adjacent_enemy", "all_adjacent_enemies", "all_adjacent_figures") and h in adjacent)
+            or (who in ("one_enemy_in_range", "all_enemies_in_range") and in_range(h))
+        )
+        ally_ok = (
+            mine
+            and not self_
+            and (
+                (who in ("one_adjacent_ally", "all_adjacent_allies", "self_and_adjacent_allies") and h in adjacent)
+                or who == "all_adjacent_figures"
+                and h in adjacent
+                or (who in ("one_ally_in_range", "all_allies_in_range", "self_or_ally_in_range") and in_range(h))
+                or who == "all_allies"
+            )
+        )
+        self_ok = self_ and who in ("self", "self_and_adjacent_allies", "self_or_ally_in_range")
+        if enemy_ok or ally_ok or self_ok:
+            found.append(h)
+    return sorted(found)
+
+
+def mandatory(state: State, me: Figure, ability: dict[str, Any], who: str) -> bool:
+    """ "They must perform any part that will cause a negative effect on themselves or their
+    allies": damage or a negative condition that would reach the figure or an ally."""
+    harmful = ability["type"] == "damage" or (
+        ability["type"] == "condition" and any(c in NEGATIVE_CONDITIONS for c in ability["conditions"])
+    )
+    if not harmful:
+        return False
+    game_map = Map(state)
+    return any(game_map.figures[h][0] == me[0] for h in figures(state, me, who, ability.get("range")))
+
+
+def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex], events: Events) -> None:
+    """Play the ability on the figures in ``targets`` (in that order)."""
+    game_map = Map(state)
+    kind = ability["type"]
+    pushes = []
+    for h in targets:
+        who = game_map.figures[h]
+        if kind == "condition":
+            conditions.give(state, who, list(ability["conditions"]), events, own_turn=who == me)
+        elif kind in ("shield", "retaliate"):
+            bonus = {kind: ability["value"], "range": ability.get("range", 1) if kind == "retaliate" else 1}
+            conditions.figure(state, who).setdefault("bonuses", []).append(bonus)
+            events.append({"type": "bonus_gained", "character": who[1], kind: ability["value"]})
+        elif kind == "heal":
+            conditions.heal(state, who, ability["value"], events)
+        elif kind == "damage":
+            damage.suffer(state, who, ability["value"], events, source="ability")
+        elif kind in ("push", "pull"):
+            pushes.append(who)
+    here = key(conditions.figure(state, me)["hex"])
+    for who in reversed(pushes):  # the first figure's push is decided first
+        forced.begin(state, me[1], who, here, ability["value"], pull=kind == "pull", keep=len(pushes) > 1)

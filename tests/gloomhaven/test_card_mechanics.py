@@ -1,0 +1,292 @@
+"""Card halves with element bonuses, conditional bonuses, area attacks, attacks on every
+adjacent enemy, and push and pull, played in Black Barrow.
+
+Each test reaches the first turn of character 0 (the class under test, seat 0, with a hand
+holding the cards it needs; another class is seat 1 and plays late cards),
+clears the map of monsters and puts the figures where it needs them."""
+
+import pytest
+
+from rules.core import IllegalAction, decisions
+from rules.gloomhaven import GAME
+
+ME = {"player": 0, "character": 0}
+
+
+def first_turn(cls, cards, hand):
+    """Character 0 (``cls``) has played ``cards`` and its turn has begun."""
+    other, late = ("spellweaver", [68, 63]) if cls == "brute" else ("brute", [6, 1])  # 83/80, 87/72: last
+    options = {
+        "scenario": 1,
+        "characters": [{"class": cls, "level": 1, "seat": 0}, {"class": other, "level": 1, "seat": 1}],
+    }
+    state = GAME.setup(options, seed=5)
+    while True:
+        frame = decisions.top(state["decisions"])
+        kind = frame["kind"]
+        if kind == "character_turn" and frame["character"] == 0:
+            return state
+        if kind == "choose_hand" and frame["picks"][0] is None:
+            action = {"type": "choose_hand", **ME, "cards": hand}
+        elif kind == "select_cards" and frame["picks"][0] is None:
+            action = {"type": "select_cards", **ME, "cards": cards}
+        elif kind == "select_cards":
+            action = {"type": "select_cards", "player": 1, "character": 1, "cards": late}
+        else:
+            action = GAME.legal_actions(state)[0]
+        state, _ = GAME.apply(state, action)
+
+
+def board(state, me, monsters):
+    """Character 0 on ``me``; the Brute out of the way; the first monsters moved to
+    ``monsters`` (hex, or (hex, conditions)), the others removed."""
+    state["characters"][0]["hex"] = list(me)
+    state["characters"][1]["hex"] = [1, 6]
+    kept = []
+    for monster, place in zip(state["monsters"], monsters, strict=False):
+        hex_, conds = place if isinstance(place[0], (list, tuple)) else (place, [])
+        monster.update(hex=list(hex_), conditions=list(conds))
+        kept.append(monster)
+    state["monsters"] = kept
+    return state
+
+
+def play(state, **action):
+    return GAME.apply(state, {**ME, **action})
+
+
+def listed(state, kind):
+    return [a for a in GAME.legal_actions(state) if a["type"] == kind]
+
+
+def stack(state, *cards):
+    """The modifier cards drawn next, in this order."""
+    draw = state["characters"][0]["modifiers"]["draw"]
+    for card in cards:
+        draw.remove(card)
+    draw[:0] = list(cards)
+
+
+def attacked(events):
+    return [(e["target"], e["damage"]) for e in events if e["type"] == "attacked"]
+
+
+# --- element bonuses -------------------------------------------------------------------
+@pytest.fixture
+def mana_bolt():
+    """Spellweaver: Mana Bolt (65: Attack 2, range 3; consume any element: +1 Attack, +1 XP)
+    and Freezing Nova (64)."""
+    return first_turn("spellweaver", [65, 64], [61, 62, 63, 64, 65, 66, 67, 68])
+
+
+def test_an_element_bonus_is_offered_only_when_the_element_is_waning_or_strong(mana_bolt):
+    board(mana_bolt, (1, 4), [(1, 2)])
+    # Round summary, "Infusioni Elementali": "Elemental infusions can boost an ability if
+    # the symbol is present and the element is in the Waning or Strong column."
+    state, _ = play(mana_bolt, type="play_half", card=65, half="top", basic=False)
+    assert decisions.top(state["decisions"])["kind"] == "attack_targets"  # every element inert
+    mana_bolt["elements"].update(fire=2, dark=1)
+    state, _ = play(mana_bolt, type="play_half", card=65, half="top", basic=False)
+    assert decisions.top(state["decisions"])["kind"] == "consume_elements"
+    answers = [(a["entries"], a["elements"]) for a in listed(state, "consume")]
+    assert answers == [([], []), ([0], ["dark"]), ([0], ["fire"])]  # "any": one of those, or none
+
+
+def test_consuming_sets_the_element_inert_and_adds_the_bonus(mana_bolt):
+    board(mana_bolt, (1, 4), [(1, 2)])
+    # "When used, the element marker is moved to Inert"; Mana Bolt: +1 Attack, +1 XP.
+    mana_bolt["elements"].update(fire=1)
+    state, _ = play(mana_bolt, type="play_half", card=65, half="top", basic=False)
+    state, events = play(state, type="consume", entries=[0], elements=["fire"])
+    assert state["elements"]["fire"] == 0
+    assert {"type": "element_consumed", "element": "fire"} in events
+    stack(state, "plus0")
+    xp = state["characters"][0]["xp"]
+    state, events = play(state, type="target", hex=[1, 2])
+    assert attacked(events) == [(["monster", 0], 3 - state_shield(state))]
+    assert state["characters"][0]["xp"] == xp + 1
+
+
+def state_shield(state):
+    from rules.gloomhaven import attacks
+
+    return attacks.shield_of(state, ("monster", 0)) if state["monsters"] else 0
+
+
+def test_declining_keeps_the_element_and_the_printed_values(mana_bolt):
+    board(mana_bolt, (1, 4), [(1, 2)])
+    mana_bolt["elements"].update(fire=2)
+    state, _ = play(mana_bolt, type="play_half", card=65, half="top", basic=False)
+    state, _ = play(state, type="consume", entries=[], elements=[])
+    assert state["elements"]["fire"] == 2
+    with pytest.raises(IllegalAction):  # the answer must be one of the listed ones
+        play(mana_bolt, type="consume", entries=[0], elements=["ice"])
+
+
+def test_an_attack_on_every_adjacent_enemy_needs_no_choice(mana_bolt):
+    # Freezing Nova: "Attack 2, Immobilize, all adjacent enemies" (consume ice: +1 Attack).
+    state = board(mana_bolt, (1, 4), [(2, 3), (2, 4), (1, 1)])
+    stack(state, "plus0", "plus0")
+    state, events = play(state, type="play_half", card=64, half="top", basic=False)
+    # not the one 3 hexes away; melee, so no disadvantage: one card each
+    assert [(t, d) for t, d in attacked(events)] == [(["monster", 0], 2 - state_shield(state)), (["monster", 1], 2)]
+    assert all("immobilize" in m["conditions"] for m in state["monsters"][:2])
+
+
+# --- conditional bonuses -------------------------------------------------------------------
+@pytest.fixture
+def single_out():
+    """Scoundrel: Single Out (88: Attack 3; +2 Attack and +1 XP if the target is adjacent to
+    any of your allies) and Backstab (91)."""
+    state = first_turn("scoundrel", [89, 88], [88, 89, 90, 91, 92, 93, 94, 95, 96])
+    return state
+
+
+def test_a_bonus_if_the_target_is_adjacent_to_an_ally(single_out):
+    state = board(single_out, (1, 4), [(2, 3)])
+    state["characters"][1]["hex"] = [3, 2]  # the Brute beside the bandit
+    state, _ = play(state, type="play_half", card=88, half="top", basic=False)
+    stack(state, "plus0")
+    xp = state["characters"][0]["xp"]
+    _, events = play(state, type="target", hex=[2, 3])
+    shield = state_shield(state)
+    assert attacked(events) == [(["monster", 0], 5 - shield)]
+    alone = board(single_out, (1, 4), [(2, 3)])
+    alone, _ = play(alone, type="play_half", card=88, half="top", basic=False)
+    stack(alone, "plus0")
+    after, events = play(alone, type="target", hex=[2, 3])
+    assert attacked(events) == [(["monster", 0], 3 - shield)]
+    assert after["characters"][0]["xp"] == xp  # no bonus XP without the bonus
+
+
+# --- area attacks ---------------------------------------------------------------------------
+@pytest.fixture
+def sweeping_blow():
+    """Brute: Sweeping Blow (3: Attack 2 on three hexes in an arc) and Warding Strength (7:
+    Attack 3, Push 2)."""
+    return first_turn("brute", [3, 7], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+
+
+def test_an_area_attack_hits_every_enemy_under_its_pattern(sweeping_blow):
+    # "Area attacks ... grey hex: the attacker; red hexes: possible targets." The three red
+    # hexes of Sweeping Blow are adjacent to the Brute and to each other; rotated and
+    # mirrored, they cover any three neighbours in a row.
+    state = board(sweeping_blow, (1, 4), [(2, 3), (2, 4), (1, 5), (0, 4)])
+    state, _ = play(state, type="play_half", card=3, half="top", basic=False)
+    assert decisions.top(state["decisions"])["kind"] == "attack_area"
+    placements = [a["hexes"] for a in listed(state, "place_area")]
+    assert all(len(p) == 3 for p in placements)
+    assert [[1, 5], [2, 3], [2, 4]] in placements
+    assert [[0, 4], [2, 3], [2, 4]] not in placements  # not three in a row around the Brute
+    for card in ("plus0", "plus0", "plus0"):
+        stack(state, card)
+    state, events = play(state, type="place_area", hexes=[[2, 3], [2, 4], [1, 5]])
+    while decisions.top(state["decisions"]) and decisions.top(state["decisions"])["kind"] == "draw_modifier":
+        state, more = GAME.apply(state, GAME.legal_actions(state)[0])
+        events += more
+    assert {tuple(t) for t, _ in attacked(events)} == {("monster", 0), ("monster", 1), ("monster", 2)}
+    alone = board(sweeping_blow, (1, 4), [(2, 3)])
+    alone, _ = play(alone, type="play_half", card=3, half="top", basic=False)
+    with pytest.raises(IllegalAction) as err:
+        play(alone, type="place_area", hexes=[[0, 4], [2, 3], [2, 4]])
+    assert err.value.code == "invalid_area"
+
+
+def test_a_ranged_area_needs_only_one_hex_within_range():
+    # "If a range is given too, only one hex must be within the range, and it need not
+    # hold an enemy." Ink Bomb: Attack 4, range 3, a triangle of three hexes.
+    state = first_turn("tinkerer", [35, 34], [30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41])
+    state = board(state, (1, 4), [(-2, 3)])  # four hexes away
+    state, _ = play(state, type="play_half", card=34, half="top", basic=False)
+    placements = [a["hexes"] for a in listed(state, "place_area")]
+    assert placements and all([-2, 3] in p for p in placements)
+    assert all(any(abs(q - 1) + abs(r - 4) + abs(q + r - 5) <= 6 for q, r in p) for p in placements)
+
+
+# --- push and pull --------------------------------------------------------------------------
+def test_push_moves_the_target_away_hex_by_hex(sweeping_blow):
+    # "Push X – the target must move X hexes away, in the direction the attacker decides ...
+    # If it cannot move farther, the push ends." Warding Strength: Attack 3, Push 2.
+    state = board(sweeping_blow, (1, 4), [(2, 3)])
+    state, _ = play(state, type="play_half", card=7, half="top", basic=False)
+    stack(state, "plus0")
+    state, _ = play(state, type="target", hex=[2, 3])
+    assert decisions.top(state["decisions"])["kind"] == "forced_move"
+    steps = [a["hex"] for a in listed(state, "push_step")]
+    assert steps and all(distance((1, 4), h) == 2 for h in steps)
+    state, events = play(state, type="push_step", hex=steps[0])
+    steps2 = [a["hex"] for a in listed(state, "push_step")]
+    assert all(distance((1, 4), h) == 3 for h in steps2)
+    if steps2:
+        state, events = play(state, type="push_step", hex=steps2[0])
+        assert state["monsters"][0]["hex"] == steps2[0]
+    assert not state["decisions"] or decisions.top(state["decisions"])["kind"] != "forced_move"
+
+
+def distance(a, b):
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def test_push_stops_early_when_the_player_chooses(sweeping_blow):
+    state = board(sweeping_blow, (1, 4), [(2, 3)])
+    state, _ = play(state, type="play_half", card=7, half="top", basic=False)
+    stack(state, "plus0")
+    state, _ = play(state, type="target", hex=[2, 3])
+    state, _ = play(state, type="push_stop")
+    assert state["monsters"][0]["hex"] == [2, 3]
+
+
+# --- abilities on chosen or selected figures -----------------------------------------------
+def test_push_one_adjacent_enemy_is_a_choice_of_the_figure_then_of_the_hexes():
+    # Overwhelming Assault, bottom: "Move 3; Push 2, one adjacent enemy" (a non-attack ability
+    # without a range: no line of sight needed).
+    state = first_turn("brute", [7, 5], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    state = board(state, (1, 4), [(2, 3), (0, 4)])
+    state, _ = play(state, type="play_half", card=5, half="bottom", basic=False)
+    state, _ = play(state, type="stop")
+    assert decisions.top(state["decisions"])["kind"] == "choose_figure"
+    assert sorted(a["hex"] for a in listed(state, "choose_figure")) == [[0, 4], [2, 3]]
+    state, _ = play(state, type="choose_figure", hex=[2, 3])
+    assert decisions.top(state["decisions"])["kind"] == "forced_move"
+    assert all(distance((1, 4), a["hex"]) == 2 for a in listed(state, "push_step"))
+
+
+def test_damage_to_all_adjacent_figures_must_be_done_when_an_ally_is_adjacent():
+    # "they must perform any part that will cause a negative effect (e.g., reduce hit points)
+    # on themselves or their allies". Rumbling Advance, bottom: Move 2; 1 damage to every
+    # adjacent figure; infuse earth.
+    state = first_turn("cragheart", [119, 118], [116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126])
+    state = board(state, (1, 4), [(2, 3)])
+    state, _ = play(state, type="play_half", card=119, half="bottom", basic=False)
+    state, _ = play(state, type="stop")
+    assert [a["type"] for a in GAME.legal_actions(state)] == ["perform", "skip"]  # only an enemy beside
+    state["characters"][1]["hex"] = [1, 5]
+    assert [a["type"] for a in GAME.legal_actions(state)] == ["perform"]
+    with pytest.raises(IllegalAction) as err:
+        play(state, type="skip")
+    assert err.value.code == "mandatory"
+    hp = state["monsters"][0]["hp"]
+    state, events = play(state, type="perform")
+    assert state["monsters"][0]["hp"] == hp - 1
+    assert decisions.top(state["decisions"])["kind"] == "negate_damage"  # the ally's damage: its choice
+
+
+def test_a_condition_on_one_adjacent_enemy():
+    # Net Shooter, bottom: "Immobilize one adjacent enemy; Move 2".
+    state = first_turn("tinkerer", [35, 34], [30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41])
+    state = board(state, (1, 4), [(2, 3), (1, 1)])
+    state, _ = play(state, type="play_half", card=35, half="bottom", basic=False)
+    assert [a["hex"] for a in listed(state, "choose_figure")] == [[2, 3]]  # not the one 3 hexes away
+    state, _ = play(state, type="choose_figure", hex=[2, 3])
+    assert "immobilize" in state["monsters"][0]["conditions"]
+
+
+def test_a_shield_for_self_and_adjacent_allies():
+    # Flamethrower, bottom: "Shield 1, self and all adjacent allies" (a round bonus).
+    state = first_turn("tinkerer", [32, 34], [30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41])
+    state = board(state, (1, 4), [(1, 1)])
+    state["characters"][1]["hex"] = [1, 5]
+    state, _ = play(state, type="play_half", card=32, half="bottom", basic=False)
+    state, _ = play(state, type="perform")
+    assert [b["shield"] for c in state["characters"] for b in c["bonuses"]] == [1, 1]
