@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import attacks, consume, rooms, selectors
+from . import active, attacks, consume, rooms, selectors
 from .board import Hex, Map, key
 from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
@@ -36,6 +36,8 @@ def supported(ability: dict[str, Any]) -> bool:
 
 def _supported(ability: dict[str, Any]) -> bool:
     kind = ability["type"]
+    if kind == "bonus":
+        return active.supported(ability)
     if kind not in SUPPORTED or any(k in ability for k in NOT_YET) or ("if" in ability and kind != "attack"):
         return False
     if ability.get("targets", TARGET_SELECTORS[0]) not in TARGET_SELECTORS:
@@ -84,6 +86,8 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
             events.append({"type": "ability_skipped", "character": index, "reason": "disarm"})
             return
         attacks.begin(state, ("character", index), ability, events)
+    elif kind == "bonus":  # active while its card is in the active area (``active``)
+        return
     elif kind in selectors.EFFECTS:
         who = who_of(ability)
         if not selectors.figures(state, ("character", index), who, ability.get("range")):

@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, chance, decisions
 
-from . import area, conditionals, conditions, content, damage, forced, modifiers, piles
+from . import active, area, conditionals, conditions, consume, content, damage, forced, modifiers, piles
 from .board import Hex, Map, key
 
 TARGETS = "attack_targets"
@@ -50,6 +50,12 @@ AUTO_TARGETS = ("all_adjacent_enemies", "all_enemies_in_range")
 def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) -> None:
     attacker = conditions.figure(state, who)
     at = key(attacker["hex"])
+    cards: list[int] = []
+    if who[0] == "character":  # the active bonuses on the character's own attacks
+        triggers = ("own_attack", "own_ranged_attack" if "range" in ability else "own_melee_attack")
+        own = active.bonuses(state, who[1], triggers)
+        ability = consume.with_bonuses(ability, [add for _, add in own])
+        cards = [card for card, _ in own]
     if "area" in ability:
         found = bool(area.choices(state, at, side_of(who), ability))
     else:
@@ -58,10 +64,12 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
         events.append({"type": "ability_skipped", "figure": list(who), "reason": "no_target"})
         return
     state["attack"] = {"attacker": list(who), "ability": ability, "targets": [], "next": 0, "drawn": []}
+    if cards:
+        state["attack"]["bonuses"] = cards
     if "area" in ability:
         state["decisions"].append(decisions.single(area.AREA, attacker["seat"], character=who[1]))
     elif ability.get("targets") in AUTO_TARGETS:
-        chosen(state, candidates(state, at, side_of(who), ability, []))
+        chosen(state, candidates(state, at, side_of(who), ability, []), events)
     else:
         state["decisions"].append(
             decisions.single(TARGETS, attacker["seat"], character=who[1], left=ability.get("target", 1))
@@ -86,7 +94,7 @@ def choose(state: State, target: Hex | None, events: Events) -> None:
             state["attack"] = None
             events.append({"type": "ability_skipped", "figure": list(who), "reason": "chosen"})
         else:
-            chosen(state, [key(t) for t in progress["targets"]])
+            chosen(state, [key(t) for t in progress["targets"]], events)
 
 
 def place_area(state: State, placed: list[Hex], events: Events) -> None:
@@ -103,15 +111,18 @@ def place_area(state: State, placed: list[Hex], events: Events) -> None:
         )
     state["decisions"].pop()
     progress["area"] = [list(h) for h in placement]
-    chosen(state, area.targets(state, Map(state), at, side_of(who), placement))
+    chosen(state, area.targets(state, Map(state), at, side_of(who), placement), events)
 
 
-def chosen(state: State, targets: list[Hex]) -> None:
-    """The targets are known: the attack is performed (its XP is earned)."""
+def chosen(state: State, targets: list[Hex], events: Events) -> None:
+    """The targets are known: the attack is performed (its XP is earned, a use of each active
+    bonus on it is marked)."""
     progress = state["attack"]
     progress["targets"] = [list(t) for t in targets]
     if progress["attacker"][0] == "character":
-        state["characters"][progress["attacker"][1]]["xp"] += progress["ability"].get("xp", 0)
+        index = progress["attacker"][1]
+        state["characters"][index]["xp"] += progress["ability"].get("xp", 0)
+        active.use(state, index, progress.get("bonuses", []), events)
 
 
 def proceed(state: State, events: Events) -> bool:
@@ -141,8 +152,10 @@ def proceed(state: State, events: Events) -> bool:
             progress["drawn"].append(card)
         _hit(state, who, target, progress, mode, events)
         progress["drawn"] = []
-        if "pending" in progress:
-            return False
+        if "pending" in progress:  # a push or pull: its decision first, if it has any
+            if state["decisions"]:
+                return False
+            continue
         progress["next"] += 1
         if state["decisions"]:
             return False
@@ -173,6 +186,10 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
     ability = progress["ability"]
     defender = conditions.figure(state, target)
     shield = shield_of(state, target)
+    if target[0] == "character":  # "Shield 1 on each attack targeting you" and the like
+        found = active.bonuses(state, target[1], _defence_triggers(ability))
+        shield += sum(add.get("shield", 0) for _, add in found)
+        active.use(state, target[1], [card for card, _ in found], events)
     bonus, xp = conditionals.against(state, who, target, ability, shield, progress.setdefault("fired", []))
     if who[0] == "character":
         state["characters"][who[1]]["xp"] += xp
@@ -217,13 +234,21 @@ def _after_forced(state: State, who: Figure, pending: dict[str, Any] | None, eve
     _retaliate(state, target, who, key(conditions.figure(state, target)["hex"]), key(pending["from"]), events)
 
 
+def _defence_triggers(ability: dict[str, Any]) -> tuple[str, ...]:
+    return ("attacked",) if "range" in ability else ("attacked", "melee_attacked")
+
+
 def _retaliate(state: State, defender: Figure, attacker: Figure, at: Hex, attacker_hex: Hex, events: Events) -> None:
     """Retaliate X: X damage to an attacker within the retaliate's range (1 unless given),
     if the defender survived the attack. Retaliate is not an attack: no modifier, no shield."""
     figure = conditions.figure(state, defender)
     game_map = Map(state)
     total = 0
-    for bonus in figure.get("bonuses", []):
+    bonuses = list(figure.get("bonuses", []))
+    if defender[0] == "character" and state["attack"]:
+        found = active.bonuses(state, defender[1], _defence_triggers(state["attack"]["ability"]))
+        bonuses += [{"retaliate": add["retaliate"], "range": 1} for _, add in found if "retaliate" in add]
+    for bonus in bonuses:
         if bonus.get("retaliate") and game_map.distance(at, attacker_hex) <= bonus.get("range", 1):
             total += bonus["retaliate"]
     printed = innate(state, defender)
@@ -232,6 +257,9 @@ def _retaliate(state: State, defender: Figure, attacker: Figure, at: Hex, attack
         total += base
     if total:
         events.append({"type": "retaliated", "figure": list(defender), "target": list(attacker), "damage": total})
+        if defender[0] == "character":  # "+1 XP each time you retaliate"
+            xp = sum(add.get("xp", 0) for _, add in active.bonuses(state, defender[1], ("own_retaliate",)))
+            state["characters"][defender[1]]["xp"] += xp
         damage.suffer(state, attacker, total, events, source="retaliate")
 
 

@@ -66,6 +66,11 @@ def _characters(state: State) -> None:
         pool = set(setup.hand_pool(character))
         if not set(piles) <= pool or max(Counter(piles).values(), default=1) > 1 or len(piles) > data["hand_size"]:
             _fail(f"{where}: its cards are its class's, each in one place, at most the hand size")
+        cards = content.cards_by_id()
+        for entry in character["active"]:
+            limits = cards[entry["card"]][entry["half"]].get("active") if entry["card"] in pool else None
+            if limits is None or entry["uses"] > limits.get("uses", 0):
+                _fail(f"{where}.active: halves that stay active, with at most their uses left")
         played = character["played"] or {}
         if not set(played.get("cards", [])) <= pool or not set(character["in_play"]) <= set(played.get("cards", [])):
             _fail(f"{where}.played: cards of the character, and the cards in play among them")

@@ -13,6 +13,8 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
+from . import active
+
 NEGATE = "negate_damage"
 
 Figure = tuple[str, int]
@@ -26,6 +28,11 @@ def suffer(state: State, who: Figure, amount: int, events: Events, source: str) 
         wound_monster(state, who[1], amount, events, source)
         return
     character = state["characters"][who[1]]
+    shields = active.bonuses(state, who[1], ("damage",))
+    if shields:  # "Negate the next two sources of damage to you"
+        active.use(state, who[1], [shields[0][0]], events)
+        events.append({"type": "damage_prevented", "character": who[1], "card": shields[0][0], "damage": amount})
+        return
     if can_negate(character):
         state["decisions"].append(
             decisions.single(NEGATE, character["seat"], character=who[1], amount=amount, source=source)

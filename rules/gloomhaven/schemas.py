@@ -250,8 +250,9 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "area": array(HEX, maxItems=37),
                 "fired": array(integer(0, 2), maxItems=3),
                 "pending": nullable(obj({"target": FIGURE, "from": HEX})),
+                "bonuses": array(CARD, maxItems=20, description="the active cards whose bonus is on this attack"),
             },
-            optional=("area", "fired", "pending"),
+            optional=("area", "fired", "pending", "bonuses"),
         ),
         "MonsterTurnInProgress": obj(
             {

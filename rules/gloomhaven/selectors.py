@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import conditions, damage, forced
+from . import active, conditions, damage, forced
 from .board import Hex, Map, key
 from .effects import NEGATIVE_CONDITIONS
 
@@ -81,6 +81,15 @@ def mandatory(state: State, me: Figure, ability: dict[str, Any], who: str) -> bo
     return any(game_map.figures[h][0] == me[0] for h in figures(state, me, who, ability.get("range")))
 
 
+def _heal_bonus(state: State, me: Figure, events: Events) -> int:
+    """The active bonuses on a character's heals ("+2 Heal on your next four heals")."""
+    if me[0] != "character":
+        return 0
+    found = active.bonuses(state, me[1], ("own_heal",))
+    active.use(state, me[1], [card for card, _ in found], events)
+    return sum(int(add.get("heal", 0)) for _, add in found)
+
+
 def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex], events: Events) -> None:
     """Play the ability on the figures in ``targets`` (in that order)."""
     game_map = Map(state)
@@ -95,7 +104,7 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
             conditions.figure(state, who).setdefault("bonuses", []).append(bonus)
             events.append({"type": "bonus_gained", "character": who[1], kind: ability["value"]})
         elif kind == "heal":
-            conditions.heal(state, who, ability["value"], events)
+            conditions.heal(state, who, ability["value"] + _heal_bonus(state, me, events), events)
         elif kind == "damage":
             damage.suffer(state, who, ability["value"], events, source="ability")
         elif kind in ("push", "pull"):

@@ -76,10 +76,7 @@ def options(state: State) -> list[dict[str, Any]]:
 
 
 def playable(half: dict[str, Any]) -> bool:
-    """Whether the engine plays this half as printed: every ability supported, and no
-    persistent bonus (round bonuses of shield and retaliate are played)."""
-    if half.get("active", {}).get("duration") == "persistent":
-        return False
+    """Whether the engine plays this half as printed: every ability supported."""
     return all(abilities.supported(a) for a in half["abilities"])
 
 

@@ -290,3 +290,79 @@ def test_a_shield_for_self_and_adjacent_allies():
     state, _ = play(state, type="play_half", card=32, half="bottom", basic=False)
     state, _ = play(state, type="perform")
     assert [b["shield"] for c in state["characters"] for b in c["bonuses"]] == [1, 1]
+
+
+# --- active bonuses ------------------------------------------------------------------------
+def test_a_round_bonus_adds_to_every_attack_of_the_round():
+    # Wall of Doom, bottom: "+1 Attack on all your attacks this round" (a round bonus: the
+    # card stays in the active area until the end of the round). Warding Strength top:
+    # Attack 3, Push 2.
+    state = first_turn("brute", [7, 13], [1, 2, 3, 4, 5, 6, 7, 8, 9, 13])
+    state = board(state, (1, 4), [(2, 3)])
+    state, _ = play(state, type="play_half", card=13, half="bottom", basic=False)
+    assert [a["card"] for a in state["characters"][0]["active"]] == [13]
+    state, _ = play(state, type="play_half", card=7, half="top", basic=False)
+    stack(state, "plus0")
+    _, events = play(state, type="target", hex=[2, 3])
+    assert attacked(events) == [(["monster", 0], 4 - state_shield(state))]
+
+
+def test_a_persistent_shield_marks_a_use_on_each_attack_and_gives_xp_at_the_marked_uses():
+    # Warding Strength, bottom: "Shield 1 on each attack targeting you", persistent, six uses
+    # with XP at the 2nd, 4th and 6th; then the card is lost.
+    from rules.gloomhaven import attacks
+
+    state = first_turn("brute", [7, 13], [1, 2, 3, 4, 5, 6, 7, 8, 9, 13])
+    state = board(state, (1, 4), [(2, 3)])
+    state, _ = play(state, type="play_half", card=7, half="bottom", basic=False)
+    assert state["characters"][0]["active"] == [{"card": 7, "half": "bottom", "uses": 6}]
+    brute = state["characters"][0]
+    xp = brute["xp"]
+    for n in range(1, 7):
+        state["monster_modifiers"]["draw"] = ["plus0"] + [
+            c for c in state["monster_modifiers"]["draw"] if c != "plus0"
+        ][:5]
+        state["monster_modifiers"]["discard"] = []
+        state["attack"] = {
+            "attacker": ["monster", 0],
+            "ability": {"type": "attack", "value": 3},
+            "targets": [[1, 4]],
+            "next": 0,
+            "drawn": [],
+        }
+        events = []
+        attacks.proceed(state, events)
+        assert [e["damage"] for e in events if e["type"] == "attacked"] == [2]  # 3 less shield 1
+        state["decisions"] = [d for d in state["decisions"] if d["kind"] != "negate_damage"]
+        assert brute["xp"] == xp + n // 2
+        assert [a["uses"] for a in brute["active"]] == ([6 - n] if n < 6 else [])
+    assert 7 in brute["lost"]
+
+
+def test_frost_armor_negates_the_next_two_sources_of_damage():
+    # Frost Armor, bottom: "Negate the next two sources of damage to you", persistent.
+    from rules.gloomhaven import damage
+
+    state = first_turn("spellweaver", [65, 66], [61, 62, 63, 64, 65, 66, 67, 68])
+    state, _ = play(state, type="play_half", card=66, half="bottom", basic=False)
+    state, _ = play(state, type="perform")  # its "infuse ice"
+    hp = state["characters"][0]["hp"]
+    for _ in range(2):
+        events = []
+        damage.suffer(state, ("character", 0), 3, events, source="trap")
+        assert [e["type"] for e in events][-1] == "damage_prevented"
+    assert state["characters"][0]["hp"] == hp and 66 in state["characters"][0]["lost"]
+    damage.suffer(state, ("character", 0), 3, [], source="trap")
+    assert decisions.top(state["decisions"])["kind"] == "negate_damage"  # the third is suffered
+
+
+def test_a_pull_with_nowhere_nearer_to_go_ends_at_once():
+    # "If it cannot move farther, the pull ends." Hook Gun: Attack 2, range 3, Pull 2, on an
+    # adjacent enemy: no hex is nearer the Tinkerer, and the turn goes on.
+    state = first_turn("tinkerer", [33, 34], [30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41])
+    state = board(state, (1, 4), [(2, 3)])
+    state, _ = play(state, type="play_half", card=33, half="top", basic=False)
+    stack(state, "plus0", "plus0")
+    state, events = play(state, type="target", hex=[2, 3])
+    assert attacked(events) and "forced" not in [e["type"] for e in events]
+    assert decisions.top(state["decisions"])["kind"] == "character_turn" and state["attack"] is None
