@@ -14,16 +14,33 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import active, attacks, consume, rooms, selectors
+from . import active, attacks, consume, rooms, selectors, tokens
 from .board import Hex, Map, key
 from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
 
 MOVE, TARGETS, HEAL, PERFORM = "move", "attack_targets", "heal_target", "perform"
-SUPPORTED = ("move", "attack", "heal", "shield", "retaliate", "infuse", "loot", "condition", "damage", "push", "pull")
+TOKENS = ("trap", "obstacle", "destroy_obstacle", "disarm_trap")
+SUPPORTED = (
+    *TOKENS,
+    "recover",
+    "move",
+    "attack",
+    "heal",
+    "shield",
+    "retaliate",
+    "infuse",
+    "loot",
+    "condition",
+    "damage",
+    "push",
+    "pull",
+)
 #: Members the engine does not play yet (effects after an ability, X values, looting on the
 #: way); ``if`` only on attacks.
-NOT_YET = ("after", "x", "loot_entered")
+NOT_YET = ("after",)
+#: What an X value counts, as the turn in progress keeps it.
+X_OF = {"hexes_moved_this_turn": "moved", "damage_dealt_this_turn": "damage"}
 TARGET_SELECTORS = (*attacks.AUTO_TARGETS,)
 
 
@@ -40,7 +57,7 @@ def _supported(ability: dict[str, Any]) -> bool:
         return active.supported(ability)
     if kind not in SUPPORTED or any(k in ability for k in NOT_YET) or ("if" in ability and kind != "attack"):
         return False
-    if ability.get("targets", TARGET_SELECTORS[0]) not in TARGET_SELECTORS:
+    if ability.get("targets", TARGET_SELECTORS[0]) not in TARGET_SELECTORS or "xp_when_sprung" in ability:
         return False
     return kind not in selectors.EFFECTS or who_of(ability) in (*selectors.ONE, *selectors.EVERY)
 
@@ -75,12 +92,16 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
     """Begin the ability as it will be performed (its element bonuses settled)."""
     index, character = _me(state)
     kind = ability["type"]
+    if "x" in ability:  # "Attack X, where X is the number of hexes you moved this turn"
+        ability = {**ability, "value": state["turn"][X_OF[ability["x"]]]}
     if kind == "move":
         if "immobilize" in character["conditions"]:
             events.append({"type": "ability_skipped", "character": index, "reason": "immobilize"})
             return
         mode = FLYING if ability.get("flying") else JUMP if ability.get("jump") else NORMAL
         _push(state, MOVE, **frame_data(character["hex"], ability.get("value", 0), mode))
+        if ability.get("loot_entered"):  # "Move 2; loot every hex you enter"
+            state["decisions"][-1]["loot"] = True
     elif kind == "attack":
         if "disarm" in character["conditions"]:
             events.append({"type": "ability_skipped", "character": index, "reason": "disarm"})
@@ -88,6 +109,12 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
         attacks.begin(state, ("character", index), ability, events)
     elif kind == "bonus":  # active while its card is in the active area (``active``)
         return
+    elif kind in TOKENS:
+        if not tokens.begin(state, character["seat"], index, ability):
+            events.append({"type": "ability_skipped", "character": index, "reason": "no_target"})
+    elif kind == "recover" and who_of(ability) == "self":
+        if not tokens.begin_recover(state, index, ability):
+            events.append({"type": "ability_skipped", "character": index, "reason": "no_target"})
     elif kind in selectors.EFFECTS:
         who = who_of(ability)
         if not selectors.figures(state, ("character", index), who, ability.get("range")):
@@ -121,6 +148,8 @@ def step(state: State, to: Hex, events: Events) -> None:
     frame["at"] = list(to)
     frame["path"].append(list(to))
     events.append({"type": "moved", "figure": ["character", index], "to": list(to)})
+    if frame.get("loot"):
+        loot_hex(state, index, list(to), events)
     if frame["mode"] == NORMAL or to in rooms.closed_doors(state):
         _enter(state, index, to, events)
 
@@ -196,6 +225,21 @@ def perform(state: State, events: Events) -> None:
             if game_map.distance(me_hex, h) <= ability["value"] and game_map.sees(me_hex, h):
                 loot_hex(state, index, list(h), events)
     _ability_xp(state, ability)
+
+
+def place_token(state: State, h: Hex, events: Events) -> None:
+    """The answer to ``choose_hex``: a trap or obstacle made, or one removed, there."""
+    ability = state["decisions"][-1]["ability"]
+    if tokens.place(state, h, events):
+        _ability_xp(state, ability)
+
+
+def recover_cards(state: State, cards: list[int], events: Events) -> None:
+    """The answer to ``recover_cards`` (an ally's recovery earned its XP when chosen)."""
+    ability = state["decisions"][-1]["ability"]
+    tokens.recover(state, cards, events)
+    if who_of(ability) == "self":
+        _ability_xp(state, ability)
 
 
 def may_skip(state: State) -> bool:

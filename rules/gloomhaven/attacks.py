@@ -215,6 +215,8 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
     hex_before = key(defender["hex"])
     attacker_hex = key(conditions.figure(state, who)["hex"])
     damage.suffer(state, target, dealt, events, source="attack")
+    if who[0] == "character" and state["turn"] and state["turn"]["character"] == who[1]:
+        state["turn"]["damage"] += dealt  # "the damage you dealt this turn"
     if Map(state).figures.get(hex_before) != target:
         return
     conditions.give(state, target, ability.get("conditions", []), events)

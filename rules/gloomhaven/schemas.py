@@ -19,6 +19,7 @@ from . import (
     rounds,
     selectors,
     setup,
+    tokens,
     turn,
 )
 from .actions import ACTIONS
@@ -110,7 +111,9 @@ def _frames() -> dict[str, JSON]:
                 "left": integer(0, 99),
                 "mode": {"type": "string", "enum": ["normal", "jump", "flying"]},
                 "path": array(HEX, maxItems=99),
-            }
+                "loot": const_true(),
+            },
+            optional=("loot",),
         ),
         "AttackTargetsDecision": obj(
             {"kind": const(attacks.TARGETS), "seat": SEAT, "character": CHARACTER, "left": integer(0, 99)}
@@ -133,6 +136,20 @@ def _frames() -> dict[str, JSON]:
                 "path": array(HEX, maxItems=99),
             },
             description="a push or pull the character's player steers",
+        ),
+        "ChooseHexDecision": obj(
+            {
+                "kind": const(tokens.CHOOSE_HEX),
+                "seat": SEAT,
+                "character": CHARACTER,
+                "ability": ref("Ability"),
+                "left": integer(0, 6),
+            },
+            description="where a trap or obstacle is made, or which is removed",
+        ),
+        "RecoverDecision": obj(
+            {"kind": const(tokens.RECOVER), "seat": SEAT, "character": CHARACTER, "ability": ref("AbilityRecover")},
+            description="the cards a character takes back into the hand",
         ),
         "ChooseFigureDecision": obj(
             {"kind": const(selectors.CHOOSE), "seat": SEAT, "character": CHARACTER, "ability": ref("Ability")},

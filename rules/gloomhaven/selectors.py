@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import active, conditions, damage, forced
+from . import active, conditions, damage, forced, tokens
 from .board import Hex, Map, key
 from .effects import NEGATIVE_CONDITIONS
 
@@ -32,7 +32,7 @@ EVERY = (
     "all_adjacent_figures",
 )
 #: The ability types played on the figures a selector picks.
-EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull")
+EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull", "recover")
 
 
 def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
@@ -109,6 +109,8 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
             damage.suffer(state, who, ability["value"], events, source="ability")
         elif kind in ("push", "pull"):
             pushes.append(who)
+        elif kind == "recover":
+            tokens.begin_recover(state, who[1], ability)
     here = key(conditions.figure(state, me)["hex"])
     for who in reversed(pushes):  # the first figure's push is decided first
         forced.begin(state, me[1], who, here, ability["value"], pull=kind == "pull", keep=len(pushes) > 1)

@@ -23,6 +23,7 @@ from . import (
     monsters,
     piles,
     selectors,
+    tokens,
     turn,
 )
 from .common import CARD, CHARACTER, HEX, own
@@ -91,6 +92,14 @@ def _list_forced(state: State, seat: int) -> list[Action]:
         {"type": "push_step", **_mine(state, seat), "hex": list(h)} for h in forced.steps(state, frame)
     ]
     return found + ([{"type": "push_stop", **_mine(state, seat)}] if forced.may_stop(state, frame) else [])
+
+
+def _list_hexes(state: State, seat: int) -> list[Action]:
+    frame = state["decisions"][-1]
+    at = board.key(state["characters"][frame["character"]]["hex"])
+    return [
+        {"type": "choose_hex", **_mine(state, seat), "hex": list(h)} for h in tokens.hexes(state, at, frame["ability"])
+    ]
 
 
 def _choosable(state: State) -> list[board.Hex]:
@@ -292,6 +301,22 @@ TURN_ACTIONS = [
         lambda s, p: [{"type": "perform", **_mine(s, p)}],
     ),
     _turn_spec(
+        "choose_hex",
+        "make the trap or obstacle in this hex, or remove the one there",
+        {"hex": HEX},
+        tokens.CHOOSE_HEX,
+        lambda s, a, e: abilities.place_token(s, board.key(a["hex"]), e),
+        _list_hexes,
+    ),
+    _turn_spec(
+        "recover",
+        "take these cards back into the hand",
+        {"cards": array(CARD, minItems=1, maxItems=20)},
+        tokens.RECOVER,
+        lambda s, a, e: abilities.recover_cards(s, list(a["cards"]), e),
+        lambda s, p: [{"type": "recover", **_mine(s, p), "cards": c} for c in tokens.recover_choices(s)],
+    ),
+    _turn_spec(
         "choose_figure",
         "play the ability on the figure in this hex",
         {"hex": HEX},
@@ -303,7 +328,7 @@ TURN_ACTIONS = [
         "skip",
         "do not perform the ability (one harmful to yourself or your allies must be performed)",
         {"character": CHARACTER},
-        (abilities.PERFORM, abilities.HEAL, selectors.CHOOSE),
+        (abilities.PERFORM, abilities.HEAL, selectors.CHOOSE, tokens.CHOOSE_HEX, tokens.RECOVER),
         _resumed(lambda s, a, e: abilities.skip(s, e)),
         lambda s, p: [{"type": "skip", **_mine(s, p)}] if abilities.may_skip(s) else [],
     ),

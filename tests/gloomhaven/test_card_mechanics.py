@@ -366,3 +366,53 @@ def test_a_pull_with_nowhere_nearer_to_go_ends_at_once():
     state, events = play(state, type="target", hex=[2, 3])
     assert attacked(events) and "forced" not in [e["type"] for e in events]
     assert decisions.top(state["decisions"])["kind"] == "character_turn" and state["attack"] is None
+
+
+# --- tokens, recovery, X values ------------------------------------------------------------
+def test_obstacles_are_made_one_hex_at_a_time_in_adjacent_empty_hexes():
+    # Avalanche, bottom: "Create two 1-hex obstacle tiles in adjacent empty hexes; infuse earth".
+    state = first_turn("cragheart", [119, 118], [116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126])
+    state = board(state, (1, 4), [(2, 3)])
+    state, _ = play(state, type="play_half", card=118, half="bottom", basic=False)
+    first = [a["hex"] for a in listed(state, "choose_hex")]
+    assert first == [[0, 4], [0, 5], [1, 3], [1, 5], [2, 4]]  # not the bandit's hex
+    state, events = play(state, type="choose_hex", hex=[1, 3])
+    assert [a["hex"] for a in listed(state, "choose_hex")] == [[0, 4], [0, 5], [1, 5], [2, 4]]
+    state, events = play(state, type="choose_hex", hex=[2, 4])
+    assert sorted(o["hex"] for o in state["overlays"] if o["type"] == "obstacle") == [[1, 3], [2, 4]]
+    assert decisions.top(state["decisions"])["kind"] == "perform"  # then the infusion
+
+
+def test_a_trap_made_by_a_card_carries_its_damage_and_conditions():
+    # Volatile Concoction, top: "Create a 2 damage trap with poison in an adjacent empty hex".
+    state = first_turn("tinkerer", [43, 34], [30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 43])
+    state = board(state, (1, 4), [(1, 1)])
+    state, _ = play(state, type="play_half", card=43, half="top", basic=False)
+    state, events = play(state, type="choose_hex", hex=[2, 4])
+    assert {"type": "trap", "hex": [2, 4], "damage": 2, "conditions": ["poison"]} in state["overlays"]
+
+
+def test_recover_every_lost_card():
+    # Reviving Ether, top: "Recover all lost cards" (itself lost afterwards, so not among them).
+    state = first_turn("spellweaver", [65, 63], [61, 62, 63, 64, 65, 66, 67, 68])
+    me = state["characters"][0]
+    me["hand"].remove(61)
+    me["lost"].append(61)
+    state, _ = play(state, type="play_half", card=63, half="top", basic=False)
+    assert [a["cards"] for a in listed(state, "recover")] == [[61]]
+    state, events = play(state, type="recover", cards=[61])
+    assert 61 in state["characters"][0]["hand"] and state["characters"][0]["lost"] == []
+
+
+def test_attack_x_counts_the_hexes_moved_this_turn():
+    # Balanced Measure, top: "Attack X, where X is the number of hexes you moved this turn".
+    state = first_turn("brute", [12, 4], [1, 2, 3, 4, 5, 6, 7, 8, 9, 12])
+    state = board(state, (1, 4), [(3, 1)])
+    state, _ = play(state, type="play_half", card=4, half="bottom", basic=True)  # Move 2
+    state, _ = play(state, type="step", hex=[2, 3])
+    state, _ = play(state, type="step", hex=[2, 2])
+    state, _ = play(state, type="stop")
+    state, _ = play(state, type="play_half", card=12, half="top", basic=False)
+    stack(state, "plus0")
+    _, events = play(state, type="target", hex=[3, 1])
+    assert attacked(events) == [(["monster", 0], 2 - state_shield(state))]

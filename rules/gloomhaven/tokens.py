@@ -1,0 +1,113 @@
+"""Traps and obstacles made or removed by cards, and cards recovered.
+
+- Trap: "create a trap in an adjacent empty hex" (its damage and conditions on the card);
+  obstacle: "create N one-hex obstacles in adjacent empty hexes"; destroy an adjacent
+  obstacle; disarm an adjacent trap. An empty hex holds no figure, no token and no overlay
+  tile (corridors and pressure plates aside) and is not a door. Each hex is a decision
+  (``choose_hex``), one at a time.
+- Recover (round summary, "Recuperare"): "take back into the hand a discarded or lost ability
+  card". With a count, the player whose cards they are chooses which (``recover_cards``);
+  "all" takes the whole pile.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from rules.core import Events, IllegalAction, State, decisions
+
+from . import rooms
+from .board import Hex, Map, key
+
+CHOOSE_HEX = "choose_hex"
+RECOVER = "recover_cards"
+#: Overlay tiles a hex may hold and still be empty.
+PASSABLE = ("corridor", "pressure_plate")
+
+
+def hexes(state: State, me: Hex, ability: dict[str, Any]) -> list[Hex]:
+    """The hexes the ability may be played on next: adjacent to ``me``."""
+    game_map = Map(state)
+    near = game_map.neighbours(me)
+    kind = ability["type"]
+    if kind == "destroy_obstacle":
+        return sorted(h for h in near if game_map.has(h, "obstacle"))
+    if kind == "disarm_trap":
+        return sorted(h for h in near if game_map.has(h, "trap"))
+    doors = rooms.closed_doors(state)
+    return sorted(
+        h
+        for h in near
+        if h not in game_map.figures
+        and h not in doors
+        and all(t["type"] in PASSABLE for t in game_map.overlays.get(h, ()))
+    )
+
+
+def begin(state: State, seat: int, character: int, ability: dict[str, Any]) -> bool:
+    """The decision for the first hex; False when there is no hex for it."""
+    me = key(state["characters"][character]["hex"])
+    if not hexes(state, me, ability):
+        return False
+    state["decisions"].append(
+        decisions.single(CHOOSE_HEX, seat, character=character, ability=ability, left=ability.get("count", 1))
+    )
+    return True
+
+
+def place(state: State, h: Hex, events: Events) -> bool:
+    """Play the pending ability on hex ``h``; True when the ability is done."""
+    frame = state["decisions"][-1]
+    ability = frame["ability"]
+    me = key(state["characters"][frame["character"]]["hex"])
+    if h not in hexes(state, me, ability):
+        raise IllegalAction("choose an adjacent hex the ability allows", code="invalid_hex")
+    kind = ability["type"]
+    if kind in ("destroy_obstacle", "disarm_trap"):
+        gone = "obstacle" if kind == "destroy_obstacle" else "trap"
+        state["overlays"] = [t for t in state["overlays"] if not (key(t["hex"]) == h and t["type"] == gone)]
+        events.append({"type": "token_removed", "hex": list(h), "token": gone})
+    else:
+        token: dict[str, Any] = {"type": kind, "hex": list(h)}
+        if kind == "trap":
+            token.update(damage=ability["damage"], conditions=list(ability.get("conditions", [])))
+        state["overlays"].append(token)
+        events.append({"type": "token_placed", "hex": list(h), "token": kind})
+    frame["left"] -= 1
+    if frame["left"] > 0 and hexes(state, me, ability):
+        return False
+    state["decisions"].pop()
+    return True
+
+
+# --- recover ---------------------------------------------------------------------------
+def begin_recover(state: State, character: int, ability: dict[str, Any]) -> bool:
+    """Character ``character``'s choice of cards to recover; False when its pile is empty."""
+    target = state["characters"][character]
+    if not target[ability["pile"]]:
+        return False
+    state["decisions"].append(decisions.single(RECOVER, target["seat"], character=character, ability=ability))
+    return True
+
+
+def recover_choices(state: State) -> list[list[int]]:
+    frame = state["decisions"][-1]
+    ability = frame["ability"]
+    pile = sorted(set(state["characters"][frame["character"]][ability["pile"]]))
+    if ability["count"] == "all":
+        return [pile]
+    return [list(c) for n in range(1, min(ability["count"], len(pile)) + 1) for c in itertools.combinations(pile, n)]
+
+
+def recover(state: State, cards: list[int], events: Events) -> None:
+    frame = state["decisions"][-1]
+    if sorted(cards) not in recover_choices(state):
+        raise IllegalAction("recover cards of the pile, as many as the ability allows", code="invalid_cards")
+    state["decisions"].pop()
+    character = state["characters"][frame["character"]]
+    pile = frame["ability"]["pile"]
+    for card in cards:
+        character[pile].remove(card)
+    character["hand"] = sorted(character["hand"] + cards)
+    events.append({"type": "recovered", "character": frame["character"], "cards": sorted(cards), "pile": pile})
