@@ -38,17 +38,21 @@ SUPPORTED = (
 )
 #: Members the engine does not play yet (effects after an ability, X values, looting on the
 #: way); ``if`` only on attacks.
-NOT_YET = ("after",)
+NOT_YET: tuple[str, ...] = ()
 #: What an X value counts, as the turn in progress keeps it.
 X_OF = {"hexes_moved_this_turn": "moved", "damage_dealt_this_turn": "damage"}
-TARGET_SELECTORS = (*attacks.AUTO_TARGETS,)
+TARGET_SELECTORS = (*attacks.AUTO_TARGETS, "enemies_moved_through")
 
 
 def supported(ability: dict[str, Any]) -> bool:
     """Whether the engine plays this ability as printed, with any of its element bonuses
     (else its half is offered only as the basic Attack 2 / Move 2)."""
     adds = [entry["add"] for entry in ability.get("consume", [])]
-    return _supported(ability) and all(_supported(consume.with_bonuses(ability, [add])) for add in adds)
+    return (
+        _supported(ability)
+        and all(_supported(consume.with_bonuses(ability, [add])) for add in adds)
+        and all(supported(after) for after in ability.get("after", []))
+    )
 
 
 def _supported(ability: dict[str, Any]) -> bool:
@@ -98,6 +102,7 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
         if "immobilize" in character["conditions"]:
             events.append({"type": "ability_skipped", "character": index, "reason": "immobilize"})
             return
+        state["turn"].setdefault("context", {})["through"] = []
         mode = FLYING if ability.get("flying") else JUMP if ability.get("jump") else NORMAL
         _push(state, MOVE, **frame_data(character["hex"], ability.get("value", 0), mode))
         if ability.get("loot_entered"):  # "Move 2; loot every hex you enter"
@@ -148,6 +153,8 @@ def step(state: State, to: Hex, events: Events) -> None:
     frame["at"] = list(to)
     frame["path"].append(list(to))
     events.append({"type": "moved", "figure": ["character", index], "to": list(to)})
+    if game_map.figures.get(to, ("character",))[0] == "monster":  # jumped or flew over an enemy
+        state["turn"].setdefault("context", {}).setdefault("through", []).append(list(to))
     if frame.get("loot"):
         loot_hex(state, index, list(to), events)
     if frame["mode"] == NORMAL or to in rooms.closed_doors(state):

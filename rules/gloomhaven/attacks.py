@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, chance, decisions
 
-from . import active, area, conditionals, conditions, consume, content, damage, forced, modifiers, piles
+from . import active, area, conditionals, conditions, consume, content, damage, forced, modifiers, piles, selectors
 from .board import Hex, Map, key
 
 TARGETS = "attack_targets"
@@ -51,12 +51,17 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     attacker = conditions.figure(state, who)
     at = key(attacker["hex"])
     cards: list[int] = []
+    if who[0] == "character" and state["turn"]:
+        for member in ("targets", "area"):  # this attack's, for its after effects
+            state["turn"].setdefault("context", {}).pop(member, None)
     if who[0] == "character":  # the active bonuses on the character's own attacks
         triggers = ("own_attack", "own_ranged_attack" if "range" in ability else "own_melee_attack")
         own = active.bonuses(state, who[1], triggers)
         ability = consume.with_bonuses(ability, [add for _, add in own])
         cards = [card for card, _ in own]
-    if "area" in ability:
+    if ability.get("targets") == "enemies_moved_through":
+        found = bool(selectors.figures(state, who, "enemies_moved_through", None))
+    elif "area" in ability:
         found = bool(area.choices(state, at, side_of(who), ability))
     else:
         found = bool(candidates(state, at, side_of(who), ability, []))
@@ -70,6 +75,8 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
         state["decisions"].append(decisions.single(area.AREA, attacker["seat"], character=who[1]))
     elif ability.get("targets") in AUTO_TARGETS:
         chosen(state, candidates(state, at, side_of(who), ability, []), events)
+    elif ability.get("targets") == "enemies_moved_through":  # Trample: every enemy jumped over
+        chosen(state, selectors.figures(state, who, "enemies_moved_through", None), events)
     else:
         state["decisions"].append(
             decisions.single(TARGETS, attacker["seat"], character=who[1], left=ability.get("target", 1))
@@ -121,6 +128,8 @@ def chosen(state: State, targets: list[Hex], events: Events) -> None:
     progress["targets"] = [list(t) for t in targets]
     if progress["attacker"][0] == "character":
         index = progress["attacker"][1]
+        context = state["turn"].setdefault("context", {}) if state["turn"] else {}
+        context.update(targets=progress["targets"], **({"area": progress["area"]} if "area" in progress else {}))
         state["characters"][index]["xp"] += progress["ability"].get("xp", 0)
         active.use(state, index, progress.get("bonuses", []), events)
 

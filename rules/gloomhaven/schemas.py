@@ -249,13 +249,22 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "character": CHARACTER,
                 "halves": array(half, maxItems=2),
                 "half": nullable(half),
-                "step": integer(0, 8),
+                "step": integer(0, 16),
                 "infuse": element_list,
                 "moved": small,
                 "damage": small,
                 "revealed": array({"type": "string", "maxLength": 40}, maxItems=20),
+                "context": obj(
+                    {
+                        "through": array(HEX, maxItems=99),
+                        "area": array(HEX, maxItems=37),
+                        "targets": array(HEX, maxItems=20),
+                    },
+                    optional=("through", "area", "targets"),
+                    description="what the last ability left for its after effects",
+                ),
             },
-            optional=("revealed",),
+            optional=("revealed", "context"),
         ),
         "AttackInProgress": obj(
             {

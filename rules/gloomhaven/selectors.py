@@ -22,6 +22,9 @@ CHOOSE = "choose_figure"
 
 ONE = ("one_adjacent_enemy", "one_enemy_in_range", "one_adjacent_ally", "one_ally_in_range", "self_or_ally_in_range")
 EVERY = (
+    "enemies_moved_through",
+    "figures_in_area",
+    "figures_adjacent_to_target",
     "self",
     "all_adjacent_enemies",
     "all_enemies_in_range",
@@ -31,6 +34,8 @@ EVERY = (
     "all_allies_in_range",
     "all_adjacent_figures",
 )
+#: Selectors of an ``after`` effect: read off what the ability before it left (``turn.context``).
+CONTEXT = ("enemies_moved_through", "figures_in_area", "figures_adjacent_to_target")
 #: The ability types played on the figures a selector picks.
 EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull", "recover")
 
@@ -44,6 +49,8 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
     def in_range(h: Hex) -> bool:
         return reach is None or (game_map.distance(here, h) <= reach and game_map.sees(here, h))
 
+    if who in CONTEXT:
+        return _from_context(state, game_map, me, who)
     found = []
     for h, figure in game_map.figures.items():
         mine = figure[0] == me[0]
@@ -67,6 +74,16 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
         if enemy_ok or ally_ok or self_ok:
             found.append(h)
     return sorted(found)
+
+
+def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex]:
+    context = (state["turn"] or {}).get("context", {})
+    if who == "enemies_moved_through":
+        return sorted({key(h) for h in context.get("through", []) if game_map.figures.get(key(h), me)[0] != me[0]})
+    if who == "figures_in_area":
+        return sorted({key(h) for h in context.get("area", []) if key(h) in game_map.figures})
+    near = {n for t in context.get("targets", []) for n in game_map.neighbours(key(t))}
+    return sorted(h for h in near if h in game_map.figures and [h[0], h[1]] not in context.get("targets", []))
 
 
 def mandatory(state: State, me: Figure, ability: dict[str, Any], who: str) -> bool:

@@ -92,15 +92,22 @@ def play(state: State, action: dict[str, Any], events: Events) -> None:
     turn["halves"].append(choice)
     turn["half"] = choice
     turn["step"] = 0
+    turn["context"] = {}  # what an ability leaves for the next: who was moved through, hit...
     events.append({"type": "half_played", "character": turn["character"], **choice})
     proceed(state, events)
 
 
-def half_abilities(choice: dict[str, Any]) -> list[dict[str, Any]]:
+def half_abilities(choice: dict[str, Any]) -> list[tuple[dict[str, Any], bool]]:
+    """The half's abilities in written order, each ability's ``after`` effects right after
+    it: ``(ability, is_after)``."""
     if choice["basic"]:
-        return [BASIC[choice["half"]]]
-    abilities_: list[dict[str, Any]] = content.cards_by_id()[choice["card"]][choice["half"]]["abilities"]
-    return abilities_
+        return [(BASIC[choice["half"]], False)]
+    listed: list[dict[str, Any]] = content.cards_by_id()[choice["card"]][choice["half"]]["abilities"]
+    return [
+        (a, after)
+        for ability in listed
+        for a, after in [(ability, False), *((x, True) for x in ability.get("after", []))]
+    ]
 
 
 def proceed(state: State, events: Events) -> None:
@@ -118,7 +125,7 @@ def proceed(state: State, events: Events) -> None:
     if turn["step"] >= len(listed):
         place_card(state, events)
         return
-    ability = listed[turn["step"]]
+    ability, _ = listed[turn["step"]]
     turn["step"] += 1
     abilities.start(state, ability, events)
 

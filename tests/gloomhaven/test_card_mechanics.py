@@ -416,3 +416,32 @@ def test_attack_x_counts_the_hexes_moved_this_turn():
     stack(state, "plus0")
     _, events = play(state, type="target", hex=[3, 1])
     assert attacked(events) == [(["monster", 0], 2 - state_shield(state))]
+
+
+# --- effects after an ability ---------------------------------------------------------------
+def test_trample_attacks_every_enemy_jumped_over():
+    # Trample, bottom: "Move 4, Jump; Attack 2, targeting all enemies moved through".
+    state = first_turn("brute", [1, 4], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    state = board(state, (1, 4), [(1, 3), (1, 2), (3, 1)])
+    state, _ = play(state, type="play_half", card=1, half="bottom", basic=False)
+    for h in ([1, 3], [1, 2], [1, 1]):
+        state, _ = play(state, type="step", hex=h)
+    stack(state, "plus0", "plus0")
+    state, events = play(state, type="stop")
+    assert sorted(t for t, _ in attacked(events)) == [["monster", 0], ["monster", 1]]  # not the one never passed
+
+
+def test_massive_boulder_damages_every_figure_next_to_its_target():
+    # Massive Boulder, top: "Attack 3, range 3; all figures adjacent to the target suffer 1
+    # damage; infuse earth" (as encoded: every figure, so an ally there too).
+    state = first_turn("cragheart", [119, 120], [116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126])
+    state = board(state, (1, 4), [(1, 1), (2, 1), (0, 3)])
+    state, _ = play(state, type="play_half", card=120, half="top", basic=False)
+    stack(state, "plus0")
+    state, events = play(state, type="target", hex=[1, 1])
+    assert decisions.top(state["decisions"])["kind"] == "perform"
+    assert [a["type"] for a in GAME.legal_actions(state)] == ["perform", "skip"]  # enemies only
+    hp = state["monsters"][1]["hp"]
+    state, events = play(state, type="perform")
+    assert state["monsters"][1]["hp"] == hp - 1
+    assert [e["figure"] for e in events if e["type"] == "damage_suffered"] == [["monster", 1]]  # not the one 3 away
