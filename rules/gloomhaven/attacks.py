@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, chance, decisions
 
-from . import conditions, content, damage, modifiers, piles
+from . import conditions, content, damage, modifiers, piles, traps
 from .board import Hex, Map, key
 
 TARGETS = "attack_targets"
@@ -184,13 +184,5 @@ def shield_of(state: State, who: Figure) -> int:
 
 
 def spring(state: State, who: Figure, overlay: dict[str, Any], events: Events) -> None:
-    """A trap: its damage (the scenario's trap damage) and conditions, then it is removed;
-    hazardous terrain: half the trap damage, rounded down, and it stays."""
-    trap_damage = state["levels"]["trap_damage"]
-    if overlay["type"] == "hazardous":
-        damage.suffer(state, who, trap_damage // 2, events, source="hazardous")
-        return
-    state["overlays"].remove(overlay)
-    events.append({"type": "trap_sprung", "figure": list(who), "hex": overlay["hex"]})
-    conditions.give(state, who, list(overlay.get("conditions", [])), events)
-    damage.suffer(state, who, trap_damage if overlay.get("damage", True) else 0, events, source="trap")
+    """A trap or hazardous terrain entered (``traps.spring``)."""
+    traps.spring(state, who, overlay, events)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.core import chance
 from rules.core.schema import JSON, SchemaBundle, array, camel, const, integer, nullable, obj, ref
 
-from . import abilities, attacks, content, damage, effects, monsters, rounds, setup, turn
+from . import abilities, attacks, content, damage, effects, monsters, round_actions, rounds, setup, turn
 from .actions import ACTIONS
 from .common import CARD, CHARACTER, HEX, TURN
 from .levels import DIFFICULTY
@@ -116,6 +116,7 @@ def _frames() -> dict[str, JSON]:
                 "source": {"type": "string", "maxLength": 40},
             }
         ),
+        **round_actions.frames(),  # monster choices and short rest (round_actions.py)
     }
 
 
@@ -221,7 +222,9 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     obj({"destination": HEX, "targets": array(HEX, maxItems=20)}, description="the AI's option")
                 ),
                 "infuse": element_list,
-            }
+                **round_actions.monster_turn_members(),  # round_actions.py
+            },
+            optional=tuple(round_actions.monster_turn_members()),
         ),
         "State": obj(
             {
