@@ -62,7 +62,10 @@ class ActionTable:
     by_decision: dict[str, list[ActionSpec]] = field(init=False)
 
     def __post_init__(self) -> None:
-        self.by_type = {spec.type: spec for spec in self.specs}
+        specs = list(self.specs)
+        self.by_type = {spec.type: spec for spec in specs}
+        if len(self.by_type) != len(specs):  # one spec per type: a second would hide the first
+            raise ValueError("an action type is declared twice")
         self.by_decision = {}
         for spec in self.by_type.values():
             for kind in spec.answers:

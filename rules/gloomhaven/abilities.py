@@ -235,7 +235,7 @@ def perform(state: State, events: Events) -> None:
 
 
 def place_token(state: State, h: Hex, events: Events) -> None:
-    """The answer to ``choose_hex``: a trap or obstacle made, or one removed, there."""
+    """The answer to ``token_hex``: a trap or obstacle made, or one removed, there."""
     ability = state["decisions"][-1]["ability"]
     if tokens.place(state, h, events):
         _ability_xp(state, ability)

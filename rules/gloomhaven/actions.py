@@ -18,6 +18,7 @@ from . import (
     engine,
     piles,
     rooms,
+    round_actions,
     rounds,
     setup,
     turn_actions,
@@ -241,5 +242,6 @@ ACTIONS = ActionTable(
             chance=True,
         ),
         *turn_actions.TURN_ACTIONS,
+        *round_actions.ACTIONS,  # monster choices and short rest (round_actions.py)
     ]
 )

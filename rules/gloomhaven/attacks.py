@@ -16,7 +16,20 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, chance, decisions
 
-from . import active, area, conditionals, conditions, consume, content, damage, forced, modifiers, piles, selectors
+from . import (
+    active,
+    area,
+    conditionals,
+    conditions,
+    consume,
+    content,
+    damage,
+    forced,
+    modifiers,
+    piles,
+    selectors,
+    traps,
+)
 from .board import Hex, Map, key
 
 TARGETS = "attack_targets"
@@ -139,6 +152,8 @@ def proceed(state: State, events: Events) -> bool:
     progress = state["attack"]
     who = (progress["attacker"][0], progress["attacker"][1])
     while progress["next"] < len(progress["targets"]):
+        if who[0] == "character" and state["characters"][who[1]]["exhausted"]:  # retaliated to death
+            break
         if "pending" in progress:  # a push or pull just ended: the rest of that target's attack
             _after_forced(state, who, progress.pop("pending"), events)
             progress["next"] += 1
@@ -289,13 +304,5 @@ def shield_of(state: State, who: Figure) -> int:
 
 
 def spring(state: State, who: Figure, overlay: dict[str, Any], events: Events) -> None:
-    """A trap: its damage (the scenario's trap damage) and conditions, then it is removed;
-    hazardous terrain: half the trap damage, rounded down, and it stays."""
-    trap_damage = state["levels"]["trap_damage"]
-    if overlay["type"] == "hazardous":
-        damage.suffer(state, who, trap_damage // 2, events, source="hazardous")
-        return
-    state["overlays"].remove(overlay)
-    events.append({"type": "trap_sprung", "figure": list(who), "hex": overlay["hex"]})
-    conditions.give(state, who, list(overlay.get("conditions", [])), events)
-    damage.suffer(state, who, trap_damage if overlay.get("damage", True) else 0, events, source="trap")
+    """A trap or hazardous terrain entered (``traps.spring``)."""
+    traps.spring(state, who, overlay, events)

@@ -11,7 +11,7 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import content, modifiers, scenarios, setup
+from . import content, modifiers, monster_abilities, rounds, scenarios, setup
 from .levels import levels
 
 
@@ -47,6 +47,8 @@ def check_state(state: State) -> None:
             _fail(f"decisions: a {frame['kind']} names a hex that is not on the revealed map")
     _references(state)
     _turn(state)
+    _monster_turn(state, cells)
+    _rests(state)
 
 
 def _characters(state: State) -> None:
@@ -123,6 +125,10 @@ def _modifier_piles(state: State) -> None:
             cards.update(attack["drawn"])
         if not set(cards) <= set(modifiers.catalogue()) or cards - Counter(bless=10, curse=10) != standard:
             _fail(f"{who}: the standard modifier deck (and bless and curse cards)")
+    for card in modifiers.SHUFFLED_IN:
+        for who_ in [("monster", 0), ("character", 0)]:
+            if modifiers.supply_left(state, card, who_) < 0:
+                _fail(f"modifier piles: at most the supply of {card} cards")
 
 
 def _draws_from(attacker: list[Any], who: str) -> bool:
@@ -190,3 +196,45 @@ def _turn(state: State) -> None:
         _fail("turn.half: a half of a card the character has in play")
     if any(h["card"] not in played for h in halves) or len({h["card"] for h in halves}) != len(halves):
         _fail("turn.halves: halves of the two cards the character played, one each")
+
+
+def _monster_turn(state: State, cells: Any) -> None:
+    """A monster turn's targets and pushes lie on the map; a monster choice belongs to the
+    acting monster's ability in progress."""
+    turn = state["monster_turn"]
+    choices = [f for f in state["decisions"] if f["kind"] == monster_abilities.CHOICE]
+    if turn is None:
+        if choices:
+            _fail("decisions: a monster_choice outside a monster turn")
+        return
+    forced = turn.get("forced", [])
+    hexes = list(turn.get("hits", [])) + [e[k] for e in forced for k in ("at", "origin")] + turn["queue"]
+    hexes += [h for f in choices for h in f["hexes"]]
+    if any((h[0], h[1]) not in cells for h in hexes):
+        _fail("monster_turn: targets, pushes, choices and monsters on the revealed map")
+    deck = state["monster_decks"].get(content.monsters()[turn["type"]]["deck"])
+    if deck is None or deck["shown"] is None:
+        _fail("monster_turn: the type's ability card is shown")
+        return
+    length = len(monster_abilities.card_of(state, turn["type"])["abilities"])
+    if turn["step"] > length or (("hits" in turn or choices) and turn["step"] < 1):
+        _fail("monster_turn.step: an ability of the card")
+    for frame in choices:
+        purpose = frame["purpose"]
+        acting = turn["queue"] and monster_abilities.index_at(state, turn["queue"][0]) is not None
+        needs = {"push": forced, "pull": forced, "retarget": turn.get("hits"), "heal": "value" in frame}
+        if not acting or not needs.get(purpose, True) or (purpose == "condition" and "conditions" not in frame):
+            _fail(f"decisions: a monster_choice for {purpose} without its ability in progress")
+
+
+def _rests(state: State) -> None:
+    """A short rest decides on a card of the resting character's discard pile."""
+    n = len(state["characters"])
+    for frame in state["decisions"]:
+        if frame["kind"] == rounds.REST_CARD and (frame["resting"] >= n or not rounds.rest_cards(state, frame)):
+            _fail("decisions: a short_rest_card of a character with cards to draw")
+        if (
+            frame["kind"] == rounds.KEEP_CARD
+            and frame["card"] not in state["characters"][frame["character"]]["discard"]
+        ):
+            _fail("decisions: a short_rest_keep of a card of the discard pile")

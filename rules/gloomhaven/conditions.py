@@ -13,6 +13,8 @@ from typing import Any
 
 from rules.core import Events, State
 
+from . import modifiers
+
 EXPIRING = ("immobilize", "disarm", "stun", "muddle", "invisible", "strengthen")
 #: Kept with the figure (curse and bless go into the modifier deck instead).
 KEPT = ("poison", "wound", *EXPIRING)
@@ -26,8 +28,11 @@ def figure(state: State, who: Figure) -> dict[str, Any]:
 
 
 def give(state: State, who: Figure, names: list[str], events: Events, own_turn: bool = False) -> list[str]:
-    """Put conditions on a figure (one token of a kind at most); the ones added."""
+    """Put conditions on a figure (one token of a kind at most); the ones added. Bless and
+    curse are shuffled into the figure's modifier deck instead (``modifiers.shuffle_in``)."""
     target = figure(state, who)
+    for card in [n for n in names if n in modifiers.SHUFFLED_IN and n not in target.get("immune", [])]:
+        modifiers.shuffle_in(state, who, card, events)
     added = [n for n in names if n in KEPT and n not in target["conditions"] and n not in target.get("immune", [])]
     for name in added:
         target["conditions"].append(name)

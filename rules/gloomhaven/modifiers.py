@@ -17,7 +17,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from . import content
+from rules.core import Events, State
+
+from . import content, piles
 
 NORMAL, ADVANTAGE, DISADVANTAGE = "normal", "advantage", "disadvantage"
 #: Cards that leave the game when drawn instead of going to the discard pile.
@@ -93,3 +95,51 @@ def resolve(drawn: list[str], mode: str, attack: int) -> tuple[int, list[str]]:
             used = [better if mode == ADVANTAGE else worse]
     value = _total(used, attack)
     return (0 if value is None else max(0, value)), used
+
+
+# --- bless and curse -------------------------------------------------------------------
+#: Round summary, "Maledizione"/"Benedizione": a cursed (blessed) figure "must shuffle a
+#: Curse (Bless) card into its current attack modifier deck"; drawn, it is removed.
+SHUFFLED_IN = ("bless", "curse")
+
+
+def pile_of(state: State, who: tuple[str, int]) -> dict[str, Any]:
+    """The modifier deck a figure draws from: a character's own, the monsters' shared one."""
+    pile: dict[str, Any] = (
+        state["characters"][who[1]]["modifiers"] if who[0] == "character" else state["monster_modifiers"]
+    )
+    return pile
+
+
+def in_play(state: State, card: str, piles_: list[dict[str, Any]]) -> int:
+    """How many ``card`` cards are in these piles or drawn by the attack in progress from them."""
+    count = sum(int(p["draw"].count(card) + p["discard"].count(card)) for p in piles_)
+    attack = state.get("attack")
+    if attack is not None:
+        side, index = attack["attacker"]
+        known = side == "monster" or (isinstance(index, int) and 0 <= index < len(state["characters"]))
+        if known and any(pile_of(state, (side, index)) is p for p in piles_):
+            count += int(attack["drawn"].count(card))
+    return int(count)
+
+
+def supply_left(state: State, card: str, who: tuple[str, int]) -> int:
+    """The cards of the supply not in a deck: 10 bless in all; 10 curses for the monster
+    deck and 10 for the characters' decks (``data/modifier_deck.json``, ``supply``)."""
+    supply = content.modifier_deck()["supply"]
+    characters = [c["modifiers"] for c in state["characters"]]
+    if card == "bless":
+        return int(supply["bless"]) - in_play(state, card, [*characters, state["monster_modifiers"]])
+    if who[0] == "monster":
+        return int(supply["curse"]["monster_deck"]) - in_play(state, card, [state["monster_modifiers"]])
+    return int(supply["curse"]["character_decks"]) - in_play(state, card, characters)
+
+
+def shuffle_in(state: State, who: tuple[str, int], card: str, events: Events) -> bool:
+    """Shuffle a bless or curse card into the figure's deck, if the supply has one left."""
+    if supply_left(state, card, who) <= 0:
+        events.append({"type": "modifier_supply_empty", "figure": list(who), "card": card})
+        return False
+    piles.shuffle_in(state, pile_of(state, who), card)
+    events.append({"type": "modifier_shuffled_in", "figure": list(who), "card": card})
+    return True

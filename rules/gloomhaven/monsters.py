@@ -14,20 +14,17 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import attacks, conditions, content, damage, decks, elements, rooms, turn
-from .board import Map, key
-from .effects import ELEMENTS
+from . import conditions, content, damage, elements, rooms, traps, turn
+from . import monster_abilities as abilities
+from .board import Hex, Map, key
 from .hexes import board as make_board
 from .initiative import tie_owner
+from .monster_abilities import card_of, index_at, stats
 from .monster_ai import monster_moves
 from .movement import FLYING, JUMP, NORMAL, Mover, Terrain
 from .movement_rules import entered
 
 OPTION = "monster_option"
-
-
-def stats(state: State, monster: dict[str, Any]) -> dict[str, Any]:
-    return content.monster_stats(monster["type"], state["levels"]["monster"], monster["elite"])
 
 
 def acting_order(state: State, kind: str) -> list[list[int]]:
@@ -42,28 +39,30 @@ def begin(state: State, kind: str, events: Events) -> None:
     events.append({"type": "monsters_turn", "monster": kind})
 
 
-def card_of(state: State, kind: str) -> dict[str, Any]:
-    deck_id = content.monsters()[kind]["deck"]
-    return decks.card(deck_id, state["monster_decks"][deck_id]["shown"])
-
-
 def proceed(state: State, events: Events) -> None:
-    """One step: the current monster's next ability, or the next monster, or the end."""
+    """One step: a push or pull under way, the current attack's next target, the current
+    monster's next ability, or the next monster, or the end."""
     turn = state["monster_turn"]
     if not turn["queue"]:
         state["monster_turn"] = None
         return
-    index = _index_at(state, turn["queue"][0])
-    if index is None:  # slain before it acted
-        turn["queue"].pop(0)
+    index = index_at(state, turn["queue"][0])
+    if turn.get("forced"):
+        abilities.force(state, events)
+        return
+    if index is None:  # slain before it acted, or during its turn
+        _next_monster(turn)
         return
     monster = state["monsters"][index]
     card = card_of(state, turn["type"])
+    if "hits" in turn:
+        _next_hit(state, index, card["abilities"][turn["step"] - 1], events)
+        return
     if turn["step"] == 0:
         conditions.start_of_turn(state, ("monster", index))
         if "wound" in monster["conditions"]:
             damage.suffer(state, ("monster", index), 1, events, source="wound")
-            if _index_at(state, turn["queue"][0]) is None:
+            if index_at(state, turn["queue"][0]) is None:
                 return
     if "stun" in monster["conditions"] or turn["step"] >= len(card["abilities"]):
         _end_monster(state, index, events)
@@ -73,41 +72,54 @@ def proceed(state: State, events: Events) -> None:
     _play(state, index, ability, card, events)
 
 
+def _next_monster(turn: dict[str, Any]) -> None:
+    turn["queue"].pop(0)
+    turn["step"] = 0
+    turn["plan"] = None
+    turn.pop("hits", None)
+    turn.pop("forced", None)
+
+
 def _end_monster(state: State, index: int, events: Events) -> None:
     turn = state["monster_turn"]
     conditions.end_of_turn(state, ("monster", index), events)
     elements.infuse(state, turn["infuse"], events)
     turn["infuse"] = []
-    turn["queue"].pop(0)
-    turn["step"] = 0
-    turn["plan"] = None
-
-
-def _index_at(state: State, h: list[int]) -> int | None:
-    for i, m in enumerate(state["monsters"]):
-        if m["hex"] == h:
-            return i
-    return None
+    _next_monster(turn)
 
 
 def _play(state: State, index: int, ability: dict[str, Any], card: dict[str, Any], events: Events) -> None:
-    monster = state["monsters"][index]
+    """Round summary: a monster moves and attacks its focus; the rest of its card is played
+    by ``monster_abilities``. A move is planned with the attack that follows it (before any
+    other move); an attack with no move before it is planned from where the monster stands."""
+    turn = state["monster_turn"]
     kind = ability["type"]
-    if kind in ("move", "attack"):
-        if state["monster_turn"]["plan"] is None:
-            _plan(state, index, card, events)
-            if state["decisions"]:
-                return
-        if kind == "move":
-            _move(state, index, events)
-        else:
-            _attack(state, index, ability, events)
-    elif kind in ("shield", "retaliate"):
-        monster.setdefault("bonuses", []).append({kind: ability["value"], "range": ability.get("range", 1)})
-    elif kind == "heal":
-        conditions.heal(state, ("monster", index), ability["value"], events)
-    elif kind == "infuse":
-        state["monster_turn"]["infuse"] += [e for e in ability["elements"] if e in ELEMENTS]
+    if kind not in ("move", "attack"):
+        abilities.perform(state, index, ability, [key(t) for t in (turn["plan"] or {}).get("targets", [])], events)
+        return
+    if turn["plan"] is None:
+        move, attack = _segment(card, turn["step"] - 1)
+        _plan(state, index, move, attack, events)
+        if state["decisions"]:  # the players choose the option; then the ability is played
+            turn["step"] -= 1
+            return
+    if kind == "move":
+        _move(state, index, ability, events)
+    else:
+        _attack(state, index, ability, events)
+
+
+def _segment(card: dict[str, Any], at: int) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """The move and the attack planned together for the ability at ``at``."""
+    found = card["abilities"][at]
+    if found["type"] == "attack":
+        return None, found
+    for later in card["abilities"][at + 1 :]:
+        if later["type"] == "move":
+            break
+        if later["type"] == "attack":
+            return found, later
+    return found, None
 
 
 def attack_range(base: dict[str, Any], attack: dict[str, Any] | None) -> int:
@@ -120,12 +132,10 @@ def attack_range(base: dict[str, Any], attack: dict[str, Any] | None) -> int:
     return int(base["range"]) + int(attack.get("range_plus", 0)) if base["range"] else 0
 
 
-def request(state: State, index: int, card: dict[str, Any]) -> dict[str, Any]:
-    """The monster-moves request for the monster at ``index`` with its card's move/attack."""
+def request(state: State, index: int, move: dict[str, Any] | None, attack: dict[str, Any] | None) -> dict[str, Any]:
+    """The monster-moves request for the monster at ``index`` with this move and attack."""
     monster = state["monsters"][index]
     base = stats(state, monster)
-    move = next((a for a in card["abilities"] if a["type"] == "move"), None)
-    attack = next((a for a in card["abilities"] if a["type"] == "attack"), None)
     game_map = Map(state)
     obstacles = [list(h) for h in game_map.hexes_with("obstacle")]
     obstacles += [list(h) for h in rooms.closed_doors(state)]  # monsters never open doors
@@ -152,7 +162,7 @@ def request(state: State, index: int, card: dict[str, Any]) -> dict[str, Any]:
         "ability": {
             "move": 0 if move is None or immobile else max(0, base["move"] + move.get("plus", 0)),
             "range": attack_range(base, attack),
-            "target": (attack or {}).get("target", base.get("target", 1)),
+            "target": _target_count(state, base, attack),
             "flying": content.monsters()[monster["type"]]["flying"],
             "jump": bool(move and move.get("jump")),
             "muddled": "muddle" in monster["conditions"],
@@ -161,8 +171,19 @@ def request(state: State, index: int, card: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _plan(state: State, index: int, card: dict[str, Any], events: Events) -> None:
-    answer = monster_moves(request(state, index, card))
+def _target_count(state: State, base: dict[str, Any], attack: dict[str, Any] | None) -> int:
+    """Target X of the attack (the monster's own when the card gives none); all the
+    enemies for "all adjacent enemies"; one for "one enemy with all attacks"."""
+    targets = (attack or {}).get("targets")
+    if targets == "all_adjacent_enemies":
+        return max(1, sum(1 for c in state["characters"] if c["hex"] is not None and not c["exhausted"]))
+    if targets == "one_enemy_all_attacks":
+        return 1
+    return int((attack or {}).get("target", base.get("target", 1)))
+
+
+def _plan(state: State, index: int, move: dict[str, Any] | None, attack: dict[str, Any] | None, events: Events) -> None:
+    answer = monster_moves(request(state, index, move, attack))
     options = answer["options"]
     if len(options) > 1:
         group = [{"monster": state["monsters"][index]["type"]}]
@@ -178,15 +199,14 @@ def choose_option(state: State, option: dict[str, Any]) -> None:
     state["monster_turn"]["plan"] = option
 
 
-def _move(state: State, index: int, events: Events) -> None:
+def _move(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
     monster = state["monsters"][index]
     plan = state["monster_turn"]["plan"]
     start, dest = key(monster["hex"]), key(plan["destination"])
     if start == dest:
         return
     game_map = Map(state)
-    jump = any(a["type"] == "move" and a.get("jump") for a in card_of(state, monster["type"])["abilities"])
-    mode = FLYING if content.monsters()[monster["type"]]["flying"] else JUMP if jump else NORMAL
+    mode = FLYING if content.monsters()[monster["type"]]["flying"] else JUMP if ability.get("jump") else NORMAL
     board = make_board(sorted(game_map.cells), game_map.walls)
     terrain = Terrain(
         *(
@@ -205,30 +225,112 @@ def _move(state: State, index: int, events: Events) -> None:
     for i in mover.entered_negative(path):
         token = entered(game_map, board.coords[i])
         if token is not None:
-            attacks.spring(state, ("monster", index), token, events)
-        if _index_at(state, list(dest)) is None:
+            traps.spring(state, ("monster", index), token, events)
+        if index_at(state, list(dest)) is None:
             return
 
 
 def _attack(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
+    """The attack's targets, each attacked in turn (``_next_hit``): the AI's; every adjacent
+    enemy for "all adjacent enemies"; the focus Target X times for "one enemy with all
+    attacks"."""
     monster = state["monsters"][index]
-    base = stats(state, monster)
-    plan = state["monster_turn"]["plan"]
-    if "disarm" in monster["conditions"] or not plan["targets"]:
+    turn = state["monster_turn"]
+    targets = [list(t) for t in turn["plan"]["targets"]]
+    if "disarm" in monster["conditions"] or not targets:
+        turn["plan"] = None
         return
-    resolved = {
-        "type": "attack",
-        "value": max(0, base["attack"] + ability.get("plus", 0)),
-        "pierce": ability.get("pierce", 0) + base.get("pierce", 0),
-        "conditions": sorted(set(ability.get("conditions", [])) | set(base.get("conditions", []))),
-    }
-    reach = attack_range(base, ability)
-    if reach:
-        resolved["range"] = reach
+    if ability.get("targets") == "all_adjacent_enemies":
+        targets = [list(h) for h in abilities.enemies(state, key(monster["hex"]), 1, True)]
+    elif ability.get("targets") == "one_enemy_all_attacks":
+        targets = targets[:1] * int(ability.get("target", stats(state, monster).get("target", 1)))
+    turn["hits"] = targets
+
+
+def _next_hit(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
+    """Attack the next target (one modifier card each); a push or pull follows the hit."""
+    turn = state["monster_turn"]
+    hits = turn["hits"]
+    if not hits:
+        turn.pop("hits")
+        turn["plan"] = None
+        return
+    target = key(hits[0])
+    if abilities.figure_at(state, target) is None:
+        if ability.get("targets") == "one_enemy_all_attacks" and _retarget(state, index, ability, events):
+            return
+        hits.pop(0)
+        return
+    hits.pop(0)
+    monster = state["monsters"][index]
+    resolved = resolve_attack(state, monster, ability, abilities.bonus(state, ability, events), target)
     state["attack"] = {
         "attacker": ["monster", index],
         "ability": resolved,
-        "targets": [list(t) for t in plan["targets"]],
+        "targets": [list(target)],
         "next": 0,
         "drawn": [],
     }
+    for kind in ("push", "pull"):
+        if resolved.get(kind):
+            abilities.add_forced(state, target, kind, resolved[kind], monster["hex"])
+
+
+def _retarget(state: State, index: int, ability: dict[str, Any], events: Events) -> bool:
+    """The one enemy of all the attacks is gone: the attacks left go to a new target from
+    where the monster stands (the AI's focus; the players choose among tied ones). False
+    when there is none."""
+    single = {k: v for k, v in ability.items() if k != "targets"}
+    answer = monster_moves(request(state, index, None, {**single, "target": 1}))
+    found = sorted({key(o["targets"][0]) for o in answer["options"] if o["targets"]})
+    if not found:
+        state["monster_turn"]["hits"] = []
+        return True
+    if len(found) > 1:
+        abilities.ask(state, "retarget", found)
+        return True
+    hits = state["monster_turn"]["hits"]
+    hits[:] = [list(found[0])] * len(hits)
+    return True
+
+
+def resolve_attack(
+    state: State, monster: dict[str, Any], ability: dict[str, Any], added: dict[str, Any], target: Hex
+) -> dict[str, Any]:
+    """The attack on one target with the monster's stats, the card's numbers, the elements
+    consumed and the bonuses whose condition holds for this target (``if``)."""
+    base = stats(state, monster)
+    extra = dict(added)
+    for conditional in ability.get("if", []):
+        if _holds(state, conditional["when"], target):
+            for name, value in conditional["add"].items():
+                if name == "conditions":
+                    extra[name] = sorted(set(extra.get(name, [])) | set(value))
+                elif not isinstance(value, bool):
+                    extra[name] = extra.get(name, 0) + value
+    resolved: dict[str, Any] = {
+        "type": "attack",
+        "value": max(0, base["attack"] + ability.get("plus", 0) + int(extra.get("attack", 0))),
+        "pierce": ability.get("pierce", 0) + base.get("pierce", 0) + int(extra.get("pierce", 0)),
+        "conditions": sorted(
+            set(ability.get("conditions", [])) | set(base.get("conditions", [])) | set(extra.get("conditions", []))
+        ),
+    }
+    for kind in ("push", "pull"):
+        if ability.get(kind, 0) + int(extra.get(kind, 0)):
+            resolved[kind] = ability.get(kind, 0) + int(extra.get(kind, 0))
+    reach = attack_range(base, ability)
+    if reach:
+        resolved["range"] = reach + int(extra.get("range", 0))
+    return resolved
+
+
+def _holds(state: State, when: str, target: Hex) -> bool:
+    """A conditional bonus's predicate for the target; "target_adjacent_to_ally": the target
+    is adjacent to one of the attacker's allies (another monster)."""
+    if when == "always":
+        return True
+    if when == "target_adjacent_to_ally":
+        game_map = Map(state)
+        return any(game_map.figures.get(h, ("",))[0] == "monster" for h in game_map.neighbours(target))
+    return False

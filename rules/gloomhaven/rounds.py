@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Events, State, decisions
+from rules.core import Events, State, chance, decisions
 
-from . import content, decks, elements, initiative, monsters, piles, scenarios, setup, turn
+from . import content, damage, decks, elements, initiative, monsters, piles, scenarios, setup, turn
 from .setup import SELECT
 
 BREAK_TIE = "break_tie"
+SHORT_REST = "short_rest"
+REST_CARD = "short_rest_card"
+KEEP_CARD = "short_rest_keep"
 CHARACTER_TURN = "character_turn"
 
 
@@ -111,7 +114,7 @@ def end_of_round(state: State, events: Events) -> None:
         state["outcome"] = outcome
         events.append({"type": "scenario_ended", "outcome": outcome, "rewards": setup.rewards(state)})
         return
-    setup.start_round(state, events)
+    offer_rests(state, events, 0)
 
 
 def _half(active: dict[str, Any]) -> dict[str, Any]:
@@ -147,3 +150,77 @@ def break_tie(state: State, first: dict[str, Any]) -> None:
     frame = state["decisions"].pop()
     rest = [t for t in frame["tied"] if t != first]
     state["order"][0:1] = [[first], rest]
+
+
+# --- short rest -------------------------------------------------------------------------
+# Round summary, "Fine Round", "Riposo Breve": "If able to, take the discards, shuffle them
+# and draw a random card, and put it in the lost pile; the rest go back to the hand. If you
+# want to keep the card drawn, you may suffer 1 damage and discard another one at random
+# (only once per rest)." Able to: 2 or more cards in the discard pile (as for a long rest).
+# Each character's seat decides in character order; the random cards are chance decisions.
+
+
+def offer_rests(state: State, events: Events, start: int) -> None:
+    """Offer a short rest to the next character from ``start`` able to take one; when none
+    is left, the next round."""
+    for i in range(start, len(state["characters"])):
+        character = state["characters"][i]
+        if not character["exhausted"] and len(character["discard"]) >= 2:
+            state["decisions"].append(decisions.single(SHORT_REST, character["seat"], character=i))
+            return
+    setup.start_round(state, events)
+
+
+def short_rest(state: State, index: int, rest: bool, events: Events) -> None:
+    """The character's seat answered: rest or not."""
+    state["decisions"].pop()
+    if not rest:
+        offer_rests(state, events, index + 1)
+        return
+    _draw_rest_card(state, index, None, events)
+
+
+def _draw_rest_card(state: State, index: int, kept: int | None, events: Events) -> None:
+    cards = sorted(c for c in state["characters"][index]["discard"] if c != kept)
+    card = chance.pick(state, REST_CARD, cards, resting=index, kept=kept)
+    if card is not chance.PENDING:
+        rest_card_drawn(state, index, card, kept, events)
+
+
+def rest_cards(state: State, frame: dict[str, Any]) -> list[int]:
+    """The cards the random draw of a short rest may give."""
+    return sorted(c for c in state["characters"][frame["resting"]]["discard"] if c != frame["kept"])
+
+
+def rest_card_drawn(state: State, index: int, card: int, kept: int | None, events: Events) -> None:
+    """The random card is known: the first may be kept for 1 damage, the second is lost."""
+    events.append({"type": "short_rest_card", "character": index, "card": card})
+    if kept is None:
+        seat = state["characters"][index]["seat"]
+        state["decisions"].append(decisions.single(KEEP_CARD, seat, character=index, card=card))
+        return
+    _rested(state, index, card, events)
+
+
+def keep_card(state: State, keep: bool, events: Events) -> None:
+    """Suffer 1 damage to keep the card drawn and lose another random one, or lose it."""
+    frame = state["decisions"].pop()
+    index, card = frame["character"], frame["card"]
+    if not keep:
+        _rested(state, index, card, events)
+        return
+    damage.lose_hp(state, index, 1, events, source="short_rest")
+    if state["characters"][index]["exhausted"]:
+        offer_rests(state, events, index + 1)
+        return
+    _draw_rest_card(state, index, card, events)
+
+
+def _rested(state: State, index: int, lost: int, events: Events) -> None:
+    character = state["characters"][index]
+    character["discard"].remove(lost)
+    character["lost"] = sorted(character["lost"] + [lost])
+    character["hand"] = sorted(character["hand"] + character["discard"])
+    character["discard"] = []
+    events.append({"type": "short_rested", "character": index, "lost": lost})
+    offer_rests(state, events, index + 1)

@@ -16,6 +16,7 @@ from . import (
     effects,
     forced,
     monsters,
+    round_actions,
     rounds,
     selectors,
     setup,
@@ -170,6 +171,7 @@ def _frames() -> dict[str, JSON]:
                 "source": {"type": "string", "maxLength": 40},
             }
         ),
+        **round_actions.frames(),  # monster choices and short rest (round_actions.py)
     }
 
 
@@ -289,7 +291,9 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     obj({"destination": HEX, "targets": array(HEX, maxItems=20)}, description="the AI's option")
                 ),
                 "infuse": element_list,
-            }
+                **round_actions.monster_turn_members(),  # round_actions.py
+            },
+            optional=tuple(round_actions.monster_turn_members()),
         ),
         "State": obj(
             {

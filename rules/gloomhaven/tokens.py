@@ -4,7 +4,7 @@
   obstacle: "create N one-hex obstacles in adjacent empty hexes"; destroy an adjacent
   obstacle; disarm an adjacent trap. An empty hex holds no figure, no token and no overlay
   tile (corridors and pressure plates aside) and is not a door. Each hex is a decision
-  (``choose_hex``), one at a time.
+  (``token_hex``), one at a time.
 - Recover (round summary, "Recuperare"): "take back into the hand a discarded or lost ability
   card". With a count, the player whose cards they are chooses which (``recover_cards``);
   "all" takes the whole pile.
@@ -17,10 +17,10 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import rooms
+from . import rooms, traps
 from .board import Hex, Map, key
 
-CHOOSE_HEX = "choose_hex"
+CHOOSE_HEX = "token_hex"
 RECOVER = "recover_cards"
 #: Overlay tiles a hex may hold and still be empty.
 PASSABLE = ("corridor", "pressure_plate")
@@ -68,11 +68,10 @@ def place(state: State, h: Hex, events: Events) -> bool:
         gone = "obstacle" if kind == "destroy_obstacle" else "trap"
         state["overlays"] = [t for t in state["overlays"] if not (key(t["hex"]) == h and t["type"] == gone)]
         events.append({"type": "token_removed", "hex": list(h), "token": gone})
+    elif kind == "trap":
+        traps.create(state, list(h), ability["damage"], list(ability.get("conditions", [])), events)
     else:
-        token: dict[str, Any] = {"type": kind, "hex": list(h)}
-        if kind == "trap":
-            token.update(damage=ability["damage"], conditions=list(ability.get("conditions", [])))
-        state["overlays"].append(token)
+        state["overlays"].append({"type": kind, "hex": list(h)})
         events.append({"type": "token_placed", "hex": list(h), "token": kind})
     frame["left"] -= 1
     if frame["left"] > 0 and hexes(state, me, ability):

@@ -98,7 +98,7 @@ def _list_hexes(state: State, seat: int) -> list[Action]:
     frame = state["decisions"][-1]
     at = board.key(state["characters"][frame["character"]]["hex"])
     return [
-        {"type": "choose_hex", **_mine(state, seat), "hex": list(h)} for h in tokens.hexes(state, at, frame["ability"])
+        {"type": "token_hex", **_mine(state, seat), "hex": list(h)} for h in tokens.hexes(state, at, frame["ability"])
     ]
 
 
@@ -301,7 +301,7 @@ TURN_ACTIONS = [
         lambda s, p: [{"type": "perform", **_mine(s, p)}],
     ),
     _turn_spec(
-        "choose_hex",
+        "token_hex",
         "make the trap or obstacle in this hex, or remove the one there",
         {"hex": HEX},
         tokens.CHOOSE_HEX,

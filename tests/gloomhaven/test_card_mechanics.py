@@ -374,11 +374,11 @@ def test_obstacles_are_made_one_hex_at_a_time_in_adjacent_empty_hexes():
     state = first_turn("cragheart", [119, 118], [116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126])
     state = board(state, (1, 4), [(2, 3)])
     state, _ = play(state, type="play_half", card=118, half="bottom", basic=False)
-    first = [a["hex"] for a in listed(state, "choose_hex")]
+    first = [a["hex"] for a in listed(state, "token_hex")]
     assert first == [[0, 4], [0, 5], [1, 3], [1, 5], [2, 4]]  # not the bandit's hex
-    state, events = play(state, type="choose_hex", hex=[1, 3])
-    assert [a["hex"] for a in listed(state, "choose_hex")] == [[0, 4], [0, 5], [1, 5], [2, 4]]
-    state, events = play(state, type="choose_hex", hex=[2, 4])
+    state, events = play(state, type="token_hex", hex=[1, 3])
+    assert [a["hex"] for a in listed(state, "token_hex")] == [[0, 4], [0, 5], [1, 5], [2, 4]]
+    state, events = play(state, type="token_hex", hex=[2, 4])
     assert sorted(o["hex"] for o in state["overlays"] if o["type"] == "obstacle") == [[1, 3], [2, 4]]
     assert decisions.top(state["decisions"])["kind"] == "perform"  # then the infusion
 
@@ -388,7 +388,7 @@ def test_a_trap_made_by_a_card_carries_its_damage_and_conditions():
     state = first_turn("tinkerer", [43, 34], [30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 43])
     state = board(state, (1, 4), [(1, 1)])
     state, _ = play(state, type="play_half", card=43, half="top", basic=False)
-    state, events = play(state, type="choose_hex", hex=[2, 4])
+    state, events = play(state, type="token_hex", hex=[2, 4])
     assert {"type": "trap", "hex": [2, 4], "damage": 2, "conditions": ["poison"]} in state["overlays"]
 
 

@@ -1,0 +1,136 @@
+"""The actions of the monsters' choices left to the players (``monster_choice``: a heal's
+target, a trap's hex, a push's direction...) and of the short rest at the end of a round,
+with the schemas of their decision frames."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance
+from rules.core.schema import JSON, array, const, integer, nullable, obj
+
+from . import board, engine, rounds
+from . import monster_abilities as abilities
+from .common import CARD, CHARACTER, HEX, own
+from .effects import CONDITION_LIST
+
+SEAT = integer(0, 3)
+
+
+def _choose_hex(state: State, action: Action, events: Events) -> None:
+    abilities.choose(state, board.key(action["hex"]), events)
+    engine.resume(state, events)
+
+
+def _list_hexes(state: State, seat: int) -> list[Action]:
+    return [{"type": "choose_hex", "player": seat, "hex": list(h)} for h in state["decisions"][-1]["hexes"]]
+
+
+def _deciding(state: State, action: Action) -> int:
+    """The character whose rest is decided now, which must be the acting seat's."""
+    own(state, action)
+    index = int(state["decisions"][-1]["character"])
+    if action["character"] != index:
+        raise IllegalAction(f"character {index} decides now", code="not_your_character")
+    return index
+
+
+def _short_rest(state: State, action: Action, events: Events) -> None:
+    rounds.short_rest(state, _deciding(state, action), action["rest"], events)
+    engine.resume(state, events)
+
+
+def _keep(state: State, action: Action, events: Events) -> None:
+    _deciding(state, action)
+    rounds.keep_card(state, action["keep"], events)
+    engine.resume(state, events)
+
+
+def _mine(state: State, seat: int) -> dict[str, Any]:
+    return {"player": seat, "character": state["decisions"][-1]["character"]}
+
+
+def _rest_card(state: State, action: Action, events: Events) -> None:
+    frame = state["decisions"][-1]
+    if action["outcome"] not in rounds.rest_cards(state, frame):
+        raise IllegalAction("that card is not in the discard pile", code="impossible_outcome")
+    state["decisions"].pop()
+    rounds.rest_card_drawn(state, frame["resting"], action["outcome"], frame["kept"], events)
+    engine.resume(state, events)
+
+
+ACTIONS = [
+    ActionSpec(
+        "choose_hex",
+        "the players decide a monster's choice the rules leave open: one of the hexes listed",
+        {"hex": HEX},
+        (abilities.CHOICE,),
+        _choose_hex,
+        _list_hexes,
+    ),
+    ActionSpec(
+        rounds.SHORT_REST,
+        "short rest at the end of the round (needs 2 discards): lose a random discard, take the rest back",
+        {"character": CHARACTER, "rest": {"type": "boolean"}},
+        (rounds.SHORT_REST,),
+        _short_rest,
+        lambda s, p: [{"type": rounds.SHORT_REST, **_mine(s, p), "rest": r} for r in (True, False)],
+    ),
+    ActionSpec(
+        "keep_card",
+        "short rest: suffer 1 damage to keep the card drawn and lose another random one (keep), or lose it",
+        {"character": CHARACTER, "keep": {"type": "boolean"}},
+        (rounds.KEEP_CARD,),
+        _keep,
+        lambda s, p: [{"type": "keep_card", **_mine(s, p), "keep": k} for k in (False, True)],
+    ),
+    ActionSpec(
+        rounds.REST_CARD,
+        "the table: the card drawn at random from the discards in a short rest",
+        {"outcome": CARD},
+        (rounds.REST_CARD,),
+        _rest_card,
+        lambda s, p: [chance.action(rounds.REST_CARD, c) for c in rounds.rest_cards(s, s["decisions"][-1])],
+        chance=True,
+    ),
+]
+
+
+def frames() -> dict[str, JSON]:
+    """The schemas of these actions' decision frames."""
+    hexes = array(HEX, minItems=2, maxItems=20)
+    return {
+        "MonsterChoiceDecision": obj(
+            {
+                "kind": const(abilities.CHOICE),
+                "seat": SEAT,
+                "purpose": {"type": "string", "enum": list(abilities.PURPOSES)},
+                "hexes": hexes,
+                "value": integer(0, 99),
+                "conditions": CONDITION_LIST,
+            },
+            optional=("value", "conditions"),
+            description="a monster's choice the rules leave to the players",
+        ),
+        "ShortRestDecision": obj({"kind": const(rounds.SHORT_REST), "seat": SEAT, "character": CHARACTER}),
+        "ShortRestKeepDecision": obj(
+            {"kind": const(rounds.KEEP_CARD), "seat": SEAT, "character": CHARACTER, "card": CARD}
+        ),
+        "ShortRestCardDecision": obj(
+            {"kind": const(rounds.REST_CARD), "seat": integer(-1, -1), "resting": CHARACTER, "kept": nullable(CARD)}
+        ),
+    }
+
+
+def monster_turn_members() -> dict[str, JSON]:
+    """The optional members of a monster turn in progress these abilities use: the targets
+    of the attack left to attack, the pushes and pulls under way, the element consumptions
+    made for the type this turn."""
+    forced = obj(
+        {"at": HEX, "kind": {"type": "string", "enum": ["push", "pull"]}, "left": integer(0, 20), "origin": HEX}
+    )
+    return {
+        "hits": array(HEX, maxItems=20),
+        "forced": array(forced, maxItems=20),
+        "consumed": array(integer(0, 99), maxItems=20),
+    }
