@@ -59,23 +59,35 @@ def _free(game_map: Map, who: attacks.Figure, h: Hex) -> bool:
 
 
 def steps(state: State, frame: dict[str, Any]) -> list[Hex]:
-    """The hexes the target may be moved to next."""
-    return _steps(state, Map(state), frame, key(frame["at"]), frame["left"])
+    """The hexes the target of the pending ``forced_move`` may be moved to next."""
+    who = (frame["figure"][0], frame["figure"][1])
+    return next_hexes(state, Map(state), who, key(frame["at"]), key(frame["source"]), frame["left"], frame["pull"])
 
 
-def _steps(state: State, game_map: Map, frame: dict[str, Any], at: Hex, left: int) -> list[Hex]:
+def next_hexes(
+    state: State,
+    game_map: Map,
+    who: attacks.Figure,
+    at: Hex,
+    source: Hex,
+    left: int,
+    pull: bool,
+    through_allies: bool = True,
+) -> list[Hex]:
+    """The hexes ``who``, now at ``at``, may be pushed (pulled) into next, from (to)
+    ``source`` with ``left`` hexes to go; an ally's hex only on the way to a free one."""
     if left <= 0:
         return []
-    who = (frame["figure"][0], frame["figure"][1])
-    source = key(frame["source"])
     here = game_map.distance(source, at)
     found = []
     for n in game_map.neighbours(at):
         there = game_map.distance(source, n)
-        if not (there < here if frame["pull"] else there > here) or not _passable(state, game_map, who, n):
+        if not (there < here if pull else there > here) or not _passable(state, game_map, who, n):
             continue
-        # an ally's hex only on the way to a free one
-        if _free(game_map, who, n) or any(_free(game_map, who, m) for m in _steps(state, game_map, frame, n, left - 1)):
+        if _free(game_map, who, n) or (
+            through_allies
+            and any(_free(game_map, who, m) for m in next_hexes(state, game_map, who, n, source, left - 1, pull))
+        ):
             found.append(n)
     return sorted(found)
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import conditions, content, damage, decks, elements, rooms, traps
+from . import conditions, content, damage, decks, elements, forced, rooms, traps
 from .board import Hex, Map, key
 from .effects import ELEMENTS
 from .initiative import tie_owner
@@ -277,22 +277,17 @@ def add_forced(state: State, at: Hex, kind: str, value: int, origin: list[int]) 
 
 
 def forced_options(state: State, entry: dict[str, Any]) -> list[Hex]:
-    """Push X: "the target must move X hexes away, in the direction the attacker decides,
-    following the normal movement rules, not affected by difficult terrain; if it cannot
-    move farther, the push ends" (pull: closer). Each hex must be farther from (closer to)
-    the attacker than the last; no obstacle, no figure, no closed door."""
+    """The hexes the figure a monster pushes or pulls may enter next (``forced.next_hexes``;
+    here the figure moves hex by hex, so not through its allies)."""
+    at = key(entry["at"])
+    who = figure_at(state, at)
+    if who is None:
+        return []
     game_map = Map(state)
-    at, origin = key(entry["at"]), key(entry["origin"])
-    here = game_map.distance(origin, at)
-    closed = rooms.closed_doors(state)
-    found = []
-    for h in game_map.neighbours(at):
-        if h in game_map.figures or h in closed or game_map.has(h, "obstacle"):
-            continue
-        there = game_map.distance(origin, h)
-        if (there > here) if entry["kind"] == "push" else (there < here):
-            found.append(h)
-    return sorted(found)
+    origin = key(entry["origin"])
+    return forced.next_hexes(
+        state, game_map, who, at, origin, entry["left"], entry["kind"] == "pull", through_allies=False
+    )
 
 
 def force(state: State, events: Events) -> None:
