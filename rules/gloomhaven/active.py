@@ -19,10 +19,11 @@ from rules.core import Events, State
 from . import content
 
 #: Trigger -> the members of ``add`` played for it.
+ON_ATTACK = frozenset({"attack", "target", "range", "pierce", "conditions", "double_attack", "shield", "heal_self"})
 TRIGGERS: dict[str, frozenset[str]] = {
-    "own_attack": frozenset({"attack", "target", "range", "pierce", "conditions"}),
-    "own_melee_attack": frozenset({"attack", "target", "range", "pierce", "conditions"}),
-    "own_ranged_attack": frozenset({"attack", "target", "range", "pierce", "conditions"}),
+    "own_attack": ON_ATTACK,
+    "own_melee_attack": ON_ATTACK,
+    "own_ranged_attack": ON_ATTACK,
     "attacked": frozenset({"shield", "retaliate"}),
     "melee_attacked": frozenset({"shield", "retaliate"}),
     "damage": frozenset({"negate_damage"}),
@@ -38,11 +39,38 @@ def supported(ability: dict[str, Any]) -> bool:
     return (
         allowed is not None
         and ability.get("who", "self") == "self"
-        and ability.get("when", "always") == "always"
+        and ability.get("when", "always") in WHEN
         and not ability.get("consume")
-        and not ability.get("augment")
         and set(ability["add"]) <= allowed
     )
+
+
+#: The conditions of a bonus played so far, on the character ("while you are invisible").
+WHEN = ("always", "self_invisible")
+
+
+def _holds(character: dict[str, Any], when: str) -> bool:
+    return when == "always" or (when == "self_invisible" and "invisible" in character["conditions"])
+
+
+def augment(half: dict[str, Any]) -> bool:
+    """A Mindthief augment: "When another augment is played, discard this card"."""
+    return any(a["type"] == "bonus" and a.get("augment") for a in half["abilities"])
+
+
+def displaced(state: State, index: int, card: int, events: Events) -> None:
+    """Card ``card`` goes to the active area: an augment there before it is discarded."""
+    character = state["characters"][index]
+    if not augment(content.cards_by_id()[card][_placed_half(character, card)]):
+        return
+    for entry in [e for e in character["active"] if e["card"] != card and augment(_half(e))]:
+        character["active"].remove(entry)
+        character["discard"].append(entry["card"])
+        events.append({"type": "card_placed", "character": index, "card": entry["card"], "pile": "discard"})
+
+
+def _placed_half(character: dict[str, Any], card: int) -> str:
+    return str(next(e["half"] for e in character["active"] if e["card"] == card))
 
 
 def _half(entry: dict[str, Any]) -> dict[str, Any]:
@@ -52,12 +80,25 @@ def _half(entry: dict[str, Any]) -> dict[str, Any]:
 
 def bonuses(state: State, index: int, triggers: tuple[str, ...]) -> list[tuple[int, dict[str, Any]]]:
     """The active bonuses of character ``index`` for these triggers: ``(card, add)``."""
+    character = state["characters"][index]
     found = []
-    for entry in state["characters"][index]["active"]:
+    for entry in [*character["active"], *_being_played(state, index)]:
         for ability in _half(entry)["abilities"]:
-            if ability["type"] == "bonus" and ability["on"] in triggers and supported(ability):
+            if ability["type"] != "bonus" or ability["on"] not in triggers or not supported(ability):
+                continue
+            if _holds(character, ability.get("when", "always")):
                 found.append((int(entry["card"]), ability["add"]))
     return found
+
+
+def _being_played(state: State, index: int) -> list[dict[str, Any]]:
+    """The half the character is playing, if it stays active: "these bonuses are active from
+    the moment the card is played" (so an augment counts on the attack after it)."""
+    turn = state["turn"]
+    if not turn or turn["character"] != index or not turn["half"] or turn["half"]["basic"]:
+        return []
+    entry = {"card": turn["half"]["card"], "half": turn["half"]["half"], "uses": 0}
+    return [entry] if "active" in _half(entry) else []
 
 
 def use(state: State, index: int, cards: list[int], events: Events) -> None:

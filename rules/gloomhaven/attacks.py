@@ -70,7 +70,9 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     if who[0] == "character":  # the active bonuses on the character's own attacks
         triggers = ("own_attack", "own_ranged_attack" if "range" in ability else "own_melee_attack")
         own = active.bonuses(state, who[1], triggers)
-        ability = consume.with_bonuses(ability, [add for _, add in own])
+        ability = consume.with_bonuses(ability, [{k: v for k, v in add.items() if k in ON_ABILITY} for _, add in own])
+        if any(add.get("double_attack") for _, add in own):  # "double the attack value"
+            ability["value"] = 2 * ability.get("value", 0)
         cards = [card for card, _ in own]
     if ability.get("targets") == "enemies_moved_through":
         found = bool(selectors.figures(state, who, "enemies_moved_through", None))
@@ -144,7 +146,26 @@ def chosen(state: State, targets: list[Hex], events: Events) -> None:
         context = state["turn"].setdefault("context", {}) if state["turn"] else {}
         context.update(targets=progress["targets"], **({"area": progress["area"]} if "area" in progress else {}))
         state["characters"][index]["xp"] += progress["ability"].get("xp", 0)
+        _on_self(state, index, progress.get("bonuses", []), events)
         active.use(state, index, progress.get("bonuses", []), events)
+
+
+#: What an active bonus adds to the attack itself; the rest (shield, heal) is for the attacker.
+ON_ABILITY = ("attack", "target", "range", "pierce", "conditions")
+
+
+def _on_self(state: State, index: int, cards: list[int], events: Events) -> None:
+    """The active bonuses of an attack on the attacker: "On your melee attacks: gain Shield
+    1" (for the round), "... Heal 2, self"."""
+    character = state["characters"][index]
+    for card, add in active.bonuses(state, index, ("own_attack", "own_melee_attack", "own_ranged_attack")):
+        if card not in cards:
+            continue
+        if add.get("shield"):
+            character["bonuses"].append({"shield": add["shield"], "range": 1})
+            events.append({"type": "bonus_gained", "character": index, "shield": add["shield"]})
+        if add.get("heal_self"):
+            conditions.heal(state, ("character", index), add["heal_self"], events)
 
 
 def proceed(state: State, events: Events) -> bool:

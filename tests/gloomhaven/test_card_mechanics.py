@@ -445,3 +445,32 @@ def test_massive_boulder_damages_every_figure_next_to_its_target():
     state, events = play(state, type="perform")
     assert state["monsters"][1]["hp"] == hp - 1
     assert [e["figure"] for e in events if e["type"] == "damage_suffered"] == [["monster", 1]]  # not the one 3 away
+
+
+MINDTHIEF_HAND = [146, 147, 148, 149, 150, 151, 152, 154, 156, 157]
+
+
+def test_an_augment_adds_to_every_melee_attack():
+    # The Mind's Weakness, top: augment "On your melee attacks: add +2 Attack" (persistent);
+    # then Attack 1, which is already one of them.
+    state = first_turn("mindthief", [154, 151], MINDTHIEF_HAND)
+    state = board(state, (1, 4), [(2, 3)])
+    state, _ = play(state, type="play_half", card=151, half="top", basic=False)
+    stack(state, "plus0")
+    state, events = play(state, type="target", hex=[2, 3])
+    assert attacked(events) == [(["monster", 0], 3 - state_shield(state))]  # Attack 1 + 2
+    assert [a["card"] for a in state["characters"][0]["active"]] == [151]
+
+
+def test_playing_another_augment_discards_the_first():
+    # "When another augment is played, discard this card." Withering Claw, top: augment (add
+    # muddle and poison to melee attacks), then Attack 1.
+    state = first_turn("mindthief", [154, 156], MINDTHIEF_HAND)
+    state = board(state, (1, 4), [(1, 1)])
+    me = state["characters"][0]
+    me["hand"].remove(151)
+    me["active"].append({"card": 151, "half": "top", "uses": 0})
+    state, events = play(state, type="play_half", card=156, half="top", basic=False)
+    assert [a["card"] for a in state["characters"][0]["active"]] == [156]
+    assert 151 in state["characters"][0]["discard"]
+    assert {"type": "card_placed", "character": 0, "card": 151, "pile": "discard"} in events
