@@ -61,7 +61,7 @@ def _supported(ability: dict[str, Any]) -> bool:
         return active.supported(ability)
     if kind not in SUPPORTED or any(k in ability for k in NOT_YET) or ("if" in ability and kind != "attack"):
         return False
-    if ability.get("targets", TARGET_SELECTORS[0]) not in TARGET_SELECTORS or "xp_when_sprung" in ability:
+    if ability.get("targets", TARGET_SELECTORS[0]) not in TARGET_SELECTORS:
         return False
     return kind not in selectors.EFFECTS or who_of(ability) in (*selectors.ONE, *selectors.EVERY)
 

@@ -220,12 +220,20 @@ def _state(game_id: str, rules_version: str) -> JSON:
         },
         optional=("fresh", "summoned", "bonuses"),
     )
-    overlay = {
-        "type": "object",
-        "required": ["type", "hex"],
-        "properties": {"type": {"type": "string", "maxLength": 20}, "hex": HEX},
-        "maxProperties": 8,
-    }
+    overlay = obj(
+        {
+            "type": {"type": "string", "maxLength": 20},
+            "hex": HEX,
+            "kind": {"type": "string", "maxLength": 40},
+            "amount": integer(1, 99),
+            "id": {"type": "string", "maxLength": 20},
+            "damage": {"anyOf": [integer(0, 99), {"type": "boolean"}]},
+            "conditions": CONDITIONS,
+            "xp": obj({"character": CHARACTER, "xp": integer(0, 9)}, description="XP to the trap's maker"),
+        },
+        optional=("kind", "amount", "id", "damage", "conditions", "xp"),
+        description="a token or overlay tile on a hex",
+    )
     deck = obj({"draw": array(CARD, maxItems=20), "discard": array(CARD, maxItems=20), "shown": nullable(CARD)})
     half = obj({"card": CARD, "half": {"type": "string", "enum": ["top", "bottom"]}, "basic": {"type": "boolean"}})
     element_list = array({"type": "string", "enum": list(effects.ELEMENTS)}, maxItems=12)

@@ -69,7 +69,8 @@ def place(state: State, h: Hex, events: Events) -> bool:
         state["overlays"] = [t for t in state["overlays"] if not (key(t["hex"]) == h and t["type"] == gone)]
         events.append({"type": "token_removed", "hex": list(h), "token": gone})
     elif kind == "trap":
-        traps.create(state, list(h), ability["damage"], list(ability.get("conditions", [])), events)
+        xp = (frame["character"], ability["xp_when_sprung"]) if "xp_when_sprung" in ability else None
+        traps.create(state, list(h), ability["damage"], list(ability.get("conditions", [])), events, xp)
     else:
         state["overlays"].append({"type": kind, "hex": list(h)})
         events.append({"type": "token_placed", "hex": list(h), "token": kind})

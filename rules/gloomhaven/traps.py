@@ -55,13 +55,22 @@ def spring(state: State, who: Figure, overlay: dict[str, Any], events: Events) -
     if overlay in state["overlays"]:
         state["overlays"].remove(overlay)
     events.append({"type": "trap_sprung", "figure": list(who), "hex": overlay["hex"]})
+    maker = overlay.get("xp")
+    if maker and who[0] == "monster" and 0 <= maker["character"] < len(state["characters"]):
+        state["characters"][maker["character"]]["xp"] += maker["xp"]
     conditions.give(state, who, given, events)
     damage.suffer(state, who, amount, events, source="trap")
 
 
-def create(state: State, at: list[int], amount: int, given: list[str], events: Events) -> None:
-    """A trap made by an ability: ``amount`` damage and ``given`` conditions when sprung."""
+def create(
+    state: State, at: list[int], amount: int, given: list[str], events: Events, xp: tuple[int, int] | None = None
+) -> None:
+    """A trap made by an ability: ``amount`` damage and ``given`` conditions when sprung;
+    ``xp``: (character, XP) the character gains when an enemy springs it ("Gain 2 XP when the
+    trap is sprung by an enemy")."""
     trap: dict[str, Any] = {"type": "trap", "hex": list(at), "damage": amount}
+    if xp is not None:
+        trap["xp"] = {"character": xp[0], "xp": xp[1]}
     if given:
         trap["conditions"] = sorted(given)
     state["overlays"].append(trap)
