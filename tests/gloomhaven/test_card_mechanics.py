@@ -506,3 +506,46 @@ def test_the_halves_not_yet_played_are_the_ones_the_docs_list():
     section = docs[docs.index("## Not yet played") : docs.index("## Untrusted states")]
     assert all(name in section for name, _ in missing)
     assert "15 of the 156 card halves" in section
+
+
+# --- stun ------------------------------------------------------------------------------
+def _play_round_one(stun_pick):
+    """Black Barrow, Brute (seat 0, stunned before its pick) and Spellweaver; the events up
+    to the end of the Brute's first turn."""
+    options = {
+        "scenario": 1,
+        "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
+    }
+    state = GAME.setup(options, seed=5)
+    seen = []
+    while True:
+        frame = decisions.top(state["decisions"])
+        if frame["kind"] == "select_cards" and frame["picks"][0] is None:
+            state["characters"][0]["conditions"] = ["stun"]
+            action = stun_pick(state)
+        else:
+            action = GAME.legal_actions(state)[0]
+        state, events = GAME.apply(state, action)
+        seen += events
+        if {"type": "turn_ended", "character": 0} in events or frame["kind"] == "long_rest_turn":
+            return state, seen, frame
+
+
+def test_a_stunned_character_discards_the_two_cards_it_played():
+    # Round summary, "Stordire": "a stunned figure performs no ability on its turn ... it may
+    # instead play 2 cards as usual, performing no action: the cards are simply discarded"
+    # (Trample, 1, would be lost if its bottom were played).
+    state, events, _ = _play_round_one(lambda s: {"type": "select_cards", **ME, "cards": [1, 2]})
+    assert not [e for e in events if e["type"] == "half_played" and e["character"] == 0]
+    assert {1, 2} <= set(state["characters"][0]["discard"])
+
+
+def test_a_stunned_character_may_long_rest():
+    # "... può solo fare un Riposo Lungo" (it can only take a long rest).
+    def rest(state):
+        me = state["characters"][0]
+        me["discard"] += [me["hand"].pop(), me["hand"].pop()]
+        return {"type": "long_rest", **ME}
+
+    state, _, frame = _play_round_one(rest)
+    assert frame["kind"] == "long_rest_turn" and frame["character"] == 0
