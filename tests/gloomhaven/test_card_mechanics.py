@@ -549,3 +549,21 @@ def test_a_stunned_character_may_long_rest():
 
     state, _, frame = _play_round_one(rest)
     assert frame["kind"] == "long_rest_turn" and frame["character"] == 0
+
+
+def test_an_attacker_exhausted_by_retaliate_attacks_no_further_target():
+    # "Sfinimento": below 1 hit point the character is exhausted and leaves the map; its
+    # attack ends there. Fire Orbs: Attack 3, range 3, three targets; the first retaliates 20.
+    state = first_turn("spellweaver", [65, 61], [61, 62, 63, 64, 65, 66, 67, 68])
+    state = board(state, (1, 4), [(2, 3), (1, 2)])
+    state["monsters"][0]["bonuses"] = [{"retaliate": 20, "range": 1}]
+    me = state["characters"][0]
+    me["lost"] += me["hand"] + me["discard"]
+    me["hand"], me["discard"] = [], []
+    state, _ = play(state, type="play_half", card=61, half="top", basic=False)
+    state, _ = play(state, type="target", hex=[2, 3])
+    stack(state, "plus0", "plus0", "plus0", "plus0")
+    state, events = play(state, type="target", hex=[1, 2])
+    assert state["characters"][0]["exhausted"]
+    mine = [e["target"] for e in events if e["type"] == "attacked" and e["attacker"] == ["character", 0]]
+    assert mine == [["monster", 0]]  # the second target is spared
