@@ -67,6 +67,13 @@ def stack(state, *cards):
     draw[:0] = list(cards)
 
 
+def strike(state, card, target):
+    """Play ``card``'s top half and attack the enemy on ``target`` drawing a +0: the events."""
+    state, _ = play(state, type="play_half", card=card, half="top", basic=False)
+    stack(state, "plus0")
+    return play(state, type="target", hex=target)[1]
+
+
 def attacked(events):
     return [(e["target"], e["damage"]) for e in events if e["type"] == "attacked"]
 
@@ -301,9 +308,7 @@ def test_a_round_bonus_adds_to_every_attack_of_the_round():
     state = board(state, (1, 4), [(2, 3)])
     state, _ = play(state, type="play_half", card=13, half="bottom", basic=False)
     assert [a["card"] for a in state["characters"][0]["active"]] == [13]
-    state, _ = play(state, type="play_half", card=7, half="top", basic=False)
-    stack(state, "plus0")
-    _, events = play(state, type="target", hex=[2, 3])
+    events = strike(state, 7, [2, 3])
     assert attacked(events) == [(["monster", 0], 4 - state_shield(state))]
 
 
@@ -429,9 +434,7 @@ def test_attack_x_counts_the_hexes_moved_this_turn():
     state, _ = play(state, type="step", hex=[2, 3])
     state, _ = play(state, type="step", hex=[2, 2])
     state, _ = play(state, type="stop")
-    state, _ = play(state, type="play_half", card=12, half="top", basic=False)
-    stack(state, "plus0")
-    _, events = play(state, type="target", hex=[3, 1])
+    events = strike(state, 12, [3, 1])
     assert attacked(events) == [(["monster", 0], 2 - state_shield(state))]
 
 
