@@ -45,12 +45,25 @@ def supported(ability: dict[str, Any]) -> bool:
     )
 
 
-#: The conditions of a bonus played so far, on the character ("while you are invisible").
-WHEN = ("always", "self_invisible")
+#: The conditions of a bonus played so far: on the character ("while you are invisible"), or
+#: on each target of the attack ("targeting enemies adjacent to none of their allies").
+WHEN = ("always", "self_invisible", "target_alone")
+PER_TARGET = ("target_alone",)
 
 
 def _holds(character: dict[str, Any], when: str) -> bool:
     return when == "always" or (when == "self_invisible" and "invisible" in character["conditions"])
+
+
+def per_target(state: State, index: int, triggers: tuple[str, ...]) -> list[tuple[int, dict[str, Any]]]:
+    """The active bonuses of character ``index`` for these triggers that hold for some
+    targets only, as conditional bonuses: ``(card, {"when": ..., "add": ...})``."""
+    found = []
+    for entry in [*state["characters"][index]["active"], *_being_played(state, index)]:
+        for ability in _half(entry)["abilities"]:
+            if ability["type"] == "bonus" and ability["on"] in triggers and ability.get("when") in PER_TARGET:
+                found.append((int(entry["card"]), {"when": ability["when"], "add": ability["add"]}))
+    return found
 
 
 def augment(half: dict[str, Any]) -> bool:
@@ -86,7 +99,7 @@ def bonuses(state: State, index: int, triggers: tuple[str, ...]) -> list[tuple[i
         for ability in _half(entry)["abilities"]:
             if ability["type"] != "bonus" or ability["on"] not in triggers or not supported(ability):
                 continue
-            if _holds(character, ability.get("when", "always")):
+            if ability.get("when") not in PER_TARGET and _holds(character, ability.get("when", "always")):
                 found.append((int(entry["card"]), ability["add"]))
     return found
 

@@ -64,6 +64,7 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     attacker = conditions.figure(state, who)
     at = key(attacker["hex"])
     cards: list[int] = []
+    conditional_cards: list[list[int]] = []
     if who[0] == "character" and state["turn"]:
         for member in ("targets", "area"):  # this attack's, for its after effects
             state["turn"].setdefault("context", {}).pop(member, None)
@@ -74,6 +75,9 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
         if any(add.get("double_attack") for _, add in own):  # "double the attack value"
             ability["value"] = 2 * ability.get("value", 0)
         cards = [card for card, _ in own]
+        for card, conditional in active.per_target(state, who[1], triggers):  # a use only when it holds
+            ability["if"] = [*ability.get("if", []), conditional]
+            conditional_cards.append([len(ability["if"]) - 1, card])
     if ability.get("targets") == "enemies_moved_through":
         found = bool(selectors.figures(state, who, "enemies_moved_through", None))
     elif "area" in ability:
@@ -86,6 +90,8 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     state["attack"] = {"attacker": list(who), "ability": ability, "targets": [], "next": 0, "drawn": []}
     if cards:
         state["attack"]["bonuses"] = cards
+    if conditional_cards:
+        state["attack"]["conditional"] = conditional_cards
     if "area" in ability:
         state["decisions"].append(decisions.single(area.AREA, attacker["seat"], character=who[1]))
     elif ability.get("targets") in AUTO_TARGETS:
@@ -204,6 +210,9 @@ def proceed(state: State, events: Events) -> bool:
         progress["next"] += 1
         if state["decisions"]:
             return False
+    if who[0] == "character":  # the conditional active bonuses that held: one use each
+        fired = progress.get("fired", [])
+        active.use(state, who[1], [card for i, card in progress.get("conditional", []) if i in fired], events)
     state["attack"] = None
     return True
 

@@ -284,11 +284,14 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "next": integer(0, 20),
                 "drawn": array({"type": "string", "maxLength": 20}, maxItems=40),
                 "area": array(HEX, maxItems=37),
-                "fired": array(integer(0, 2), maxItems=3),
+                "fired": array(integer(0, 20), maxItems=20),
                 "pending": nullable(obj({"target": FIGURE, "from": HEX})),
                 "bonuses": array(CARD, maxItems=20, description="the active cards whose bonus is on this attack"),
+                "conditional": array(
+                    array(integer(0, 9999), minItems=2, maxItems=2), maxItems=20, description="[if entry, active card]"
+                ),
             },
-            optional=("area", "fired", "pending", "bonuses"),
+            optional=("area", "fired", "pending", "bonuses", "conditional"),
         ),
         "MonsterTurnInProgress": obj(
             {

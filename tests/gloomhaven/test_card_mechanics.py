@@ -68,14 +68,16 @@ def stack(state, *cards):
 
 
 def strike(state, card, target):
-    """Play ``card``'s top half and attack the enemy on ``target`` drawing a +0: the events."""
+    """Play ``card``'s top half and attack the enemy on ``target`` drawing a +0: the state
+    and events after."""
     state, _ = play(state, type="play_half", card=card, half="top", basic=False)
     stack(state, "plus0")
-    return play(state, type="target", hex=target)[1]
+    return play(state, type="target", hex=target)
 
 
 def attacked(events):
-    return [(e["target"], e["damage"]) for e in events if e["type"] == "attacked"]
+    """Character 0's attacks among the events: (target, damage)."""
+    return [(e["target"], e["damage"]) for e in events if e["type"] == "attacked" and e["attacker"] == ["character", 0]]
 
 
 # --- element bonuses -------------------------------------------------------------------
@@ -308,7 +310,7 @@ def test_a_round_bonus_adds_to_every_attack_of_the_round():
     state = board(state, (1, 4), [(2, 3)])
     state, _ = play(state, type="play_half", card=13, half="bottom", basic=False)
     assert [a["card"] for a in state["characters"][0]["active"]] == [13]
-    events = strike(state, 7, [2, 3])
+    _, events = strike(state, 7, [2, 3])
     assert attacked(events) == [(["monster", 0], 4 - state_shield(state))]
 
 
@@ -434,7 +436,7 @@ def test_attack_x_counts_the_hexes_moved_this_turn():
     state, _ = play(state, type="step", hex=[2, 3])
     state, _ = play(state, type="step", hex=[2, 2])
     state, _ = play(state, type="stop")
-    events = strike(state, 12, [3, 1])
+    _, events = strike(state, 12, [3, 1])
     assert attacked(events) == [(["monster", 0], 2 - state_shield(state))]
 
 
@@ -504,11 +506,11 @@ def test_the_halves_not_yet_played_are_the_ones_the_docs_list():
 
     cards = content.cards_by_id()
     missing = {(c["name"], h) for c in cards.values() for h in ("top", "bottom") if not turn.playable(c[h])}
-    assert len(missing) == 15
+    assert len(missing) == 14
     docs = (Path(__file__).resolve().parents[2] / "docs" / "gloomhaven.md").read_text()
     section = docs[docs.index("## Not yet played") : docs.index("## Untrusted states")]
     assert all(name in section for name, _ in missing)
-    assert "15 of the 156 card halves" in section
+    assert "14 of the 156 card halves" in section
 
 
 # --- stun ------------------------------------------------------------------------------
@@ -570,3 +572,18 @@ def test_an_attacker_exhausted_by_retaliate_attacks_no_further_target():
     assert state["characters"][0]["exhausted"]
     mine = [e["target"] for e in events if e["type"] == "attacked" and e["attacker"] == ["character", 0]]
     assert mine == [["monster", 0]]  # the second target is spared
+
+
+def test_a_bonus_against_lone_targets_marks_a_use_only_when_it_applies():
+    # Single Out, bottom: "On your next four attacks targeting enemies adjacent to none of
+    # their allies, add +2 Attack" (persistent, four uses). Then Flanking Strike, top:
+    # Attack 3 (+2 if the target is adjacent to one of your allies: not here).
+    for bandits, bonus, uses in (([(2, 3)], 2, 3), ([(2, 3), (2, 2)], 0, 4)):
+        state = first_turn("scoundrel", [89, 88], [88, 89, 90, 91, 92, 93, 94, 95, 96])
+        state = board(state, (1, 4), bandits)
+        state, _ = play(state, type="play_half", card=88, half="bottom", basic=False)
+        assert state["characters"][0]["active"] == [{"card": 88, "half": "bottom", "uses": 4}]
+        shield = state_shield(state)
+        after, events = strike(state, 89, [2, 3])
+        assert attacked(events) == [(["monster", 0], 3 + bonus - shield)]
+        assert [a["uses"] for a in after["characters"][0]["active"]] == [uses]
