@@ -113,6 +113,7 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
             return
         attacks.begin(state, ("character", index), ability, events)
     elif kind == "bonus":  # active while its card is in the active area (``active``)
+        active.share(state, index, ability, events)
         _ability_xp(state, ability)
     elif kind in TOKENS:
         if not tokens.begin(state, character["seat"], index, ability):

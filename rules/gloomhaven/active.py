@@ -17,6 +17,7 @@ from typing import Any
 from rules.core import Events, State
 
 from . import content
+from .board import Map, key
 
 #: Trigger -> the members of ``add`` played for it.
 ON_ATTACK = frozenset({"attack", "target", "range", "pierce", "conditions", "double_attack", "shield", "heal_self"})
@@ -29,7 +30,10 @@ TRIGGERS: dict[str, frozenset[str]] = {
     "damage": frozenset({"negate_damage"}),
     "own_heal": frozenset({"heal"}),
     "own_retaliate": frozenset({"xp"}),
+    "ally_targeted": frozenset({"redirect_to_self"}),
 }
+#: Bonuses that reach the character's adjacent allies too, when the card is played.
+SHARED = ("self_and_adjacent_allies",)
 
 
 def supported(ability: dict[str, Any]) -> bool:
@@ -38,7 +42,7 @@ def supported(ability: dict[str, Any]) -> bool:
     allowed = TRIGGERS.get(ability["on"])
     return (
         allowed is not None
-        and ability.get("who", "self") == "self"
+        and (ability.get("who", "self") == "self" or (ability["who"] in SHARED and ability["on"] == "own_attack"))
         and ability.get("when", "always") in WHEN
         and not ability.get("consume")
         and set(ability["add"]) <= allowed
@@ -112,6 +116,34 @@ def _being_played(state: State, index: int) -> list[dict[str, Any]]:
         return []
     entry = {"card": turn["half"]["card"], "half": turn["half"]["half"], "uses": 0}
     return [entry] if "active" in _half(entry) else []
+
+
+def redirected(state: State, target: Any) -> Any:
+    """Provoking Roar: "any enemy who targets one of your adjacent allies with an attack this
+    round targets you with that attack instead, regardless of the attack's range" — the hex
+    the attack on ``target`` goes to."""
+    game_map = Map(state)
+    ally = game_map.figures.get(key(target))
+    if ally is None or ally[0] != "character":
+        return target
+    for h in game_map.neighbours(key(target)):
+        figure = game_map.figures.get(h)
+        if figure and figure[0] == "character" and bonuses(state, figure[1], ("ally_targeted",)):
+            return [h[0], h[1]]
+    return target
+
+
+def share(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
+    """A bonus for "you and all adjacent allies": the allies beside the character now gain
+    it for the round (the character has it from the card in its active area)."""
+    if ability.get("who") not in SHARED:
+        return
+    game_map = Map(state)
+    for h in game_map.neighbours(key(state["characters"][index]["hex"])):
+        figure = game_map.figures.get(h)
+        if figure and figure[0] == "character":
+            state["characters"][figure[1]]["bonuses"].append({"attack": ability["add"]["attack"], "range": 1})
+            events.append({"type": "bonus_gained", "character": figure[1], "attack": ability["add"]["attack"]})
 
 
 def use(state: State, index: int, cards: list[int], events: Events) -> None:

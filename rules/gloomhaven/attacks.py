@@ -71,7 +71,10 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     if who[0] == "character":  # the active bonuses on the character's own attacks
         triggers = ("own_attack", "own_ranged_attack" if "range" in ability else "own_melee_attack")
         own = active.bonuses(state, who[1], triggers)
-        ability = consume.with_bonuses(ability, [{k: v for k, v in add.items() if k in ON_ABILITY} for _, add in own])
+        shared = [{"attack": b["attack"]} for b in attacker.get("bonuses", []) if b.get("attack")]  # an ally's
+        ability = consume.with_bonuses(
+            ability, [*shared, *({k: v for k, v in add.items() if k in ON_ABILITY} for _, add in own)]
+        )
         if any(add.get("double_attack") for _, add in own):  # "double the attack value"
             ability["value"] = 2 * ability.get("value", 0)
         cards = [card for card, _ in own]

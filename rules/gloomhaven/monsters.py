@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import conditions, content, damage, elements, rooms, traps, turn
+from . import active, conditions, content, damage, elements, rooms, traps, turn
 from . import monster_abilities as abilities
 from .board import Hex, Map, key
 from .hexes import board as make_board
@@ -255,7 +255,7 @@ def _next_hit(state: State, index: int, ability: dict[str, Any], events: Events)
         turn.pop("hits")
         turn["plan"] = None
         return
-    target = key(hits[0])
+    target = key(active.redirected(state, hits[0]))
     if abilities.figure_at(state, target) is None:
         if ability.get("targets") == "one_enemy_all_attacks" and _retarget(state, index, ability, events):
             return

@@ -250,9 +250,9 @@ def _state(game_id: str, rules_version: str) -> JSON:
             ],
         },
         "Bonus": obj(
-            {"shield": integer(0, 99), "retaliate": integer(0, 99), "range": integer(1, 99)},
-            optional=("shield", "retaliate"),
-            description="a round bonus (shield or retaliate) of a figure",
+            {"shield": integer(0, 99), "retaliate": integer(0, 99), "attack": integer(0, 99), "range": integer(1, 99)},
+            optional=("shield", "retaliate", "attack"),
+            description="a round bonus (shield, retaliate, or attack from an ally's card) of a figure",
         ),
         "TurnInProgress": obj(
             {
