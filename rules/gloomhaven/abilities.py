@@ -59,7 +59,9 @@ def _supported(ability: dict[str, Any]) -> bool:
     kind = ability["type"]
     if kind == "bonus":
         return active.supported(ability)
-    if kind not in SUPPORTED or any(k in ability for k in NOT_YET) or ("if" in ability and kind != "attack"):
+    if kind not in SUPPORTED or any(k in ability for k in NOT_YET):
+        return False
+    if kind != "attack" and any(c["when"] not in MOVE_PREDICATES for c in ability.get("if", [])):
         return False
     if ability.get("targets", TARGET_SELECTORS[0]) not in TARGET_SELECTORS:
         return False
@@ -82,6 +84,20 @@ def start(state: State, ability: dict[str, Any], events: Events) -> None:
         _push(state, consume.CONSUME, ability=ability)
         return
     begin(state, consume.with_bonuses(ability, []), events)
+
+
+#: Conditions on the move before (``turn.context``) a non-attack ability may depend on.
+MOVE_PREDICATES = ("ended_where_started",)
+
+
+def _settled(state: State, ability: dict[str, Any]) -> dict[str, Any]:
+    """The ability with the ``if`` bonuses that hold ("If you end the movement in the same
+    hex you started in, perform ...")."""
+    if "if" not in ability:
+        return ability
+    returned = state["turn"].get("context", {}).get("returned", False)
+    holding = [c["add"] for c in ability["if"] if c["when"] == "ended_where_started" and returned]
+    return consume.with_bonuses({k: v for k, v in ability.items() if k != "if"}, holding)
 
 
 def consume_for(state: State, entries: list[int], used: list[str], events: Events) -> None:
@@ -122,6 +138,9 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
         if not tokens.begin_recover(state, index, ability):
             events.append({"type": "ability_skipped", "character": index, "reason": "no_target"})
     elif kind in selectors.EFFECTS:
+        ability = _settled(state, ability)
+        if kind == "condition" and not ability["conditions"]:
+            return  # a condition that only its "if" gives, which does not hold
         who = who_of(ability)
         if not selectors.figures(state, ("character", index), who, ability.get("range")):
             events.append({"type": "ability_skipped", "character": index, "reason": "no_target"})
@@ -172,6 +191,7 @@ def stop(state: State, events: Events) -> None:
     to = key(frame["at"])
     character["hex"] = list(to)
     state["turn"]["moved"] += len(frame["path"])
+    state["turn"].setdefault("context", {})["returned"] = to == key(frame["start"])
     if frame["mode"] != NORMAL and frame["path"]:
         _enter(state, index, to, events)  # "the last hex of a jump is still ... normal movement"
 
