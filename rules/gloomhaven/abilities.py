@@ -79,7 +79,11 @@ def _push(state: State, kind: str, **data: Any) -> None:
 
 
 def start(state: State, ability: dict[str, Any], events: Events) -> None:
-    """Begin the ability: first the choice of elements to consume for it, if any."""
+    """Begin the ability: first the choice of elements to consume for it (its own element
+    bonuses and those active cards offer on it), if any."""
+    extra = _active_offers(state, ability)
+    if extra:
+        ability = {**ability, "consume": [*ability.get("consume", []), *(entry for _, _, entry in extra)]}
     if consume.offered(state, ability):
         _push(state, consume.CONSUME, ability=ability)
         return
@@ -105,7 +109,19 @@ def consume_for(state: State, entries: list[int], used: list[str], events: Event
     frame = state["decisions"][-1]
     ability = consume.consume(state, frame["ability"], entries, used, events)
     state["decisions"].pop()
+    extra = _active_offers(state, frame["ability"])
+    own = len(frame["ability"]["consume"]) - len(extra)
+    index, _ = _me(state)
+    active.use(state, index, [extra[i - own][0] for i in entries if i >= own and extra[i - own][1]], events)
     begin(state, ability, events)
+
+
+def _active_offers(state: State, ability: dict[str, Any]) -> list[tuple[int, bool, dict[str, Any]]]:
+    """The element bonuses active cards offer on a character's attack."""
+    if ability["type"] != "attack":
+        return []
+    index, _ = _me(state)
+    return active.consume_entries(state, index, attacks.own_triggers(ability))
 
 
 def begin(state: State, ability: dict[str, Any], events: Events) -> None:

@@ -44,19 +44,41 @@ def supported(ability: dict[str, Any]) -> bool:
         allowed is not None
         and (ability.get("who", "self") == "self" or (ability["who"] in SHARED and ability["on"] == "own_attack"))
         and ability.get("when", "always") in WHEN
-        and not ability.get("consume")
+        and all(set(c["add"]) - {"instead"} <= allowed for c in ability.get("consume", []))
         and set(ability["add"]) <= allowed
     )
 
 
 #: The conditions of a bonus played so far: on the character ("while you are invisible"), or
 #: on each target of the attack ("targeting enemies adjacent to none of their allies").
-WHEN = ("always", "self_invisible", "target_alone")
+WHEN = ("always", "self_invisible", "target_alone", "elements_consumed")
 PER_TARGET = ("target_alone",)
 
 
 def _holds(character: dict[str, Any], when: str) -> bool:
     return when == "always" or (when == "self_invisible" and "invisible" in character["conditions"])
+
+
+def consume_entries(state: State, index: int, triggers: tuple[str, ...]) -> list[tuple[int, bool, dict[str, Any]]]:
+    """The element bonuses active cards offer on an ability: ``(card, only_then, entry)``,
+    the entry in the ability's own ``consume`` form; ``only_then``: the bonus applies (and a
+    use is marked) only when the elements are consumed ("On your next six ranged attacks
+    when air is Strong or Waning, consume air to add +2 Range"). "Add +2 Attack instead"
+    adds what it adds beyond the bonus itself."""
+    found = []
+    for entry in [*state["characters"][index]["active"], *_being_played(state, index)]:
+        for ability in _half(entry)["abilities"]:
+            if ability["type"] != "bonus" or ability["on"] not in triggers or not supported(ability):
+                continue
+            only_then = ability.get("when") == "elements_consumed"
+            for offer in ability.get("consume", []):
+                add = {}
+                for name, value in offer["add"].items():
+                    if name != "instead":
+                        base = ability["add"].get(name, 0) if offer["add"].get("instead") and not only_then else 0
+                        add[name] = value - base if isinstance(value, int) and not isinstance(value, bool) else value
+                found.append((int(entry["card"]), only_then, {"elements": offer["elements"], "add": add}))
+    return found
 
 
 def per_target(state: State, index: int, triggers: tuple[str, ...]) -> list[tuple[int, dict[str, Any]]]:

@@ -60,6 +60,11 @@ def candidates(state: State, attacker: Hex, side: str, ability: dict[str, Any], 
 AUTO_TARGETS = ("all_adjacent_enemies", "all_enemies_in_range")
 
 
+def own_triggers(ability: dict[str, Any]) -> tuple[str, str]:
+    """The active-bonus triggers of a character's attack."""
+    return ("own_attack", "own_ranged_attack" if "range" in ability else "own_melee_attack")
+
+
 def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) -> None:
     attacker = conditions.figure(state, who)
     at = key(attacker["hex"])
@@ -69,7 +74,7 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
         for member in ("targets", "area"):  # this attack's, for its after effects
             state["turn"].setdefault("context", {}).pop(member, None)
     if who[0] == "character":  # the active bonuses on the character's own attacks
-        triggers = ("own_attack", "own_ranged_attack" if "range" in ability else "own_melee_attack")
+        triggers = own_triggers(ability)
         own = active.bonuses(state, who[1], triggers)
         shared = [{"attack": b["attack"]} for b in attacker.get("bonuses", []) if b.get("attack")]  # an ally's
         ability = consume.with_bonuses(
