@@ -115,6 +115,9 @@ def step(state: State, to: Hex, events: Events) -> None:
             state["decisions"].pop()
             if state["attack"]:
                 state["attack"]["pending"] = None
+            for other in state["decisions"]:  # the monsters after it moved up one place
+                if other["kind"] == FORCED and other["figure"][0] == "monster" and other["figure"][1] > who[1]:
+                    other["figure"][1] -= 1
             return
     if not steps(state, frame) and may_stop(state, frame):
         stop(state, events)

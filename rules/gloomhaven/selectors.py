@@ -109,11 +109,13 @@ def _heal_bonus(state: State, me: Figure, events: Events) -> int:
 
 def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex], events: Events) -> None:
     """Play the ability on the figures in ``targets`` (in that order)."""
-    game_map = Map(state)
     kind = ability["type"]
     pushes = []
+    heal_bonus = _heal_bonus(state, me, events) if kind == "heal" else 0  # a use per heal ability
     for h in targets:
-        who = game_map.figures[h]
+        who = Map(state).figures.get(h)  # afresh: a monster slain before shifts the others' indices
+        if who is None:
+            continue
         if kind == "condition":
             conditions.give(state, who, list(ability["conditions"]), events, own_turn=who == me)
         elif kind in ("shield", "retaliate"):
@@ -121,7 +123,7 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
             conditions.figure(state, who).setdefault("bonuses", []).append(bonus)
             events.append({"type": "bonus_gained", "character": who[1], kind: ability["value"]})
         elif kind == "heal":
-            conditions.heal(state, who, ability["value"] + _heal_bonus(state, me, events), events)
+            conditions.heal(state, who, ability["value"] + heal_bonus, events)
         elif kind == "damage":
             damage.suffer(state, who, ability["value"], events, source="ability")
         elif kind in ("push", "pull"):

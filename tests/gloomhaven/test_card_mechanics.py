@@ -666,3 +666,32 @@ def test_natures_lift_adds_range_and_marks_a_use_only_with_air():
     state, _ = play(state, type="consume", entries=[1], elements=["air"])  # Crater's own: earth
     assert [a["hex"] for a in listed(state, "target")] == [[-2, 3]]
     assert [a["uses"] for a in state["characters"][0]["active"]] == [5]
+
+
+def test_damage_to_every_adjacent_figure_may_slay_several_monsters():
+    # Rumbling Advance, bottom: 1 damage to every adjacent figure; two bandits at 1 HP both
+    # fall (the second is found afresh after the first leaves the list).
+    state = first_turn("cragheart", [119, 118], [116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126])
+    state = board(state, (1, 4), [(2, 3), (2, 4)])
+    for monster in state["monsters"]:
+        monster["hp"] = 1
+    state, _ = play(state, type="play_half", card=119, half="bottom", basic=False)
+    state, _ = play(state, type="stop")
+    state, events = play(state, type="perform")
+    assert [e["type"] for e in events].count("monster_killed") == 2 and state["monsters"] == []
+
+
+@pytest.mark.parametrize("seed", [37, 41, 43])
+def test_random_games_end_without_error(seed):
+    # Random play over every class's cards (the seeds include one that once slew two
+    # monsters with one ability and crashed).
+    import random
+
+    from rules.core import playout
+    from tests.gloomhaven.test_playouts import PARTIES, POLICY, check, options
+
+    state = GAME.setup(options(PARTIES[seed % len(PARTIES)]), seed=seed)
+    for _, after, _ in playout.steps(GAME, state, random.Random(seed), POLICY, max_steps=3000):
+        state = after
+        check(state, [None] * 4)
+    assert GAME.status(state)["terminal"]
