@@ -11,7 +11,7 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import content, modifiers, monster_abilities, rounds, scenarios, setup
+from . import card_checks, content, modifiers, monster_abilities, rounds, scenarios, setup
 from .levels import levels
 
 
@@ -47,6 +47,7 @@ def check_state(state: State) -> None:
             _fail(f"decisions: a {frame['kind']} names a hex that is not on the revealed map")
     _references(state)
     _turn(state)
+    card_checks.check(state, cells)
     _monster_turn(state, cells)
     _rests(state)
 

@@ -695,3 +695,30 @@ def test_random_games_end_without_error(seed):
         state = after
         check(state, [None] * 4)
     assert GAME.status(state)["terminal"]
+
+
+def test_edited_card_work_in_progress_is_refused_not_played():
+    # Untrusted states: a push of a monster that is not there, a context hex off the map, an
+    # element choice for an ability without element bonuses.
+    from rules.core import InvalidState
+
+    state = first_turn("brute", [7, 13], [1, 2, 3, 4, 5, 6, 7, 8, 9, 13])
+    state = board(state, (1, 4), [(2, 3)])
+    state, _ = play(state, type="play_half", card=7, half="top", basic=False)
+    stack(state, "plus0")
+    pushing, _ = play(state, type="target", hex=[2, 3])
+    assert decisions.top(pushing["decisions"])["kind"] == "forced_move"
+    edits = [
+        lambda s: s["decisions"][-1].update(figure=["monster", 9]),
+        lambda s: s["decisions"][-1].update(source=[40, 40]),
+        lambda s: s["turn"].update(context={"targets": [[40, 40]]}),
+        lambda s: s["attack"].update(pending={"target": ["monster", 5], "from": [1, 4]}),
+        lambda s: s["decisions"][-1].update(kind="consume_elements", ability={"type": "attack", "value": 1}),
+    ]
+    import copy
+
+    for edit in edits:
+        edited = copy.deepcopy(pushing)
+        edit(edited)
+        with pytest.raises(InvalidState):
+            GAME.legal_actions(edited, 0)

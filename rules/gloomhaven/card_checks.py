@@ -1,0 +1,53 @@
+"""State checks for the card work in progress (``checks`` calls them): element, area, push,
+token and recovery decisions, the turn's context and the attack's extras name hexes of the
+revealed map, figures that exist, and abilities of the right kind."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import InvalidState, State
+
+from . import abilities, area, consume, forced, selectors, tokens
+
+
+def _fail(message: str) -> None:
+    raise InvalidState("state." + message)
+
+
+def _figure_exists(state: State, figure: Any) -> bool:
+    side, index = figure
+    figures = state["characters"] if side == "character" else state["monsters"] if side == "monster" else []
+    return isinstance(index, int) and 0 <= index < len(figures) and not figures[index].get("exhausted")
+
+
+def check(state: State, cells: Any) -> None:
+    hexes: list[Any] = []
+    for frame in state["decisions"]:
+        kind = frame["kind"]
+        if kind == forced.FORCED:
+            hexes += [frame["source"]]
+            if not _figure_exists(state, frame["figure"]):
+                _fail("decisions: a forced_move of a figure on the map")
+        elif kind == consume.CONSUME and not frame["ability"].get("consume"):
+            _fail("decisions: a consume_elements for an ability with element bonuses")
+        elif kind == tokens.CHOOSE_HEX and frame["ability"]["type"] not in abilities.TOKENS:
+            _fail("decisions: a token_hex for a trap, obstacle or their removal")
+        elif kind == selectors.CHOOSE and frame["ability"]["type"] not in selectors.EFFECTS:
+            _fail("decisions: a choose_figure for an ability on figures")
+        elif kind == area.AREA and not (state["attack"] and "area" in state["attack"]["ability"]):
+            _fail("decisions: an attack_area for an area attack in progress")
+    turn = state["turn"]
+    if turn is not None:
+        context = turn.get("context", {})
+        hexes += [h for member in ("through", "area", "targets") for h in context.get(member, [])]
+    attack = state["attack"]
+    if attack is not None:
+        hexes += attack.get("area", [])
+        pending = attack.get("pending")
+        if pending is not None:
+            hexes.append(pending["from"])
+            if not _figure_exists(state, pending["target"]):
+                _fail("attack.pending: a figure on the map")
+    if any((h[0], h[1]) not in cells for h in hexes):
+        _fail("the hexes of the card work in progress lie on the revealed map")
