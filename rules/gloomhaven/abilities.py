@@ -132,7 +132,7 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
         ability = {**ability, "value": state["turn"][X_OF[ability["x"]]]}
     if kind == "move":
         if "immobilize" in character["conditions"]:
-            events.append({"type": "ability_skipped", "character": index, "reason": "immobilize"})
+            skipped(state, events, "immobilize")
             return
         state["turn"].setdefault("context", {})["through"] = []
         mode = FLYING if ability.get("flying") else JUMP if ability.get("jump") else NORMAL
@@ -141,7 +141,7 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
             state["decisions"][-1]["loot"] = True
     elif kind == "attack":
         if "disarm" in character["conditions"]:
-            events.append({"type": "ability_skipped", "character": index, "reason": "disarm"})
+            skipped(state, events, "disarm")
             return
         attacks.begin(state, ("character", index), ability, events)
     elif kind == "bonus":  # active while its card is in the active area (``active``)
@@ -149,17 +149,17 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
         _ability_xp(state, ability)
     elif kind in TOKENS:
         if not tokens.begin(state, character["seat"], index, ability):
-            events.append({"type": "ability_skipped", "character": index, "reason": "no_target"})
+            skipped(state, events, "no_target")
     elif kind == "recover" and who_of(ability) == "self":
         if not tokens.begin_recover(state, index, ability):
-            events.append({"type": "ability_skipped", "character": index, "reason": "no_target"})
+            skipped(state, events, "no_target")
     elif kind in selectors.EFFECTS:
         ability = _settled(state, ability)
         if kind == "condition" and not ability["conditions"]:
             return  # a condition that only its "if" gives, which does not hold
         who = who_of(ability)
         if not selectors.figures(state, ("character", index), who, ability.get("range")):
-            events.append({"type": "ability_skipped", "character": index, "reason": "no_target"})
+            skipped(state, events, "no_target")
             return
         chooses = who in selectors.ONE
         _push(state, (HEAL if kind == "heal" else selectors.CHOOSE) if chooses else PERFORM, ability=ability)
@@ -208,6 +208,8 @@ def stop(state: State, events: Events) -> None:
     character["hex"] = list(to)
     state["turn"]["moved"] += len(frame["path"])
     state["turn"].setdefault("context", {})["returned"] = to == key(frame["start"])
+    if not frame["path"]:  # a move of no hex is a move not made
+        state["turn"]["skipped"] = state["turn"].get("skipped", 0) + 1
     if frame["mode"] != NORMAL and frame["path"]:
         _enter(state, index, to, events)  # "the last hex of a jump is still ... normal movement"
 
@@ -297,7 +299,16 @@ def skip(state: State, events: Events) -> None:
     if not may_skip(state):
         raise IllegalAction("an ability harmful to yourself or your allies must be performed", code="mandatory")
     frame = state["decisions"].pop()
-    events.append({"type": "ability_skipped", "character": frame["character"], "reason": "chosen"})
+    skipped(state, events, "chosen", frame["character"])
+
+
+def skipped(state: State, events: Events, reason: str, character: int | None = None) -> None:
+    """An ability of the half is not performed (the card's XP needs one that is: "using at
+    least one ability of the card played, you gain its XP")."""
+    turn = state["turn"]
+    index = turn["character"] if character is None else character
+    events.append({"type": "ability_skipped", "character": index, "reason": reason})
+    turn["skipped"] = turn.get("skipped", 0) + 1
 
 
 def _ability_xp(state: State, ability: dict[str, Any]) -> None:

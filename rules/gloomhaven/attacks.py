@@ -60,6 +60,12 @@ def candidates(state: State, attacker: Hex, side: str, ability: dict[str, Any], 
 AUTO_TARGETS = ("all_adjacent_enemies", "all_enemies_in_range")
 
 
+def _skipped(state: State, who: Figure, reason: str, events: Events) -> None:
+    events.append({"type": "ability_skipped", "figure": list(who), "reason": reason})
+    if who[0] == "character" and state["turn"] and state["turn"]["character"] == who[1]:
+        state["turn"]["skipped"] = state["turn"].get("skipped", 0) + 1
+
+
 def own_triggers(ability: dict[str, Any]) -> tuple[str, str]:
     """The active-bonus triggers of a character's attack."""
     return ("own_attack", "own_ranged_attack" if "range" in ability else "own_melee_attack")
@@ -93,7 +99,7 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     else:
         found = bool(candidates(state, at, side_of(who), ability, []))
     if not found:
-        events.append({"type": "ability_skipped", "figure": list(who), "reason": "no_target"})
+        _skipped(state, who, "no_target", events)
         return
     state["attack"] = {"attacker": list(who), "ability": ability, "targets": [], "next": 0, "drawn": []}
     if cards:
@@ -128,7 +134,7 @@ def choose(state: State, target: Hex | None, events: Events) -> None:
         state["decisions"].pop()
         if not progress["targets"]:
             state["attack"] = None
-            events.append({"type": "ability_skipped", "figure": list(who), "reason": "chosen"})
+            _skipped(state, who, "chosen", events)
         else:
             chosen(state, [key(t) for t in progress["targets"]], events)
 

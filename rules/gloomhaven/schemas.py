@@ -264,6 +264,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "moved": small,
                 "damage": small,
                 "revealed": array({"type": "string", "maxLength": 40}, maxItems=20),
+                "skipped": integer(0, 16, description="abilities of the half not performed"),
                 "context": obj(
                     {
                         "through": array(HEX, maxItems=99),
@@ -275,7 +276,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     description="what the last ability left for its after effects",
                 ),
             },
-            optional=("revealed", "context"),
+            optional=("revealed", "context", "skipped"),
         ),
         "AttackInProgress": obj(
             {

@@ -93,6 +93,7 @@ def play(state: State, action: dict[str, Any], events: Events) -> None:
     turn["half"] = choice
     turn["step"] = 0
     turn["context"] = {}  # what an ability leaves for the next: who was moved through, hit...
+    turn["skipped"] = 0
     events.append({"type": "half_played", "character": turn["character"], **choice})
     proceed(state, events)
 
@@ -151,7 +152,8 @@ def place_card(state: State, events: Events) -> None:
     else:
         character[pile].append(choice["card"])
     character["in_play"].remove(choice["card"])
-    xp = 0 if choice["basic"] else half.get("xp", 0)
+    used = turn.get("skipped", 0) < len(half_abilities(choice))  # "using at least one ability"
+    xp = half.get("xp", 0) if used and not choice["basic"] else 0
     character["xp"] += xp
     events.append({"type": "card_placed", "character": turn["character"], "card": choice["card"], "pile": pile})
     turn["half"] = None

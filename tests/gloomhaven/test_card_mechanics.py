@@ -722,3 +722,19 @@ def test_edited_card_work_in_progress_is_refused_not_played():
         edit(edited)
         with pytest.raises(InvalidState):
             GAME.legal_actions(edited, 0)
+
+
+def test_a_cards_xp_needs_one_of_its_abilities_used():
+    # Round summary, "Ottenere Punti Esperienza": "using at least one ability of the card
+    # played, you gain the XP shown". Trample, bottom (2 XP): Move 4, Jump; Attack 2 on every
+    # enemy moved through. Stopping at once and trampling no one uses neither.
+    for steps, xp in (([], 0), ([[1, 3], [1, 2]], 2)):
+        state = first_turn("brute", [1, 4], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+        state = board(state, (1, 4), [(1, 3)])
+        before = state["characters"][0]["xp"]
+        state, _ = play(state, type="play_half", card=1, half="bottom", basic=False)
+        for h in steps:
+            state, _ = play(state, type="step", hex=h)
+        stack(state, "plus0")
+        state, _ = play(state, type="stop")
+        assert state["characters"][0]["xp"] == before + xp
