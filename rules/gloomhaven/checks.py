@@ -11,7 +11,8 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import content, modifiers, scenarios, setup
+from . import abilities, content, counters, modifiers, scenarios, setup
+from . import turn as turn_rules
 from .levels import levels
 
 
@@ -47,6 +48,7 @@ def check_state(state: State) -> None:
             _fail(f"decisions: a {frame['kind']} names a hex that is not on the revealed map")
     _references(state)
     _turn(state)
+    counters.check(state)
 
 
 def _characters(state: State) -> None:
@@ -139,10 +141,12 @@ def _simultaneous(state: State, frame: dict[str, Any]) -> None:
         if (chosen is True) != done or any(p is not None and next(iter(p)) not in allowed for p in picks):
             _fail(f"decisions: {frame['kind']} of seat {seat} does not match its characters' picks")
     for pick, character in zip(frame["picks"], chars, strict=True):
-        cards = set((pick or {}).get("cards", [])) | set((pick or {}).get("hand", []))
+        listed = [*(pick or {}).get("cards", []), *(pick or {}).get("hand", [])]
         home = set(setup.hand_pool(character)) if frame["kind"] == setup.CHOOSE_HAND else set(character["hand"])
-        if not cards <= home:
-            _fail(f"decisions: a {frame['kind']} pick of cards the character does not have")
+        if not set(listed) <= home or len(set(listed)) != len(listed):
+            _fail(f"decisions: a {frame['kind']} pick of cards the character does not have, or twice")
+        if len((pick or {}).get("hand", [])) > content.character_class(character["class"])["hand_size"]:
+            _fail("decisions: a hand larger than the class's hand size")
 
 
 def _references(state: State) -> None:
@@ -185,3 +189,20 @@ def _turn(state: State) -> None:
         _fail("turn.half: a half of a card the character has in play")
     if any(h["card"] not in played for h in halves) or len({h["card"] for h in halves}) != len(halves):
         _fail("turn.halves: halves of the two cards the character played, one each")
+    _moved(state, turn)
+
+
+def _moved(state: State, turn: dict[str, Any]) -> None:
+    """The hexes moved this turn, those of the move under way and those the rest of the
+    current half still gives are at most what the halves played give."""
+    given = sum(_moves(turn_rules.half_abilities(h)) for h in turn["halves"])
+    pending = [f for f in state["decisions"] if f["kind"] == abilities.MOVE]
+    ahead = sum(len(f["path"]) + f["left"] for f in pending)
+    if turn["half"] is not None:
+        ahead += _moves(turn_rules.half_abilities(turn["half"])[turn["step"] :])
+    if turn["moved"] + ahead > given:
+        _fail(f"turn.moved: more hexes than the halves played give ({given})")
+
+
+def _moves(listed: list[dict[str, Any]]) -> int:
+    return sum(int(a.get("value", 0)) for a in listed if a["type"] == "move")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.core import canonical, chance
 from rules.core.schema import JSON, SchemaBundle, array, const, integer, nullable, obj, ref
 
-from . import abilities, attacks, content, damage, effects, event_schemas, monsters, rounds, setup, turn
+from . import abilities, attacks, components, content, damage, effects, event_schemas, monsters, rounds, setup, turn
 from .actions import ACTIONS
 from .common import CARD, CHARACTER, HEX, TURN
 from .levels import DIFFICULTY
@@ -99,7 +99,7 @@ def _frames() -> dict[str, JSON]:
             }
         ),
         "AttackTargetsDecision": obj(
-            {"kind": const(attacks.TARGETS), "seat": SEAT, "character": CHARACTER, "left": integer(0, 99)}
+            {"kind": const(attacks.TARGETS), "seat": SEAT, "character": CHARACTER, "left": integer(1, 99)}
         ),
         "HealDecision": obj(
             {"kind": const(abilities.HEAL), "seat": SEAT, "character": CHARACTER, "ability": ref("AbilityHeal")}
@@ -294,7 +294,7 @@ def bundle(game_id: str, rules_version: str) -> SchemaBundle:
         "Options": _options(False),
         "CompleteOptions": _options(True),
         **_state(game_id, rules_version),
-        "Components": {"type": "object"},
+        "Components": components.schema(SCENARIOS),
         **ACTIONS.schemas(),
     }
     defs.update(_view(defs))
