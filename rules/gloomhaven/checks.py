@@ -7,6 +7,7 @@ Every failure is an ``InvalidState`` that names the place.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import Any
 
 from rules.core import InvalidState, State
@@ -65,7 +66,7 @@ def _characters(state: State) -> None:
             _fail(f"{where}: hp up to the class's maximum at its level")
         piles = [*character["hand"], *character["discard"], *character["lost"], *character["in_play"]]
         piles += [a["card"] for a in character["active"]]
-        pool = set(setup.hand_pool(character))
+        pool = _pool(character["class"], character["level"])
         if not set(piles) <= pool or max(Counter(piles).values(), default=1) > 1 or len(piles) > data["hand_size"]:
             _fail(f"{where}: its cards are its class's, each in one place, at most the hand size")
         played = character["played"] or {}
@@ -109,16 +110,27 @@ def _decks(state: State) -> None:
             _fail(f"monster_decks.{deck_id}: every card of the deck once")
 
 
+@cache
+def _pool(klass: str, level: int) -> frozenset[int]:
+    return frozenset(setup.hand_pool({"class": klass, "level": level}))
+
+
+@cache
+def _standard_deck() -> list[str]:
+    return modifiers.standard_deck()
+
+
 def _modifier_piles(state: State) -> None:
-    standard = Counter(modifiers.standard_deck())
+    standard = _standard_deck()
     attack = state["attack"]
     for who, pile in [("monster_modifiers", state["monster_modifiers"])] + [
         (f"characters[{i}].modifiers", c["modifiers"]) for i, c in enumerate(state["characters"])
     ]:
-        cards = Counter(pile["draw"] + pile["discard"])
+        cards = pile["draw"] + pile["discard"]
         if attack is not None and _draws_from(attack["attacker"], who):
-            cards.update(attack["drawn"])
-        if not set(cards) <= set(modifiers.catalogue()) or cards - Counter(bless=10, curse=10) != standard:
+            cards += attack["drawn"]
+        plain = sorted(c for c in cards if c not in ("bless", "curse"))
+        if plain != standard or cards.count("bless") > 10 or cards.count("curse") > 10:
             _fail(f"{who}: the standard modifier deck (and bless and curse cards)")
 
 
@@ -142,7 +154,8 @@ def _simultaneous(state: State, frame: dict[str, Any]) -> None:
             _fail(f"decisions: {frame['kind']} of seat {seat} does not match its characters' picks")
     for pick, character in zip(frame["picks"], chars, strict=True):
         listed = [*(pick or {}).get("cards", []), *(pick or {}).get("hand", [])]
-        home = set(setup.hand_pool(character)) if frame["kind"] == setup.CHOOSE_HAND else set(character["hand"])
+        pool = _pool(character["class"], character["level"])
+        home = pool if frame["kind"] == setup.CHOOSE_HAND else set(character["hand"])
         if not set(listed) <= home or len(set(listed)) != len(listed):
             _fail(f"decisions: a {frame['kind']} pick of cards the character does not have, or twice")
         if len((pick or {}).get("hand", [])) > content.character_class(character["class"])["hand_size"]:

@@ -88,11 +88,19 @@ def xp_this_round(state: State, index: int) -> int:
 
 def coins_left(state: State) -> int:
     """The coins the party may still loot."""
-    scenario = scenarios.load(state["options"]["scenario"])
-    hidden = [r.id for r in scenario.rooms if r.id not in set(state["rooms"])]
-    tokens = state["overlays"] + scenario.overlays_for(rooms=hidden)
-    drops = len(state["monsters"]) + len(scenario.monsters_for(len(state["characters"]), rooms=hidden))
-    return int(sum(t.get("amount", 1) for t in tokens if t["type"] == "coin")) + drops
+    on_map = sum(int(t.get("amount", 1)) for t in state["overlays"] if t["type"] == "coin")
+    hidden = _hidden_coins(state["options"]["scenario"], tuple(state["rooms"]), len(state["characters"]))
+    return on_map + len(state["monsters"]) + hidden
+
+
+@cache
+def _hidden_coins(number: int, revealed: tuple[int, ...], characters: int) -> int:
+    """The coin tokens and the monsters of the rooms not revealed yet."""
+    scenario = scenarios.load(number)
+    hidden = [r.id for r in scenario.rooms if r.id not in set(revealed)]
+    tokens = scenario.overlays_for(rooms=hidden)
+    coins = sum(int(t.get("amount", 1)) for t in tokens if t["type"] == "coin")
+    return coins + len(scenario.monsters_for(characters, rooms=hidden))
 
 
 def last_round(state: State, after: list[int]) -> int:
