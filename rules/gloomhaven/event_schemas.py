@@ -37,6 +37,8 @@ DAMAGE_SOURCES = ("attack", "retaliate", "wound", "trap", "hazardous")
 PILES = ("discard", "lost", "active")
 LOOT = ("coin", "treasure")
 MAX_XP, MAX_COINS = 999, 999
+#: Damage of one attack, retaliation or trap: retaliate bonuses add up (20 of 99 at most).
+DAMAGE = integer(1, 9999)
 
 #: Event types the engine can emit that random games do not reach yet, and why (the test of
 #: the schemas requires every other published type to occur in its random games).
@@ -135,18 +137,18 @@ def members() -> dict[str, dict[str, JSON]]:
             "target": FIGURE,
             "drawn": array(modifier, minItems=1, maxItems=40),
             "used": array(modifier, minItems=1, maxItems=40),
-            "damage": integer(0, 999),
+            "damage": integer(0, 9999),
         },
-        "retaliated": {"figure": FIGURE, "target": FIGURE, "damage": integer(1, 99)},
+        "retaliated": {"figure": FIGURE, "target": FIGURE, "damage": DAMAGE},
         "trap_sprung": {"figure": FIGURE, "hex": HEX},
-        "damage_suffered": {"figure": FIGURE, "damage": integer(1, 999), "source": _names(DAMAGE_SOURCES)},
+        "damage_suffered": {"figure": FIGURE, "damage": DAMAGE, "source": _names(DAMAGE_SOURCES)},
         "damage_negated": {
             "character": CHARACTER,
             "lost": _unique(CARD, 2),
-            "damage": integer(1, 999),
+            "damage": DAMAGE,
         },
         "exhausted": {"character": CHARACTER},
-        "healed": {"figure": FIGURE, "hp": integer(0, 99), "removed": _unique(_names(("poison", "wound")), 2, 0)},
+        "healed": {"figure": FIGURE, "hp": integer(0, 999), "removed": _unique(_names(("poison", "wound")), 2, 0)},
         "conditions_added": {"figure": FIGURE, "conditions": _condition_list()},
         "conditions_removed": {"figure": FIGURE, "conditions": _condition_list()},
         "element_infused": {"element": element},
