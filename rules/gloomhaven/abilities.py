@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import active, attacks, consume, rooms, selectors, tokens
+from . import active, attacks, consume, counters, rooms, selectors, tokens
 from .board import Hex, Map, key
 from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
@@ -313,7 +313,7 @@ def skipped(state: State, events: Events, reason: str, character: int | None = N
 
 def _ability_xp(state: State, ability: dict[str, Any]) -> None:
     _, character = _me(state)
-    character["xp"] += ability.get("xp", 0)
+    counters.raise_by(character, "xp", ability.get("xp", 0))
 
 
 def loot_hex(state: State, index: int, h: Any, events: Events) -> None:
@@ -325,7 +325,7 @@ def loot_hex(state: State, index: int, h: Any, events: Events) -> None:
     for overlay in state["overlays"]:
         if overlay["hex"] == list(h) and overlay["type"] in ("coin", "treasure"):
             if overlay["type"] == "coin":
-                state["characters"][index]["coins"] += overlay.get("amount", 1)
+                counters.raise_by(state["characters"][index], "coins", overlay.get("amount", 1))
             events.append({"type": "looted", "character": index, "hex": list(h), "overlay": overlay})
         else:
             keep.append(overlay)

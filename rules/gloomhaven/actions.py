@@ -132,13 +132,13 @@ def _list_selections(state: State, seat: int) -> list[Action]:
 def _break_tie(state: State, action: Action, events: Events) -> None:
     if action["first"] not in state["decisions"][-1]["tied"]:
         raise IllegalAction("choose one of the tied turns", code="invalid_choice")
-    events.append({"type": "tie_broken", "first": action["first"]})
-    rounds.break_tie(state, action["first"])
+    events.append({"type": "tie_broken", "first": dict(action["first"])})
+    rounds.break_tie(state, dict(action["first"]))  # copies: the action is the caller's
     engine.resume(state, events)
 
 
 def _list_ties(state: State, seat: int) -> list[Action]:
-    return [{"type": BREAK_TIE, "player": seat, "first": t} for t in state["decisions"][-1]["tied"]]
+    return [{"type": BREAK_TIE, "player": seat, "first": dict(t)} for t in state["decisions"][-1]["tied"]]
 
 
 # --- chance -----------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import content
+from . import content, counters
 from .board import Map, key
 
 #: Trigger -> the members of ``add`` played for it.
@@ -181,7 +181,7 @@ def use(state: State, index: int, cards: list[int], events: Events) -> None:
             continue
         entry["uses"] -= 1
         if total - entry["uses"] in limits.get("xp_uses", ()):
-            character["xp"] += 1
+            counters.raise_by(character, "xp", 1)
         events.append({"type": "active_used", "character": index, "card": card, "left": entry["uses"]})
         if entry["uses"] == 0:
             character["active"].remove(entry)

@@ -23,6 +23,7 @@ from . import (
     conditions,
     consume,
     content,
+    counters,
     damage,
     forced,
     modifiers,
@@ -152,7 +153,8 @@ def place_area(state: State, placed: list[Hex], events: Events) -> None:
             choices=[list(map(list, p)) for p in area.choices(state, at, side_of(who), progress["ability"])],
         )
     state["decisions"].pop()
-    progress["area"] = [list(h) for h in placement]
+    cells = Map(state).cells
+    progress["area"] = [list(h) for h in placement if h in cells]  # the pattern's hexes on the map
     chosen(state, area.targets(state, Map(state), at, side_of(who), placement), events)
 
 
@@ -165,7 +167,7 @@ def chosen(state: State, targets: list[Hex], events: Events) -> None:
         index = progress["attacker"][1]
         context = state["turn"].setdefault("context", {}) if state["turn"] else {}
         context.update(targets=progress["targets"], **({"area": progress["area"]} if "area" in progress else {}))
-        state["characters"][index]["xp"] += progress["ability"].get("xp", 0)
+        counters.raise_by(state["characters"][index], "xp", progress["ability"].get("xp", 0))
         _on_self(state, index, progress.get("bonuses", []), events)
         active.use(state, index, progress.get("bonuses", []), events)
 
@@ -260,7 +262,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
         active.use(state, target[1], [card for card, _ in found], events)
     bonus, xp = conditionals.against(state, who, target, ability, shield, progress.setdefault("fired", []))
     if who[0] == "character":
-        state["characters"][who[1]]["xp"] += xp
+        counters.raise_by(state["characters"][who[1]], "xp", xp)
     base = ability.get("value", 0) + bonus + (1 if "poison" in defender["conditions"] else 0)
     value, used = modifiers.resolve(progress["drawn"], mode, base)
     pile = _deck(state, who)
@@ -329,7 +331,7 @@ def _retaliate(state: State, defender: Figure, attacker: Figure, at: Hex, attack
         events.append({"type": "retaliated", "figure": list(defender), "target": list(attacker), "damage": total})
         if defender[0] == "character":  # "+1 XP each time you retaliate"
             xp = sum(add.get("xp", 0) for _, add in active.bonuses(state, defender[1], ("own_retaliate",)))
-            state["characters"][defender[1]]["xp"] += xp
+            counters.raise_by(state["characters"][defender[1]], "xp", xp)
         damage.suffer(state, attacker, total, events, source="retaliate")
 
 

@@ -7,11 +7,13 @@ Every failure is an ``InvalidState`` that names the place.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import card_checks, content, modifiers, monster_abilities, rounds, scenarios, setup
+from . import abilities, card_checks, content, modifiers, monster_abilities, rounds, scenarios, setup
+from . import turn as turn_rules
 from .levels import levels
 
 
@@ -66,7 +68,7 @@ def _characters(state: State) -> None:
             _fail(f"{where}: hp up to the class's maximum at its level")
         piles = [*character["hand"], *character["discard"], *character["lost"], *character["in_play"]]
         piles += [a["card"] for a in character["active"]]
-        pool = set(setup.hand_pool(character))
+        pool = _pool(character["class"], character["level"])
         if not set(piles) <= pool or max(Counter(piles).values(), default=1) > 1 or len(piles) > data["hand_size"]:
             _fail(f"{where}: its cards are its class's, each in one place, at most the hand size")
         cards = content.cards_by_id()
@@ -115,16 +117,27 @@ def _decks(state: State) -> None:
             _fail(f"monster_decks.{deck_id}: every card of the deck once")
 
 
+@cache
+def _pool(klass: str, level: int) -> frozenset[int]:
+    return frozenset(setup.hand_pool({"class": klass, "level": level}))
+
+
+@cache
+def _standard_deck() -> list[str]:
+    return modifiers.standard_deck()
+
+
 def _modifier_piles(state: State) -> None:
-    standard = Counter(modifiers.standard_deck())
+    standard = _standard_deck()
     attack = state["attack"]
     for who, pile in [("monster_modifiers", state["monster_modifiers"])] + [
         (f"characters[{i}].modifiers", c["modifiers"]) for i, c in enumerate(state["characters"])
     ]:
-        cards = Counter(pile["draw"] + pile["discard"])
+        cards = pile["draw"] + pile["discard"]
         if attack is not None and _draws_from(attack["attacker"], who):
-            cards.update(attack["drawn"])
-        if not set(cards) <= set(modifiers.catalogue()) or cards - Counter(bless=10, curse=10) != standard:
+            cards += attack["drawn"]
+        plain = sorted(c for c in cards if c not in ("bless", "curse"))
+        if plain != standard or cards.count("bless") > 10 or cards.count("curse") > 10:
             _fail(f"{who}: the standard modifier deck (and bless and curse cards)")
     for card in modifiers.SHUFFLED_IN:
         for who_ in [("monster", 0), ("character", 0)]:
@@ -151,10 +164,13 @@ def _simultaneous(state: State, frame: dict[str, Any]) -> None:
         if (chosen is True) != done or any(p is not None and next(iter(p)) not in allowed for p in picks):
             _fail(f"decisions: {frame['kind']} of seat {seat} does not match its characters' picks")
     for pick, character in zip(frame["picks"], chars, strict=True):
-        cards = set((pick or {}).get("cards", [])) | set((pick or {}).get("hand", []))
-        home = set(setup.hand_pool(character)) if frame["kind"] == setup.CHOOSE_HAND else set(character["hand"])
-        if not cards <= home:
-            _fail(f"decisions: a {frame['kind']} pick of cards the character does not have")
+        listed = [*(pick or {}).get("cards", []), *(pick or {}).get("hand", [])]
+        pool = _pool(character["class"], character["level"])
+        home = pool if frame["kind"] == setup.CHOOSE_HAND else set(character["hand"])
+        if not set(listed) <= home or len(set(listed)) != len(listed):
+            _fail(f"decisions: a {frame['kind']} pick of cards the character does not have, or twice")
+        if len((pick or {}).get("hand", [])) > content.character_class(character["class"])["hand_size"]:
+            _fail("decisions: a hand larger than the class's hand size")
 
 
 def _references(state: State) -> None:
@@ -197,6 +213,7 @@ def _turn(state: State) -> None:
         _fail("turn.half: a half of a card the character has in play")
     if any(h["card"] not in played for h in halves) or len({h["card"] for h in halves}) != len(halves):
         _fail("turn.halves: halves of the two cards the character played, one each")
+    _moved(state, turn)
 
 
 def _monster_turn(state: State, cells: Any) -> None:
@@ -239,3 +256,20 @@ def _rests(state: State) -> None:
             and frame["card"] not in state["characters"][frame["character"]]["discard"]
         ):
             _fail("decisions: a short_rest_keep of a card of the discard pile")
+
+
+def _moved(state: State, turn: dict[str, Any]) -> None:
+    """The hexes moved this turn, those of the move under way and those the rest of the
+    current half still gives are at most what the halves played give."""
+    given = sum(_moves(turn_rules.half_abilities(h), turn) for h in turn["halves"])
+    pending = [f for f in state["decisions"] if f["kind"] == abilities.MOVE]
+    ahead = sum(len(f["path"]) + f["left"] for f in pending)
+    if turn["half"] is not None:
+        ahead += _moves(turn_rules.half_abilities(turn["half"])[turn["step"] :], turn)
+    if turn["moved"] + ahead > given:
+        _fail(f"turn.moved: more hexes than the halves played give ({given})")
+
+
+def _moves(listed: list[tuple[dict[str, Any], bool]], turn: dict[str, Any]) -> int:
+    """The hexes these abilities may move (Move X: the damage dealt this turn)."""
+    return sum(int(turn["damage"] if "x" in a else a.get("value", 0)) for a, _ in listed if a["type"] == "move")

@@ -104,7 +104,9 @@ def step(state: State, to: Hex, events: Events) -> None:
     game_map = Map(state)
     frame["at"], frame["left"] = list(to), frame["left"] - 1
     frame["path"].append(list(to))
-    events.append({"type": "forced", "figure": list(who), "to": list(to), "pull": frame["pull"]})
+    events.append(
+        {"type": "forced_moved", "figure": list(who), "kind": "pull" if frame["pull"] else "push", "hex": list(to)}
+    )
     if _free(game_map, who, to):
         conditions.figure(state, who)["hex"] = list(to)
     token = None if _flying(state, who) else entered(game_map, to)

@@ -8,7 +8,7 @@ from rules.core import Game, GameStatus, InvalidOptions, InvalidState, Options, 
 from rules.core import decisions as dstack
 from rules.core.schema import SchemaBundle
 
-from . import checks, schemas, setup
+from . import checks, components, schemas, setup
 from .actions import ACTIONS
 
 
@@ -28,7 +28,7 @@ class Gloomhaven(Game):
         return schemas.bundle(self.id, self.rules_version)
 
     def components(self) -> dict[str, Any]:
-        return {}
+        return components.components(schemas.SCENARIOS)
 
     def player_count(self, state: State) -> int:
         return setup.seats(state["options"])
@@ -51,13 +51,16 @@ class Gloomhaven(Game):
         checks.check_state(state)
 
     def _status(self, state: State) -> GameStatus:
+        """Cooperative: every seat wins or none; a seat's score is the experience its
+        characters gained (the scenario's bonus included)."""
         over = state["phase"] == "over"
         seats = list(range(self.player_count(state)))
         won = state["outcome"] == "victory"
+        xp = [(c["seat"], r["xp"]) for c, r in zip(state["characters"], setup.rewards(state), strict=True)]
         return {
             "phase": state["phase"],
             "terminal": over,
-            "scores": None,
+            "scores": [sum(x for s, x in xp if s == seat) for seat in seats] if over else None,
             "winners": (seats if won else []) if over else None,
             "outcome": state["outcome"],
         }

@@ -3,17 +3,19 @@ vocabulary its cards are written in (``effects``)."""
 
 from __future__ import annotations
 
-from rules.core import chance
-from rules.core.schema import JSON, SchemaBundle, array, camel, const, integer, nullable, obj, ref
+from rules.core import canonical, chance
+from rules.core.schema import JSON, SchemaBundle, array, const, integer, nullable, obj, ref
 
 from . import (
     abilities,
     area,
     attacks,
+    components,
     consume,
     content,
     damage,
     effects,
+    event_schemas,
     forced,
     monsters,
     round_actions,
@@ -117,7 +119,7 @@ def _frames() -> dict[str, JSON]:
             optional=("loot",),
         ),
         "AttackTargetsDecision": obj(
-            {"kind": const(attacks.TARGETS), "seat": SEAT, "character": CHARACTER, "left": integer(0, 99)}
+            {"kind": const(attacks.TARGETS), "seat": SEAT, "character": CHARACTER, "left": integer(1, 99)}
         ),
         "ConsumeDecision": obj(
             {"kind": const(consume.CONSUME), "seat": SEAT, "character": CHARACTER, "ability": ref("Ability")},
@@ -338,25 +340,39 @@ def _state(game_id: str, rules_version: str) -> JSON:
     }
 
 
-def _event_names() -> dict[str, str]:
-    return {t: camel(t) + "Event" for t in _event_members()}
-
-
-def _event_members() -> dict[str, dict[str, JSON]]:
-    played = nullable({"type": "object"})
-    return {
-        "hands_chosen": {"sizes": array(integer(0, 20), maxItems=4)},
-        "character_placed": {"character": CHARACTER, "hex": HEX},
-        "cards_revealed": {"round": integer(1, 999), "played": array(played, maxItems=4)},
-        "monster_card_drawn": {"deck": {"type": "string"}, "card": CARD},
-        "initiative_order": {"order": array(array(TURN, minItems=1), maxItems=20)},
-        "tie_broken": {"first": TURN},
-    }
-
-
-def _events() -> dict[str, JSON]:
-    names = _event_names()
-    return {names[t]: obj({"type": const(t), **members}) for t, members in _event_members().items()}
+def _view(defs: dict[str, JSON]) -> dict[str, JSON]:
+    """The View (``Gloomhaven._view``) made from the State: no ``rng``, the ``viewer``, the
+    number of cards in each draw pile (not their order), the hand sizes of the other seats'
+    characters, and each secret simultaneous decision as who has chosen and the viewer's own
+    picks."""
+    state = canonical.copy(defs["State"])
+    props = state["properties"]
+    del props["rng"]
+    state["required"] = sorted([*(k for k in state["required"] if k != "rng"), "viewer"])
+    props["viewer"] = {**nullable(SEAT), "description": "the seat this view is for; null: a spectator"}
+    hidden_pile = {**PILE, "properties": {**PILE["properties"], "draw": integer(0, 40)}}
+    deck = props["monster_decks"]["additionalProperties"]
+    deck["properties"]["draw"] = integer(0, 20, description="cards in the draw pile")
+    props["monster_modifiers"] = hidden_pile
+    character = props["characters"]["items"]["properties"]
+    character["modifiers"] = hidden_pile
+    character["hand"] = {"anyOf": [CARDS, integer(0, 20)], "description": "the cards, or how many (other seats)"}
+    secret = [n for n, d in defs.items() if n.endswith("Decision") and "choices" in d.get("properties", {})]
+    kinds = sorted(k for n in secret for k in defs[n]["properties"]["kind"]["enum"])
+    frames = [r["$ref"].rsplit("/", 1)[1] for r in props["decisions"]["items"]["oneOf"]]
+    shown = [ref(n) for n in frames if n not in secret]
+    props["decisions"] = array({"oneOf": [*shown, ref("HiddenDecision")]}, maxItems=8)
+    hidden = obj(
+        {
+            "kind": {"type": "string", "enum": kinds},
+            "chosen": array({"type": "boolean"}, minItems=1, maxItems=4, description="per seat"),
+            "own_choice": {"type": ["boolean", "null"], "enum": [True, None]},
+            "own_picks": array(nullable(ref("Pick")), minItems=2, maxItems=4, description="the viewer's only"),
+        },
+        description="a secret simultaneous decision as one seat sees it",
+    )
+    state["description"] = "what one seat (or a spectator) may see of a state"
+    return {"View": state, "HiddenDecision": hidden}
 
 
 def bundle(game_id: str, rules_version: str) -> SchemaBundle:
@@ -365,17 +381,17 @@ def bundle(game_id: str, rules_version: str) -> SchemaBundle:
         "Options": _options(False),
         "CompleteOptions": _options(True),
         **_state(game_id, rules_version),
-        "View": {"type": "object", "description": "what one seat may see (the state less hands, decks and picks)"},
-        "Components": {"type": "object"},
+        "Components": components.schema(SCENARIOS),
         **ACTIONS.schemas(),
     }
-    defs.update(_events())
+    defs.update(_view(defs))
+    defs.update(event_schemas.defs())
     return SchemaBundle(
         defs=defs,
         options="Options",
         state="State",
         view="View",
         actions=ACTIONS.names(),
-        events=_event_names(),
+        events=event_schemas.names(),
         components="Components",
     )

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Options, State, chance, decisions
 
-from . import content, decks, modifiers, piles, scenarios
+from . import content, counters, decks, modifiers, piles, scenarios
 from .levels import levels
 
 STANDEE = "standee"
@@ -168,7 +168,7 @@ def start_round(state: State, events: list[dict[str, Any]] | None = None) -> Non
     """A new round: every character still playing selects two cards or a long rest; when
     no character can, the scenario is lost."""
     state["phase"] = "select"
-    state["round"] += 1
+    counters.raise_by(state, "round", 1)
     state["decisions"].append(
         decisions.simultaneous(SELECT, seats(state["options"]), picks=[None] * len(state["characters"]))
     )

@@ -17,7 +17,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import conditions, damage
+from . import conditions, counters, damage
 
 Figure = tuple[str, int]
 
@@ -57,7 +57,7 @@ def spring(state: State, who: Figure, overlay: dict[str, Any], events: Events) -
     events.append({"type": "trap_sprung", "figure": list(who), "hex": overlay["hex"]})
     maker = overlay.get("xp")
     if maker and who[0] == "monster" and 0 <= maker["character"] < len(state["characters"]):
-        state["characters"][maker["character"]]["xp"] += maker["xp"]
+        counters.raise_by(state["characters"][maker["character"]], "xp", maker["xp"])
     conditions.give(state, who, given, events)
     damage.suffer(state, who, amount, events, source="trap")
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import abilities, active, conditions, content, damage, elements, rooms
+from . import abilities, active, conditions, content, counters, damage, elements, rooms
 from .initiative import LONG_REST
 
 PLAY_HALF = "play_half"
@@ -154,7 +154,7 @@ def place_card(state: State, events: Events) -> None:
     character["in_play"].remove(choice["card"])
     used = turn.get("skipped", 0) < len(half_abilities(choice))  # "using at least one ability"
     xp = half.get("xp", 0) if used and not choice["basic"] else 0
-    character["xp"] += xp
+    counters.raise_by(character, "xp", xp)
     events.append({"type": "card_placed", "character": turn["character"], "card": choice["card"], "pile": pile})
     turn["half"] = None
 

@@ -371,7 +371,7 @@ def test_a_pull_with_nowhere_nearer_to_go_ends_at_once():
     state, _ = play(state, type="play_half", card=33, half="top", basic=False)
     stack(state, "plus0", "plus0")
     state, events = play(state, type="target", hex=[2, 3])
-    assert attacked(events) and "forced" not in [e["type"] for e in events]
+    assert attacked(events) and "forced_moved" not in [e["type"] for e in events]
     assert decisions.top(state["decisions"])["kind"] == "character_turn" and state["attack"] is None
 
 

@@ -195,15 +195,15 @@ def test_victory_when_every_room_is_revealed_and_no_monster_is_left(turn):
     state["monsters"] = []
     state["characters"][1]["coins"] = 3
     state, events = finish_round(state)
+    ended = next(e for e in events if e["type"] == "scenario_ended")
     assert GAME.status(state) == {
         "phase": "over",
         "terminal": True,
-        "scores": None,
+        "scores": [r["xp"] for r in ended["rewards"]],  # a seat's score: its characters' XP
         "winners": [0, 1],
         "outcome": "victory",
         "awaiting": [],
     }
-    ended = next(e for e in events if e["type"] == "scenario_ended")
     assert ended["rewards"][1]["gold"] == 3 * 2 and ended["rewards"][0]["xp"] >= 6
 
 

@@ -1,8 +1,9 @@
 """Shared strategies and helpers of the game-protocol conformance suite (``conftest.py``
 parametrizes every test over the games).
 
-Every test of ``tests/protocol`` runs once per game of ``rules.games.playable()`` (the
-``game`` argument, ids = game ids), and nothing here or in the tests names a game, one of
+Every test of ``tests/protocol`` runs once per game under test (``GAMES``: the ``game``
+argument, ids = game ids), and nothing here or in the tests names a game (but the table of
+known engine bugs, ``conftest.KNOWN_ENGINE_BUGS``), one of
 its options or one of its action types: a game is tested only through what every game
 publishes (``game.schemas``, ``game.actions``, the protocol methods). A new game in
 ``rules/games.py`` is picked up without editing the suite.
@@ -29,10 +30,12 @@ from rules import games
 from rules.core import Game, IllegalAction, InvalidOptions, RulesError, canonical, chance, playout
 from tests.pig import GAME as PIG
 
-#: Every playable game, and Pig (``tests/pig``): a second, very different game (a chance
-#: decision on every roll) that plugs in through the contract alone, so the suite is seen to
-#: name no game.
-GAMES = [*games.playable(), PIG]
+#: The games under test: every listed game (``rules.games.every()``), those served
+#: (``playable()``) and those whose engine is played in process but not yet served
+#: (Gloomhaven), so an engine meets the protocol before it is switched on; and Pig
+#: (``tests/pig``): a second, very different game (a chance decision on every roll) that
+#: plugs in through the contract alone, so the suite is seen to name no game.
+GAMES = [*games.every(), PIG]
 
 #: The option every game accepts (``rules.core.chance``).
 RANDOMNESS = "randomness"
@@ -51,16 +54,28 @@ FEW = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck
 _OPTIONS: dict[str, st.SearchStrategy] = {}
 
 
+def _document(bundle: Any, name: str) -> dict:
+    """A standalone schema document for ``name`` with only the defs it refers to (a whole
+    bundle's defs would cost ``from_schema`` seconds to check)."""
+    wanted, todo = set(), [name]
+    while todo:
+        found = todo.pop()
+        if found not in wanted:
+            wanted.add(found)
+            todo += [v.rsplit("/", 1)[1] for _, k, v in walk(bundle.defs[found]) if k == "$ref"]
+    return {**bundle.document(name), "$defs": {k: bundle.defs[k] for k in sorted(wanted)}}
+
+
 def options(game: Game) -> st.SearchStrategy[dict]:
     """Options valid against the game's published options schema, drawn by
-    ``hypothesis_jsonschema.from_schema`` from the standalone schema document, at most
+    ``hypothesis_jsonschema.from_schema`` from a standalone schema document, at most
     ``MAX_OPTIONS_BYTES`` long."""
     found = _OPTIONS.get(game.id)
     if found is None:
         from hypothesis_jsonschema import from_schema  # here: its import reads Hypothesis' storage
 
         bundle = game.schemas
-        raw = from_schema(bundle.document(bundle.options))
+        raw = from_schema(_document(bundle, bundle.options))
         valid = bundle.validator(bundle.options).is_valid
         found = _OPTIONS[game.id] = raw.filter(lambda o: valid(o) and len(canonical.dumps(o)) <= MAX_OPTIONS_BYTES)
     return found

@@ -185,6 +185,11 @@ def _by_decision(game, every):
     return groups
 
 
+#: States whose near misses are tried, at most: two of each kind of decision, then a random
+#: choice of them (a game of many kinds of decision would take long).
+MAX_CHOSEN = 12
+
+
 @FEW
 @given(data=st.data())
 def test_listed_actions_apply_and_near_misses_are_refused(game, data):
@@ -198,7 +203,7 @@ def test_listed_actions_apply_and_near_misses_are_refused(game, data):
             for key, value in action.items():
                 pool.setdefault((action["type"], key), {})[canonical.dumps(value)] = value
     chosen = [state for group in _by_decision(game, every).values() for state in _sample(rnd, group, 2)]
-    for state in chosen + _sample(rnd, every, 3) + [every[-1]]:
+    for state in _sample(rnd, chosen, MAX_CHOSEN) + _sample(rnd, every, 3) + [every[-1]]:
         legal = game.legal_actions(state)
         _check_near_misses(game, state, legal, rnd, pool)
     last = every[-1]
@@ -538,6 +543,11 @@ def _extreme(game, state, path, number, step) -> int:
     return good
 
 
+#: Integers of a state pushed to their bounds, at most (a random choice of them): a state of
+#: hundreds of hexes and cards would take minutes.
+MAX_LEAVES = 40
+
+
 @settings(FEW, max_examples=4)
 @given(data=st.data())
 def test_apply_never_leaves_the_bounds_its_state_check_sets(game, data):
@@ -548,7 +558,7 @@ def test_apply_never_leaves_the_bounds_its_state_check_sets(game, data):
     initial, steps = play(game, start, max_steps=60)
     rnd = random.Random(start.policy_seed ^ 0xB0B)
     for state in _sample(rnd, states(initial, steps), 2):
-        for path, number in _integer_leaves(state):
+        for path, number in _sample(rnd, list(_integer_leaves(state)), MAX_LEAVES):
             for step in (1, -1):
                 if not _accepted(game, _with(state, path, number + step)):
                     continue  # not a free counter here (a seat, a size, a phase's number)

@@ -1,0 +1,217 @@
+"""The JSON Schemas of Gloomhaven's events: one closed object per event type, every member
+typed and bounded, built from the constants the engine plays with (classes, monster types,
+ability decks, elements, conditions, modifier cards, levels).
+
+``members()`` gives the members (besides ``type``) of each event type that has one shape; an
+event whose members differ with what caused it (``moved``, ``ability_skipped``,
+``bonus_gained``) is a ``oneOf`` of closed variants, listed by ``variants()``. ``RARE`` names the event types the
+engine can emit but random games do not reach yet, and why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rules.core.schema import JSON, array, camel, const, integer, nullable, obj
+
+from . import conditions, content, effects, levels, modifiers
+from .common import CARD, CHARACTER, HEX
+
+MONSTER_INDEX = integer(0, 63, description="index of the monster in state.monsters")
+#: Figures as events name them: ``["character", index]`` or ``["monster", index]``.
+CHARACTER_FIGURE = {
+    "type": "array",
+    "prefixItems": [const("character"), CHARACTER],
+    "items": False,
+    "minItems": 2,
+    "maxItems": 2,
+}
+MONSTER_FIGURE = {**CHARACTER_FIGURE, "prefixItems": [const("monster"), MONSTER_INDEX]}
+FIGURE = {"oneOf": [CHARACTER_FIGURE, MONSTER_FIGURE], "description": "a character or a monster"}
+
+#: Why an ability was not performed.
+CHARACTER_SKIPS = ("immobilize", "disarm", "chosen", "no_target")
+ATTACK_SKIPS = ("no_target", "chosen", "no_empty_hex")
+#: What damage comes from (``damage.suffer``'s ``source``).
+DAMAGE_SOURCES = ("attack", "retaliate", "wound", "trap", "hazardous", "ability", "short_rest")
+PILES = ("discard", "lost", "active")
+LOOT = ("coin", "treasure")
+MAX_XP, MAX_COINS = 999, 999
+#: Damage of one attack, retaliation or trap: retaliate bonuses add up (20 of 99 at most).
+DAMAGE = integer(1, 9999)
+
+#: Event types the engine can emit that random games do not reach yet, and why (the test of
+#: the schemas requires every other published type to occur in its random games).
+RARE = {
+    "token_removed": "a card that destroys an obstacle or disarms a trap beside a character is rarely played so",
+    "damage_prevented": "few cards negate damage, and random play seldom has one active when hit",
+    "recovered": "recovering needs lost or discarded cards and the card that recovers them",
+    "modifier_shuffled_in": "no card of the six classes nor monster of Black Barrow blesses or curses",
+    "modifier_supply_empty": "only when every bless or curse card is already in the decks",
+    "monster_looted": "no monster of Black Barrow loots",
+}
+
+
+def _names(values: Iterable[str]) -> JSON:
+    return {"type": "string", "enum": sorted(values)}
+
+
+def _unique(items: JSON, high: int, low: int = 1) -> JSON:
+    return array(items, minItems=low, maxItems=high, uniqueItems=True)
+
+
+def _condition_list() -> JSON:
+    return _unique(_names(conditions.KEPT), len(conditions.KEPT))
+
+
+def _token() -> JSON:
+    """A coin or treasure token as the state holds it (``scenarios.Overlay.tokens``)."""
+    return obj(
+        {
+            "type": _names(LOOT),
+            "hex": HEX,
+            "amount": integer(1, 9),
+            "id": {"type": "string", "pattern": "^([0-9]+|goal|locked)$"},
+            "kind": {"type": "string", "maxLength": 40},
+        },
+        optional=("amount", "id", "kind"),
+    )
+
+
+def _played() -> JSON:
+    """A character's revealed selection: two cards (leading first) or a long rest; null for an
+    exhausted character."""
+    return {
+        "oneOf": [
+            obj({"cards": array(CARD, minItems=2, maxItems=2)}),
+            obj({"rest": {"type": "boolean", "enum": [True]}}),
+            {"type": "null"},
+        ]
+    }
+
+
+def _rewards() -> JSON:
+    gold = MAX_COINS * max(levels.GOLD_PER_COIN)
+    bonus = 4 + 2 * levels.MAX_LEVEL
+    reward = obj({"xp": integer(0, MAX_XP + bonus), "gold": integer(0, gold)})
+    return array(reward, minItems=2, maxItems=4, description="each character's XP (bonus included) and gold")
+
+
+def _turn(monster: JSON) -> JSON:
+    """A turn of the round: a character's or a monster type's."""
+    return {"type": "object", "oneOf": [obj({"character": CHARACTER}), obj({"monster": monster})]}
+
+
+def members() -> dict[str, dict[str, JSON]]:
+    """The members besides ``type`` of each event type that has one shape."""
+    monster = _names(content.monsters())
+    deck = _names(content.monster_decks())
+    modifier = _names(modifiers.catalogue())
+    element = _names(effects.ELEMENTS)
+    turn = _turn(monster)
+    return {
+        # setup and the round
+        "hands_chosen": {"sizes": array(integer(0, 20), minItems=2, maxItems=4)},
+        "character_placed": {"character": CHARACTER, "hex": HEX},
+        "cards_revealed": {"round": integer(1, 999), "played": array(_played(), minItems=2, maxItems=4)},
+        "monster_card_drawn": {"deck": deck, "card": CARD},
+        "initiative_order": {"order": array(array(turn, minItems=1, maxItems=12), maxItems=20)},
+        "tie_broken": {"first": turn},
+        "round_ended": {"round": integer(1, 999), "reshuffled": _unique(deck, 40, 0)},
+        "scenario_ended": {"outcome": _names(("victory", "defeat")), "rewards": _rewards()},
+        # a character's turn
+        "half_played": {
+            "character": CHARACTER,
+            "card": CARD,
+            "half": _names(("top", "bottom")),
+            "basic": {"type": "boolean", "description": "played as the basic Attack 2 / Move 2"},
+        },
+        "card_placed": {"character": CHARACTER, "card": CARD, "pile": _names(PILES)},
+        "rested": {"character": CHARACTER, "lost": nullable(CARD)},
+        "turn_ended": {"character": CHARACTER},
+        "looted": {"character": CHARACTER, "hex": HEX, "overlay": _token()},
+        "door_opened": {
+            "hex": HEX,
+            "rooms": _unique(integer(0, 99), 100),
+            "new_monsters": _unique(monster, 40, 0),
+        },
+        # monsters
+        "monsters_turn": {"monster": monster},
+        "monster_killed": {"monster": monster, "standee": integer(1, 10), "hex": HEX},
+        # attacks, damage, conditions, elements
+        "attacked": {
+            "attacker": FIGURE,
+            "target": FIGURE,
+            "drawn": array(modifier, minItems=1, maxItems=40),
+            "used": array(modifier, minItems=1, maxItems=40),
+            "damage": integer(0, 9999),
+        },
+        "retaliated": {"figure": FIGURE, "target": FIGURE, "damage": DAMAGE},
+        "trap_sprung": {"figure": FIGURE, "hex": HEX},
+        "damage_suffered": {"figure": FIGURE, "damage": DAMAGE, "source": _names(DAMAGE_SOURCES)},
+        "damage_negated": {
+            "character": CHARACTER,
+            "lost": _unique(CARD, 2),
+            "damage": DAMAGE,
+        },
+        "exhausted": {"character": CHARACTER},
+        "healed": {"figure": FIGURE, "hp": integer(0, 999), "removed": _unique(_names(("poison", "wound")), 2, 0)},
+        "conditions_added": {"figure": FIGURE, "conditions": _condition_list()},
+        "conditions_removed": {"figure": FIGURE, "conditions": _condition_list()},
+        "element_infused": {"element": element},
+        "element_consumed": {"element": element},
+        # card mechanics
+        "forced_moved": {"figure": FIGURE, "kind": _names(("push", "pull")), "hex": HEX},
+        "active_used": {"character": CHARACTER, "card": CARD, "left": integer(0, 10)},
+        "damage_prevented": {"character": CHARACTER, "card": CARD, "damage": DAMAGE},
+        "token_placed": {"hex": HEX, "token": _names(("obstacle",))},
+        "token_removed": {"hex": HEX, "token": _names(("obstacle", "trap"))},
+        "trap_created": {
+            "hex": HEX,
+            "damage": integer(0, 99),
+            "conditions": _unique(_names(effects.CONDITIONS), 10, 0),
+        },
+        "recovered": {"character": CHARACTER, "cards": _unique(CARD, 20), "pile": _names(("lost", "discard"))},
+        # bless and curse, short rest, monster loot
+        "modifier_shuffled_in": {"figure": FIGURE, "card": _names(modifiers.REMOVED_WHEN_DRAWN)},
+        "modifier_supply_empty": {"figure": FIGURE, "card": _names(modifiers.REMOVED_WHEN_DRAWN)},
+        "short_rest_card": {"character": CHARACTER, "card": CARD},
+        "short_rested": {"character": CHARACTER, "lost": CARD},
+        "monster_looted": {"figure": MONSTER_FIGURE, "hexes": _unique(HEX, 37)},
+    }
+
+
+def variants() -> dict[str, list[dict[str, JSON]]]:
+    """The events whose members depend on who caused them: each closed variant's members."""
+    return {
+        "moved": [
+            {"figure": CHARACTER_FIGURE, "to": HEX},  # one step of a character's move
+            {"figure": MONSTER_FIGURE, "path": array(HEX, minItems=2, maxItems=99)},  # a monster's whole move
+        ],
+        "ability_skipped": [
+            {"character": CHARACTER, "reason": _names(CHARACTER_SKIPS)},
+            {"figure": FIGURE, "reason": _names(ATTACK_SKIPS)},
+        ],
+        "bonus_gained": [
+            {"character": CHARACTER, "shield": integer(0, 99)},
+            {"character": CHARACTER, "retaliate": integer(0, 99)},
+            {"character": CHARACTER, "attack": integer(0, 99)},
+        ],
+    }
+
+
+def names() -> dict[str, str]:
+    """Event type -> schema name, for every event type."""
+    return {t: camel(t) + "Event" for t in [*members(), *variants()]}
+
+
+def defs() -> dict[str, JSON]:
+    """Every event's schema, by name."""
+    plain, split = members(), variants()
+    out: dict[str, JSON] = {}
+    for kind, name in names().items():
+        if kind in split:
+            out[name] = {"type": "object", "oneOf": [obj({"type": const(kind), **v}) for v in split[kind]]}
+        else:
+            out[name] = obj({"type": const(kind), **plain[kind]})
+    return out
