@@ -218,6 +218,8 @@ def proceed(state: State, events: Events) -> bool:
                 return False
             progress["drawn"].append(card)
         _hit(state, who, target, progress, mode, events)
+        if state["attack"] is not progress:  # the attacker fell to a retaliation
+            return True
         progress["drawn"] = []
         if "pending" in progress:  # a push or pull: its decision first, if it has any
             if state["decisions"]:
@@ -332,7 +334,10 @@ def _retaliate(state: State, defender: Figure, attacker: Figure, at: Hex, attack
         if defender[0] == "character":  # "+1 XP each time you retaliate"
             xp = sum(add.get("xp", 0) for _, add in active.bonuses(state, defender[1], ("own_retaliate",)))
             counters.raise_by(state["characters"][defender[1]], "xp", xp)
+        monsters_before = len(state["monsters"])
         damage.suffer(state, attacker, total, events, source="retaliate")
+        if attacker[0] == "monster" and len(state["monsters"]) < monsters_before:
+            state["attack"] = None  # the attacker is slain: its attack is over (the target's damage stands)
 
 
 def innate(state: State, who: Figure) -> dict[str, Any]:

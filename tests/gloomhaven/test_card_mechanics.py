@@ -738,3 +738,16 @@ def test_a_cards_xp_needs_one_of_its_abilities_used():
         stack(state, "plus0")
         state, _ = play(state, type="stop")
         assert state["characters"][0]["xp"] == before + xp
+
+
+def test_a_monster_slain_by_retaliate_ends_its_attack_while_its_damage_is_decided():
+    # Retaliate strikes back as the attack lands; the character decides on the damage after
+    # (found by the conformance suite: the attack of a slain monster stayed in the state).
+    from tests.gloomhaven.monster_states import run, setup_turn, top
+
+    state = setup_turn("bandit-guard", 530, [("bandit-guard", [2, 3], False, 1)])
+    state["characters"][0]["bonuses"] = [{"retaliate": 5, "range": 1}]
+    events = run(state)
+    assert "monster_killed" in [e["type"] for e in events]
+    assert top(state)["kind"] == "negate_damage" and state["attack"] is None
+    GAME.check_state(state)
