@@ -209,7 +209,7 @@ def stop(state: State, events: Events) -> None:
     state["turn"]["moved"] += len(frame["path"])
     state["turn"].setdefault("context", {})["returned"] = to == key(frame["start"])
     if not frame["path"]:  # a move of no hex is a move not made
-        state["turn"]["skipped"] = state["turn"].get("skipped", 0) + 1
+        counters.raise_by(state["turn"], "skipped", 1, maximum=99)
     if frame["mode"] != NORMAL and frame["path"]:
         _enter(state, index, to, events)  # "the last hex of a jump is still ... normal movement"
 
@@ -308,7 +308,7 @@ def skipped(state: State, events: Events, reason: str, character: int | None = N
     turn = state["turn"]
     index = turn["character"] if character is None else character
     events.append({"type": "ability_skipped", "character": index, "reason": reason})
-    turn["skipped"] = turn.get("skipped", 0) + 1
+    counters.raise_by(turn, "skipped", 1, maximum=99)
 
 
 def _ability_xp(state: State, ability: dict[str, Any]) -> None:

@@ -64,7 +64,7 @@ AUTO_TARGETS = ("all_adjacent_enemies", "all_enemies_in_range")
 def _skipped(state: State, who: Figure, reason: str, events: Events) -> None:
     events.append({"type": "ability_skipped", "figure": list(who), "reason": reason})
     if who[0] == "character" and state["turn"] and state["turn"]["character"] == who[1]:
-        state["turn"]["skipped"] = state["turn"].get("skipped", 0) + 1
+        counters.raise_by(state["turn"], "skipped", 1, maximum=99)
 
 
 def own_triggers(ability: dict[str, Any]) -> tuple[str, str]:
@@ -288,7 +288,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
     attacker_hex = key(conditions.figure(state, who)["hex"])
     damage.suffer(state, target, dealt, events, source="attack")
     if who[0] == "character" and state["turn"] and state["turn"]["character"] == who[1]:
-        state["turn"]["damage"] += dealt  # "the damage you dealt this turn"
+        counters.raise_by(state["turn"], "damage", dealt)  # "the damage you dealt this turn"
     if Map(state).figures.get(hex_before) != target:
         return
     conditions.give(state, target, ability.get("conditions", []), events)

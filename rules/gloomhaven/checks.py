@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import abilities, card_checks, content, modifiers, monster_abilities, rounds, scenarios, setup
+from . import abilities, card_checks, content, modifiers, monster_abilities, monsters, rounds, scenarios, setup
 from . import turn as turn_rules
 from .levels import levels
 
@@ -222,14 +222,17 @@ def _monster_turn(state: State, cells: Any) -> None:
     turn = state["monster_turn"]
     choices = [f for f in state["decisions"] if f["kind"] == monster_abilities.CHOICE]
     if turn is None:
-        if choices:
-            _fail("decisions: a monster_choice outside a monster turn")
+        if choices or any(f["kind"] == monsters.OPTION for f in state["decisions"]):
+            _fail("decisions: a monster_choice or monster_option outside a monster turn")
         return
     forced = turn.get("forced", [])
     hexes = list(turn.get("hits", [])) + [e[k] for e in forced for k in ("at", "origin")] + turn["queue"]
     hexes += [h for f in choices for h in f["hexes"]]
+    plans = [turn["plan"]] if turn["plan"] else []
+    plans += [o for f in state["decisions"] if f["kind"] == monsters.OPTION for o in f["options"]]
+    hexes += [h for plan in plans for h in [plan["destination"], *plan["targets"]]]
     if any((h[0], h[1]) not in cells for h in hexes):
-        _fail("monster_turn: targets, pushes, choices and monsters on the revealed map")
+        _fail("monster_turn: targets, pushes, choices, plans and monsters on the revealed map")
     deck = state["monster_decks"].get(content.monsters()[turn["type"]]["deck"])
     if deck is None or deck["shown"] is None:
         _fail("monster_turn: the type's ability card is shown")

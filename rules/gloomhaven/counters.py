@@ -15,6 +15,6 @@ from typing import Any
 MAXIMUM = 999
 
 
-def raise_by(holder: dict[str, Any], member: str, amount: int) -> None:
-    """``holder[member] += amount``, at most ``MAXIMUM``."""
-    holder[member] = min(MAXIMUM, int(holder[member]) + int(amount))
+def raise_by(holder: dict[str, Any], member: str, amount: int, maximum: int = MAXIMUM) -> None:
+    """``holder[member] += amount`` (from 0 when missing), at most ``maximum``."""
+    holder[member] = min(maximum, int(holder.get(member, 0)) + int(amount))

@@ -266,7 +266,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "moved": small,
                 "damage": small,
                 "revealed": array({"type": "string", "maxLength": 40}, maxItems=20),
-                "skipped": integer(0, 16, description="abilities of the half not performed"),
+                "skipped": integer(0, 99, description="abilities of the half not performed"),
                 "context": obj(
                     {
                         "through": array(HEX, maxItems=99),

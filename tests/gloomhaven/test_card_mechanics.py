@@ -751,3 +751,14 @@ def test_a_monster_slain_by_retaliate_ends_its_attack_while_its_damage_is_decide
     assert "monster_killed" in [e["type"] for e in events]
     assert top(state)["kind"] == "negate_damage" and state["attack"] is None
     GAME.check_state(state)
+
+
+def test_the_damage_dealt_this_turn_stops_at_999():
+    # Found by the conformance suite's bounds test: a state at the bound stays accepted.
+    state = first_turn("brute", [7, 13], [1, 2, 3, 4, 5, 6, 7, 8, 9, 13])
+    state = board(state, (1, 4), [(2, 3)])
+    state["turn"]["damage"] = 999
+    GAME.check_state(state)
+    after, events = strike(state, 7, [2, 3])
+    assert attacked(events) and after["turn"]["damage"] == 999
+    GAME.check_state(after)
