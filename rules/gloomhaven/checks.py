@@ -14,6 +14,7 @@ from rules.core import InvalidState, State
 
 from . import abilities, card_checks, content, modifiers, monster_abilities, monsters, rounds, scenarios, setup
 from . import turn as turn_rules
+from .board import Map
 from .levels import levels
 
 
@@ -246,6 +247,39 @@ def _monster_turn(state: State, cells: Any) -> None:
         needs = {"push": forced, "pull": forced, "retarget": turn.get("hits"), "heal": "value" in frame}
         if not acting or not needs.get(purpose, True) or (purpose == "condition" and "conditions" not in frame):
             _fail(f"decisions: a monster_choice for {purpose} without its ability in progress")
+        if not all(_choosable(state, purpose, (h[0], h[1]), forced) for h in frame["hexes"]):
+            _fail(f"decisions: a monster_choice for {purpose} among hexes its ability allows")
+    _options(state, turn)
+
+
+def _choosable(state: State, purpose: str, h: Any, forced: list[dict[str, Any]]) -> bool:
+    """Hex ``h`` may be offered for ``purpose``: a figure to heal, condition or attack; an
+    empty hex for a trap; a hex the push or pull allows."""
+    game_map = Map(state)
+    if purpose in ("heal", "condition", "retarget"):
+        return h in game_map.figures
+    if purpose == "trap":
+        return h not in game_map.figures and all(t["type"] == "corridor" for t in game_map.overlays.get(h, ()))
+    return h in monster_abilities.forced_options(state, forced[0])
+
+
+def _options(state: State, turn: dict[str, Any]) -> None:
+    """The monster AI's tied options end where the acting monster may end a move: no other
+    figure there, no obstacle unless it flies."""
+    frames = [f for f in state["decisions"] if f["kind"] == monsters.OPTION]
+    if not frames:
+        return
+    game_map = Map(state)
+    at = (turn["queue"][0][0], turn["queue"][0][1]) if turn["queue"] else None
+    acting = game_map.figures.get(at) if at else None
+    if acting is None or acting[0] != "monster":
+        _fail("decisions: a monster_option without a monster acting")
+        return
+    flies = content.monsters()[state["monsters"][acting[1]]["type"]]["flying"]
+    for option in (o for f in frames for o in f["options"]):
+        end = (option["destination"][0], option["destination"][1])
+        if (end != at and end in game_map.figures) or (game_map.has(end, "obstacle") and not flies):
+            _fail("decisions: a monster_option that ends where the monster may stand")
 
 
 def _rests(state: State) -> None:
