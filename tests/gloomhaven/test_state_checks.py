@@ -94,3 +94,27 @@ def test_no_edit_makes_the_engine_fail_otherwise(played):
                 GAME.apply(state, listed[0])
         except RulesError:
             pass
+
+
+def _first(kind):
+    """The first state of seeded random games whose decision is ``kind``."""
+    for seed in range(40):
+        state = GAME.setup(options(PARTIES[seed % len(PARTIES)]), seed=seed)
+        for _, after, _ in playout.steps(GAME, state, random.Random(seed), POLICY, max_steps=400):
+            if after["decisions"] and after["decisions"][-1]["kind"] == kind:
+                return after
+    raise AssertionError(f"no {kind} in the random games")
+
+
+def test_a_tied_monster_option_onto_another_figure_is_refused():
+    # The options of a monster_option are the AI's; an edited one that ends on a character
+    # would put two figures on one hex.
+    from rules.core import InvalidState
+
+    state = _first("monster_option")
+    GAME.check_state(state)
+    edited = copy.deepcopy(state)
+    standing = next(c["hex"] for c in edited["characters"] if c["hex"] is not None and not c["exhausted"])
+    edited["decisions"][-1]["options"][0]["destination"] = list(standing)
+    with pytest.raises(InvalidState):
+        GAME.check_state(edited)
