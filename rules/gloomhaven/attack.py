@@ -14,6 +14,7 @@ bits of ``int`` masks (``bit``); every search is charged to the work budget.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import cast
 
 from rules.core import budget
@@ -38,7 +39,7 @@ class Attack:
 
     def __init__(self, req: Request, reflections: bool = True):
         self.req = req
-        board = self.board = hx.board(req.hexes, req.thin_walls, checked=True)
+        board = self.board = hx.board(req.hexes, req.thin_walls, checked=True, listed=req.listed)
         index = board.index
         self.sight = sight_lines(board)
         self.monster = index[req.active.hex]
@@ -134,6 +135,13 @@ class Attack:
 
     def reachable(self, i: int) -> bool:
         return self.steps[i] <= self.move
+
+    def within_move(self) -> list[int]:
+        """The hexes of ``order`` it can reach this turn, in that order."""
+        order, steps = self.order, self.steps
+        if self.traps[order[-1]] == 0:  # no trap on any walk: ``order`` goes by steps
+            return order[: bisect_right(order, self.move, key=steps.__getitem__)]
+        return [i for i in order if steps[i] <= self.move]
 
     def in_range(self, frm: int, to: int, reach: int) -> bool:
         return self.board.proximity(to)[frm] <= reach
