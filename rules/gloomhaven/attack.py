@@ -28,6 +28,7 @@ from .sight import sight_lines
 #: An attack from one hex: (enemies the AoE hits, enemies the normal targets are chosen
 #: from, how many normal targets), the enemies as bit masks (``Turn.bit``).
 Plan = tuple[int, int, int]
+_NONE: frozenset[int] = frozenset()
 
 
 def ones(mask: int) -> int:
@@ -48,12 +49,13 @@ class Attack:
         self.enemies: list[int] = [index[f.hex] for f in req.figures if f.side != MONSTER]
         self.bit: dict[int, int] = {e: 1 << k for k, e in enumerate(self.enemies)}
         self.figure_at: dict[int, Figure] = {index[f.hex]: f for f in req.figures}
-        occupied = frozenset(i for i in self.figure_at if i != self.monster)
+        occupied = frozenset(self.figure_at).difference((self.monster,))
+        at = index.__getitem__
         terrain = Terrain(
-            *(
-                frozenset(map(index.__getitem__, hexes))
+            *[
+                frozenset(map(at, hexes)) if hexes else _NONE
                 for hexes in (req.obstacles, req.traps, req.hazardous, req.difficult)
-            )
+            ]
         )
         self.mover = Mover(board, terrain, ability.mode, frozenset(self.enemies), occupied)
         self.traps, self.steps = self.mover.costs_from(self.monster)

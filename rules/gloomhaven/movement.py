@@ -26,7 +26,6 @@ the same for walks *to* one hex, ``Mover.walk`` one such walk.
 from __future__ import annotations
 
 import heapq
-import itertools
 from collections.abc import Iterable
 from typing import NamedTuple
 
@@ -119,7 +118,10 @@ class Mover:
         traps, steps = self.costs_from(start)
         layers = self._layers[start]
         if layers:
-            return list(itertools.chain.from_iterable(map(sorted, layers)))
+            ends: list[int] = []
+            for layer in layers:
+                ends += sorted(layer)
+            return ends
         if self._negative:
             weight = UNREACHABLE  # more than any movement points
             ends = sorted(range(len(steps)), key=lambda i: traps[i] * weight + steps[i])
