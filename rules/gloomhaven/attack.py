@@ -14,6 +14,7 @@ bits of ``int`` masks (``bit``); every search is charged to the work budget.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import cast
 
 from rules.core import budget
@@ -27,6 +28,7 @@ from .sight import sight_lines
 #: An attack from one hex: (enemies the AoE hits, enemies the normal targets are chosen
 #: from, how many normal targets), the enemies as bit masks (``Turn.bit``).
 Plan = tuple[int, int, int]
+_NONE: frozenset[int] = frozenset()
 
 
 def ones(mask: int) -> int:
@@ -38,7 +40,7 @@ class Attack:
 
     def __init__(self, req: Request, reflections: bool = True):
         self.req = req
-        board = self.board = hx.board(req.hexes, req.thin_walls, checked=True)
+        board = self.board = hx.board(req.hexes, req.thin_walls, checked=True, listed=req.listed)
         index = board.index
         self.sight = sight_lines(board)
         self.monster = index[req.active.hex]
@@ -47,12 +49,13 @@ class Attack:
         self.enemies: list[int] = [index[f.hex] for f in req.figures if f.side != MONSTER]
         self.bit: dict[int, int] = {e: 1 << k for k, e in enumerate(self.enemies)}
         self.figure_at: dict[int, Figure] = {index[f.hex]: f for f in req.figures}
-        occupied = frozenset(i for i in self.figure_at if i != self.monster)
+        occupied = frozenset(self.figure_at).difference((self.monster,))
+        at = index.__getitem__
         terrain = Terrain(
-            *(
-                frozenset(map(index.__getitem__, hexes))
+            *[
+                frozenset(map(at, hexes)) if hexes else _NONE
                 for hexes in (req.obstacles, req.traps, req.hazardous, req.difficult)
-            )
+            ]
         )
         self.mover = Mover(board, terrain, ability.mode, frozenset(self.enemies), occupied)
         self.traps, self.steps = self.mover.costs_from(self.monster)
@@ -134,6 +137,13 @@ class Attack:
 
     def reachable(self, i: int) -> bool:
         return self.steps[i] <= self.move
+
+    def within_move(self) -> list[int]:
+        """The hexes of ``order`` it can reach this turn, in that order."""
+        order, steps = self.order, self.steps
+        if self.traps[order[-1]] == 0:  # no trap on any walk: ``order`` goes by steps
+            return order[: bisect_right(order, self.move, key=steps.__getitem__)]
+        return [i for i in order if steps[i] <= self.move]
 
     def in_range(self, frm: int, to: int, reach: int) -> bool:
         return self.board.proximity(to)[frm] <= reach

@@ -8,10 +8,6 @@ neighbour in direction ``d`` is at ``key + offsets[d]``. Keys sort as the hexes 
 
 from __future__ import annotations
 
-import operator
-
-Columns = tuple[int, ...]
-
 GRID_SLACK = 16  # a map's bounding box is a list up to this many cells a hex, a dict beyond
 
 
@@ -20,20 +16,16 @@ class Grid:
     ``cells[key]`` is the board index of the hex with that key, or ``-1``. ``cells`` is a
     list, or for a map spread too thin for its box a dict."""
 
-    def __init__(self, pts: list[tuple[int, int]], qs: Columns, rs: Columns) -> None:
-        """``pts``: the distinct hexes, in any order; ``qs``, ``rs``: their coordinates."""
-        n = len(pts)
-        if not n:
-            qs, rs = (0,), (0,)
-        q0, r0 = min(qs) - 1, min(rs) - 1
+    def __init__(self, coords: list[tuple[int, int]]) -> None:
+        """``coords``: the distinct hexes, sorted."""
+        self.coords = coords
+        n = len(coords)
+        rs = [r for _, r in coords] or [0]
+        q0, r0 = (coords[0][0] if n else 0) - 1, min(rs) - 1
         span = max(rs) - r0 + 2
         base = q0 * span + r0
-        keys = [q * span + r - base for q, r in pts]
-        at_key = dict(zip(keys, pts, strict=True))
-        keys.sort()
-        self.keys = keys
-        self.coords = list(map(at_key.__getitem__, keys))
-        self.area = area = (max(qs) - q0 + 2) * span
+        self.keys = keys = [q * span + r - base for q, r in coords]  # sorted, as the hexes are
+        self.area = area = ((coords[-1][0] if n else 0) - q0 + 2) * span
         self.cells: list[int] | dict[int, int]
         if area <= GRID_SLACK * (n + 64):
             self.cells = cells = [-1] * area
@@ -49,9 +41,7 @@ class Grid:
         if not isinstance(cells, list):
             get = cells.get
             return [tuple(get(k + d, -1) for d in self.offsets) for k in keys]
-        if not keys:
-            return []
-        at = operator.itemgetter(*keys, 0)  # the extra 0: always a tuple
-        # the neighbours in direction d: the cells shifted by offsets[d], at the keys
-        columns = [at(cells[d:] if d > 0 else [-1] * -d + cells)[:-1] for d in self.offsets]
-        return list(zip(*columns, strict=True))
+        d0, d1, d2, d3, d4, d5 = self.offsets
+        return [
+            (cells[k + d0], cells[k + d1], cells[k + d2], cells[k + d3], cells[k + d4], cells[k + d5]) for k in keys
+        ]

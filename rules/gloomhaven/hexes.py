@@ -27,12 +27,12 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING, cast
 
 from rules.core import budget
 
-from .grid import Columns, Grid
+from .grid import Grid
 
 if TYPE_CHECKING:
     from .sight import SightLines
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 Hex = tuple[int, int]
 
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-UNREACHABLE = 1 << 30  # a distance larger than any walk on a map
+UNREACHABLE = (1 << 30) - 1  # a distance larger than any walk on a map (a one-digit int: fast to compare)
 
 # --- memory accounting (estimates, measured with tracemalloc on CPython 3.11) -------------
 HEX_BYTES = 450  # a hex of a Board: coordinates, index entry, neighbour tables, key entry
@@ -117,23 +117,13 @@ def symmetries(offsets: Iterable[Sequence[int]], reflections: bool = True) -> tu
     return tuple(images)
 
 
-def _pairs(hexes: Iterable[Sequence[int]], checked: bool = False) -> tuple[list[Hex], Columns, Columns]:
-    """The distinct hexes as ``(int, int)`` tuples, in no order, and their ``q`` and ``r``
-    columns. A set of such tuples (what ``board`` passes) is taken as it is, with
-    ``checked`` without looking; anything else is converted first."""
-    if hexes and type(hexes) in (frozenset, set):
-        pts = list(cast("frozenset[Hex]", hexes))
-        if checked or set(map(type, pts)) <= {tuple}:
-            try:
-                qs, rs = zip(*pts, strict=True)
-            except ValueError:  # not all pairs
-                pass
-            else:
-                if checked or set(map(type, qs)) | set(map(type, rs)) <= {int}:
-                    return pts, qs, rs
-    pts = list({(int(q), int(r)) for q, r in hexes})
-    qs, rs = zip(*pts, strict=True) if pts else ((), ())
-    return pts, qs, rs
+def _sorted_hexes(hexes: Iterable[Sequence[int]], checked: bool = False) -> list[Hex]:
+    """The distinct hexes as sorted ``(int, int)`` tuples. With ``checked``, ``hexes`` are
+    distinct such tuples already (as ``board`` passes them) and are only sorted; anything
+    else is converted first."""
+    if checked:
+        return sorted(cast("Iterable[Hex]", hexes))
+    return sorted({(int(q), int(r)) for q, r in hexes})
 
 
 class Board:
@@ -150,7 +140,7 @@ class Board:
     def __init__(
         self, hexes: Iterable[Sequence[int]], thin_walls: Iterable[Sequence[Sequence[int]]] = (), checked: bool = False
     ) -> None:
-        grid = Grid(*_pairs(hexes, checked))
+        grid = Grid(_sorted_hexes(hexes, checked))
         self.coords = grid.coords
         index = self.index = dict(zip(self.coords, range(len(self.coords)), strict=True))
         n = self.size = len(self.coords)
@@ -228,14 +218,16 @@ class Board:
         seen = 1
         last = UNREACHABLE if depth is None else depth
         found = 0  # among[:found] are reached
+        unset = UNREACHABLE  # ``dist[j] is unset``: the very object the table was filled with
         while frontier:
             step += 1
-            nxt = []
+            nxt: list[int] = []
+            add = nxt.append
             for i in frontier:
                 for j in link[i]:
-                    if dist[j] == UNREACHABLE:
+                    if dist[j] is unset:
                         dist[j] = step
-                        nxt.append(j)
+                        add(j)
             seen += len(nxt)
             frontier = nxt
             if layers is not None and nxt:
@@ -311,11 +303,16 @@ _BOARDS_LOCK = threading.Lock()
 
 
 def board(
-    hexes: Iterable[Sequence[int]], thin_walls: Iterable[Sequence[Sequence[int]]] = (), checked: bool = False
+    hexes: Iterable[Sequence[int]],
+    thin_walls: Iterable[Sequence[Sequence[int]]] = (),
+    checked: bool = False,
+    listed: Collection[Hex] = (),
 ) -> Board:
     """The ``Board`` of a map, shared with earlier requests on the same map, so their range
     and line-of-sight answers are reused. ``checked``: ``hexes`` is a frozenset of
-    ``(int, int)`` tuples (as ``parse_request`` makes), taken without a look.
+    ``(int, int)`` tuples (as ``parse_request`` makes), taken without a look, and
+    ``listed`` the same hexes in the request's order, repeats allowed (a new board sorts
+    them, which is quick when they come sorted or nearly, as maps usually list them).
 
     Memory stays bounded in bytes: each board's caches hold at most ``BOARD_GROWTH_BYTES``,
     and before a board is handed out the least recently used ones are dropped until all
@@ -329,7 +326,9 @@ def board(
             _BOARDS.move_to_end(key)
             _shrink(found.nbytes() + BOARD_GROWTH_BYTES, keep=key)
             return found
-    made = Board(key[0], [tuple(sorted(w)) * (2 // len(w)) for w in key[1]], checked and cells is hexes)
+    checked = checked and cells is hexes
+    distinct = listed if checked and len(listed) == len(cells) else cells  # no repeats: the same hexes
+    made = Board(distinct, [tuple(sorted(w)) * (2 // len(w)) for w in key[1]], checked)
     with _BOARDS_LOCK:
         if _shrink(made.nbytes() + BOARD_GROWTH_BYTES):
             _BOARDS[key] = made

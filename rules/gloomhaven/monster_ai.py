@@ -173,7 +173,7 @@ class Turn(Attack):
                 return {(at, ()) for at in chosen}
             return {(at, self.members(g)) for at, gs in chosen.items() for g in (groups if gs is None else gs)}
         moves: set[tuple[int, tuple[int, ...]]] = set()
-        within = [i for i in self.order if steps[i] <= move]  # reachable(i) and can_end(i)
+        within = self.within_move()  # reachable(i) and can_end(i)
         for dest in sorted(chosen):
             to_traps, to_steps = self.mover.costs_to(dest, among=within)
             best_move, found_moves = None, []

@@ -26,9 +26,8 @@ the same for walks *to* one hex, ``Mover.walk`` one such walk.
 from __future__ import annotations
 
 import heapq
-import itertools
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.core import budget
 
@@ -37,10 +36,10 @@ from .hexes import UNREACHABLE, Board
 NORMAL, JUMP, FLYING = "normal", "jump", "flying"
 
 
-@dataclass(frozen=True)
-class Terrain:
+class Terrain(NamedTuple):
     """Overlay tiles by board index. ``negative`` holds traps and hazardous terrain (both
-    hurt a figure entering them, and monsters avoid both the same way)."""
+    hurt a figure entering them, and monsters avoid both the same way). A named tuple:
+    immutable, and cheaper to make than a frozen dataclass."""
 
     obstacles: frozenset[int] = frozenset()
     traps: frozenset[int] = frozenset()
@@ -76,8 +75,10 @@ class Mover:
         self.enemies = frozenset(enemies)
         self.occupied = frozenset(occupied)
         self._negative = terrain.negative
+        self._blocked = terrain.obstacles | self.enemies  # what a normal move cannot pass
         # weight of one trap/hazard: more than the movement points of any walk on the map
         self.trap_weight = 2 * board.size + 2
+        self._unset = (board.size + 1) * self.trap_weight  # more than any walk's key (``_weighted``)
         self._from: dict[int, tuple[list[int], list[int]]] = {}
         self._to: dict[int, tuple[list[int], list[int]]] = {}
         self._layers: dict[int, list[list[int]]] = {}  # of the searches from a hex (``order_from``)
@@ -117,7 +118,10 @@ class Mover:
         traps, steps = self.costs_from(start)
         layers = self._layers[start]
         if layers:
-            return list(itertools.chain.from_iterable(map(sorted, layers)))
+            ends: list[int] = []
+            for layer in layers:
+                ends += sorted(layer)
+            return ends
         if self._negative:
             weight = UNREACHABLE  # more than any movement points
             ends = sorted(range(len(steps)), key=lambda i: traps[i] * weight + steps[i])
@@ -142,24 +146,34 @@ class Mover:
         self, origin: int, forward: bool, among: Iterable[int] | None = None, layers: list[list[int]] | None = None
     ) -> tuple[list[int], list[int]]:
         """``costs_from``/``costs_to`` of ``origin``; the hexes reached are appended to
-        ``layers`` (if given) in order of cost, a list for each cost."""
+        ``layers`` (if given) in order of cost, a list for each cost. With ``among`` the
+        search may stop once it has reached those hexes: only their entries are sure."""
         board = self.board
         n = board.size
         budget.spend(2 * n)  # the tables below; the search itself is charged by its kind
         if self.mode != NORMAL:
             return self._jump_or_fly(origin, forward)
-        blocked = self.terrain.obstacles | self.enemies
+        blocked = self._blocked
+        wanted = None if among is None else list(among)
         if not self._negative and not self.terrain.difficult:
-            if among is None:
-                steps = board._breadth_first(origin, blocked, layers=layers)
-            else:
-                steps = board._breadth_first(origin, blocked, among=list(among), depth=0)
+            if wanted is not None:
+                steps = board._breadth_first(origin, blocked, among=wanted, depth=0)
+                return _unreached(steps, wanted), steps
+            steps = board._breadth_first(origin, blocked, layers=layers)
+            walled_off = [j for j in blocked if j != origin]  # never entered: unreachable
+            if steps.count(UNREACHABLE) == len(walled_off):  # and nothing else
+                return _unreached(steps, walled_off), steps
             return [0 if s < UNREACHABLE else UNREACHABLE for s in steps], steps
-        weight = self.trap_weight
-        unset = UNREACHABLE * weight
-        keys = self._weighted(origin, forward, blocked, among, layers)
-        traps = [k // weight if k < unset else UNREACHABLE for k in keys]
-        steps = [k % weight if k < unset else UNREACHABLE for k in keys]
+        weight, unset = self.trap_weight, self._unset
+        keys = self._weighted(origin, forward, blocked, wanted, layers)
+        if wanted is None:
+            traps = [k // weight if k < unset else UNREACHABLE for k in keys]
+            steps = [k % weight if k < unset else UNREACHABLE for k in keys]
+            return traps, steps
+        traps, steps = [UNREACHABLE] * n, [UNREACHABLE] * n
+        for i in wanted:
+            if keys[i] < unset:
+                traps[i], steps[i] = divmod(keys[i], weight)
         return traps, steps
 
     def _weighted(
@@ -171,8 +185,8 @@ class Mover:
         layers: list[list[int]] | None,
     ) -> list[int]:
         """Every hex's key ``traps/hazards * trap_weight + movement points`` for the best
-        walk from (``forward``) or to ``origin`` through any hex but ``blocked``;
-        ``UNREACHABLE * trap_weight`` where there is none (or, with ``among``, not needed)."""
+        walk from (``forward``) or to ``origin`` through any hex but ``blocked``; ``_unset``
+        where there is none (or, with ``among``, not needed)."""
         n = self.board.size
         weight = self.trap_weight
         enter = [1] * n  # entering(i), as one key
@@ -180,7 +194,7 @@ class Mover:
             enter[i] = 2
         for i in self._negative:
             enter[i] += weight
-        unset = UNREACHABLE * weight
+        unset = self._unset  # a one-digit int on any map within the limits: fast to compare
         best = [unset] * n
         for i in blocked:
             best[i] = -1  # never entered
@@ -198,6 +212,24 @@ class Mover:
         link = self.board.link
         reached = 0
         pop, push = heapq.heappop, heapq.heappush
+        # ``best[j] is unset``: the very object the table was filled with (no key equals it)
+        while heap and among is None:  # every hex: no count of the wanted ones to keep
+            key = pop(heap)
+            entries = buckets.pop(key)
+            reached += len(entries)
+            if layers is not None:
+                layers.append(entries)
+            for i in entries:
+                for j in link[i]:
+                    if best[j] is unset:
+                        slot = key + enter[j]
+                        best[j] = slot if forward else key
+                        bucket = buckets.get(slot)
+                        if bucket is None:
+                            buckets[slot] = [j]
+                            push(heap, slot)
+                        else:
+                            bucket.append(j)
         while heap and left:
             key = pop(heap)
             entries = buckets.pop(key)
@@ -208,7 +240,7 @@ class Mover:
                 if not left:
                     break
                 for j in link[i]:
-                    if best[j] == unset:
+                    if best[j] is unset:
                         slot = key + enter[j]
                         best[j] = slot if forward else key
                         bucket = buckets.get(slot)
@@ -287,6 +319,16 @@ class Mover:
             return []
         hexes = path[1:] if self.mode == NORMAL else path[-1:]
         return [i for i in hexes if i in self._negative]
+
+
+def _unreached(steps: list[int], hexes: Iterable[int]) -> list[int]:
+    """The traps of walks that enter no trap or hazard, for ``hexes``: ``UNREACHABLE``
+    where ``steps`` does not reach, else 0 (as every other entry)."""
+    traps = [0] * len(steps)
+    for i in hexes:
+        if steps[i] == UNREACHABLE:
+            traps[i] = UNREACHABLE
+    return traps
 
 
 def _plain_steps(mover: Mover, i: int, dest: int) -> int:

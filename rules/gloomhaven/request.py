@@ -8,8 +8,8 @@ the work of one request together with the work budget (``rules.core.budget``); s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, TypeGuard
+import functools
+from typing import Any, NamedTuple, TypeGuard
 
 from rules.core import InvalidState, budget
 
@@ -31,16 +31,16 @@ def _invalid(code: str, message: str, **details: Any) -> InvalidState:
     return InvalidState(message, code=code, **details)
 
 
-@dataclass(frozen=True)
-class Figure:
+# The typed request is made of named tuples: immutable, and cheaper to make than frozen
+# dataclasses (a request makes one per figure).
+class Figure(NamedTuple):
     id: str
     side: str
     hex: Hex
     initiative: int | None
 
 
-@dataclass(frozen=True)
-class Ability:
+class Ability(NamedTuple):
     move: int
     range: int
     target: int
@@ -55,8 +55,7 @@ class Ability:
         return FLYING if self.flying else JUMP if self.jump else NORMAL
 
 
-@dataclass(frozen=True)
-class Request:
+class Request(NamedTuple):
     hexes: frozenset[Hex]  # the distinct hexes of the map
     thin_walls: tuple[tuple[Hex, Hex], ...]
     obstacles: frozenset[Hex]
@@ -66,16 +65,19 @@ class Request:
     figures: tuple[Figure, ...]
     active: Figure
     ability: Ability
+    listed: tuple[Hex, ...] = ()  # the map's hexes as the request lists them (repeats possible)
 
 
 def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _hex(value: Any, where: str) -> Hex:
-    if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(_is_int(v) for v in value):
-        raise _invalid("invalid_request", f"{where}: a hex is a pair of integers [q, r], not {value!r}", field=where)
-    return (value[0], value[1])
+def _hex(value: Any, where: str, member: str = "") -> Hex:
+    """``value`` as a hex; ``where + member`` names it in the error."""
+    if isinstance(value, (list, tuple)) and len(value) == 2 and _is_int(value[0]) and _is_int(value[1]):
+        return (value[0], value[1])
+    where += member
+    raise _invalid("invalid_request", f"{where}: a hex is a pair of integers [q, r], not {value!r}", field=where)
 
 
 _PAIR_TYPES = frozenset((list, tuple))
@@ -109,12 +111,17 @@ def _object(value: Any, where: str, members: tuple[str, ...] = ()) -> dict[str, 
     ``thin_wall`` must not be ignored in silence)."""
     if not isinstance(value, dict):
         raise _invalid("invalid_request", f"{where}: expected a JSON object", field=where)
-    if members and not all(map(members.__contains__, value)):
+    if members and not value.keys() <= _member_set(members):
         unknown = sorted(str(k) for k in value if k not in members)
         raise _invalid(
             "invalid_request", f"{where}: unknown member {unknown[0]!r}; expected {', '.join(members)}", field=where
         )
     return value
+
+
+@functools.cache
+def _member_set(members: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(members)
 
 
 def _int(obj: dict[str, Any], key: str, where: str, default: int | None, lo: int = 0, hi: int = MAX_VALUE) -> int:
@@ -146,14 +153,16 @@ def parse_request(request: Any) -> Request:
     game_map = _object(
         request.get("map"), "map", ("hexes", "thin_walls", "obstacles", "traps", "hazardous", "difficult")
     )
-    on_map = frozenset(_hex_list(game_map.get("hexes"), "map.hexes"))
+    map_hexes = tuple(_hex_list(game_map.get("hexes"), "map.hexes"))
+    on_map = frozenset(map_hexes)
     if not on_map:
         raise _invalid("invalid_request", "map.hexes: the map has no hexes", field="map.hexes")
     if len(on_map) > MAX_HEXES:
         raise _invalid("map_too_large", f"map.hexes: at most {MAX_HEXES} hexes", field="map.hexes")
 
-    def on_map_hex(h: Hex, where: str) -> Hex:
+    def on_map_hex(h: Hex, where: str, member: str = "") -> Hex:
         if h not in on_map:
+            where += member
             raise _invalid("hex_not_on_map", f"{where}: hex {list(h)} is not on the map", field=where, hex=list(h))
         return h
 
@@ -205,7 +214,7 @@ def parse_request(request: Any) -> Request:
             raise _invalid(
                 "invalid_request", f"{where}.side: expected one of {', '.join(SIDES)}", field=f"{where}.side"
             )
-        h = on_map_hex(_hex(raw.get("hex"), f"{where}.hex"), f"{where}.hex")
+        h = on_map_hex(_hex(raw.get("hex"), where, ".hex"), where, ".hex")
         initiative = raw.get("initiative")
         if initiative is not None and (not _is_int(initiative) or not 0 <= initiative <= MAX_INITIATIVE):
             raise _invalid(
@@ -262,4 +271,5 @@ def parse_request(request: Any) -> Request:
         tuple(figures),
         active,
         ability,
+        map_hexes,
     )

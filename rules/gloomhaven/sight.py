@@ -45,7 +45,7 @@ the board (at most ``hexes.BOARD_GROWTH_BYTES // 2`` of them).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from rules.core import budget
@@ -135,8 +135,12 @@ def _hits_hexagon(px: int, py: int, qx: int, qy: int, cx: int, cy: int) -> bool:
     ``|x| <= 1, |x - y| <= 2, |x + y| <= 2`` about its centre, so the separating axes are
     the segment's normal and these three."""
     ex, ey = qx - px, qy - py
-    # the six corners' offsets reach at most this far across the segment's line (as a cross product)
-    if abs(ex * (cy - py) - ey * (cx - px)) > max(abs(ex - ey), abs(ex + ey), 2 * abs(ex)):
+    # the six corners' offsets reach at most max(|ex - ey|, |ex + ey|, 2|ex|) across the
+    # segment's line (as a cross product); compared squared
+    across = ex * (cy - py) - ey * (cx - px)
+    across *= across
+    u, v = ex - ey, ex + ey
+    if across > u * u and across > v * v and across > 4 * ex * ex:
         return False
     x0, y0, x1, y1 = px - cx, py - cy, qx - cx, qy - cy
     if (x0 > 1 and x1 > 1) or (x0 < -1 and x1 < -1):
@@ -152,7 +156,11 @@ class SightLines:
     """Line of sight on one ``Board``: usable corners, thin walls by hex, the answer cache."""
 
     def __init__(self, board: Board):
-        self.board = board
+        # the parts of the board it reads, not the board: a board holds its SightLines, and
+        # without a cycle between them a dropped board is freed at once, not by the garbage
+        # collector in the middle of some later request
+        self.coords, self.lattice, self.link, self.size = board.coords, board.lattice, board.link, board.size
+        self.wall_pairs, self.index = board.wall_pairs, board.index
         self.cache: dict[int, bool] = {}  # key i * size + j with i < j
         self._usable: list[tuple[Point, ...] | None] = [None] * board.size
         # each thin wall's segment, listed under the lower-numbered of its two hexes (both
@@ -174,7 +182,7 @@ class SightLines:
         that a band (or a row of it) holding no wall is found in constant time. Not made for
         maps spread too thin (their band is walked instead)."""
         self._grid_made = True
-        coords = self.board.coords
+        coords = self.coords
         x0 = min(2 * q + r for q, r in coords) - 4
         r0 = min(r for _, r in coords) - 3
         width = max(2 * q + r for q, r in coords) - x0 + 5
@@ -214,9 +222,12 @@ class SightLines:
         three hexes meeting there exist and no thin wall runs between any two of them)."""
         found = self._usable[i]
         if found is None:
-            lat = self.board.lattice[i]
-            pairs = self.board.wall_pairs
-            points = corners(self.board.coords[i])
+            lat = self.lattice[i]
+            pairs = self.wall_pairs
+            points = corners(self.coords[i])
+            if -1 not in lat and not pairs:  # six neighbours and no thin wall: every corner
+                self._usable[i] = points
+                return points
             ok: list[Point] = []
             for d in range(6):
                 n1, n2 = lat[d - 1], lat[d]
@@ -244,7 +255,7 @@ class SightLines:
         lim = 2 * half
         x_lo, x_hi = min(ax, bx) - 2, max(ax, bx) + 2
         r_lo, r_hi = -((4 - min(ay, by)) // 3), (max(ay, by) + 4) // 3  # centres within 4 of y
-        index = self.board.index
+        index = self.index
         walls_of = self.walls
         segments: list[Segment] = []
         holes: list[Point] = []
@@ -291,7 +302,7 @@ class SightLines:
         """Hexes ``i`` and ``j`` (board indices) see each other. Symmetric; cached."""
         if i > j:
             i, j = j, i
-        key = i * self.board.size + j
+        key = i * self.size + j
         cache = self.cache
         found = cache.get(key)
         if found is None:
@@ -311,37 +322,36 @@ class SightLines:
         # ties adjacency to wall lines alone ("two hexes separated by a wall line are not
         # considered adjacent"), and a melee attack on an adjacent enemy in a one-hex
         # corridor (every corner of both hexes on a wall) is ordinary play.
-        board = self.board
-        if i == j or j in board.link[i]:
+        if i == j or j in self.link[i]:
             return True, 1
         from_corners, to_corners = self.usable(i), self.usable(j)
         if not from_corners or not to_corners:
             return False, 2
-        (hq, hr), (kq, kr) = board.coords[i], board.coords[j]
+        (hq, hr), (kq, kr) = self.coords[i], self.coords[j]
         segments, holes, looked = self._band((2 * hq + hr, 3 * hr), (2 * kq + kr, 3 * kr), grid=True)
         if not segments and not holes:
             return True, looked + 2
         occluders = len(segments) + len(holes)
         tried = 0
-        last: tuple[int, ...] | None = None  # what blocked the last line: it likely blocks the next
+        last: tuple[int, ...] = ()  # what blocked the last line: it likely blocks the next
+        blocks: Callable[..., bool] = _never
         for px, py in from_corners:
             for qx, qy in to_corners:
                 if px == qx and py == qy:  # a shared corner off every wall: the hexes touch there
                     return True, looked + tried * occluders // 2 + 2
                 tried += 1
-                if last is not None and _blocks(last, px, py, qx, qy):
+                if blocks(px, py, qx, qy, *last):
                     continue
-                last = _first_blocker(px, py, qx, qy, segments, holes)
-                if last is None:
+                found = _first_blocker(px, py, qx, qy, segments, holes)
+                if found is None:
                     return True, looked + tried * occluders // 2 + 2
+                last = found
+                blocks = _touch if len(last) == 4 else _hits_hexagon  # a thin wall, or a missing hex
         return False, looked + tried * occluders // 2 + 2
 
 
-def _blocks(wall: tuple[int, ...], px: int, py: int, qx: int, qy: int) -> bool:
-    """The segment ``pq`` touches ``wall``: a thin wall's segment, or a missing hex (its centre)."""
-    if len(wall) == 4:
-        return _touch(px, py, qx, qy, *wall)
-    return _hits_hexagon(px, py, qx, qy, *wall)
+def _never(*_: int) -> bool:
+    return False
 
 
 def _first_blocker(

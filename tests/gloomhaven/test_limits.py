@@ -4,9 +4,11 @@ refused (``too_many_options``, ``too_complex``) within a deterministic number of
 (rules/core/budget.py); the map cache stays bounded in bytes. Times are measured by
 ``python -m bench.monster_moves --adversarial``, never asserted here."""
 
+import gc
 import itertools
 import random
 import tracemalloc
+import weakref
 
 import pytest
 
@@ -148,3 +150,28 @@ def test_board_memory_estimate_is_not_below_the_real_size():
     finally:
         tracemalloc.stop()
     assert traced <= 1.25 * b.nbytes()
+
+
+def test_a_dropped_board_is_freed_at_once():
+    """No reference cycle holds a board (its sight cache reads the board's parts, not the
+    board): dropped from the cache, a board is freed at once, not later by the cycle
+    collector in the middle of another request, and a request leaves no cyclic garbage."""
+    body = tied_targets(4, tied=3, target=2)
+    hexes.clear_boards()
+    gc.collect()
+    gc.disable()
+    try:
+        b = hexes.board(hexagon(4), [((0, 0), (1, 0))])
+        lines = sight_lines(b)
+        lines.visible(0, b.size - 1)
+        b.proximity(0)
+        dropped = weakref.ref(b)
+        del b, lines
+        hexes.clear_boards()
+        assert dropped() is None
+        monster_moves(body)
+        hexes.clear_boards()
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+        hexes.clear_boards()
