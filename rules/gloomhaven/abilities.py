@@ -20,7 +20,8 @@ from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
 
 MOVE, TARGETS, HEAL, PERFORM = "move", "attack_targets", "heal_target", "perform"
-TOKENS = ("trap", "obstacle", "destroy_obstacle", "disarm_trap")
+#: Abilities played on a hex beside the character, one ``token_hex`` decision each.
+TOKENS = ("trap", "obstacle", "destroy_obstacle", "disarm_trap", "summon")
 SUPPORTED = (
     *TOKENS,
     "recover",
@@ -189,7 +190,7 @@ def step(state: State, to: Hex, events: Events) -> None:
     frame["at"] = list(to)
     frame["path"].append(list(to))
     events.append({"type": "moved", "figure": ["character", index], "to": list(to)})
-    if game_map.figures.get(to, ("character",))[0] == "monster":  # jumped or flew over an enemy
+    if to in game_map.enemies_of("character"):  # jumped or flew over an enemy
         state["turn"].setdefault("context", {}).setdefault("through", []).append(list(to))
     if frame.get("loot"):
         loot_hex(state, index, list(to), events)

@@ -16,8 +16,8 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import content, counters
-from .board import Map, key
+from . import conditions, content, counters
+from .board import Map, key, side
 
 #: Trigger -> the members of ``add`` played for it.
 ON_ATTACK = frozenset({"attack", "target", "range", "pierce", "conditions", "double_attack", "shield", "heal_self"})
@@ -146,7 +146,7 @@ def redirected(state: State, target: Any) -> Any:
     the attack on ``target`` goes to."""
     game_map = Map(state)
     ally = game_map.figures.get(key(target))
-    if ally is None or ally[0] != "character":
+    if ally is None or side(ally) != "character":
         return target
     for h in game_map.neighbours(key(target)):
         figure = game_map.figures.get(h)
@@ -163,9 +163,9 @@ def share(state: State, index: int, ability: dict[str, Any], events: Events) -> 
     game_map = Map(state)
     for h in game_map.neighbours(key(state["characters"][index]["hex"])):
         figure = game_map.figures.get(h)
-        if figure and figure[0] == "character":
-            state["characters"][figure[1]]["bonuses"].append({"attack": ability["add"]["attack"], "range": 1})
-            events.append({"type": "bonus_gained", "character": figure[1], "attack": ability["add"]["attack"]})
+        if figure and side(figure) == "character":  # allies include summons
+            conditions.figure(state, figure)["bonuses"].append({"attack": ability["add"]["attack"], "range": 1})
+            events.append({"type": "bonus_gained", "figure": list(figure), "attack": ability["add"]["attack"]})
 
 
 def use(state: State, index: int, cards: list[int], events: Events) -> None:

@@ -31,16 +31,12 @@ from . import (
     selectors,
     traps,
 )
-from .board import Hex, Map, key
+from .board import Hex, Map, key, side
 
 TARGETS = "attack_targets"
 DRAW_MODIFIER = "draw_modifier"
 
 Figure = tuple[str, int]
-
-
-def side_of(who: Figure) -> str:
-    return who[0]
 
 
 def candidates(state: State, attacker: Hex, side: str, ability: dict[str, Any], chosen: list[list[int]]) -> list[Hex]:
@@ -96,9 +92,9 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     if ability.get("targets") == "enemies_moved_through":
         found = bool(selectors.figures(state, who, "enemies_moved_through", None))
     elif "area" in ability:
-        found = bool(area.choices(state, at, side_of(who), ability))
+        found = bool(area.choices(state, at, side(who), ability))
     else:
-        found = bool(candidates(state, at, side_of(who), ability, []))
+        found = bool(candidates(state, at, side(who), ability, []))
     if not found:
         _skipped(state, who, "no_target", events)
         return
@@ -110,7 +106,7 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     if "area" in ability:
         state["decisions"].append(decisions.single(area.AREA, attacker["seat"], character=who[1]))
     elif ability.get("targets") in AUTO_TARGETS:
-        chosen(state, candidates(state, at, side_of(who), ability, []), events)
+        chosen(state, candidates(state, at, side(who), ability, []), events)
     elif ability.get("targets") == "enemies_moved_through":  # Trample: every enemy jumped over
         chosen(state, selectors.figures(state, who, "enemies_moved_through", None), events)
     else:
@@ -126,11 +122,11 @@ def choose(state: State, target: Hex | None, events: Events) -> None:
     who = (progress["attacker"][0], progress["attacker"][1])
     attacker_hex = key(conditions.figure(state, who)["hex"])
     if target is not None:
-        if target not in candidates(state, attacker_hex, side_of(who), progress["ability"], progress["targets"]):
+        if target not in candidates(state, attacker_hex, side(who), progress["ability"], progress["targets"]):
             raise IllegalAction("target an enemy in range and line of sight", code="invalid_target")
         progress["targets"].append(list(target))
         frame["left"] -= 1
-    more = candidates(state, attacker_hex, side_of(who), progress["ability"], progress["targets"])
+    more = candidates(state, attacker_hex, side(who), progress["ability"], progress["targets"])
     if target is None or frame["left"] == 0 or not more:
         state["decisions"].pop()
         if not progress["targets"]:
@@ -146,16 +142,16 @@ def place_area(state: State, placed: list[Hex], events: Events) -> None:
     who = (progress["attacker"][0], progress["attacker"][1])
     at = key(conditions.figure(state, who)["hex"])
     placement = tuple(sorted(placed))
-    if not area.valid(state, at, side_of(who), progress["ability"], placement):
+    if not area.valid(state, at, side(who), progress["ability"], placement):
         raise IllegalAction(
             "place the area in one of its rotations, within range, over at least one enemy",
             code="invalid_area",
-            choices=[list(map(list, p)) for p in area.choices(state, at, side_of(who), progress["ability"])],
+            choices=[list(map(list, p)) for p in area.choices(state, at, side(who), progress["ability"])],
         )
     state["decisions"].pop()
     cells = Map(state).cells
     progress["area"] = [list(h) for h in placement if h in cells]  # the pattern's hexes on the map
-    chosen(state, area.targets(state, Map(state), at, side_of(who), placement), events)
+    chosen(state, area.targets(state, Map(state), at, side(who), placement), events)
 
 
 def chosen(state: State, targets: list[Hex], events: Events) -> None:
@@ -185,7 +181,7 @@ def _on_self(state: State, index: int, cards: list[int], events: Events) -> None
             continue
         if add.get("shield"):
             character["bonuses"].append({"shield": add["shield"], "range": 1})
-            events.append({"type": "bonus_gained", "character": index, "shield": add["shield"]})
+            events.append({"type": "bonus_gained", "figure": ["character", index], "shield": add["shield"]})
         if add.get("heal_self"):
             conditions.heal(state, ("character", index), add["heal_self"], events)
 
@@ -209,7 +205,7 @@ def proceed(state: State, events: Events) -> bool:
             progress["next"] += 1
             continue
         mode = _mode(state, who, target_hex)
-        pile = _deck(state, who)
+        pile = modifiers.pile_of(state, who)
         while modifiers.needs_more(progress["drawn"], mode):
             if not pile["draw"]:
                 piles.reshuffle(state, pile)
@@ -233,14 +229,6 @@ def proceed(state: State, events: Events) -> bool:
         active.use(state, who[1], [card for i, card in progress.get("conditional", []) if i in fired], events)
     state["attack"] = None
     return True
-
-
-def _deck(state: State, who: Figure) -> dict[str, Any]:
-    if who[0] == "character":
-        deck: dict[str, Any] = state["characters"][who[1]]["modifiers"]
-        return deck
-    monster_deck: dict[str, Any] = state["monster_modifiers"]
-    return monster_deck
 
 
 def _mode(state: State, who: Figure, target_hex: Hex) -> str:
@@ -267,7 +255,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
         counters.raise_by(state["characters"][who[1]], "xp", xp)
     base = ability.get("value", 0) + bonus + (1 if "poison" in defender["conditions"] else 0)
     value, used = modifiers.resolve(progress["drawn"], mode, base)
-    pile = _deck(state, who)
+    pile = modifiers.pile_of(state, who)
     for card in progress["drawn"]:
         if card not in modifiers.REMOVED_WHEN_DRAWN:
             pile["discard"].append(card)

@@ -21,8 +21,19 @@ def key(h: Any) -> Hex:
     return (int(h[0]), int(h[1]))
 
 
+#: The list of the state each kind of figure is kept in.
+LISTS = {"character": "characters", "summon": "summons", "monster": "monsters"}
+#: "An ally is any figure that fights with a character. This term includes summoned figures."
+SIDES = {"character": "character", "summon": "character", "monster": "monster"}
+
+
+def side(who: Any) -> str:
+    """The side a figure fights on: ``character`` (characters and their summons) or ``monster``."""
+    return SIDES[who[0]]
+
+
 class Map:
-    """One state's map. Figures are ``("character", i)`` or ``("monster", i)``."""
+    """One state's map. Figures are ``("character", i)``, ``("summon", i)`` or ``("monster", i)``."""
 
     def __init__(self, state: State) -> None:
         self.state = state
@@ -36,6 +47,8 @@ class Map:
         for i, c in enumerate(state["characters"]):
             if c["hex"] is not None and not c["exhausted"]:
                 self.figures[key(c["hex"])] = ("character", i)
+        for i, s in enumerate(state.get("summons", ())):
+            self.figures[key(s["hex"])] = ("summon", i)
         for i, m in enumerate(state["monsters"]):
             self.figures[key(m["hex"])] = ("monster", i)
 
@@ -75,6 +88,6 @@ class Map:
     def sees(self, a: Hex, b: Hex) -> bool:
         return sight.line_of_sight(self.board, a, b)
 
-    def enemies_of(self, side: str) -> dict[Hex, tuple[str, int]]:
-        other = "monster" if side == "character" else "character"
-        return {h: f for h, f in self.figures.items() if f[0] == other}
+    def enemies_of(self, own: str) -> dict[Hex, tuple[str, int]]:
+        """The figures not on side ``own``."""
+        return {h: f for h, f in self.figures.items() if side(f) != own}

@@ -8,7 +8,8 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import abilities, area, consume, forced, selectors, tokens
+from . import abilities, area, consume, forced, selectors, summons, tokens
+from .board import LISTS
 
 
 def _fail(message: str) -> None:
@@ -17,8 +18,13 @@ def _fail(message: str) -> None:
 
 def _figure_exists(state: State, figure: Any) -> bool:
     side, index = figure
-    figures = state["characters"] if side == "character" else state["monsters"] if side == "monster" else []
+    figures = state[LISTS[side]] if side in LISTS else []
     return isinstance(index, int) and 0 <= index < len(figures) and not figures[index].get("exhausted")
+
+
+def _summoning(state: State) -> bool:
+    turn = state["turn"]
+    return bool(turn and turn["half"] and not turn["half"]["basic"] and summons.spec(turn["half"]["card"]))
 
 
 def check(state: State, cells: Any) -> None:
@@ -32,7 +38,9 @@ def check(state: State, cells: Any) -> None:
         elif kind == consume.CONSUME and not frame["ability"].get("consume"):
             _fail("decisions: a consume_elements for an ability with element bonuses")
         elif kind == tokens.CHOOSE_HEX and frame["ability"]["type"] not in abilities.TOKENS:
-            _fail("decisions: a token_hex for a trap, obstacle or their removal")
+            _fail("decisions: a token_hex for a trap, obstacle, their removal or a summon")
+        elif kind == tokens.CHOOSE_HEX and frame["ability"]["type"] == "summon" and not _summoning(state):
+            _fail("decisions: a token_hex for a summon of the card half in play")
         elif kind == selectors.CHOOSE and frame["ability"]["type"] not in selectors.EFFECTS:
             _fail("decisions: a choose_figure for an ability on figures")
         elif kind == area.AREA and not (state["attack"] and "area" in state["attack"]["ability"]):

@@ -12,9 +12,9 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import abilities, card_checks, content, modifiers, monster_abilities, monsters, rounds, scenarios, setup
+from . import abilities, card_checks, content, modifiers, monster_abilities, monsters, rounds, scenarios, setup, summons
 from . import turn as turn_rules
-from .board import Map
+from .board import LISTS, Map
 from .levels import levels
 
 
@@ -30,6 +30,7 @@ def check_state(state: State) -> None:
         _fail(f"levels: the levels of the options, {expected.as_json()}")
     _characters(state)
     _monsters(state)
+    _summons(state)
     _standees_pending(state)
     _decks(state)
     _modifier_piles(state)
@@ -38,7 +39,7 @@ def check_state(state: State) -> None:
         _fail(f"rooms: rooms of scenario {state['options']['scenario']}, each once")
     cells = scenario.open_hexes(state["rooms"])
     figures = [c["hex"] for c in state["characters"] if c["hex"] is not None and not c["exhausted"]]
-    figures += [m["hex"] for m in state["monsters"]]
+    figures += [m["hex"] for m in state["monsters"]] + [s["hex"] for s in state["summons"]]
     for h in figures + [o["hex"] for o in state["overlays"]]:
         if (h[0], h[1]) not in cells:
             _fail(f"a figure or token stands on {h}, which is not on the revealed map")
@@ -101,6 +102,27 @@ def _monsters(state: State) -> None:
             _fail(f"monsters[{i}]: its ability deck is missing")
 
 
+def _summons(state: State) -> None:
+    """A summon belongs to a character on the map, whose card that summons it is in its
+    active area; its hit points are the card's."""
+    made: set[tuple[int, int]] = set()
+    for i, summon in enumerate(state["summons"]):
+        owner = summon["owner"]
+        character = state["characters"][owner] if owner < len(state["characters"]) else None
+        if character is None or character["exhausted"]:
+            _fail(f"summons[{i}].owner: a character on the map")
+            return
+        found = (
+            summons.spec(summon["card"]) if summon["card"] in _pool(character["class"], character["level"]) else None
+        )
+        if found is None or not any(a["card"] == summon["card"] for a in character["active"]):
+            _fail(f"summons[{i}].card: a summoning card in its owner's active area")
+            return
+        if summon["max_hp"] != found["hp"] or summon["hp"] > summon["max_hp"] or (owner, summon["card"]) in made:
+            _fail(f"summons[{i}]: hp up to its card's, one summon per card")
+        made.add((owner, summon["card"]))
+
+
 def _standees_pending(state: State) -> None:
     """A monster without a standee number waits for the table to name one."""
     top = state["decisions"][-1] if state["decisions"] else None
@@ -135,7 +157,7 @@ def _modifier_piles(state: State) -> None:
         (f"characters[{i}].modifiers", c["modifiers"]) for i, c in enumerate(state["characters"])
     ]:
         cards = pile["draw"] + pile["discard"]
-        if attack is not None and _draws_from(attack["attacker"], who):
+        if attack is not None and _draws_from(state, attack["attacker"], who):
             cards += attack["drawn"]
         plain = sorted(c for c in cards if c not in ("bless", "curse"))
         if plain != standard or cards.count("bless") > 10 or cards.count("curse") > 10:
@@ -146,10 +168,15 @@ def _modifier_piles(state: State) -> None:
                 _fail(f"modifier piles: at most the supply of {card} cards")
 
 
-def _draws_from(attacker: list[Any], who: str) -> bool:
-    if attacker[0] == "monster":
+def _draws_from(state: State, attacker: list[Any], who: str) -> bool:
+    kind, index = attacker
+    if kind == "monster":
         return who == "monster_modifiers"
-    return who == f"characters[{attacker[1]}].modifiers"
+    listed = state[LISTS[kind]] if kind in LISTS else []
+    if not isinstance(index, int) or not 0 <= index < len(listed):
+        return False  # refused by _references
+    owner = index if kind == "character" else listed[index]["owner"]
+    return who == f"characters[{owner}].modifiers"
 
 
 def _simultaneous(state: State, frame: dict[str, Any]) -> None:
@@ -192,11 +219,18 @@ def _references(state: State) -> None:
     attack = state["attack"]
     if attack is not None:
         side, index = attack["attacker"]
-        figures = state["characters"] if side == "character" else state["monsters"]
+        figures = state[LISTS[side]] if side in LISTS else []
         if not isinstance(index, int) or not 0 <= index < len(figures) or figures[index].get("exhausted"):
             _fail("attack.attacker: a figure on the map")
     monster_turn = state["monster_turn"]
-    if monster_turn is not None and monster_turn["type"] not in kinds | set(content.monsters()):
+    if monster_turn is None:
+        return
+    summoner = monster_turn.get("summoner")
+    if (monster_turn["type"] == monsters.SUMMONS) != (summoner is not None):
+        _fail("monster_turn: a summons' turn names its summoner, a monster type's does not")
+    if summoner is not None and (summoner >= n or state["characters"][summoner]["exhausted"]):
+        _fail("monster_turn.summoner: a character on the map")
+    if summoner is None and monster_turn["type"] not in kinds | set(content.monsters()):
         _fail("monster_turn.type: a monster type")
 
 
@@ -234,6 +268,9 @@ def _monster_turn(state: State, cells: Any) -> None:
     hexes += [h for plan in plans for h in [plan["destination"], *plan["targets"]]]
     if any((h[0], h[1]) not in cells for h in hexes):
         _fail("monster_turn: targets, pushes, choices, plans and monsters on the revealed map")
+    if "summoner" in turn:
+        _summons_turn(state, turn, choices)
+        return
     deck = state["monster_decks"].get(content.monsters()[turn["type"]]["deck"])
     if deck is None or deck["shown"] is None:
         _fail("monster_turn: the type's ability card is shown")
@@ -249,6 +286,18 @@ def _monster_turn(state: State, cells: Any) -> None:
             _fail(f"decisions: a monster_choice for {purpose} without its ability in progress")
         if not all(_choosable(state, purpose, (h[0], h[1]), forced) for h in frame["hexes"]):
             _fail(f"decisions: a monster_choice for {purpose} among hexes its ability allows")
+    _options(state, turn)
+
+
+def _summons_turn(state: State, turn: dict[str, Any], choices: list[dict[str, Any]]) -> None:
+    """A summons' turn: "Move +0, Attack +0" (or the move alone), no monster choice."""
+    who = monsters.acting_at(state, turn["queue"][0]) if turn["queue"] else None
+    if choices or turn.get("forced") or turn.get("consumed"):
+        _fail("monster_turn: a summons' turn asks no monster_choice and consumes nothing")
+    if who is not None and turn["step"] > len(summons.card(state["summons"][who[1]])["abilities"]):
+        _fail("monster_turn.step: an ability of the summon's turn")
+    if "hits" in turn and turn["step"] < 1:
+        _fail("monster_turn.step: an ability of the summon's turn")
     _options(state, turn)
 
 
@@ -271,11 +320,11 @@ def _options(state: State, turn: dict[str, Any]) -> None:
         return
     game_map = Map(state)
     at = (turn["queue"][0][0], turn["queue"][0][1]) if turn["queue"] else None
-    acting = game_map.figures.get(at) if at else None
-    if acting is None or acting[0] != "monster":
+    acting = monsters.acting_at(state, list(at)) if at else None
+    if acting is None:
         _fail("decisions: a monster_option without a monster acting")
         return
-    flies = content.monsters()[state["monsters"][acting[1]]["type"]]["flying"]
+    flies = acting[0] == "monster" and content.monsters()[state["monsters"][acting[1]]["type"]]["flying"]
     for option in (o for f in frames for o in f["options"]):
         end = (option["destination"][0], option["destination"][1])
         if (end != at and end in game_map.figures) or (game_map.has(end, "obstacle") and not flies):

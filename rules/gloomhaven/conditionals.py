@@ -14,6 +14,7 @@ from rules.core import State
 
 from . import conditions
 from .board import Map, key
+from .board import side as side_of
 from .effects import NEGATIVE_CONDITIONS
 
 Figure = tuple[str, int]
@@ -24,7 +25,7 @@ def _allies_adjacent(game_map: Map, side: str, at: Any, besides: Figure | None =
     return sum(
         1
         for n in game_map.neighbours(key(at))
-        if (f := game_map.figures.get(n)) is not None and f[0] == side and f != besides
+        if (f := game_map.figures.get(n)) is not None and side_of(f) == side and f != besides
     )
 
 
@@ -32,9 +33,9 @@ def holds(state: State, attacker: Figure, target: Figure, when: str) -> bool:
     game_map = Map(state)
     at = conditions.figure(state, target)["hex"]
     if when == "target_adjacent_to_ally":
-        return _allies_adjacent(game_map, attacker[0], at, besides=attacker) > 0
+        return _allies_adjacent(game_map, side_of(attacker), at, besides=attacker) > 0
     if when == "target_alone":
-        return _allies_adjacent(game_map, target[0], at, besides=target) == 0
+        return _allies_adjacent(game_map, side_of(target), at, besides=target) == 0
     if when == "self_invisible":
         return "invisible" in conditions.figure(state, attacker)["conditions"]
     return when == "always"
@@ -48,7 +49,7 @@ def multiplier(state: State, attacker: Figure, target: Figure, per: str | None, 
     if per == "negative_condition_on_target":
         return sum(1 for c in figure["conditions"] if c in NEGATIVE_CONDITIONS)
     if per == "ally_adjacent_to_target":
-        return _allies_adjacent(game_map, attacker[0], figure["hex"], besides=attacker)
+        return _allies_adjacent(game_map, side_of(attacker), figure["hex"], besides=attacker)
     return shield  # target_shield
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from rules.core import Events, State
 
 from . import modifiers
+from .board import LISTS
 
 EXPIRING = ("immobilize", "disarm", "stun", "muddle", "invisible", "strengthen")
 #: Kept with the figure (curse and bless go into the modifier deck instead).
@@ -23,7 +24,7 @@ Figure = tuple[str, int]
 
 
 def figure(state: State, who: Figure) -> dict[str, Any]:
-    found: dict[str, Any] = state["characters" if who[0] == "character" else "monsters"][who[1]]
+    found: dict[str, Any] = state[LISTS[who[0]]][who[1]]
     return found
 
 

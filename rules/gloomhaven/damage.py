@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import active
+from . import active, summons
 
 NEGATE = "negate_damage"
 
@@ -26,6 +26,9 @@ def suffer(state: State, who: Figure, amount: int, events: Events, source: str) 
         return
     if who[0] == "monster":
         wound_monster(state, who[1], amount, events, source)
+        return
+    if who[0] == "summon":
+        _wound_summon(state, who[1], amount, events, source)
         return
     character = state["characters"][who[1]]
     shields = active.bonuses(state, who[1], ("damage",))
@@ -74,6 +77,15 @@ def exhaust(state: State, index: int, events: Events) -> None:
     if state["attack"] is not None and state["attack"]["attacker"] == ["character", index]:
         state["attack"] = None
     events.append({"type": "exhausted", "character": index})
+    summons.dismiss(state, index, events)  # "or the summoner is exhausted"
+
+
+def _wound_summon(state: State, index: int, amount: int, events: Events, source: str) -> None:
+    summon = state["summons"][index]
+    summon["hp"] = max(0, summon["hp"] - amount)
+    events.append({"type": "damage_suffered", "figure": ["summon", index], "damage": amount, "source": source})
+    if summon["hp"] == 0:
+        summons.remove(state, index, events)
 
 
 def wound_monster(state: State, index: int, amount: int, events: Events, source: str) -> None:

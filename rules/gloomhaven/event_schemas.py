@@ -18,7 +18,7 @@ from . import conditions, content, effects, levels, modifiers
 from .common import CARD, CHARACTER, HEX
 
 MONSTER_INDEX = integer(0, 63, description="index of the monster in state.monsters")
-#: Figures as events name them: ``["character", index]`` or ``["monster", index]``.
+#: Figures as events name them: ``["character", index]``, ``["summon", index]`` or ``["monster", index]``.
 CHARACTER_FIGURE = {
     "type": "array",
     "prefixItems": [const("character"), CHARACTER],
@@ -27,7 +27,10 @@ CHARACTER_FIGURE = {
     "maxItems": 2,
 }
 MONSTER_FIGURE = {**CHARACTER_FIGURE, "prefixItems": [const("monster"), MONSTER_INDEX]}
-FIGURE = {"oneOf": [CHARACTER_FIGURE, MONSTER_FIGURE], "description": "a character or a monster"}
+SUMMON_FIGURE = {**CHARACTER_FIGURE, "prefixItems": [const("summon"), integer(0, 11)]}
+#: A figure on the characters' side: a character or a summon.
+ALLY_FIGURE = {"oneOf": [CHARACTER_FIGURE, SUMMON_FIGURE], "description": "a character or a summon"}
+FIGURE = {"oneOf": [CHARACTER_FIGURE, SUMMON_FIGURE, MONSTER_FIGURE], "description": "a character, summon or monster"}
 
 #: Why an ability was not performed.
 CHARACTER_SKIPS = ("immobilize", "disarm", "chosen", "no_target")
@@ -97,6 +100,18 @@ def _rewards() -> JSON:
     return array(reward, minItems=2, maxItems=4, description="each character's XP (bonus included) and gold")
 
 
+def _summon_names() -> list[str]:
+    return sorted(
+        {
+            a["summon"]["name"]
+            for c in content.cards_by_id().values()
+            for h in ("top", "bottom")
+            for a in c[h]["abilities"]
+            if a["type"] == "summon"
+        }
+    )
+
+
 def _turn(monster: JSON) -> JSON:
     """A turn of the round: a character's or a monster type's."""
     return {"type": "object", "oneOf": [obj({"character": CHARACTER}), obj({"monster": monster})]}
@@ -138,6 +153,10 @@ def members() -> dict[str, dict[str, JSON]]:
         # monsters
         "monsters_turn": {"monster": monster},
         "monster_killed": {"monster": monster, "standee": integer(1, 10), "hex": HEX},
+        # summons
+        "summoned": {"character": CHARACTER, "card": CARD, "name": _names(_summon_names()), "hex": HEX},
+        "summons_turn": {"character": CHARACTER},
+        "summon_removed": {"figure": SUMMON_FIGURE, "card": CARD, "hex": HEX},
         # attacks, damage, conditions, elements
         "attacked": {
             "attacker": FIGURE,
@@ -187,15 +206,16 @@ def variants() -> dict[str, list[dict[str, JSON]]]:
         "moved": [
             {"figure": CHARACTER_FIGURE, "to": HEX},  # one step of a character's move
             {"figure": MONSTER_FIGURE, "path": array(HEX, minItems=2, maxItems=99)},  # a monster's whole move
+            {"figure": SUMMON_FIGURE, "path": array(HEX, minItems=2, maxItems=99)},  # a summon's, as a monster's
         ],
         "ability_skipped": [
             {"character": CHARACTER, "reason": _names(CHARACTER_SKIPS)},
             {"figure": FIGURE, "reason": _names(ATTACK_SKIPS)},
         ],
         "bonus_gained": [
-            {"character": CHARACTER, "shield": integer(0, 99)},
-            {"character": CHARACTER, "retaliate": integer(0, 99)},
-            {"character": CHARACTER, "attack": integer(0, 99)},
+            {"figure": ALLY_FIGURE, "shield": integer(0, 99)},
+            {"figure": ALLY_FIGURE, "retaliate": integer(0, 99)},
+            {"figure": ALLY_FIGURE, "attack": integer(0, 99)},
         ],
     }
 

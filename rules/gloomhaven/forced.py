@@ -18,7 +18,7 @@ from typing import Any
 from rules.core import Events, IllegalAction, State, decisions
 
 from . import attacks, conditions, content, rooms
-from .board import Hex, Map, key
+from .board import Hex, Map, key, side
 from .movement_rules import entered
 
 FORCED = "forced_move"
@@ -48,7 +48,7 @@ def _passable(state: State, game_map: Map, who: attacks.Figure, h: Hex) -> bool:
     if h in rooms.closed_doors(state):
         return False
     other = game_map.figures.get(h)
-    if other is not None and other != who and other[0] != who[0]:
+    if other is not None and other != who and side(other) != side(who):
         return False
     return _flying(state, who) or not game_map.has(h, "obstacle")
 

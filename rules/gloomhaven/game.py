@@ -16,7 +16,7 @@ class Gloomhaven(Game):
     id = "gloomhaven"
     name = "Gloomhaven"
     #: Part of every cache key: a change of the rules code that changes answers must bump it.
-    rules_version = "1"
+    rules_version = "2"
     min_players = 1
     max_players = 4
     #: Not yet playable: setup and card selection work; character and monster turns do not.

@@ -104,10 +104,13 @@ SHUFFLED_IN = ("bless", "curse")
 
 
 def pile_of(state: State, who: tuple[str, int]) -> dict[str, Any]:
-    """The modifier deck a figure draws from: a character's own, the monsters' shared one."""
-    pile: dict[str, Any] = (
-        state["characters"][who[1]]["modifiers"] if who[0] == "character" else state["monster_modifiers"]
-    )
+    """The modifier deck a figure draws from: a character's own (its summons' too: "drawing
+    from the summoner's attack modifier deck"), the monsters' shared one."""
+    if who[0] == "monster":
+        monsters: dict[str, Any] = state["monster_modifiers"]
+        return monsters
+    owner = who[1] if who[0] == "character" else state["summons"][who[1]]["owner"]
+    pile: dict[str, Any] = state["characters"][owner]["modifiers"]
     return pile
 
 
@@ -117,7 +120,8 @@ def in_play(state: State, card: str, piles_: list[dict[str, Any]]) -> int:
     attack = state.get("attack")
     if attack is not None:
         side, index = attack["attacker"]
-        known = side == "monster" or (isinstance(index, int) and 0 <= index < len(state["characters"]))
+        listed = {"character": state["characters"], "summon": state.get("summons", [])}.get(side, [])
+        known = side == "monster" or (isinstance(index, int) and 0 <= index < len(listed))
         if known and any(pile_of(state, (side, index)) is p for p in piles_):
             count += int(attack["drawn"].count(card))
     return int(count)

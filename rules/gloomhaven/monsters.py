@@ -14,12 +14,13 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import active, conditions, content, damage, elements, rooms, traps, turn
+from . import active, conditions, content, damage, elements, rooms, summons, traps
 from . import monster_abilities as abilities
-from .board import Hex, Map, key
+from . import turn as turn_rules
+from .board import LISTS, Hex, Map, key, side
 from .hexes import board as make_board
 from .initiative import tie_owner
-from .monster_abilities import card_of, index_at, stats
+from .monster_abilities import Figure, card_of, stats
 from .monster_ai import monster_moves
 from .movement import FLYING, JUMP, NORMAL, Mover, Terrain
 from .movement_rules import entered
@@ -39,37 +40,75 @@ def begin(state: State, kind: str, events: Events) -> None:
     events.append({"type": "monsters_turn", "monster": kind})
 
 
+#: The ``type`` of a monster turn played by a character's summons (``summoner``).
+SUMMONS = "summons"
+
+
+def begin_summons(state: State, owner: int, events: Events) -> None:
+    """Character ``owner``'s summons act, "immediately before the summoner's turn"; then its
+    turn begins (``proceed``)."""
+    queue = summons.of(state, owner)
+    state["monster_turn"] = {"type": SUMMONS, "summoner": owner, "queue": queue, "step": 0, "plan": None, "infuse": []}
+    events.append({"type": "summons_turn", "character": owner})
+
+
+def acting_at(state: State, h: list[int]) -> Figure | None:
+    """The figure of the turn's side (a monster, or a summon of the summoner) on hex ``h``."""
+    kind = "summon" if "summoner" in state["monster_turn"] else "monster"
+    for i, figure in enumerate(state[LISTS[kind]]):
+        if figure["hex"] == h:
+            return (kind, i)
+    return None
+
+
+def _stats(state: State, who: Figure) -> dict[str, Any]:
+    figure = conditions.figure(state, who)
+    return summons.stats(figure) if who[0] == "summon" else stats(state, figure)
+
+
+def _card(state: State, who: Figure) -> dict[str, Any]:
+    if who[0] == "summon":
+        return summons.card(state["summons"][who[1]])
+    return card_of(state, state["monster_turn"]["type"])
+
+
+def _flying(state: State, who: Figure) -> bool:
+    return who[0] == "monster" and bool(content.monsters()[state["monsters"][who[1]]["type"]]["flying"])
+
+
 def proceed(state: State, events: Events) -> None:
     """One step: a push or pull under way, the current attack's next target, the current
     monster's next ability, or the next monster, or the end."""
     turn = state["monster_turn"]
     if not turn["queue"]:
         state["monster_turn"] = None
+        if "summoner" in turn:  # the summons have acted: now the summoner
+            turn_rules.begin(state, turn["summoner"], events)
         return
-    index = index_at(state, turn["queue"][0])
+    who = acting_at(state, turn["queue"][0])
     if turn.get("forced"):
         abilities.force(state, events)
         return
-    if index is None:  # slain before it acted, or during its turn
+    if who is None:  # slain before it acted, or during its turn
         _next_monster(turn)
         return
-    monster = state["monsters"][index]
-    card = card_of(state, turn["type"])
+    figure = conditions.figure(state, who)
+    card = _card(state, who)
     if "hits" in turn:
-        _next_hit(state, index, card["abilities"][turn["step"] - 1], events)
+        _next_hit(state, who, card["abilities"][turn["step"] - 1], events)
         return
     if turn["step"] == 0:
-        conditions.start_of_turn(state, ("monster", index))
-        if "wound" in monster["conditions"]:
-            damage.suffer(state, ("monster", index), 1, events, source="wound")
-            if index_at(state, turn["queue"][0]) is None:
+        conditions.start_of_turn(state, who)
+        if "wound" in figure["conditions"]:
+            damage.suffer(state, who, 1, events, source="wound")
+            if acting_at(state, turn["queue"][0]) is None:
                 return
-    if "stun" in monster["conditions"] or turn["step"] >= len(card["abilities"]):
-        _end_monster(state, index, events)
+    if "stun" in figure["conditions"] or turn["step"] >= len(card["abilities"]):
+        _end_monster(state, who, events)
         return
     ability = card["abilities"][turn["step"]]
     turn["step"] += 1
-    _play(state, index, ability, card, events)
+    _play(state, who, ability, card, events)
 
 
 def _next_monster(turn: dict[str, Any]) -> None:
@@ -80,33 +119,33 @@ def _next_monster(turn: dict[str, Any]) -> None:
     turn.pop("forced", None)
 
 
-def _end_monster(state: State, index: int, events: Events) -> None:
+def _end_monster(state: State, who: Figure, events: Events) -> None:
     turn = state["monster_turn"]
-    conditions.end_of_turn(state, ("monster", index), events)
+    conditions.end_of_turn(state, who, events)
     elements.infuse(state, turn["infuse"], events)
     turn["infuse"] = []
     _next_monster(turn)
 
 
-def _play(state: State, index: int, ability: dict[str, Any], card: dict[str, Any], events: Events) -> None:
+def _play(state: State, who: Figure, ability: dict[str, Any], card: dict[str, Any], events: Events) -> None:
     """Round summary: a monster moves and attacks its focus; the rest of its card is played
     by ``monster_abilities``. A move is planned with the attack that follows it (before any
     other move); an attack with no move before it is planned from where the monster stands."""
     turn = state["monster_turn"]
     kind = ability["type"]
     if kind not in ("move", "attack"):
-        abilities.perform(state, index, ability, [key(t) for t in (turn["plan"] or {}).get("targets", [])], events)
+        abilities.perform(state, who[1], ability, [key(t) for t in (turn["plan"] or {}).get("targets", [])], events)
         return
     if turn["plan"] is None:
         move, attack = _segment(card, turn["step"] - 1)
-        _plan(state, index, move, attack, events)
+        _plan(state, who, move, attack, events)
         if state["decisions"]:  # the players choose the option; then the ability is played
             turn["step"] -= 1
             return
     if kind == "move":
-        _move(state, index, ability, events)
+        _move(state, who, ability, events)
     else:
-        _attack(state, index, ability, events)
+        _attack(state, who, ability, events)
 
 
 def _segment(card: dict[str, Any], at: int) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
@@ -132,21 +171,26 @@ def attack_range(base: dict[str, Any], attack: dict[str, Any] | None) -> int:
     return int(base["range"]) + int(attack.get("range_plus", 0)) if base["range"] else 0
 
 
-def request(state: State, index: int, move: dict[str, Any] | None, attack: dict[str, Any] | None) -> dict[str, Any]:
-    """The monster-moves request for the monster at ``index`` with this move and attack."""
-    monster = state["monsters"][index]
-    base = stats(state, monster)
+def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict[str, Any] | None) -> dict[str, Any]:
+    """The monster-moves request for the acting monster or summon ``who`` with this move and
+    attack. For a summon the sides swap: its side is the request's monsters, and the monsters
+    are the characters it focuses on, with their ability cards' initiatives."""
+    monster = conditions.figure(state, who)
+    base = _stats(state, who)
     game_map = Map(state)
     obstacles = [list(h) for h in game_map.hexes_with("obstacle")]
-    obstacles += [list(h) for h in rooms.closed_doors(state)]  # monsters never open doors
+    obstacles += [list(h) for h in rooms.closed_doors(state)]  # monsters (and summons) never open doors
+    own = side(who)
     figures = []
-    for h, (side, i) in game_map.figures.items():
-        figure = conditions.figure(state, (side, i))
-        if side == "character" and "invisible" in figure["conditions"]:
+    for h, figure_id in game_map.figures.items():
+        figure = conditions.figure(state, figure_id)
+        enemy = side(figure_id) != own
+        if enemy and "invisible" in figure["conditions"]:
             obstacles.append(list(h))  # "i Mostri vi considerano un ostacolo"
             continue
-        initiative = turn.initiative_of(state, i) if side == "character" else None
-        figures.append({"id": f"{side}{i}", "side": side, "hex": list(h), "initiative": initiative})
+        role = "character" if enemy else "monster"
+        initiative = _initiative(state, figure_id) if enemy else None
+        figures.append({"id": f"{figure_id[0]}{figure_id[1]}", "side": role, "hex": list(h), "initiative": initiative})
     immobile = "immobilize" in monster["conditions"]
     return {
         "map": {
@@ -158,12 +202,12 @@ def request(state: State, index: int, move: dict[str, Any] | None, attack: dict[
             "difficult": [list(h) for h in game_map.hexes_with("difficult")],
         },
         "figures": figures,
-        "active": f"monster{index}",
+        "active": f"{who[0]}{who[1]}",
         "ability": {
             "move": 0 if move is None or immobile else max(0, base["move"] + move.get("plus", 0)),
             "range": attack_range(base, attack),
             "target": _target_count(state, base, attack),
-            "flying": content.monsters()[monster["type"]]["flying"],
+            "flying": _flying(state, who),
             "jump": bool(move and move.get("jump")),
             "muddled": "muddle" in monster["conditions"],
             **({"area": attack["area"]} if attack and "area" in attack else {}),
@@ -171,27 +215,47 @@ def request(state: State, index: int, move: dict[str, Any] | None, attack: dict[
     }
 
 
+def _initiative(state: State, who: Figure) -> int:
+    """An enemy's initiative for the AI's focus: a character's (a summon just before its
+    summoner, ``summons.initiative``) or a monster type's shown ability card."""
+    if who[0] == "monster":
+        return int(card_of(state, state["monsters"][who[1]]["type"])["initiative"])
+    owner = who[1] if who[0] == "character" else state["summons"][who[1]]["owner"]
+    return summons.initiative(state, who, turn_rules.initiative_of(state, owner))
+
+
 def _target_count(state: State, base: dict[str, Any], attack: dict[str, Any] | None) -> int:
     """Target X of the attack (the monster's own when the card gives none); all the
     enemies for "all adjacent enemies"; one for "one enemy with all attacks"."""
     targets = (attack or {}).get("targets")
     if targets == "all_adjacent_enemies":
-        return max(1, sum(1 for c in state["characters"] if c["hex"] is not None and not c["exhausted"]))
+        return max(1, len(Map(state).enemies_of("monster")))
     if targets == "one_enemy_all_attacks":
         return 1
     return int((attack or {}).get("target", base.get("target", 1)))
 
 
-def _plan(state: State, index: int, move: dict[str, Any] | None, attack: dict[str, Any] | None, events: Events) -> None:
-    answer = monster_moves(request(state, index, move, attack))
+def _plan(
+    state: State, who: Figure, move: dict[str, Any] | None, attack: dict[str, Any] | None, events: Events
+) -> None:
+    answer = monster_moves(request(state, who, move, attack))
     options = answer["options"]
     if len(options) > 1:
-        group = [{"monster": state["monsters"][index]["type"]}]
-        state["decisions"].append(decisions.single(OPTION, tie_owner(state, group), options=options))
+        state["decisions"].append(decisions.single(OPTION, deciding_seat(state), options=options))
         return
     state["monster_turn"]["plan"] = (
-        options[0] if options else {"destination": state["monsters"][index]["hex"], "targets": []}
+        options[0] if options else {"destination": conditions.figure(state, who)["hex"], "targets": []}
     )
+
+
+def deciding_seat(state: State) -> int:
+    """Who decides the ties of the turn: the summoner's seat for its summons (they are "not
+    controlled by the summoner", but the players decide what the rules leave open), else
+    the seat that decides the monsters' ties."""
+    turn = state["monster_turn"]
+    if "summoner" in turn:
+        return int(state["characters"][turn["summoner"]]["seat"])
+    return tie_owner(state, [{"monster": turn["type"]}])
 
 
 def choose_option(state: State, option: dict[str, Any]) -> None:
@@ -199,14 +263,14 @@ def choose_option(state: State, option: dict[str, Any]) -> None:
     state["monster_turn"]["plan"] = option
 
 
-def _move(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
-    monster = state["monsters"][index]
+def _move(state: State, who: Figure, ability: dict[str, Any], events: Events) -> None:
+    monster = conditions.figure(state, who)
     plan = state["monster_turn"]["plan"]
     start, dest = key(monster["hex"]), key(plan["destination"])
     if start == dest:
         return
     game_map = Map(state)
-    mode = FLYING if content.monsters()[monster["type"]]["flying"] else JUMP if ability.get("jump") else NORMAL
+    mode = FLYING if _flying(state, who) else JUMP if ability.get("jump") else NORMAL
     board = make_board(sorted(game_map.cells), game_map.walls)
     terrain = Terrain(
         *(
@@ -214,27 +278,27 @@ def _move(state: State, index: int, ability: dict[str, Any], events: Events) -> 
             for k in ("obstacle", "trap", "hazardous", "difficult")
         )
     )
-    enemies = [board.index[h] for h, f in game_map.figures.items() if f[0] == "character"]
+    enemies = [board.index[h] for h in game_map.enemies_of(side(who))]
     occupied = [board.index[h] for h in game_map.figures if h != start]
     mover = Mover(board, terrain, mode, enemies, occupied)
     path = mover.walk(board.index[start], board.index[dest]) or [board.index[start], board.index[dest]]
     monster["hex"] = list(dest)
     plan["destination"] = list(dest)
     state["monster_turn"]["queue"][0] = list(dest)
-    events.append({"type": "moved", "figure": ["monster", index], "path": [list(board.coords[i]) for i in path]})
+    events.append({"type": "moved", "figure": list(who), "path": [list(board.coords[i]) for i in path]})
     for i in mover.entered_negative(path):
         token = entered(game_map, board.coords[i])
         if token is not None:
-            traps.spring(state, ("monster", index), token, events)
-        if index_at(state, list(dest)) is None:
+            traps.spring(state, who, token, events)
+        if acting_at(state, list(dest)) is None:
             return
 
 
-def _attack(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
+def _attack(state: State, who: Figure, ability: dict[str, Any], events: Events) -> None:
     """The attack's targets, each attacked in turn (``_next_hit``): the AI's; every adjacent
     enemy for "all adjacent enemies"; the focus Target X times for "one enemy with all
     attacks"."""
-    monster = state["monsters"][index]
+    monster = conditions.figure(state, who)
     turn = state["monster_turn"]
     targets = [list(t) for t in turn["plan"]["targets"]]
     if "disarm" in monster["conditions"] or not targets:
@@ -243,11 +307,11 @@ def _attack(state: State, index: int, ability: dict[str, Any], events: Events) -
     if ability.get("targets") == "all_adjacent_enemies":
         targets = [list(h) for h in abilities.enemies(state, key(monster["hex"]), 1, True)]
     elif ability.get("targets") == "one_enemy_all_attacks":
-        targets = targets[:1] * int(ability.get("target", stats(state, monster).get("target", 1)))
+        targets = targets[:1] * int(ability.get("target", _stats(state, who).get("target", 1)))
     turn["hits"] = targets
 
 
-def _next_hit(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
+def _next_hit(state: State, who: Figure, ability: dict[str, Any], events: Events) -> None:
     """Attack the next target (one modifier card each); a push or pull follows the hit."""
     turn = state["monster_turn"]
     hits = turn["hits"]
@@ -257,15 +321,21 @@ def _next_hit(state: State, index: int, ability: dict[str, Any], events: Events)
         return
     target = key(active.redirected(state, hits[0]))
     if abilities.figure_at(state, target) is None:
-        if ability.get("targets") == "one_enemy_all_attacks" and _retarget(state, index, ability, events):
+        if ability.get("targets") == "one_enemy_all_attacks" and _retarget(state, who, ability, events):
             return
         hits.pop(0)
         return
     hits.pop(0)
-    monster = state["monsters"][index]
-    resolved = resolve_attack(state, monster, ability, abilities.bonus(state, ability, events), target)
+    monster = conditions.figure(state, who)
+    added = abilities.bonus(state, ability, events)
+    shared = sum(
+        b.get("attack", 0) for b in monster.get("bonuses", [])
+    )  # an ally's card ("you and all adjacent allies")
+    if shared:
+        added["attack"] = added.get("attack", 0) + shared
+    resolved = resolve_attack(state, _stats(state, who), ability, added, target)
     state["attack"] = {
-        "attacker": ["monster", index],
+        "attacker": list(who),
         "ability": resolved,
         "targets": [list(target)],
         "next": 0,
@@ -276,12 +346,12 @@ def _next_hit(state: State, index: int, ability: dict[str, Any], events: Events)
             abilities.add_forced(state, target, kind, resolved[kind], monster["hex"])
 
 
-def _retarget(state: State, index: int, ability: dict[str, Any], events: Events) -> bool:
+def _retarget(state: State, who: Figure, ability: dict[str, Any], events: Events) -> bool:
     """The one enemy of all the attacks is gone: the attacks left go to a new target from
     where the monster stands (the AI's focus; the players choose among tied ones). False
     when there is none."""
     single = {k: v for k, v in ability.items() if k != "targets"}
-    answer = monster_moves(request(state, index, None, {**single, "target": 1}))
+    answer = monster_moves(request(state, who, None, {**single, "target": 1}))
     found = sorted({key(o["targets"][0]) for o in answer["options"] if o["targets"]})
     if not found:
         state["monster_turn"]["hits"] = []
@@ -295,11 +365,10 @@ def _retarget(state: State, index: int, ability: dict[str, Any], events: Events)
 
 
 def resolve_attack(
-    state: State, monster: dict[str, Any], ability: dict[str, Any], added: dict[str, Any], target: Hex
+    state: State, base: dict[str, Any], ability: dict[str, Any], added: dict[str, Any], target: Hex
 ) -> dict[str, Any]:
-    """The attack on one target with the monster's stats, the card's numbers, the elements
-    consumed and the bonuses whose condition holds for this target (``if``)."""
-    base = stats(state, monster)
+    """The attack on one target with the attacker's stats ``base``, the card's numbers, the
+    elements consumed and the bonuses whose condition holds for this target (``if``)."""
     extra = dict(added)
     for conditional in ability.get("if", []):
         if _holds(state, conditional["when"], target):

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .board import Hex, Map, key
+from .board import side as side_of
 
 NORMAL, JUMP, FLYING = "normal", "jump", "flying"
 
@@ -30,7 +31,7 @@ def can_pass(game_map: Map, h: Hex, mode: str, side: str) -> bool:
     if game_map.has(h, "obstacle"):
         return False
     other = game_map.figures.get(h)
-    return other is None or other[0] == side
+    return other is None or side_of(other) == side
 
 
 def can_end(game_map: Map, h: Hex, mode: str, mover: Hex) -> bool:

@@ -10,7 +10,7 @@ from typing import Any
 
 from rules.core import Events, State, chance, decisions
 
-from . import content, damage, decks, elements, initiative, monsters, piles, scenarios, setup, turn
+from . import content, damage, decks, elements, initiative, monsters, piles, scenarios, setup, summons, turn
 from .setup import SELECT
 
 BREAK_TIE = "break_tie"
@@ -78,7 +78,9 @@ def next_turn(state: State, events: Events) -> None:
         return
     current = group[0]
     state["acting"] = True
-    if "character" in current:
+    if "character" in current and summons.of(state, current["character"]):
+        monsters.begin_summons(state, current["character"], events)  # then the summoner's turn
+    elif "character" in current:
         turn.begin(state, current["character"], events)
     elif any(m["type"] == current["monster"] for m in state["monsters"]):
         monsters.begin(state, current["monster"], events)
@@ -101,6 +103,8 @@ def end_of_round(state: State, events: Events) -> None:
     elements.wane(state)
     for monster in state["monsters"]:
         monster.pop("bonuses", None)
+    for summon in state["summons"]:
+        summon["bonuses"] = []
     for character in state["characters"]:
         character["bonuses"] = []
         character["played"] = None

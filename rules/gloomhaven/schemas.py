@@ -32,7 +32,7 @@ from .levels import DIFFICULTY
 SCENARIOS = [1]  # the scenarios the engine sets up so far
 SEAT = integer(0, 3)
 FIGURE = array(
-    {"anyOf": [{"type": "string", "enum": ["character", "monster"]}, integer(0, 99)]}, minItems=2, maxItems=2
+    {"anyOf": [{"type": "string", "enum": ["character", "summon", "monster"]}, integer(0, 99)]}, minItems=2, maxItems=2
 )
 PILE = obj(
     {"draw": array({"type": "string"}, maxItems=40), "discard": array({"type": "string"}, maxItems=40)},
@@ -222,6 +222,20 @@ def _state(game_id: str, rules_version: str) -> JSON:
         },
         optional=("fresh", "summoned", "bonuses"),
     )
+    summon = obj(
+        {
+            "owner": CHARACTER,
+            "card": CARD,
+            "hex": HEX,
+            "hp": integer(0, 99),
+            "max_hp": integer(1, 99),
+            "conditions": CONDITIONS,
+            "fresh": CONDITIONS,
+            "bonuses": array(ref("Bonus"), maxItems=20),
+        },
+        optional=("fresh",),
+        description="a character's summon: its stats are its card's (summons.py)",
+    )
     overlay = obj(
         {
             "type": {"type": "string", "maxLength": 20},
@@ -306,9 +320,10 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     obj({"destination": HEX, "targets": array(HEX, maxItems=20)}, description="the AI's option")
                 ),
                 "infuse": element_list,
+                "summoner": {**CHARACTER, "description": "a summons' turn (type 'summons'): whose"},
                 **round_actions.monster_turn_members(),  # round_actions.py
             },
-            optional=tuple(round_actions.monster_turn_members()),
+            optional=("summoner", *round_actions.monster_turn_members()),
         ),
         "State": obj(
             {
@@ -325,6 +340,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "rooms": array(integer(0, 99), maxItems=100),
                 "characters": array(character, minItems=2, maxItems=4),
                 "monsters": array(monster, maxItems=64),
+                "summons": array(summon, maxItems=12),
                 "monster_decks": {"type": "object", "additionalProperties": deck, "maxProperties": 40},
                 "order": array(array(TURN, minItems=1, maxItems=12), maxItems=20),
                 "acting": {"type": "boolean", "description": "the turn at the head of the order has begun"},

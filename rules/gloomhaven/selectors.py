@@ -14,7 +14,7 @@ from typing import Any
 from rules.core import Events, State
 
 from . import active, conditions, damage, forced, tokens
-from .board import Hex, Map, key
+from .board import Hex, Map, key, side
 from .effects import NEGATIVE_CONDITIONS
 
 Figure = tuple[str, int]
@@ -53,7 +53,7 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
         return _from_context(state, game_map, me, who)
     found = []
     for h, figure in game_map.figures.items():
-        mine = figure[0] == me[0]
+        mine = side(figure) == side(me)
         self_ = figure == me
         enemy_ok = not mine and (
             (who in ("one_adjacent_enemy", "all_adjacent_enemies", "all_adjacent_figures") and h in adjacent)
@@ -79,7 +79,9 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
 def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex]:
     context = (state["turn"] or {}).get("context", {})
     if who == "enemies_moved_through":
-        return sorted({key(h) for h in context.get("through", []) if game_map.figures.get(key(h), me)[0] != me[0]})
+        return sorted(
+            {key(h) for h in context.get("through", []) if side(game_map.figures.get(key(h), me)) != side(me)}
+        )
     if who == "figures_in_area":
         return sorted({key(h) for h in context.get("area", []) if key(h) in game_map.figures})
     near = {n for t in context.get("targets", []) for n in game_map.neighbours(key(t))}
@@ -95,7 +97,7 @@ def mandatory(state: State, me: Figure, ability: dict[str, Any], who: str) -> bo
     if not harmful:
         return False
     game_map = Map(state)
-    return any(game_map.figures[h][0] == me[0] for h in figures(state, me, who, ability.get("range")))
+    return any(side(game_map.figures[h]) == side(me) for h in figures(state, me, who, ability.get("range")))
 
 
 def _heal_bonus(state: State, me: Figure, events: Events) -> int:
@@ -121,7 +123,7 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
         elif kind in ("shield", "retaliate"):
             bonus = {kind: ability["value"], "range": ability.get("range", 1) if kind == "retaliate" else 1}
             conditions.figure(state, who).setdefault("bonuses", []).append(bonus)
-            events.append({"type": "bonus_gained", "character": who[1], kind: ability["value"]})
+            events.append({"type": "bonus_gained", "figure": list(who), kind: ability["value"]})
         elif kind == "heal":
             conditions.heal(state, who, ability["value"] + heal_bonus, events)
         elif kind == "damage":

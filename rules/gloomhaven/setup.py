@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Options, State, chance, decisions
 
-from . import content, counters, decks, modifiers, piles, scenarios
+from . import content, counters, damage, decks, modifiers, piles, scenarios
 from .levels import levels
 
 STANDEE = "standee"
@@ -42,6 +42,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
         "rooms": [],
         "characters": [_character(c) for c in chars],
         "monsters": [],
+        "summons": [],
         "monster_decks": {},
         "order": [],
         "acting": False,
@@ -177,9 +178,7 @@ def start_round(state: State, events: list[dict[str, Any]] | None = None) -> Non
         if not character["exhausted"] and len(character["hand"]) < 2 and len(character["discard"]) < 2:
             # "Exhaustion: ... if at the start of the round they cannot play 2 cards from the
             # hand, nor rest because they have 1 or no card in the discard pile."
-            character["exhausted"] = True
-            if events is not None:
-                events.append({"type": "exhausted", "character": i})
+            damage.exhaust(state, i, events if events is not None else [])
         if character["exhausted"]:
             frame["picks"][i] = {"exhausted": True}
     for seat in range(seats(state["options"])):

@@ -2,7 +2,8 @@
 
 - Trap: "create a trap in an adjacent empty hex" (its damage and conditions on the card);
   obstacle: "create N one-hex obstacles in adjacent empty hexes"; destroy an adjacent
-  obstacle; disarm an adjacent trap. An empty hex holds no figure, no token and no overlay
+  obstacle; disarm an adjacent trap; a summon "into the hexes adjacent to the summoner"
+  (``summons``). An empty hex holds no figure, no token and no overlay
   tile (corridors and pressure plates aside) and is not a door. Each hex is a decision
   (``token_hex``), one at a time.
 - Recover (round summary, "Recuperare"): "take back into the hand a discarded or lost ability
@@ -17,7 +18,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import rooms, traps
+from . import rooms, summons, traps
 from .board import Hex, Map, key
 
 CHOOSE_HEX = "token_hex"
@@ -71,6 +72,8 @@ def place(state: State, h: Hex, events: Events) -> bool:
     elif kind == "trap":
         xp = (frame["character"], ability["xp_when_sprung"]) if "xp_when_sprung" in ability else None
         traps.create(state, list(h), ability["damage"], list(ability.get("conditions", [])), events, xp)
+    elif kind == "summon":
+        summons.place(state, frame["character"], state["turn"]["half"]["card"], h, events)
     else:
         state["overlays"].append({"type": kind, "hex": list(h)})
         events.append({"type": "token_placed", "hex": list(h), "token": kind})

@@ -20,6 +20,7 @@ from . import (
     damage,
     engine,
     forced,
+    modifiers,
     monsters,
     piles,
     selectors,
@@ -151,7 +152,7 @@ def _negate(state: State, action: Action, events: Events) -> None:
 
 def _modifier(state: State, action: Action, events: Events) -> None:
     who = state["decisions"][-1]["figure"]
-    pile = attacks._deck(state, (who[0], who[1]))
+    pile = modifiers.pile_of(state, (who[0], who[1]))
     if action["outcome"] not in pile["draw"]:
         raise IllegalAction("that card is not in the draw pile", code="impossible_outcome")
     state["decisions"].pop()
@@ -161,7 +162,7 @@ def _modifier(state: State, action: Action, events: Events) -> None:
 
 def _list_modifiers(state: State, seat: int) -> list[Action]:
     who = state["decisions"][-1]["figure"]
-    pile = attacks._deck(state, (who[0], who[1]))
+    pile = modifiers.pile_of(state, (who[0], who[1]))
     return [chance.action(attacks.DRAW_MODIFIER, c) for c in sorted(set(pile["draw"]))]
 
 
