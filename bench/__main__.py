@@ -72,6 +72,15 @@ def _fmt_ms(x: float) -> str:
     return f"{x:.2f} ms" if x >= 0.1 else f"{x * 1000:.0f} µs"
 
 
+def _fmt_s(x: float) -> str:
+    return f"{x:.2f} s" if x >= 0.1 else f"{x * 1000:.0f} ms"
+
+
+def _verdict(met: bool) -> str:
+    """Pass/fail wording of a target (printed, never asserted)."""
+    return "pass" if met else "FAIL"
+
+
 def _rows(e: dict | None, h: dict | None) -> list[tuple[str, str]]:
     """The table rows of one game's engine (``e``) and HTTP (``h``) figures."""
     rows = []
@@ -79,6 +88,8 @@ def _rows(e: dict | None, h: dict | None) -> list[tuple[str, str]]:
         g = e["games"]
         la, ap, ck = e["legal_actions"], e["apply"], e["check_state"]
         players = e["options"].get("players")
+        t = e["targets"]
+        la_goal, size = t["legal_actions_median_ms"], g["end_state_bytes"]
         rows += [
             (
                 f"engine  games/s ({players}p random playouts)" if players else "engine  games/s (random playouts)",
@@ -86,13 +97,40 @@ def _rows(e: dict | None, h: dict | None) -> list[tuple[str, str]]:
                 f"{g['ms_per_move']:.2f} ms/move incl. legal_actions+apply+status)",
             ),
             (
+                "engine  one whole game median / slowest",
+                f"{_fmt_s(g['seconds_per_game_median'])} / {_fmt_s(g['seconds_per_game_max'])}  "
+                f"(target a game < {t['game_s']:g} s: {_verdict(t['game_median_met'])}; "
+                f"slowest {'also under' if t['game_max_met'] else 'OVER'})",
+            ),
+            (
+                "engine  state size at game end median / max",
+                f"{size['median']:.0f} / {size['max']} bytes  (canonical JSON, {g['games']} games)",
+            ),
+        ]
+        rows += [
+            (
                 "engine  legal_actions median / p99",
                 f"{_fmt_ms(la['median_ms'])} / {_fmt_ms(la['p99_ms'])}  "
-                f"(target median < {e['legal_actions_target_median_ms']:g} ms)",
+                f"(target median < {la_goal:g} ms: {_verdict(t['legal_actions_median_met'])}; {e['states']} states)",
             ),
             ("engine  apply median / p99", f"{_fmt_ms(ap['median_ms'])} / {_fmt_ms(ap['p99_ms'])}"),
-            ("engine  of which check_state median", f"{_fmt_ms(ck['median_ms'])}  (state validation, done by both)"),
         ]
+        for kind, k in (e.get("by_turn_kind") or {}).items():
+            kla, kap = k["legal_actions"], k["apply"]
+            rows.append(
+                (
+                    f"engine  {kind}: legal_actions / apply",
+                    f"median {_fmt_ms(kla['median_ms'])} / {_fmt_ms(kap['median_ms'])}, "
+                    f"p99 {_fmt_ms(kla['p99_ms'])} / {_fmt_ms(kap['p99_ms'])}  "
+                    f"({k['states']} state{'s' if k['states'] != 1 else ''}; "
+                    f"legal_actions target: {_verdict(kla['median_ms'] < la_goal)})",
+                )
+            )
+        if e.get("turn_kinds_missing"):
+            rows.append(("", f"no mid-game state was in: {', '.join(e['turn_kinds_missing'])}"))
+        rows.append(
+            ("engine  of which check_state median", f"{_fmt_ms(ck['median_ms'])}  (state validation, done by both)")
+        )
     if h:
         rows.append(("http    echo baseline req/s", f"{h['echo']['req_per_s']:.0f}"))
         rows.append(("", _details(h["echo"])))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rules import games
@@ -33,6 +34,31 @@ class Settings:
     #: (``rules.core.playout.prefer``); empty: uniform random play
     prefer: tuple[str, ...] = ()
     weight: float = 0.0
+    #: optional: the kind of turn a state is in (a label of ``turn_kinds``), so the engine
+    #: benchmark splits its ``legal_actions`` / ``apply`` figures by it; None: no split
+    turn_kind: Callable[[dict], str] | None = None
+    #: the labels ``turn_kind`` returns, in the order the table prints them
+    turn_kinds: tuple[str, ...] = ()
+
+
+def gloomhaven_turn_kind(state: dict) -> str:
+    """What a Gloomhaven state is waiting on, read from the state alone:
+
+    * ``card selection/setup``: phases ``setup``, ``select`` and ``reveal``;
+    * ``character turn``: ``state["turn"]``, a character's turn in progress (its attacks and
+      long rests included; top frames ``character_turn``, ``move``, ``attack_targets``, ...);
+    * ``monster turn``: ``state["monster_turn"]``, a monster group's turn (``monster_option``,
+      and the characters' ``negate_damage`` answers to its attacks);
+    * ``other``: between turns (the end of round's ``short_rest``), or the game is over.
+    """
+    phase = state.get("phase")
+    if phase in ("setup", "select", "reveal"):
+        return "card selection/setup"
+    if state.get("turn"):
+        return "character turn"
+    if state.get("monster_turn"):
+        return "monster turn"
+    return "other"
 
 
 SETTINGS: dict[str, Settings] = {
@@ -53,6 +79,8 @@ SETTINGS: dict[str, Settings] = {
         },
         prefer=("play_half", "target", "step", "select_cards", "choose_option"),
         weight=0.7,
+        turn_kind=gloomhaven_turn_kind,
+        turn_kinds=("character turn", "monster turn", "card selection/setup", "other"),
     ),
 }
 
@@ -98,6 +126,12 @@ def policy(game: Game) -> playouts.Policy:
     return playouts.prefer(s.prefer, s.weight) if s.prefer else playouts.uniform
 
 
+def turn_kind(game: Game, state: dict) -> str | None:
+    """The turn kind of ``state`` (``Settings.turn_kind``), or None for a game without one."""
+    label = settings(game).turn_kind
+    return label(state) if label else None
+
+
 def describe(game: Game) -> str:
     """One line: which game, and how its benchmark states are played."""
     s = settings(game)
@@ -123,10 +157,10 @@ def game_states(game: Game, seed: int, max_moves: int) -> list[dict]:
     return states
 
 
-def play_game(game: Game, seed: int) -> int:
-    """Play one whole seeded random game; return the number of moves it took."""
-    _state, log = playouts.playout(game, options(game), seed, random.Random(seed), policy(game))
-    return len(log)
+def play_game(game: Game, seed: int) -> tuple[dict, int]:
+    """Play one whole seeded random game; return its last state and the number of moves."""
+    state, log = playouts.playout(game, options(game), seed, random.Random(seed), policy(game))
+    return state, len(log)
 
 
 def midgame_states(
