@@ -144,7 +144,7 @@ def place_area(state: State, placed: list[Hex], events: Events) -> None:
     placement = tuple(sorted(placed))
     if not area.valid(state, at, side(who), progress["ability"], placement):
         raise IllegalAction(
-            "place the area in one of its rotations, within range, over at least one enemy",
+            "place the area as one of the listed placements: one per set of figures covered, over an enemy",
             code="invalid_area",
             choices=[list(map(list, p)) for p in area.choices(state, at, side(who), progress["ability"])],
         )

@@ -201,6 +201,25 @@ def test_an_area_attack_hits_every_enemy_under_its_pattern(sweeping_blow):
     assert err.value.code == "invalid_area"
 
 
+def test_an_area_placement_is_one_of_those_listed(sweeping_blow):
+    # docs/protocol.md: every action type but a parametric one is listed in full. Placements
+    # that cover the same figures are one choice: one is listed and accepted, the others not.
+    from rules.gloomhaven import area
+    from rules.gloomhaven.board import Map
+
+    state = board(sweeping_blow, (1, 4), [(2, 3)])
+    state, _ = play(state, type="play_half", card=3, half="top", basic=False)
+    listed_ = [a["hexes"] for a in listed(state, "place_area")]
+    ability = state["attack"]["ability"]
+    same = [p for p in area.placements(Map(state), (1, 4), ability) if (2, 3) in p]
+    assert len(listed_) == 1 and len(same) > 1  # one choice: the guard alone
+    other = next(p for p in same if [list(h) for h in p] != listed_[0])
+    with pytest.raises(IllegalAction) as err:
+        play(state, type="place_area", hexes=[list(h) for h in other])
+    assert err.value.code == "invalid_area"
+    play(state, type="place_area", hexes=listed_[0])
+
+
 def test_a_ranged_area_needs_only_one_hex_within_range():
     # "If a range is given too, only one hex must be within the range, and it need not
     # hold an enemy." Ink Bomb: Attack 4, range 3, a triangle of three hexes.
