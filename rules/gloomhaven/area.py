@@ -8,7 +8,8 @@ images (as the monster AI places monsters' areas, ``hexes.symmetries``).
 
 A melee area's offsets are relative to the attacker's hex; a ranged area's to its own
 ``[0, 0]`` hex. The decision ``attack_area`` lists one placement for each different set of
-figures covered; any placement with a target is accepted.
+figures covered, and takes one of those: another covering the same figures is the same attack
+(and the listed actions are all the legal ones).
 """
 
 from __future__ import annotations
@@ -63,5 +64,4 @@ def choices(state: State, attacker: Hex, side: str, ability: dict[str, Any]) -> 
 
 
 def valid(state: State, attacker: Hex, side: str, ability: dict[str, Any], placed: Placement) -> bool:
-    game_map = Map(state)
-    return placed in placements(game_map, attacker, ability) and bool(targets(state, game_map, attacker, side, placed))
+    return placed in choices(state, attacker, side, ability)
