@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import active, attacks, consume, counters, rooms, selectors, tokens
+from . import active, attacks, consume, counters, paths, rooms, selectors, tokens
 from .board import Hex, Map, key
 from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
@@ -42,7 +42,7 @@ SUPPORTED = (
 NOT_YET: tuple[str, ...] = ()
 #: What an X value counts, as the turn in progress keeps it.
 X_OF = {"hexes_moved_this_turn": "moved", "damage_dealt_this_turn": "damage"}
-TARGET_SELECTORS = (*attacks.AUTO_TARGETS, "enemies_moved_through")
+TARGET_SELECTORS = (*attacks.AUTO_TARGETS, "enemies_moved_through", paths.ON_PATH)
 
 
 def supported(ability: dict[str, Any]) -> bool:

@@ -27,6 +27,7 @@ from . import (
     damage,
     forced,
     modifiers,
+    paths,
     piles,
     selectors,
     traps,
@@ -105,6 +106,8 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
         state["attack"]["conditional"] = conditional_cards
     if "area" in ability:
         state["decisions"].append(decisions.single(area.AREA, attacker["seat"], character=who[1]))
+    elif ability.get("targets") == paths.ON_PATH:
+        state["decisions"].append(decisions.single(paths.PATH, attacker["seat"], character=who[1]))
     elif ability.get("targets") in AUTO_TARGETS:
         chosen(state, candidates(state, at, side(who), ability, []), events)
     elif ability.get("targets") == "enemies_moved_through":  # Trample: every enemy jumped over
@@ -152,6 +155,22 @@ def place_area(state: State, placed: list[Hex], events: Events) -> None:
     cells = Map(state).cells
     progress["area"] = [list(h) for h in placement if h in cells]  # the pattern's hexes on the map
     chosen(state, area.targets(state, Map(state), at, side(who), placement), events)
+
+
+def choose_path(state: State, path: list[Hex], events: Events) -> None:
+    """Take this path to the primary target; every enemy on it is a target (``paths``)."""
+    progress = state["attack"]
+    who = (progress["attacker"][0], progress["attacker"][1])
+    at = key(conditions.figure(state, who)["hex"])
+    traced = tuple(path)
+    if not paths.valid(state, at, side(who), progress["ability"], traced):
+        raise IllegalAction(
+            "take one of the listed paths: a shortest one to an enemy in range and line of sight",
+            code="invalid_path",
+            choices=[list(map(list, p)) for p in paths.choices(state, at, side(who), progress["ability"])],
+        )
+    state["decisions"].pop()
+    chosen(state, paths.targets(state, Map(state), at, side(who), traced), events)
 
 
 def chosen(state: State, targets: list[Hex], events: Events) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import abilities, area, consume, forced, selectors, summons, tokens
+from . import abilities, area, consume, forced, paths, selectors, summons, tokens
 from .board import LISTS
 
 
@@ -27,6 +27,26 @@ def _summoning(state: State) -> bool:
     return bool(turn and turn["half"] and not turn["half"]["basic"] and summons.spec(turn["half"]["card"]))
 
 
+def _attacking(state: State, frame: dict[str, Any]) -> bool:
+    """The frame's character is attacking, and the frame is the choice its attack asks for:
+    an area's placement, a path, or targets."""
+    attack = state["attack"]
+    if attack is None or attack["attacker"] != ["character", frame["character"]]:
+        return False
+    ability = attack["ability"]
+    on_path = ability.get("targets") == paths.ON_PATH
+    asked: str = frame["kind"]
+    return asked == (area.AREA if "area" in ability else paths.PATH if on_path else abilities.TARGETS)
+
+
+def _paths(state: State, index: int) -> bool:
+    """The attacker has a path to take (the attack is not left without an answer)."""
+    at = state["characters"][index]["hex"]
+    if at is None:
+        return False
+    return bool(paths.choices(state, (at[0], at[1]), "character", state["attack"]["ability"]))
+
+
 def check(state: State, cells: Any) -> None:
     hexes: list[Any] = []
     for frame in state["decisions"]:
@@ -43,8 +63,10 @@ def check(state: State, cells: Any) -> None:
             _fail("decisions: a token_hex for a summon of the card half in play")
         elif kind == selectors.CHOOSE and frame["ability"]["type"] not in selectors.EFFECTS:
             _fail("decisions: a choose_figure for an ability on figures")
-        elif kind == area.AREA and not (state["attack"] and "area" in state["attack"]["ability"]):
-            _fail("decisions: an attack_area for an area attack in progress")
+        elif kind in (abilities.TARGETS, area.AREA, paths.PATH) and not _attacking(state, frame):
+            _fail(f"decisions: an {kind} for an attack of its kind by its character in progress")
+        elif kind == paths.PATH and not _paths(state, frame["character"]):
+            _fail("decisions: an attack_path with a path to an enemy in range and line of sight")
     turn = state["turn"]
     if turn is not None:
         context = turn.get("context", {})

@@ -34,7 +34,7 @@ SELECTORS = (
     "all_adjacent_enemies",
     "one_enemy_in_range",
     "enemies_moved_through",  # every enemy whose hex the figure moved through this ability
-    "enemies_on_path",  # every enemy on the straight path to the primary target
+    "enemies_on_path",  # attack: also every enemy on the path to the primary target (paths.py)
     "one_adjacent_ally",
     "all_adjacent_allies",
     "self_and_adjacent_allies",

@@ -18,6 +18,7 @@ from . import (
     event_schemas,
     forced,
     monsters,
+    paths,
     round_actions,
     rounds,
     selectors,
@@ -126,6 +127,7 @@ def _frames() -> dict[str, JSON]:
             description="which elements to consume for the ability's element bonuses",
         ),
         "AreaDecision": obj({"kind": const(area.AREA), "seat": SEAT, "character": CHARACTER}),
+        "PathDecision": obj({"kind": const(paths.PATH), "seat": SEAT, "character": CHARACTER}),
         "ForcedMoveDecision": obj(
             {
                 "kind": const(forced.FORCED),

@@ -22,6 +22,7 @@ from . import (
     forced,
     modifiers,
     monsters,
+    paths,
     piles,
     selectors,
     tokens,
@@ -85,6 +86,13 @@ def _list_area(state: State, seat: int) -> list[Action]:
     at = board.key(conditions.figure(state, ("character", progress["attacker"][1]))["hex"])
     listed = area.choices(state, at, "character", progress["ability"])
     return [{"type": "place_area", **_mine(state, seat), "hexes": [list(h) for h in p]} for p in listed]
+
+
+def _list_paths(state: State, seat: int) -> list[Action]:
+    progress = state["attack"]
+    at = board.key(conditions.figure(state, ("character", progress["attacker"][1]))["hex"])
+    listed = paths.choices(state, at, "character", progress["ability"])
+    return [{"type": "choose_path", **_mine(state, seat), "hexes": [list(h) for h in p]} for p in listed]
 
 
 def _list_forced(state: State, seat: int) -> list[Action]:
@@ -268,6 +276,14 @@ TURN_ACTIONS = [
         area.AREA,
         lambda s, a, e: attacks.place_area(s, [board.key(h) for h in a["hexes"]], e),
         _list_area,
+    ),
+    _turn_spec(
+        "choose_path",
+        "attack along this path to the primary target (its hexes from the attacker's neighbour on)",
+        {"hexes": array(HEX, minItems=1, maxItems=99)},
+        paths.PATH,
+        lambda s, a, e: attacks.choose_path(s, [board.key(h) for h in a["hexes"]], e),
+        _list_paths,
     ),
     _turn_spec(
         "push_step",
