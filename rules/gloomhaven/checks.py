@@ -14,7 +14,7 @@ from rules.core import InvalidState, State
 
 from . import abilities, card_checks, content, modifiers, monster_abilities, monsters, rounds, scenarios, setup
 from . import turn as turn_rules
-from .board import Map
+from .board import Map, key
 from .levels import levels
 
 
@@ -227,13 +227,16 @@ def _monster_turn(state: State, cells: Any) -> None:
             _fail("decisions: a monster_choice or monster_option outside a monster turn")
         return
     forced = turn.get("forced", [])
-    hexes = list(turn.get("hits", [])) + [e[k] for e in forced for k in ("at", "origin")] + turn["queue"]
+    hexes = list(turn.get("hits", [])) + [e[k] for e in forced for k in ("at", "origin", "stands") if k in e]
+    hexes += turn["queue"]
     hexes += [h for f in choices for h in f["hexes"]]
     plans = [turn["plan"]] if turn["plan"] else []
     plans += [o for f in state["decisions"] if f["kind"] == monsters.OPTION for o in f["options"]]
     hexes += [h for plan in plans for h in [plan["destination"], *plan["targets"]]]
     if any((h[0], h[1]) not in cells for h in hexes):
         _fail("monster_turn: targets, pushes, choices, plans and monsters on the revealed map")
+    if not all(_passing(state, e) for e in forced if "stands" in e):
+        _fail("monster_turn.forced: a figure that stands apart only while it passes an ally's hex")
     deck = state["monster_decks"].get(content.monsters()[turn["type"]]["deck"])
     if deck is None or deck["shown"] is None:
         _fail("monster_turn: the type's ability card is shown")
@@ -250,6 +253,13 @@ def _monster_turn(state: State, cells: Any) -> None:
         if not all(_choosable(state, purpose, (h[0], h[1]), forced) for h in frame["hexes"]):
             _fail(f"decisions: a monster_choice for {purpose} among hexes its ability allows")
     _options(state, turn)
+
+
+def _passing(state: State, entry: dict[str, Any]) -> bool:
+    """A pushed or pulled figure on its own hex, passing an ally's (``stands``)."""
+    game_map = Map(state)
+    who, passed = game_map.figures.get(key(entry["stands"])), game_map.figures.get(key(entry["at"]))
+    return who is not None and passed is not None and passed != who and passed[0] == who[0]
 
 
 def _choosable(state: State, purpose: str, h: Any, forced: list[dict[str, Any]]) -> bool:
