@@ -14,7 +14,7 @@ from rules.core import InvalidState, State
 
 from . import abilities, card_checks, content, modifiers, monster_abilities, monsters, rounds, scenarios, setup, summons
 from . import turn as turn_rules
-from .board import LISTS, Map
+from .board import LISTS, Map, key, side
 from .levels import levels
 
 
@@ -261,13 +261,16 @@ def _monster_turn(state: State, cells: Any) -> None:
             _fail("decisions: a monster_choice or monster_option outside a monster turn")
         return
     forced = turn.get("forced", [])
-    hexes = list(turn.get("hits", [])) + [e[k] for e in forced for k in ("at", "origin")] + turn["queue"]
+    hexes = list(turn.get("hits", [])) + [e[k] for e in forced for k in ("at", "origin", "stands") if k in e]
+    hexes += turn["queue"]
     hexes += [h for f in choices for h in f["hexes"]]
     plans = [turn["plan"]] if turn["plan"] else []
     plans += [o for f in state["decisions"] if f["kind"] == monsters.OPTION for o in f["options"]]
     hexes += [h for plan in plans for h in [plan["destination"], *plan["targets"]]]
     if any((h[0], h[1]) not in cells for h in hexes):
         _fail("monster_turn: targets, pushes, choices, plans and monsters on the revealed map")
+    if not all(_passing(state, e) for e in forced if "stands" in e):
+        _fail("monster_turn.forced: a figure that stands apart only while it passes an ally's hex")
     if "summoner" in turn:
         _summons_turn(state, turn, choices)
         return
@@ -299,6 +302,13 @@ def _summons_turn(state: State, turn: dict[str, Any], choices: list[dict[str, An
     if "hits" in turn and turn["step"] < 1:
         _fail("monster_turn.step: an ability of the summon's turn")
     _options(state, turn)
+
+
+def _passing(state: State, entry: dict[str, Any]) -> bool:
+    """A pushed or pulled figure on its own hex, passing an ally's (``stands``)."""
+    game_map = Map(state)
+    who, passed = game_map.figures.get(key(entry["stands"])), game_map.figures.get(key(entry["at"]))
+    return who is not None and passed is not None and passed != who and side(passed) == side(who)
 
 
 def _choosable(state: State, purpose: str, h: Any, forced: list[dict[str, Any]]) -> bool:

@@ -53,7 +53,8 @@ def _passable(state: State, game_map: Map, who: attacks.Figure, h: Hex) -> bool:
     return _flying(state, who) or not game_map.has(h, "obstacle")
 
 
-def _free(game_map: Map, who: attacks.Figure, h: Hex) -> bool:
+def free(game_map: Map, who: attacks.Figure, h: Hex) -> bool:
+    """``who`` may end its push or pull in ``h``: no other figure there."""
     other = game_map.figures.get(h)
     return other is None or other == who
 
@@ -72,7 +73,6 @@ def next_hexes(
     source: Hex,
     left: int,
     pull: bool,
-    through_allies: bool = True,
 ) -> list[Hex]:
     """The hexes ``who``, now at ``at``, may be pushed (pulled) into next, from (to)
     ``source`` with ``left`` hexes to go; an ally's hex only on the way to a free one."""
@@ -84,16 +84,15 @@ def next_hexes(
         there = game_map.distance(source, n)
         if not (there < here if pull else there > here) or not _passable(state, game_map, who, n):
             continue
-        if _free(game_map, who, n) or (
-            through_allies
-            and any(_free(game_map, who, m) for m in next_hexes(state, game_map, who, n, source, left - 1, pull))
+        if free(game_map, who, n) or any(
+            free(game_map, who, m) for m in next_hexes(state, game_map, who, n, source, left - 1, pull)
         ):
             found.append(n)
     return sorted(found)
 
 
 def may_stop(state: State, frame: dict[str, Any]) -> bool:
-    return _free(Map(state), (frame["figure"][0], frame["figure"][1]), key(frame["at"]))
+    return free(Map(state), (frame["figure"][0], frame["figure"][1]), key(frame["at"]))
 
 
 def step(state: State, to: Hex, events: Events) -> None:
@@ -107,7 +106,7 @@ def step(state: State, to: Hex, events: Events) -> None:
     events.append(
         {"type": "forced_moved", "figure": list(who), "kind": "pull" if frame["pull"] else "push", "hex": list(to)}
     )
-    if _free(game_map, who, to):
+    if free(game_map, who, to):
         conditions.figure(state, who)["hex"] = list(to)
     token = None if _flying(state, who) else entered(game_map, to)
     if token is not None:

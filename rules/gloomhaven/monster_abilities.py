@@ -276,25 +276,27 @@ def add_forced(state: State, at: Hex, kind: str, value: int, origin: list[int]) 
         state["monster_turn"].setdefault("forced", []).append(entry)
 
 
+def pushed(state: State, entry: dict[str, Any]) -> Figure | None:
+    """The figure a queued push or pull moves: the one on its hex, which it keeps while it
+    passes its allies (``stands``) and leaves for a free hex."""
+    return figure_at(state, key(entry.get("stands", entry["at"])))
+
+
 def forced_options(state: State, entry: dict[str, Any]) -> list[Hex]:
-    """The hexes the figure a monster pushes or pulls may enter next (``forced.next_hexes``;
-    here the figure moves hex by hex, so not through its allies)."""
-    at = key(entry["at"])
-    who = figure_at(state, at)
+    """The hexes the figure a monster pushes or pulls may enter next (``forced.next_hexes``:
+    past the figure's allies but not ending on one)."""
+    who = pushed(state, entry)
     if who is None:
         return []
-    game_map = Map(state)
-    origin = key(entry["origin"])
-    return forced.next_hexes(
-        state, game_map, who, at, origin, entry["left"], entry["kind"] == "pull", through_allies=False
-    )
+    at, origin = key(entry["at"]), key(entry["origin"])
+    return forced.next_hexes(state, Map(state), who, at, origin, entry["left"], entry["kind"] == "pull")
 
 
 def force(state: State, events: Events) -> None:
     """Carry on the first push or pull queued: one hex, or the players' choice of hex."""
     queue = state["monster_turn"]["forced"]
     entry = queue[0]
-    options = forced_options(state, entry) if figure_at(state, key(entry["at"])) else []
+    options = forced_options(state, entry)
     if entry["left"] <= 0 or not options:
         queue.pop(0)
         if not queue:
@@ -307,12 +309,17 @@ def force(state: State, events: Events) -> None:
 
 
 def forced_step(state: State, to: Hex, events: Events) -> None:
-    """The pushed or pulled figure enters ``to``; a trap or hazardous terrain there springs."""
+    """The pushed or pulled figure enters ``to``; a trap or hazardous terrain there springs.
+    An ally's hex it only passes: it keeps its own until it reaches a free one."""
     entry = state["monster_turn"]["forced"][0]
-    who = figure_at(state, key(entry["at"]))
+    who = pushed(state, entry)
     if who is None:
         return
-    conditions.figure(state, who)["hex"] = list(to)
+    if forced.free(Map(state), who, to):
+        conditions.figure(state, who)["hex"] = list(to)
+        entry.pop("stands", None)
+    else:
+        entry.setdefault("stands", entry["at"])
     events.append({"type": "forced_moved", "figure": list(who), "kind": entry["kind"], "hex": list(to)})
     entry["at"] = list(to)
     entry["left"] -= 1

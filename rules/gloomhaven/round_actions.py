@@ -127,7 +127,15 @@ def monster_turn_members() -> dict[str, JSON]:
     of the attack left to attack, the pushes and pulls under way, the element consumptions
     made for the type this turn."""
     forced = obj(
-        {"at": HEX, "kind": {"type": "string", "enum": ["push", "pull"]}, "left": integer(0, 20), "origin": HEX}
+        {
+            "at": HEX,
+            "kind": {"type": "string", "enum": ["push", "pull"]},
+            "left": integer(0, 20),
+            "origin": HEX,
+            "stands": HEX,
+        },
+        optional=("stands",),
+        description="at: where the figure is; stands: its own hex while it passes an ally's",
     )
     return {
         "hits": array(HEX, maxItems=20),

@@ -4,6 +4,11 @@ Round summary, "Turno Mostri": "All monsters of a type act on their initiative a
 every ability of their card in written order, ONLY what is written." Each test builds a
 small Black Barrow board (``monster_states``), plays the type's turn and checks the effect."""
 
+import copy
+
+import pytest
+
+from rules.core import InvalidState
 from rules.gloomhaven import GAME, content, elements
 from tests.gloomhaven.monster_states import of, play_out, run, setup_turn, top
 
@@ -98,6 +103,53 @@ def test_push_is_away_from_the_monster_and_the_players_choose_the_hex():
     state, events = choose_hex(state, [0, 6])
     assert state["characters"][0]["hex"] == [0, 6]
     assert of(events, "attacked")  # then its Shield 2 and Attack -2 follow
+
+
+def test_a_monsters_push_goes_past_the_targets_allies_but_does_not_end_on_one():
+    # The push rule (forced.py, as for characters' pushes): "the target may pass its own
+    # allies but not end on one". Artillery 706 "Push 2 all adjacent enemies": the Brute on
+    # (1, 4) may be pushed through the Spellweaver on (1, 5), keeping its hex meanwhile.
+    state = setup_turn("ancient-artillery", 706, [("ancient-artillery", [1, 3], False, None)], weaver=[1, 5])
+    run(state)
+    assert sorted(map(tuple, top(state)["hexes"])) == [(0, 5), (1, 5), (2, 4)]
+    state, events = choose_hex(state, [1, 5])
+    assert of(events, "forced_moved")[0]["hex"] == [1, 5]
+    assert state["characters"][0]["hex"] == [1, 4] and state["characters"][1]["hex"] == [1, 5]
+    assert state["monster_turn"]["forced"][0]["stands"] == [1, 4]
+    assert top(state)["hexes"] == [[0, 6], [1, 6]]  # on, never to stay on the ally's hex
+    state, _ = choose_hex(state, [1, 6])
+    assert state["characters"][0]["hex"] == [1, 6] and state["characters"][1]["hex"] == [1, 5]
+
+
+def test_a_monsters_push_of_one_hex_does_not_end_on_an_ally():
+    # Artillery 703 "Push 1 all adjacent enemies": (1, 5), the Spellweaver's, is not offered.
+    state = setup_turn("ancient-artillery", 703, [("ancient-artillery", [1, 3], False, None)], weaver=[1, 5])
+    run(state)
+    assert sorted(map(tuple, top(state)["hexes"])) == [(0, 5), (2, 4)]
+
+
+def test_a_monsters_pull_goes_past_the_targets_allies():
+    # Stone Golem 747 "Attack -2 Range 3, Pull 2" (immobilized: no move first) on the
+    # Spellweaver three hexes away; the one hex nearer is the invisible Brute's, passed on the
+    # way to (1, 1).
+    state = setup_turn("stone-golem", 747, [("stone-golem", [1, 0], False, None)], brute=[1, 2], weaver=[1, 3])
+    state["monsters"][0]["conditions"] = ["immobilize"]
+    state["characters"][0]["conditions"] = ["invisible"]
+    events = play_out(state)
+    assert [e["hex"] for e in of(events, "forced_moved")] == [[1, 2], [1, 1]]
+    assert state["characters"][1]["hex"] == [1, 1] and state["characters"][0]["hex"] == [1, 2]
+
+
+def test_a_figure_passing_an_ally_is_refused_where_no_ally_is_passed():
+    # Untrusted states: ``stands`` is the pushed figure's own hex while ``at`` is an ally's.
+    state = setup_turn("ancient-artillery", 706, [("ancient-artillery", [1, 3], False, None)], weaver=[1, 5])
+    run(state)
+    state, _ = choose_hex(state, [1, 5])
+    for edit in ({"stands": [0, 5]}, {"at": [0, 5]}, {"stands": [1, 3]}):
+        edited = copy.deepcopy(state)
+        edited["monster_turn"]["forced"][0].update(edit)
+        with pytest.raises(InvalidState):
+            GAME.check_state(edited)
 
 
 def test_pull_on_an_attack_brings_the_target_closer():
