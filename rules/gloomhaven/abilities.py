@@ -14,8 +14,8 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import active, attacks, consume, counters, paths, rooms, selectors, tokens
-from .board import Hex, Map, key
+from . import active, attacks, conditions, consume, control, counters, paths, rooms, selectors, tokens
+from .board import Hex, Map, key, side
 from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
 
@@ -36,6 +36,7 @@ SUPPORTED = (
     "damage",
     "push",
     "pull",
+    "control",
 )
 #: Members the engine does not play yet (effects after an ability, X values, looting on the
 #: way); ``if`` only on attacks.
@@ -169,13 +170,22 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
 
 
 # --- move -------------------------------------------------------------------------------
+def mover(state: State, frame: dict[str, Any]) -> tuple[str, int]:
+    """The figure a move frame moves: the character's own, or one it controls (``figure``)."""
+    if "figure" in frame:
+        return (frame["figure"][0], frame["figure"][1])
+    return ("character", int(state["turn"]["character"]))
+
+
 def move_options(state: State, frame: dict[str, Any]) -> tuple[list[Hex], bool]:
-    """The next steps and whether the move may stop here."""
-    _, character = _me(state)
+    """The next steps and whether the move may stop here (monsters never open doors)."""
+    who = mover(state, frame)
     game_map = Map(state)
     at, start_hex = key(frame["at"]), key(frame["start"])
-    listed = steps(game_map, at, frame["left"], frame["mode"], "character", start_hex)
-    may_stop = can_end(game_map, at, frame["mode"], start_hex)
+    listed = steps(game_map, at, frame["left"], frame["mode"], side(who), start_hex)
+    if who[0] != "character":
+        listed = [h for h in listed if h not in rooms.closed_doors(state)]
+    may_stop = can_end(game_map, at, frame["mode"], start_hex) and control.may_end(state, frame, at)
     return listed, may_stop
 
 
@@ -184,18 +194,19 @@ def step(state: State, to: Hex, events: Events) -> None:
     listed, _ = move_options(state, frame)
     if to not in listed:
         raise IllegalAction("step to an adjacent hex the move can go on from", code="invalid_step", steps=listed)
-    index, character = _me(state)
+    who = mover(state, frame)
     game_map = Map(state)
     frame["left"] -= cost(game_map, to, frame["mode"])
     frame["at"] = list(to)
     frame["path"].append(list(to))
-    events.append({"type": "moved", "figure": ["character", index], "to": list(to)})
-    if to in game_map.enemies_of("character"):  # jumped or flew over an enemy
+    events.append({"type": "moved", "figure": list(who), "to": list(to)})
+    own = "figure" not in frame
+    if own and to in game_map.enemies_of("character"):  # jumped or flew over an enemy
         state["turn"].setdefault("context", {}).setdefault("through", []).append(list(to))
     if frame.get("loot"):
-        loot_hex(state, index, list(to), events)
+        loot_hex(state, who[1], list(to), events)
     if frame["mode"] == NORMAL or to in rooms.closed_doors(state):
-        _enter(state, index, to, events)
+        _enter(state, who, to, events)
 
 
 def stop(state: State, events: Events) -> None:
@@ -203,29 +214,31 @@ def stop(state: State, events: Events) -> None:
     _, may_stop = move_options(state, frame)
     if not may_stop:
         raise IllegalAction("a move cannot end where another figure stands", code="invalid_stop")
-    index, character = _me(state)
+    who = mover(state, frame)
     state["decisions"].pop()
     to = key(frame["at"])
-    character["hex"] = list(to)
-    state["turn"]["moved"] += len(frame["path"])
-    state["turn"].setdefault("context", {})["returned"] = to == key(frame["start"])
-    if not frame["path"]:  # a move of no hex is a move not made
-        counters.raise_by(state["turn"], "skipped", 1, maximum=99)
+    conditions.figure(state, who)["hex"] = list(to)
+    if "figure" not in frame:  # the character's own move: hexes moved, where it ended
+        state["turn"]["moved"] += len(frame["path"])
+        state["turn"].setdefault("context", {})["returned"] = to == key(frame["start"])
+        if not frame["path"]:  # a move of no hex is a move not made
+            counters.raise_by(state["turn"], "skipped", 1, maximum=99)
     if frame["mode"] != NORMAL and frame["path"]:
-        _enter(state, index, to, events)  # "the last hex of a jump is still ... normal movement"
+        _enter(state, who, to, events)  # "the last hex of a jump is still ... normal movement"
 
 
-def _enter(state: State, index: int, h: Hex, events: Events) -> None:
-    """Traps and hazardous terrain entered with normal movement; a closed door opens. (The
-    figure's ``hex`` changes when the move stops; the move frame's ``at`` is where it is.)"""
+def _enter(state: State, who: tuple[str, int], h: Hex, events: Events) -> None:
+    """Traps and hazardous terrain entered with normal movement; a closed door opens (only a
+    character opens one). (The figure's ``hex`` changes when the move stops; the move
+    frame's ``at`` is where it is.)"""
     if h in rooms.closed_doors(state):
-        rooms.open_door(state, h, index, events)
+        rooms.open_door(state, h, who[1], events)
         rooms.fill_in(state, events)
         return
     found = entered(Map(state), h)
     if found is None:
         return
-    attacks.spring(state, ("character", index), found, events)
+    attacks.spring(state, who, found, events)
 
 
 # --- abilities on figures, and the others -------------------------------------------------

@@ -41,13 +41,14 @@ Figure = tuple[str, int]
 
 
 def candidates(state: State, attacker: Hex, side: str, ability: dict[str, Any], chosen: list[list[int]]) -> list[Hex]:
-    """Enemies in range and line of sight, not invisible, not chosen yet."""
+    """Enemies in range and line of sight, not invisible, not chosen yet (a figure made to
+    attack its allies never targets itself)."""
     game_map = Map(state)
     reach = ability.get("range", 1)
     out = []
     for h, figure in game_map.enemies_of(side).items():
         target = conditions.figure(state, figure)
-        if "invisible" in target["conditions"] or [h[0], h[1]] in chosen:
+        if "invisible" in target["conditions"] or [h[0], h[1]] in chosen or h == attacker:
             continue
         if game_map.distance(attacker, h) <= reach and game_map.sees(attacker, h):
             out.append(h)
@@ -69,9 +70,15 @@ def own_triggers(ability: dict[str, Any]) -> tuple[str, str]:
     return ("own_attack", "own_ranged_attack" if "range" in ability else "own_melee_attack")
 
 
-def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) -> None:
+def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, decider: int | None = None) -> None:
+    """Begin ``who``'s attack: its targets are the choice of its own player, or of character
+    ``decider``'s (a figure made to attack, ``control``), who aims at its own enemies."""
     attacker = conditions.figure(state, who)
     at = key(attacker["hex"])
+    index = who[1] if decider is None else decider
+    seat = state["characters"][index]["seat"]
+    controlled = decider is not None and list(who) != ["character", decider]
+    aim = "character" if controlled else side(who)
     cards: list[int] = []
     conditional_cards: list[list[int]] = []
     if who[0] == "character" and state["turn"]:
@@ -95,27 +102,33 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     elif "area" in ability:
         found = bool(area.choices(state, at, side(who), ability))
     else:
-        found = bool(candidates(state, at, side(who), ability, []))
+        found = bool(candidates(state, at, aim, ability, []))
     if not found:
         _skipped(state, who, "no_target", events)
         return
     state["attack"] = {"attacker": list(who), "ability": ability, "targets": [], "next": 0, "drawn": []}
+    if controlled:
+        state["attack"]["controller"] = index
     if cards:
         state["attack"]["bonuses"] = cards
     if conditional_cards:
         state["attack"]["conditional"] = conditional_cards
     if "area" in ability:
-        state["decisions"].append(decisions.single(area.AREA, attacker["seat"], character=who[1]))
+        state["decisions"].append(decisions.single(area.AREA, seat, character=index))
     elif ability.get("targets") == paths.ON_PATH:
-        state["decisions"].append(decisions.single(paths.PATH, attacker["seat"], character=who[1]))
+        state["decisions"].append(decisions.single(paths.PATH, seat, character=index))
     elif ability.get("targets") in AUTO_TARGETS:
         chosen(state, candidates(state, at, side(who), ability, []), events)
     elif ability.get("targets") == "enemies_moved_through":  # Trample: every enemy jumped over
         chosen(state, selectors.figures(state, who, "enemies_moved_through", None), events)
     else:
-        state["decisions"].append(
-            decisions.single(TARGETS, attacker["seat"], character=who[1], left=ability.get("target", 1))
-        )
+        state["decisions"].append(decisions.single(TARGETS, seat, character=index, left=ability.get("target", 1)))
+
+
+def aim(progress: dict[str, Any]) -> str:
+    """The side whose enemies the attack in progress targets: a controlled figure aims at
+    its controller's."""
+    return "character" if "controller" in progress else side((progress["attacker"][0], progress["attacker"][1]))
 
 
 def choose(state: State, target: Hex | None, events: Events) -> None:
@@ -125,11 +138,11 @@ def choose(state: State, target: Hex | None, events: Events) -> None:
     who = (progress["attacker"][0], progress["attacker"][1])
     attacker_hex = key(conditions.figure(state, who)["hex"])
     if target is not None:
-        if target not in candidates(state, attacker_hex, side(who), progress["ability"], progress["targets"]):
+        if target not in candidates(state, attacker_hex, aim(progress), progress["ability"], progress["targets"]):
             raise IllegalAction("target an enemy in range and line of sight", code="invalid_target")
         progress["targets"].append(list(target))
         frame["left"] -= 1
-    more = candidates(state, attacker_hex, side(who), progress["ability"], progress["targets"])
+    more = candidates(state, attacker_hex, aim(progress), progress["ability"], progress["targets"])
     if target is None or frame["left"] == 0 or not more:
         state["decisions"].pop()
         if not progress["targets"]:

@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import abilities, area, consume, forced, paths, selectors, summons, tokens
+from . import abilities, area, conditions, consume, forced, paths, selectors, summons, tokens
 from .board import LISTS
 
 
@@ -31,12 +31,25 @@ def _attacking(state: State, frame: dict[str, Any]) -> bool:
     """The frame's character is attacking, and the frame is the choice its attack asks for:
     an area's placement, a path, or targets."""
     attack = state["attack"]
-    if attack is None or attack["attacker"] != ["character", frame["character"]]:
+    if attack is None or frame["character"] not in (attack.get("controller"), _own(attack["attacker"])):
         return False
     ability = attack["ability"]
     on_path = ability.get("targets") == paths.ON_PATH
     asked: str = frame["kind"]
     return asked == (area.AREA if "area" in ability else paths.PATH if on_path else abilities.TARGETS)
+
+
+def _own(attacker: list[Any]) -> Any:
+    """The character index of a character attacker (None for another figure)."""
+    return attacker[1] if attacker[0] == "character" else None
+
+
+def _controlling(state: State, frame: dict[str, Any]) -> bool:
+    """A move of another figure: one on the map, during a turn, moved from where it stands."""
+    figure = frame["figure"]
+    if not _figure_exists(state, figure) or state["turn"] is None:
+        return False
+    return bool(conditions.figure(state, (figure[0], figure[1]))["hex"] == frame["start"])
 
 
 def _paths(state: State, index: int) -> bool:
@@ -67,12 +80,20 @@ def check(state: State, cells: Any) -> None:
             _fail(f"decisions: an {kind} for an attack of its kind by its character in progress")
         elif kind == paths.PATH and not _paths(state, frame["character"]):
             _fail("decisions: an attack_path with a path to an enemy in range and line of sight")
+        elif kind == abilities.MOVE and "figure" in frame and not _controlling(state, frame):
+            _fail("decisions: a move of another figure on the map, from its hex, in a turn")
+        if kind == abilities.MOVE and "near" in frame:
+            hexes.append(frame["near"])
     turn = state["turn"]
     if turn is not None:
         context = turn.get("context", {})
         hexes += [h for member in ("through", "area", "targets") for h in context.get(member, [])]
+        if "control" in context and not _figure_exists(state, context["control"]["figure"]):
+            _fail("turn.context.control: a figure on the map")
     attack = state["attack"]
     if attack is not None:
+        if attack.get("controller", 0) >= len(state["characters"]):
+            _fail("attack.controller: a character of this game")
         hexes += attack.get("area", [])
         pending = attack.get("pending")
         if pending is not None:

@@ -34,7 +34,7 @@ FIGURE = {"oneOf": [CHARACTER_FIGURE, SUMMON_FIGURE, MONSTER_FIGURE], "descripti
 
 #: Why an ability was not performed.
 CHARACTER_SKIPS = ("immobilize", "disarm", "chosen", "no_target")
-ATTACK_SKIPS = ("no_target", "chosen", "no_empty_hex")
+ATTACK_SKIPS = ("no_target", "chosen", "no_empty_hex", "immobilize", "disarm")
 #: What damage comes from (``damage.suffer``'s ``source``).
 DAMAGE_SOURCES = ("attack", "retaliate", "wound", "trap", "hazardous", "ability", "short_rest")
 PILES = ("discard", "lost", "active")
@@ -156,6 +156,7 @@ def members() -> dict[str, dict[str, JSON]]:
         # summons
         "summoned": {"character": CHARACTER, "card": CARD, "name": _names(_summon_names()), "hex": HEX},
         "summons_turn": {"character": CHARACTER},
+        "controlled": {"character": CHARACTER, "figure": FIGURE},
         "summon_removed": {"figure": SUMMON_FIGURE, "card": CARD, "hex": HEX},
         # attacks, damage, conditions, elements
         "attacked": {
@@ -204,7 +205,7 @@ def variants() -> dict[str, list[dict[str, JSON]]]:
     """The events whose members depend on who caused them: each closed variant's members."""
     return {
         "moved": [
-            {"figure": CHARACTER_FIGURE, "to": HEX},  # one step of a character's move
+            {"figure": FIGURE, "to": HEX},  # one step of a character's move, or of a figure it controls
             {"figure": MONSTER_FIGURE, "path": array(HEX, minItems=2, maxItems=99)},  # a monster's whole move
             {"figure": SUMMON_FIGURE, "path": array(HEX, minItems=2, maxItems=99)},  # a summon's, as a monster's
         ],

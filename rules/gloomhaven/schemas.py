@@ -116,8 +116,10 @@ def _frames() -> dict[str, JSON]:
                 "mode": {"type": "string", "enum": ["normal", "jump", "flying"]},
                 "path": array(HEX, maxItems=99),
                 "loot": const_true(),
+                "figure": {**FIGURE, "description": "a figure the character makes move (control.py)"},
+                "near": {**HEX, "description": "the move ends beside this hex"},
             },
-            optional=("loot",),
+            optional=("loot", "figure", "near"),
         ),
         "AttackTargetsDecision": obj(
             {"kind": const(attacks.TARGETS), "seat": SEAT, "character": CHARACTER, "left": integer(1, 99)}
@@ -289,8 +291,13 @@ def _state(game_id: str, rules_version: str) -> JSON:
                         "area": array(HEX, maxItems=37),
                         "targets": array(HEX, maxItems=20),
                         "returned": {"type": "boolean", "description": "the last move ended where it began"},
+                        "control": obj(
+                            {"figure": FIGURE, "abilities": array(ref("Ability"), maxItems=4), "near": const_true()},
+                            optional=("near",),
+                            description="the figure made to perform, and its abilities still to come (control.py)",
+                        ),
                     },
-                    optional=("through", "area", "targets", "returned"),
+                    optional=("through", "area", "targets", "returned", "control"),
                     description="what the last ability left for its after effects",
                 ),
             },
@@ -310,8 +317,9 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "conditional": array(
                     array(integer(0, 9999), minItems=2, maxItems=2), maxItems=20, description="[if entry, active card]"
                 ),
+                "controller": {**CHARACTER, "description": "the character steering a figure made to attack"},
             },
-            optional=("area", "fired", "pending", "bonuses", "conditional"),
+            optional=("area", "fired", "pending", "bonuses", "conditional", "controller"),
         ),
         "MonsterTurnInProgress": obj(
             {

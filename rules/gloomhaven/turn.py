@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import abilities, active, conditions, content, counters, damage, elements, rooms
+from . import abilities, active, conditions, content, control, counters, damage, elements, rooms
 from .initiative import LONG_REST
 
 PLAY_HALF = "play_half"
@@ -121,6 +121,8 @@ def proceed(state: State, events: Events) -> None:
             finish(state, events)
         else:
             ask(state)
+        return
+    if control.proceed(state, events):  # a figure made to perform its abilities first
         return
     listed = half_abilities(choice)
     if turn["step"] >= len(listed):

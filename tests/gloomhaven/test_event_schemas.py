@@ -158,9 +158,12 @@ def test_the_bounds_check_finds_open_schemas():
 
 
 def test_moved_tells_a_step_from_a_monster_path():
+    # A step of a character's move, or of a figure it controls; a monster's or summon's whole move.
     name = BUNDLE.events["moved"]
     assert BUNDLE.errors(name, {"type": "moved", "figure": ["character", 0], "to": [1, 2]}) == []
+    assert BUNDLE.errors(name, {"type": "moved", "figure": ["monster", 3], "to": [1, 2]}) == []
     assert BUNDLE.errors(name, {"type": "moved", "figure": ["monster", 3], "path": [[0, 0], [1, 0]]}) == []
-    assert BUNDLE.errors(name, {"type": "moved", "figure": ["monster", 3], "to": [1, 2]})
+    assert BUNDLE.errors(name, {"type": "moved", "figure": ["summon", 1], "path": [[0, 0], [1, 0]]}) == []
+    assert BUNDLE.errors(name, {"type": "moved", "figure": ["character", 0], "path": [[0, 0], [1, 0]]})
     assert BUNDLE.errors(name, {"type": "moved", "figure": ["character", 4], "to": [1, 2]})
     assert BUNDLE.errors(name, {"type": "moved", "figure": ["dragon", 0], "to": [1, 2]})
