@@ -189,7 +189,9 @@ def _simultaneous(state: State, frame: dict[str, Any]) -> None:
     for seat, chosen in enumerate(frame["choices"]):
         picks = [p for p, c in zip(frame["picks"], chars, strict=True) if c["seat"] == seat]
         done = all(p is not None for p in picks)
-        if (chosen is True) != done or any(p is not None and next(iter(p)) not in allowed for p in picks):
+        if chosen not in (True, None) or (chosen is True) != done:
+            _fail(f"decisions: {frame['kind']} of seat {seat} is chosen (true) or not yet (null)")
+        if any(p is not None and next(iter(p)) not in allowed for p in picks):
             _fail(f"decisions: {frame['kind']} of seat {seat} does not match its characters' picks")
     for pick, character in zip(frame["picks"], chars, strict=True):
         listed = [*(pick or {}).get("cards", []), *(pick or {}).get("hand", [])]

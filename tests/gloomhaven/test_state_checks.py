@@ -96,6 +96,48 @@ def test_no_edit_makes_the_engine_fail_otherwise(played):
             pass
 
 
+def _card_work(limit=40):
+    """States of random games with summons on the map, a figure made to move or attack, or
+    an attack along a path pending: the newer members and frames."""
+    found = []
+    for seed in range(60):
+        state = GAME.setup(options(PARTIES[seed % len(PARTIES)]), seed=seed)
+        for _, after, _ in playout.steps(GAME, state, random.Random(seed), POLICY, max_steps=400):
+            top = after["decisions"][-1] if after["decisions"] else {}
+            context = (after["turn"] or {}).get("context", {})
+            controlled = (after["attack"] or {}).get("controller") is not None or "control" in context
+            moving_another = "figure" in top and top["kind"] == "move"
+            if after["summons"] or controlled or moving_another or top.get("kind") == "attack_path":
+                found.append(after)
+            if len(found) >= limit:
+                return found
+    return found
+
+
+def test_no_edit_of_summons_control_or_paths_makes_the_engine_fail():
+    """As above, on states with summons, controlled figures or attack paths in progress."""
+    work = _card_work()
+    assert any(s["summons"] for s in work) and any(
+        s["decisions"] and "figure" in s["decisions"][-1] and s["decisions"][-1]["kind"] == "move" for s in work
+    )
+    rnd = random.Random(11)
+    values = [0, 1, -1, 3, 99, 10**6, "", "summon", "monster", "x", None, True, [], {}, [0, 0]]
+    for _ in range(3000):
+        state = copy.deepcopy(rnd.choice(work))
+        leaves = [(p, v) for p, v in _leaves(state) if p[0] in ("summons", "decisions", "turn", "attack")]
+        path, old = rnd.choice(leaves or list(_leaves(state)))
+        new = old + rnd.choice((-1, 1)) if type(old) is int and rnd.random() < 0.5 else rnd.choice(values)
+        _set(state, path, new)
+        try:
+            listed = GAME.legal_actions(state)
+            GAME.view(state, 0)
+            GAME.status(state)
+            if listed:
+                GAME.apply(state, listed[0])
+        except RulesError:
+            pass
+
+
 def _first(kind):
     """The first state of seeded random games whose decision is ``kind``."""
     for seed in range(40):
@@ -116,5 +158,19 @@ def test_a_tied_monster_option_onto_another_figure_is_refused():
     edited = copy.deepcopy(state)
     standing = next(c["hex"] for c in edited["characters"] if c["hex"] is not None and not c["exhausted"])
     edited["decisions"][-1]["options"][0]["destination"] = list(standing)
+    with pytest.raises(InvalidState):
+        GAME.check_state(edited)
+
+
+def test_a_secret_choice_is_made_or_not_yet_never_false():
+    # A seat's slot of a secret decision is true (chosen) or null; false would count as chosen
+    # with no pick behind it (found by the edit fuzz on card work in progress).
+    from rules.core import InvalidState
+
+    state = _first("select_cards")
+    GAME.check_state(state)
+    edited = copy.deepcopy(state)
+    edited["decisions"][-1]["choices"][0] = False
+    edited["decisions"][-1]["picks"] = [None] * len(edited["characters"])
     with pytest.raises(InvalidState):
         GAME.check_state(edited)
