@@ -100,6 +100,8 @@ def _monsters(state: State) -> None:
                 _fail(f"monsters[{i}].standee: a free standee number of its type")
         if known[kind]["deck"] not in state["monster_decks"]:
             _fail(f"monsters[{i}]: its ability deck is missing")
+        if monster.get("summoned_this_round") and (not monster.get("summoned") or state["phase"] != "turns"):
+            _fail(f"monsters[{i}].summoned_this_round: a monster summoned during this round's turns")
 
 
 def _summons(state: State) -> None:
@@ -280,13 +282,21 @@ def _monster_turn(state: State, cells: Any) -> None:
     if deck is None or deck["shown"] is None:
         _fail("monster_turn: the type's ability card is shown")
         return
-    length = len(monster_abilities.card_of(state, turn["type"])["abilities"])
-    if turn["step"] > length or (("hits" in turn or choices) and turn["step"] < 1):
+    card = monster_abilities.card_of(state, turn["type"])["abilities"]
+    if turn["step"] > len(card) or (("hits" in turn or choices) and turn["step"] < 1):
         _fail("monster_turn.step: an ability of the card")
     for frame in choices:
         purpose = frame["purpose"]
         acting = turn["queue"] and monster_abilities.index_at(state, turn["queue"][0]) is not None
-        needs = {"push": forced, "pull": forced, "retarget": turn.get("hits"), "heal": "value" in frame}
+        ability = card[turn["step"] - 1]
+        needs = {
+            "push": forced,
+            "pull": forced,
+            "retarget": turn.get("hits"),
+            "heal": "value" in frame,
+            "trap": ability["type"] == "trap",
+            "summon": ability["type"] == "summon" and setup.free_standees(state, ability["monster"]),
+        }
         if not acting or not needs.get(purpose, True) or (purpose == "condition" and "conditions" not in frame):
             _fail(f"decisions: a monster_choice for {purpose} without its ability in progress")
         if not all(_choosable(state, purpose, (h[0], h[1]), forced) for h in frame["hexes"]):
@@ -315,11 +325,11 @@ def _passing(state: State, entry: dict[str, Any]) -> bool:
 
 def _choosable(state: State, purpose: str, h: Any, forced: list[dict[str, Any]]) -> bool:
     """Hex ``h`` may be offered for ``purpose``: a figure to heal, condition or attack; an
-    empty hex for a trap; a hex the push or pull allows."""
+    empty hex for a trap or a summoned monster; a hex the push or pull allows."""
     game_map = Map(state)
     if purpose in ("heal", "condition", "retarget"):
         return h in game_map.figures
-    if purpose == "trap":
+    if purpose in ("trap", "summon"):
         return h not in game_map.figures and all(t["type"] == "corridor" for t in game_map.overlays.get(h, ()))
     return h in monster_abilities.forced_options(state, forced[0])
 

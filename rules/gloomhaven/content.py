@@ -141,7 +141,20 @@ def monster_decks() -> dict[str, list[dict[str, Any]]]:
     """The monster ability decks that are encoded, by deck id."""
     path = DATA / "agpl" / "monster_decks.json"
     data = _read(path)
-    return {key: _checked(path, "MonsterDeck", deck, key) for key, deck in data.items()}
+    found = {key: _checked(path, "MonsterDeck", deck, key) for key, deck in data.items()}
+    for key, deck in found.items():
+        for card in deck:
+            for ability in _walk(card["abilities"]):
+                if ability["type"] == "summon" and ability.get("monster") not in monsters():
+                    raise ValueError(f"{path}: {key} card {card['id']} summons no monster type")
+    return found
+
+
+def _walk(abilities: list[dict[str, Any]]) -> Any:
+    """Every ability, with those inside ``after``, ``on_death`` and ``control``."""
+    for ability in abilities:
+        yield ability
+        yield from _walk(ability.get("after", []) + ability.get("abilities", []))
 
 
 @cache

@@ -262,7 +262,7 @@ def _abilities() -> dict[str, JSON]:
             "pull", "Pull X on figures selected", {"value": value, "who": SELECTOR, "range": SMALL}, ("range",)
         ),
         "damage": _ability("damage", "the figures selected suffer X damage", {"value": value, "who": SELECTOR}),
-        "summon": _ability("summon", "summon a figure into an adjacent empty hex", {"summon": ref("Summon")}),
+        "summon": _summon_ability(),
         "recover": _ability(
             "recover",
             "return cards from a pile to the hand",
@@ -295,6 +295,11 @@ def _abilities() -> dict[str, JSON]:
             },
             ("range", "may_target_enemies", "end_adjacent"),
         ),
+        "on_death": _ability(
+            "on_death",
+            "a monster card's abilities the monster performs when it dies in the round the card is shown",
+            {"abilities": array(ref("Ability"), minItems=1, maxItems=4)},
+        ),
         "bonus": _ability(
             "bonus",
             "a round or persistent bonus of an active card",
@@ -308,6 +313,19 @@ def _abilities() -> dict[str, JSON]:
             ("who", "when", "augment"),
         ),
     }
+
+
+def _summon_ability() -> JSON:
+    """A character's summon (its stats, ``summon``) or a monster's (a monster type, normal or
+    elite: ``monster``, ``elite``; the type is checked against the monsters at load)."""
+    schema = _ability(
+        "summon",
+        "summon a figure into an adjacent empty hex",
+        {"summon": ref("Summon"), "monster": {"type": "string", "maxLength": 40}, "elite": {"type": "boolean"}},
+        ("summon", "monster", "elite"),
+    )
+    schema["oneOf"] = [{"required": ["summon"]}, {"required": ["monster", "elite"]}]
+    return schema
 
 
 def _summon() -> JSON:

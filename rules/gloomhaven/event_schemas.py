@@ -34,7 +34,7 @@ FIGURE = {"oneOf": [CHARACTER_FIGURE, SUMMON_FIGURE, MONSTER_FIGURE], "descripti
 
 #: Why an ability was not performed.
 CHARACTER_SKIPS = ("immobilize", "disarm", "chosen", "no_target")
-ATTACK_SKIPS = ("no_target", "chosen", "no_empty_hex", "immobilize", "disarm")
+ATTACK_SKIPS = ("no_target", "chosen", "no_empty_hex", "no_standee", "immobilize", "disarm")
 #: What damage comes from (``damage.suffer``'s ``source``).
 DAMAGE_SOURCES = ("attack", "retaliate", "wound", "trap", "hazardous", "ability", "short_rest")
 PILES = ("discard", "lost", "active")
@@ -52,6 +52,7 @@ RARE = {
     "modifier_shuffled_in": "no card of the six classes nor monster of Black Barrow blesses or curses",
     "modifier_supply_empty": "only when every bless or curse card is already in the decks",
     "monster_looted": "no monster of Black Barrow loots",
+    "monster_summoned": "no monster of Black Barrow summons (the Cultist does: test_monster_summons.py)",
 }
 
 
@@ -153,6 +154,7 @@ def members() -> dict[str, dict[str, JSON]]:
         # monsters
         "monsters_turn": {"monster": monster},
         "monster_killed": {"monster": monster, "standee": integer(1, 10), "hex": HEX},
+        "monster_summoned": {"monster": monster, "elite": {"type": "boolean"}, "hex": HEX, "summoner": MONSTER_FIGURE},
         # summons
         "summoned": {"character": CHARACTER, "card": CARD, "name": _names(_summon_names()), "hex": HEX},
         "summons_turn": {"character": CHARACTER},

@@ -1,6 +1,6 @@
 """A monster's abilities other than its move and attack (round summary, "Turno Mostri",
 "Altre Capacità dei Mostri"): bonuses, heal, conditions, damage, push and pull, traps, loot,
-infusions, and the elements its abilities consume.
+summons, infusions, and the elements its abilities consume.
 
 "All monsters of a type ... perform every ability of their card in written order, ONLY
 what is written." Who an ability affects is its ``who`` (``effects.SELECTORS``); an ability
@@ -9,7 +9,7 @@ performed on a figure within line-of-sight"). Invisible enemies are never affect
 be focused on or targeted by an enemy").
 
 Where the rules leave a monster's choice to the players (tied heal targets, the hex of a
-trap, the direction of a push or pull), that is a ``monster_choice`` decision of the seat
+trap or of a summoned monster, the direction of a push or pull), that is a ``monster_choice`` decision of the seat
 that decides the monsters' ties: one hex among ``hexes``, for the ``purpose`` named.
 """
 
@@ -19,14 +19,14 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import conditions, content, damage, decks, elements, forced, rooms, traps
+from . import conditions, content, damage, decks, elements, forced, rooms, setup, traps
 from .board import Hex, Map, key
 from .effects import ELEMENTS
 from .initiative import tie_owner
 from .movement_rules import entered
 
 CHOICE = "monster_choice"
-PURPOSES = ("heal", "trap", "condition", "push", "pull", "retarget")
+PURPOSES = ("heal", "trap", "condition", "push", "pull", "retarget", "summon")
 
 Figure = tuple[str, int]
 
@@ -176,6 +176,8 @@ def perform(state: State, index: int, ability: dict[str, Any], focus: list[Hex],
         _trap(state, index, ability, events)
     elif kind == "loot":
         _loot(state, index, amount(ability, added, "loot"), events)
+    elif kind == "summon":
+        _summon(state, index, ability, events)
     elif kind == "infuse":
         state["monster_turn"]["infuse"] += [e for e in ability["elements"] if e in ELEMENTS]
 
@@ -224,25 +226,41 @@ def _conditions(
         conditions.give(state, figure, names, events, own_turn=h == at)
 
 
-def _trap(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
-    """ "Create a trap in an adjacent empty hex closest to an enemy": the players choose
-    among tied hexes."""
+def empty_beside(state: State, index: int) -> list[Hex]:
+    """The empty hexes adjacent to monster ``index``: no figure, closed door, token or
+    overlay tile there but a corridor."""
     at = key(state["monsters"][index]["hex"])
     game_map = Map(state)
     closed = rooms.closed_doors(state)
-    empty = [
+    return [
         h
         for h in game_map.neighbours(at)
         if h not in game_map.figures
         and h not in closed
         and all(t["type"] == "corridor" for t in game_map.overlays.get(h, ()))
     ]
-    if not empty:
-        events.append({"type": "ability_skipped", "figure": ["monster", index], "reason": "no_empty_hex"})
-        return
+
+
+def closest_to_an_enemy(state: State, hexes: list[Hex]) -> list[Hex]:
+    """The hexes among ``hexes`` closest to an enemy of the monsters (range around walls)."""
+    game_map = Map(state)
     foes = list(game_map.enemies_of("monster"))
-    nearest = {h: min((game_map.distance(h, e) for e in foes), default=0) for h in empty}
-    best = [h for h in empty if nearest[h] == min(nearest.values())]
+    nearest = {h: min((game_map.distance(h, e) for e in foes), default=0) for h in hexes}
+    return [h for h in hexes if nearest[h] == min(nearest.values())]
+
+
+def _skipped(events: Events, index: int, reason: str) -> None:
+    events.append({"type": "ability_skipped", "figure": ["monster", index], "reason": reason})
+
+
+def _trap(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
+    """ "Create a trap in an adjacent empty hex closest to an enemy": the players choose
+    among tied hexes."""
+    empty = empty_beside(state, index)
+    if not empty:
+        _skipped(events, index, "no_empty_hex")
+        return
+    best = closest_to_an_enemy(state, empty)
     if len(best) > 1:
         ask(state, "trap", best)
         return
@@ -251,6 +269,50 @@ def _trap(state: State, index: int, ability: dict[str, Any], events: Events) -> 
 
 def place_trap(state: State, at: Hex, ability: dict[str, Any], events: Events) -> None:
     traps.create(state, list(at), int(ability["damage"]), list(ability.get("conditions", [])), events)
+
+
+def _summon(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
+    """Round summary, "Evocazione": the summoned monsters "are placed in hexes adjacent to
+    the Summoner and as close as possible to an Enemy. If there are no free hexes or no
+    standees left, the Summon fails." The players choose among tied hexes."""
+    empty = empty_beside(state, index)
+    if not setup.free_standees(state, ability["monster"]):
+        _skipped(events, index, "no_standee")
+    elif not empty:
+        _skipped(events, index, "no_empty_hex")
+    elif len(best := closest_to_an_enemy(state, empty)) > 1:
+        ask(state, "summon", best)
+    else:
+        place_summoned(state, index, best[0], ability, events)
+
+
+def place_summoned(state: State, index: int, at: Hex, ability: dict[str, Any], events: Events) -> None:
+    """Monster ``index`` summons its card's monster on ``at``, with a random standee number
+    (a chance decision at the table, as for a revealed room). "I Mostri evocati non agiscono
+    nello stesso turno dell'evocazione e non lasciano cadere segnalini Denaro quando
+    muoiono": summoned monsters do not act in the same turn (here: round, as the rulebook
+    has it, "never act on the round they are summoned") as the summon and drop no money
+    tokens when they die (``summoned``; ``summoned_this_round`` until the round ends, so
+    their type's turn later this round passes them over). Its type's deck joins the game if new;
+    no card is turned up for it now: a card is drawn mid-round only for a revealed room's
+    monsters, which act this round; a summoned monster's type draws with the others at the
+    start of the next round."""
+    kind = ability["monster"]
+    summoned = setup.add_monster(state, kind, bool(ability["elite"]), list(at))
+    summoned["summoned"] = summoned["summoned_this_round"] = True
+    deck_id = content.monsters()[kind]["deck"]
+    if deck_id not in state["monster_decks"]:
+        state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
+    events.append(
+        {
+            "type": "monster_summoned",
+            "monster": kind,
+            "elite": summoned["elite"],
+            "hex": list(at),
+            "summoner": ["monster", index],
+        }
+    )
+    rooms.fill_in(state, events)
 
 
 def _loot(state: State, index: int, reach: int, events: Events) -> None:
@@ -347,6 +409,8 @@ def choose(state: State, h: Hex, events: Events) -> None:
         conditions.give(state, Map(state).figures[h], frame["conditions"], events)
     elif purpose == "trap":
         place_trap(state, h, ability, events)
+    elif purpose == "summon":
+        place_summoned(state, index, h, ability, events)
     else:  # retarget: the attacks left go to the new target
         hits = state["monster_turn"]["hits"]
         hits[:] = [list(h)] * len(hits)

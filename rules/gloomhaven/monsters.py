@@ -29,8 +29,9 @@ OPTION = "monster_option"
 
 
 def acting_order(state: State, kind: str) -> list[list[int]]:
-    """The hexes of the type's monsters in the order they act."""
-    found = [m for m in state["monsters"] if m["type"] == kind]
+    """The hexes of the type's monsters in the order they act; those summoned this round do
+    not act ("I Mostri evocati non agiscono nello stesso turno dell'evocazione")."""
+    found = [m for m in state["monsters"] if m["type"] == kind and not m.get("summoned_this_round")]
     found.sort(key=lambda m: (not m["elite"], m["standee"]))
     return [list(m["hex"]) for m in found]
 
@@ -56,7 +57,7 @@ def acting_at(state: State, h: list[int]) -> Figure | None:
     """The figure of the turn's side (a monster, or a summon of the summoner) on hex ``h``."""
     kind = "summon" if "summoner" in state["monster_turn"] else "monster"
     for i, figure in enumerate(state[LISTS[kind]]):
-        if figure["hex"] == h:
+        if figure["hex"] == h and not figure.get("summoned_this_round"):  # on a slain one's hex
             return (kind, i)
     return None
 
@@ -215,11 +216,15 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
     }
 
 
-def _initiative(state: State, who: Figure) -> int:
+def _initiative(state: State, who: Figure) -> int | None:
     """An enemy's initiative for the AI's focus: a character's (a summon just before its
-    summoner, ``summons.initiative``) or a monster type's shown ability card."""
+    summoner, ``summons.initiative``) or a monster type's shown ability card; none for a
+    type only summoned this round, which has no card yet (the players break such a tie)."""
     if who[0] == "monster":
-        return int(card_of(state, state["monsters"][who[1]]["type"])["initiative"])
+        kind = state["monsters"][who[1]]["type"]
+        if state["monster_decks"][content.monsters()[kind]["deck"]]["shown"] is None:
+            return None
+        return int(card_of(state, kind)["initiative"])
     owner = who[1] if who[0] == "character" else state["summons"][who[1]]["owner"]
     return summons.initiative(state, who, turn_rules.initiative_of(state, owner))
 

@@ -37,7 +37,7 @@ def open_door(state: State, at: Hex, opener: int, events: Events) -> None:
     if not behind:
         return
     scenario = scenarios.load(state["options"]["scenario"])
-    before = {m["type"] for m in state["monsters"]}
+    before = set(acting_types(state))
     state["rooms"] = sorted(set(state["rooms"]) | set(behind))
     state["overlays"] += scenario.overlays_for(rooms=behind)
     placements = scenario.monsters_for(len(state["characters"]), rooms=behind)
@@ -50,9 +50,15 @@ def open_door(state: State, at: Hex, opener: int, events: Events) -> None:
     for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
         if deck_id not in state["monster_decks"]:
             state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
-    new_types = sorted({m["type"] for m in state["monsters"]} - before)
+    new_types = sorted(set(acting_types(state)) - before)
     state["turn"]["revealed"] = sorted(set(state["turn"].get("revealed", [])) | set(new_types))
     events.append({"type": "door_opened", "hex": list(at), "rooms": behind, "new_monsters": new_types})
+
+
+def acting_types(state: State) -> list[str]:
+    """The monster types on the map with a monster that may act this round: a type whose
+    only monsters were summoned this round has no ability card until the next round."""
+    return sorted({m["type"] for m in state["monsters"] if not m.get("summoned_this_round")})
 
 
 def fill_in(state: State, events: Events) -> bool:
@@ -66,7 +72,7 @@ def fill_in(state: State, events: Events) -> bool:
             monster["standee"] = outcome
     if state["phase"] != "turns":
         return True
-    for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
+    for deck_id in sorted({content.monsters()[kind]["deck"] for kind in acting_types(state)}):
         if state["monster_decks"][deck_id]["shown"] is None:
             if not decks.turn_up(state, deck_id):
                 return False

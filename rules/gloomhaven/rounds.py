@@ -82,7 +82,7 @@ def next_turn(state: State, events: Events) -> None:
         monsters.begin_summons(state, current["character"], events)  # then the summoner's turn
     elif "character" in current:
         turn.begin(state, current["character"], events)
-    elif any(m["type"] == current["monster"] for m in state["monsters"]):
+    elif monsters.acting_order(state, current["monster"]):
         monsters.begin(state, current["monster"], events)
 
 
@@ -103,6 +103,7 @@ def end_of_round(state: State, events: Events) -> None:
     elements.wane(state)
     for monster in state["monsters"]:
         monster.pop("bonuses", None)
+        monster.pop("summoned_this_round", None)
     for summon in state["summons"]:
         summon["bonuses"] = []
     for character in state["characters"]:

@@ -222,9 +222,10 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "conditions": CONDITIONS,
             "fresh": CONDITIONS,
             "summoned": {"type": "boolean"},
+            "summoned_this_round": {**const_true(), "description": "summoned this round: it does not act"},
             "bonuses": array(ref("Bonus"), maxItems=20),
         },
-        optional=("fresh", "summoned", "bonuses"),
+        optional=("fresh", "summoned", "summoned_this_round", "bonuses"),
     )
     summon = obj(
         {

@@ -93,19 +93,24 @@ def _character(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def place_monster(state: State, placement: scenarios.Placement) -> None:
-    kind = placement["monster"]
-    stats = content.monster_stats(kind, state["levels"]["monster"], placement["elite"])
-    state["monsters"].append(
-        {
-            "type": kind,
-            "standee": None,
-            "elite": placement["elite"],
-            "hp": stats["hp"],
-            "max_hp": stats["hp"],
-            "hex": list(placement["hex"]),
-            "conditions": [],
-        }
-    )
+    add_monster(state, placement["monster"], placement["elite"], list(placement["hex"]))
+
+
+def add_monster(state: State, kind: str, elite: bool, at: list[int]) -> dict[str, Any]:
+    """A monster of type ``kind`` on hex ``at`` at full health, its standee number still to
+    be drawn (``None``)."""
+    stats = content.monster_stats(kind, state["levels"]["monster"], elite)
+    monster = {
+        "type": kind,
+        "standee": None,
+        "elite": elite,
+        "hp": stats["hp"],
+        "max_hp": stats["hp"],
+        "hex": list(at),
+        "conditions": [],
+    }
+    state["monsters"].append(monster)
+    return monster
 
 
 def free_standees(state: State, kind: str) -> list[int]:

@@ -76,6 +76,13 @@ RARE_EXAMPLES = {
     "modifier_shuffled_in": {"type": "modifier_shuffled_in", "figure": ["monster", 0], "card": "curse"},
     "modifier_supply_empty": {"type": "modifier_supply_empty", "figure": ["character", 1], "card": "bless"},
     "monster_looted": {"type": "monster_looted", "figure": ["monster", 2], "hexes": [[1, 4]]},
+    "monster_summoned": {
+        "type": "monster_summoned",
+        "monster": "living-bones",
+        "elite": False,
+        "hex": [2, 3],
+        "summoner": ["monster", 0],
+    },
 }
 
 

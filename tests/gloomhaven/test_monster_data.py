@@ -55,6 +55,7 @@ FA_DECK_NAMES = {
     "shaman": "Shaman",
     "spitting-drake": "Spitting Drake",
     "stone-golem": "Stone Golem",
+    "cultist": "Cultist",
 }
 RENUMBERED = {("cave-bear", 587): 597}
 
@@ -62,7 +63,7 @@ RENUMBERED = {("cave-bear", 587): 597}
 def _walk(abilities: list[dict[str, Any]]):
     for ability in abilities:
         yield ability
-        yield from _walk(ability.get("after", []))
+        yield from _walk(ability.get("after", []) + ability.get("abilities", []))
 
 
 # --- vocabulary and shape ----------------------------------------------------------------------
@@ -330,7 +331,7 @@ def _fa_modifiers(raw: list[Any]) -> list[tuple[str, int]]:
 
 def _our_modifiers(abilities: list[dict[str, Any]]) -> list[tuple[str, int]]:
     out = []
-    for ability in abilities:
+    for ability in _walk(abilities):  # the Cultist's "On Death: Attack +2" too
         if ability["type"] in ("move", "attack"):
             out.append((ability["type"], ability["plus"]))
             out += [(k, ability[k]) for k in ("range_plus", "range") if k in ability]

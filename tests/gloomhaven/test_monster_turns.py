@@ -1,4 +1,4 @@
-"""Monster turns: every kind of ability on the 14 encoded monster decks.
+"""Monster turns: every kind of ability on the encoded monster decks (summons: test_monster_summons.py).
 
 Round summary, "Turno Mostri": "All monsters of a type act on their initiative and perform
 every ability of their card in written order, ONLY what is written." Each test builds a
