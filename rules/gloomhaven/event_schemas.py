@@ -22,7 +22,6 @@ MONSTER_INDEX = integer(0, 63, description="index of the monster in state.monste
 CHARACTER_FIGURE = {
     "type": "array",
     "prefixItems": [const("character"), CHARACTER],
-    "items": False,
     "minItems": 2,
     "maxItems": 2,
 }

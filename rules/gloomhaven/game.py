@@ -19,7 +19,8 @@ class Gloomhaven(Game):
     rules_version = "2"
     min_players = 1
     max_players = 4
-    #: Not yet playable: setup and card selection work; character and monster turns do not.
+    #: Not served yet (issue 9): every rule is played in process; serving it waits on the
+    #: service and SDK test suites (docs/gloomhaven.md, "Not yet").
     playable = False
     http_extension = "service.gloomhaven.views:blp"
     actions = ACTIONS

@@ -393,7 +393,7 @@ def _view(defs: dict[str, JSON]) -> dict[str, JSON]:
         {
             "kind": {"type": "string", "enum": kinds},
             "chosen": array({"type": "boolean"}, minItems=1, maxItems=4, description="per seat"),
-            "own_choice": {"type": ["boolean", "null"], "enum": [True, None]},
+            "own_choice": {**nullable({"type": "boolean"}), "description": "true once the viewer has chosen"},
             "own_picks": array(nullable(ref("Pick")), minItems=2, maxItems=4, description="the viewer's only"),
         },
         description="a secret simultaneous decision as one seat sees it",

@@ -56,7 +56,7 @@ def _hexes(description: str) -> ShallowList:
     )
 
 
-class GloomhavenMapSchema(ma.Schema):
+class MonsterMovesMapSchema(ma.Schema):
     hexes = ShallowList(
         _hex(),
         required=True,
@@ -84,7 +84,7 @@ class GloomhavenMapSchema(ma.Schema):
     difficult = _hexes("difficult terrain: costs 2 movement to enter (Jump: only when landing)")
 
 
-class GloomhavenFigureSchema(ma.Schema):
+class MonsterMovesFigureSchema(ma.Schema):
     id = ma.fields.String(
         required=True, validate=ma.validate.Length(min=1), metadata={"description": "unique figure id", "example": "C1"}
     )
@@ -105,7 +105,7 @@ class GloomhavenFigureSchema(ma.Schema):
     )
 
 
-class GloomhavenAbilitySchema(ma.Schema):
+class MonsterMovesAbilitySchema(ma.Schema):
     move = ma.fields.Integer(
         load_default=0,
         allow_none=True,
@@ -153,14 +153,14 @@ class GloomhavenAbilitySchema(ma.Schema):
 
 
 class MonsterMovesRequestSchema(ma.Schema):
-    map = ShallowNested(GloomhavenMapSchema, required=True)
+    map = ShallowNested(MonsterMovesMapSchema, required=True)
     figures = ShallowList(
-        ma.fields.Nested(GloomhavenFigureSchema), required=True, validate=ma.validate.Length(max=MAX_FIGURES)
+        ma.fields.Nested(MonsterMovesFigureSchema), required=True, validate=ma.validate.Length(max=MAX_FIGURES)
     )
     active = ma.fields.String(
         required=True, metadata={"description": "id of the monster taking its turn", "example": "A"}
     )
-    ability = ShallowNested(GloomhavenAbilitySchema, required=True)
+    ability = ShallowNested(MonsterMovesAbilitySchema, required=True)
 
 
 class MonsterMovesOptionSchema(ma.Schema):

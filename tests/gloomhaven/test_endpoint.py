@@ -129,7 +129,7 @@ def test_documented_with_an_operation_id(client):
     assert operation["operationId"] == "monster_moves"
     assert operation["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith("/MonsterMovesRequest")
     schemas = spec["components"]["schemas"]
-    assert {"GloomhavenMap", "GloomhavenFigure", "GloomhavenAbility", "MonsterMovesResponse"} <= set(schemas)
+    assert {"MonsterMovesMap", "MonsterMovesFigure", "MonsterMovesAbility", "MonsterMovesResponse"} <= set(schemas)
 
 
 def test_gloomhaven_is_not_a_listed_game_yet(client):
@@ -179,7 +179,7 @@ def test_null_means_the_default_as_the_spec_says(client):
     """The engine reads null as the default for the ability's numbers and flags and for the
     overlay lists; the spec says so (``nullable``), so a client generated from it may send null."""
     spec = client.get("/openapi.json").get_json()["components"]["schemas"]
-    ability, game_map = spec["GloomhavenAbility"]["properties"], spec["GloomhavenMap"]["properties"]
+    ability, game_map = spec["MonsterMovesAbility"]["properties"], spec["MonsterMovesMap"]["properties"]
     for name in ("move", "range", "target", "flying", "jump", "muddled"):
         assert "null" in ability[name]["type"], name
     for name in ("thin_walls", "obstacles", "traps", "hazardous", "difficult"):

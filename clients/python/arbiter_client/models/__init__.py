@@ -102,15 +102,15 @@ from .game_status import GameStatus
 from .game_status_outcome_type_1 import GameStatusOutcomeType1
 from .game_status_outcome_type_2_type_1 import GameStatusOutcomeType2Type1
 from .game_status_outcome_type_3_type_1 import GameStatusOutcomeType3Type1
-from .gloomhaven_ability import GloomhavenAbility
-from .gloomhaven_figure import GloomhavenFigure
-from .gloomhaven_figure_side import GloomhavenFigureSide
-from .gloomhaven_map import GloomhavenMap
 from .health import Health
 from .health_status import HealthStatus
 from .legal_actions_request import LegalActionsRequest
 from .legal_actions_response import LegalActionsResponse
 from .legal_actions_response_reason import LegalActionsResponseReason
+from .monster_moves_ability import MonsterMovesAbility
+from .monster_moves_figure import MonsterMovesFigure
+from .monster_moves_figure_side import MonsterMovesFigureSide
+from .monster_moves_map import MonsterMovesMap
 from .monster_moves_option import MonsterMovesOption
 from .monster_moves_request import MonsterMovesRequest
 from .monster_moves_response import MonsterMovesResponse
@@ -230,15 +230,15 @@ __all__ = (
     "GameStatusOutcomeType1",
     "GameStatusOutcomeType2Type1",
     "GameStatusOutcomeType3Type1",
-    "GloomhavenAbility",
-    "GloomhavenFigure",
-    "GloomhavenFigureSide",
-    "GloomhavenMap",
     "Health",
     "HealthStatus",
     "LegalActionsRequest",
     "LegalActionsResponse",
     "LegalActionsResponseReason",
+    "MonsterMovesAbility",
+    "MonsterMovesFigure",
+    "MonsterMovesFigureSide",
+    "MonsterMovesMap",
     "MonsterMovesOption",
     "MonsterMovesRequest",
     "MonsterMovesResponse",

@@ -11,9 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.gloomhaven_ability import GloomhavenAbility
-  from ..models.gloomhaven_figure import GloomhavenFigure
-  from ..models.gloomhaven_map import GloomhavenMap
+  from ..models.monster_moves_ability import MonsterMovesAbility
+  from ..models.monster_moves_figure import MonsterMovesFigure
+  from ..models.monster_moves_map import MonsterMovesMap
 
 
 
@@ -27,25 +27,25 @@ T = TypeVar("T", bound="MonsterMovesRequest")
 class MonsterMovesRequest:
     """ 
         Attributes:
-            ability (GloomhavenAbility):
+            ability (MonsterMovesAbility):
             active (str): id of the monster taking its turn Example: A.
-            figures (list[GloomhavenFigure]):
-            map_ (GloomhavenMap):
+            figures (list[MonsterMovesFigure]):
+            map_ (MonsterMovesMap):
      """
 
-    ability: GloomhavenAbility
+    ability: MonsterMovesAbility
     active: str
-    figures: list[GloomhavenFigure]
-    map_: GloomhavenMap
+    figures: list[MonsterMovesFigure]
+    map_: MonsterMovesMap
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.gloomhaven_ability import GloomhavenAbility # noqa: PLC0415
-        from ..models.gloomhaven_figure import GloomhavenFigure # noqa: PLC0415
-        from ..models.gloomhaven_map import GloomhavenMap # noqa: PLC0415
+        from ..models.monster_moves_ability import MonsterMovesAbility # noqa: PLC0415
+        from ..models.monster_moves_figure import MonsterMovesFigure # noqa: PLC0415
+        from ..models.monster_moves_map import MonsterMovesMap # noqa: PLC0415
         ability = self.ability.to_dict()
 
         active = self.active
@@ -75,11 +75,11 @@ class MonsterMovesRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.gloomhaven_ability import GloomhavenAbility # noqa: PLC0415
-        from ..models.gloomhaven_figure import GloomhavenFigure # noqa: PLC0415
-        from ..models.gloomhaven_map import GloomhavenMap # noqa: PLC0415
+        from ..models.monster_moves_ability import MonsterMovesAbility # noqa: PLC0415
+        from ..models.monster_moves_figure import MonsterMovesFigure # noqa: PLC0415
+        from ..models.monster_moves_map import MonsterMovesMap # noqa: PLC0415
         d = dict(src_dict)
-        ability = GloomhavenAbility.from_dict(d.pop("ability"))
+        ability = MonsterMovesAbility.from_dict(d.pop("ability"))
 
 
 
@@ -89,14 +89,14 @@ class MonsterMovesRequest:
         figures = []
         _figures = d.pop("figures")
         for figures_item_data in (_figures):
-            figures_item = GloomhavenFigure.from_dict(figures_item_data)
+            figures_item = MonsterMovesFigure.from_dict(figures_item_data)
 
 
 
             figures.append(figures_item)
 
 
-        map_ = GloomhavenMap.from_dict(d.pop("map"))
+        map_ = MonsterMovesMap.from_dict(d.pop("map"))
 
 
 

@@ -756,7 +756,35 @@ export type GameStatus = {
     winners: Array<number> | null;
 };
 
-export type GloomhavenAbility = {
+export type Health = {
+    status: 'ok';
+};
+
+export type LegalActionsRequest = {
+    /**
+     * list only this seat's actions (-1: the chance seat); missing or null: every awaiting seat's
+     */
+    player?: number | null;
+    /**
+     * the full state (send this or state_token)
+     */
+    state?: State;
+    /**
+     * a state sealed by this service (send this or state)
+     */
+    state_token?: string;
+};
+
+export type LegalActionsResponse = {
+    actions: Array<Action>;
+    /**
+     * only when 'actions' is empty, why: game_over, or not_awaiting (the seat asked for has nothing to decide now; 'status.awaiting' says who has)
+     */
+    reason?: 'game_over' | 'not_awaiting';
+    status: GameStatus;
+};
+
+export type MonsterMovesAbility = {
     /**
      * area-of-effect pattern as axial offsets: for a melee attack (range 0) relative to the attacker's hex (the attacker's own hex [0, 0] is ignored); for a ranged attack a free shape, placed anywhere with one hex in range. Any rotation or mirror image is used
      */
@@ -790,7 +818,7 @@ export type GloomhavenAbility = {
     target?: number | null;
 };
 
-export type GloomhavenFigure = {
+export type MonsterMovesFigure = {
     /**
      * a hex in axial coordinates [q, r]
      */
@@ -812,7 +840,7 @@ export type GloomhavenFigure = {
     side: 'character' | 'monster';
 };
 
-export type GloomhavenMap = {
+export type MonsterMovesMap = {
     /**
      * difficult terrain: costs 2 movement to enter (Jump: only when landing) (null: none)
      */
@@ -863,34 +891,6 @@ export type GloomhavenMap = {
     ]> | null;
 };
 
-export type Health = {
-    status: 'ok';
-};
-
-export type LegalActionsRequest = {
-    /**
-     * list only this seat's actions (-1: the chance seat); missing or null: every awaiting seat's
-     */
-    player?: number | null;
-    /**
-     * the full state (send this or state_token)
-     */
-    state?: State;
-    /**
-     * a state sealed by this service (send this or state)
-     */
-    state_token?: string;
-};
-
-export type LegalActionsResponse = {
-    actions: Array<Action>;
-    /**
-     * only when 'actions' is empty, why: game_over, or not_awaiting (the seat asked for has nothing to decide now; 'status.awaiting' says who has)
-     */
-    reason?: 'game_over' | 'not_awaiting';
-    status: GameStatus;
-};
-
 export type MonsterMovesOption = {
     /**
      * where the monster ends its move
@@ -909,13 +909,13 @@ export type MonsterMovesOption = {
 };
 
 export type MonsterMovesRequest = {
-    ability: GloomhavenAbility;
+    ability: MonsterMovesAbility;
     /**
      * id of the monster taking its turn
      */
     active: string;
-    figures: Array<GloomhavenFigure>;
-    map: GloomhavenMap;
+    figures: Array<MonsterMovesFigure>;
+    map: MonsterMovesMap;
 };
 
 export type MonsterMovesResponse = {

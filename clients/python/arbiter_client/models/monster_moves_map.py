@@ -16,12 +16,12 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="GloomhavenMap")
+T = TypeVar("T", bound="MonsterMovesMap")
 
 
 
 @_attrs_define
-class GloomhavenMap:
+class MonsterMovesMap:
     """ 
         Attributes:
             hexes (list[list[int]]): every hex that exists; anything else is wall. Neighbours of [q, r] are (+1,0) (+1,-1)
@@ -290,7 +290,7 @@ class GloomhavenMap:
         traps = _parse_traps(d.pop("traps", UNSET))
 
 
-        gloomhaven_map = cls(
+        monster_moves_map = cls(
             hexes=hexes,
             difficult=difficult,
             hazardous=hazardous,
@@ -299,5 +299,5 @@ class GloomhavenMap:
             traps=traps,
         )
 
-        return gloomhaven_map
+        return monster_moves_map
 

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.gloomhaven_figure_side import check_gloomhaven_figure_side
-from ..models.gloomhaven_figure_side import GloomhavenFigureSide
+from ..models.monster_moves_figure_side import check_monster_moves_figure_side
+from ..models.monster_moves_figure_side import MonsterMovesFigureSide
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -18,24 +18,24 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="GloomhavenFigure")
+T = TypeVar("T", bound="MonsterMovesFigure")
 
 
 
 @_attrs_define
-class GloomhavenFigure:
+class MonsterMovesFigure:
     """ 
         Attributes:
             hex_ (list[int]): a hex in axial coordinates [q, r] Example: [3, 1].
             id (str): unique figure id Example: C1.
-            side (GloomhavenFigureSide): characters are the monsters' enemies
+            side (MonsterMovesFigureSide): characters are the monsters' enemies
             initiative (int | None | Unset): a character's initiative this round; breaks focus ties (lower first). Missing
                 or null: cannot break ties Example: 10.
      """
 
     hex_: list[int]
     id: str
-    side: GloomhavenFigureSide
+    side: MonsterMovesFigureSide
     initiative: int | None | Unset = UNSET
 
 
@@ -80,7 +80,7 @@ class GloomhavenFigure:
 
         id = d.pop("id")
 
-        side = check_gloomhaven_figure_side(d.pop("side"))
+        side = check_monster_moves_figure_side(d.pop("side"))
 
 
 
@@ -95,12 +95,12 @@ class GloomhavenFigure:
         initiative = _parse_initiative(d.pop("initiative", UNSET))
 
 
-        gloomhaven_figure = cls(
+        monster_moves_figure = cls(
             hex_=hex_,
             id=id,
             side=side,
             initiative=initiative,
         )
 
-        return gloomhaven_figure
+        return monster_moves_figure
 

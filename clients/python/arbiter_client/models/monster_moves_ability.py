@@ -16,12 +16,12 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="GloomhavenAbility")
+T = TypeVar("T", bound="MonsterMovesAbility")
 
 
 
 @_attrs_define
-class GloomhavenAbility:
+class MonsterMovesAbility:
     """ 
         Attributes:
             area (list[list[int]] | None | Unset): area-of-effect pattern as axial offsets: for a melee attack (range 0)
@@ -210,7 +210,7 @@ class GloomhavenAbility:
         target = _parse_target(d.pop("target", UNSET))
 
 
-        gloomhaven_ability = cls(
+        monster_moves_ability = cls(
             area=area,
             flying=flying,
             jump=jump,
@@ -220,5 +220,5 @@ class GloomhavenAbility:
             target=target,
         )
 
-        return gloomhaven_ability
+        return monster_moves_ability
 
