@@ -28,13 +28,28 @@ def figure(state: State, who: Figure) -> dict[str, Any]:
     return found
 
 
-def give(state: State, who: Figure, names: list[str], events: Events, own_turn: bool = False) -> list[str]:
+def acting(state: State, who: Figure) -> bool:
+    """``who`` is taking its turn now (a character's, or a monster's or summon's in its
+    type's or summoner's turn)."""
+    if state["turn"] is not None:
+        return who[0] == "character" and state["turn"]["character"] == who[1]
+    turn = state["monster_turn"]
+    if turn is None or not turn["queue"]:
+        return False
+    kind = "summon" if "summoner" in turn else "monster"
+    return who[0] == kind and state[LISTS[kind]][who[1]]["hex"] == turn["queue"][0]
+
+
+def give(state: State, who: Figure, names: list[str], events: Events) -> list[str]:
     """Put conditions on a figure (one token of a kind at most); the ones added. Bless and
-    curse are shuffled into the figure's modifier deck instead (``modifiers.shuffle_in``)."""
+    curse are shuffled into the figure's modifier deck instead (``modifiers.shuffle_in``).
+    Gained during the figure's own turn (by its own ability, a trap it enters, a retaliation
+    it suffers), a condition is ``fresh``: "at the end of its next turn" is the turn after."""
     target = figure(state, who)
     for card in [n for n in names if n in modifiers.SHUFFLED_IN and n not in target.get("immune", [])]:
         modifiers.shuffle_in(state, who, card, events)
     added = [n for n in names if n in KEPT and n not in target["conditions"] and n not in target.get("immune", [])]
+    own_turn = acting(state, who)
     for name in added:
         target["conditions"].append(name)
         if own_turn:

@@ -213,7 +213,6 @@ def _conditions(
     else the players choose among the adjacent enemies."""
     if not names:
         return
-    at = key(state["monsters"][index]["hex"])
     hexes = selected(state, index, ability)
     if ability.get("who") == "one_adjacent_enemy":
         near = [h for h in hexes if h in focus] or hexes
@@ -223,7 +222,7 @@ def _conditions(
         hexes = near
     for h in hexes:
         figure = Map(state).figures[h]
-        conditions.give(state, figure, names, events, own_turn=h == at)
+        conditions.give(state, figure, names, events)
 
 
 def empty_beside(state: State, index: int) -> list[Hex]:

@@ -119,7 +119,7 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
         if who is None:
             continue
         if kind == "condition":
-            conditions.give(state, who, list(ability["conditions"]), events, own_turn=who == me)
+            conditions.give(state, who, list(ability["conditions"]), events)
         elif kind in ("shield", "retaliate"):
             bonus = {kind: ability["value"], "range": ability.get("range", 1) if kind == "retaliate" else 1}
             conditions.figure(state, who).setdefault("bonuses", []).append(bonus)

@@ -47,3 +47,24 @@ def test_a_trap_made_by_an_ability_deals_its_own_damage():
     traps.spring(state, ("monster", 0), trap, [])
     assert hp > 3 and state["monsters"][0]["hp"] == hp - 3
     assert trap not in state["overlays"]
+
+
+def test_a_condition_from_a_trap_entered_on_the_own_turn_lasts_through_the_next_turn():
+    # Round summary, "Condizioni": immobilize and the like are removed "at the end of its next
+    # turn"; entered during the character's own move, the trap's immobilize is gained in that
+    # turn, so it still holds after it (as a condition from its own ability does).
+    from rules.gloomhaven import GAME, conditions
+    from tests.gloomhaven.test_card_mechanics import board, first_turn, play
+
+    state = board(first_turn("brute", [3, 7], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), (1, 4), [(3, 0)])
+    state["overlays"].append({"type": "trap", "hex": [1, 3], "damage": 0, "conditions": ["immobilize"]})
+    GAME.check_state(state)
+    state, _ = play(state, type="play_half", card=3, half="bottom", basic=True)  # Move 2
+    state, events = play(state, type="step", hex=[1, 3])
+    brute = state["characters"][0]
+    assert "immobilize" in brute["conditions"] and "immobilize" in brute["fresh"]
+    conditions.end_of_turn(state, ("character", 0), events)
+    assert "immobilize" in brute["conditions"]  # until the end of its next turn
+    conditions.start_of_turn(state, ("character", 0))
+    conditions.end_of_turn(state, ("character", 0), events)
+    assert "immobilize" not in brute["conditions"]
