@@ -74,16 +74,15 @@ def _set(node, path, value):
     node[path[-1]] = value
 
 
-def test_no_edit_makes_the_engine_fail_otherwise(played):
-    """Change one value of a valid state (numbers nudged, strings, booleans swapped, types
-    changed); the engine either plays it or refuses it with a RulesError."""
-    rnd = random.Random(7)
-    values = [0, 1, -1, 3, 99, 10**6, "", "brute", "x", None, True, [], {}, [0, 0]]
-    for _ in range(1500):
-        state = copy.deepcopy(rnd.choice(played))
-        path, old = rnd.choice(list(_leaves(state)))
-        if path[0] in ("game", "rules_version"):
-            continue
+def _edit_and_play(states, rnd, values, count, members=None):
+    """``count`` times: one value of one of ``states`` changed (in the top-level ``members``
+    when given); the engine plays it (legal actions, view, status, the first action) or
+    refuses it with a RulesError — never another exception."""
+    for _ in range(count):
+        state = copy.deepcopy(rnd.choice(states))
+        leaves = [(p, v) for p, v in _leaves(state) if p[0] not in ("game", "rules_version")]
+        chosen = [(p, v) for p, v in leaves if members is None or p[0] in members]
+        path, old = rnd.choice(chosen or leaves)
         new = old + rnd.choice((-1, 1)) if type(old) is int and rnd.random() < 0.5 else rnd.choice(values)
         _set(state, path, new)
         try:
@@ -94,6 +93,13 @@ def test_no_edit_makes_the_engine_fail_otherwise(played):
                 GAME.apply(state, listed[0])
         except RulesError:
             pass
+
+
+def test_no_edit_makes_the_engine_fail_otherwise(played):
+    """Change one value of a valid state (numbers nudged, strings, booleans swapped, types
+    changed); the engine either plays it or refuses it with a RulesError."""
+    values = [0, 1, -1, 3, 99, 10**6, "", "brute", "x", None, True, [], {}, [0, 0]]
+    _edit_and_play(played, random.Random(7), values, 1500)
 
 
 def _card_work(limit=40):
@@ -120,22 +126,8 @@ def test_no_edit_of_summons_control_or_paths_makes_the_engine_fail():
     assert any(s["summons"] for s in work) and any(
         s["decisions"] and "figure" in s["decisions"][-1] and s["decisions"][-1]["kind"] == "move" for s in work
     )
-    rnd = random.Random(11)
     values = [0, 1, -1, 3, 99, 10**6, "", "summon", "monster", "x", None, True, [], {}, [0, 0]]
-    for _ in range(3000):
-        state = copy.deepcopy(rnd.choice(work))
-        leaves = [(p, v) for p, v in _leaves(state) if p[0] in ("summons", "decisions", "turn", "attack")]
-        path, old = rnd.choice(leaves or list(_leaves(state)))
-        new = old + rnd.choice((-1, 1)) if type(old) is int and rnd.random() < 0.5 else rnd.choice(values)
-        _set(state, path, new)
-        try:
-            listed = GAME.legal_actions(state)
-            GAME.view(state, 0)
-            GAME.status(state)
-            if listed:
-                GAME.apply(state, listed[0])
-        except RulesError:
-            pass
+    _edit_and_play(work, random.Random(11), values, 3000, members=("summons", "decisions", "turn", "attack"))
 
 
 def _first(kind):
