@@ -65,9 +65,8 @@ SETTINGS: dict[str, Settings] = {
     # Without the bias a random player takes income most of the time and a game drags on for
     # hundreds of moves; with it a 4-player game lasts about 160 moves.
     "foundations-of-rome": Settings(options={"players": 4}, prefer=("buy_deed", "construct"), weight=0.8),
-    # Not served yet (``playable = False``): benchmarked in process when named, never by
-    # ``all``. Black Barrow with three characters; without the bias a random party stops its
-    # moves at once and stays in the first room. A game lasts about 130 moves.
+    # Black Barrow with three characters; without the bias a random party stops its moves at
+    # once and stays in the first room. A game lasts about 130 moves.
     "gloomhaven": Settings(
         options={
             "scenario": 1,
@@ -87,7 +86,7 @@ SETTINGS: dict[str, Settings] = {
 
 def select(name: str) -> list[Game]:
     """The games ``--game NAME`` means: ``all`` is every playable game; a listed game that is
-    not served yet (Gloomhaven) only by its id, for the in-process benchmarks
+    not served yet only by its id (with a ``SETTINGS`` entry), for the in-process benchmarks
     (``--engine-only``: its HTTP endpoints answer 404)."""
     if name == "all":
         return games.playable()
@@ -107,7 +106,7 @@ def add_game_argument(ap: argparse.ArgumentParser) -> None:
         metavar="GAME",
         type=select,
         default=DEFAULT_GAME,
-        help=f"a game id, or 'all': every playable game (default {DEFAULT_GAME}); gloomhaven: with --engine-only",
+        help=f"a game id, or 'all': every playable game (default {DEFAULT_GAME})",
     )
 
 

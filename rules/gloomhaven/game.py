@@ -19,9 +19,6 @@ class Gloomhaven(Game):
     rules_version = "2"
     min_players = 1
     max_players = 4
-    #: Not served yet (issue 9): every rule is played in process; serving it waits on the
-    #: service and SDK test suites (docs/gloomhaven.md, "Not yet").
-    playable = False
     http_extension = "service.gloomhaven.views:blp"
     actions = ACTIONS
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.gloomhaven import monster_moves
+from rules.gloomhaven import GAME, monster_moves
 from service.app import create_app
 from service.gloomhaven import views
 
@@ -132,9 +132,21 @@ def test_documented_with_an_operation_id(client):
     assert {"MonsterMovesMap", "MonsterMovesFigure", "MonsterMovesAbility", "MonsterMovesResponse"} <= set(schemas)
 
 
-def test_gloomhaven_is_not_a_listed_game_yet(client):
+def test_gloomhaven_is_a_listed_game_with_its_metadata(client):
+    """Served: listed beside the other games, with its metadata (as GET /v1/games/gloomhaven
+    answers it), and its protocol endpoints mounted beside monster-moves."""
     games = client.get("/v1/games").json["games"]
-    assert "gloomhaven" not in [g["id"] for g in games]
+    listed = next(g for g in games if g["id"] == "gloomhaven")
+    assert listed == client.get("/v1/games/gloomhaven").json
+    assert listed["name"] == "Gloomhaven"
+    assert listed["rules_version"] == GAME.rules_version
+    assert listed["players"] == {"min": 1, "max": 4}
+    assert listed["options"] == GAME.options_schema()
+    assert set(listed["options"]["properties"]) == {"scenario", "characters", "difficulty", "randomness"}
+    assert isinstance(listed["notes"], list)
+    spec = client.get("/openapi.json").json
+    assert {"/v1/games/{game}/setup", URL} <= set(spec["paths"])
+    assert "gloomhaven" in spec["components"]["schemas"]["GameId"]["enum"]
 
 
 JSON = st.recursive(

@@ -492,3 +492,33 @@ def test_a_sealed_state_is_not_checked_in_the_lane_either(monkeypatch):
     monkeypatch.setattr(type(ENGINE), "_check_state", lambda self, state: checks.append(1))
     (answer,) = pair.send([("legal-actions", {"state_token": token, "player": 1})])
     assert answer.status_code == 200 and checks == [] and pair.handed_on == 0
+
+
+def test_gloomhaven_requests_are_the_lanes_and_answered_alike():
+    """Gloomhaven's states go through the lane like any game's: plain and sealed, a secret
+    simultaneous choice pending, the chance seat at the table, from the cache the second time."""
+    gloomhaven = games.get("gloomhaven")
+    characters = [{"class": "brute", "level": 1, "seat": 0}, {"class": "mindthief", "level": 1, "seat": 1}]
+    options = {"scenario": 1, "characters": characters}
+    start = gloomhaven.setup(options, 4)
+    found = [start, gloomhaven.setup({**options, "randomness": "table"}, None)]
+    for index, (_, state, _) in enumerate(steps(gloomhaven, start, random.Random(4), max_steps=60)):
+        if index % 12 == 0:
+            found.append(state)
+    pair = Pair(**SEALING)
+    requests = []
+    for state in found:
+        awaiting = gloomhaven.status(state)["awaiting"]
+        token = pair.sealer.seal("gloomhaven", state)
+        for player in (None, *awaiting):
+            requests.append(("legal-actions", {"state": state, "player": player}))
+            requests.append(("legal-actions", {"state_token": token, "player": player}))
+        for action in gloomhaven.legal_actions(state)[:2]:
+            seat = None if action["player"] == -1 else action["player"]  # the chance seat sees a spectator's view
+            requests.append(("apply", {"state": state, "action": action}))
+            requests.append(("apply", {"state_token": token, "action": action, "seal": True, "player": seat}))
+        requests.append(("apply", {"state": state, "action": {"type": "no_such_action", "player": 0}}))
+    answers = [pair.post(url(endpoint, "gloomhaven"), orjson.dumps(body)) for endpoint, body in requests + requests]
+    assert pair.handed_on == 0
+    assert {answer.status_code for answer in answers} == {200, 422}
+    assert any(answer.json["status"]["awaiting"] == [-1] for answer in answers if answer.status_code == 200)

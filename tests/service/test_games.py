@@ -132,13 +132,14 @@ def test_components_of_an_unknown_game_is_404(client):
     assert response.status_code == 404 and response.mimetype == "application/problem+json"
 
 
-def test_gloomhaven_is_listed_only_through_its_extension(client):
-    """Gloomhaven is not playable yet: its monster-moves endpoint answers (mounted through the
-    game's http_extension hook), its protocol endpoints are a 404 problem that says why."""
+def test_both_games_are_listed_and_set_up(client):
+    """Foundations of Rome and Gloomhaven (its monster-moves endpoint beside the protocol's)."""
     ids = [g["id"] for g in ok(client.get("/v1/games"))["games"]]
-    assert "gloomhaven" not in ids
-    response = call(client, "setup", {"options": {}}, game="gloomhaven")
-    assert response.status_code == 404 and "only its own endpoints" in response.get_json()["detail"]
+    assert ids == ["foundations-of-rome", "gloomhaven"]
+    solo = [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 0}]
+    options = {"scenario": 1, "characters": solo}
+    game = ok(call(client, "setup", {"options": options, "seed": 1}, game="gloomhaven"))
+    assert game["state"]["game"] == "gloomhaven" and game["status"]["awaiting"] == [0]
 
 
 def test_replay_of_a_table_game_needs_no_seed(client):

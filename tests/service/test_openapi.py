@@ -122,9 +122,13 @@ def test_game_data_is_typed_not_free_form(spec):
     assert schemas["ApplyResponse"]["properties"]["view"]["$ref"] == ref + "View"
     assert schemas["State"]["discriminator"] == {
         "propertyName": "game",
-        "mapping": {"foundations-of-rome": ref + "FoundationsOfRomeState"},
+        "mapping": {"foundations-of-rome": ref + "FoundationsOfRomeState", "gloomhaven": ref + "GloomhavenState"},
     }
-    assert schemas["View"]["discriminator"]["mapping"] == {"foundations-of-rome": ref + "FoundationsOfRomeView"}
+    assert schemas["View"]["discriminator"]["mapping"] == {
+        "foundations-of-rome": ref + "FoundationsOfRomeView",
+        "gloomhaven": ref + "GloomhavenView",
+    }
+    assert schemas["GameId"]["enum"] == ["foundations-of-rome", "gloomhaven"]
     actions = schemas["FoundationsOfRomeAction"]
     assert actions["discriminator"]["propertyName"] == "type"
     assert set(actions["discriminator"]["mapping"]) == ACTION_TYPES
@@ -143,7 +147,7 @@ def test_events_are_typed_by_type(spec):
     schemas = spec["components"]["schemas"]
     ref = "#/components/schemas/"
     assert schemas["ApplyResponse"]["properties"]["events"]["items"] == {"$ref": ref + "Event"}
-    assert schemas["Event"]["anyOf"] == [{"$ref": ref + "FoundationsOfRomeEvent"}]
+    assert schemas["Event"]["anyOf"] == [{"$ref": ref + "FoundationsOfRomeEvent"}, {"$ref": ref + "GloomhavenEvent"}]
     union = schemas["FoundationsOfRomeEvent"]
     assert union["discriminator"]["propertyName"] == "type"
     assert set(union["discriminator"]["mapping"]) == EVENT_TYPES

@@ -66,3 +66,16 @@ def test_a_new_game_is_served_and_played_at_the_table(with_pig):
         f"{PIG}/apply", json={"state": game["state"], "action": {"type": "roll", "player": 0, "extra": 1}}
     )
     assert bad.status_code == 422 and bad.get_json()["code"] == "malformed_action"
+
+
+def test_a_listed_game_not_yet_playable_answers_only_its_own_endpoints(with_pig, monkeypatch):
+    """``playable = False`` (a game tested in process before it is served): not listed, not in
+    the spec's unions, and its protocol endpoints are a 404 problem that says why."""
+    monkeypatch.setattr(games.find("pig"), "playable", False)
+    client = create_app().test_client()
+    assert "pig" not in [g["id"] for g in ok(client.get("/v1/games"))["games"]]
+    schemas = client.get("/openapi.json").get_json()["components"]["schemas"]
+    assert "pig" not in schemas["GameId"]["enum"] and "PigState" not in schemas
+    response = client.post(f"{PIG}/setup", json={"options": {"players": 2}})
+    assert response.status_code == 404 and response.mimetype == "application/problem+json"
+    assert "only its own endpoints" in response.get_json()["detail"]

@@ -18,6 +18,8 @@ import {
   type FoundationsOfRomeState,
   type GameStatus,
   type Problem,
+  type State,
+  type View,
 } from '../src/index.js';
 
 const baseUrl = process.env.ARBITER_URL;
@@ -28,6 +30,20 @@ const client = createClient(createConfig({ baseUrl }));
 const game = 'foundations-of-rome';
 const MAX_STEPS = 1000;
 
+// State and View are unions over every served game, discriminated on `game`: narrowing on it
+// gives the members of this game's state and view.
+function romeState(state: State | undefined): FoundationsOfRomeState & { game: typeof game } {
+  assert.ok(state, 'an answer without "seal" holds the state');
+  assert.ok(state.game === game, `a ${game} state, not ${state.game}`);
+  return state;
+}
+
+function romeView(seen: View | undefined): Extract<View, { game: typeof game }> {
+  assert.ok(seen, 'a sealed answer holds a view');
+  assert.ok(seen.game === game, `a ${game} view, not ${seen.game}`);
+  return seen;
+}
+
 async function newGame(): Promise<{ state: FoundationsOfRomeState; status: GameStatus }> {
   const { data } = await setup({
     client,
@@ -36,7 +52,7 @@ async function newGame(): Promise<{ state: FoundationsOfRomeState; status: GameS
     throwOnError: true,
   });
   // Without "seal" the answer holds the state (optional in the type: a sealed answer has a token).
-  return { state: data.state!, status: data.status };
+  return { state: romeState(data.state), status: data.status };
 }
 
 test('lists the games and reads one', async () => {
@@ -60,7 +76,7 @@ test('plays a complete 2-player game', async () => {
     assert.ok(legal.actions.length > 0, 'a game that is not over has legal actions');
     const action: Action = legal.actions.find((a) => a.type !== 'take_income') ?? legal.actions[0];
     const { data: next } = await applyAction({ client, path: { game }, body: { state, action }, throwOnError: true });
-    state = next.state!;
+    state = romeState(next.state);
     status = next.status;
     steps += 1;
     for (const event of next.events as Event[]) {
@@ -125,8 +141,10 @@ test('plays a whole game with sealed state tokens only', async () => {
   assert.equal(start.state, undefined, 'a sealed answer holds no state');
   let token = start.state_token!;
   let status = start.status;
-  assert.equal(start.view?.viewer, 0);
-  assert.deepEqual(start.view?.draft?.hand, [...(start.view?.draft?.hand ?? [])].sort(byLot));
+  const first = romeView(start.view);
+  assert.equal(first.viewer, 0);
+  assert.ok(first.draft?.hand, "a drafting game shows the viewer's own hand");
+  assert.deepEqual(first.draft.hand, [...first.draft.hand].sort(byLot));
   let steps = 0;
   while (!status.terminal) {
     assert.ok(steps < MAX_STEPS, `no end after ${MAX_STEPS} actions`);

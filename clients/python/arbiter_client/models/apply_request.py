@@ -20,6 +20,40 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
+  from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction
+  from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction
+  from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction
+  from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction
+  from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction
+  from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction
+  from ..models.gloomhaven_consume_action import GloomhavenConsumeAction
+  from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction
+  from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction
+  from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction
+  from ..models.gloomhaven_heal_action import GloomhavenHealAction
+  from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction
+  from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction
+  from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction
+  from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction
+  from ..models.gloomhaven_perform_action import GloomhavenPerformAction
+  from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction
+  from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction
+  from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction
+  from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction
+  from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction
+  from ..models.gloomhaven_recover_action import GloomhavenRecoverAction
+  from ..models.gloomhaven_rest_action import GloomhavenRestAction
+  from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction
+  from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction
+  from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction
+  from ..models.gloomhaven_skip_action import GloomhavenSkipAction
+  from ..models.gloomhaven_standee_action import GloomhavenStandeeAction
+  from ..models.gloomhaven_state import GloomhavenState
+  from ..models.gloomhaven_step_action import GloomhavenStepAction
+  from ..models.gloomhaven_stop_action import GloomhavenStopAction
+  from ..models.gloomhaven_suffer_action import GloomhavenSufferAction
+  from ..models.gloomhaven_target_action import GloomhavenTargetAction
+  from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction
 
 
 
@@ -35,19 +69,29 @@ class ApplyRequest:
         Attributes:
             action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction |
                 FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction |
-                FoundationsOfRomeTakeIncomeAction): an action of this game
+                FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction |
+                GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction |
+                GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction |
+                GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction |
+                GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction
+                | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction |
+                GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction |
+                GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction |
+                GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction |
+                GloomhavenTargetAction | GloomhavenTokenHexAction): an action of some game
             player (int | None | Unset): whose view a sealed answer carries (the deployment decides); missing or null: a
                 spectator's
             seal (bool | Unset): answer with state_token and the view of 'player' instead of the state (always so where the
                 deployment requires sealed states) Default: False.
-            state (FoundationsOfRomeState | Unset): a full Foundations of Rome state (hidden information included)
+            state (FoundationsOfRomeState | GloomhavenState | Unset): a full game state (everything, hidden information
+                included)
             state_token (str | Unset): a state sealed by this service (send this or state)
      """
 
-    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction
+    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
     player: int | None | Unset = UNSET
     seal: bool | Unset = False
-    state: FoundationsOfRomeState | Unset = UNSET
+    state: FoundationsOfRomeState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
 
 
@@ -63,6 +107,40 @@ class ApplyRequest:
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction # noqa: PLC0415
+        from ..models.gloomhaven_consume_action import GloomhavenConsumeAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
+        from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
+        from ..models.gloomhaven_heal_action import GloomhavenHealAction # noqa: PLC0415
+        from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction # noqa: PLC0415
+        from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
+        from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
+        from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
+        from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction # noqa: PLC0415
+        from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction # noqa: PLC0415
+        from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction # noqa: PLC0415
+        from ..models.gloomhaven_recover_action import GloomhavenRecoverAction # noqa: PLC0415
+        from ..models.gloomhaven_rest_action import GloomhavenRestAction # noqa: PLC0415
+        from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction # noqa: PLC0415
+        from ..models.gloomhaven_skip_action import GloomhavenSkipAction # noqa: PLC0415
+        from ..models.gloomhaven_standee_action import GloomhavenStandeeAction # noqa: PLC0415
+        from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
+        from ..models.gloomhaven_step_action import GloomhavenStepAction # noqa: PLC0415
+        from ..models.gloomhaven_stop_action import GloomhavenStopAction # noqa: PLC0415
+        from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
+        from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
+        from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
         action: dict[str, Any]
         if isinstance(self.action, FoundationsOfRomeTakeIncomeAction):
             action = self.action.to_dict()
@@ -76,6 +154,72 @@ class ApplyRequest:
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeDealDeedAction):
             action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDrawDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseHandAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPlaceCharacterAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenSelectCardsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenLongRestAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenBreakTieAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenStandeeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenDrawMonsterCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenDrawModifierAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseOptionAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPlayHalfAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenRestAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenStepAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenStopAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenTargetAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenEndTargetsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenConsumeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPlaceAreaAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChoosePathAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPushStepAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPushStopAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenHealAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPerformAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenTokenHexAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenRecoverAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseFigureAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenSkipAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenSufferAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenLoseHandCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenLoseDiscardsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseHexAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenShortRestAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenKeepCardAction):
+            action = self.action.to_dict()
         else:
             action = self.action.to_dict()
 
@@ -88,9 +232,14 @@ class ApplyRequest:
 
         seal = self.seal
 
-        state: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.state, Unset):
+        state: dict[str, Any] | Unset
+        if isinstance(self.state, Unset):
+            state = UNSET
+        elif isinstance(self.state, FoundationsOfRomeState):
             state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
 
         state_token = self.state_token
 
@@ -123,8 +272,42 @@ class ApplyRequest:
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction # noqa: PLC0415
+        from ..models.gloomhaven_consume_action import GloomhavenConsumeAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
+        from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
+        from ..models.gloomhaven_heal_action import GloomhavenHealAction # noqa: PLC0415
+        from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction # noqa: PLC0415
+        from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
+        from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
+        from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
+        from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction # noqa: PLC0415
+        from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction # noqa: PLC0415
+        from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction # noqa: PLC0415
+        from ..models.gloomhaven_recover_action import GloomhavenRecoverAction # noqa: PLC0415
+        from ..models.gloomhaven_rest_action import GloomhavenRestAction # noqa: PLC0415
+        from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction # noqa: PLC0415
+        from ..models.gloomhaven_skip_action import GloomhavenSkipAction # noqa: PLC0415
+        from ..models.gloomhaven_standee_action import GloomhavenStandeeAction # noqa: PLC0415
+        from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
+        from ..models.gloomhaven_step_action import GloomhavenStepAction # noqa: PLC0415
+        from ..models.gloomhaven_stop_action import GloomhavenStopAction # noqa: PLC0415
+        from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
+        from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
+        from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction:
+        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -185,13 +368,343 @@ class ApplyRequest:
                 return componentsschemas_foundations_of_rome_action_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_0 = GloomhavenChooseHandAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_1 = GloomhavenPlaceCharacterAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_2 = GloomhavenSelectCardsAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_3 = GloomhavenLongRestAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_4 = GloomhavenBreakTieAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_5 = GloomhavenStandeeAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_6 = GloomhavenDrawMonsterCardAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_7 = GloomhavenDrawModifierAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_8 = GloomhavenChooseOptionAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_9 = GloomhavenPlayHalfAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_10 = GloomhavenRestAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_11 = GloomhavenStepAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_12 = GloomhavenStopAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_13 = GloomhavenTargetAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_14 = GloomhavenEndTargetsAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_15 = GloomhavenConsumeAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_16 = GloomhavenPlaceAreaAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_17 = GloomhavenChoosePathAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_18 = GloomhavenPushStepAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_19 = GloomhavenPushStopAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_20 = GloomhavenHealAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_21 = GloomhavenPerformAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_22 = GloomhavenTokenHexAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_23 = GloomhavenRecoverAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_24 = GloomhavenChooseFigureAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_25 = GloomhavenSkipAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_26 = GloomhavenSufferAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_27 = GloomhavenLoseHandCardAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_28 = GloomhavenLoseDiscardsAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_29 = GloomhavenChooseHexAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_30 = GloomhavenShortRestAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_31 = GloomhavenKeepCardAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+            componentsschemas_gloomhaven_action_type_32 = GloomhavenShortRestCardAction.from_dict(data)
 
 
 
-            return componentsschemas_foundations_of_rome_action_type_6
+            return componentsschemas_gloomhaven_action_type_32
 
         action = _parse_action(d.pop("action"))
 
@@ -208,14 +721,28 @@ class ApplyRequest:
 
         seal = d.pop("seal", UNSET)
 
-        _state = d.pop("state", UNSET)
-        state: FoundationsOfRomeState | Unset
-        if isinstance(_state,  Unset):
-            state = UNSET
-        else:
-            state = FoundationsOfRomeState.from_dict(_state)
+        def _parse_state(data: object) -> FoundationsOfRomeState | GloomhavenState | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_type_0 = FoundationsOfRomeState.from_dict(data)
 
 
+
+                return componentsschemas_state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_state_type_1 = GloomhavenState.from_dict(data)
+
+
+
+            return componentsschemas_state_type_1
+
+        state = _parse_state(d.pop("state", UNSET))
 
 
         state_token = d.pop("state_token", UNSET)

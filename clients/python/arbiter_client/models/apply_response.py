@@ -29,6 +29,60 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
   from ..models.foundations_of_rome_view import FoundationsOfRomeView
   from ..models.game_status import GameStatus
+  from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0
+  from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1
+  from ..models.gloomhaven_active_used_event import GloomhavenActiveUsedEvent
+  from ..models.gloomhaven_attacked_event import GloomhavenAttackedEvent
+  from ..models.gloomhaven_bonus_gained_event_type_0 import GloomhavenBonusGainedEventType0
+  from ..models.gloomhaven_bonus_gained_event_type_1 import GloomhavenBonusGainedEventType1
+  from ..models.gloomhaven_bonus_gained_event_type_2 import GloomhavenBonusGainedEventType2
+  from ..models.gloomhaven_card_placed_event import GloomhavenCardPlacedEvent
+  from ..models.gloomhaven_cards_revealed_event import GloomhavenCardsRevealedEvent
+  from ..models.gloomhaven_character_placed_event import GloomhavenCharacterPlacedEvent
+  from ..models.gloomhaven_conditions_added_event import GloomhavenConditionsAddedEvent
+  from ..models.gloomhaven_conditions_removed_event import GloomhavenConditionsRemovedEvent
+  from ..models.gloomhaven_controlled_event import GloomhavenControlledEvent
+  from ..models.gloomhaven_damage_negated_event import GloomhavenDamageNegatedEvent
+  from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent
+  from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent
+  from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent
+  from ..models.gloomhaven_element_consumed_event import GloomhavenElementConsumedEvent
+  from ..models.gloomhaven_element_infused_event import GloomhavenElementInfusedEvent
+  from ..models.gloomhaven_exhausted_event import GloomhavenExhaustedEvent
+  from ..models.gloomhaven_forced_moved_event import GloomhavenForcedMovedEvent
+  from ..models.gloomhaven_half_played_event import GloomhavenHalfPlayedEvent
+  from ..models.gloomhaven_hands_chosen_event import GloomhavenHandsChosenEvent
+  from ..models.gloomhaven_healed_event import GloomhavenHealedEvent
+  from ..models.gloomhaven_initiative_order_event import GloomhavenInitiativeOrderEvent
+  from ..models.gloomhaven_looted_event import GloomhavenLootedEvent
+  from ..models.gloomhaven_modifier_shuffled_in_event import GloomhavenModifierShuffledInEvent
+  from ..models.gloomhaven_modifier_supply_empty_event import GloomhavenModifierSupplyEmptyEvent
+  from ..models.gloomhaven_monster_card_drawn_event import GloomhavenMonsterCardDrawnEvent
+  from ..models.gloomhaven_monster_killed_event import GloomhavenMonsterKilledEvent
+  from ..models.gloomhaven_monster_looted_event import GloomhavenMonsterLootedEvent
+  from ..models.gloomhaven_monster_summoned_event import GloomhavenMonsterSummonedEvent
+  from ..models.gloomhaven_monsters_turn_event import GloomhavenMonstersTurnEvent
+  from ..models.gloomhaven_moved_event_type_0 import GloomhavenMovedEventType0
+  from ..models.gloomhaven_moved_event_type_1 import GloomhavenMovedEventType1
+  from ..models.gloomhaven_moved_event_type_2 import GloomhavenMovedEventType2
+  from ..models.gloomhaven_recovered_event import GloomhavenRecoveredEvent
+  from ..models.gloomhaven_rested_event import GloomhavenRestedEvent
+  from ..models.gloomhaven_retaliated_event import GloomhavenRetaliatedEvent
+  from ..models.gloomhaven_round_ended_event import GloomhavenRoundEndedEvent
+  from ..models.gloomhaven_scenario_ended_event import GloomhavenScenarioEndedEvent
+  from ..models.gloomhaven_short_rest_card_event import GloomhavenShortRestCardEvent
+  from ..models.gloomhaven_short_rested_event import GloomhavenShortRestedEvent
+  from ..models.gloomhaven_state import GloomhavenState
+  from ..models.gloomhaven_summon_removed_event import GloomhavenSummonRemovedEvent
+  from ..models.gloomhaven_summoned_event import GloomhavenSummonedEvent
+  from ..models.gloomhaven_summons_turn_event import GloomhavenSummonsTurnEvent
+  from ..models.gloomhaven_tie_broken_event import GloomhavenTieBrokenEvent
+  from ..models.gloomhaven_token_placed_event import GloomhavenTokenPlacedEvent
+  from ..models.gloomhaven_token_removed_event import GloomhavenTokenRemovedEvent
+  from ..models.gloomhaven_trap_created_event import GloomhavenTrapCreatedEvent
+  from ..models.gloomhaven_trap_sprung_event import GloomhavenTrapSprungEvent
+  from ..models.gloomhaven_turn_ended_event import GloomhavenTurnEndedEvent
+  from ..models.gloomhaven_view import GloomhavenView
 
 
 
@@ -46,18 +100,36 @@ class ApplyResponse:
                 FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent |
                 FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent |
                 FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent |
-                FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent]):
+                FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent |
+                GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent |
+                GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 |
+                GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent |
+                GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent |
+                GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent |
+                GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent |
+                GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent |
+                GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent
+                | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent |
+                GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent |
+                GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 |
+                GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent |
+                GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent |
+                GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
+                GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent |
+                GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent |
+                GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]):
             status (GameStatus):
-            state (FoundationsOfRomeState | Unset): a full Foundations of Rome state (hidden information included)
+            state (FoundationsOfRomeState | GloomhavenState | Unset): a full game state (everything, hidden information
+                included)
             state_token (str | Unset): sealed: the new state, to send back as state_token
-            view (FoundationsOfRomeView | Unset): what one seat (or a spectator) may see of a state
+            view (FoundationsOfRomeView | GloomhavenView | Unset): what one seat may see of a state
      """
 
-    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent]
+    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]
     status: GameStatus
-    state: FoundationsOfRomeState | Unset = UNSET
+    state: FoundationsOfRomeState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
-    view: FoundationsOfRomeView | Unset = UNSET
+    view: FoundationsOfRomeView | GloomhavenView | Unset = UNSET
 
 
 
@@ -81,6 +153,60 @@ class ApplyResponse:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_active_used_event import GloomhavenActiveUsedEvent # noqa: PLC0415
+        from ..models.gloomhaven_attacked_event import GloomhavenAttackedEvent # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_0 import GloomhavenBonusGainedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_1 import GloomhavenBonusGainedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_2 import GloomhavenBonusGainedEventType2 # noqa: PLC0415
+        from ..models.gloomhaven_card_placed_event import GloomhavenCardPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_cards_revealed_event import GloomhavenCardsRevealedEvent # noqa: PLC0415
+        from ..models.gloomhaven_character_placed_event import GloomhavenCharacterPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_conditions_added_event import GloomhavenConditionsAddedEvent # noqa: PLC0415
+        from ..models.gloomhaven_conditions_removed_event import GloomhavenConditionsRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_controlled_event import GloomhavenControlledEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_negated_event import GloomhavenDamageNegatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent # noqa: PLC0415
+        from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent # noqa: PLC0415
+        from ..models.gloomhaven_element_consumed_event import GloomhavenElementConsumedEvent # noqa: PLC0415
+        from ..models.gloomhaven_element_infused_event import GloomhavenElementInfusedEvent # noqa: PLC0415
+        from ..models.gloomhaven_exhausted_event import GloomhavenExhaustedEvent # noqa: PLC0415
+        from ..models.gloomhaven_forced_moved_event import GloomhavenForcedMovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_half_played_event import GloomhavenHalfPlayedEvent # noqa: PLC0415
+        from ..models.gloomhaven_hands_chosen_event import GloomhavenHandsChosenEvent # noqa: PLC0415
+        from ..models.gloomhaven_healed_event import GloomhavenHealedEvent # noqa: PLC0415
+        from ..models.gloomhaven_initiative_order_event import GloomhavenInitiativeOrderEvent # noqa: PLC0415
+        from ..models.gloomhaven_looted_event import GloomhavenLootedEvent # noqa: PLC0415
+        from ..models.gloomhaven_modifier_shuffled_in_event import GloomhavenModifierShuffledInEvent # noqa: PLC0415
+        from ..models.gloomhaven_modifier_supply_empty_event import GloomhavenModifierSupplyEmptyEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_card_drawn_event import GloomhavenMonsterCardDrawnEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_killed_event import GloomhavenMonsterKilledEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_looted_event import GloomhavenMonsterLootedEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_summoned_event import GloomhavenMonsterSummonedEvent # noqa: PLC0415
+        from ..models.gloomhaven_monsters_turn_event import GloomhavenMonstersTurnEvent # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_0 import GloomhavenMovedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_1 import GloomhavenMovedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_2 import GloomhavenMovedEventType2 # noqa: PLC0415
+        from ..models.gloomhaven_recovered_event import GloomhavenRecoveredEvent # noqa: PLC0415
+        from ..models.gloomhaven_rested_event import GloomhavenRestedEvent # noqa: PLC0415
+        from ..models.gloomhaven_retaliated_event import GloomhavenRetaliatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_round_ended_event import GloomhavenRoundEndedEvent # noqa: PLC0415
+        from ..models.gloomhaven_scenario_ended_event import GloomhavenScenarioEndedEvent # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_event import GloomhavenShortRestCardEvent # noqa: PLC0415
+        from ..models.gloomhaven_short_rested_event import GloomhavenShortRestedEvent # noqa: PLC0415
+        from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
+        from ..models.gloomhaven_summon_removed_event import GloomhavenSummonRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_summoned_event import GloomhavenSummonedEvent # noqa: PLC0415
+        from ..models.gloomhaven_summons_turn_event import GloomhavenSummonsTurnEvent # noqa: PLC0415
+        from ..models.gloomhaven_tie_broken_event import GloomhavenTieBrokenEvent # noqa: PLC0415
+        from ..models.gloomhaven_token_placed_event import GloomhavenTokenPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_token_removed_event import GloomhavenTokenRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_trap_created_event import GloomhavenTrapCreatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_trap_sprung_event import GloomhavenTrapSprungEvent # noqa: PLC0415
+        from ..models.gloomhaven_turn_ended_event import GloomhavenTurnEndedEvent # noqa: PLC0415
+        from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
@@ -110,6 +236,110 @@ class ApplyResponse:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, FoundationsOfRomeFirstPlayerChosenEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeDeedDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenHandsChosenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenCharacterPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenCardsRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMonsterCardDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenInitiativeOrderEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTieBrokenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenRoundEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenScenarioEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenHalfPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenCardPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenRestedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTurnEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenLootedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenDoorOpenedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMonstersTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMonsterKilledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMonsterSummonedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenSummonedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenSummonsTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenControlledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenSummonRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenAttackedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenRetaliatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTrapSprungEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenDamageSufferedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenDamageNegatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenExhaustedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenHealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenConditionsAddedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenConditionsRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenElementInfusedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenElementConsumedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenForcedMovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenActiveUsedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenDamagePreventedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTokenPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTokenRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTrapCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenRecoveredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenModifierShuffledInEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenModifierSupplyEmptyEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenShortRestCardEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenShortRestedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMonsterLootedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMovedEventType0):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMovedEventType1):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMovedEventType2):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenAbilitySkippedEventType0):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenAbilitySkippedEventType1):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenBonusGainedEventType0):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenBonusGainedEventType1):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -119,15 +349,25 @@ class ApplyResponse:
 
         status = self.status.to_dict()
 
-        state: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.state, Unset):
+        state: dict[str, Any] | Unset
+        if isinstance(self.state, Unset):
+            state = UNSET
+        elif isinstance(self.state, FoundationsOfRomeState):
             state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
 
         state_token = self.state_token
 
-        view: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.view, Unset):
+        view: dict[str, Any] | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        elif isinstance(self.view, FoundationsOfRomeView):
             view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
 
 
         field_dict: dict[str, Any] = {}
@@ -166,11 +406,65 @@ class ApplyResponse:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_active_used_event import GloomhavenActiveUsedEvent # noqa: PLC0415
+        from ..models.gloomhaven_attacked_event import GloomhavenAttackedEvent # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_0 import GloomhavenBonusGainedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_1 import GloomhavenBonusGainedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_2 import GloomhavenBonusGainedEventType2 # noqa: PLC0415
+        from ..models.gloomhaven_card_placed_event import GloomhavenCardPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_cards_revealed_event import GloomhavenCardsRevealedEvent # noqa: PLC0415
+        from ..models.gloomhaven_character_placed_event import GloomhavenCharacterPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_conditions_added_event import GloomhavenConditionsAddedEvent # noqa: PLC0415
+        from ..models.gloomhaven_conditions_removed_event import GloomhavenConditionsRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_controlled_event import GloomhavenControlledEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_negated_event import GloomhavenDamageNegatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent # noqa: PLC0415
+        from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent # noqa: PLC0415
+        from ..models.gloomhaven_element_consumed_event import GloomhavenElementConsumedEvent # noqa: PLC0415
+        from ..models.gloomhaven_element_infused_event import GloomhavenElementInfusedEvent # noqa: PLC0415
+        from ..models.gloomhaven_exhausted_event import GloomhavenExhaustedEvent # noqa: PLC0415
+        from ..models.gloomhaven_forced_moved_event import GloomhavenForcedMovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_half_played_event import GloomhavenHalfPlayedEvent # noqa: PLC0415
+        from ..models.gloomhaven_hands_chosen_event import GloomhavenHandsChosenEvent # noqa: PLC0415
+        from ..models.gloomhaven_healed_event import GloomhavenHealedEvent # noqa: PLC0415
+        from ..models.gloomhaven_initiative_order_event import GloomhavenInitiativeOrderEvent # noqa: PLC0415
+        from ..models.gloomhaven_looted_event import GloomhavenLootedEvent # noqa: PLC0415
+        from ..models.gloomhaven_modifier_shuffled_in_event import GloomhavenModifierShuffledInEvent # noqa: PLC0415
+        from ..models.gloomhaven_modifier_supply_empty_event import GloomhavenModifierSupplyEmptyEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_card_drawn_event import GloomhavenMonsterCardDrawnEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_killed_event import GloomhavenMonsterKilledEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_looted_event import GloomhavenMonsterLootedEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_summoned_event import GloomhavenMonsterSummonedEvent # noqa: PLC0415
+        from ..models.gloomhaven_monsters_turn_event import GloomhavenMonstersTurnEvent # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_0 import GloomhavenMovedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_1 import GloomhavenMovedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_2 import GloomhavenMovedEventType2 # noqa: PLC0415
+        from ..models.gloomhaven_recovered_event import GloomhavenRecoveredEvent # noqa: PLC0415
+        from ..models.gloomhaven_rested_event import GloomhavenRestedEvent # noqa: PLC0415
+        from ..models.gloomhaven_retaliated_event import GloomhavenRetaliatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_round_ended_event import GloomhavenRoundEndedEvent # noqa: PLC0415
+        from ..models.gloomhaven_scenario_ended_event import GloomhavenScenarioEndedEvent # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_event import GloomhavenShortRestCardEvent # noqa: PLC0415
+        from ..models.gloomhaven_short_rested_event import GloomhavenShortRestedEvent # noqa: PLC0415
+        from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
+        from ..models.gloomhaven_summon_removed_event import GloomhavenSummonRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_summoned_event import GloomhavenSummonedEvent # noqa: PLC0415
+        from ..models.gloomhaven_summons_turn_event import GloomhavenSummonsTurnEvent # noqa: PLC0415
+        from ..models.gloomhaven_tie_broken_event import GloomhavenTieBrokenEvent # noqa: PLC0415
+        from ..models.gloomhaven_token_placed_event import GloomhavenTokenPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_token_removed_event import GloomhavenTokenRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_trap_created_event import GloomhavenTrapCreatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_trap_sprung_event import GloomhavenTrapSprungEvent # noqa: PLC0415
+        from ..models.gloomhaven_turn_ended_event import GloomhavenTurnEndedEvent # noqa: PLC0415
+        from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent:
+            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -301,13 +595,533 @@ class ApplyResponse:
                     return componentsschemas_foundations_of_rome_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_13 = FoundationsOfRomeDeedDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_0 = GloomhavenHandsChosenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_1 = GloomhavenCharacterPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_2 = GloomhavenCardsRevealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_3 = GloomhavenMonsterCardDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_4 = GloomhavenInitiativeOrderEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_5 = GloomhavenTieBrokenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_6 = GloomhavenRoundEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_7 = GloomhavenScenarioEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_8 = GloomhavenHalfPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_9 = GloomhavenCardPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_10 = GloomhavenRestedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_11 = GloomhavenTurnEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_12 = GloomhavenLootedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_13 = GloomhavenDoorOpenedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_14 = GloomhavenMonstersTurnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_15 = GloomhavenMonsterKilledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_16 = GloomhavenMonsterSummonedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_17 = GloomhavenSummonedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_18 = GloomhavenSummonsTurnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_19 = GloomhavenControlledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_20 = GloomhavenSummonRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_21 = GloomhavenAttackedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_22 = GloomhavenRetaliatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_23 = GloomhavenTrapSprungEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_24 = GloomhavenDamageSufferedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_25 = GloomhavenDamageNegatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_26 = GloomhavenExhaustedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_27 = GloomhavenHealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_28 = GloomhavenConditionsAddedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_29 = GloomhavenConditionsRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_30 = GloomhavenElementInfusedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_31 = GloomhavenElementConsumedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_32 = GloomhavenForcedMovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_33 = GloomhavenActiveUsedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_34 = GloomhavenDamagePreventedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_35 = GloomhavenTokenPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_36 = GloomhavenTokenRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_37 = GloomhavenTrapCreatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_38 = GloomhavenRecoveredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_39 = GloomhavenModifierShuffledInEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_40 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_41 = GloomhavenShortRestCardEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_42 = GloomhavenShortRestedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_43 = GloomhavenMonsterLootedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_moved_event_type_0 = GloomhavenMovedEventType0.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_moved_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_moved_event_type_1 = GloomhavenMovedEventType1.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_moved_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_moved_event_type_2 = GloomhavenMovedEventType2.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_moved_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_skipped_event_type_0 = GloomhavenAbilitySkippedEventType0.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_skipped_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_skipped_event_type_1 = GloomhavenAbilitySkippedEventType1.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_skipped_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_bonus_gained_event_type_0 = GloomhavenBonusGainedEventType0.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_bonus_gained_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_bonus_gained_event_type_1 = GloomhavenBonusGainedEventType1.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_bonus_gained_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_event_type_13 = FoundationsOfRomeDeedDealtEvent.from_dict(data)
+                componentsschemas_gloomhaven_bonus_gained_event_type_2 = GloomhavenBonusGainedEventType2.from_dict(data)
 
 
 
-                return componentsschemas_foundations_of_rome_event_type_13
+                return componentsschemas_gloomhaven_bonus_gained_event_type_2
 
             events_item = _parse_events_item(events_item_data)
 
@@ -319,26 +1133,54 @@ class ApplyResponse:
 
 
 
-        _state = d.pop("state", UNSET)
-        state: FoundationsOfRomeState | Unset
-        if isinstance(_state,  Unset):
-            state = UNSET
-        else:
-            state = FoundationsOfRomeState.from_dict(_state)
+        def _parse_state(data: object) -> FoundationsOfRomeState | GloomhavenState | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_type_0 = FoundationsOfRomeState.from_dict(data)
 
 
+
+                return componentsschemas_state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_state_type_1 = GloomhavenState.from_dict(data)
+
+
+
+            return componentsschemas_state_type_1
+
+        state = _parse_state(d.pop("state", UNSET))
 
 
         state_token = d.pop("state_token", UNSET)
 
-        _view = d.pop("view", UNSET)
-        view: FoundationsOfRomeView | Unset
-        if isinstance(_view,  Unset):
-            view = UNSET
-        else:
-            view = FoundationsOfRomeView.from_dict(_view)
+        def _parse_view(data: object) -> FoundationsOfRomeView | GloomhavenView | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_0 = FoundationsOfRomeView.from_dict(data)
 
 
+
+                return componentsschemas_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_view_type_1 = GloomhavenView.from_dict(data)
+
+
+
+            return componentsschemas_view_type_1
+
+        view = _parse_view(d.pop("view", UNSET))
 
 
         apply_response = cls(

@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_components import FoundationsOfRomeComponents
+  from ..models.gloomhaven_components import GloomhavenComponents
 
 
 
@@ -25,10 +26,10 @@ T = TypeVar("T", bound="ComponentsResponse")
 class ComponentsResponse:
     """ 
         Attributes:
-            components (FoundationsOfRomeComponents): the static components of Foundations of Rome
+            components (FoundationsOfRomeComponents | GloomhavenComponents): a game's static components
      """
 
-    components: FoundationsOfRomeComponents
+    components: FoundationsOfRomeComponents | GloomhavenComponents
 
 
 
@@ -36,7 +37,13 @@ class ComponentsResponse:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_components import FoundationsOfRomeComponents # noqa: PLC0415
-        components = self.components.to_dict()
+        from ..models.gloomhaven_components import GloomhavenComponents # noqa: PLC0415
+        components: dict[str, Any]
+        if isinstance(self.components, FoundationsOfRomeComponents):
+            components = self.components.to_dict()
+        else:
+            components = self.components.to_dict()
+
 
 
         field_dict: dict[str, Any] = {}
@@ -52,10 +59,28 @@ class ComponentsResponse:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_components import FoundationsOfRomeComponents # noqa: PLC0415
+        from ..models.gloomhaven_components import GloomhavenComponents # noqa: PLC0415
         d = dict(src_dict)
-        components = FoundationsOfRomeComponents.from_dict(d.pop("components"))
+        def _parse_components(data: object) -> FoundationsOfRomeComponents | GloomhavenComponents:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_components_type_0 = FoundationsOfRomeComponents.from_dict(data)
 
 
+
+                return componentsschemas_components_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_components_type_1 = GloomhavenComponents.from_dict(data)
+
+
+
+            return componentsschemas_components_type_1
+
+        components = _parse_components(d.pop("components"))
 
 
         components_response = cls(

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GameId = Literal['foundations-of-rome']
+GameId = Literal['foundations-of-rome', 'gloomhaven']
 
-GAME_ID_VALUES: set[GameId] = { 'foundations-of-rome',  }
+GAME_ID_VALUES: set[GameId] = { 'foundations-of-rome', 'gloomhaven',  }
 
 def check_game_id(value: str) -> GameId:
     if value in GAME_ID_VALUES:

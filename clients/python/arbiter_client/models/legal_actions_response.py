@@ -22,6 +22,39 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
   from ..models.game_status import GameStatus
+  from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction
+  from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction
+  from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction
+  from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction
+  from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction
+  from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction
+  from ..models.gloomhaven_consume_action import GloomhavenConsumeAction
+  from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction
+  from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction
+  from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction
+  from ..models.gloomhaven_heal_action import GloomhavenHealAction
+  from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction
+  from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction
+  from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction
+  from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction
+  from ..models.gloomhaven_perform_action import GloomhavenPerformAction
+  from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction
+  from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction
+  from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction
+  from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction
+  from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction
+  from ..models.gloomhaven_recover_action import GloomhavenRecoverAction
+  from ..models.gloomhaven_rest_action import GloomhavenRestAction
+  from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction
+  from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction
+  from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction
+  from ..models.gloomhaven_skip_action import GloomhavenSkipAction
+  from ..models.gloomhaven_standee_action import GloomhavenStandeeAction
+  from ..models.gloomhaven_step_action import GloomhavenStepAction
+  from ..models.gloomhaven_stop_action import GloomhavenStopAction
+  from ..models.gloomhaven_suffer_action import GloomhavenSufferAction
+  from ..models.gloomhaven_target_action import GloomhavenTargetAction
+  from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction
 
 
 
@@ -37,13 +70,22 @@ class LegalActionsResponse:
         Attributes:
             actions (list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction |
                 FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction |
-                FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction]):
+                FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction |
+                GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction |
+                GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction |
+                GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction |
+                GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction |
+                GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction |
+                GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction
+                | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction |
+                GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction |
+                GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction]):
             status (GameStatus):
             reason (LegalActionsResponseReason | Unset): only when 'actions' is empty, why: game_over, or not_awaiting (the
                 seat asked for has nothing to decide now; 'status.awaiting' says who has)
      """
 
-    actions: list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction]
+    actions: list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction]
     status: GameStatus
     reason: LegalActionsResponseReason | Unset = UNSET
 
@@ -60,6 +102,39 @@ class LegalActionsResponse:
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction # noqa: PLC0415
+        from ..models.gloomhaven_consume_action import GloomhavenConsumeAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
+        from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
+        from ..models.gloomhaven_heal_action import GloomhavenHealAction # noqa: PLC0415
+        from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction # noqa: PLC0415
+        from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
+        from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
+        from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
+        from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction # noqa: PLC0415
+        from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction # noqa: PLC0415
+        from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction # noqa: PLC0415
+        from ..models.gloomhaven_recover_action import GloomhavenRecoverAction # noqa: PLC0415
+        from ..models.gloomhaven_rest_action import GloomhavenRestAction # noqa: PLC0415
+        from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction # noqa: PLC0415
+        from ..models.gloomhaven_skip_action import GloomhavenSkipAction # noqa: PLC0415
+        from ..models.gloomhaven_standee_action import GloomhavenStandeeAction # noqa: PLC0415
+        from ..models.gloomhaven_step_action import GloomhavenStepAction # noqa: PLC0415
+        from ..models.gloomhaven_stop_action import GloomhavenStopAction # noqa: PLC0415
+        from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
+        from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
+        from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
         actions = []
         for actions_item_data in self.actions:
             actions_item: dict[str, Any]
@@ -74,6 +149,72 @@ class LegalActionsResponse:
             elif isinstance(actions_item_data, FoundationsOfRomeFirstPlayerAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, FoundationsOfRomeDealDeedAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundationsOfRomeDrawDeedAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenChooseHandAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenPlaceCharacterAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenSelectCardsAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenLongRestAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenBreakTieAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenStandeeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenDrawMonsterCardAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenDrawModifierAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenChooseOptionAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenPlayHalfAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenRestAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenStepAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenStopAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenTargetAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenEndTargetsAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenConsumeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenPlaceAreaAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenChoosePathAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenPushStepAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenPushStopAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenHealAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenPerformAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenTokenHexAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenRecoverAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenChooseFigureAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenSkipAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenSufferAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenLoseHandCardAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenLoseDiscardsAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenChooseHexAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenShortRestAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenKeepCardAction):
                 actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
@@ -113,11 +254,44 @@ class LegalActionsResponse:
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction # noqa: PLC0415
+        from ..models.gloomhaven_consume_action import GloomhavenConsumeAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
+        from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
+        from ..models.gloomhaven_heal_action import GloomhavenHealAction # noqa: PLC0415
+        from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction # noqa: PLC0415
+        from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
+        from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
+        from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
+        from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction # noqa: PLC0415
+        from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction # noqa: PLC0415
+        from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction # noqa: PLC0415
+        from ..models.gloomhaven_recover_action import GloomhavenRecoverAction # noqa: PLC0415
+        from ..models.gloomhaven_rest_action import GloomhavenRestAction # noqa: PLC0415
+        from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction # noqa: PLC0415
+        from ..models.gloomhaven_skip_action import GloomhavenSkipAction # noqa: PLC0415
+        from ..models.gloomhaven_standee_action import GloomhavenStandeeAction # noqa: PLC0415
+        from ..models.gloomhaven_step_action import GloomhavenStepAction # noqa: PLC0415
+        from ..models.gloomhaven_stop_action import GloomhavenStopAction # noqa: PLC0415
+        from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
+        from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
+        from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
         d = dict(src_dict)
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction:
+            def _parse_actions_item(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -178,13 +352,343 @@ class LegalActionsResponse:
                     return componentsschemas_foundations_of_rome_action_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_action_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_0 = GloomhavenChooseHandAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_1 = GloomhavenPlaceCharacterAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_2 = GloomhavenSelectCardsAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_3 = GloomhavenLongRestAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_4 = GloomhavenBreakTieAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_5 = GloomhavenStandeeAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_6 = GloomhavenDrawMonsterCardAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_7 = GloomhavenDrawModifierAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_8 = GloomhavenChooseOptionAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_9 = GloomhavenPlayHalfAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_10 = GloomhavenRestAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_11 = GloomhavenStepAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_12 = GloomhavenStopAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_13 = GloomhavenTargetAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_14 = GloomhavenEndTargetsAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_15 = GloomhavenConsumeAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_16 = GloomhavenPlaceAreaAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_17 = GloomhavenChoosePathAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_18 = GloomhavenPushStepAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_19 = GloomhavenPushStopAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_20 = GloomhavenHealAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_21 = GloomhavenPerformAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_22 = GloomhavenTokenHexAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_23 = GloomhavenRecoverAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_24 = GloomhavenChooseFigureAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_25 = GloomhavenSkipAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_26 = GloomhavenSufferAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_27 = GloomhavenLoseHandCardAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_28 = GloomhavenLoseDiscardsAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_29 = GloomhavenChooseHexAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_30 = GloomhavenShortRestAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_31 = GloomhavenKeepCardAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_32 = GloomhavenShortRestCardAction.from_dict(data)
 
 
 
-                return componentsschemas_foundations_of_rome_action_type_6
+                return componentsschemas_gloomhaven_action_type_32
 
             actions_item = _parse_actions_item(actions_item_data)
 

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
   from ..models.foundations_of_rome_view import FoundationsOfRomeView
   from ..models.game_status import GameStatus
+  from ..models.gloomhaven_state import GloomhavenState
+  from ..models.gloomhaven_view import GloomhavenView
   from ..models.replay_step import ReplayStep
 
 
@@ -31,16 +33,17 @@ class ReplayResponse:
         Attributes:
             status (GameStatus):
             steps (list[ReplayStep]):
-            state (FoundationsOfRomeState | Unset): a full Foundations of Rome state (hidden information included)
+            state (FoundationsOfRomeState | GloomhavenState | Unset): a full game state (everything, hidden information
+                included)
             state_token (str | Unset): sealed: the new state, to send back as state_token
-            view (FoundationsOfRomeView | Unset): what one seat (or a spectator) may see of a state
+            view (FoundationsOfRomeView | GloomhavenView | Unset): what one seat may see of a state
      """
 
     status: GameStatus
     steps: list[ReplayStep]
-    state: FoundationsOfRomeState | Unset = UNSET
+    state: FoundationsOfRomeState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
-    view: FoundationsOfRomeView | Unset = UNSET
+    view: FoundationsOfRomeView | GloomhavenView | Unset = UNSET
 
 
 
@@ -50,6 +53,8 @@ class ReplayResponse:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
+        from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
         from ..models.replay_step import ReplayStep # noqa: PLC0415
         status = self.status.to_dict()
 
@@ -60,15 +65,25 @@ class ReplayResponse:
 
 
 
-        state: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.state, Unset):
+        state: dict[str, Any] | Unset
+        if isinstance(self.state, Unset):
+            state = UNSET
+        elif isinstance(self.state, FoundationsOfRomeState):
             state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
 
         state_token = self.state_token
 
-        view: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.view, Unset):
+        view: dict[str, Any] | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        elif isinstance(self.view, FoundationsOfRomeView):
             view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
 
 
         field_dict: dict[str, Any] = {}
@@ -93,6 +108,8 @@ class ReplayResponse:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
+        from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
         from ..models.replay_step import ReplayStep # noqa: PLC0415
         d = dict(src_dict)
         status = GameStatus.from_dict(d.pop("status"))
@@ -110,26 +127,54 @@ class ReplayResponse:
             steps.append(steps_item)
 
 
-        _state = d.pop("state", UNSET)
-        state: FoundationsOfRomeState | Unset
-        if isinstance(_state,  Unset):
-            state = UNSET
-        else:
-            state = FoundationsOfRomeState.from_dict(_state)
+        def _parse_state(data: object) -> FoundationsOfRomeState | GloomhavenState | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_type_0 = FoundationsOfRomeState.from_dict(data)
 
 
+
+                return componentsschemas_state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_state_type_1 = GloomhavenState.from_dict(data)
+
+
+
+            return componentsschemas_state_type_1
+
+        state = _parse_state(d.pop("state", UNSET))
 
 
         state_token = d.pop("state_token", UNSET)
 
-        _view = d.pop("view", UNSET)
-        view: FoundationsOfRomeView | Unset
-        if isinstance(_view,  Unset):
-            view = UNSET
-        else:
-            view = FoundationsOfRomeView.from_dict(_view)
+        def _parse_view(data: object) -> FoundationsOfRomeView | GloomhavenView | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_0 = FoundationsOfRomeView.from_dict(data)
 
 
+
+                return componentsschemas_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_view_type_1 = GloomhavenView.from_dict(data)
+
+
+
+            return componentsschemas_view_type_1
+
+        view = _parse_view(d.pop("view", UNSET))
 
 
         replay_response = cls(

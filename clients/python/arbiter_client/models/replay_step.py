@@ -32,6 +32,91 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent
   from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
+  from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0
+  from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1
+  from ..models.gloomhaven_active_used_event import GloomhavenActiveUsedEvent
+  from ..models.gloomhaven_attacked_event import GloomhavenAttackedEvent
+  from ..models.gloomhaven_bonus_gained_event_type_0 import GloomhavenBonusGainedEventType0
+  from ..models.gloomhaven_bonus_gained_event_type_1 import GloomhavenBonusGainedEventType1
+  from ..models.gloomhaven_bonus_gained_event_type_2 import GloomhavenBonusGainedEventType2
+  from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction
+  from ..models.gloomhaven_card_placed_event import GloomhavenCardPlacedEvent
+  from ..models.gloomhaven_cards_revealed_event import GloomhavenCardsRevealedEvent
+  from ..models.gloomhaven_character_placed_event import GloomhavenCharacterPlacedEvent
+  from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction
+  from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction
+  from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction
+  from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction
+  from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction
+  from ..models.gloomhaven_conditions_added_event import GloomhavenConditionsAddedEvent
+  from ..models.gloomhaven_conditions_removed_event import GloomhavenConditionsRemovedEvent
+  from ..models.gloomhaven_consume_action import GloomhavenConsumeAction
+  from ..models.gloomhaven_controlled_event import GloomhavenControlledEvent
+  from ..models.gloomhaven_damage_negated_event import GloomhavenDamageNegatedEvent
+  from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent
+  from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent
+  from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent
+  from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction
+  from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction
+  from ..models.gloomhaven_element_consumed_event import GloomhavenElementConsumedEvent
+  from ..models.gloomhaven_element_infused_event import GloomhavenElementInfusedEvent
+  from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction
+  from ..models.gloomhaven_exhausted_event import GloomhavenExhaustedEvent
+  from ..models.gloomhaven_forced_moved_event import GloomhavenForcedMovedEvent
+  from ..models.gloomhaven_half_played_event import GloomhavenHalfPlayedEvent
+  from ..models.gloomhaven_hands_chosen_event import GloomhavenHandsChosenEvent
+  from ..models.gloomhaven_heal_action import GloomhavenHealAction
+  from ..models.gloomhaven_healed_event import GloomhavenHealedEvent
+  from ..models.gloomhaven_initiative_order_event import GloomhavenInitiativeOrderEvent
+  from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction
+  from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction
+  from ..models.gloomhaven_looted_event import GloomhavenLootedEvent
+  from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction
+  from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction
+  from ..models.gloomhaven_modifier_shuffled_in_event import GloomhavenModifierShuffledInEvent
+  from ..models.gloomhaven_modifier_supply_empty_event import GloomhavenModifierSupplyEmptyEvent
+  from ..models.gloomhaven_monster_card_drawn_event import GloomhavenMonsterCardDrawnEvent
+  from ..models.gloomhaven_monster_killed_event import GloomhavenMonsterKilledEvent
+  from ..models.gloomhaven_monster_looted_event import GloomhavenMonsterLootedEvent
+  from ..models.gloomhaven_monster_summoned_event import GloomhavenMonsterSummonedEvent
+  from ..models.gloomhaven_monsters_turn_event import GloomhavenMonstersTurnEvent
+  from ..models.gloomhaven_moved_event_type_0 import GloomhavenMovedEventType0
+  from ..models.gloomhaven_moved_event_type_1 import GloomhavenMovedEventType1
+  from ..models.gloomhaven_moved_event_type_2 import GloomhavenMovedEventType2
+  from ..models.gloomhaven_perform_action import GloomhavenPerformAction
+  from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction
+  from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction
+  from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction
+  from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction
+  from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction
+  from ..models.gloomhaven_recover_action import GloomhavenRecoverAction
+  from ..models.gloomhaven_recovered_event import GloomhavenRecoveredEvent
+  from ..models.gloomhaven_rest_action import GloomhavenRestAction
+  from ..models.gloomhaven_rested_event import GloomhavenRestedEvent
+  from ..models.gloomhaven_retaliated_event import GloomhavenRetaliatedEvent
+  from ..models.gloomhaven_round_ended_event import GloomhavenRoundEndedEvent
+  from ..models.gloomhaven_scenario_ended_event import GloomhavenScenarioEndedEvent
+  from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction
+  from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction
+  from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction
+  from ..models.gloomhaven_short_rest_card_event import GloomhavenShortRestCardEvent
+  from ..models.gloomhaven_short_rested_event import GloomhavenShortRestedEvent
+  from ..models.gloomhaven_skip_action import GloomhavenSkipAction
+  from ..models.gloomhaven_standee_action import GloomhavenStandeeAction
+  from ..models.gloomhaven_step_action import GloomhavenStepAction
+  from ..models.gloomhaven_stop_action import GloomhavenStopAction
+  from ..models.gloomhaven_suffer_action import GloomhavenSufferAction
+  from ..models.gloomhaven_summon_removed_event import GloomhavenSummonRemovedEvent
+  from ..models.gloomhaven_summoned_event import GloomhavenSummonedEvent
+  from ..models.gloomhaven_summons_turn_event import GloomhavenSummonsTurnEvent
+  from ..models.gloomhaven_target_action import GloomhavenTargetAction
+  from ..models.gloomhaven_tie_broken_event import GloomhavenTieBrokenEvent
+  from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction
+  from ..models.gloomhaven_token_placed_event import GloomhavenTokenPlacedEvent
+  from ..models.gloomhaven_token_removed_event import GloomhavenTokenRemovedEvent
+  from ..models.gloomhaven_trap_created_event import GloomhavenTrapCreatedEvent
+  from ..models.gloomhaven_trap_sprung_event import GloomhavenTrapSprungEvent
+  from ..models.gloomhaven_turn_ended_event import GloomhavenTurnEndedEvent
 
 
 
@@ -47,16 +132,42 @@ class ReplayStep:
         Attributes:
             action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction |
                 FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction |
-                FoundationsOfRomeTakeIncomeAction): an action of this game
+                FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction |
+                GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction |
+                GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction |
+                GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction |
+                GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction
+                | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction |
+                GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction |
+                GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction |
+                GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction |
+                GloomhavenTargetAction | GloomhavenTokenHexAction): an action of some game
             events (list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent |
                 FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent |
                 FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent |
                 FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent |
-                FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent]):
+                FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent |
+                GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent |
+                GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 |
+                GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent |
+                GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent |
+                GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent |
+                GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent |
+                GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent |
+                GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent
+                | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent |
+                GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent |
+                GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 |
+                GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent |
+                GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent |
+                GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
+                GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent |
+                GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent |
+                GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]):
      """
 
-    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction
-    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent]
+    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
+    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]
 
 
 
@@ -84,6 +195,91 @@ class ReplayStep:
         from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_active_used_event import GloomhavenActiveUsedEvent # noqa: PLC0415
+        from ..models.gloomhaven_attacked_event import GloomhavenAttackedEvent # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_0 import GloomhavenBonusGainedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_1 import GloomhavenBonusGainedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_2 import GloomhavenBonusGainedEventType2 # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.gloomhaven_card_placed_event import GloomhavenCardPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_cards_revealed_event import GloomhavenCardsRevealedEvent # noqa: PLC0415
+        from ..models.gloomhaven_character_placed_event import GloomhavenCharacterPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction # noqa: PLC0415
+        from ..models.gloomhaven_conditions_added_event import GloomhavenConditionsAddedEvent # noqa: PLC0415
+        from ..models.gloomhaven_conditions_removed_event import GloomhavenConditionsRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_consume_action import GloomhavenConsumeAction # noqa: PLC0415
+        from ..models.gloomhaven_controlled_event import GloomhavenControlledEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_negated_event import GloomhavenDamageNegatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent # noqa: PLC0415
+        from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent # noqa: PLC0415
+        from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
+        from ..models.gloomhaven_element_consumed_event import GloomhavenElementConsumedEvent # noqa: PLC0415
+        from ..models.gloomhaven_element_infused_event import GloomhavenElementInfusedEvent # noqa: PLC0415
+        from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
+        from ..models.gloomhaven_exhausted_event import GloomhavenExhaustedEvent # noqa: PLC0415
+        from ..models.gloomhaven_forced_moved_event import GloomhavenForcedMovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_half_played_event import GloomhavenHalfPlayedEvent # noqa: PLC0415
+        from ..models.gloomhaven_hands_chosen_event import GloomhavenHandsChosenEvent # noqa: PLC0415
+        from ..models.gloomhaven_heal_action import GloomhavenHealAction # noqa: PLC0415
+        from ..models.gloomhaven_healed_event import GloomhavenHealedEvent # noqa: PLC0415
+        from ..models.gloomhaven_initiative_order_event import GloomhavenInitiativeOrderEvent # noqa: PLC0415
+        from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction # noqa: PLC0415
+        from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
+        from ..models.gloomhaven_looted_event import GloomhavenLootedEvent # noqa: PLC0415
+        from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_modifier_shuffled_in_event import GloomhavenModifierShuffledInEvent # noqa: PLC0415
+        from ..models.gloomhaven_modifier_supply_empty_event import GloomhavenModifierSupplyEmptyEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_card_drawn_event import GloomhavenMonsterCardDrawnEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_killed_event import GloomhavenMonsterKilledEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_looted_event import GloomhavenMonsterLootedEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_summoned_event import GloomhavenMonsterSummonedEvent # noqa: PLC0415
+        from ..models.gloomhaven_monsters_turn_event import GloomhavenMonstersTurnEvent # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_0 import GloomhavenMovedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_1 import GloomhavenMovedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_2 import GloomhavenMovedEventType2 # noqa: PLC0415
+        from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
+        from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
+        from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
+        from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction # noqa: PLC0415
+        from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction # noqa: PLC0415
+        from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction # noqa: PLC0415
+        from ..models.gloomhaven_recover_action import GloomhavenRecoverAction # noqa: PLC0415
+        from ..models.gloomhaven_recovered_event import GloomhavenRecoveredEvent # noqa: PLC0415
+        from ..models.gloomhaven_rest_action import GloomhavenRestAction # noqa: PLC0415
+        from ..models.gloomhaven_rested_event import GloomhavenRestedEvent # noqa: PLC0415
+        from ..models.gloomhaven_retaliated_event import GloomhavenRetaliatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_round_ended_event import GloomhavenRoundEndedEvent # noqa: PLC0415
+        from ..models.gloomhaven_scenario_ended_event import GloomhavenScenarioEndedEvent # noqa: PLC0415
+        from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_event import GloomhavenShortRestCardEvent # noqa: PLC0415
+        from ..models.gloomhaven_short_rested_event import GloomhavenShortRestedEvent # noqa: PLC0415
+        from ..models.gloomhaven_skip_action import GloomhavenSkipAction # noqa: PLC0415
+        from ..models.gloomhaven_standee_action import GloomhavenStandeeAction # noqa: PLC0415
+        from ..models.gloomhaven_step_action import GloomhavenStepAction # noqa: PLC0415
+        from ..models.gloomhaven_stop_action import GloomhavenStopAction # noqa: PLC0415
+        from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
+        from ..models.gloomhaven_summon_removed_event import GloomhavenSummonRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_summoned_event import GloomhavenSummonedEvent # noqa: PLC0415
+        from ..models.gloomhaven_summons_turn_event import GloomhavenSummonsTurnEvent # noqa: PLC0415
+        from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
+        from ..models.gloomhaven_tie_broken_event import GloomhavenTieBrokenEvent # noqa: PLC0415
+        from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
+        from ..models.gloomhaven_token_placed_event import GloomhavenTokenPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_token_removed_event import GloomhavenTokenRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_trap_created_event import GloomhavenTrapCreatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_trap_sprung_event import GloomhavenTrapSprungEvent # noqa: PLC0415
+        from ..models.gloomhaven_turn_ended_event import GloomhavenTurnEndedEvent # noqa: PLC0415
         action: dict[str, Any]
         if isinstance(self.action, FoundationsOfRomeTakeIncomeAction):
             action = self.action.to_dict()
@@ -96,6 +292,72 @@ class ReplayStep:
         elif isinstance(self.action, FoundationsOfRomeFirstPlayerAction):
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeDealDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDrawDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseHandAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPlaceCharacterAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenSelectCardsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenLongRestAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenBreakTieAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenStandeeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenDrawMonsterCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenDrawModifierAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseOptionAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPlayHalfAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenRestAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenStepAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenStopAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenTargetAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenEndTargetsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenConsumeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPlaceAreaAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChoosePathAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPushStepAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPushStopAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenHealAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPerformAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenTokenHexAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenRecoverAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseFigureAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenSkipAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenSufferAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenLoseHandCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenLoseDiscardsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseHexAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenShortRestAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenKeepCardAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -129,6 +391,110 @@ class ReplayStep:
             elif isinstance(events_item_data, FoundationsOfRomeGameOverEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, FoundationsOfRomeFirstPlayerChosenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeDeedDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenHandsChosenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenCharacterPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenCardsRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMonsterCardDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenInitiativeOrderEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTieBrokenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenRoundEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenScenarioEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenHalfPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenCardPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenRestedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTurnEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenLootedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenDoorOpenedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMonstersTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMonsterKilledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMonsterSummonedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenSummonedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenSummonsTurnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenControlledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenSummonRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenAttackedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenRetaliatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTrapSprungEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenDamageSufferedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenDamageNegatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenExhaustedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenHealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenConditionsAddedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenConditionsRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenElementInfusedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenElementConsumedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenForcedMovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenActiveUsedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenDamagePreventedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTokenPlacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTokenRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenTrapCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenRecoveredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenModifierShuffledInEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenModifierSupplyEmptyEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenShortRestCardEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenShortRestedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMonsterLootedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMovedEventType0):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMovedEventType1):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenMovedEventType2):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenAbilitySkippedEventType0):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenAbilitySkippedEventType1):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenBonusGainedEventType0):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenBonusGainedEventType1):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -172,8 +538,93 @@ class ReplayStep:
         from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_active_used_event import GloomhavenActiveUsedEvent # noqa: PLC0415
+        from ..models.gloomhaven_attacked_event import GloomhavenAttackedEvent # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_0 import GloomhavenBonusGainedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_1 import GloomhavenBonusGainedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_bonus_gained_event_type_2 import GloomhavenBonusGainedEventType2 # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.gloomhaven_card_placed_event import GloomhavenCardPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_cards_revealed_event import GloomhavenCardsRevealedEvent # noqa: PLC0415
+        from ..models.gloomhaven_character_placed_event import GloomhavenCharacterPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction # noqa: PLC0415
+        from ..models.gloomhaven_conditions_added_event import GloomhavenConditionsAddedEvent # noqa: PLC0415
+        from ..models.gloomhaven_conditions_removed_event import GloomhavenConditionsRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_consume_action import GloomhavenConsumeAction # noqa: PLC0415
+        from ..models.gloomhaven_controlled_event import GloomhavenControlledEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_negated_event import GloomhavenDamageNegatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent # noqa: PLC0415
+        from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent # noqa: PLC0415
+        from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent # noqa: PLC0415
+        from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
+        from ..models.gloomhaven_element_consumed_event import GloomhavenElementConsumedEvent # noqa: PLC0415
+        from ..models.gloomhaven_element_infused_event import GloomhavenElementInfusedEvent # noqa: PLC0415
+        from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
+        from ..models.gloomhaven_exhausted_event import GloomhavenExhaustedEvent # noqa: PLC0415
+        from ..models.gloomhaven_forced_moved_event import GloomhavenForcedMovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_half_played_event import GloomhavenHalfPlayedEvent # noqa: PLC0415
+        from ..models.gloomhaven_hands_chosen_event import GloomhavenHandsChosenEvent # noqa: PLC0415
+        from ..models.gloomhaven_heal_action import GloomhavenHealAction # noqa: PLC0415
+        from ..models.gloomhaven_healed_event import GloomhavenHealedEvent # noqa: PLC0415
+        from ..models.gloomhaven_initiative_order_event import GloomhavenInitiativeOrderEvent # noqa: PLC0415
+        from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction # noqa: PLC0415
+        from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
+        from ..models.gloomhaven_looted_event import GloomhavenLootedEvent # noqa: PLC0415
+        from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_modifier_shuffled_in_event import GloomhavenModifierShuffledInEvent # noqa: PLC0415
+        from ..models.gloomhaven_modifier_supply_empty_event import GloomhavenModifierSupplyEmptyEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_card_drawn_event import GloomhavenMonsterCardDrawnEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_killed_event import GloomhavenMonsterKilledEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_looted_event import GloomhavenMonsterLootedEvent # noqa: PLC0415
+        from ..models.gloomhaven_monster_summoned_event import GloomhavenMonsterSummonedEvent # noqa: PLC0415
+        from ..models.gloomhaven_monsters_turn_event import GloomhavenMonstersTurnEvent # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_0 import GloomhavenMovedEventType0 # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_1 import GloomhavenMovedEventType1 # noqa: PLC0415
+        from ..models.gloomhaven_moved_event_type_2 import GloomhavenMovedEventType2 # noqa: PLC0415
+        from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
+        from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
+        from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
+        from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction # noqa: PLC0415
+        from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction # noqa: PLC0415
+        from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction # noqa: PLC0415
+        from ..models.gloomhaven_recover_action import GloomhavenRecoverAction # noqa: PLC0415
+        from ..models.gloomhaven_recovered_event import GloomhavenRecoveredEvent # noqa: PLC0415
+        from ..models.gloomhaven_rest_action import GloomhavenRestAction # noqa: PLC0415
+        from ..models.gloomhaven_rested_event import GloomhavenRestedEvent # noqa: PLC0415
+        from ..models.gloomhaven_retaliated_event import GloomhavenRetaliatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_round_ended_event import GloomhavenRoundEndedEvent # noqa: PLC0415
+        from ..models.gloomhaven_scenario_ended_event import GloomhavenScenarioEndedEvent # noqa: PLC0415
+        from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_event import GloomhavenShortRestCardEvent # noqa: PLC0415
+        from ..models.gloomhaven_short_rested_event import GloomhavenShortRestedEvent # noqa: PLC0415
+        from ..models.gloomhaven_skip_action import GloomhavenSkipAction # noqa: PLC0415
+        from ..models.gloomhaven_standee_action import GloomhavenStandeeAction # noqa: PLC0415
+        from ..models.gloomhaven_step_action import GloomhavenStepAction # noqa: PLC0415
+        from ..models.gloomhaven_stop_action import GloomhavenStopAction # noqa: PLC0415
+        from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
+        from ..models.gloomhaven_summon_removed_event import GloomhavenSummonRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_summoned_event import GloomhavenSummonedEvent # noqa: PLC0415
+        from ..models.gloomhaven_summons_turn_event import GloomhavenSummonsTurnEvent # noqa: PLC0415
+        from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
+        from ..models.gloomhaven_tie_broken_event import GloomhavenTieBrokenEvent # noqa: PLC0415
+        from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
+        from ..models.gloomhaven_token_placed_event import GloomhavenTokenPlacedEvent # noqa: PLC0415
+        from ..models.gloomhaven_token_removed_event import GloomhavenTokenRemovedEvent # noqa: PLC0415
+        from ..models.gloomhaven_trap_created_event import GloomhavenTrapCreatedEvent # noqa: PLC0415
+        from ..models.gloomhaven_trap_sprung_event import GloomhavenTrapSprungEvent # noqa: PLC0415
+        from ..models.gloomhaven_turn_ended_event import GloomhavenTurnEndedEvent # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction:
+        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -234,13 +685,343 @@ class ReplayStep:
                 return componentsschemas_foundations_of_rome_action_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_0 = GloomhavenChooseHandAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_1 = GloomhavenPlaceCharacterAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_2 = GloomhavenSelectCardsAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_3 = GloomhavenLongRestAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_4 = GloomhavenBreakTieAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_5 = GloomhavenStandeeAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_6 = GloomhavenDrawMonsterCardAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_7 = GloomhavenDrawModifierAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_8 = GloomhavenChooseOptionAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_9 = GloomhavenPlayHalfAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_10 = GloomhavenRestAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_11 = GloomhavenStepAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_12 = GloomhavenStopAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_13 = GloomhavenTargetAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_14 = GloomhavenEndTargetsAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_15 = GloomhavenConsumeAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_16 = GloomhavenPlaceAreaAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_17 = GloomhavenChoosePathAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_18 = GloomhavenPushStepAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_19 = GloomhavenPushStopAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_20 = GloomhavenHealAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_21 = GloomhavenPerformAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_22 = GloomhavenTokenHexAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_23 = GloomhavenRecoverAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_24 = GloomhavenChooseFigureAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_25 = GloomhavenSkipAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_26 = GloomhavenSufferAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_27 = GloomhavenLoseHandCardAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_28 = GloomhavenLoseDiscardsAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_29 = GloomhavenChooseHexAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_30 = GloomhavenShortRestAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_31 = GloomhavenKeepCardAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+            componentsschemas_gloomhaven_action_type_32 = GloomhavenShortRestCardAction.from_dict(data)
 
 
 
-            return componentsschemas_foundations_of_rome_action_type_6
+            return componentsschemas_gloomhaven_action_type_32
 
         action = _parse_action(d.pop("action"))
 
@@ -248,7 +1029,7 @@ class ReplayStep:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent:
+            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -379,13 +1160,533 @@ class ReplayStep:
                     return componentsschemas_foundations_of_rome_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_13 = FoundationsOfRomeDeedDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_0 = GloomhavenHandsChosenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_1 = GloomhavenCharacterPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_2 = GloomhavenCardsRevealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_3 = GloomhavenMonsterCardDrawnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_4 = GloomhavenInitiativeOrderEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_5 = GloomhavenTieBrokenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_6 = GloomhavenRoundEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_7 = GloomhavenScenarioEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_8 = GloomhavenHalfPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_9 = GloomhavenCardPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_10 = GloomhavenRestedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_11 = GloomhavenTurnEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_12 = GloomhavenLootedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_13 = GloomhavenDoorOpenedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_14 = GloomhavenMonstersTurnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_15 = GloomhavenMonsterKilledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_16 = GloomhavenMonsterSummonedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_17 = GloomhavenSummonedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_18 = GloomhavenSummonsTurnEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_19 = GloomhavenControlledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_20 = GloomhavenSummonRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_21 = GloomhavenAttackedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_22 = GloomhavenRetaliatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_23 = GloomhavenTrapSprungEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_24 = GloomhavenDamageSufferedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_25 = GloomhavenDamageNegatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_26 = GloomhavenExhaustedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_27 = GloomhavenHealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_28 = GloomhavenConditionsAddedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_29 = GloomhavenConditionsRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_30 = GloomhavenElementInfusedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_31 = GloomhavenElementConsumedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_32 = GloomhavenForcedMovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_33 = GloomhavenActiveUsedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_34 = GloomhavenDamagePreventedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_35 = GloomhavenTokenPlacedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_36 = GloomhavenTokenRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_37 = GloomhavenTrapCreatedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_38 = GloomhavenRecoveredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_39 = GloomhavenModifierShuffledInEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_40 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_41 = GloomhavenShortRestCardEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_42 = GloomhavenShortRestedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_43 = GloomhavenMonsterLootedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_moved_event_type_0 = GloomhavenMovedEventType0.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_moved_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_moved_event_type_1 = GloomhavenMovedEventType1.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_moved_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_moved_event_type_2 = GloomhavenMovedEventType2.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_moved_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_skipped_event_type_0 = GloomhavenAbilitySkippedEventType0.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_skipped_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_skipped_event_type_1 = GloomhavenAbilitySkippedEventType1.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_skipped_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_bonus_gained_event_type_0 = GloomhavenBonusGainedEventType0.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_bonus_gained_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_bonus_gained_event_type_1 = GloomhavenBonusGainedEventType1.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_bonus_gained_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_event_type_13 = FoundationsOfRomeDeedDealtEvent.from_dict(data)
+                componentsschemas_gloomhaven_bonus_gained_event_type_2 = GloomhavenBonusGainedEventType2.from_dict(data)
 
 
 
-                return componentsschemas_foundations_of_rome_event_type_13
+                return componentsschemas_gloomhaven_bonus_gained_event_type_2
 
             events_item = _parse_events_item(events_item_data)
 

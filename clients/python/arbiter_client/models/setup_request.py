@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_options import FoundationsOfRomeOptions
+  from ..models.gloomhaven_options import GloomhavenOptions
 
 
 
@@ -26,7 +27,7 @@ T = TypeVar("T", bound="SetupRequest")
 class SetupRequest:
     """ 
         Attributes:
-            options (FoundationsOfRomeOptions): setup options of Foundations of Rome
+            options (FoundationsOfRomeOptions | GloomhavenOptions): setup options of some game
             player (int | None | Unset): whose view a sealed answer carries (the deployment decides); missing or null: a
                 spectator's
             seal (bool | Unset): answer with state_token and the view of 'player' instead of the state (always so where the
@@ -35,7 +36,7 @@ class SetupRequest:
                 the deployment requires sealed states: a seed reveals every draw)
      """
 
-    options: FoundationsOfRomeOptions
+    options: FoundationsOfRomeOptions | GloomhavenOptions
     player: int | None | Unset = UNSET
     seal: bool | Unset = False
     seed: int | None | Unset = UNSET
@@ -46,7 +47,13 @@ class SetupRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_options import FoundationsOfRomeOptions # noqa: PLC0415
-        options = self.options.to_dict()
+        from ..models.gloomhaven_options import GloomhavenOptions # noqa: PLC0415
+        options: dict[str, Any]
+        if isinstance(self.options, FoundationsOfRomeOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
 
         player: int | None | Unset
         if isinstance(self.player, Unset):
@@ -82,10 +89,28 @@ class SetupRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_options import FoundationsOfRomeOptions # noqa: PLC0415
+        from ..models.gloomhaven_options import GloomhavenOptions # noqa: PLC0415
         d = dict(src_dict)
-        options = FoundationsOfRomeOptions.from_dict(d.pop("options"))
+        def _parse_options(data: object) -> FoundationsOfRomeOptions | GloomhavenOptions:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_options_type_0 = FoundationsOfRomeOptions.from_dict(data)
 
 
+
+                return componentsschemas_options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_options_type_1 = GloomhavenOptions.from_dict(data)
+
+
+
+            return componentsschemas_options_type_1
+
+        options = _parse_options(d.pop("options"))
 
 
         def _parse_player(data: object) -> int | None | Unset:

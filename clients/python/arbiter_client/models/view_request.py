@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
+  from ..models.gloomhaven_state import GloomhavenState
 
 
 
@@ -27,12 +28,13 @@ class ViewRequest:
     """ 
         Attributes:
             player (int | None | Unset): whose view; missing or null: a spectator's
-            state (FoundationsOfRomeState | Unset): a full Foundations of Rome state (hidden information included)
+            state (FoundationsOfRomeState | GloomhavenState | Unset): a full game state (everything, hidden information
+                included)
             state_token (str | Unset): a state sealed by this service (send this or state)
      """
 
     player: int | None | Unset = UNSET
-    state: FoundationsOfRomeState | Unset = UNSET
+    state: FoundationsOfRomeState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
 
 
@@ -41,15 +43,21 @@ class ViewRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
+        from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
         player: int | None | Unset
         if isinstance(self.player, Unset):
             player = UNSET
         else:
             player = self.player
 
-        state: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.state, Unset):
+        state: dict[str, Any] | Unset
+        if isinstance(self.state, Unset):
+            state = UNSET
+        elif isinstance(self.state, FoundationsOfRomeState):
             state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
 
         state_token = self.state_token
 
@@ -72,6 +80,7 @@ class ViewRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
+        from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
         d = dict(src_dict)
         def _parse_player(data: object) -> int | None | Unset:
             if data is None:
@@ -83,14 +92,28 @@ class ViewRequest:
         player = _parse_player(d.pop("player", UNSET))
 
 
-        _state = d.pop("state", UNSET)
-        state: FoundationsOfRomeState | Unset
-        if isinstance(_state,  Unset):
-            state = UNSET
-        else:
-            state = FoundationsOfRomeState.from_dict(_state)
+        def _parse_state(data: object) -> FoundationsOfRomeState | GloomhavenState | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_type_0 = FoundationsOfRomeState.from_dict(data)
 
 
+
+                return componentsschemas_state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_state_type_1 = GloomhavenState.from_dict(data)
+
+
+
+            return componentsschemas_state_type_1
+
+        state = _parse_state(d.pop("state", UNSET))
 
 
         state_token = d.pop("state_token", UNSET)

@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_view import FoundationsOfRomeView
   from ..models.game_status import GameStatus
+  from ..models.gloomhaven_view import GloomhavenView
 
 
 
@@ -27,11 +28,11 @@ class ViewResponse:
     """ 
         Attributes:
             status (GameStatus):
-            view (FoundationsOfRomeView): what one seat (or a spectator) may see of a state
+            view (FoundationsOfRomeView | GloomhavenView): what one seat may see of a state
      """
 
     status: GameStatus
-    view: FoundationsOfRomeView
+    view: FoundationsOfRomeView | GloomhavenView
 
 
 
@@ -40,9 +41,15 @@ class ViewResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
         status = self.status.to_dict()
 
-        view = self.view.to_dict()
+        view: dict[str, Any]
+        if isinstance(self.view, FoundationsOfRomeView):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
 
 
         field_dict: dict[str, Any] = {}
@@ -60,15 +67,33 @@ class ViewResponse:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
         d = dict(src_dict)
         status = GameStatus.from_dict(d.pop("status"))
 
 
 
 
-        view = FoundationsOfRomeView.from_dict(d.pop("view"))
+        def _parse_view(data: object) -> FoundationsOfRomeView | GloomhavenView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_0 = FoundationsOfRomeView.from_dict(data)
 
 
+
+                return componentsschemas_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_view_type_1 = GloomhavenView.from_dict(data)
+
+
+
+            return componentsschemas_view_type_1
+
+        view = _parse_view(d.pop("view"))
 
 
         view_response = cls(

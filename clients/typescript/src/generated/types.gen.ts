@@ -7,7 +7,7 @@ export type ClientOptions = {
 /**
  * an action of some game
  */
-export type Action = FoundationsOfRomeAction;
+export type Action = FoundationsOfRomeAction | GloomhavenAction;
 
 export type ApplyRequest = {
     /**
@@ -64,7 +64,7 @@ export type CacheHealth = {
 /**
  * a game's static components
  */
-export type Components = FoundationsOfRomeComponents;
+export type Components = FoundationsOfRomeComponents | GloomhavenComponents;
 
 export type ComponentsResponse = {
     components: Components;
@@ -73,7 +73,7 @@ export type ComponentsResponse = {
 /**
  * an event of some game: switch on 'type'
  */
-export type Event = FoundationsOfRomeEvent;
+export type Event = FoundationsOfRomeEvent | GloomhavenEvent;
 
 /**
  * an action of this game
@@ -715,7 +715,7 @@ export type FoundationsOfRomeView = {
 /**
  * a game id, as listed by GET /v1/games
  */
-export type GameId = 'foundations-of-rome';
+export type GameId = 'foundations-of-rome' | 'gloomhaven';
 
 export type GameList = {
     games: Array<GameMetadata>;
@@ -754,6 +754,2842 @@ export type GameStatus = {
      * the winning players once terminal, else null (a cooperative game: every seat on victory, none on defeat)
      */
     winners: Array<number> | null;
+};
+
+/**
+ * one ability of a card, in the effect vocabulary
+ */
+export type GloomhavenAbility = ({
+    type: 'attack';
+} & GloomhavenAbilityAttack) | ({
+    type: 'move';
+} & GloomhavenAbilityMove) | ({
+    type: 'heal';
+} & GloomhavenAbilityHeal) | ({
+    type: 'shield';
+} & GloomhavenAbilityShield) | ({
+    type: 'retaliate';
+} & GloomhavenAbilityRetaliate) | ({
+    type: 'condition';
+} & GloomhavenAbilityCondition) | ({
+    type: 'infuse';
+} & GloomhavenAbilityInfuse) | ({
+    type: 'loot';
+} & GloomhavenAbilityLoot) | ({
+    type: 'push';
+} & GloomhavenAbilityPush) | ({
+    type: 'pull';
+} & GloomhavenAbilityPull) | ({
+    type: 'damage';
+} & GloomhavenAbilityDamage) | ({
+    type: 'summon';
+} & GloomhavenAbilitySummon) | ({
+    type: 'recover';
+} & GloomhavenAbilityRecover) | ({
+    type: 'trap';
+} & GloomhavenAbilityTrap) | ({
+    type: 'obstacle';
+} & GloomhavenAbilityObstacle) | ({
+    type: 'destroy_obstacle';
+} & GloomhavenAbilityDestroyObstacle) | ({
+    type: 'disarm_trap';
+} & GloomhavenAbilityDisarmTrap) | ({
+    type: 'control';
+} & GloomhavenAbilityControl) | ({
+    type: 'on_death';
+} & GloomhavenAbilityOnDeath) | ({
+    type: 'bonus';
+} & GloomhavenAbilityBonus);
+
+/**
+ * Attack X; no range: melee
+ */
+export type GloomhavenAbilityAttack = {
+    /**
+     * effects after the attack
+     */
+    after?: Array<GloomhavenAbility>;
+    /**
+     * axial offsets (see the module's note)
+     */
+    area?: Array<[
+        number,
+        number
+    ]>;
+    conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    pierce?: number;
+    plus?: number;
+    pull?: number;
+    push?: number;
+    range?: number;
+    range_plus?: number;
+    target?: number;
+    targets?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    type: 'attack';
+    value?: number;
+    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn';
+    xp?: number;
+};
+
+/**
+ * a round or persistent bonus of an active card
+ */
+export type GloomhavenAbilityBonus = {
+    add: GloomhavenModifiers;
+    /**
+     * Mindthief augment: a new augment discards this card
+     */
+    augment?: boolean;
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    on: 'own_attack' | 'own_melee_attack' | 'own_ranged_attack' | 'own_heal' | 'attacked' | 'melee_attacked' | 'damage' | 'own_retaliate' | 'ally_targeted';
+    plus?: number;
+    type: 'bonus';
+    when?: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    xp?: number;
+};
+
+/**
+ * a character's ability card
+ */
+export type GloomhavenAbilityCard = {
+    bottom: GloomhavenCardAction;
+    id: number;
+    initiative: number;
+    level: number | 'X';
+    name: string;
+    top: GloomhavenCardAction;
+};
+
+/**
+ * give conditions to figures that are not an attack's targets
+ */
+export type GloomhavenAbilityCondition = {
+    conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    range?: number;
+    type: 'condition';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    xp?: number;
+};
+
+/**
+ * a figure performs the abilities, controlled by the card's player
+ */
+export type GloomhavenAbilityControl = {
+    abilities: Array<GloomhavenAbility>;
+    consume?: Array<GloomhavenConsume>;
+    /**
+     * the movement ends adjacent to the controller
+     */
+    end_adjacent?: boolean;
+    if?: Array<GloomhavenConditional>;
+    /**
+     * a controlled enemy attacks its own allies
+     */
+    may_target_enemies?: boolean;
+    plus?: number;
+    range?: number;
+    type: 'control';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    xp?: number;
+};
+
+/**
+ * the figures selected suffer X damage
+ */
+export type GloomhavenAbilityDamage = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    type: 'damage';
+    value: number;
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    xp?: number;
+};
+
+/**
+ * destroy one adjacent obstacle
+ */
+export type GloomhavenAbilityDestroyObstacle = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    type: 'destroy_obstacle';
+    xp?: number;
+};
+
+/**
+ * remove one adjacent trap
+ */
+export type GloomhavenAbilityDisarmTrap = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    type: 'disarm_trap';
+    xp?: number;
+};
+
+/**
+ * Heal X (no range, no selector: self)
+ */
+export type GloomhavenAbilityHeal = {
+    conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    range?: number;
+    target?: number;
+    type: 'heal';
+    value: number;
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    xp?: number;
+};
+
+/**
+ * infuse elements at the end of the turn
+ */
+export type GloomhavenAbilityInfuse = {
+    consume?: Array<GloomhavenConsume>;
+    elements: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    type: 'infuse';
+    xp?: number;
+};
+
+/**
+ * Loot X: every coin and treasure within X hexes
+ */
+export type GloomhavenAbilityLoot = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    type: 'loot';
+    value: number;
+    xp?: number;
+};
+
+/**
+ * Move X
+ */
+export type GloomhavenAbilityMove = {
+    after?: Array<GloomhavenAbility>;
+    consume?: Array<GloomhavenConsume>;
+    flying?: boolean;
+    if?: Array<GloomhavenConditional>;
+    jump?: boolean;
+    /**
+     * loot every hex entered
+     */
+    loot_entered?: boolean;
+    plus?: number;
+    type: 'move';
+    value?: number;
+    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn';
+    xp?: number;
+};
+
+/**
+ * create one-hex obstacles in adjacent empty hexes
+ */
+export type GloomhavenAbilityObstacle = {
+    consume?: Array<GloomhavenConsume>;
+    count: number;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    type: 'obstacle';
+    xp?: number;
+};
+
+/**
+ * a monster card's abilities the monster performs when it dies in the round the card is shown
+ */
+export type GloomhavenAbilityOnDeath = {
+    abilities: Array<GloomhavenAbility>;
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    type: 'on_death';
+    xp?: number;
+};
+
+/**
+ * Pull X on figures selected
+ */
+export type GloomhavenAbilityPull = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    range?: number;
+    type: 'pull';
+    value: number;
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    xp?: number;
+};
+
+/**
+ * Push X on figures selected
+ */
+export type GloomhavenAbilityPush = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    range?: number;
+    type: 'push';
+    value: number;
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    xp?: number;
+};
+
+/**
+ * return cards from a pile to the hand
+ */
+export type GloomhavenAbilityRecover = {
+    consume?: Array<GloomhavenConsume>;
+    count: number | 'all';
+    if?: Array<GloomhavenConditional>;
+    pile: 'lost' | 'discard';
+    plus?: number;
+    range?: number;
+    type: 'recover';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    xp?: number;
+};
+
+/**
+ * Retaliate X (range 1 unless given)
+ */
+export type GloomhavenAbilityRetaliate = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    range?: number;
+    type: 'retaliate';
+    value: number;
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    xp?: number;
+};
+
+/**
+ * Shield X
+ */
+export type GloomhavenAbilityShield = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    type: 'shield';
+    value: number;
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    xp?: number;
+};
+
+export type GloomhavenAbilitySkippedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    reason: 'chosen' | 'disarm' | 'immobilize' | 'no_target';
+    type: 'ability_skipped';
+} | {
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    reason: 'chosen' | 'disarm' | 'immobilize' | 'no_empty_hex' | 'no_standee' | 'no_target';
+    type: 'ability_skipped';
+};
+
+export type GloomhavenAbilitySummon = unknown & {
+    consume?: Array<GloomhavenConsume>;
+    elite?: boolean;
+    if?: Array<GloomhavenConditional>;
+    monster?: string;
+    plus?: number;
+    summon?: GloomhavenSummon;
+    type: 'summon';
+    xp?: number;
+};
+
+/**
+ * create a trap in an adjacent empty hex
+ */
+export type GloomhavenAbilityTrap = {
+    conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+    consume?: Array<GloomhavenConsume>;
+    damage: number;
+    if?: Array<GloomhavenConditional>;
+    plus?: number;
+    type: 'trap';
+    xp?: number;
+    xp_when_sprung?: number;
+};
+
+/**
+ * an action of this game
+ */
+export type GloomhavenAction = ({
+    type: 'choose_hand';
+} & GloomhavenChooseHandAction) | ({
+    type: 'place_character';
+} & GloomhavenPlaceCharacterAction) | ({
+    type: 'select_cards';
+} & GloomhavenSelectCardsAction) | ({
+    type: 'long_rest';
+} & GloomhavenLongRestAction) | ({
+    type: 'break_tie';
+} & GloomhavenBreakTieAction) | ({
+    type: 'standee';
+} & GloomhavenStandeeAction) | ({
+    type: 'draw_monster_card';
+} & GloomhavenDrawMonsterCardAction) | ({
+    type: 'draw_modifier';
+} & GloomhavenDrawModifierAction) | ({
+    type: 'choose_option';
+} & GloomhavenChooseOptionAction) | ({
+    type: 'play_half';
+} & GloomhavenPlayHalfAction) | ({
+    type: 'rest';
+} & GloomhavenRestAction) | ({
+    type: 'step';
+} & GloomhavenStepAction) | ({
+    type: 'stop';
+} & GloomhavenStopAction) | ({
+    type: 'target';
+} & GloomhavenTargetAction) | ({
+    type: 'end_targets';
+} & GloomhavenEndTargetsAction) | ({
+    type: 'consume';
+} & GloomhavenConsumeAction) | ({
+    type: 'place_area';
+} & GloomhavenPlaceAreaAction) | ({
+    type: 'choose_path';
+} & GloomhavenChoosePathAction) | ({
+    type: 'push_step';
+} & GloomhavenPushStepAction) | ({
+    type: 'push_stop';
+} & GloomhavenPushStopAction) | ({
+    type: 'heal';
+} & GloomhavenHealAction) | ({
+    type: 'perform';
+} & GloomhavenPerformAction) | ({
+    type: 'token_hex';
+} & GloomhavenTokenHexAction) | ({
+    type: 'recover';
+} & GloomhavenRecoverAction) | ({
+    type: 'choose_figure';
+} & GloomhavenChooseFigureAction) | ({
+    type: 'skip';
+} & GloomhavenSkipAction) | ({
+    type: 'suffer';
+} & GloomhavenSufferAction) | ({
+    type: 'lose_hand_card';
+} & GloomhavenLoseHandCardAction) | ({
+    type: 'lose_discards';
+} & GloomhavenLoseDiscardsAction) | ({
+    type: 'choose_hex';
+} & GloomhavenChooseHexAction) | ({
+    type: 'short_rest';
+} & GloomhavenShortRestAction) | ({
+    type: 'keep_card';
+} & GloomhavenKeepCardAction) | ({
+    type: 'short_rest_card';
+} & GloomhavenShortRestCardAction);
+
+export type GloomhavenActiveUsedEvent = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    left: number;
+    type: 'active_used';
+};
+
+export type GloomhavenAreaDecision = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'attack_area';
+    seat: number;
+};
+
+export type GloomhavenAttackInProgress = {
+    ability: GloomhavenAbility;
+    area?: Array<[
+        number,
+        number
+    ]>;
+    attacker: [
+        'character' | 'summon' | 'monster' | number,
+        'character' | 'summon' | 'monster' | number
+    ];
+    /**
+     * the active cards whose bonus is on this attack
+     */
+    bonuses?: Array<number>;
+    /**
+     * [if entry, active card]
+     */
+    conditional?: Array<[
+        number,
+        number
+    ]>;
+    /**
+     * the character steering a figure made to attack
+     */
+    controller?: number;
+    drawn: Array<string>;
+    fired?: Array<number>;
+    next: number;
+    pending?: {
+        from: [
+            number,
+            number
+        ];
+        target: [
+            'character' | 'summon' | 'monster' | number,
+            'character' | 'summon' | 'monster' | number
+        ];
+    } | null;
+    targets: Array<[
+        number,
+        number
+    ]>;
+};
+
+export type GloomhavenAttackTargetsDecision = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'attack_targets';
+    left: number;
+    seat: number;
+};
+
+export type GloomhavenAttackedEvent = {
+    /**
+     * a character, summon or monster
+     */
+    attacker: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    damage: number;
+    drawn: Array<'bless' | 'curse' | 'double' | 'minus1' | 'minus2' | 'null' | 'plus0' | 'plus1' | 'plus2'>;
+    /**
+     * a character, summon or monster
+     */
+    target: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    type: 'attacked';
+    used: Array<'bless' | 'curse' | 'double' | 'minus1' | 'minus2' | 'null' | 'plus0' | 'plus1' | 'plus2'>;
+};
+
+/**
+ * a round bonus (shield, retaliate, or attack from an ally's card) of a figure
+ */
+export type GloomhavenBonus = {
+    attack?: number;
+    range: number;
+    retaliate?: number;
+    shield?: number;
+};
+
+export type GloomhavenBonusGainedEvent = {
+    /**
+     * a character or a summon
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ];
+    shield: number;
+    type: 'bonus_gained';
+} | {
+    /**
+     * a character or a summon
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ];
+    retaliate: number;
+    type: 'bonus_gained';
+} | {
+    attack: number;
+    /**
+     * a character or a summon
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ];
+    type: 'bonus_gained';
+};
+
+/**
+ * the players decide a tie of initiative: which tied turn goes first
+ */
+export type GloomhavenBreakTieAction = {
+    /**
+     * a turn of the round: a character's or a monster type's
+     */
+    first: {
+        /**
+         * index of the character in state.characters
+         */
+        character: number;
+    } | {
+        monster: string;
+    };
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'break_tie';
+};
+
+export type GloomhavenBreakTieDecision = {
+    kind: 'break_tie';
+    seat: number;
+    /**
+     * a turn of the round: a character's or a monster type's
+     */
+    tied: Array<{
+        /**
+         * index of the character in state.characters
+         */
+        character: number;
+    } | {
+        monster: string;
+    }>;
+};
+
+/**
+ * one half of an ability card: abilities in written order
+ */
+export type GloomhavenCardAction = {
+    abilities: Array<GloomhavenAbility>;
+    /**
+     * the card stays in the active area (a persistent one until its uses are spent)
+     */
+    active?: {
+        duration: 'round' | 'persistent';
+        uses?: number;
+        /**
+         * the uses that give 1 XP each
+         */
+        xp_uses?: Array<number>;
+    };
+    /**
+     * the card is lost after this action
+     */
+    lost?: boolean;
+    xp?: number;
+};
+
+export type GloomhavenCardPlacedEvent = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    pile: 'active' | 'discard' | 'lost';
+    type: 'card_placed';
+};
+
+export type GloomhavenCardsRevealedEvent = {
+    played: Array<{
+        cards: [
+            number,
+            number
+        ];
+    } | {
+        rest: true;
+    } | null>;
+    round: number;
+    type: 'cards_revealed';
+};
+
+export type GloomhavenCharacterPlacedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    type: 'character_placed';
+};
+
+export type GloomhavenCharacterTurnDecision = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'character_turn';
+    seat: number;
+};
+
+/**
+ * play the ability on the figure in this hex
+ */
+export type GloomhavenChooseFigureAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'choose_figure';
+};
+
+/**
+ * the figure a one-figure ability is played on
+ */
+export type GloomhavenChooseFigureDecision = {
+    ability: GloomhavenAbility;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'choose_figure';
+    seat: number;
+};
+
+/**
+ * choose a character's hand: up to the hand size of its level-1 and X cards (parametric)
+ */
+export type GloomhavenChooseHandAction = {
+    cards: Array<number>;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'choose_hand';
+};
+
+export type GloomhavenChooseHandDecision = {
+    choices: Array<boolean | null>;
+    kind: 'choose_hand';
+    /**
+     * each character's secret pick
+     */
+    picks: Array<GloomhavenPick | null>;
+};
+
+/**
+ * the players decide a monster's choice the rules leave open: one of the hexes listed
+ */
+export type GloomhavenChooseHexAction = {
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'choose_hex';
+};
+
+/**
+ * where a trap or obstacle is made, or which is removed
+ */
+export type GloomhavenChooseHexDecision = {
+    ability: GloomhavenAbility;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'token_hex';
+    left: number;
+    seat: number;
+};
+
+/**
+ * the players choose among the monster AI's tied options (an index into the frame's options)
+ */
+export type GloomhavenChooseOptionAction = {
+    option: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'choose_option';
+};
+
+/**
+ * attack along this path to the primary target (its hexes from the attacker's neighbour on)
+ */
+export type GloomhavenChoosePathAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'choose_path';
+};
+
+export type GloomhavenCompleteOptions = {
+    /**
+     * 2–4 characters of different classes; one seat may play several (solo, two-handed)
+     */
+    characters: Array<{
+        class: 'brute' | 'tinkerer' | 'spellweaver' | 'scoundrel' | 'cragheart' | 'mindthief';
+        /**
+         * level 1 (higher levels need the full card pool)
+         */
+        level: number;
+        seat: number;
+    }>;
+    difficulty: 'easy' | 'normal' | 'hard' | 'very_hard';
+    /**
+     * seeded: the service draws from the seed; table: every draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible outcomes, so an app can follow a game played with real cards
+     */
+    randomness: 'seeded' | 'table';
+    /**
+     * the scenario number
+     */
+    scenario: 1;
+};
+
+/**
+ * the static components of Gloomhaven
+ */
+export type GloomhavenComponents = {
+    classes: {
+        brute: {
+            hand_size: number;
+            /**
+             * HP at levels 1, 2, ...
+             */
+            hp: Array<number>;
+            name: string;
+        };
+        cragheart: {
+            hand_size: number;
+            /**
+             * HP at levels 1, 2, ...
+             */
+            hp: Array<number>;
+            name: string;
+        };
+        mindthief: {
+            hand_size: number;
+            /**
+             * HP at levels 1, 2, ...
+             */
+            hp: Array<number>;
+            name: string;
+        };
+        scoundrel: {
+            hand_size: number;
+            /**
+             * HP at levels 1, 2, ...
+             */
+            hp: Array<number>;
+            name: string;
+        };
+        spellweaver: {
+            hand_size: number;
+            /**
+             * HP at levels 1, 2, ...
+             */
+            hp: Array<number>;
+            name: string;
+        };
+        tinkerer: {
+            hand_size: number;
+            /**
+             * HP at levels 1, 2, ...
+             */
+            hp: Array<number>;
+            name: string;
+        };
+    };
+    conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'invisible' | 'strengthen'>;
+    elements: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    scenarios: {
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        1: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+    };
+};
+
+/**
+ * a bonus that applies only when the predicate holds
+ */
+export type GloomhavenConditional = {
+    add: GloomhavenModifiers;
+    when: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed';
+};
+
+export type GloomhavenConditionsAddedEvent = {
+    conditions: Array<'disarm' | 'immobilize' | 'invisible' | 'muddle' | 'poison' | 'strengthen' | 'stun' | 'wound'>;
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    type: 'conditions_added';
+};
+
+export type GloomhavenConditionsRemovedEvent = {
+    conditions: Array<'disarm' | 'immobilize' | 'invisible' | 'muddle' | 'poison' | 'strengthen' | 'stun' | 'wound'>;
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    type: 'conditions_removed';
+};
+
+/**
+ * consume the elements (Strong or Waning) for the bonus
+ */
+export type GloomhavenConsume = {
+    add: GloomhavenModifiers;
+    /**
+     * all of these are consumed
+     */
+    elements: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+};
+
+/**
+ * consume these elements for these element bonuses of the ability (none: consume nothing)
+ */
+export type GloomhavenConsumeAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    elements: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    entries: Array<number>;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'consume';
+};
+
+/**
+ * which elements to consume for the ability's element bonuses
+ */
+export type GloomhavenConsumeDecision = {
+    ability: GloomhavenAbility;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'consume_elements';
+    seat: number;
+};
+
+export type GloomhavenControlledEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    type: 'controlled';
+};
+
+export type GloomhavenDamageNegatedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    damage: number;
+    lost: Array<number>;
+    type: 'damage_negated';
+};
+
+export type GloomhavenDamagePreventedEvent = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    damage: number;
+    type: 'damage_prevented';
+};
+
+export type GloomhavenDamageSufferedEvent = {
+    damage: number;
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    source: 'ability' | 'attack' | 'hazardous' | 'retaliate' | 'short_rest' | 'trap' | 'wound';
+    type: 'damage_suffered';
+};
+
+export type GloomhavenDoorOpenedEvent = {
+    hex: [
+        number,
+        number
+    ];
+    new_monsters: Array<'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon'>;
+    rooms: Array<number>;
+    type: 'door_opened';
+};
+
+/**
+ * the table: the attack modifier card drawn
+ */
+export type GloomhavenDrawModifierAction = {
+    outcome: string;
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'draw_modifier';
+};
+
+export type GloomhavenDrawModifierDecision = {
+    figure: [
+        'character' | 'summon' | 'monster' | number,
+        'character' | 'summon' | 'monster' | number
+    ];
+    kind: 'draw_modifier';
+    seat: number;
+};
+
+/**
+ * the table: the monster ability card turned up
+ */
+export type GloomhavenDrawMonsterCardAction = {
+    outcome: number;
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'draw_monster_card';
+};
+
+export type GloomhavenDrawMonsterCardDecision = {
+    deck: string;
+    kind: 'draw_monster_card';
+    seat: number;
+};
+
+export type GloomhavenElementConsumedEvent = {
+    element: 'air' | 'dark' | 'earth' | 'fire' | 'ice' | 'light';
+    type: 'element_consumed';
+};
+
+export type GloomhavenElementInfusedEvent = {
+    element: 'air' | 'dark' | 'earth' | 'fire' | 'ice' | 'light';
+    type: 'element_infused';
+};
+
+/**
+ * attack no more targets
+ */
+export type GloomhavenEndTargetsAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'end_targets';
+};
+
+/**
+ * an event of this game
+ */
+export type GloomhavenEvent = ({
+    type: 'hands_chosen';
+} & GloomhavenHandsChosenEvent) | ({
+    type: 'character_placed';
+} & GloomhavenCharacterPlacedEvent) | ({
+    type: 'cards_revealed';
+} & GloomhavenCardsRevealedEvent) | ({
+    type: 'monster_card_drawn';
+} & GloomhavenMonsterCardDrawnEvent) | ({
+    type: 'initiative_order';
+} & GloomhavenInitiativeOrderEvent) | ({
+    type: 'tie_broken';
+} & GloomhavenTieBrokenEvent) | ({
+    type: 'round_ended';
+} & GloomhavenRoundEndedEvent) | ({
+    type: 'scenario_ended';
+} & GloomhavenScenarioEndedEvent) | ({
+    type: 'half_played';
+} & GloomhavenHalfPlayedEvent) | ({
+    type: 'card_placed';
+} & GloomhavenCardPlacedEvent) | ({
+    type: 'rested';
+} & GloomhavenRestedEvent) | ({
+    type: 'turn_ended';
+} & GloomhavenTurnEndedEvent) | ({
+    type: 'looted';
+} & GloomhavenLootedEvent) | ({
+    type: 'door_opened';
+} & GloomhavenDoorOpenedEvent) | ({
+    type: 'monsters_turn';
+} & GloomhavenMonstersTurnEvent) | ({
+    type: 'monster_killed';
+} & GloomhavenMonsterKilledEvent) | ({
+    type: 'monster_summoned';
+} & GloomhavenMonsterSummonedEvent) | ({
+    type: 'summoned';
+} & GloomhavenSummonedEvent) | ({
+    type: 'summons_turn';
+} & GloomhavenSummonsTurnEvent) | ({
+    type: 'controlled';
+} & GloomhavenControlledEvent) | ({
+    type: 'summon_removed';
+} & GloomhavenSummonRemovedEvent) | ({
+    type: 'attacked';
+} & GloomhavenAttackedEvent) | ({
+    type: 'retaliated';
+} & GloomhavenRetaliatedEvent) | ({
+    type: 'trap_sprung';
+} & GloomhavenTrapSprungEvent) | ({
+    type: 'damage_suffered';
+} & GloomhavenDamageSufferedEvent) | ({
+    type: 'damage_negated';
+} & GloomhavenDamageNegatedEvent) | ({
+    type: 'exhausted';
+} & GloomhavenExhaustedEvent) | ({
+    type: 'healed';
+} & GloomhavenHealedEvent) | ({
+    type: 'conditions_added';
+} & GloomhavenConditionsAddedEvent) | ({
+    type: 'conditions_removed';
+} & GloomhavenConditionsRemovedEvent) | ({
+    type: 'element_infused';
+} & GloomhavenElementInfusedEvent) | ({
+    type: 'element_consumed';
+} & GloomhavenElementConsumedEvent) | ({
+    type: 'forced_moved';
+} & GloomhavenForcedMovedEvent) | ({
+    type: 'active_used';
+} & GloomhavenActiveUsedEvent) | ({
+    type: 'damage_prevented';
+} & GloomhavenDamagePreventedEvent) | ({
+    type: 'token_placed';
+} & GloomhavenTokenPlacedEvent) | ({
+    type: 'token_removed';
+} & GloomhavenTokenRemovedEvent) | ({
+    type: 'trap_created';
+} & GloomhavenTrapCreatedEvent) | ({
+    type: 'recovered';
+} & GloomhavenRecoveredEvent) | ({
+    type: 'modifier_shuffled_in';
+} & GloomhavenModifierShuffledInEvent) | ({
+    type: 'modifier_supply_empty';
+} & GloomhavenModifierSupplyEmptyEvent) | ({
+    type: 'short_rest_card';
+} & GloomhavenShortRestCardEvent) | ({
+    type: 'short_rested';
+} & GloomhavenShortRestedEvent) | ({
+    type: 'monster_looted';
+} & GloomhavenMonsterLootedEvent) | ({
+    type: 'moved';
+} & GloomhavenMovedEvent) | ({
+    type: 'ability_skipped';
+} & GloomhavenAbilitySkippedEvent) | ({
+    type: 'bonus_gained';
+} & GloomhavenBonusGainedEvent);
+
+export type GloomhavenExhaustedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    type: 'exhausted';
+};
+
+/**
+ * a push or pull the character's player steers
+ */
+export type GloomhavenForcedMoveDecision = {
+    at: [
+        number,
+        number
+    ];
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    figure: [
+        'character' | 'summon' | 'monster' | number,
+        'character' | 'summon' | 'monster' | number
+    ];
+    kind: 'forced_move';
+    left: number;
+    path: Array<[
+        number,
+        number
+    ]>;
+    pull: boolean;
+    seat: number;
+    source: [
+        number,
+        number
+    ];
+};
+
+export type GloomhavenForcedMovedEvent = {
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    hex: [
+        number,
+        number
+    ];
+    kind: 'pull' | 'push';
+    type: 'forced_moved';
+};
+
+export type GloomhavenHalfPlayedEvent = {
+    /**
+     * played as the basic Attack 2 / Move 2
+     */
+    basic: boolean;
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    half: 'bottom' | 'top';
+    type: 'half_played';
+};
+
+export type GloomhavenHandsChosenEvent = {
+    sizes: Array<number>;
+    type: 'hands_chosen';
+};
+
+/**
+ * heal the figure in this hex
+ */
+export type GloomhavenHealAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'heal';
+};
+
+export type GloomhavenHealDecision = {
+    ability: GloomhavenAbilityHeal;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'heal_target';
+    seat: number;
+};
+
+export type GloomhavenHealedEvent = {
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    hp: number;
+    removed: Array<'poison' | 'wound'>;
+    type: 'healed';
+};
+
+/**
+ * a secret simultaneous decision as one seat sees it
+ */
+export type GloomhavenHiddenDecision = {
+    /**
+     * per seat
+     */
+    chosen: Array<boolean>;
+    kind: 'choose_hand' | 'select_cards';
+    /**
+     * true once the viewer has chosen
+     */
+    own_choice: boolean | null;
+    /**
+     * the viewer's only
+     */
+    own_picks: Array<GloomhavenPick | null>;
+};
+
+export type GloomhavenInitiativeOrderEvent = {
+    order: Array<Array<{
+        /**
+         * index of the character in state.characters
+         */
+        character: number;
+    } | {
+        monster: 'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon';
+    }>>;
+    type: 'initiative_order';
+};
+
+/**
+ * short rest: suffer 1 damage to keep the card drawn and lose another random one (keep), or lose it
+ */
+export type GloomhavenKeepCardAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    keep: boolean;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'keep_card';
+};
+
+/**
+ * declare a long rest (initiative 99; needs 2 cards in the discard pile)
+ */
+export type GloomhavenLongRestAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'long_rest';
+};
+
+export type GloomhavenLongRestDecision = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'long_rest_turn';
+    seat: number;
+};
+
+export type GloomhavenLootedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    overlay: {
+        amount?: number;
+        hex: [
+            number,
+            number
+        ];
+        id?: string;
+        kind?: string;
+        type: 'coin' | 'treasure';
+    };
+    type: 'looted';
+};
+
+/**
+ * lose two discarded cards instead of the damage
+ */
+export type GloomhavenLoseDiscardsAction = {
+    cards: [
+        number,
+        number
+    ];
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'lose_discards';
+};
+
+/**
+ * lose a hand card instead of the damage
+ */
+export type GloomhavenLoseHandCardAction = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'lose_hand_card';
+};
+
+export type GloomhavenModifierShuffledInEvent = {
+    card: 'bless' | 'curse';
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    type: 'modifier_shuffled_in';
+};
+
+export type GloomhavenModifierSupplyEmptyEvent = {
+    card: 'bless' | 'curse';
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    type: 'modifier_supply_empty';
+};
+
+export type GloomhavenModifiers = {
+    /**
+     * axial offsets (see the module's note)
+     */
+    area?: Array<[
+        number,
+        number
+    ]>;
+    attack?: number;
+    conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+    count?: number;
+    damage?: number;
+    double_attack?: boolean;
+    heal?: number;
+    heal_self?: number;
+    /**
+     * replaces the ability's own bonus of the same kind
+     */
+    instead?: boolean;
+    move?: number;
+    negate_damage?: boolean;
+    per?: 'negative_condition_on_target' | 'ally_adjacent_to_target' | 'target_shield' | 'enemy_targeted';
+    pierce?: number;
+    pull?: number;
+    push?: number;
+    range?: number;
+    /**
+     * the attack targets you instead
+     */
+    redirect_to_self?: boolean;
+    retaliate?: number;
+    selector?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    shield?: number;
+    target?: number;
+    xp?: number;
+};
+
+/**
+ * a monster ability card: move/attack/range relative to the stats (plus, range_plus)
+ */
+export type GloomhavenMonsterAbilityCard = {
+    abilities: Array<GloomhavenAbility>;
+    id: number;
+    initiative: number;
+    /**
+     * the deck is reshuffled at the end of the round
+     */
+    shuffle: boolean;
+};
+
+export type GloomhavenMonsterCardDrawnEvent = {
+    card: number;
+    deck: 'ancient-artillery' | 'archer' | 'cave-bear' | 'cultist' | 'guard' | 'hound' | 'imp' | 'living-bones' | 'living-corpse' | 'lurker' | 'rending-drake' | 'scout' | 'shaman' | 'spitting-drake' | 'stone-golem';
+    type: 'monster_card_drawn';
+};
+
+/**
+ * a monster's choice the rules leave to the players
+ */
+export type GloomhavenMonsterChoiceDecision = {
+    conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    kind: 'monster_choice';
+    purpose: 'heal' | 'trap' | 'condition' | 'push' | 'pull' | 'retarget' | 'summon';
+    seat: number;
+    value?: number;
+};
+
+export type GloomhavenMonsterKilledEvent = {
+    hex: [
+        number,
+        number
+    ];
+    monster: 'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon';
+    standee: number;
+    type: 'monster_killed';
+};
+
+export type GloomhavenMonsterLootedEvent = {
+    figure: [
+        'monster',
+        number
+    ];
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    type: 'monster_looted';
+};
+
+/**
+ * the monster AI's tied options: the players choose
+ */
+export type GloomhavenMonsterOptionDecision = {
+    kind: 'monster_option';
+    options: Array<{
+        destination: [
+            number,
+            number
+        ];
+        targets: Array<[
+            number,
+            number
+        ]>;
+    }>;
+    seat: number;
+};
+
+export type GloomhavenMonsterSummonedEvent = {
+    elite: boolean;
+    hex: [
+        number,
+        number
+    ];
+    monster: 'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon';
+    summoner: [
+        'monster',
+        number
+    ];
+    type: 'monster_summoned';
+};
+
+export type GloomhavenMonsterTurnInProgress = {
+    consumed?: Array<number>;
+    forced?: Array<{
+        at: [
+            number,
+            number
+        ];
+        kind: 'push' | 'pull';
+        left: number;
+        origin: [
+            number,
+            number
+        ];
+        stands?: [
+            number,
+            number
+        ];
+    }>;
+    hits?: Array<[
+        number,
+        number
+    ]>;
+    infuse: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    /**
+     * the AI's option
+     */
+    plan: {
+        destination: [
+            number,
+            number
+        ];
+        targets: Array<[
+            number,
+            number
+        ]>;
+    } | null;
+    queue: Array<[
+        number,
+        number
+    ]>;
+    step: number;
+    /**
+     * a summons' turn (type 'summons'): whose
+     */
+    summoner?: number;
+    type: string;
+};
+
+export type GloomhavenMonstersTurnEvent = {
+    monster: 'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon';
+    type: 'monsters_turn';
+};
+
+export type GloomhavenMoveDecision = {
+    at: [
+        number,
+        number
+    ];
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * a figure the character makes move (control.py)
+     */
+    figure?: [
+        'character' | 'summon' | 'monster' | number,
+        'character' | 'summon' | 'monster' | number
+    ];
+    kind: 'move';
+    left: number;
+    loot?: true;
+    mode: 'normal' | 'jump' | 'flying';
+    /**
+     * the move ends beside this hex
+     */
+    near?: [
+        number,
+        number
+    ];
+    path: Array<[
+        number,
+        number
+    ]>;
+    seat: number;
+    start: [
+        number,
+        number
+    ];
+};
+
+export type GloomhavenMovedEvent = {
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    to: [
+        number,
+        number
+    ];
+    type: 'moved';
+} | {
+    figure: [
+        'monster',
+        number
+    ];
+    path: Array<[
+        number,
+        number
+    ]>;
+    type: 'moved';
+} | {
+    figure: [
+        'summon',
+        number
+    ];
+    path: Array<[
+        number,
+        number
+    ]>;
+    type: 'moved';
+};
+
+export type GloomhavenNegateDamageDecision = {
+    amount: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'negate_damage';
+    seat: number;
+    source: string;
+};
+
+/**
+ * setup options of Gloomhaven
+ */
+export type GloomhavenOptions = {
+    /**
+     * 2–4 characters of different classes; one seat may play several (solo, two-handed)
+     */
+    characters: Array<{
+        class: 'brute' | 'tinkerer' | 'spellweaver' | 'scoundrel' | 'cragheart' | 'mindthief';
+        /**
+         * level 1 (higher levels need the full card pool)
+         */
+        level: number;
+        seat: number;
+    }>;
+    difficulty?: 'easy' | 'normal' | 'hard' | 'very_hard';
+    /**
+     * seeded: the service draws from the seed; table: every draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible outcomes, so an app can follow a game played with real cards
+     */
+    randomness?: 'seeded' | 'table';
+    /**
+     * the scenario number
+     */
+    scenario: 1;
+};
+
+export type GloomhavenPathDecision = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'attack_path';
+    seat: number;
+};
+
+/**
+ * perform the ability
+ */
+export type GloomhavenPerformAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'perform';
+};
+
+export type GloomhavenPerformDecision = {
+    ability: GloomhavenAbility;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'perform';
+    seat: number;
+};
+
+/**
+ * a character's pick: a hand, two cards (leading first), a long rest, or exhausted
+ */
+export type GloomhavenPick = {
+    hand: Array<number>;
+} | {
+    cards: [
+        number,
+        number
+    ];
+} | {
+    rest: true;
+} | {
+    exhausted: true;
+};
+
+/**
+ * place the area attack's pattern on these hexes (a rotation or mirror image, within range)
+ */
+export type GloomhavenPlaceAreaAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'place_area';
+};
+
+/**
+ * place a character on a free starting hex
+ */
+export type GloomhavenPlaceCharacterAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'place_character';
+};
+
+export type GloomhavenPlaceDecision = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'place_character';
+    seat: number;
+};
+
+/**
+ * play the top of one played card or the bottom of the other (basic: Attack 2 / Move 2 instead)
+ */
+export type GloomhavenPlayHalfAction = {
+    basic: boolean;
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    half: 'top' | 'bottom';
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'play_half';
+};
+
+/**
+ * push or pull the target into this hex
+ */
+export type GloomhavenPushStepAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'push_step';
+};
+
+/**
+ * push or pull the target no farther
+ */
+export type GloomhavenPushStopAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'push_stop';
+};
+
+/**
+ * take these cards back into the hand
+ */
+export type GloomhavenRecoverAction = {
+    cards: Array<number>;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'recover';
+};
+
+/**
+ * the cards a character takes back into the hand
+ */
+export type GloomhavenRecoverDecision = {
+    ability: GloomhavenAbilityRecover;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'recover_cards';
+    seat: number;
+};
+
+export type GloomhavenRecoveredEvent = {
+    cards: Array<number>;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    pile: 'discard' | 'lost';
+    type: 'recovered';
+};
+
+/**
+ * long rest: lose one discarded card, take the others back, heal 2 or not
+ */
+export type GloomhavenRestAction = {
+    card: number | null;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    heal: boolean;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'rest';
+};
+
+export type GloomhavenRestedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    lost: number | null;
+    type: 'rested';
+};
+
+export type GloomhavenRetaliatedEvent = {
+    damage: number;
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    /**
+     * a character, summon or monster
+     */
+    target: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    type: 'retaliated';
+};
+
+export type GloomhavenRoundEndedEvent = {
+    reshuffled: Array<'ancient-artillery' | 'archer' | 'cave-bear' | 'cultist' | 'guard' | 'hound' | 'imp' | 'living-bones' | 'living-corpse' | 'lurker' | 'rending-drake' | 'scout' | 'shaman' | 'spitting-drake' | 'stone-golem'>;
+    round: number;
+    type: 'round_ended';
+};
+
+export type GloomhavenScenarioEndedEvent = {
+    outcome: 'defeat' | 'victory';
+    /**
+     * each character's XP (bonus included) and gold
+     */
+    rewards: Array<{
+        gold: number;
+        xp: number;
+    }>;
+    type: 'scenario_ended';
+};
+
+/**
+ * select two cards of the hand for the round, the leading card (initiative) first
+ */
+export type GloomhavenSelectCardsAction = {
+    cards: [
+        number,
+        number
+    ];
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'select_cards';
+};
+
+export type GloomhavenSelectDecision = {
+    choices: Array<boolean | null>;
+    kind: 'select_cards';
+    /**
+     * each character's secret pick
+     */
+    picks: Array<GloomhavenPick | null>;
+};
+
+/**
+ * short rest at the end of the round (needs 2 discards): lose a random discard, take the rest back
+ */
+export type GloomhavenShortRestAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    rest: boolean;
+    type: 'short_rest';
+};
+
+/**
+ * the table: the card drawn at random from the discards in a short rest
+ */
+export type GloomhavenShortRestCardAction = {
+    outcome: number;
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'short_rest_card';
+};
+
+export type GloomhavenShortRestCardDecision = {
+    kept: number | null;
+    kind: 'short_rest_card';
+    /**
+     * index of the character in state.characters
+     */
+    resting: number;
+    seat: number;
+};
+
+export type GloomhavenShortRestCardEvent = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    type: 'short_rest_card';
+};
+
+export type GloomhavenShortRestDecision = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'short_rest';
+    seat: number;
+};
+
+export type GloomhavenShortRestKeepDecision = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'short_rest_keep';
+    seat: number;
+};
+
+export type GloomhavenShortRestedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    lost: number;
+    type: 'short_rested';
+};
+
+/**
+ * do not perform the ability (one harmful to yourself or your allies must be performed)
+ */
+export type GloomhavenSkipAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'skip';
+};
+
+/**
+ * the table: the standee number of a monster placed
+ */
+export type GloomhavenStandeeAction = {
+    outcome: number;
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'standee';
+};
+
+export type GloomhavenStandeeDecision = {
+    kind: 'standee';
+    monster: [
+        number,
+        number
+    ];
+    seat: number;
+};
+
+export type GloomhavenState = {
+    /**
+     * the turn at the head of the order has begun
+     */
+    acting: boolean;
+    attack: GloomhavenAttackInProgress | null;
+    characters: Array<{
+        active: Array<{
+            card: number;
+            half: 'top' | 'bottom';
+            uses: number;
+        }>;
+        bonuses: Array<GloomhavenBonus>;
+        class: 'brute' | 'tinkerer' | 'spellweaver' | 'scoundrel' | 'cragheart' | 'mindthief';
+        coins: number;
+        conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        discard: Array<number>;
+        exhausted: boolean;
+        fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        hand: Array<number>;
+        hex: [
+            number,
+            number
+        ] | null;
+        hp: number;
+        in_play: Array<number>;
+        level: number;
+        lost: Array<number>;
+        max_hp: number;
+        modifiers: {
+            discard: Array<string>;
+            draw: Array<string>;
+            reshuffle?: boolean;
+        };
+        played: GloomhavenPick | null;
+        seat: number;
+        xp: number;
+    }>;
+    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision>;
+    /**
+     * 0 inert, 1 waning, 2 strong
+     */
+    elements: {
+        air: number;
+        dark: number;
+        earth: number;
+        fire: number;
+        ice: number;
+        light: number;
+    };
+    game: 'gloomhaven';
+    levels: {
+        bonus_xp: number;
+        gold_per_coin: number;
+        monster: number;
+        scenario: number;
+        trap_damage: number;
+    };
+    monster_decks: {
+        [key: string]: {
+            discard: Array<number>;
+            draw: Array<number>;
+            shown: number | null;
+        };
+    };
+    monster_modifiers: {
+        discard: Array<string>;
+        draw: Array<string>;
+        reshuffle?: boolean;
+    };
+    monster_turn: GloomhavenMonsterTurnInProgress | null;
+    monsters: Array<{
+        bonuses?: Array<GloomhavenBonus>;
+        conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        elite: boolean;
+        fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        hex: [
+            number,
+            number
+        ];
+        hp: number;
+        max_hp: number;
+        standee: number | null;
+        summoned?: boolean;
+        /**
+         * summoned this round: it does not act
+         */
+        summoned_this_round?: true;
+        type: string;
+    }>;
+    options: GloomhavenCompleteOptions;
+    order: Array<Array<{
+        /**
+         * index of the character in state.characters
+         */
+        character: number;
+    } | {
+        monster: string;
+    }>>;
+    /**
+     * null until the scenario ends
+     */
+    outcome: 'victory' | 'defeat';
+    overlays: Array<{
+        amount?: number;
+        conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        damage?: number | boolean;
+        hex: [
+            number,
+            number
+        ];
+        id?: string;
+        kind?: string;
+        type: string;
+        /**
+         * XP to the trap's maker
+         */
+        xp?: {
+            /**
+             * index of the character in state.characters
+             */
+            character: number;
+            xp: number;
+        };
+    }>;
+    phase: 'setup' | 'select' | 'reveal' | 'turns' | 'over';
+    /**
+     * seeded randomness: the seed and how many draws were made (the state's rng is null with randomness 'table')
+     */
+    rng: {
+        draws: number;
+        seed: number;
+    } | null;
+    rooms: Array<number>;
+    round: number;
+    rules_version: '2';
+    summons: Array<{
+        bonuses: Array<GloomhavenBonus>;
+        card: number;
+        conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        hex: [
+            number,
+            number
+        ];
+        hp: number;
+        max_hp: number;
+        /**
+         * index of the character in state.characters
+         */
+        owner: number;
+    }>;
+    turn: GloomhavenTurnInProgress | null;
+};
+
+/**
+ * move one hex
+ */
+export type GloomhavenStepAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'step';
+};
+
+/**
+ * end the move here
+ */
+export type GloomhavenStopAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'stop';
+};
+
+/**
+ * suffer the damage
+ */
+export type GloomhavenSufferAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'suffer';
+};
+
+/**
+ * a summon's stats (range 0: melee)
+ */
+export type GloomhavenSummon = {
+    attack: number;
+    conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+    flying?: boolean;
+    hp: number;
+    move: number;
+    name: string;
+    pierce?: number;
+    range: number;
+    retaliate?: number;
+    shield?: number;
+};
+
+export type GloomhavenSummonRemovedEvent = {
+    card: number;
+    figure: [
+        'summon',
+        number
+    ];
+    hex: [
+        number,
+        number
+    ];
+    type: 'summon_removed';
+};
+
+export type GloomhavenSummonedEvent = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    name: 'Decoy' | 'Mystic Ally' | 'Rat Swarm';
+    type: 'summoned';
+};
+
+export type GloomhavenSummonsTurnEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    type: 'summons_turn';
+};
+
+/**
+ * attack this enemy
+ */
+export type GloomhavenTargetAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'target';
+};
+
+export type GloomhavenTieBrokenEvent = {
+    first: {
+        /**
+         * index of the character in state.characters
+         */
+        character: number;
+    } | {
+        monster: 'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon';
+    };
+    type: 'tie_broken';
+};
+
+/**
+ * make the trap or obstacle in this hex, or remove the one there
+ */
+export type GloomhavenTokenHexAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'token_hex';
+};
+
+export type GloomhavenTokenPlacedEvent = {
+    hex: [
+        number,
+        number
+    ];
+    token: 'obstacle';
+    type: 'token_placed';
+};
+
+export type GloomhavenTokenRemovedEvent = {
+    hex: [
+        number,
+        number
+    ];
+    token: 'obstacle' | 'trap';
+    type: 'token_removed';
+};
+
+export type GloomhavenTrapCreatedEvent = {
+    conditions: Array<'bless' | 'curse' | 'disarm' | 'immobilize' | 'invisible' | 'muddle' | 'poison' | 'strengthen' | 'stun' | 'wound'>;
+    damage: number;
+    hex: [
+        number,
+        number
+    ];
+    type: 'trap_created';
+};
+
+export type GloomhavenTrapSprungEvent = {
+    /**
+     * a character, summon or monster
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ];
+    hex: [
+        number,
+        number
+    ];
+    type: 'trap_sprung';
+};
+
+export type GloomhavenTurnEndedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    type: 'turn_ended';
+};
+
+export type GloomhavenTurnInProgress = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * what the last ability left for its after effects
+     */
+    context?: {
+        area?: Array<[
+            number,
+            number
+        ]>;
+        /**
+         * the figure made to perform, and its abilities still to come (control.py)
+         */
+        control?: {
+            abilities: Array<GloomhavenAbility>;
+            figure: [
+                'character' | 'summon' | 'monster' | number,
+                'character' | 'summon' | 'monster' | number
+            ];
+            near?: true;
+        };
+        /**
+         * the last move ended where it began
+         */
+        returned?: boolean;
+        targets?: Array<[
+            number,
+            number
+        ]>;
+        through?: Array<[
+            number,
+            number
+        ]>;
+    };
+    damage: number;
+    half: {
+        basic: boolean;
+        card: number;
+        half: 'top' | 'bottom';
+    } | null;
+    halves: Array<{
+        basic: boolean;
+        card: number;
+        half: 'top' | 'bottom';
+    }>;
+    infuse: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    moved: number;
+    revealed?: Array<string>;
+    /**
+     * abilities of the half not performed
+     */
+    skipped?: number;
+    step: number;
+};
+
+/**
+ * what one seat (or a spectator) may see of a state
+ */
+export type GloomhavenView = {
+    /**
+     * the turn at the head of the order has begun
+     */
+    acting: boolean;
+    attack: GloomhavenAttackInProgress | null;
+    characters: Array<{
+        active: Array<{
+            card: number;
+            half: 'top' | 'bottom';
+            uses: number;
+        }>;
+        bonuses: Array<GloomhavenBonus>;
+        class: 'brute' | 'tinkerer' | 'spellweaver' | 'scoundrel' | 'cragheart' | 'mindthief';
+        coins: number;
+        conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        discard: Array<number>;
+        exhausted: boolean;
+        fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        /**
+         * the cards, or how many (other seats)
+         */
+        hand: Array<number> | number;
+        hex: [
+            number,
+            number
+        ] | null;
+        hp: number;
+        in_play: Array<number>;
+        level: number;
+        lost: Array<number>;
+        max_hp: number;
+        modifiers: {
+            discard: Array<string>;
+            draw: number;
+            reshuffle?: boolean;
+        };
+        played: GloomhavenPick | null;
+        seat: number;
+        xp: number;
+    }>;
+    decisions: Array<GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenHiddenDecision>;
+    /**
+     * 0 inert, 1 waning, 2 strong
+     */
+    elements: {
+        air: number;
+        dark: number;
+        earth: number;
+        fire: number;
+        ice: number;
+        light: number;
+    };
+    game: 'gloomhaven';
+    levels: {
+        bonus_xp: number;
+        gold_per_coin: number;
+        monster: number;
+        scenario: number;
+        trap_damage: number;
+    };
+    monster_decks: {
+        [key: string]: {
+            discard: Array<number>;
+            /**
+             * cards in the draw pile
+             */
+            draw: number;
+            shown: number | null;
+        };
+    };
+    monster_modifiers: {
+        discard: Array<string>;
+        draw: number;
+        reshuffle?: boolean;
+    };
+    monster_turn: GloomhavenMonsterTurnInProgress | null;
+    monsters: Array<{
+        bonuses?: Array<GloomhavenBonus>;
+        conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        elite: boolean;
+        fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        hex: [
+            number,
+            number
+        ];
+        hp: number;
+        max_hp: number;
+        standee: number | null;
+        summoned?: boolean;
+        /**
+         * summoned this round: it does not act
+         */
+        summoned_this_round?: true;
+        type: string;
+    }>;
+    options: GloomhavenCompleteOptions;
+    order: Array<Array<{
+        /**
+         * index of the character in state.characters
+         */
+        character: number;
+    } | {
+        monster: string;
+    }>>;
+    /**
+     * null until the scenario ends
+     */
+    outcome: 'victory' | 'defeat';
+    overlays: Array<{
+        amount?: number;
+        conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        damage?: number | boolean;
+        hex: [
+            number,
+            number
+        ];
+        id?: string;
+        kind?: string;
+        type: string;
+        /**
+         * XP to the trap's maker
+         */
+        xp?: {
+            /**
+             * index of the character in state.characters
+             */
+            character: number;
+            xp: number;
+        };
+    }>;
+    phase: 'setup' | 'select' | 'reveal' | 'turns' | 'over';
+    rooms: Array<number>;
+    round: number;
+    rules_version: '2';
+    summons: Array<{
+        bonuses: Array<GloomhavenBonus>;
+        card: number;
+        conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        hex: [
+            number,
+            number
+        ];
+        hp: number;
+        max_hp: number;
+        /**
+         * index of the character in state.characters
+         */
+        owner: number;
+    }>;
+    turn: GloomhavenTurnInProgress | null;
+    /**
+     * the seat this view is for; null: a spectator
+     */
+    viewer: number | null;
 };
 
 export type Health = {
@@ -932,7 +3768,7 @@ export type MonsterMovesResponse = {
 /**
  * setup options of some game
  */
-export type Options = FoundationsOfRomeOptions;
+export type Options = FoundationsOfRomeOptions | GloomhavenOptions;
 
 export type PlayerCount = {
     max: number;
@@ -1077,16 +3913,20 @@ export type SetupResponse = {
 /**
  * a full game state (everything, hidden information included)
  */
-export type State = {
+export type State = ({
     game: 'foundations-of-rome';
-} & FoundationsOfRomeState;
+} & FoundationsOfRomeState) | ({
+    game: 'gloomhaven';
+} & GloomhavenState);
 
 /**
  * what one seat may see of a state
  */
-export type View = {
+export type View = ({
     game: 'foundations-of-rome';
-} & FoundationsOfRomeView;
+} & FoundationsOfRomeView) | ({
+    game: 'gloomhaven';
+} & GloomhavenView);
 
 export type ViewRequest = {
     /**

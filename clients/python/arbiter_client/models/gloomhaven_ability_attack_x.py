@@ -1,0 +1,10 @@
+from typing import Literal
+
+GloomhavenAbilityAttackX = Literal['damage_dealt_this_turn', 'hexes_moved_this_turn']
+
+GLOOMHAVEN_ABILITY_ATTACK_X_VALUES: set[GloomhavenAbilityAttackX] = { 'damage_dealt_this_turn', 'hexes_moved_this_turn',  }
+
+def check_gloomhaven_ability_attack_x(value: str) -> GloomhavenAbilityAttackX:
+    if value in GLOOMHAVEN_ABILITY_ATTACK_X_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GLOOMHAVEN_ABILITY_ATTACK_X_VALUES!r}")

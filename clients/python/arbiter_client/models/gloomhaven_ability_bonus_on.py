@@ -1,0 +1,10 @@
+from typing import Literal
+
+GloomhavenAbilityBonusOn = Literal['ally_targeted', 'attacked', 'damage', 'melee_attacked', 'own_attack', 'own_heal', 'own_melee_attack', 'own_ranged_attack', 'own_retaliate']
+
+GLOOMHAVEN_ABILITY_BONUS_ON_VALUES: set[GloomhavenAbilityBonusOn] = { 'ally_targeted', 'attacked', 'damage', 'melee_attacked', 'own_attack', 'own_heal', 'own_melee_attack', 'own_ranged_attack', 'own_retaliate',  }
+
+def check_gloomhaven_ability_bonus_on(value: str) -> GloomhavenAbilityBonusOn:
+    if value in GLOOMHAVEN_ABILITY_BONUS_ON_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GLOOMHAVEN_ABILITY_BONUS_ON_VALUES!r}")

@@ -1,0 +1,164 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_ability_damage_type import check_gloomhaven_ability_damage_type
+from ..models.gloomhaven_ability_damage_type import GloomhavenAbilityDamageType
+from ..models.gloomhaven_ability_damage_who import check_gloomhaven_ability_damage_who
+from ..models.gloomhaven_ability_damage_who import GloomhavenAbilityDamageWho
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_conditional import GloomhavenConditional
+  from ..models.gloomhaven_consume import GloomhavenConsume
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenAbilityDamage")
+
+
+
+@_attrs_define
+class GloomhavenAbilityDamage:
+    """ the figures selected suffer X damage
+
+        Attributes:
+            type_ (GloomhavenAbilityDamageType):
+            value (int):
+            who (GloomhavenAbilityDamageWho):
+            consume (list[GloomhavenConsume] | Unset):
+            if_ (list[GloomhavenConditional] | Unset):
+            plus (int | Unset):
+            xp (int | Unset):
+     """
+
+    type_: GloomhavenAbilityDamageType
+    value: int
+    who: GloomhavenAbilityDamageWho
+    consume: list[GloomhavenConsume] | Unset = UNSET
+    if_: list[GloomhavenConditional] | Unset = UNSET
+    plus: int | Unset = UNSET
+    xp: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
+        from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
+        type_: str = self.type_
+
+        value = self.value
+
+        who: str = self.who
+
+        consume: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.consume, Unset):
+            consume = []
+            for consume_item_data in self.consume:
+                consume_item = consume_item_data.to_dict()
+                consume.append(consume_item)
+
+
+
+        if_: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.if_, Unset):
+            if_ = []
+            for if_item_data in self.if_:
+                if_item = if_item_data.to_dict()
+                if_.append(if_item)
+
+
+
+        plus = self.plus
+
+        xp = self.xp
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "value": value,
+            "who": who,
+        })
+        if consume is not UNSET:
+            field_dict["consume"] = consume
+        if if_ is not UNSET:
+            field_dict["if"] = if_
+        if plus is not UNSET:
+            field_dict["plus"] = plus
+        if xp is not UNSET:
+            field_dict["xp"] = xp
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
+        from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
+        d = dict(src_dict)
+        type_ = check_gloomhaven_ability_damage_type(d.pop("type"))
+
+
+
+
+        value = d.pop("value")
+
+        who = check_gloomhaven_ability_damage_who(d.pop("who"))
+
+
+
+
+        _consume = d.pop("consume", UNSET)
+        consume: list[GloomhavenConsume] | Unset = UNSET
+        if _consume is not UNSET:
+            consume = []
+            for consume_item_data in _consume:
+                consume_item = GloomhavenConsume.from_dict(consume_item_data)
+
+
+
+                consume.append(consume_item)
+
+
+        _if_ = d.pop("if", UNSET)
+        if_: list[GloomhavenConditional] | Unset = UNSET
+        if _if_ is not UNSET:
+            if_ = []
+            for if_item_data in _if_:
+                if_item = GloomhavenConditional.from_dict(if_item_data)
+
+
+
+                if_.append(if_item)
+
+
+        plus = d.pop("plus", UNSET)
+
+        xp = d.pop("xp", UNSET)
+
+        gloomhaven_ability_damage = cls(
+            type_=type_,
+            value=value,
+            who=who,
+            consume=consume,
+            if_=if_,
+            plus=plus,
+            xp=xp,
+        )
+
+        return gloomhaven_ability_damage
+

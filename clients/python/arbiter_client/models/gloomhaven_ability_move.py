@@ -1,0 +1,517 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_ability_move_type import check_gloomhaven_ability_move_type
+from ..models.gloomhaven_ability_move_type import GloomhavenAbilityMoveType
+from ..models.gloomhaven_ability_move_x import check_gloomhaven_ability_move_x
+from ..models.gloomhaven_ability_move_x import GloomhavenAbilityMoveX
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_ability_attack import GloomhavenAbilityAttack
+  from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus
+  from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition
+  from ..models.gloomhaven_ability_control import GloomhavenAbilityControl
+  from ..models.gloomhaven_ability_damage import GloomhavenAbilityDamage
+  from ..models.gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle
+  from ..models.gloomhaven_ability_disarm_trap import GloomhavenAbilityDisarmTrap
+  from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal
+  from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse
+  from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot
+  from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
+  from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath
+  from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull
+  from ..models.gloomhaven_ability_push import GloomhavenAbilityPush
+  from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover
+  from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate
+  from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
+  from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
+  from ..models.gloomhaven_conditional import GloomhavenConditional
+  from ..models.gloomhaven_consume import GloomhavenConsume
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenAbilityMove")
+
+
+
+@_attrs_define
+class GloomhavenAbilityMove:
+    """ Move X
+
+        Attributes:
+            type_ (GloomhavenAbilityMoveType):
+            after (list[Any | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityCondition |
+                GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
+                GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityLoot |
+                GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull |
+                GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityShield |
+                GloomhavenAbilityTrap] | Unset):
+            consume (list[GloomhavenConsume] | Unset):
+            flying (bool | Unset):
+            if_ (list[GloomhavenConditional] | Unset):
+            jump (bool | Unset):
+            loot_entered (bool | Unset): loot every hex entered
+            plus (int | Unset):
+            value (int | Unset):
+            x (GloomhavenAbilityMoveX | Unset):
+            xp (int | Unset):
+     """
+
+    type_: GloomhavenAbilityMoveType
+    after: list[Any | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityCondition | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityShield | GloomhavenAbilityTrap] | Unset = UNSET
+    consume: list[GloomhavenConsume] | Unset = UNSET
+    flying: bool | Unset = UNSET
+    if_: list[GloomhavenConditional] | Unset = UNSET
+    jump: bool | Unset = UNSET
+    loot_entered: bool | Unset = UNSET
+    plus: int | Unset = UNSET
+    value: int | Unset = UNSET
+    x: GloomhavenAbilityMoveX | Unset = UNSET
+    xp: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_ability_attack import GloomhavenAbilityAttack # noqa: PLC0415
+        from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus # noqa: PLC0415
+        from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition # noqa: PLC0415
+        from ..models.gloomhaven_ability_control import GloomhavenAbilityControl # noqa: PLC0415
+        from ..models.gloomhaven_ability_damage import GloomhavenAbilityDamage # noqa: PLC0415
+        from ..models.gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle # noqa: PLC0415
+        from ..models.gloomhaven_ability_disarm_trap import GloomhavenAbilityDisarmTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
+        from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
+        from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
+        from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
+        from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath # noqa: PLC0415
+        from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
+        from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
+        from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
+        from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
+        from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
+        from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
+        type_: str = self.type_
+
+        after: list[Any | dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.after, Unset):
+            after = []
+            for after_item_data in self.after:
+                after_item: Any | dict[str, Any]
+                if isinstance(after_item_data, GloomhavenAbilityAttack):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityMove):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityHeal):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityShield):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityRetaliate):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityCondition):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityInfuse):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityLoot):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityPush):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityPull):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityDamage):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityRecover):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityTrap):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityObstacle):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityDestroyObstacle):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityDisarmTrap):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityControl):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityOnDeath):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityBonus):
+                    after_item = after_item_data.to_dict()
+                else:
+                    after_item = after_item_data
+                after.append(after_item)
+
+
+
+        consume: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.consume, Unset):
+            consume = []
+            for consume_item_data in self.consume:
+                consume_item = consume_item_data.to_dict()
+                consume.append(consume_item)
+
+
+
+        flying = self.flying
+
+        if_: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.if_, Unset):
+            if_ = []
+            for if_item_data in self.if_:
+                if_item = if_item_data.to_dict()
+                if_.append(if_item)
+
+
+
+        jump = self.jump
+
+        loot_entered = self.loot_entered
+
+        plus = self.plus
+
+        value = self.value
+
+        x: str | Unset = UNSET
+        if not isinstance(self.x, Unset):
+            x = self.x
+
+
+        xp = self.xp
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+        })
+        if after is not UNSET:
+            field_dict["after"] = after
+        if consume is not UNSET:
+            field_dict["consume"] = consume
+        if flying is not UNSET:
+            field_dict["flying"] = flying
+        if if_ is not UNSET:
+            field_dict["if"] = if_
+        if jump is not UNSET:
+            field_dict["jump"] = jump
+        if loot_entered is not UNSET:
+            field_dict["loot_entered"] = loot_entered
+        if plus is not UNSET:
+            field_dict["plus"] = plus
+        if value is not UNSET:
+            field_dict["value"] = value
+        if x is not UNSET:
+            field_dict["x"] = x
+        if xp is not UNSET:
+            field_dict["xp"] = xp
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_ability_attack import GloomhavenAbilityAttack # noqa: PLC0415
+        from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus # noqa: PLC0415
+        from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition # noqa: PLC0415
+        from ..models.gloomhaven_ability_control import GloomhavenAbilityControl # noqa: PLC0415
+        from ..models.gloomhaven_ability_damage import GloomhavenAbilityDamage # noqa: PLC0415
+        from ..models.gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle # noqa: PLC0415
+        from ..models.gloomhaven_ability_disarm_trap import GloomhavenAbilityDisarmTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
+        from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
+        from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
+        from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
+        from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath # noqa: PLC0415
+        from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
+        from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
+        from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
+        from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
+        from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
+        from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
+        d = dict(src_dict)
+        type_ = check_gloomhaven_ability_move_type(d.pop("type"))
+
+
+
+
+        _after = d.pop("after", UNSET)
+        after: list[Any | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityCondition | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityShield | GloomhavenAbilityTrap] | Unset = UNSET
+        if _after is not UNSET:
+            after = []
+            for after_item_data in _after:
+                def _parse_after_item(data: object) -> Any | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityCondition | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityShield | GloomhavenAbilityTrap:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_0 = GloomhavenAbilityAttack.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_1 = GloomhavenAbilityMove.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_2 = GloomhavenAbilityHeal.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_3 = GloomhavenAbilityShield.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_4 = GloomhavenAbilityRetaliate.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_5 = GloomhavenAbilityCondition.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_6 = GloomhavenAbilityInfuse.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_7 = GloomhavenAbilityLoot.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_8 = GloomhavenAbilityPush.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_9 = GloomhavenAbilityPull.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_10 = GloomhavenAbilityDamage.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_12 = GloomhavenAbilityRecover.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_13 = GloomhavenAbilityTrap.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_13
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_14 = GloomhavenAbilityObstacle.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_14
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_15 = GloomhavenAbilityDestroyObstacle.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_15
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_16 = GloomhavenAbilityDisarmTrap.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_16
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_17 = GloomhavenAbilityControl.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_17
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_18 = GloomhavenAbilityOnDeath.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_18
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_19 = GloomhavenAbilityBonus.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_19
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityCondition | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityShield | GloomhavenAbilityTrap, data)
+
+                after_item = _parse_after_item(after_item_data)
+
+                after.append(after_item)
+
+
+        _consume = d.pop("consume", UNSET)
+        consume: list[GloomhavenConsume] | Unset = UNSET
+        if _consume is not UNSET:
+            consume = []
+            for consume_item_data in _consume:
+                consume_item = GloomhavenConsume.from_dict(consume_item_data)
+
+
+
+                consume.append(consume_item)
+
+
+        flying = d.pop("flying", UNSET)
+
+        _if_ = d.pop("if", UNSET)
+        if_: list[GloomhavenConditional] | Unset = UNSET
+        if _if_ is not UNSET:
+            if_ = []
+            for if_item_data in _if_:
+                if_item = GloomhavenConditional.from_dict(if_item_data)
+
+
+
+                if_.append(if_item)
+
+
+        jump = d.pop("jump", UNSET)
+
+        loot_entered = d.pop("loot_entered", UNSET)
+
+        plus = d.pop("plus", UNSET)
+
+        value = d.pop("value", UNSET)
+
+        _x = d.pop("x", UNSET)
+        x: GloomhavenAbilityMoveX | Unset
+        if isinstance(_x,  Unset):
+            x = UNSET
+        else:
+            x = check_gloomhaven_ability_move_x(_x)
+
+
+
+
+        xp = d.pop("xp", UNSET)
+
+        gloomhaven_ability_move = cls(
+            type_=type_,
+            after=after,
+            consume=consume,
+            flying=flying,
+            if_=if_,
+            jump=jump,
+            loot_entered=loot_entered,
+            plus=plus,
+            value=value,
+            x=x,
+            xp=xp,
+        )
+
+        return gloomhaven_ability_move
+

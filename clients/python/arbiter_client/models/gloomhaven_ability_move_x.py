@@ -1,0 +1,10 @@
+from typing import Literal
+
+GloomhavenAbilityMoveX = Literal['damage_dealt_this_turn', 'hexes_moved_this_turn']
+
+GLOOMHAVEN_ABILITY_MOVE_X_VALUES: set[GloomhavenAbilityMoveX] = { 'damage_dealt_this_turn', 'hexes_moved_this_turn',  }
+
+def check_gloomhaven_ability_move_x(value: str) -> GloomhavenAbilityMoveX:
+    if value in GLOOMHAVEN_ABILITY_MOVE_X_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GLOOMHAVEN_ABILITY_MOVE_X_VALUES!r}")

@@ -1,0 +1,182 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_ability_retaliate_type import check_gloomhaven_ability_retaliate_type
+from ..models.gloomhaven_ability_retaliate_type import GloomhavenAbilityRetaliateType
+from ..models.gloomhaven_ability_retaliate_who import check_gloomhaven_ability_retaliate_who
+from ..models.gloomhaven_ability_retaliate_who import GloomhavenAbilityRetaliateWho
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_conditional import GloomhavenConditional
+  from ..models.gloomhaven_consume import GloomhavenConsume
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenAbilityRetaliate")
+
+
+
+@_attrs_define
+class GloomhavenAbilityRetaliate:
+    """ Retaliate X (range 1 unless given)
+
+        Attributes:
+            type_ (GloomhavenAbilityRetaliateType):
+            value (int):
+            consume (list[GloomhavenConsume] | Unset):
+            if_ (list[GloomhavenConditional] | Unset):
+            plus (int | Unset):
+            range_ (int | Unset):
+            who (GloomhavenAbilityRetaliateWho | Unset):
+            xp (int | Unset):
+     """
+
+    type_: GloomhavenAbilityRetaliateType
+    value: int
+    consume: list[GloomhavenConsume] | Unset = UNSET
+    if_: list[GloomhavenConditional] | Unset = UNSET
+    plus: int | Unset = UNSET
+    range_: int | Unset = UNSET
+    who: GloomhavenAbilityRetaliateWho | Unset = UNSET
+    xp: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
+        from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
+        type_: str = self.type_
+
+        value = self.value
+
+        consume: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.consume, Unset):
+            consume = []
+            for consume_item_data in self.consume:
+                consume_item = consume_item_data.to_dict()
+                consume.append(consume_item)
+
+
+
+        if_: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.if_, Unset):
+            if_ = []
+            for if_item_data in self.if_:
+                if_item = if_item_data.to_dict()
+                if_.append(if_item)
+
+
+
+        plus = self.plus
+
+        range_ = self.range_
+
+        who: str | Unset = UNSET
+        if not isinstance(self.who, Unset):
+            who = self.who
+
+
+        xp = self.xp
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "value": value,
+        })
+        if consume is not UNSET:
+            field_dict["consume"] = consume
+        if if_ is not UNSET:
+            field_dict["if"] = if_
+        if plus is not UNSET:
+            field_dict["plus"] = plus
+        if range_ is not UNSET:
+            field_dict["range"] = range_
+        if who is not UNSET:
+            field_dict["who"] = who
+        if xp is not UNSET:
+            field_dict["xp"] = xp
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
+        from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
+        d = dict(src_dict)
+        type_ = check_gloomhaven_ability_retaliate_type(d.pop("type"))
+
+
+
+
+        value = d.pop("value")
+
+        _consume = d.pop("consume", UNSET)
+        consume: list[GloomhavenConsume] | Unset = UNSET
+        if _consume is not UNSET:
+            consume = []
+            for consume_item_data in _consume:
+                consume_item = GloomhavenConsume.from_dict(consume_item_data)
+
+
+
+                consume.append(consume_item)
+
+
+        _if_ = d.pop("if", UNSET)
+        if_: list[GloomhavenConditional] | Unset = UNSET
+        if _if_ is not UNSET:
+            if_ = []
+            for if_item_data in _if_:
+                if_item = GloomhavenConditional.from_dict(if_item_data)
+
+
+
+                if_.append(if_item)
+
+
+        plus = d.pop("plus", UNSET)
+
+        range_ = d.pop("range", UNSET)
+
+        _who = d.pop("who", UNSET)
+        who: GloomhavenAbilityRetaliateWho | Unset
+        if isinstance(_who,  Unset):
+            who = UNSET
+        else:
+            who = check_gloomhaven_ability_retaliate_who(_who)
+
+
+
+
+        xp = d.pop("xp", UNSET)
+
+        gloomhaven_ability_retaliate = cls(
+            type_=type_,
+            value=value,
+            consume=consume,
+            if_=if_,
+            plus=plus,
+            range_=range_,
+            who=who,
+            xp=xp,
+        )
+
+        return gloomhaven_ability_retaliate
+

@@ -1,0 +1,188 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_ability_trap_conditions_item import check_gloomhaven_ability_trap_conditions_item
+from ..models.gloomhaven_ability_trap_conditions_item import GloomhavenAbilityTrapConditionsItem
+from ..models.gloomhaven_ability_trap_type import check_gloomhaven_ability_trap_type
+from ..models.gloomhaven_ability_trap_type import GloomhavenAbilityTrapType
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_conditional import GloomhavenConditional
+  from ..models.gloomhaven_consume import GloomhavenConsume
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenAbilityTrap")
+
+
+
+@_attrs_define
+class GloomhavenAbilityTrap:
+    """ create a trap in an adjacent empty hex
+
+        Attributes:
+            damage (int):
+            type_ (GloomhavenAbilityTrapType):
+            conditions (list[GloomhavenAbilityTrapConditionsItem] | Unset):
+            consume (list[GloomhavenConsume] | Unset):
+            if_ (list[GloomhavenConditional] | Unset):
+            plus (int | Unset):
+            xp (int | Unset):
+            xp_when_sprung (int | Unset):
+     """
+
+    damage: int
+    type_: GloomhavenAbilityTrapType
+    conditions: list[GloomhavenAbilityTrapConditionsItem] | Unset = UNSET
+    consume: list[GloomhavenConsume] | Unset = UNSET
+    if_: list[GloomhavenConditional] | Unset = UNSET
+    plus: int | Unset = UNSET
+    xp: int | Unset = UNSET
+    xp_when_sprung: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
+        from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
+        damage = self.damage
+
+        type_: str = self.type_
+
+        conditions: list[str] | Unset = UNSET
+        if not isinstance(self.conditions, Unset):
+            conditions = []
+            for conditions_item_data in self.conditions:
+                conditions_item: str = conditions_item_data
+                conditions.append(conditions_item)
+
+
+
+        consume: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.consume, Unset):
+            consume = []
+            for consume_item_data in self.consume:
+                consume_item = consume_item_data.to_dict()
+                consume.append(consume_item)
+
+
+
+        if_: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.if_, Unset):
+            if_ = []
+            for if_item_data in self.if_:
+                if_item = if_item_data.to_dict()
+                if_.append(if_item)
+
+
+
+        plus = self.plus
+
+        xp = self.xp
+
+        xp_when_sprung = self.xp_when_sprung
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "damage": damage,
+            "type": type_,
+        })
+        if conditions is not UNSET:
+            field_dict["conditions"] = conditions
+        if consume is not UNSET:
+            field_dict["consume"] = consume
+        if if_ is not UNSET:
+            field_dict["if"] = if_
+        if plus is not UNSET:
+            field_dict["plus"] = plus
+        if xp is not UNSET:
+            field_dict["xp"] = xp
+        if xp_when_sprung is not UNSET:
+            field_dict["xp_when_sprung"] = xp_when_sprung
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
+        from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
+        d = dict(src_dict)
+        damage = d.pop("damage")
+
+        type_ = check_gloomhaven_ability_trap_type(d.pop("type"))
+
+
+
+
+        _conditions = d.pop("conditions", UNSET)
+        conditions: list[GloomhavenAbilityTrapConditionsItem] | Unset = UNSET
+        if _conditions is not UNSET:
+            conditions = []
+            for conditions_item_data in _conditions:
+                conditions_item = check_gloomhaven_ability_trap_conditions_item(conditions_item_data)
+
+
+
+                conditions.append(conditions_item)
+
+
+        _consume = d.pop("consume", UNSET)
+        consume: list[GloomhavenConsume] | Unset = UNSET
+        if _consume is not UNSET:
+            consume = []
+            for consume_item_data in _consume:
+                consume_item = GloomhavenConsume.from_dict(consume_item_data)
+
+
+
+                consume.append(consume_item)
+
+
+        _if_ = d.pop("if", UNSET)
+        if_: list[GloomhavenConditional] | Unset = UNSET
+        if _if_ is not UNSET:
+            if_ = []
+            for if_item_data in _if_:
+                if_item = GloomhavenConditional.from_dict(if_item_data)
+
+
+
+                if_.append(if_item)
+
+
+        plus = d.pop("plus", UNSET)
+
+        xp = d.pop("xp", UNSET)
+
+        xp_when_sprung = d.pop("xp_when_sprung", UNSET)
+
+        gloomhaven_ability_trap = cls(
+            damage=damage,
+            type_=type_,
+            conditions=conditions,
+            consume=consume,
+            if_=if_,
+            plus=plus,
+            xp=xp,
+            xp_when_sprung=xp_when_sprung,
+        )
+
+        return gloomhaven_ability_trap
+

@@ -1,0 +1,10 @@
+from typing import Literal
+
+GloomhavenBonusGainedEventType2FigureType1ItemType0 = Literal['summon']
+
+GLOOMHAVEN_BONUS_GAINED_EVENT_TYPE_2_FIGURE_TYPE_1_ITEM_TYPE_0_VALUES: set[GloomhavenBonusGainedEventType2FigureType1ItemType0] = { 'summon',  }
+
+def check_gloomhaven_bonus_gained_event_type_2_figure_type_1_item_type_0(value: str) -> GloomhavenBonusGainedEventType2FigureType1ItemType0:
+    if value in GLOOMHAVEN_BONUS_GAINED_EVENT_TYPE_2_FIGURE_TYPE_1_ITEM_TYPE_0_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GLOOMHAVEN_BONUS_GAINED_EVENT_TYPE_2_FIGURE_TYPE_1_ITEM_TYPE_0_VALUES!r}")

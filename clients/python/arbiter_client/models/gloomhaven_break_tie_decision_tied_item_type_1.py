@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenBreakTieDecisionTiedItemType1")
+
+
+
+@_attrs_define
+class GloomhavenBreakTieDecisionTiedItemType1:
+    """ 
+        Attributes:
+            monster (str):
+     """
+
+    monster: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        monster = self.monster
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "monster": monster,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        monster = d.pop("monster")
+
+        gloomhaven_break_tie_decision_tied_item_type_1 = cls(
+            monster=monster,
+        )
+
+        return gloomhaven_break_tie_decision_tied_item_type_1
+

@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_complete_options_difficulty import check_gloomhaven_complete_options_difficulty
+from ..models.gloomhaven_complete_options_difficulty import GloomhavenCompleteOptionsDifficulty
+from ..models.gloomhaven_complete_options_randomness import check_gloomhaven_complete_options_randomness
+from ..models.gloomhaven_complete_options_randomness import GloomhavenCompleteOptionsRandomness
+from ..models.gloomhaven_complete_options_scenario import check_gloomhaven_complete_options_scenario
+from ..models.gloomhaven_complete_options_scenario import GloomhavenCompleteOptionsScenario
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_complete_options_characters_item import GloomhavenCompleteOptionsCharactersItem
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenCompleteOptions")
+
+
+
+@_attrs_define
+class GloomhavenCompleteOptions:
+    """ 
+        Attributes:
+            characters (list[GloomhavenCompleteOptionsCharactersItem]): 2–4 characters of different classes; one seat may
+                play several (solo, two-handed)
+            difficulty (GloomhavenCompleteOptionsDifficulty):
+            randomness (GloomhavenCompleteOptionsRandomness): seeded: the service draws from the seed; table: every draw
+                (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible
+                outcomes, so an app can follow a game played with real cards
+            scenario (GloomhavenCompleteOptionsScenario): the scenario number
+     """
+
+    characters: list[GloomhavenCompleteOptionsCharactersItem]
+    difficulty: GloomhavenCompleteOptionsDifficulty
+    randomness: GloomhavenCompleteOptionsRandomness
+    scenario: GloomhavenCompleteOptionsScenario
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_complete_options_characters_item import GloomhavenCompleteOptionsCharactersItem # noqa: PLC0415
+        characters = []
+        for characters_item_data in self.characters:
+            characters_item = characters_item_data.to_dict()
+            characters.append(characters_item)
+
+
+
+        difficulty: str = self.difficulty
+
+        randomness: str = self.randomness
+
+        scenario: int = self.scenario
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "characters": characters,
+            "difficulty": difficulty,
+            "randomness": randomness,
+            "scenario": scenario,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_complete_options_characters_item import GloomhavenCompleteOptionsCharactersItem # noqa: PLC0415
+        d = dict(src_dict)
+        characters = []
+        _characters = d.pop("characters")
+        for characters_item_data in (_characters):
+            characters_item = GloomhavenCompleteOptionsCharactersItem.from_dict(characters_item_data)
+
+
+
+            characters.append(characters_item)
+
+
+        difficulty = check_gloomhaven_complete_options_difficulty(d.pop("difficulty"))
+
+
+
+
+        randomness = check_gloomhaven_complete_options_randomness(d.pop("randomness"))
+
+
+
+
+        scenario = check_gloomhaven_complete_options_scenario(d.pop("scenario"))
+
+
+
+
+        gloomhaven_complete_options = cls(
+            characters=characters,
+            difficulty=difficulty,
+            randomness=randomness,
+            scenario=scenario,
+        )
+
+        return gloomhaven_complete_options
+

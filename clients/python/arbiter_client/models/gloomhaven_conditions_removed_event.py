@@ -1,0 +1,215 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_conditions_removed_event_conditions_item import check_gloomhaven_conditions_removed_event_conditions_item
+from ..models.gloomhaven_conditions_removed_event_conditions_item import GloomhavenConditionsRemovedEventConditionsItem
+from ..models.gloomhaven_conditions_removed_event_figure_type_0_item_type_0 import check_gloomhaven_conditions_removed_event_figure_type_0_item_type_0
+from ..models.gloomhaven_conditions_removed_event_figure_type_0_item_type_0 import GloomhavenConditionsRemovedEventFigureType0ItemType0
+from ..models.gloomhaven_conditions_removed_event_figure_type_1_item_type_0 import check_gloomhaven_conditions_removed_event_figure_type_1_item_type_0
+from ..models.gloomhaven_conditions_removed_event_figure_type_1_item_type_0 import GloomhavenConditionsRemovedEventFigureType1ItemType0
+from ..models.gloomhaven_conditions_removed_event_figure_type_2_item_type_0 import check_gloomhaven_conditions_removed_event_figure_type_2_item_type_0
+from ..models.gloomhaven_conditions_removed_event_figure_type_2_item_type_0 import GloomhavenConditionsRemovedEventFigureType2ItemType0
+from ..models.gloomhaven_conditions_removed_event_type import check_gloomhaven_conditions_removed_event_type
+from ..models.gloomhaven_conditions_removed_event_type import GloomhavenConditionsRemovedEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenConditionsRemovedEvent")
+
+
+
+@_attrs_define
+class GloomhavenConditionsRemovedEvent:
+    """ 
+        Attributes:
+            conditions (list[GloomhavenConditionsRemovedEventConditionsItem]):
+            figure (list[GloomhavenConditionsRemovedEventFigureType0ItemType0 | int] |
+                list[GloomhavenConditionsRemovedEventFigureType1ItemType0 | int] |
+                list[GloomhavenConditionsRemovedEventFigureType2ItemType0 | int]): a character, summon or monster
+            type_ (GloomhavenConditionsRemovedEventType):
+     """
+
+    conditions: list[GloomhavenConditionsRemovedEventConditionsItem]
+    figure: list[GloomhavenConditionsRemovedEventFigureType0ItemType0 | int] | list[GloomhavenConditionsRemovedEventFigureType1ItemType0 | int] | list[GloomhavenConditionsRemovedEventFigureType2ItemType0 | int]
+    type_: GloomhavenConditionsRemovedEventType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        conditions = []
+        for conditions_item_data in self.conditions:
+            conditions_item: str = conditions_item_data
+            conditions.append(conditions_item)
+
+
+
+        figure: list[int | str]
+        if isinstance(self.figure, list):
+            figure = []
+            for figure_type_0_item_data in self.figure:
+                figure_type_0_item: int | str
+                if isinstance(figure_type_0_item_data, str):
+                    figure_type_0_item = figure_type_0_item_data
+                else:
+                    figure_type_0_item = figure_type_0_item_data
+                figure.append(figure_type_0_item)
+
+
+        elif isinstance(self.figure, list):
+            figure = []
+            for figure_type_1_item_data in self.figure:
+                figure_type_1_item: int | str
+                if isinstance(figure_type_1_item_data, str):
+                    figure_type_1_item = figure_type_1_item_data
+                else:
+                    figure_type_1_item = figure_type_1_item_data
+                figure.append(figure_type_1_item)
+
+
+        else:
+            figure = []
+            for figure_type_2_item_data in self.figure:
+                figure_type_2_item: int | str
+                if isinstance(figure_type_2_item_data, str):
+                    figure_type_2_item = figure_type_2_item_data
+                else:
+                    figure_type_2_item = figure_type_2_item_data
+                figure.append(figure_type_2_item)
+
+
+
+
+        type_: str = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "conditions": conditions,
+            "figure": figure,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        conditions = []
+        _conditions = d.pop("conditions")
+        for conditions_item_data in (_conditions):
+            conditions_item = check_gloomhaven_conditions_removed_event_conditions_item(conditions_item_data)
+
+
+
+            conditions.append(conditions_item)
+
+
+        def _parse_figure(data: object) -> list[GloomhavenConditionsRemovedEventFigureType0ItemType0 | int] | list[GloomhavenConditionsRemovedEventFigureType1ItemType0 | int] | list[GloomhavenConditionsRemovedEventFigureType2ItemType0 | int]:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_0 = []
+                _figure_type_0 = data
+                for figure_type_0_item_data in (_figure_type_0):
+                    def _parse_figure_type_0_item(data: object) -> GloomhavenConditionsRemovedEventFigureType0ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_0_item_type_0 = check_gloomhaven_conditions_removed_event_figure_type_0_item_type_0(data)
+
+
+
+                            return figure_type_0_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenConditionsRemovedEventFigureType0ItemType0 | int, data)
+
+                    figure_type_0_item = _parse_figure_type_0_item(figure_type_0_item_data)
+
+                    figure_type_0.append(figure_type_0_item)
+
+                return figure_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_1 = []
+                _figure_type_1 = data
+                for figure_type_1_item_data in (_figure_type_1):
+                    def _parse_figure_type_1_item(data: object) -> GloomhavenConditionsRemovedEventFigureType1ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_1_item_type_0 = check_gloomhaven_conditions_removed_event_figure_type_1_item_type_0(data)
+
+
+
+                            return figure_type_1_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenConditionsRemovedEventFigureType1ItemType0 | int, data)
+
+                    figure_type_1_item = _parse_figure_type_1_item(figure_type_1_item_data)
+
+                    figure_type_1.append(figure_type_1_item)
+
+                return figure_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, list):
+                raise TypeError()
+            figure_type_2 = []
+            _figure_type_2 = data
+            for figure_type_2_item_data in (_figure_type_2):
+                def _parse_figure_type_2_item(data: object) -> GloomhavenConditionsRemovedEventFigureType2ItemType0 | int:
+                    try:
+                        if not isinstance(data, str):
+                            raise TypeError()
+                        figure_type_2_item_type_0 = check_gloomhaven_conditions_removed_event_figure_type_2_item_type_0(data)
+
+
+
+                        return figure_type_2_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(GloomhavenConditionsRemovedEventFigureType2ItemType0 | int, data)
+
+                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                figure_type_2.append(figure_type_2_item)
+
+            return figure_type_2
+
+        figure = _parse_figure(d.pop("figure"))
+
+
+        type_ = check_gloomhaven_conditions_removed_event_type(d.pop("type"))
+
+
+
+
+        gloomhaven_conditions_removed_event = cls(
+            conditions=conditions,
+            figure=figure,
+            type_=type_,
+        )
+
+        return gloomhaven_conditions_removed_event
+

@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_damage_prevented_event_type import check_gloomhaven_damage_prevented_event_type
+from ..models.gloomhaven_damage_prevented_event_type import GloomhavenDamagePreventedEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenDamagePreventedEvent")
+
+
+
+@_attrs_define
+class GloomhavenDamagePreventedEvent:
+    """ 
+        Attributes:
+            card (int):
+            character (int): index of the character in state.characters
+            damage (int):
+            type_ (GloomhavenDamagePreventedEventType):
+     """
+
+    card: int
+    character: int
+    damage: int
+    type_: GloomhavenDamagePreventedEventType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        character = self.character
+
+        damage = self.damage
+
+        type_: str = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "card": card,
+            "character": character,
+            "damage": damage,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        character = d.pop("character")
+
+        damage = d.pop("damage")
+
+        type_ = check_gloomhaven_damage_prevented_event_type(d.pop("type"))
+
+
+
+
+        gloomhaven_damage_prevented_event = cls(
+            card=card,
+            character=character,
+            damage=damage,
+            type_=type_,
+        )
+
+        return gloomhaven_damage_prevented_event
+

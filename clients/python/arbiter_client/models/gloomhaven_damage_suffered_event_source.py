@@ -1,0 +1,10 @@
+from typing import Literal
+
+GloomhavenDamageSufferedEventSource = Literal['ability', 'attack', 'hazardous', 'retaliate', 'short_rest', 'trap', 'wound']
+
+GLOOMHAVEN_DAMAGE_SUFFERED_EVENT_SOURCE_VALUES: set[GloomhavenDamageSufferedEventSource] = { 'ability', 'attack', 'hazardous', 'retaliate', 'short_rest', 'trap', 'wound',  }
+
+def check_gloomhaven_damage_suffered_event_source(value: str) -> GloomhavenDamageSufferedEventSource:
+    if value in GLOOMHAVEN_DAMAGE_SUFFERED_EVENT_SOURCE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GLOOMHAVEN_DAMAGE_SUFFERED_EVENT_SOURCE_VALUES!r}")

@@ -1,0 +1,222 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_healed_event_figure_type_0_item_type_0 import check_gloomhaven_healed_event_figure_type_0_item_type_0
+from ..models.gloomhaven_healed_event_figure_type_0_item_type_0 import GloomhavenHealedEventFigureType0ItemType0
+from ..models.gloomhaven_healed_event_figure_type_1_item_type_0 import check_gloomhaven_healed_event_figure_type_1_item_type_0
+from ..models.gloomhaven_healed_event_figure_type_1_item_type_0 import GloomhavenHealedEventFigureType1ItemType0
+from ..models.gloomhaven_healed_event_figure_type_2_item_type_0 import check_gloomhaven_healed_event_figure_type_2_item_type_0
+from ..models.gloomhaven_healed_event_figure_type_2_item_type_0 import GloomhavenHealedEventFigureType2ItemType0
+from ..models.gloomhaven_healed_event_removed_item import check_gloomhaven_healed_event_removed_item
+from ..models.gloomhaven_healed_event_removed_item import GloomhavenHealedEventRemovedItem
+from ..models.gloomhaven_healed_event_type import check_gloomhaven_healed_event_type
+from ..models.gloomhaven_healed_event_type import GloomhavenHealedEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenHealedEvent")
+
+
+
+@_attrs_define
+class GloomhavenHealedEvent:
+    """ 
+        Attributes:
+            figure (list[GloomhavenHealedEventFigureType0ItemType0 | int] | list[GloomhavenHealedEventFigureType1ItemType0 |
+                int] | list[GloomhavenHealedEventFigureType2ItemType0 | int]): a character, summon or monster
+            hp (int):
+            removed (list[GloomhavenHealedEventRemovedItem]):
+            type_ (GloomhavenHealedEventType):
+     """
+
+    figure: list[GloomhavenHealedEventFigureType0ItemType0 | int] | list[GloomhavenHealedEventFigureType1ItemType0 | int] | list[GloomhavenHealedEventFigureType2ItemType0 | int]
+    hp: int
+    removed: list[GloomhavenHealedEventRemovedItem]
+    type_: GloomhavenHealedEventType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        figure: list[int | str]
+        if isinstance(self.figure, list):
+            figure = []
+            for figure_type_0_item_data in self.figure:
+                figure_type_0_item: int | str
+                if isinstance(figure_type_0_item_data, str):
+                    figure_type_0_item = figure_type_0_item_data
+                else:
+                    figure_type_0_item = figure_type_0_item_data
+                figure.append(figure_type_0_item)
+
+
+        elif isinstance(self.figure, list):
+            figure = []
+            for figure_type_1_item_data in self.figure:
+                figure_type_1_item: int | str
+                if isinstance(figure_type_1_item_data, str):
+                    figure_type_1_item = figure_type_1_item_data
+                else:
+                    figure_type_1_item = figure_type_1_item_data
+                figure.append(figure_type_1_item)
+
+
+        else:
+            figure = []
+            for figure_type_2_item_data in self.figure:
+                figure_type_2_item: int | str
+                if isinstance(figure_type_2_item_data, str):
+                    figure_type_2_item = figure_type_2_item_data
+                else:
+                    figure_type_2_item = figure_type_2_item_data
+                figure.append(figure_type_2_item)
+
+
+
+
+        hp = self.hp
+
+        removed = []
+        for removed_item_data in self.removed:
+            removed_item: str = removed_item_data
+            removed.append(removed_item)
+
+
+
+        type_: str = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "figure": figure,
+            "hp": hp,
+            "removed": removed,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_figure(data: object) -> list[GloomhavenHealedEventFigureType0ItemType0 | int] | list[GloomhavenHealedEventFigureType1ItemType0 | int] | list[GloomhavenHealedEventFigureType2ItemType0 | int]:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_0 = []
+                _figure_type_0 = data
+                for figure_type_0_item_data in (_figure_type_0):
+                    def _parse_figure_type_0_item(data: object) -> GloomhavenHealedEventFigureType0ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_0_item_type_0 = check_gloomhaven_healed_event_figure_type_0_item_type_0(data)
+
+
+
+                            return figure_type_0_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenHealedEventFigureType0ItemType0 | int, data)
+
+                    figure_type_0_item = _parse_figure_type_0_item(figure_type_0_item_data)
+
+                    figure_type_0.append(figure_type_0_item)
+
+                return figure_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_1 = []
+                _figure_type_1 = data
+                for figure_type_1_item_data in (_figure_type_1):
+                    def _parse_figure_type_1_item(data: object) -> GloomhavenHealedEventFigureType1ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_1_item_type_0 = check_gloomhaven_healed_event_figure_type_1_item_type_0(data)
+
+
+
+                            return figure_type_1_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenHealedEventFigureType1ItemType0 | int, data)
+
+                    figure_type_1_item = _parse_figure_type_1_item(figure_type_1_item_data)
+
+                    figure_type_1.append(figure_type_1_item)
+
+                return figure_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, list):
+                raise TypeError()
+            figure_type_2 = []
+            _figure_type_2 = data
+            for figure_type_2_item_data in (_figure_type_2):
+                def _parse_figure_type_2_item(data: object) -> GloomhavenHealedEventFigureType2ItemType0 | int:
+                    try:
+                        if not isinstance(data, str):
+                            raise TypeError()
+                        figure_type_2_item_type_0 = check_gloomhaven_healed_event_figure_type_2_item_type_0(data)
+
+
+
+                        return figure_type_2_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(GloomhavenHealedEventFigureType2ItemType0 | int, data)
+
+                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                figure_type_2.append(figure_type_2_item)
+
+            return figure_type_2
+
+        figure = _parse_figure(d.pop("figure"))
+
+
+        hp = d.pop("hp")
+
+        removed = []
+        _removed = d.pop("removed")
+        for removed_item_data in (_removed):
+            removed_item = check_gloomhaven_healed_event_removed_item(removed_item_data)
+
+
+
+            removed.append(removed_item)
+
+
+        type_ = check_gloomhaven_healed_event_type(d.pop("type"))
+
+
+
+
+        gloomhaven_healed_event = cls(
+            figure=figure,
+            hp=hp,
+            removed=removed,
+            type_=type_,
+        )
+
+        return gloomhaven_healed_event
+

@@ -1,0 +1,222 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_monster_turn_in_progress_infuse_item import check_gloomhaven_monster_turn_in_progress_infuse_item
+from ..models.gloomhaven_monster_turn_in_progress_infuse_item import GloomhavenMonsterTurnInProgressInfuseItem
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_monster_turn_in_progress_forced_item import GloomhavenMonsterTurnInProgressForcedItem
+  from ..models.gloomhaven_monster_turn_in_progress_plan_type_0 import GloomhavenMonsterTurnInProgressPlanType0
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenMonsterTurnInProgress")
+
+
+
+@_attrs_define
+class GloomhavenMonsterTurnInProgress:
+    """ 
+        Attributes:
+            infuse (list[GloomhavenMonsterTurnInProgressInfuseItem]):
+            plan (GloomhavenMonsterTurnInProgressPlanType0 | None): the AI's option
+            queue (list[list[int]]):
+            step (int):
+            type_ (str):
+            consumed (list[int] | Unset):
+            forced (list[GloomhavenMonsterTurnInProgressForcedItem] | Unset):
+            hits (list[list[int]] | Unset):
+            summoner (int | Unset): a summons' turn (type 'summons'): whose
+     """
+
+    infuse: list[GloomhavenMonsterTurnInProgressInfuseItem]
+    plan: GloomhavenMonsterTurnInProgressPlanType0 | None
+    queue: list[list[int]]
+    step: int
+    type_: str
+    consumed: list[int] | Unset = UNSET
+    forced: list[GloomhavenMonsterTurnInProgressForcedItem] | Unset = UNSET
+    hits: list[list[int]] | Unset = UNSET
+    summoner: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_monster_turn_in_progress_forced_item import GloomhavenMonsterTurnInProgressForcedItem # noqa: PLC0415
+        from ..models.gloomhaven_monster_turn_in_progress_plan_type_0 import GloomhavenMonsterTurnInProgressPlanType0 # noqa: PLC0415
+        infuse = []
+        for infuse_item_data in self.infuse:
+            infuse_item: str = infuse_item_data
+            infuse.append(infuse_item)
+
+
+
+        plan: dict[str, Any] | None
+        if isinstance(self.plan, GloomhavenMonsterTurnInProgressPlanType0):
+            plan = self.plan.to_dict()
+        else:
+            plan = self.plan
+
+        queue = []
+        for queue_item_data in self.queue:
+            queue_item = queue_item_data
+
+
+            queue.append(queue_item)
+
+
+
+        step = self.step
+
+        type_ = self.type_
+
+        consumed: list[int] | Unset = UNSET
+        if not isinstance(self.consumed, Unset):
+            consumed = self.consumed
+
+
+
+        forced: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.forced, Unset):
+            forced = []
+            for forced_item_data in self.forced:
+                forced_item = forced_item_data.to_dict()
+                forced.append(forced_item)
+
+
+
+        hits: list[list[int]] | Unset = UNSET
+        if not isinstance(self.hits, Unset):
+            hits = []
+            for hits_item_data in self.hits:
+                hits_item = hits_item_data
+
+
+                hits.append(hits_item)
+
+
+
+        summoner = self.summoner
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "infuse": infuse,
+            "plan": plan,
+            "queue": queue,
+            "step": step,
+            "type": type_,
+        })
+        if consumed is not UNSET:
+            field_dict["consumed"] = consumed
+        if forced is not UNSET:
+            field_dict["forced"] = forced
+        if hits is not UNSET:
+            field_dict["hits"] = hits
+        if summoner is not UNSET:
+            field_dict["summoner"] = summoner
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_monster_turn_in_progress_forced_item import GloomhavenMonsterTurnInProgressForcedItem # noqa: PLC0415
+        from ..models.gloomhaven_monster_turn_in_progress_plan_type_0 import GloomhavenMonsterTurnInProgressPlanType0 # noqa: PLC0415
+        d = dict(src_dict)
+        infuse = []
+        _infuse = d.pop("infuse")
+        for infuse_item_data in (_infuse):
+            infuse_item = check_gloomhaven_monster_turn_in_progress_infuse_item(infuse_item_data)
+
+
+
+            infuse.append(infuse_item)
+
+
+        def _parse_plan(data: object) -> GloomhavenMonsterTurnInProgressPlanType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                plan_type_0 = GloomhavenMonsterTurnInProgressPlanType0.from_dict(data)
+
+
+
+                return plan_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GloomhavenMonsterTurnInProgressPlanType0 | None, data)
+
+        plan = _parse_plan(d.pop("plan"))
+
+
+        queue = []
+        _queue = d.pop("queue")
+        for queue_item_data in (_queue):
+            queue_item = cast(list[int], queue_item_data)
+
+            queue.append(queue_item)
+
+
+        step = d.pop("step")
+
+        type_ = d.pop("type")
+
+        consumed = cast(list[int], d.pop("consumed", UNSET))
+
+
+        _forced = d.pop("forced", UNSET)
+        forced: list[GloomhavenMonsterTurnInProgressForcedItem] | Unset = UNSET
+        if _forced is not UNSET:
+            forced = []
+            for forced_item_data in _forced:
+                forced_item = GloomhavenMonsterTurnInProgressForcedItem.from_dict(forced_item_data)
+
+
+
+                forced.append(forced_item)
+
+
+        _hits = d.pop("hits", UNSET)
+        hits: list[list[int]] | Unset = UNSET
+        if _hits is not UNSET:
+            hits = []
+            for hits_item_data in _hits:
+                hits_item = cast(list[int], hits_item_data)
+
+                hits.append(hits_item)
+
+
+        summoner = d.pop("summoner", UNSET)
+
+        gloomhaven_monster_turn_in_progress = cls(
+            infuse=infuse,
+            plan=plan,
+            queue=queue,
+            step=step,
+            type_=type_,
+            consumed=consumed,
+            forced=forced,
+            hits=hits,
+            summoner=summoner,
+        )
+
+        return gloomhaven_monster_turn_in_progress
+

@@ -1,0 +1,138 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_options_difficulty import check_gloomhaven_options_difficulty
+from ..models.gloomhaven_options_difficulty import GloomhavenOptionsDifficulty
+from ..models.gloomhaven_options_randomness import check_gloomhaven_options_randomness
+from ..models.gloomhaven_options_randomness import GloomhavenOptionsRandomness
+from ..models.gloomhaven_options_scenario import check_gloomhaven_options_scenario
+from ..models.gloomhaven_options_scenario import GloomhavenOptionsScenario
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenOptions")
+
+
+
+@_attrs_define
+class GloomhavenOptions:
+    """ setup options of Gloomhaven
+
+        Attributes:
+            characters (list[GloomhavenOptionsCharactersItem]): 2–4 characters of different classes; one seat may play
+                several (solo, two-handed)
+            scenario (GloomhavenOptionsScenario): the scenario number
+            difficulty (GloomhavenOptionsDifficulty | Unset):  Default: 'normal'.
+            randomness (GloomhavenOptionsRandomness | Unset): seeded: the service draws from the seed; table: every draw
+                (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible
+                outcomes, so an app can follow a game played with real cards Default: 'seeded'.
+     """
+
+    characters: list[GloomhavenOptionsCharactersItem]
+    scenario: GloomhavenOptionsScenario
+    difficulty: GloomhavenOptionsDifficulty | Unset = 'normal'
+    randomness: GloomhavenOptionsRandomness | Unset = 'seeded'
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem # noqa: PLC0415
+        characters = []
+        for characters_item_data in self.characters:
+            characters_item = characters_item_data.to_dict()
+            characters.append(characters_item)
+
+
+
+        scenario: int = self.scenario
+
+        difficulty: str | Unset = UNSET
+        if not isinstance(self.difficulty, Unset):
+            difficulty = self.difficulty
+
+
+        randomness: str | Unset = UNSET
+        if not isinstance(self.randomness, Unset):
+            randomness = self.randomness
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "characters": characters,
+            "scenario": scenario,
+        })
+        if difficulty is not UNSET:
+            field_dict["difficulty"] = difficulty
+        if randomness is not UNSET:
+            field_dict["randomness"] = randomness
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem # noqa: PLC0415
+        d = dict(src_dict)
+        characters = []
+        _characters = d.pop("characters")
+        for characters_item_data in (_characters):
+            characters_item = GloomhavenOptionsCharactersItem.from_dict(characters_item_data)
+
+
+
+            characters.append(characters_item)
+
+
+        scenario = check_gloomhaven_options_scenario(d.pop("scenario"))
+
+
+
+
+        _difficulty = d.pop("difficulty", UNSET)
+        difficulty: GloomhavenOptionsDifficulty | Unset
+        if isinstance(_difficulty,  Unset):
+            difficulty = UNSET
+        else:
+            difficulty = check_gloomhaven_options_difficulty(_difficulty)
+
+
+
+
+        _randomness = d.pop("randomness", UNSET)
+        randomness: GloomhavenOptionsRandomness | Unset
+        if isinstance(_randomness,  Unset):
+            randomness = UNSET
+        else:
+            randomness = check_gloomhaven_options_randomness(_randomness)
+
+
+
+
+        gloomhaven_options = cls(
+            characters=characters,
+            scenario=scenario,
+            difficulty=difficulty,
+            randomness=randomness,
+        )
+
+        return gloomhaven_options
+

@@ -1,0 +1,10 @@
+from typing import Literal
+
+GloomhavenRetaliatedEventTargetType0ItemType0 = Literal['character']
+
+GLOOMHAVEN_RETALIATED_EVENT_TARGET_TYPE_0_ITEM_TYPE_0_VALUES: set[GloomhavenRetaliatedEventTargetType0ItemType0] = { 'character',  }
+
+def check_gloomhaven_retaliated_event_target_type_0_item_type_0(value: str) -> GloomhavenRetaliatedEventTargetType0ItemType0:
+    if value in GLOOMHAVEN_RETALIATED_EVENT_TARGET_TYPE_0_ITEM_TYPE_0_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GLOOMHAVEN_RETALIATED_EVENT_TARGET_TYPE_0_ITEM_TYPE_0_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+GloomhavenStateRulesVersion = Literal['2']
+
+GLOOMHAVEN_STATE_RULES_VERSION_VALUES: set[GloomhavenStateRulesVersion] = { '2',  }
+
+def check_gloomhaven_state_rules_version(value: str) -> GloomhavenStateRulesVersion:
+    if value in GLOOMHAVEN_STATE_RULES_VERSION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GLOOMHAVEN_STATE_RULES_VERSION_VALUES!r}")

@@ -1,0 +1,208 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_turn_in_progress_infuse_item import check_gloomhaven_turn_in_progress_infuse_item
+from ..models.gloomhaven_turn_in_progress_infuse_item import GloomhavenTurnInProgressInfuseItem
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_turn_in_progress_context import GloomhavenTurnInProgressContext
+  from ..models.gloomhaven_turn_in_progress_half_type_0 import GloomhavenTurnInProgressHalfType0
+  from ..models.gloomhaven_turn_in_progress_halves_item import GloomhavenTurnInProgressHalvesItem
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenTurnInProgress")
+
+
+
+@_attrs_define
+class GloomhavenTurnInProgress:
+    """ 
+        Attributes:
+            character (int): index of the character in state.characters
+            damage (int):
+            half (GloomhavenTurnInProgressHalfType0 | None):
+            halves (list[GloomhavenTurnInProgressHalvesItem]):
+            infuse (list[GloomhavenTurnInProgressInfuseItem]):
+            moved (int):
+            step (int):
+            context (GloomhavenTurnInProgressContext | Unset): what the last ability left for its after effects
+            revealed (list[str] | Unset):
+            skipped (int | Unset): abilities of the half not performed
+     """
+
+    character: int
+    damage: int
+    half: GloomhavenTurnInProgressHalfType0 | None
+    halves: list[GloomhavenTurnInProgressHalvesItem]
+    infuse: list[GloomhavenTurnInProgressInfuseItem]
+    moved: int
+    step: int
+    context: GloomhavenTurnInProgressContext | Unset = UNSET
+    revealed: list[str] | Unset = UNSET
+    skipped: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_turn_in_progress_context import GloomhavenTurnInProgressContext # noqa: PLC0415
+        from ..models.gloomhaven_turn_in_progress_half_type_0 import GloomhavenTurnInProgressHalfType0 # noqa: PLC0415
+        from ..models.gloomhaven_turn_in_progress_halves_item import GloomhavenTurnInProgressHalvesItem # noqa: PLC0415
+        character = self.character
+
+        damage = self.damage
+
+        half: dict[str, Any] | None
+        if isinstance(self.half, GloomhavenTurnInProgressHalfType0):
+            half = self.half.to_dict()
+        else:
+            half = self.half
+
+        halves = []
+        for halves_item_data in self.halves:
+            halves_item = halves_item_data.to_dict()
+            halves.append(halves_item)
+
+
+
+        infuse = []
+        for infuse_item_data in self.infuse:
+            infuse_item: str = infuse_item_data
+            infuse.append(infuse_item)
+
+
+
+        moved = self.moved
+
+        step = self.step
+
+        context: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.context, Unset):
+            context = self.context.to_dict()
+
+        revealed: list[str] | Unset = UNSET
+        if not isinstance(self.revealed, Unset):
+            revealed = self.revealed
+
+
+
+        skipped = self.skipped
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "character": character,
+            "damage": damage,
+            "half": half,
+            "halves": halves,
+            "infuse": infuse,
+            "moved": moved,
+            "step": step,
+        })
+        if context is not UNSET:
+            field_dict["context"] = context
+        if revealed is not UNSET:
+            field_dict["revealed"] = revealed
+        if skipped is not UNSET:
+            field_dict["skipped"] = skipped
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_turn_in_progress_context import GloomhavenTurnInProgressContext # noqa: PLC0415
+        from ..models.gloomhaven_turn_in_progress_half_type_0 import GloomhavenTurnInProgressHalfType0 # noqa: PLC0415
+        from ..models.gloomhaven_turn_in_progress_halves_item import GloomhavenTurnInProgressHalvesItem # noqa: PLC0415
+        d = dict(src_dict)
+        character = d.pop("character")
+
+        damage = d.pop("damage")
+
+        def _parse_half(data: object) -> GloomhavenTurnInProgressHalfType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                half_type_0 = GloomhavenTurnInProgressHalfType0.from_dict(data)
+
+
+
+                return half_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GloomhavenTurnInProgressHalfType0 | None, data)
+
+        half = _parse_half(d.pop("half"))
+
+
+        halves = []
+        _halves = d.pop("halves")
+        for halves_item_data in (_halves):
+            halves_item = GloomhavenTurnInProgressHalvesItem.from_dict(halves_item_data)
+
+
+
+            halves.append(halves_item)
+
+
+        infuse = []
+        _infuse = d.pop("infuse")
+        for infuse_item_data in (_infuse):
+            infuse_item = check_gloomhaven_turn_in_progress_infuse_item(infuse_item_data)
+
+
+
+            infuse.append(infuse_item)
+
+
+        moved = d.pop("moved")
+
+        step = d.pop("step")
+
+        _context = d.pop("context", UNSET)
+        context: GloomhavenTurnInProgressContext | Unset
+        if isinstance(_context,  Unset):
+            context = UNSET
+        else:
+            context = GloomhavenTurnInProgressContext.from_dict(_context)
+
+
+
+
+        revealed = cast(list[str], d.pop("revealed", UNSET))
+
+
+        skipped = d.pop("skipped", UNSET)
+
+        gloomhaven_turn_in_progress = cls(
+            character=character,
+            damage=damage,
+            half=half,
+            halves=halves,
+            infuse=infuse,
+            moved=moved,
+            step=step,
+            context=context,
+            revealed=revealed,
+            skipped=skipped,
+        )
+
+        return gloomhaven_turn_in_progress
+

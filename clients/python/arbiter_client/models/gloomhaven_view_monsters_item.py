@@ -1,0 +1,209 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_view_monsters_item_conditions_item import check_gloomhaven_view_monsters_item_conditions_item
+from ..models.gloomhaven_view_monsters_item_conditions_item import GloomhavenViewMonstersItemConditionsItem
+from ..models.gloomhaven_view_monsters_item_fresh_item import check_gloomhaven_view_monsters_item_fresh_item
+from ..models.gloomhaven_view_monsters_item_fresh_item import GloomhavenViewMonstersItemFreshItem
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_bonus import GloomhavenBonus
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenViewMonstersItem")
+
+
+
+@_attrs_define
+class GloomhavenViewMonstersItem:
+    """ 
+        Attributes:
+            conditions (list[GloomhavenViewMonstersItemConditionsItem]):
+            elite (bool):
+            hex_ (list[int]):
+            hp (int):
+            max_hp (int):
+            standee (int | None):
+            type_ (str):
+            bonuses (list[GloomhavenBonus] | Unset):
+            fresh (list[GloomhavenViewMonstersItemFreshItem] | Unset):
+            summoned (bool | Unset):
+            summoned_this_round (bool | Unset): summoned this round: it does not act
+     """
+
+    conditions: list[GloomhavenViewMonstersItemConditionsItem]
+    elite: bool
+    hex_: list[int]
+    hp: int
+    max_hp: int
+    standee: int | None
+    type_: str
+    bonuses: list[GloomhavenBonus] | Unset = UNSET
+    fresh: list[GloomhavenViewMonstersItemFreshItem] | Unset = UNSET
+    summoned: bool | Unset = UNSET
+    summoned_this_round: bool | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_bonus import GloomhavenBonus # noqa: PLC0415
+        conditions = []
+        for conditions_item_data in self.conditions:
+            conditions_item: str = conditions_item_data
+            conditions.append(conditions_item)
+
+
+
+        elite = self.elite
+
+        hex_ = self.hex_
+
+
+
+        hp = self.hp
+
+        max_hp = self.max_hp
+
+        standee: int | None
+        standee = self.standee
+
+        type_ = self.type_
+
+        bonuses: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.bonuses, Unset):
+            bonuses = []
+            for bonuses_item_data in self.bonuses:
+                bonuses_item = bonuses_item_data.to_dict()
+                bonuses.append(bonuses_item)
+
+
+
+        fresh: list[str] | Unset = UNSET
+        if not isinstance(self.fresh, Unset):
+            fresh = []
+            for fresh_item_data in self.fresh:
+                fresh_item: str = fresh_item_data
+                fresh.append(fresh_item)
+
+
+
+        summoned = self.summoned
+
+        summoned_this_round = self.summoned_this_round
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "conditions": conditions,
+            "elite": elite,
+            "hex": hex_,
+            "hp": hp,
+            "max_hp": max_hp,
+            "standee": standee,
+            "type": type_,
+        })
+        if bonuses is not UNSET:
+            field_dict["bonuses"] = bonuses
+        if fresh is not UNSET:
+            field_dict["fresh"] = fresh
+        if summoned is not UNSET:
+            field_dict["summoned"] = summoned
+        if summoned_this_round is not UNSET:
+            field_dict["summoned_this_round"] = summoned_this_round
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_bonus import GloomhavenBonus # noqa: PLC0415
+        d = dict(src_dict)
+        conditions = []
+        _conditions = d.pop("conditions")
+        for conditions_item_data in (_conditions):
+            conditions_item = check_gloomhaven_view_monsters_item_conditions_item(conditions_item_data)
+
+
+
+            conditions.append(conditions_item)
+
+
+        elite = d.pop("elite")
+
+        hex_ = cast(list[int], d.pop("hex"))
+
+
+        hp = d.pop("hp")
+
+        max_hp = d.pop("max_hp")
+
+        def _parse_standee(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        standee = _parse_standee(d.pop("standee"))
+
+
+        type_ = d.pop("type")
+
+        _bonuses = d.pop("bonuses", UNSET)
+        bonuses: list[GloomhavenBonus] | Unset = UNSET
+        if _bonuses is not UNSET:
+            bonuses = []
+            for bonuses_item_data in _bonuses:
+                bonuses_item = GloomhavenBonus.from_dict(bonuses_item_data)
+
+
+
+                bonuses.append(bonuses_item)
+
+
+        _fresh = d.pop("fresh", UNSET)
+        fresh: list[GloomhavenViewMonstersItemFreshItem] | Unset = UNSET
+        if _fresh is not UNSET:
+            fresh = []
+            for fresh_item_data in _fresh:
+                fresh_item = check_gloomhaven_view_monsters_item_fresh_item(fresh_item_data)
+
+
+
+                fresh.append(fresh_item)
+
+
+        summoned = d.pop("summoned", UNSET)
+
+        summoned_this_round = d.pop("summoned_this_round", UNSET)
+
+        gloomhaven_view_monsters_item = cls(
+            conditions=conditions,
+            elite=elite,
+            hex_=hex_,
+            hp=hp,
+            max_hp=max_hp,
+            standee=standee,
+            type_=type_,
+            bonuses=bonuses,
+            fresh=fresh,
+            summoned=summoned,
+            summoned_this_round=summoned_this_round,
+        )
+
+        return gloomhaven_view_monsters_item
+

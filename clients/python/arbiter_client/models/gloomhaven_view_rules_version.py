@@ -1,0 +1,10 @@
+from typing import Literal
+
+GloomhavenViewRulesVersion = Literal['2']
+
+GLOOMHAVEN_VIEW_RULES_VERSION_VALUES: set[GloomhavenViewRulesVersion] = { '2',  }
+
+def check_gloomhaven_view_rules_version(value: str) -> GloomhavenViewRulesVersion:
+    if value in GLOOMHAVEN_VIEW_RULES_VERSION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GLOOMHAVEN_VIEW_RULES_VERSION_VALUES!r}")
