@@ -219,6 +219,121 @@ def _rome_cases() -> list[Case]:
     ]
 
 
+GLOOMHAVEN = "gloomhaven"
+PARTY = [("brute", 0), ("tinkerer", 1), ("spellweaver", 2), ("mindthief", 3)]
+GH_OPTIONS = {"scenario": 1, "characters": [{"class": c, "level": 1, "seat": s} for c, s in PARTY]}
+
+
+def _gloomhaven_states() -> list[dict]:
+    """Every state of a seeded 4-character Black Barrow played to its end."""
+    import random
+
+    from rules.core import playout
+
+    game = games.get(GLOOMHAVEN)
+    state = game.setup(GH_OPTIONS, 4242)
+    policy = playout.prefer(("play_half", "target", "step", "select_cards"), 0.7)
+    return [state] + [after for _a, after, _e in playout.steps(game, state, random.Random(1), policy, 5000)]
+
+
+def _gloomhaven_late() -> dict:
+    """The last state before the end: the longest state of the game."""
+    return _gloomhaven_states()[-2]
+
+
+def _gloomhaven_widest_area() -> dict:
+    """An area attack in progress, edited to the widest area the schema allows (37 hexes) at
+    range 99 with every room revealed: the most placements the lister can meet."""
+    import copy
+
+    from rules.gloomhaven import scenarios
+
+    state = next(s for s in _gloomhaven_states() if s["decisions"] and s["decisions"][-1]["kind"] == "attack_area")
+    state = copy.deepcopy(state)
+    state["rooms"] = sorted(room.id for room in scenarios.load(1).rooms)
+    ring = [[q, r] for q in range(-3, 4) for r in range(-3, 4) if abs(q + r) <= 3]
+    state["attack"]["ability"].update(area=ring, range=99)
+    return state
+
+
+def _gloomhaven_last_selection() -> dict:
+    """A card selection whose answer reveals the round and plays its monster turns."""
+    game = games.get(GLOOMHAVEN)
+    for state in reversed(_gloomhaven_states()):
+        frame = state["decisions"][-1] if state["decisions"] else None
+        if frame and frame["kind"] == "select_cards" and sum(c is None for c in frame["choices"]) == 1:
+            return {"state": state, "action": game.legal_actions(state, trusted=True)[0]}
+    raise LookupError("no last card selection")
+
+
+def _gloomhaven_cases() -> list[Case]:
+    base = f"/v1/games/{GLOOMHAVEN}/"
+    game = games.get(GLOOMHAVEN)
+
+    def warm() -> bytes:
+        return _json({"state": game.setup(GH_OPTIONS, 1)})
+
+    def late(extra: Callable[[dict], dict]) -> Callable[[], bytes]:
+        return lambda: _json({"state": (state := _gloomhaven_late()), **extra(state)})
+
+    def sealed(extra: dict) -> Callable[[], bytes]:
+        def build() -> bytes:
+            from service.seal import Sealer, parse_keys
+
+            return _json({"state_token": Sealer(parse_keys(SEAL_KEY)).seal(GLOOMHAVEN, _gloomhaven_late()), **extra})
+
+        return build
+
+    def replay() -> bytes:
+        import random
+
+        from rules.core import playout
+
+        policy = playout.prefer(("play_half", "target", "step", "select_cards"), 0.7)
+        _final, log = playout.playout(game, GH_OPTIONS, 4242, random.Random(1), policy)
+        return _json({"options": GH_OPTIONS, "seed": 4242, "actions": log})
+
+    first = {"action": None}
+
+    def first_action(state: dict) -> dict:
+        first["action"] = game.legal_actions(state, trusted=True)[0]
+        return {"action": first["action"]}
+
+    return [
+        Case(
+            "setup",
+            "Black Barrow, 4 characters, sealed",
+            base + "setup",
+            lambda: _json({"options": GH_OPTIONS, "seal": True}),
+            lambda: _json({"options": GH_OPTIONS}),
+        ),
+        Case("legal-actions", "Black Barrow, late state", base + "legal-actions", late(lambda s: {}), warm),
+        Case(
+            "legal-actions",
+            "Black Barrow, widest area attack",
+            base + "legal-actions",
+            lambda: _json({"state": _gloomhaven_widest_area()}),
+            warm,
+        ),
+        Case("apply", "Black Barrow, late state", base + "apply", late(first_action), warm),
+        Case(
+            "apply",
+            "Black Barrow, last card selection (monster turns follow)",
+            base + "apply",
+            lambda: _json(_gloomhaven_last_selection()),
+            warm,
+        ),
+        Case("view", "Black Barrow, late state, sealed", base + "view", sealed({"player": 0}), warm),
+        Case(
+            "replay",
+            "a whole Black Barrow",
+            base + "replay",
+            replay,
+            lambda: _json({"options": GH_OPTIONS, "seed": 1, "actions": []}),
+        ),
+    ]
+
+
 def _monster_cases() -> list[Case]:
     try:
         from .monster_moves import adversarial_requests
@@ -237,12 +352,19 @@ def _get_cases() -> list[Case]:
     nothing = b""
     return [
         Case(path, "GET", path, lambda: nothing, lambda: nothing, method="GET")
-        for path in ("/v1/games", f"/v1/games/{ROME}/components", "/openapi.json", "/metrics", "/readyz")
+        for path in (
+            "/v1/games",
+            f"/v1/games/{ROME}/components",
+            f"/v1/games/{GLOOMHAVEN}/components",
+            "/openapi.json",
+            "/metrics",
+            "/readyz",
+        )
     ]
 
 
 def cases() -> list[Case]:
-    return _rome_cases() + _monster_cases() + _get_cases()
+    return _rome_cases() + _gloomhaven_cases() + _monster_cases() + _get_cases()
 
 
 # --- measuring (in a child process) -----------------------------------------------------
