@@ -12,7 +12,19 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import abilities, card_checks, content, modifiers, monster_abilities, monsters, rounds, scenarios, setup, summons
+from . import (
+    abilities,
+    card_checks,
+    content,
+    modifiers,
+    monster_abilities,
+    monster_pushes,
+    monsters,
+    rounds,
+    scenarios,
+    setup,
+    summons,
+)
 from . import turn as turn_rules
 from .board import LISTS, Map, key, side
 from .levels import levels
@@ -331,7 +343,7 @@ def _choosable(state: State, purpose: str, h: Any, forced: list[dict[str, Any]])
         return h in game_map.figures
     if purpose in ("trap", "summon"):
         return h not in game_map.figures and all(t["type"] == "corridor" for t in game_map.overlays.get(h, ()))
-    return h in monster_abilities.forced_options(state, forced[0])
+    return h in monster_pushes.options(state, forced[0])
 
 
 def _options(state: State, turn: dict[str, Any]) -> None:

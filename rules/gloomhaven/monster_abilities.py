@@ -19,11 +19,11 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import conditions, content, damage, decks, elements, forced, rooms, setup, traps
+from . import conditions, content, damage, decks, elements, rooms, setup, traps
+from . import monster_pushes as pushes
 from .board import Hex, Map, key
 from .effects import ELEMENTS
 from .initiative import tie_owner
-from .movement_rules import entered
 
 CHOICE = "monster_choice"
 PURPOSES = ("heal", "trap", "condition", "push", "pull", "retarget", "summon")
@@ -171,7 +171,7 @@ def perform(state: State, index: int, ability: dict[str, Any], focus: list[Hex],
     elif kind in ("push", "pull"):
         origin = state["monsters"][index]["hex"]
         for h in selected(state, index, ability):
-            add_forced(state, h, kind, int(ability["value"]) + int(added.get(kind, 0)), origin)
+            pushes.add(state, h, kind, int(ability["value"]) + int(added.get(kind, 0)), origin)
     elif kind == "trap":
         _trap(state, index, ability, events)
     elif kind == "loot":
@@ -329,68 +329,6 @@ def _loot(state: State, index: int, reach: int, events: Events) -> None:
     events.append({"type": "monster_looted", "figure": ["monster", index], "hexes": [t["hex"] for t in taken]})
 
 
-# --- push and pull ------------------------------------------------------------------------
-def add_forced(state: State, at: Hex, kind: str, value: int, origin: list[int]) -> None:
-    """Queue a push or pull of the figure at ``at`` away from or towards ``origin``."""
-    if value > 0:
-        entry = {"at": list(at), "kind": kind, "left": value, "origin": list(origin)}
-        state["monster_turn"].setdefault("forced", []).append(entry)
-
-
-def pushed(state: State, entry: dict[str, Any]) -> Figure | None:
-    """The figure a queued push or pull moves: the one on its hex, which it keeps while it
-    passes its allies (``stands``) and leaves for a free hex."""
-    return figure_at(state, key(entry.get("stands", entry["at"])))
-
-
-def forced_options(state: State, entry: dict[str, Any]) -> list[Hex]:
-    """The hexes the figure a monster pushes or pulls may enter next (``forced.next_hexes``:
-    past the figure's allies but not ending on one)."""
-    who = pushed(state, entry)
-    if who is None:
-        return []
-    at, origin = key(entry["at"]), key(entry["origin"])
-    return forced.next_hexes(state, Map(state), who, at, origin, entry["left"], entry["kind"] == "pull")
-
-
-def force(state: State, events: Events) -> None:
-    """Carry on the first push or pull queued: one hex, or the players' choice of hex."""
-    queue = state["monster_turn"]["forced"]
-    entry = queue[0]
-    options = forced_options(state, entry)
-    if entry["left"] <= 0 or not options:
-        queue.pop(0)
-        if not queue:
-            state["monster_turn"].pop("forced")
-        return
-    if len(options) > 1:
-        ask(state, entry["kind"], options)
-        return
-    forced_step(state, options[0], events)
-
-
-def forced_step(state: State, to: Hex, events: Events) -> None:
-    """The pushed or pulled figure enters ``to``; a trap or hazardous terrain there springs.
-    An ally's hex it only passes: it keeps its own until it reaches a free one."""
-    entry = state["monster_turn"]["forced"][0]
-    who = pushed(state, entry)
-    if who is None:
-        return
-    if forced.free(Map(state), who, to):
-        conditions.figure(state, who)["hex"] = list(to)
-        entry.pop("stands", None)
-    else:
-        entry.setdefault("stands", entry["at"])
-    events.append({"type": "forced_moved", "figure": list(who), "kind": entry["kind"], "hex": list(to)})
-    entry["at"] = list(to)
-    entry["left"] -= 1
-    token = entered(Map(state), to)
-    if token is not None and not (
-        who[0] == "monster" and content.monsters()[state["monsters"][who[1]]["type"]]["flying"]
-    ):
-        traps.spring(state, who, token, events)
-
-
 # --- the players' choices -----------------------------------------------------------------
 def choose(state: State, h: Hex, events: Events) -> None:
     """The players chose hex ``h`` for the pending ``monster_choice``."""
@@ -401,7 +339,7 @@ def choose(state: State, h: Hex, events: Events) -> None:
     state["decisions"].pop()
     purpose = frame["purpose"]
     if purpose in ("push", "pull"):
-        forced_step(state, h, events)
+        pushes.step(state, h, events)
     elif purpose == "heal":
         conditions.heal(state, Map(state).figures[h], frame["value"], events)
     elif purpose == "condition":

@@ -16,6 +16,7 @@ from rules.core import Events, State, decisions
 
 from . import active, conditions, content, damage, elements, rooms, summons, traps
 from . import monster_abilities as abilities
+from . import monster_pushes as pushes
 from . import turn as turn_rules
 from .board import LISTS, Hex, Map, key, side
 from .hexes import board as make_board
@@ -88,7 +89,7 @@ def proceed(state: State, events: Events) -> None:
         return
     who = acting_at(state, turn["queue"][0])
     if turn.get("forced"):
-        abilities.force(state, events)
+        pushes.force(state, events)
         return
     if who is None:  # slain before it acted, or during its turn
         _next_monster(turn)
@@ -348,7 +349,7 @@ def _next_hit(state: State, who: Figure, ability: dict[str, Any], events: Events
     }
     for kind in ("push", "pull"):
         if resolved.get(kind):
-            abilities.add_forced(state, target, kind, resolved[kind], monster["hex"])
+            pushes.add(state, target, kind, resolved[kind], monster["hex"])
 
 
 def _retarget(state: State, who: Figure, ability: dict[str, Any], events: Events) -> bool:
