@@ -208,7 +208,7 @@ def test_resources_tiers_costs_footprints_and_tiles(shipped):
 
 def test_given_recipes(shipped):
     """Machinery = Metal 1 + Knowledge 1 (L170–171, L200–204, L277–281); Brick uses Stone 1
-    (L243–247); Government = Jewelry 2 + Books 4 (L254–258); Books uses Crops 1 (L258–261)."""
+    (L243–247); Government = Jewelry 2 + Books 4 (L258–264); Books uses Crops 1 (L264–266)."""
     recipe = {r["id"]: _amounts(r["recipe"]) for r in shipped["resources"]}
     assert recipe["machinery"] == {"metal": 1, "knowledge": 1}
     assert recipe["brick"]["stone"] == 1
@@ -217,8 +217,8 @@ def test_given_recipes(shipped):
 
 
 def test_given_prestige_buildings(shipped):
-    """University: Stone 3 (L206–208); Merchant's Guild: Brick 8 (L243–245); Guild Hall:
-    Government 8 (L262–263); Machinery delivered for 4 (L279–280); Weapons to the Fortress and
+    """University: Stone 3 (L206–208, L238–241); Merchant's Guild: Brick 8 (L243–245); Guild Hall:
+    Government 8 (L267–268); Machinery delivered for 4 (L279–280); Weapons to the Fortress and
     the Garrison (L603–604); the Salt Barrel (L491, L570); Gatehouses and Ghost Fortress fixed
     (L65–66, L505–507)."""
     needs = {p["name"]: _amounts(p["requires"]) for p in shipped["prestige_buildings"]}
@@ -236,7 +236,7 @@ def test_given_prestige_buildings(shipped):
 
 def test_given_races_and_advisers(shipped):
     """Human/Population, Vermling/Wood, Quatryl/Knowledge, Orchid/Gems (L559–561); Inox and
-    Valrath (L3–4); the Driver is an upgrade adviser (L324–327); advisers are worth 0, 1 or 3 (L333)."""
+    Valrath (L4); the Driver is an upgrade adviser (L324–327); advisers are worth 0, 1 or 3 (L333)."""
     basic = {r["name"]: r["basic"] for r in shipped["races"]}
     assert {k: basic[k] for k in ("Human", "Vermling", "Quatryl", "Orchid")} == {
         "Human": "population",
