@@ -154,36 +154,33 @@ def choose(state: State, target: Hex | None, events: Events) -> None:
 
 def place_area(state: State, placed: list[Hex], events: Events) -> None:
     """Put the area's pattern on these hexes; every enemy hit is a target."""
-    progress = state["attack"]
-    who = (progress["attacker"][0], progress["attacker"][1])
-    at = key(conditions.figure(state, who)["hex"])
     placement = tuple(sorted(placed))
-    if not area.valid(state, at, side(who), progress["ability"], placement):
-        raise IllegalAction(
-            "place the area as one of the listed placements: one per set of figures covered, over an enemy",
-            code="invalid_area",
-            choices=[list(map(list, p)) for p in area.choices(state, at, side(who), progress["ability"])],
-        )
-    state["decisions"].pop()
+    message = "place the area as one of the listed placements: one per set of figures covered, over an enemy"
+    at, own = _listed(state, area, placement, message, "invalid_area")
     cells = Map(state).cells
-    progress["area"] = [list(h) for h in placement if h in cells]  # the pattern's hexes on the map
-    chosen(state, area.targets(state, Map(state), at, side(who), placement), events)
+    state["attack"]["area"] = [list(h) for h in placement if h in cells]  # the pattern's hexes on the map
+    chosen(state, area.targets(state, Map(state), at, own, placement), events)
 
 
 def choose_path(state: State, path: list[Hex], events: Events) -> None:
     """Take this path to the primary target; every enemy on it is a target (``paths``)."""
+    traced = tuple(path)
+    message = "take one of the listed paths: a shortest one to an enemy in range and line of sight"
+    at, own = _listed(state, paths, traced, message, "invalid_path")
+    chosen(state, paths.targets(state, Map(state), at, own, traced), events)
+
+
+def _listed(state: State, kind: Any, hexes: tuple[Hex, ...], message: str, code: str) -> tuple[Hex, str]:
+    """The attacker's hex and side, once ``hexes`` is one of the choices ``kind`` (``area``
+    or ``paths``) lists for the attack in progress; its decision is answered."""
     progress = state["attack"]
     who = (progress["attacker"][0], progress["attacker"][1])
     at = key(conditions.figure(state, who)["hex"])
-    traced = tuple(path)
-    if not paths.valid(state, at, side(who), progress["ability"], traced):
-        raise IllegalAction(
-            "take one of the listed paths: a shortest one to an enemy in range and line of sight",
-            code="invalid_path",
-            choices=[list(map(list, p)) for p in paths.choices(state, at, side(who), progress["ability"])],
-        )
+    if not kind.valid(state, at, side(who), progress["ability"], hexes):
+        listed = kind.choices(state, at, side(who), progress["ability"])
+        raise IllegalAction(message, code=code, choices=[list(map(list, p)) for p in listed])
     state["decisions"].pop()
-    chosen(state, paths.targets(state, Map(state), at, side(who), traced), events)
+    return at, side(who)
 
 
 def chosen(state: State, targets: list[Hex], events: Events) -> None:
