@@ -106,13 +106,32 @@ def build_parser() -> argparse.ArgumentParser:
     spec = commands.add_parser("openapi", help="write the OpenAPI document (or check it)")
     spec.add_argument("--output", default=DEFAULT_SPEC_PATH)
     spec.add_argument("--check", action="store_true", help="exit 1 if the file differs from the app")
+
+    draw = commands.add_parser("render", help="draw the Founders of Gloomhaven board of a content pack as SVG")
+    draw.add_argument("--pack", default=None, help="a content pack (default: the shipped one)")
+    draw.add_argument("--output", default="-", help="the SVG file ('-': standard output)")
     return parser
+
+
+def render(pack_path: str | None, output: str) -> int:
+    """Write the board of a Founders of Gloomhaven content pack as SVG."""
+    from rules.founders_of_gloomhaven import pack
+    from rules.founders_of_gloomhaven.render import board_svg
+
+    svg = board_svg(pack.load(pack_path))
+    if output == "-":
+        sys.stdout.write(svg)
+    else:
+        Path(output).write_text(svg)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "serve":
         return serve(**{flag: getattr(args, flag) for flag in SERVE_FLAGS})
+    if args.command == "render":
+        return render(args.pack, args.output)
     return openapi(args.output, args.check)
 
 

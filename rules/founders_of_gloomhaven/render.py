@@ -1,0 +1,104 @@
+"""The board of a content pack as SVG: every square in its terrain's colour, the river and
+wall squares between the sections, the section names, and the fixed spots of the Gatehouses
+and the Ghost Fortress (blue-bordered on the printed board). A game in progress will be drawn
+over it once the engine exists."""
+
+from __future__ import annotations
+
+from typing import Any
+from xml.sax.saxutils import escape
+
+from . import pack
+
+SQUARE = 40  # pixels
+MARGIN = 20
+#: Terrain codes of ``board.terrain`` (``schema.py``) and how they are drawn.
+TERRAIN = {
+    "r": ("entrance", "#c0392b"),
+    "b": ("coastal", "#e8d5a9"),
+    "g": ("forested", "#5e9c4a"),
+    "c": ("central", "#9aa0a6"),
+    "k": ("river", "#3b6fb6"),
+    "p": ("purple", "#7d3c98"),
+}
+
+
+def board_svg(content: dict[str, Any] | None = None) -> str:
+    """The pack's board (the shipped pack when none is given) as an SVG document."""
+    content = pack.load() if content is None else content
+    board = content["board"]
+    width, height = board["width"], board["height"]
+    size = (2 * MARGIN + width * SQUARE, 2 * MARGIN + height * SQUARE + 40)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size[0]}" height="{size[1]}" '
+        f'viewBox="0 0 {size[0]} {size[1]}" font-family="sans-serif">',
+        f"<title>{escape(_title(content))}</title>",
+        f'<rect width="{size[0]}" height="{size[1]}" fill="#ffffff"/>',
+    ]
+    parts += _squares(board)
+    parts += _fixed(board)
+    parts += _section_names(board)
+    legend = ", ".join(f"{code} {name}" for code, (name, _) in TERRAIN.items())
+    parts.append(f'<text x="{MARGIN}" y="{size[1] - 30}" font-size="12">{escape(_title(content))}</text>')
+    parts.append(f'<text x="{MARGIN}" y="{size[1] - 12}" font-size="12">terrain: {escape(legend)}</text>')
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"
+
+
+def _title(content: dict[str, Any]) -> str:
+    return f"Founders of Gloomhaven board ({content['source']['kind']}, pack {content['version']})"
+
+
+def _corner(x: int, y: int) -> tuple[int, int]:
+    return MARGIN + x * SQUARE, MARGIN + y * SQUARE
+
+
+def _squares(board: dict[str, Any]) -> list[str]:
+    out = []
+    for y, row in enumerate(board["terrain"]):
+        for x, code in enumerate(row):
+            if code not in TERRAIN:
+                continue  # off the board
+            name, colour = TERRAIN[code]
+            left, top = _corner(x, y)
+            out.append(
+                f'<rect class="square {name}" data-x="{x}" data-y="{y}" x="{left}" y="{top}" '
+                f'width="{SQUARE}" height="{SQUARE}" fill="{colour}" stroke="#333333" stroke-width="0.5"/>'
+            )
+    return out
+
+
+def _fixed(board: dict[str, Any]) -> list[str]:
+    out = []
+    for spot, squares in sorted(board["fixed"].items()):
+        for x, y in squares:
+            left, top = _corner(x, y)
+            out.append(
+                f'<rect class="fixed" data-spot="{escape(spot)}" x="{left + 2}" y="{top + 2}" '
+                f'width="{SQUARE - 4}" height="{SQUARE - 4}" fill="none" stroke="#1f4fd8" stroke-width="3"/>'
+            )
+        x, y = squares[0]
+        left, top = _corner(x, y)
+        label = escape(spot.replace("_", " "))
+        out.append(f'<text class="fixed-label" x="{left + 3}" y="{top + 12}" font-size="9">{label}</text>')
+    return out
+
+
+def _section_names(board: dict[str, Any]) -> list[str]:
+    """Each section's name at the middle of its squares."""
+    cells: dict[int, list[tuple[int, int]]] = {}
+    for y, row in enumerate(board["sections"]):
+        for x, mark in enumerate(row):
+            if mark.isdigit():
+                cells.setdefault(int(mark), []).append((x, y))
+    out = []
+    for number, squares in sorted(cells.items()):
+        cx = sum(x for x, _ in squares) / len(squares)
+        cy = sum(y for _, y in squares) / len(squares)
+        left, top = MARGIN + (cx + 0.5) * SQUARE, MARGIN + (cy + 0.5) * SQUARE
+        name = escape(board["names"][number])
+        out.append(
+            f'<text class="section" x="{left:.0f}" y="{top:.0f}" font-size="20" text-anchor="middle" '
+            f'fill="#ffffff" stroke="#000000" stroke-width="0.6">{name}</text>'
+        )
+    return out
