@@ -80,6 +80,31 @@ def _prices() -> JSON:
     )
 
 
+def _introductory() -> JSON:
+    """One start position per player count (§4, L537–612): the races with the resources they
+    control, the tiles, personal buildings, roads and prestige buildings already on the board,
+    the income per race and the lasting influence each player starts with."""
+    placed = {"race": ID, "square": CELL}
+    setup = obj(
+        {
+            "races": array(obj({"race": ID, "resources": array(ID, minItems=1, maxItems=2)}), minItems=2, maxItems=4),
+            "tiles": array(
+                obj({"resource": ID, "squares": SHAPE, "owner": ID, "access": array(ID, maxItems=4)}), maxItems=40
+            ),
+            "houses": array(obj(placed), maxItems=12),
+            "bridges": array(obj(placed), maxItems=12),
+            "roads": array(CELL, maxItems=40),
+            "prestige": array(
+                obj({"id": ID, "squares": SHAPE, "deliveries": array(obj({"resource": ID, "by": ID}), maxItems=4)}),
+                maxItems=6,
+            ),
+            "income": array(obj({"race": ID, "tokens": integer(0, 20)}), minItems=2, maxItems=4),
+            "lasting": integer(0, 9),
+        }
+    )
+    return obj(dict.fromkeys(("2", "3", "4"), setup))
+
+
 def pack_schema() -> JSON:
     """The schema of a whole pack document."""
     race = obj({"id": ID, "name": NAME, "basic": ID, "forbidden": array(ID, maxItems=7), "action": ACTION})
@@ -120,6 +145,7 @@ def pack_schema() -> JSON:
                 "adviser_slots": array(integer(0, 9), minItems=4, maxItems=4),
                 "prices": _prices(),
                 "effects": array(obj({"id": {"type": "string", "enum": list(EFFECTS)}, "text": TEXT}), maxItems=40),
+                "introductory": _introductory(),
             }
         ),
     }

@@ -76,6 +76,142 @@ def _no_green_south(data: Pack) -> None:
         board["terrain"][y] = board["terrain"][y][:9] + board["terrain"][y][9:].replace("g", "c")
 
 
+def _intro(data: Pack, count: str, member: str) -> Any:
+    return data["introductory"][count][member]
+
+
+def _tile(data: Pack, count: str, resource: str) -> dict[str, Any]:
+    return next(t for t in _intro(data, count, "tiles") if t["resource"] == resource)
+
+
+def _placed(data: Pack, count: str, member: str, race: str) -> dict[str, Any]:
+    return next(b for b in _intro(data, count, member) if b["race"] == race)
+
+
+def _prestige(data: Pack, count: str, ident: str) -> dict[str, Any]:
+    return next(p for p in _intro(data, count, "prestige") if p["id"] == ident)
+
+
+INTRO_BREAKS: list[tuple[str, Callable[[Pack], None], str]] = [
+    (
+        "intro races",
+        lambda d: _intro(d, "4", "races")[3].update(resources=["stone"]),
+        "introductory.4.races: not the races and resources of L557",
+    ),
+    (
+        "intro unknown race",
+        lambda d: _entry(d, "races", "orchid").update(id="orchids"),
+        "introductory.4.races.orchid: unknown race",
+    ),
+    (
+        "intro unknown resource",
+        lambda d: _tile(d, "3", "metal").update(resource="salt"),
+        r"introductory.3.tiles\[0\]: unknown resource 'salt'",
+    ),
+    (
+        "intro tile shape",
+        lambda d: _tile(d, "4", "machinery").update(squares=[[5, 3], [6, 3], [7, 4]]),
+        r"introductory.4.tiles\[2\] \(machinery\): squares do not match",
+    ),
+    (
+        "intro tile on river",
+        lambda d: _tile(d, "4", "metal").update(squares=[[8, 5]]),
+        r"introductory.4.tiles\[0\] \(metal\): on a river",
+    ),
+    (
+        "intro owner",
+        lambda d: _tile(d, "3", "wood").update(owner="orchid"),
+        r"\(wood\): owner 'orchid' is not a player",
+    ),
+    (
+        "intro neutral",
+        lambda d: _tile(d, "4", "gems").update(owner="neutral"),
+        r"introductory.4.tiles\[10\] \(gems\): only basic resources no player controls",
+    ),
+    (
+        "intro owned basic",
+        lambda d: _tile(d, "4", "metal").update(owner="human", access=[]),
+        r"\(metal\): human owns a basic resource it does not control",
+    ),
+    (
+        "intro access",
+        lambda d: _tile(d, "4", "brick")["access"].append("human"),
+        r"\(brick\): access is for the other players",
+    ),
+    (
+        "intro one type per section",
+        lambda d: _intro(d, "4", "tiles").append(
+            {"resource": "livestock", "squares": [[9, 12]], "owner": "neutral", "access": []}
+        ),
+        r"\(livestock\): a second tile of its type",
+    ),
+    (
+        "intro house count",
+        lambda d: _intro(d, "3", "houses").pop(),
+        "introductory.3.houses: one for each player",
+    ),
+    (
+        "intro house green",
+        lambda d: _placed(d, "4", "houses", "quatryl").update(square=[4, 1]),
+        r"introductory.4.houses.quatryl: \[4, 1\] is not green",
+    ),
+    (
+        "intro bridge river",
+        lambda d: _placed(d, "4", "bridges", "orchid").update(square=[9, 3]),
+        r"introductory.4.bridges.orchid: \[9, 3\] is not river/wall",
+    ),
+    (
+        "intro overlap",
+        lambda d: _intro(d, "4", "roads").append([15, 3]),
+        r"introductory.4.roads\[4\]: \[15, 3\] is taken by tiles",
+    ),
+    (
+        "intro adjacency",
+        lambda d: _placed(d, "4", "houses", "human").update(square=[15, 4]),
+        r"\(population\): adjacent to houses.human, both human's",
+    ),
+    ("intro prestige set", lambda d: _intro(d, "2", "prestige").pop(), "introductory.2.prestige: the Salt Barrel"),
+    (
+        "intro fixed spot",
+        lambda d: _prestige(d, "4", "ghost_fortress").update(squares=[[13, 3], [14, 3], [13, 4], [14, 4]]),
+        "prestige.ghost_fortress: not on its fixed spot",
+    ),
+    (
+        "intro prestige colour",
+        lambda d: _prestige(d, "4", "salt_barrel").update(squares=[[14, 9], [15, 9], [14, 10], [15, 10]]),
+        "prestige.salt_barrel: no beige square",
+    ),
+    (
+        "intro delivery required",
+        lambda d: _prestige(d, "4", "salt_barrel")["deliveries"].append({"resource": "stone", "by": "neutral"}),
+        "prestige.salt_barrel.deliveries: stone is not required",
+    ),
+    (
+        "intro delivery neutral",
+        lambda d: _prestige(d, "4", "soldiers_garrison")["deliveries"].append({"resource": "leather", "by": "neutral"}),
+        "prestige.soldiers_garrison.deliveries: leather is not a neutral",
+    ),
+    (
+        "intro delivery connected",
+        lambda d: _prestige(d, "4", "soldiers_garrison")["deliveries"].append(
+            {"resource": "leather", "by": "vermling"}
+        ),
+        "prestige.soldiers_garrison.deliveries: no leather tile of vermling is connected",
+    ),
+    (
+        "intro neutral delivery missing",
+        lambda d: _prestige(d, "3", "ghost_fortress")["deliveries"].clear(),
+        "introductory.3.prestige.ghost_fortress.deliveries: the neutral stone",
+    ),
+    (
+        "intro income",
+        lambda d: _intro(d, "2", "income")[0].update(tokens=3),
+        "introductory.2.income.human: 3 tokens, but it owns 4 types, so 5",
+    ),
+    ("intro lasting", lambda d: d["introductory"]["4"].update(lasting=0), "introductory.4.lasting"),
+]
+
+
 BREAKS: list[tuple[str, Callable[[Pack], None], str]] = [
     ("schema", lambda d: d["races"][0].update(colour="red"), r"races\[0\]: Additional properties"),
     ("schema bound", lambda d: d["board"]["names"].append("east"), r"board.names"),
@@ -171,6 +307,9 @@ BREAKS: list[tuple[str, Callable[[Pack], None], str]] = [
         "prestige_buildings.salt_barrel: no legal placement",
     ),
 ]
+
+
+BREAKS += INTRO_BREAKS
 
 
 @pytest.mark.parametrize(("edit", "place"), [(e, p) for _, e, p in BREAKS], ids=[n for n, _, _ in BREAKS])
@@ -285,3 +424,64 @@ def test_only_the_gatehouses_share_a_type(shipped):
     kinds = [kind(p) for p in shipped["prestige_buildings"]]
     shared = {p["id"] for p, k in zip(shipped["prestige_buildings"], kinds, strict=True) if kinds.count(k) > 1}
     assert shared == {"gatehouse_west", "gatehouse_south"}
+
+
+def test_introductory_delivery_through_roads_and_own_bridge(shipped):
+    """A player's tile delivers when joined by roads and that player's bridge (L177–183, L400–403):
+    the Orchid's Jewelry reaches the square (7, 2) west of its bridge at (8, 3); nobody else's
+    bridge carries it, and a road chain does (the Quatryl's Machinery to (3, 6) by the road (4, 5))."""
+    board, setup = pack.Board(shipped["board"]), shipped["introductory"]["4"]
+    assert pack._delivers(board, setup, "orchid", "jewelry", {(7, 2)})
+    assert not pack._delivers(board, setup, "quatryl", "machinery", {(7, 1)})
+    assert pack._delivers(board, setup, "quatryl", "machinery", {(3, 6)})
+    assert not pack._delivers(board, setup, "quatryl", "knowledge", {(9, 3)})
+
+
+@pytest.mark.parametrize("count", ["2", "3", "4"])
+def test_introductory_starting_numbers(shipped, count):
+    """E11 (L578–582): one house and one bridge each (so one worker and one fleeting influence at
+    income), income one higher than the types owned, 3 with 3–4 players and 5 with 2 (L580–581),
+    one lasting influence (L581–582); the races of L557–561; the Salt Barrel, Ghost Fortress and
+    Soldier's Garrison built (L569–571), so their cards leave the deck; only 1- and 3-point
+    advisers remain (L572–574)."""
+    setup = shipped["introductory"][count]
+    races = [entry["race"] for entry in setup["races"]]
+    assert len(races) == int(count)
+    assert sorted(h["race"] for h in setup["houses"]) == sorted(races)
+    assert sorted(b["race"] for b in setup["bridges"]) == sorted(races)
+    income = {entry["race"]: entry["tokens"] for entry in setup["income"]}
+    assert income == dict.fromkeys(races, 5 if count == "2" else 3)
+    assert all(income[r] == len(pack.owned_types(setup, r)) + 1 for r in races)
+    assert setup["lasting"] == 1
+    built = {p["id"] for p in setup["prestige"]}
+    assert built == {"salt_barrel", "ghost_fortress", "soldiers_garrison"}
+    deck = [p["id"] for p in shipped["prestige_buildings"] if p["id"] not in built]
+    assert len(deck) == 18
+    assert {a["points"] for a in shipped["advisers"] if a["points"]} == {1, 3}
+
+
+def test_introductory_geography(shipped):
+    """The tips (L590–612): Livestock in the south with no Livestock in the north (L592–593), Metal
+    in the west (L603–605), Crops on the east coast (L594–595, L610–611) out of the Quatryl's and
+    the Human's access, the Orchid's Gems and Jewelry across a river from the Quatryl's
+    Knowledge (L597–599), the Vermling without access to the Metal (L603–605)."""
+    board = pack.Board(shipped["board"])
+    names = shipped["board"]["names"]
+    for count, setup in shipped["introductory"].items():
+        where = {t["resource"]: names[board.section(tuple(t["squares"][0]))] for t in setup["tiles"]}
+        assert (where["livestock"], where["metal"]) == ("south", "west")
+        crops = _tile(shipped, count, "crops")
+        assert crops["squares"][0][0] >= 16 and crops["access"] == []
+        assert board.terrain(tuple(crops["squares"][0])) == "b"
+        assert "vermling" not in _tile(shipped, count, "metal")["access"]
+        assert "quatryl" not in _tile(shipped, count, "livestock")["access"] or count == "2"
+        if count == "4":
+            assert where["gems"] == where["jewelry"] != where["knowledge"]
+
+
+def test_introductory_refuses_a_forbidden_resource(shipped):
+    """The 2-player Human holds Population and Gems (L561); a Gems card forbidding Population
+    (L86–87) is refused by the introductory check (the draft check, run first, refuses it too)."""
+    broken = copy.deepcopy(shipped)
+    _entry(broken, "resources", "gems")["forbidden"].append("population")
+    assert pack.introductory(broken) == "introductory.2.races.human: 'population' is forbidden to it (L81–87)"
