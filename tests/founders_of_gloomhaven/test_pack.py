@@ -11,7 +11,7 @@ from typing import Any
 import orjson
 import pytest
 
-from rules.founders_of_gloomhaven import pack
+from rules.founders_of_gloomhaven import introductory, pack
 from rules.founders_of_gloomhaven.draft import Draft
 from rules.founders_of_gloomhaven.geometry import cells, rotations
 
@@ -431,10 +431,10 @@ def test_introductory_delivery_through_roads_and_own_bridge(shipped):
     the Orchid's Jewelry reaches the square (7, 2) west of its bridge at (8, 3); nobody else's
     bridge carries it, and a road chain does (the Quatryl's Machinery to (3, 6) by the road (4, 5))."""
     board, setup = pack.Board(shipped["board"]), shipped["introductory"]["4"]
-    assert pack._delivers(board, setup, "orchid", "jewelry", {(7, 2)})
-    assert not pack._delivers(board, setup, "quatryl", "machinery", {(7, 1)})
-    assert pack._delivers(board, setup, "quatryl", "machinery", {(3, 6)})
-    assert not pack._delivers(board, setup, "quatryl", "knowledge", {(9, 3)})
+    assert introductory.delivers(board, setup, "orchid", "jewelry", {(7, 2)})
+    assert not introductory.delivers(board, setup, "quatryl", "machinery", {(7, 1)})
+    assert introductory.delivers(board, setup, "quatryl", "machinery", {(3, 6)})
+    assert not introductory.delivers(board, setup, "quatryl", "knowledge", {(9, 3)})
 
 
 @pytest.mark.parametrize("count", ["2", "3", "4"])
@@ -451,7 +451,7 @@ def test_introductory_starting_numbers(shipped, count):
     assert sorted(b["race"] for b in setup["bridges"]) == sorted(races)
     income = {entry["race"]: entry["tokens"] for entry in setup["income"]}
     assert income == dict.fromkeys(races, 5 if count == "2" else 3)
-    assert all(income[r] == len(pack.owned_types(setup, r)) + 1 for r in races)
+    assert all(income[r] == len(introductory.owned_types(setup, r)) + 1 for r in races)
     assert setup["lasting"] == 1
     built = {p["id"] for p in setup["prestige"]}
     assert built == {"salt_barrel", "ghost_fortress", "soldiers_garrison"}
@@ -484,4 +484,4 @@ def test_introductory_refuses_a_forbidden_resource(shipped):
     (L86–87) is refused by the introductory check (the draft check, run first, refuses it too)."""
     broken = copy.deepcopy(shipped)
     _entry(broken, "resources", "gems")["forbidden"].append("population")
-    assert pack.introductory(broken) == "introductory.2.races.human: 'population' is forbidden to it (L81–87)"
+    assert introductory.check(broken) == "introductory.2.races.human: 'population' is forbidden to it (L81–87)"
