@@ -9,17 +9,10 @@ from typing import Any
 from rules.core import InvalidState, State
 
 from . import abilities, area, conditions, consume, forced, paths, selectors, summons, tokens
-from .board import LISTS
 
 
 def _fail(message: str) -> None:
     raise InvalidState("state." + message)
-
-
-def _figure_exists(state: State, figure: Any) -> bool:
-    side, index = figure
-    figures = state[LISTS[side]] if side in LISTS else []
-    return isinstance(index, int) and 0 <= index < len(figures) and not figures[index].get("exhausted")
 
 
 def _summoning(state: State) -> bool:
@@ -47,7 +40,7 @@ def _own(attacker: list[Any]) -> Any:
 def _controlling(state: State, frame: dict[str, Any]) -> bool:
     """A move of another figure: one on the map, during a turn, moved from where it stands."""
     figure = frame["figure"]
-    if not _figure_exists(state, figure) or state["turn"] is None:
+    if not conditions.on_map(state, figure) or state["turn"] is None:
         return False
     return bool(conditions.figure(state, (figure[0], figure[1]))["hex"] == frame["start"])
 
@@ -66,7 +59,7 @@ def check(state: State, cells: Any) -> None:
         kind = frame["kind"]
         if kind == forced.FORCED:
             hexes += [frame["source"]]
-            if not _figure_exists(state, frame["figure"]):
+            if not conditions.on_map(state, frame["figure"]):
                 _fail("decisions: a forced_move of a figure on the map")
         elif kind == consume.CONSUME and not frame["ability"].get("consume"):
             _fail("decisions: a consume_elements for an ability with element bonuses")
@@ -88,7 +81,7 @@ def check(state: State, cells: Any) -> None:
     if turn is not None:
         context = turn.get("context", {})
         hexes += [h for member in ("through", "area", "targets") for h in context.get(member, [])]
-        if "control" in context and not _figure_exists(state, context["control"]["figure"]):
+        if "control" in context and not conditions.on_map(state, context["control"]["figure"]):
             _fail("turn.context.control: a figure on the map")
     attack = state["attack"]
     if attack is not None:
@@ -98,7 +91,7 @@ def check(state: State, cells: Any) -> None:
         pending = attack.get("pending")
         if pending is not None:
             hexes.append(pending["from"])
-            if not _figure_exists(state, pending["target"]):
+            if not conditions.on_map(state, pending["target"]):
                 _fail("attack.pending: a figure on the map")
     if any((h[0], h[1]) not in cells for h in hexes):
         _fail("the hexes of the card work in progress lie on the revealed map")

@@ -15,6 +15,7 @@ from rules.core import InvalidState, State
 from . import (
     abilities,
     card_checks,
+    conditions,
     content,
     modifiers,
     monster_abilities,
@@ -358,7 +359,7 @@ def _options(state: State, turn: dict[str, Any]) -> None:
     if acting is None:
         _fail("decisions: a monster_option without a monster acting")
         return
-    flies = acting[0] == "monster" and content.monsters()[state["monsters"][acting[1]]["type"]]["flying"]
+    flies = conditions.flies(state, acting)
     for option in (o for f in frames for o in f["options"]):
         end = (option["destination"][0], option["destination"][1])
         if (end != at and end in game_map.figures) or (game_map.has(end, "obstacle") and not flies):

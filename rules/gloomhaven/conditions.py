@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import modifiers
+from . import content, modifiers
 from .board import LISTS
 
 EXPIRING = ("immobilize", "disarm", "stun", "muddle", "invisible", "strengthen")
@@ -26,6 +26,18 @@ Figure = tuple[str, int]
 def figure(state: State, who: Figure) -> dict[str, Any]:
     found: dict[str, Any] = state[LISTS[who[0]]][who[1]]
     return found
+
+
+def on_map(state: State, who: Any) -> bool:
+    """``who`` names a figure of the state that is on the map (not an exhausted character)."""
+    kind, index = who
+    listed = state[LISTS[kind]] if kind in LISTS else []
+    return isinstance(index, int) and 0 <= index < len(listed) and not listed[index].get("exhausted")
+
+
+def flies(state: State, who: Figure) -> bool:
+    """``who`` is a flying monster (characters and summons do not fly)."""
+    return who[0] == "monster" and bool(content.monsters()[state["monsters"][who[1]]["type"]]["flying"])
 
 
 def acting(state: State, who: Figure) -> bool:

@@ -22,8 +22,8 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import attacks, conditions, content, monster_abilities, monsters
-from .board import LISTS, Hex, Map, key, side
+from . import attacks, conditions, monster_abilities, monsters
+from .board import Hex, Map, key, side
 from .movement_rules import FLYING, NORMAL, frame_data
 
 Figure = tuple[str, int]
@@ -52,18 +52,13 @@ def proceed(state: State, events: Events) -> bool:
         context.pop("control")
     if ability is None:
         return False
-    if not _on_map(state, figure):
+    if not conditions.on_map(state, figure):
         return True
     if ability["type"] == "move":
         _move(state, figure, ability, near, events)
     else:
         _attack(state, figure, ability, events)
     return True
-
-
-def _on_map(state: State, figure: Figure) -> bool:
-    listed = state[LISTS[figure[0]]]
-    return 0 <= figure[1] < len(listed) and not listed[figure[1]].get("exhausted")
 
 
 def decider(state: State, figure: Figure) -> int:
@@ -76,17 +71,13 @@ def decider(state: State, figure: Figure) -> int:
     return figure[1]
 
 
-def _flying(state: State, figure: Figure) -> bool:
-    return figure[0] == "monster" and bool(content.monsters()[state["monsters"][figure[1]]["type"]]["flying"])
-
-
 def _move(state: State, figure: Figure, ability: dict[str, Any], near: bool, events: Events) -> None:
     target = conditions.figure(state, figure)
     if "immobilize" in target["conditions"]:
         events.append({"type": "ability_skipped", "figure": list(figure), "reason": "immobilize"})
         return
     index = decider(state, figure)
-    mode = FLYING if _flying(state, figure) else NORMAL
+    mode = FLYING if conditions.flies(state, figure) else NORMAL
     frame = frame_data(target["hex"], int(ability.get("value", 0)), mode)
     extra: dict[str, Any] = {"figure": list(figure)}
     if near:  # "ending in a hex adjacent to you"

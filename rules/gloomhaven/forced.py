@@ -17,7 +17,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import attacks, conditions, content, rooms
+from . import attacks, conditions, rooms
 from .board import Hex, Map, key, side
 from .movement_rules import entered
 
@@ -38,19 +38,13 @@ def begin(
         state["decisions"].pop()
 
 
-def _flying(state: State, who: attacks.Figure) -> bool:
-    if who[0] != "monster":
-        return False
-    return bool(content.monsters()[state["monsters"][who[1]]["type"]]["flying"])
-
-
 def _passable(state: State, game_map: Map, who: attacks.Figure, h: Hex) -> bool:
     if h in rooms.closed_doors(state):
         return False
     other = game_map.figures.get(h)
     if other is not None and other != who and side(other) != side(who):
         return False
-    return _flying(state, who) or not game_map.has(h, "obstacle")
+    return conditions.flies(state, who) or not game_map.has(h, "obstacle")
 
 
 def free(game_map: Map, who: attacks.Figure, h: Hex) -> bool:
@@ -108,7 +102,7 @@ def step(state: State, to: Hex, events: Events) -> None:
     )
     if free(game_map, who, to):
         conditions.figure(state, who)["hex"] = list(to)
-    token = None if _flying(state, who) else entered(game_map, to)
+    token = None if conditions.flies(state, who) else entered(game_map, to)
     if token is not None:
         monsters_before = len(state["monsters"])
         attacks.spring(state, who, token, events)

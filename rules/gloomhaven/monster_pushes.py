@@ -10,7 +10,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import conditions, content, forced, monster_abilities, traps
+from . import conditions, forced, monster_abilities, traps
 from .board import Hex, Map, key
 from .movement_rules import entered
 
@@ -72,7 +72,5 @@ def step(state: State, to: Hex, events: Events) -> None:
     entry["at"] = list(to)
     entry["left"] -= 1
     token = entered(Map(state), to)
-    if token is not None and not (
-        who[0] == "monster" and content.monsters()[state["monsters"][who[1]]["type"]]["flying"]
-    ):
+    if token is not None and not conditions.flies(state, who):
         traps.spring(state, who, token, events)

@@ -74,10 +74,6 @@ def _card(state: State, who: Figure) -> dict[str, Any]:
     return card_of(state, state["monster_turn"]["type"])
 
 
-def _flying(state: State, who: Figure) -> bool:
-    return who[0] == "monster" and bool(content.monsters()[state["monsters"][who[1]]["type"]]["flying"])
-
-
 def proceed(state: State, events: Events) -> None:
     """One step: a push or pull under way, the current attack's next target, the current
     monster's next ability, or the next monster, or the end."""
@@ -209,7 +205,7 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
             "move": 0 if move is None or immobile else max(0, base["move"] + move.get("plus", 0)),
             "range": attack_range(base, attack),
             "target": _target_count(state, base, attack),
-            "flying": _flying(state, who),
+            "flying": conditions.flies(state, who),
             "jump": bool(move and move.get("jump")),
             "muddled": "muddle" in monster["conditions"],
             **({"area": attack["area"]} if attack and "area" in attack else {}),
@@ -276,7 +272,7 @@ def _move(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     if start == dest:
         return
     game_map = Map(state)
-    mode = FLYING if _flying(state, who) else JUMP if ability.get("jump") else NORMAL
+    mode = FLYING if conditions.flies(state, who) else JUMP if ability.get("jump") else NORMAL
     board = make_board(sorted(game_map.cells), game_map.walls)
     terrain = Terrain(
         *(
