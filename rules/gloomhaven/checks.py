@@ -367,9 +367,14 @@ def _options(state: State, turn: dict[str, Any]) -> None:
 
 
 def _rests(state: State) -> None:
-    """A short rest decides on a card of the resting character's discard pile."""
+    """A short rest is offered to a character on the map with 2 or more discards, and decides
+    on a card of its discard pile."""
     n = len(state["characters"])
     for frame in state["decisions"]:
+        if frame["kind"] in (rounds.SHORT_REST, rounds.KEEP_CARD):
+            character = state["characters"][frame["character"]]
+            if character["exhausted"] or len(character["discard"]) < 2:
+                _fail(f"decisions: a {frame['kind']} of a character on the map with 2 or more discards")
         if frame["kind"] == rounds.REST_CARD and (frame["resting"] >= n or not rounds.rest_cards(state, frame)):
             _fail("decisions: a short_rest_card of a character with cards to draw")
         if (

@@ -250,7 +250,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "id": {"type": "string", "maxLength": 20},
             "damage": {"anyOf": [integer(0, 99), {"type": "boolean"}]},
             "conditions": CONDITIONS,
-            "xp": obj({"character": CHARACTER, "xp": integer(0, 9)}, description="XP to the trap's maker"),
+            "xp": obj({"character": CHARACTER, "xp": integer(0, 99)}, description="XP to the trap's maker"),
         },
         optional=("kind", "amount", "id", "damage", "conditions", "xp"),
         description="a token or overlay tile on a hex",

@@ -166,3 +166,17 @@ def test_a_secret_choice_is_made_or_not_yet_never_false():
     edited["decisions"][-1]["picks"] = [None] * len(edited["characters"])
     with pytest.raises(InvalidState):
         GAME.check_state(edited)
+
+
+def test_a_short_rest_is_offered_only_with_two_discards():
+    # Round summary, "Riposo Breve": a short rest needs 2 or more cards in the discard pile; an
+    # edited offer to a character without them was played and crashed the random draw (found
+    # by the conformance suite's bounds test).
+    from rules.core import InvalidState
+
+    state = _first("short_rest")
+    GAME.check_state(state)
+    edited = copy.deepcopy(state)
+    edited["characters"][edited["decisions"][-1]["character"]]["discard"][1:] = []
+    with pytest.raises(InvalidState):
+        GAME.check_state(edited)
