@@ -148,8 +148,8 @@ def _late(extra: Callable[[dict], dict]) -> Callable[[], bytes]:
 
 
 def _first_action(state: dict) -> dict:
-    game = games.get(ROME)
-    return {"action": game.legal_actions(state, trusted=True)[0]}
+    """The first listed action of ``state``, as an apply body member."""
+    return {"action": games.get(state["game"]).legal_actions(state, trusted=True)[0]}
 
 
 def _warm_state() -> bytes:
@@ -293,12 +293,6 @@ def _gloomhaven_cases() -> list[Case]:
         _final, log = playout.playout(game, GH_OPTIONS, 4242, random.Random(1), policy)
         return _json({"options": GH_OPTIONS, "seed": 4242, "actions": log})
 
-    first = {"action": None}
-
-    def first_action(state: dict) -> dict:
-        first["action"] = game.legal_actions(state, trusted=True)[0]
-        return {"action": first["action"]}
-
     return [
         Case(
             "setup",
@@ -315,7 +309,7 @@ def _gloomhaven_cases() -> list[Case]:
             lambda: _json({"state": _gloomhaven_widest_area()}),
             warm,
         ),
-        Case("apply", "Black Barrow, late state", base + "apply", late(first_action), warm),
+        Case("apply", "Black Barrow, late state", base + "apply", late(_first_action), warm),
         Case(
             "apply",
             "Black Barrow, last card selection (monster turns follow)",
