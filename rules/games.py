@@ -14,6 +14,7 @@ from rules.core import Game, UnknownGame
 GAMES = (
     "rules.foundations_of_rome:GAME",
     "rules.gloomhaven:GAME",
+    "rules.founders_of_gloomhaven:GAME",
 )
 
 _loaded: dict[str, Game] = {}

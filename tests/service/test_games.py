@@ -132,10 +132,13 @@ def test_components_of_an_unknown_game_is_404(client):
     assert response.status_code == 404 and response.mimetype == "application/problem+json"
 
 
-def test_both_games_are_listed_and_set_up(client):
-    """Foundations of Rome and Gloomhaven (its monster-moves endpoint beside the protocol's)."""
+def test_every_game_is_listed_and_set_up(client):
+    """Foundations of Rome, Founders of Gloomhaven and Gloomhaven (its monster-moves endpoint
+    beside the protocol's)."""
     ids = [g["id"] for g in ok(client.get("/v1/games"))["games"]]
-    assert ids == ["foundations-of-rome", "gloomhaven"]
+    assert ids == ["foundations-of-rome", "founders-of-gloomhaven", "gloomhaven"]
+    founders = ok(call(client, "setup", {"options": {"players": 3}, "seed": 1}, game="founders-of-gloomhaven"))
+    assert founders["state"]["game"] == "founders-of-gloomhaven" and len(founders["status"]["awaiting"]) == 1
     solo = [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 0}]
     options = {"scenario": 1, "characters": solo}
     game = ok(call(client, "setup", {"options": options, "seed": 1}, game="gloomhaven"))

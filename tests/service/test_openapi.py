@@ -122,13 +122,18 @@ def test_game_data_is_typed_not_free_form(spec):
     assert schemas["ApplyResponse"]["properties"]["view"]["$ref"] == ref + "View"
     assert schemas["State"]["discriminator"] == {
         "propertyName": "game",
-        "mapping": {"foundations-of-rome": ref + "FoundationsOfRomeState", "gloomhaven": ref + "GloomhavenState"},
+        "mapping": {
+            "foundations-of-rome": ref + "FoundationsOfRomeState",
+            "founders-of-gloomhaven": ref + "FoundersOfGloomhavenState",
+            "gloomhaven": ref + "GloomhavenState",
+        },
     }
     assert schemas["View"]["discriminator"]["mapping"] == {
         "foundations-of-rome": ref + "FoundationsOfRomeView",
+        "founders-of-gloomhaven": ref + "FoundersOfGloomhavenView",
         "gloomhaven": ref + "GloomhavenView",
     }
-    assert schemas["GameId"]["enum"] == ["foundations-of-rome", "gloomhaven"]
+    assert schemas["GameId"]["enum"] == ["foundations-of-rome", "founders-of-gloomhaven", "gloomhaven"]
     actions = schemas["FoundationsOfRomeAction"]
     assert actions["discriminator"]["propertyName"] == "type"
     assert set(actions["discriminator"]["mapping"]) == ACTION_TYPES
@@ -147,7 +152,11 @@ def test_events_are_typed_by_type(spec):
     schemas = spec["components"]["schemas"]
     ref = "#/components/schemas/"
     assert schemas["ApplyResponse"]["properties"]["events"]["items"] == {"$ref": ref + "Event"}
-    assert schemas["Event"]["anyOf"] == [{"$ref": ref + "FoundationsOfRomeEvent"}, {"$ref": ref + "GloomhavenEvent"}]
+    assert schemas["Event"]["anyOf"] == [
+        {"$ref": ref + "FoundationsOfRomeEvent"},
+        {"$ref": ref + "FoundersOfGloomhavenEvent"},
+        {"$ref": ref + "GloomhavenEvent"},
+    ]
     union = schemas["FoundationsOfRomeEvent"]
     assert union["discriminator"]["propertyName"] == "type"
     assert set(union["discriminator"]["mapping"]) == EVENT_TYPES

@@ -20,6 +20,36 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
+  from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction
+  from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction
+  from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction
+  from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction
+  from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction
+  from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction
+  from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction
+  from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction
+  from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction
+  from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction
+  from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction
+  from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction
+  from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction
+  from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction
+  from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction
+  from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction
+  from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction
+  from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction
+  from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction
+  from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction
+  from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction
+  from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction
+  from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction
+  from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction
+  from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction
+  from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction
+  from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState
+  from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction
+  from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction
+  from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction
   from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction
   from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction
   from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction
@@ -69,29 +99,42 @@ class ApplyRequest:
         Attributes:
             action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction |
                 FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction |
-                FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction |
-                GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction |
-                GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction |
-                GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction |
-                GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction
-                | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction |
-                GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction |
-                GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction |
-                GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction |
-                GloomhavenTargetAction | GloomhavenTokenHexAction): an action of some game
+                FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction |
+                FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction
+                | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction |
+                FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction |
+                FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDrawAdviserAction |
+                FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction |
+                FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction |
+                FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction |
+                FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction |
+                FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction |
+                FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction |
+                FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction
+                | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction |
+                GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction |
+                GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction |
+                GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction |
+                GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction |
+                GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction |
+                GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction
+                | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction |
+                GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction |
+                GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction): an action of
+                some game
             player (int | None | Unset): whose view a sealed answer carries (the deployment decides); missing or null: a
                 spectator's
             seal (bool | Unset): answer with state_token and the view of 'player' instead of the state (always so where the
                 deployment requires sealed states) Default: False.
-            state (FoundationsOfRomeState | GloomhavenState | Unset): a full game state (everything, hidden information
-                included)
+            state (FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset): a full game state
+                (everything, hidden information included)
             state_token (str | Unset): a state sealed by this service (send this or state)
      """
 
-    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
+    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
     player: int | None | Unset = UNSET
     seal: bool | Unset = False
-    state: FoundationsOfRomeState | GloomhavenState | Unset = UNSET
+    state: FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
 
 
@@ -107,6 +150,36 @@ class ApplyRequest:
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
         from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
         from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
         from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction # noqa: PLC0415
@@ -155,6 +228,64 @@ class ApplyRequest:
         elif isinstance(self.action, FoundationsOfRomeDealDeedAction):
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeDrawDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenFirstPlayerAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenDrawProposalAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenDrawAdviserAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseRaceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseResourceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlaceStallAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlayCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlayFaceDownAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenCallVoteAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenFollowAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenTakeMoneyAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenTakeFleetingAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuildRoadAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenSkipRoadAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenRacialActionAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPrestigeActionAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenRecallWorkerAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenRecruitAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenImportAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenImportAccessAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuyAccessAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlaceTileAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuildHouseAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuildBridgeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseSourceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseDeliveryAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenVoteAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBreakTieAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlacePrestigeAction):
             action = self.action.to_dict()
         elif isinstance(self.action, GloomhavenChooseHandAction):
             action = self.action.to_dict()
@@ -237,6 +368,8 @@ class ApplyRequest:
             state = UNSET
         elif isinstance(self.state, FoundationsOfRomeState):
             state = self.state.to_dict()
+        elif isinstance(self.state, FoundersOfGloomhavenState):
+            state = self.state.to_dict()
         else:
             state = self.state.to_dict()
 
@@ -272,6 +405,36 @@ class ApplyRequest:
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
         from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
         from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
         from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction # noqa: PLC0415
@@ -307,7 +470,7 @@ class ApplyRequest:
         from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
         from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -376,6 +539,296 @@ class ApplyRequest:
 
 
                 return componentsschemas_foundations_of_rome_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_0 = FoundersOfGloomhavenFirstPlayerAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_1 = FoundersOfGloomhavenDrawProposalAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_2 = FoundersOfGloomhavenDrawAdviserAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_3 = FoundersOfGloomhavenChooseRaceAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_4 = FoundersOfGloomhavenChooseResourceAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_5 = FoundersOfGloomhavenPlaceStallAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_6 = FoundersOfGloomhavenPlayCardAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_7 = FoundersOfGloomhavenPlayFaceDownAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_8 = FoundersOfGloomhavenCallVoteAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_9 = FoundersOfGloomhavenFollowAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_10 = FoundersOfGloomhavenTakeMoneyAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_11 = FoundersOfGloomhavenTakeFleetingAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_12 = FoundersOfGloomhavenBuildRoadAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_13 = FoundersOfGloomhavenSkipRoadAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_14 = FoundersOfGloomhavenRacialActionAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_15 = FoundersOfGloomhavenPrestigeActionAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_16 = FoundersOfGloomhavenRecallWorkerAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_17 = FoundersOfGloomhavenRecruitAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_18 = FoundersOfGloomhavenImportAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_19 = FoundersOfGloomhavenImportAccessAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_20 = FoundersOfGloomhavenBuyAccessAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_21 = FoundersOfGloomhavenPlaceTileAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_22 = FoundersOfGloomhavenBuildHouseAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_23 = FoundersOfGloomhavenBuildBridgeAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_24 = FoundersOfGloomhavenChooseSourceAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_25 = FoundersOfGloomhavenChooseDeliveryAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_26 = FoundersOfGloomhavenVoteAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_27 = FoundersOfGloomhavenBreakTieAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_28 = FoundersOfGloomhavenPlacePrestigeAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -721,7 +1174,7 @@ class ApplyRequest:
 
         seal = d.pop("seal", UNSET)
 
-        def _parse_state(data: object) -> FoundationsOfRomeState | GloomhavenState | Unset:
+        def _parse_state(data: object) -> FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -734,13 +1187,23 @@ class ApplyRequest:
                 return componentsschemas_state_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_type_1 = FoundersOfGloomhavenState.from_dict(data)
+
+
+
+                return componentsschemas_state_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_state_type_1 = GloomhavenState.from_dict(data)
+            componentsschemas_state_type_2 = GloomhavenState.from_dict(data)
 
 
 
-            return componentsschemas_state_type_1
+            return componentsschemas_state_type_2
 
         state = _parse_state(d.pop("state", UNSET))
 

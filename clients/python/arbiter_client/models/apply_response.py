@@ -28,6 +28,37 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
   from ..models.foundations_of_rome_view import FoundationsOfRomeView
+  from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent
+  from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent
+  from ..models.founders_of_gloomhaven_bridge_event import FoundersOfGloomhavenBridgeEvent
+  from ..models.founders_of_gloomhaven_completed_event import FoundersOfGloomhavenCompletedEvent
+  from ..models.founders_of_gloomhaven_delivered_event import FoundersOfGloomhavenDeliveredEvent
+  from ..models.founders_of_gloomhaven_enacted_event import FoundersOfGloomhavenEnactedEvent
+  from ..models.founders_of_gloomhaven_gain_event import FoundersOfGloomhavenGainEvent
+  from ..models.founders_of_gloomhaven_game_over_event import FoundersOfGloomhavenGameOverEvent
+  from ..models.founders_of_gloomhaven_house_event import FoundersOfGloomhavenHouseEvent
+  from ..models.founders_of_gloomhaven_income_event import FoundersOfGloomhavenIncomeEvent
+  from ..models.founders_of_gloomhaven_income_token_event import FoundersOfGloomhavenIncomeTokenEvent
+  from ..models.founders_of_gloomhaven_introductory_event import FoundersOfGloomhavenIntroductoryEvent
+  from ..models.founders_of_gloomhaven_paid_event import FoundersOfGloomhavenPaidEvent
+  from ..models.founders_of_gloomhaven_played_event import FoundersOfGloomhavenPlayedEvent
+  from ..models.founders_of_gloomhaven_points_event import FoundersOfGloomhavenPointsEvent
+  from ..models.founders_of_gloomhaven_prestige_event import FoundersOfGloomhavenPrestigeEvent
+  from ..models.founders_of_gloomhaven_proposal_event import FoundersOfGloomhavenProposalEvent
+  from ..models.founders_of_gloomhaven_race_event import FoundersOfGloomhavenRaceEvent
+  from ..models.founders_of_gloomhaven_recalled_event import FoundersOfGloomhavenRecalledEvent
+  from ..models.founders_of_gloomhaven_recruited_event import FoundersOfGloomhavenRecruitedEvent
+  from ..models.founders_of_gloomhaven_removed_event import FoundersOfGloomhavenRemovedEvent
+  from ..models.founders_of_gloomhaven_reset_event import FoundersOfGloomhavenResetEvent
+  from ..models.founders_of_gloomhaven_resource_event import FoundersOfGloomhavenResourceEvent
+  from ..models.founders_of_gloomhaven_road_event import FoundersOfGloomhavenRoadEvent
+  from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState
+  from ..models.founders_of_gloomhaven_tile_event import FoundersOfGloomhavenTileEvent
+  from ..models.founders_of_gloomhaven_to_bottom_event import FoundersOfGloomhavenToBottomEvent
+  from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView
+  from ..models.founders_of_gloomhaven_vote_called_event import FoundersOfGloomhavenVoteCalledEvent
+  from ..models.founders_of_gloomhaven_votes_event import FoundersOfGloomhavenVotesEvent
+  from ..models.founders_of_gloomhaven_worker_event import FoundersOfGloomhavenWorkerEvent
   from ..models.game_status import GameStatus
   from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0
   from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1
@@ -101,35 +132,45 @@ class ApplyResponse:
                 FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent |
                 FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent |
                 FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent |
-                GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent |
-                GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 |
-                GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent |
-                GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent |
-                GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent |
-                GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent |
-                GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent |
-                GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent
-                | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent |
-                GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent |
-                GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 |
-                GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent |
-                GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent |
-                GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
-                GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent |
-                GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent |
-                GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]):
+                FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent |
+                FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent |
+                FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent |
+                FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent |
+                FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent |
+                FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent |
+                FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent |
+                FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent |
+                FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent |
+                FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 |
+                GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent |
+                GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 |
+                GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent |
+                GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent |
+                GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent |
+                GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent |
+                GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent |
+                GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent |
+                GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent |
+                GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent |
+                GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 |
+                GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent |
+                GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent |
+                GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent
+                | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent |
+                GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]):
             status (GameStatus):
-            state (FoundationsOfRomeState | GloomhavenState | Unset): a full game state (everything, hidden information
-                included)
+            state (FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset): a full game state
+                (everything, hidden information included)
             state_token (str | Unset): sealed: the new state, to send back as state_token
-            view (FoundationsOfRomeView | GloomhavenView | Unset): what one seat may see of a state
+            view (FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView | Unset): what one seat may see of a
+                state
      """
 
-    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]
+    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]
     status: GameStatus
-    state: FoundationsOfRomeState | GloomhavenState | Unset = UNSET
+    state: FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
-    view: FoundationsOfRomeView | GloomhavenView | Unset = UNSET
+    view: FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView | Unset = UNSET
 
 
 
@@ -152,6 +193,37 @@ class ApplyResponse:
         from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_bridge_event import FoundersOfGloomhavenBridgeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_completed_event import FoundersOfGloomhavenCompletedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_delivered_event import FoundersOfGloomhavenDeliveredEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_enacted_event import FoundersOfGloomhavenEnactedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_gain_event import FoundersOfGloomhavenGainEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_game_over_event import FoundersOfGloomhavenGameOverEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_house_event import FoundersOfGloomhavenHouseEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_income_event import FoundersOfGloomhavenIncomeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_income_token_event import FoundersOfGloomhavenIncomeTokenEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_introductory_event import FoundersOfGloomhavenIntroductoryEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_paid_event import FoundersOfGloomhavenPaidEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_played_event import FoundersOfGloomhavenPlayedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_points_event import FoundersOfGloomhavenPointsEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_event import FoundersOfGloomhavenPrestigeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_proposal_event import FoundersOfGloomhavenProposalEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_race_event import FoundersOfGloomhavenRaceEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recalled_event import FoundersOfGloomhavenRecalledEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruited_event import FoundersOfGloomhavenRecruitedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_removed_event import FoundersOfGloomhavenRemovedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_reset_event import FoundersOfGloomhavenResetEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_resource_event import FoundersOfGloomhavenResourceEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_road_event import FoundersOfGloomhavenRoadEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_tile_event import FoundersOfGloomhavenTileEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_to_bottom_event import FoundersOfGloomhavenToBottomEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_called_event import FoundersOfGloomhavenVoteCalledEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_votes_event import FoundersOfGloomhavenVotesEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_worker_event import FoundersOfGloomhavenWorkerEvent # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
         from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0 # noqa: PLC0415
         from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1 # noqa: PLC0415
@@ -237,6 +309,64 @@ class ApplyResponse:
             elif isinstance(events_item_data, FoundationsOfRomeFirstPlayerChosenEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, FoundationsOfRomeDeedDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenPointsEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenDeliveredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenCompletedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenGainEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenIncomeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenWorkerEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenRecalledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenRoadEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenGameOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenPaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenIncomeTokenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenRecruitedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenTileEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenAccessEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenHouseEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenBridgeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenVoteCalledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenResetEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenVotesEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenEnactedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenPrestigeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenRaceEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenResourceEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenIntroductoryEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenToBottomEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenProposalEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenAdviserEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenHandsChosenEvent):
                 events_item = events_item_data.to_dict()
@@ -354,6 +484,8 @@ class ApplyResponse:
             state = UNSET
         elif isinstance(self.state, FoundationsOfRomeState):
             state = self.state.to_dict()
+        elif isinstance(self.state, FoundersOfGloomhavenState):
+            state = self.state.to_dict()
         else:
             state = self.state.to_dict()
 
@@ -364,6 +496,8 @@ class ApplyResponse:
         if isinstance(self.view, Unset):
             view = UNSET
         elif isinstance(self.view, FoundationsOfRomeView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, FoundersOfGloomhavenView):
             view = self.view.to_dict()
         else:
             view = self.view.to_dict()
@@ -405,6 +539,37 @@ class ApplyResponse:
         from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_bridge_event import FoundersOfGloomhavenBridgeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_completed_event import FoundersOfGloomhavenCompletedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_delivered_event import FoundersOfGloomhavenDeliveredEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_enacted_event import FoundersOfGloomhavenEnactedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_gain_event import FoundersOfGloomhavenGainEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_game_over_event import FoundersOfGloomhavenGameOverEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_house_event import FoundersOfGloomhavenHouseEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_income_event import FoundersOfGloomhavenIncomeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_income_token_event import FoundersOfGloomhavenIncomeTokenEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_introductory_event import FoundersOfGloomhavenIntroductoryEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_paid_event import FoundersOfGloomhavenPaidEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_played_event import FoundersOfGloomhavenPlayedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_points_event import FoundersOfGloomhavenPointsEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_event import FoundersOfGloomhavenPrestigeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_proposal_event import FoundersOfGloomhavenProposalEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_race_event import FoundersOfGloomhavenRaceEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recalled_event import FoundersOfGloomhavenRecalledEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruited_event import FoundersOfGloomhavenRecruitedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_removed_event import FoundersOfGloomhavenRemovedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_reset_event import FoundersOfGloomhavenResetEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_resource_event import FoundersOfGloomhavenResourceEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_road_event import FoundersOfGloomhavenRoadEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_tile_event import FoundersOfGloomhavenTileEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_to_bottom_event import FoundersOfGloomhavenToBottomEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_called_event import FoundersOfGloomhavenVoteCalledEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_votes_event import FoundersOfGloomhavenVotesEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_worker_event import FoundersOfGloomhavenWorkerEvent # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
         from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0 # noqa: PLC0415
         from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1 # noqa: PLC0415
@@ -464,7 +629,7 @@ class ApplyResponse:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent:
+            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -603,6 +768,296 @@ class ApplyResponse:
 
 
                     return componentsschemas_foundations_of_rome_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_0 = FoundersOfGloomhavenPointsEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_1 = FoundersOfGloomhavenDeliveredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_2 = FoundersOfGloomhavenCompletedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_3 = FoundersOfGloomhavenGainEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_4 = FoundersOfGloomhavenIncomeEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_5 = FoundersOfGloomhavenPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_6 = FoundersOfGloomhavenWorkerEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_7 = FoundersOfGloomhavenRecalledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_8 = FoundersOfGloomhavenRoadEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_9 = FoundersOfGloomhavenGameOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_10 = FoundersOfGloomhavenPaidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_11 = FoundersOfGloomhavenIncomeTokenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_12 = FoundersOfGloomhavenRecruitedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_13 = FoundersOfGloomhavenTileEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_14 = FoundersOfGloomhavenAccessEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_15 = FoundersOfGloomhavenHouseEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_16 = FoundersOfGloomhavenBridgeEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_17 = FoundersOfGloomhavenVoteCalledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_18 = FoundersOfGloomhavenResetEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_19 = FoundersOfGloomhavenVotesEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_20 = FoundersOfGloomhavenEnactedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_21 = FoundersOfGloomhavenRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_22 = FoundersOfGloomhavenPrestigeEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_23 = FoundersOfGloomhavenRaceEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_24 = FoundersOfGloomhavenResourceEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_25 = FoundersOfGloomhavenIntroductoryEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_26 = FoundersOfGloomhavenToBottomEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_27 = FoundersOfGloomhavenProposalEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_28 = FoundersOfGloomhavenAdviserEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -1133,7 +1588,7 @@ class ApplyResponse:
 
 
 
-        def _parse_state(data: object) -> FoundationsOfRomeState | GloomhavenState | Unset:
+        def _parse_state(data: object) -> FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -1146,20 +1601,30 @@ class ApplyResponse:
                 return componentsschemas_state_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_type_1 = FoundersOfGloomhavenState.from_dict(data)
+
+
+
+                return componentsschemas_state_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_state_type_1 = GloomhavenState.from_dict(data)
+            componentsschemas_state_type_2 = GloomhavenState.from_dict(data)
 
 
 
-            return componentsschemas_state_type_1
+            return componentsschemas_state_type_2
 
         state = _parse_state(d.pop("state", UNSET))
 
 
         state_token = d.pop("state_token", UNSET)
 
-        def _parse_view(data: object) -> FoundationsOfRomeView | GloomhavenView | Unset:
+        def _parse_view(data: object) -> FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -1172,13 +1637,23 @@ class ApplyResponse:
                 return componentsschemas_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_1 = FoundersOfGloomhavenView.from_dict(data)
+
+
+
+                return componentsschemas_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_view_type_1 = GloomhavenView.from_dict(data)
+            componentsschemas_view_type_2 = GloomhavenView.from_dict(data)
 
 
 
-            return componentsschemas_view_type_1
+            return componentsschemas_view_type_2
 
         view = _parse_view(d.pop("view", UNSET))
 

@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_components import FoundationsOfRomeComponents
+  from ..models.founders_of_gloomhaven_components import FoundersOfGloomhavenComponents
   from ..models.gloomhaven_components import GloomhavenComponents
 
 
@@ -26,10 +27,11 @@ T = TypeVar("T", bound="ComponentsResponse")
 class ComponentsResponse:
     """ 
         Attributes:
-            components (FoundationsOfRomeComponents | GloomhavenComponents): a game's static components
+            components (FoundationsOfRomeComponents | FoundersOfGloomhavenComponents | GloomhavenComponents): a game's
+                static components
      """
 
-    components: FoundationsOfRomeComponents | GloomhavenComponents
+    components: FoundationsOfRomeComponents | FoundersOfGloomhavenComponents | GloomhavenComponents
 
 
 
@@ -37,9 +39,12 @@ class ComponentsResponse:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_components import FoundationsOfRomeComponents # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_components import FoundersOfGloomhavenComponents # noqa: PLC0415
         from ..models.gloomhaven_components import GloomhavenComponents # noqa: PLC0415
         components: dict[str, Any]
         if isinstance(self.components, FoundationsOfRomeComponents):
+            components = self.components.to_dict()
+        elif isinstance(self.components, FoundersOfGloomhavenComponents):
             components = self.components.to_dict()
         else:
             components = self.components.to_dict()
@@ -59,9 +64,10 @@ class ComponentsResponse:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_components import FoundationsOfRomeComponents # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_components import FoundersOfGloomhavenComponents # noqa: PLC0415
         from ..models.gloomhaven_components import GloomhavenComponents # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_components(data: object) -> FoundationsOfRomeComponents | GloomhavenComponents:
+        def _parse_components(data: object) -> FoundationsOfRomeComponents | FoundersOfGloomhavenComponents | GloomhavenComponents:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -72,13 +78,23 @@ class ComponentsResponse:
                 return componentsschemas_components_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_components_type_1 = FoundersOfGloomhavenComponents.from_dict(data)
+
+
+
+                return componentsschemas_components_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_components_type_1 = GloomhavenComponents.from_dict(data)
+            componentsschemas_components_type_2 = GloomhavenComponents.from_dict(data)
 
 
 
-            return componentsschemas_components_type_1
+            return componentsschemas_components_type_2
 
         components = _parse_components(d.pop("components"))
 

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GameId = Literal['foundations-of-rome', 'gloomhaven']
+GameId = Literal['foundations-of-rome', 'founders-of-gloomhaven', 'gloomhaven']
 
-GAME_ID_VALUES: set[GameId] = { 'foundations-of-rome', 'gloomhaven',  }
+GAME_ID_VALUES: set[GameId] = { 'foundations-of-rome', 'founders-of-gloomhaven', 'gloomhaven',  }
 
 def check_game_id(value: str) -> GameId:
     if value in GAME_ID_VALUES:

@@ -21,6 +21,35 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction
   from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
+  from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction
+  from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction
+  from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction
+  from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction
+  from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction
+  from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction
+  from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction
+  from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction
+  from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction
+  from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction
+  from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction
+  from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction
+  from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction
+  from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction
+  from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction
+  from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction
+  from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction
+  from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction
+  from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction
+  from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction
+  from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction
+  from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction
+  from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction
+  from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction
+  from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction
+  from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction
+  from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction
+  from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction
+  from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction
   from ..models.game_status import GameStatus
   from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction
   from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction
@@ -70,7 +99,20 @@ class LegalActionsResponse:
         Attributes:
             actions (list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction |
                 FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction |
-                FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction |
+                FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction |
+                FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction |
+                FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction |
+                FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction |
+                FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction |
+                FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction |
+                FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction |
+                FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction |
+                FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction |
+                FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction |
+                FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction |
+                FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction |
+                FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction
+                | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction |
                 GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction |
                 GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction |
                 GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction |
@@ -85,7 +127,7 @@ class LegalActionsResponse:
                 seat asked for has nothing to decide now; 'status.awaiting' says who has)
      """
 
-    actions: list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction]
+    actions: list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction]
     status: GameStatus
     reason: LegalActionsResponseReason | Unset = UNSET
 
@@ -101,6 +143,35 @@ class LegalActionsResponse:
         from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
         from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
         from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
@@ -151,6 +222,64 @@ class LegalActionsResponse:
             elif isinstance(actions_item_data, FoundationsOfRomeDealDeedAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, FoundationsOfRomeDrawDeedAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenFirstPlayerAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenDrawProposalAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenDrawAdviserAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenChooseRaceAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenChooseResourceAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenPlaceStallAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenPlayCardAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenPlayFaceDownAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenCallVoteAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenFollowAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenTakeMoneyAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenTakeFleetingAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenBuildRoadAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenSkipRoadAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenRacialActionAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenPrestigeActionAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenRecallWorkerAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenRecruitAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenImportAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenImportAccessAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenBuyAccessAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenPlaceTileAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenBuildHouseAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenBuildBridgeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenChooseSourceAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenChooseDeliveryAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenVoteAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenBreakTieAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundersOfGloomhavenPlacePrestigeAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, GloomhavenChooseHandAction):
                 actions_item = actions_item_data.to_dict()
@@ -253,6 +382,35 @@ class LegalActionsResponse:
         from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
         from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
         from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
@@ -291,7 +449,7 @@ class LegalActionsResponse:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+            def _parse_actions_item(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -360,6 +518,296 @@ class LegalActionsResponse:
 
 
                     return componentsschemas_foundations_of_rome_action_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_0 = FoundersOfGloomhavenFirstPlayerAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_1 = FoundersOfGloomhavenDrawProposalAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_2 = FoundersOfGloomhavenDrawAdviserAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_3 = FoundersOfGloomhavenChooseRaceAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_4 = FoundersOfGloomhavenChooseResourceAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_5 = FoundersOfGloomhavenPlaceStallAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_6 = FoundersOfGloomhavenPlayCardAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_7 = FoundersOfGloomhavenPlayFaceDownAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_8 = FoundersOfGloomhavenCallVoteAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_9 = FoundersOfGloomhavenFollowAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_10 = FoundersOfGloomhavenTakeMoneyAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_11 = FoundersOfGloomhavenTakeFleetingAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_12 = FoundersOfGloomhavenBuildRoadAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_13 = FoundersOfGloomhavenSkipRoadAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_14 = FoundersOfGloomhavenRacialActionAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_15 = FoundersOfGloomhavenPrestigeActionAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_16 = FoundersOfGloomhavenRecallWorkerAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_17 = FoundersOfGloomhavenRecruitAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_18 = FoundersOfGloomhavenImportAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_19 = FoundersOfGloomhavenImportAccessAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_20 = FoundersOfGloomhavenBuyAccessAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_21 = FoundersOfGloomhavenPlaceTileAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_22 = FoundersOfGloomhavenBuildHouseAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_23 = FoundersOfGloomhavenBuildBridgeAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_24 = FoundersOfGloomhavenChooseSourceAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_25 = FoundersOfGloomhavenChooseDeliveryAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_26 = FoundersOfGloomhavenVoteAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_27 = FoundersOfGloomhavenBreakTieAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_action_type_28 = FoundersOfGloomhavenPlacePrestigeAction.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_action_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

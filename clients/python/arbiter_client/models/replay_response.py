@@ -14,6 +14,8 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
   from ..models.foundations_of_rome_view import FoundationsOfRomeView
+  from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState
+  from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView
   from ..models.game_status import GameStatus
   from ..models.gloomhaven_state import GloomhavenState
   from ..models.gloomhaven_view import GloomhavenView
@@ -33,17 +35,18 @@ class ReplayResponse:
         Attributes:
             status (GameStatus):
             steps (list[ReplayStep]):
-            state (FoundationsOfRomeState | GloomhavenState | Unset): a full game state (everything, hidden information
-                included)
+            state (FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset): a full game state
+                (everything, hidden information included)
             state_token (str | Unset): sealed: the new state, to send back as state_token
-            view (FoundationsOfRomeView | GloomhavenView | Unset): what one seat may see of a state
+            view (FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView | Unset): what one seat may see of a
+                state
      """
 
     status: GameStatus
     steps: list[ReplayStep]
-    state: FoundationsOfRomeState | GloomhavenState | Unset = UNSET
+    state: FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
-    view: FoundationsOfRomeView | GloomhavenView | Unset = UNSET
+    view: FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView | Unset = UNSET
 
 
 
@@ -52,6 +55,8 @@ class ReplayResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
         from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
         from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
@@ -70,6 +75,8 @@ class ReplayResponse:
             state = UNSET
         elif isinstance(self.state, FoundationsOfRomeState):
             state = self.state.to_dict()
+        elif isinstance(self.state, FoundersOfGloomhavenState):
+            state = self.state.to_dict()
         else:
             state = self.state.to_dict()
 
@@ -80,6 +87,8 @@ class ReplayResponse:
         if isinstance(self.view, Unset):
             view = UNSET
         elif isinstance(self.view, FoundationsOfRomeView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, FoundersOfGloomhavenView):
             view = self.view.to_dict()
         else:
             view = self.view.to_dict()
@@ -107,6 +116,8 @@ class ReplayResponse:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
         from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
         from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
@@ -127,7 +138,7 @@ class ReplayResponse:
             steps.append(steps_item)
 
 
-        def _parse_state(data: object) -> FoundationsOfRomeState | GloomhavenState | Unset:
+        def _parse_state(data: object) -> FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -140,20 +151,30 @@ class ReplayResponse:
                 return componentsschemas_state_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_type_1 = FoundersOfGloomhavenState.from_dict(data)
+
+
+
+                return componentsschemas_state_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_state_type_1 = GloomhavenState.from_dict(data)
+            componentsschemas_state_type_2 = GloomhavenState.from_dict(data)
 
 
 
-            return componentsschemas_state_type_1
+            return componentsschemas_state_type_2
 
         state = _parse_state(d.pop("state", UNSET))
 
 
         state_token = d.pop("state_token", UNSET)
 
-        def _parse_view(data: object) -> FoundationsOfRomeView | GloomhavenView | Unset:
+        def _parse_view(data: object) -> FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -166,13 +187,23 @@ class ReplayResponse:
                 return componentsschemas_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_1 = FoundersOfGloomhavenView.from_dict(data)
+
+
+
+                return componentsschemas_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_view_type_1 = GloomhavenView.from_dict(data)
+            componentsschemas_view_type_2 = GloomhavenView.from_dict(data)
 
 
 
-            return componentsschemas_view_type_1
+            return componentsschemas_view_type_2
 
         view = _parse_view(d.pop("view", UNSET))
 

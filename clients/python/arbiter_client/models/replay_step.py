@@ -32,6 +32,64 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent
   from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
+  from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent
+  from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent
+  from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction
+  from ..models.founders_of_gloomhaven_bridge_event import FoundersOfGloomhavenBridgeEvent
+  from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction
+  from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction
+  from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction
+  from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction
+  from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction
+  from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction
+  from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction
+  from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction
+  from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction
+  from ..models.founders_of_gloomhaven_completed_event import FoundersOfGloomhavenCompletedEvent
+  from ..models.founders_of_gloomhaven_delivered_event import FoundersOfGloomhavenDeliveredEvent
+  from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction
+  from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction
+  from ..models.founders_of_gloomhaven_enacted_event import FoundersOfGloomhavenEnactedEvent
+  from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction
+  from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction
+  from ..models.founders_of_gloomhaven_gain_event import FoundersOfGloomhavenGainEvent
+  from ..models.founders_of_gloomhaven_game_over_event import FoundersOfGloomhavenGameOverEvent
+  from ..models.founders_of_gloomhaven_house_event import FoundersOfGloomhavenHouseEvent
+  from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction
+  from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction
+  from ..models.founders_of_gloomhaven_income_event import FoundersOfGloomhavenIncomeEvent
+  from ..models.founders_of_gloomhaven_income_token_event import FoundersOfGloomhavenIncomeTokenEvent
+  from ..models.founders_of_gloomhaven_introductory_event import FoundersOfGloomhavenIntroductoryEvent
+  from ..models.founders_of_gloomhaven_paid_event import FoundersOfGloomhavenPaidEvent
+  from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction
+  from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction
+  from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction
+  from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction
+  from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction
+  from ..models.founders_of_gloomhaven_played_event import FoundersOfGloomhavenPlayedEvent
+  from ..models.founders_of_gloomhaven_points_event import FoundersOfGloomhavenPointsEvent
+  from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction
+  from ..models.founders_of_gloomhaven_prestige_event import FoundersOfGloomhavenPrestigeEvent
+  from ..models.founders_of_gloomhaven_proposal_event import FoundersOfGloomhavenProposalEvent
+  from ..models.founders_of_gloomhaven_race_event import FoundersOfGloomhavenRaceEvent
+  from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction
+  from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction
+  from ..models.founders_of_gloomhaven_recalled_event import FoundersOfGloomhavenRecalledEvent
+  from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction
+  from ..models.founders_of_gloomhaven_recruited_event import FoundersOfGloomhavenRecruitedEvent
+  from ..models.founders_of_gloomhaven_removed_event import FoundersOfGloomhavenRemovedEvent
+  from ..models.founders_of_gloomhaven_reset_event import FoundersOfGloomhavenResetEvent
+  from ..models.founders_of_gloomhaven_resource_event import FoundersOfGloomhavenResourceEvent
+  from ..models.founders_of_gloomhaven_road_event import FoundersOfGloomhavenRoadEvent
+  from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction
+  from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction
+  from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction
+  from ..models.founders_of_gloomhaven_tile_event import FoundersOfGloomhavenTileEvent
+  from ..models.founders_of_gloomhaven_to_bottom_event import FoundersOfGloomhavenToBottomEvent
+  from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction
+  from ..models.founders_of_gloomhaven_vote_called_event import FoundersOfGloomhavenVoteCalledEvent
+  from ..models.founders_of_gloomhaven_votes_event import FoundersOfGloomhavenVotesEvent
+  from ..models.founders_of_gloomhaven_worker_event import FoundersOfGloomhavenWorkerEvent
   from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0
   from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1
   from ..models.gloomhaven_active_used_event import GloomhavenActiveUsedEvent
@@ -132,42 +190,64 @@ class ReplayStep:
         Attributes:
             action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction |
                 FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction |
-                FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction |
-                GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction |
-                GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction |
-                GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction |
-                GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction
-                | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction |
-                GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction |
-                GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction |
-                GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction |
-                GloomhavenTargetAction | GloomhavenTokenHexAction): an action of some game
+                FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction |
+                FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction
+                | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction |
+                FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction |
+                FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDrawAdviserAction |
+                FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction |
+                FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction |
+                FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction |
+                FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction |
+                FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction |
+                FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction |
+                FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction
+                | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction |
+                GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction |
+                GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction |
+                GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction |
+                GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction |
+                GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction |
+                GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction
+                | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction |
+                GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction |
+                GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction): an action of
+                some game
             events (list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent |
                 FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent |
                 FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent |
                 FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent |
                 FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent |
-                GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent |
-                GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 |
-                GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent |
-                GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent |
-                GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent |
-                GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent |
-                GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent |
-                GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent
-                | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent |
-                GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent |
-                GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 |
-                GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent |
-                GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent |
-                GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
-                GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent |
-                GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent |
-                GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]):
+                FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent |
+                FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent |
+                FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent |
+                FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent |
+                FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent |
+                FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent |
+                FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent |
+                FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent |
+                FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent |
+                FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 |
+                GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent |
+                GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 |
+                GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent |
+                GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent |
+                GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent |
+                GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent |
+                GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent |
+                GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent |
+                GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent |
+                GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent |
+                GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 |
+                GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent |
+                GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent |
+                GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent
+                | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent |
+                GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]):
      """
 
-    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
-    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]
+    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
+    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]
 
 
 
@@ -195,6 +275,64 @@ class ReplayStep:
         from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_bridge_event import FoundersOfGloomhavenBridgeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_completed_event import FoundersOfGloomhavenCompletedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_delivered_event import FoundersOfGloomhavenDeliveredEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_enacted_event import FoundersOfGloomhavenEnactedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_gain_event import FoundersOfGloomhavenGainEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_game_over_event import FoundersOfGloomhavenGameOverEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_house_event import FoundersOfGloomhavenHouseEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_income_event import FoundersOfGloomhavenIncomeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_income_token_event import FoundersOfGloomhavenIncomeTokenEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_introductory_event import FoundersOfGloomhavenIntroductoryEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_paid_event import FoundersOfGloomhavenPaidEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_played_event import FoundersOfGloomhavenPlayedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_points_event import FoundersOfGloomhavenPointsEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_event import FoundersOfGloomhavenPrestigeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_proposal_event import FoundersOfGloomhavenProposalEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_race_event import FoundersOfGloomhavenRaceEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recalled_event import FoundersOfGloomhavenRecalledEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruited_event import FoundersOfGloomhavenRecruitedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_removed_event import FoundersOfGloomhavenRemovedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_reset_event import FoundersOfGloomhavenResetEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_resource_event import FoundersOfGloomhavenResourceEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_road_event import FoundersOfGloomhavenRoadEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_tile_event import FoundersOfGloomhavenTileEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_to_bottom_event import FoundersOfGloomhavenToBottomEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_called_event import FoundersOfGloomhavenVoteCalledEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_votes_event import FoundersOfGloomhavenVotesEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_worker_event import FoundersOfGloomhavenWorkerEvent # noqa: PLC0415
         from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0 # noqa: PLC0415
         from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1 # noqa: PLC0415
         from ..models.gloomhaven_active_used_event import GloomhavenActiveUsedEvent # noqa: PLC0415
@@ -295,6 +433,64 @@ class ReplayStep:
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeDrawDeedAction):
             action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenFirstPlayerAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenDrawProposalAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenDrawAdviserAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseRaceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseResourceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlaceStallAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlayCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlayFaceDownAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenCallVoteAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenFollowAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenTakeMoneyAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenTakeFleetingAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuildRoadAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenSkipRoadAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenRacialActionAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPrestigeActionAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenRecallWorkerAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenRecruitAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenImportAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenImportAccessAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuyAccessAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlaceTileAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuildHouseAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuildBridgeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseSourceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseDeliveryAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenVoteAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBreakTieAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlacePrestigeAction):
+            action = self.action.to_dict()
         elif isinstance(self.action, GloomhavenChooseHandAction):
             action = self.action.to_dict()
         elif isinstance(self.action, GloomhavenPlaceCharacterAction):
@@ -393,6 +589,64 @@ class ReplayStep:
             elif isinstance(events_item_data, FoundationsOfRomeFirstPlayerChosenEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, FoundationsOfRomeDeedDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenPointsEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenDeliveredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenCompletedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenGainEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenIncomeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenWorkerEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenRecalledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenRoadEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenGameOverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenPaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenIncomeTokenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenRecruitedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenTileEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenAccessEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenHouseEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenBridgeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenVoteCalledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenResetEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenVotesEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenEnactedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenRemovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenPrestigeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenRaceEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenResourceEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenIntroductoryEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenToBottomEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenProposalEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundersOfGloomhavenAdviserEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenHandsChosenEvent):
                 events_item = events_item_data.to_dict()
@@ -538,6 +792,64 @@ class ReplayStep:
         from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_bridge_event import FoundersOfGloomhavenBridgeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_completed_event import FoundersOfGloomhavenCompletedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_delivered_event import FoundersOfGloomhavenDeliveredEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_enacted_event import FoundersOfGloomhavenEnactedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_gain_event import FoundersOfGloomhavenGainEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_game_over_event import FoundersOfGloomhavenGameOverEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_house_event import FoundersOfGloomhavenHouseEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_income_event import FoundersOfGloomhavenIncomeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_income_token_event import FoundersOfGloomhavenIncomeTokenEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_introductory_event import FoundersOfGloomhavenIntroductoryEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_paid_event import FoundersOfGloomhavenPaidEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_played_event import FoundersOfGloomhavenPlayedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_points_event import FoundersOfGloomhavenPointsEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_event import FoundersOfGloomhavenPrestigeEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_proposal_event import FoundersOfGloomhavenProposalEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_race_event import FoundersOfGloomhavenRaceEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recalled_event import FoundersOfGloomhavenRecalledEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruited_event import FoundersOfGloomhavenRecruitedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_removed_event import FoundersOfGloomhavenRemovedEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_reset_event import FoundersOfGloomhavenResetEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_resource_event import FoundersOfGloomhavenResourceEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_road_event import FoundersOfGloomhavenRoadEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_tile_event import FoundersOfGloomhavenTileEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_to_bottom_event import FoundersOfGloomhavenToBottomEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_called_event import FoundersOfGloomhavenVoteCalledEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_votes_event import FoundersOfGloomhavenVotesEvent # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_worker_event import FoundersOfGloomhavenWorkerEvent # noqa: PLC0415
         from ..models.gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0 # noqa: PLC0415
         from ..models.gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEventType1 # noqa: PLC0415
         from ..models.gloomhaven_active_used_event import GloomhavenActiveUsedEvent # noqa: PLC0415
@@ -624,7 +936,7 @@ class ReplayStep:
         from ..models.gloomhaven_trap_sprung_event import GloomhavenTrapSprungEvent # noqa: PLC0415
         from ..models.gloomhaven_turn_ended_event import GloomhavenTurnEndedEvent # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -693,6 +1005,296 @@ class ReplayStep:
 
 
                 return componentsschemas_foundations_of_rome_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_0 = FoundersOfGloomhavenFirstPlayerAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_1 = FoundersOfGloomhavenDrawProposalAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_2 = FoundersOfGloomhavenDrawAdviserAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_3 = FoundersOfGloomhavenChooseRaceAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_4 = FoundersOfGloomhavenChooseResourceAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_5 = FoundersOfGloomhavenPlaceStallAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_6 = FoundersOfGloomhavenPlayCardAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_7 = FoundersOfGloomhavenPlayFaceDownAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_8 = FoundersOfGloomhavenCallVoteAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_9 = FoundersOfGloomhavenFollowAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_10 = FoundersOfGloomhavenTakeMoneyAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_11 = FoundersOfGloomhavenTakeFleetingAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_12 = FoundersOfGloomhavenBuildRoadAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_13 = FoundersOfGloomhavenSkipRoadAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_14 = FoundersOfGloomhavenRacialActionAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_15 = FoundersOfGloomhavenPrestigeActionAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_16 = FoundersOfGloomhavenRecallWorkerAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_17 = FoundersOfGloomhavenRecruitAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_18 = FoundersOfGloomhavenImportAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_19 = FoundersOfGloomhavenImportAccessAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_20 = FoundersOfGloomhavenBuyAccessAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_21 = FoundersOfGloomhavenPlaceTileAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_22 = FoundersOfGloomhavenBuildHouseAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_23 = FoundersOfGloomhavenBuildBridgeAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_24 = FoundersOfGloomhavenChooseSourceAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_25 = FoundersOfGloomhavenChooseDeliveryAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_26 = FoundersOfGloomhavenVoteAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_27 = FoundersOfGloomhavenBreakTieAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_28 = FoundersOfGloomhavenPlacePrestigeAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -1029,7 +1631,7 @@ class ReplayStep:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent:
+            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -1168,6 +1770,296 @@ class ReplayStep:
 
 
                     return componentsschemas_foundations_of_rome_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_0 = FoundersOfGloomhavenPointsEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_1 = FoundersOfGloomhavenDeliveredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_2 = FoundersOfGloomhavenCompletedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_3 = FoundersOfGloomhavenGainEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_4 = FoundersOfGloomhavenIncomeEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_5 = FoundersOfGloomhavenPlayedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_6 = FoundersOfGloomhavenWorkerEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_7 = FoundersOfGloomhavenRecalledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_8 = FoundersOfGloomhavenRoadEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_9 = FoundersOfGloomhavenGameOverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_10 = FoundersOfGloomhavenPaidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_11 = FoundersOfGloomhavenIncomeTokenEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_12 = FoundersOfGloomhavenRecruitedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_13 = FoundersOfGloomhavenTileEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_14 = FoundersOfGloomhavenAccessEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_15 = FoundersOfGloomhavenHouseEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_16 = FoundersOfGloomhavenBridgeEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_17 = FoundersOfGloomhavenVoteCalledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_18 = FoundersOfGloomhavenResetEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_19 = FoundersOfGloomhavenVotesEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_20 = FoundersOfGloomhavenEnactedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_21 = FoundersOfGloomhavenRemovedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_22 = FoundersOfGloomhavenPrestigeEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_23 = FoundersOfGloomhavenRaceEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_24 = FoundersOfGloomhavenResourceEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_25 = FoundersOfGloomhavenIntroductoryEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_26 = FoundersOfGloomhavenToBottomEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_27 = FoundersOfGloomhavenProposalEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_founders_of_gloomhaven_event_type_28 = FoundersOfGloomhavenAdviserEvent.from_dict(data)
+
+
+
+                    return componentsschemas_founders_of_gloomhaven_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_options import FoundationsOfRomeOptions
+  from ..models.founders_of_gloomhaven_options import FoundersOfGloomhavenOptions
   from ..models.gloomhaven_options import GloomhavenOptions
 
 
@@ -27,7 +28,7 @@ T = TypeVar("T", bound="SetupRequest")
 class SetupRequest:
     """ 
         Attributes:
-            options (FoundationsOfRomeOptions | GloomhavenOptions): setup options of some game
+            options (FoundationsOfRomeOptions | FoundersOfGloomhavenOptions | GloomhavenOptions): setup options of some game
             player (int | None | Unset): whose view a sealed answer carries (the deployment decides); missing or null: a
                 spectator's
             seal (bool | Unset): answer with state_token and the view of 'player' instead of the state (always so where the
@@ -36,7 +37,7 @@ class SetupRequest:
                 the deployment requires sealed states: a seed reveals every draw)
      """
 
-    options: FoundationsOfRomeOptions | GloomhavenOptions
+    options: FoundationsOfRomeOptions | FoundersOfGloomhavenOptions | GloomhavenOptions
     player: int | None | Unset = UNSET
     seal: bool | Unset = False
     seed: int | None | Unset = UNSET
@@ -47,9 +48,12 @@ class SetupRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_options import FoundationsOfRomeOptions # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_options import FoundersOfGloomhavenOptions # noqa: PLC0415
         from ..models.gloomhaven_options import GloomhavenOptions # noqa: PLC0415
         options: dict[str, Any]
         if isinstance(self.options, FoundationsOfRomeOptions):
+            options = self.options.to_dict()
+        elif isinstance(self.options, FoundersOfGloomhavenOptions):
             options = self.options.to_dict()
         else:
             options = self.options.to_dict()
@@ -89,9 +93,10 @@ class SetupRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_options import FoundationsOfRomeOptions # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_options import FoundersOfGloomhavenOptions # noqa: PLC0415
         from ..models.gloomhaven_options import GloomhavenOptions # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_options(data: object) -> FoundationsOfRomeOptions | GloomhavenOptions:
+        def _parse_options(data: object) -> FoundationsOfRomeOptions | FoundersOfGloomhavenOptions | GloomhavenOptions:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -102,13 +107,23 @@ class SetupRequest:
                 return componentsschemas_options_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_options_type_1 = FoundersOfGloomhavenOptions.from_dict(data)
+
+
+
+                return componentsschemas_options_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_options_type_1 = GloomhavenOptions.from_dict(data)
+            componentsschemas_options_type_2 = GloomhavenOptions.from_dict(data)
 
 
 
-            return componentsschemas_options_type_1
+            return componentsschemas_options_type_2
 
         options = _parse_options(d.pop("options"))
 

@@ -14,6 +14,8 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
   from ..models.foundations_of_rome_view import FoundationsOfRomeView
+  from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState
+  from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView
   from ..models.game_status import GameStatus
   from ..models.gloomhaven_state import GloomhavenState
   from ..models.gloomhaven_view import GloomhavenView
@@ -31,16 +33,17 @@ class SetupResponse:
     """ 
         Attributes:
             status (GameStatus):
-            state (FoundationsOfRomeState | GloomhavenState | Unset): a full game state (everything, hidden information
-                included)
+            state (FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset): a full game state
+                (everything, hidden information included)
             state_token (str | Unset): sealed: the new state, to send back as state_token
-            view (FoundationsOfRomeView | GloomhavenView | Unset): what one seat may see of a state
+            view (FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView | Unset): what one seat may see of a
+                state
      """
 
     status: GameStatus
-    state: FoundationsOfRomeState | GloomhavenState | Unset = UNSET
+    state: FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
-    view: FoundationsOfRomeView | GloomhavenView | Unset = UNSET
+    view: FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView | Unset = UNSET
 
 
 
@@ -49,6 +52,8 @@ class SetupResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
         from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
         from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
@@ -58,6 +63,8 @@ class SetupResponse:
         if isinstance(self.state, Unset):
             state = UNSET
         elif isinstance(self.state, FoundationsOfRomeState):
+            state = self.state.to_dict()
+        elif isinstance(self.state, FoundersOfGloomhavenState):
             state = self.state.to_dict()
         else:
             state = self.state.to_dict()
@@ -69,6 +76,8 @@ class SetupResponse:
         if isinstance(self.view, Unset):
             view = UNSET
         elif isinstance(self.view, FoundationsOfRomeView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, FoundersOfGloomhavenView):
             view = self.view.to_dict()
         else:
             view = self.view.to_dict()
@@ -95,6 +104,8 @@ class SetupResponse:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
         from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
         from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
@@ -104,7 +115,7 @@ class SetupResponse:
 
 
 
-        def _parse_state(data: object) -> FoundationsOfRomeState | GloomhavenState | Unset:
+        def _parse_state(data: object) -> FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -117,20 +128,30 @@ class SetupResponse:
                 return componentsschemas_state_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_type_1 = FoundersOfGloomhavenState.from_dict(data)
+
+
+
+                return componentsschemas_state_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_state_type_1 = GloomhavenState.from_dict(data)
+            componentsschemas_state_type_2 = GloomhavenState.from_dict(data)
 
 
 
-            return componentsschemas_state_type_1
+            return componentsschemas_state_type_2
 
         state = _parse_state(d.pop("state", UNSET))
 
 
         state_token = d.pop("state_token", UNSET)
 
-        def _parse_view(data: object) -> FoundationsOfRomeView | GloomhavenView | Unset:
+        def _parse_view(data: object) -> FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -143,13 +164,23 @@ class SetupResponse:
                 return componentsschemas_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_1 = FoundersOfGloomhavenView.from_dict(data)
+
+
+
+                return componentsschemas_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_view_type_1 = GloomhavenView.from_dict(data)
+            componentsschemas_view_type_2 = GloomhavenView.from_dict(data)
 
 
 
-            return componentsschemas_view_type_1
+            return componentsschemas_view_type_2
 
         view = _parse_view(d.pop("view", UNSET))
 

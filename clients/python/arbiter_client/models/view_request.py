@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
+  from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState
   from ..models.gloomhaven_state import GloomhavenState
 
 
@@ -28,13 +29,13 @@ class ViewRequest:
     """ 
         Attributes:
             player (int | None | Unset): whose view; missing or null: a spectator's
-            state (FoundationsOfRomeState | GloomhavenState | Unset): a full game state (everything, hidden information
-                included)
+            state (FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset): a full game state
+                (everything, hidden information included)
             state_token (str | Unset): a state sealed by this service (send this or state)
      """
 
     player: int | None | Unset = UNSET
-    state: FoundationsOfRomeState | GloomhavenState | Unset = UNSET
+    state: FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
 
 
@@ -43,6 +44,7 @@ class ViewRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState # noqa: PLC0415
         from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
         player: int | None | Unset
         if isinstance(self.player, Unset):
@@ -54,6 +56,8 @@ class ViewRequest:
         if isinstance(self.state, Unset):
             state = UNSET
         elif isinstance(self.state, FoundationsOfRomeState):
+            state = self.state.to_dict()
+        elif isinstance(self.state, FoundersOfGloomhavenState):
             state = self.state.to_dict()
         else:
             state = self.state.to_dict()
@@ -80,6 +84,7 @@ class ViewRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_state import FoundersOfGloomhavenState # noqa: PLC0415
         from ..models.gloomhaven_state import GloomhavenState # noqa: PLC0415
         d = dict(src_dict)
         def _parse_player(data: object) -> int | None | Unset:
@@ -92,7 +97,7 @@ class ViewRequest:
         player = _parse_player(d.pop("player", UNSET))
 
 
-        def _parse_state(data: object) -> FoundationsOfRomeState | GloomhavenState | Unset:
+        def _parse_state(data: object) -> FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -105,13 +110,23 @@ class ViewRequest:
                 return componentsschemas_state_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_type_1 = FoundersOfGloomhavenState.from_dict(data)
+
+
+
+                return componentsschemas_state_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_state_type_1 = GloomhavenState.from_dict(data)
+            componentsschemas_state_type_2 = GloomhavenState.from_dict(data)
 
 
 
-            return componentsschemas_state_type_1
+            return componentsschemas_state_type_2
 
         state = _parse_state(d.pop("state", UNSET))
 

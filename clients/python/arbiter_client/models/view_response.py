@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_view import FoundationsOfRomeView
+  from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView
   from ..models.game_status import GameStatus
   from ..models.gloomhaven_view import GloomhavenView
 
@@ -28,11 +29,11 @@ class ViewResponse:
     """ 
         Attributes:
             status (GameStatus):
-            view (FoundationsOfRomeView | GloomhavenView): what one seat may see of a state
+            view (FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView): what one seat may see of a state
      """
 
     status: GameStatus
-    view: FoundationsOfRomeView | GloomhavenView
+    view: FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView
 
 
 
@@ -40,12 +41,15 @@ class ViewResponse:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
         from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
         status = self.status.to_dict()
 
         view: dict[str, Any]
         if isinstance(self.view, FoundationsOfRomeView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, FoundersOfGloomhavenView):
             view = self.view.to_dict()
         else:
             view = self.view.to_dict()
@@ -66,6 +70,7 @@ class ViewResponse:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_view import FoundationsOfRomeView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_view import FoundersOfGloomhavenView # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
         from ..models.gloomhaven_view import GloomhavenView # noqa: PLC0415
         d = dict(src_dict)
@@ -74,7 +79,7 @@ class ViewResponse:
 
 
 
-        def _parse_view(data: object) -> FoundationsOfRomeView | GloomhavenView:
+        def _parse_view(data: object) -> FoundationsOfRomeView | FoundersOfGloomhavenView | GloomhavenView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -85,13 +90,23 @@ class ViewResponse:
                 return componentsschemas_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_1 = FoundersOfGloomhavenView.from_dict(data)
+
+
+
+                return componentsschemas_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_view_type_1 = GloomhavenView.from_dict(data)
+            componentsschemas_view_type_2 = GloomhavenView.from_dict(data)
 
 
 
-            return componentsschemas_view_type_1
+            return componentsschemas_view_type_2
 
         view = _parse_view(d.pop("view"))
 

@@ -7,7 +7,7 @@ export type ClientOptions = {
 /**
  * an action of some game
  */
-export type Action = FoundationsOfRomeAction | GloomhavenAction;
+export type Action = FoundationsOfRomeAction | FoundersOfGloomhavenAction | GloomhavenAction;
 
 export type ApplyRequest = {
     /**
@@ -64,7 +64,7 @@ export type CacheHealth = {
 /**
  * a game's static components
  */
-export type Components = FoundationsOfRomeComponents | GloomhavenComponents;
+export type Components = FoundationsOfRomeComponents | FoundersOfGloomhavenComponents | GloomhavenComponents;
 
 export type ComponentsResponse = {
     components: Components;
@@ -73,7 +73,7 @@ export type ComponentsResponse = {
 /**
  * an event of some game: switch on 'type'
  */
-export type Event = FoundationsOfRomeEvent | GloomhavenEvent;
+export type Event = FoundationsOfRomeEvent | FoundersOfGloomhavenEvent | GloomhavenEvent;
 
 /**
  * an action of this game
@@ -712,10 +712,1349 @@ export type FoundationsOfRomeView = {
     viewer: number | null;
 };
 
+export type FoundersOfGloomhavenAccessEvent = {
+    player: number;
+    /**
+     * index into the state's tiles
+     */
+    tile: number;
+    type: 'access';
+};
+
+/**
+ * an action of this game
+ */
+export type FoundersOfGloomhavenAction = ({
+    type: 'first_player';
+} & FoundersOfGloomhavenFirstPlayerAction) | ({
+    type: 'draw_proposal';
+} & FoundersOfGloomhavenDrawProposalAction) | ({
+    type: 'draw_adviser';
+} & FoundersOfGloomhavenDrawAdviserAction) | ({
+    type: 'choose_race';
+} & FoundersOfGloomhavenChooseRaceAction) | ({
+    type: 'choose_resource';
+} & FoundersOfGloomhavenChooseResourceAction) | ({
+    type: 'place_stall';
+} & FoundersOfGloomhavenPlaceStallAction) | ({
+    type: 'play_card';
+} & FoundersOfGloomhavenPlayCardAction) | ({
+    type: 'play_face_down';
+} & FoundersOfGloomhavenPlayFaceDownAction) | ({
+    type: 'call_vote';
+} & FoundersOfGloomhavenCallVoteAction) | ({
+    type: 'follow';
+} & FoundersOfGloomhavenFollowAction) | ({
+    type: 'take_money';
+} & FoundersOfGloomhavenTakeMoneyAction) | ({
+    type: 'take_fleeting';
+} & FoundersOfGloomhavenTakeFleetingAction) | ({
+    type: 'build_road';
+} & FoundersOfGloomhavenBuildRoadAction) | ({
+    type: 'skip_road';
+} & FoundersOfGloomhavenSkipRoadAction) | ({
+    type: 'racial_action';
+} & FoundersOfGloomhavenRacialActionAction) | ({
+    type: 'prestige_action';
+} & FoundersOfGloomhavenPrestigeActionAction) | ({
+    type: 'recall_worker';
+} & FoundersOfGloomhavenRecallWorkerAction) | ({
+    type: 'recruit';
+} & FoundersOfGloomhavenRecruitAction) | ({
+    type: 'import';
+} & FoundersOfGloomhavenImportAction) | ({
+    type: 'import_access';
+} & FoundersOfGloomhavenImportAccessAction) | ({
+    type: 'buy_access';
+} & FoundersOfGloomhavenBuyAccessAction) | ({
+    type: 'place_tile';
+} & FoundersOfGloomhavenPlaceTileAction) | ({
+    type: 'build_house';
+} & FoundersOfGloomhavenBuildHouseAction) | ({
+    type: 'build_bridge';
+} & FoundersOfGloomhavenBuildBridgeAction) | ({
+    type: 'choose_source';
+} & FoundersOfGloomhavenChooseSourceAction) | ({
+    type: 'choose_delivery';
+} & FoundersOfGloomhavenChooseDeliveryAction) | ({
+    type: 'vote';
+} & FoundersOfGloomhavenVoteAction) | ({
+    type: 'break_tie';
+} & FoundersOfGloomhavenBreakTieAction) | ({
+    type: 'place_prestige';
+} & FoundersOfGloomhavenPlacePrestigeAction);
+
+export type FoundersOfGloomhavenAdviserEvent = {
+    adviser: 'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward';
+    slot: number;
+    type: 'adviser';
+};
+
+/**
+ * choose among the tied proposals (L477–480)
+ */
+export type FoundersOfGloomhavenBreakTieAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    proposal: number;
+    type: 'break_tie';
+};
+
+export type FoundersOfGloomhavenBreakTieFrame = {
+    kind: 'break_tie';
+    seat: number;
+    tied: Array<number>;
+    votes: Array<FoundersOfGloomhavenVoteChoice>;
+};
+
+export type FoundersOfGloomhavenBridgeEvent = {
+    player: number;
+    /**
+     * [x, y]
+     */
+    square: [
+        number,
+        number
+    ];
+    type: 'bridge';
+};
+
+/**
+ * construct: a bridge/gate on a river/wall square (L398–403)
+ */
+export type FoundersOfGloomhavenBuildBridgeAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    /**
+     * [x, y]
+     */
+    square: [
+        number,
+        number
+    ];
+    type: 'build_bridge';
+};
+
+/**
+ * construct: a house on a green square (L383–388)
+ */
+export type FoundersOfGloomhavenBuildHouseAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    /**
+     * [x, y]
+     */
+    square: [
+        number,
+        number
+    ];
+    type: 'build_house';
+};
+
+export type FoundersOfGloomhavenBuildPointsStep = {
+    do: 'build_points';
+    /**
+     * index into the state's tiles
+     */
+    tile: number;
+};
+
+/**
+ * build a road connected to something the player owns (or to the tile just built)
+ */
+export type FoundersOfGloomhavenBuildRoadAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    /**
+     * [x, y]
+     */
+    square: [
+        number,
+        number
+    ];
+    type: 'build_road';
+};
+
+export type FoundersOfGloomhavenBuildRoadEffect = {
+    count: number;
+    effect: 'build_road';
+};
+
+/**
+ * trade: buy access to another player's or a neutral tile (L341–343)
+ */
+export type FoundersOfGloomhavenBuyAccessAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    /**
+     * index into the state's tiles
+     */
+    tile: number;
+    type: 'buy_access';
+};
+
+/**
+ * call to vote (L443–445)
+ */
+export type FoundersOfGloomhavenCallVoteAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'call_vote';
+};
+
+/**
+ * which tile delivers, when the connection you made reaches several (L216–219)
+ */
+export type FoundersOfGloomhavenChooseDeliveryAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    /**
+     * index into the state's tiles
+     */
+    tile: number;
+    type: 'choose_delivery';
+};
+
+export type FoundersOfGloomhavenChooseDeliveryFrame = {
+    /**
+     * index into the state's prestige buildings
+     */
+    building: number;
+    kind: 'choose_delivery';
+    resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems' | 'machinery' | 'jewelry' | 'leather' | 'food' | 'brick' | 'books' | 'labor' | 'weapons' | 'cloth' | 'government';
+    seat: number;
+};
+
+/**
+ * choose a race card (L76–77)
+ */
+export type FoundersOfGloomhavenChooseRaceAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    race: 'human' | 'vermling' | 'quatryl' | 'orchid' | 'inox' | 'valrath' | 'savvas' | 'harrower';
+    type: 'choose_race';
+};
+
+export type FoundersOfGloomhavenChooseRaceFrame = {
+    kind: 'choose_race';
+    seat: number;
+};
+
+export type FoundersOfGloomhavenChooseRaceStep = {
+    do: 'choose_race';
+    seat: number;
+};
+
+/**
+ * take a resource card and its stalls; when none is allowed, another player's (L78–106)
+ */
+export type FoundersOfGloomhavenChooseResourceAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems';
+    type: 'choose_resource';
+};
+
+export type FoundersOfGloomhavenChooseResourceFrame = {
+    kind: 'choose_resource';
+    seat: number;
+    stolen: Array<'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems'>;
+};
+
+export type FoundersOfGloomhavenChooseResourceStep = {
+    do: 'choose_resource';
+    seat: number;
+};
+
+/**
+ * which connected prerequisite tile a tile you own uses (L231–233)
+ */
+export type FoundersOfGloomhavenChooseSourceAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    /**
+     * index into the state's tiles
+     */
+    tile: number;
+    type: 'choose_source';
+};
+
+export type FoundersOfGloomhavenChooseSourceFrame = {
+    by_bank: boolean;
+    kind: 'choose_source';
+    resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems' | 'machinery' | 'jewelry' | 'leather' | 'food' | 'brick' | 'books' | 'labor' | 'weapons' | 'cloth' | 'government';
+    seat: number;
+    /**
+     * index into the state's tiles
+     */
+    tile: number;
+    value: number;
+};
+
+export type FoundersOfGloomhavenCompleteOptions = {
+    /**
+     * the introductory game: fixed races and a start position from the pack (L537–588)
+     */
+    introductory: boolean;
+    players: number;
+    /**
+     * seeded: the service draws from the seed; table: every draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible outcomes, so an app can follow a game played with real cards
+     */
+    randomness: 'seeded' | 'table';
+};
+
+export type FoundersOfGloomhavenCompletedEvent = {
+    building: 'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar';
+    completions: number;
+    type: 'completed';
+};
+
+export type FoundersOfGloomhavenComponents = {
+    pack: {
+        [key: string]: unknown;
+    };
+    pack_schema: {
+        [key: string]: unknown;
+    };
+};
+
+export type FoundersOfGloomhavenConstructEffect = {
+    discount: number;
+    effect: 'construct';
+};
+
+export type FoundersOfGloomhavenConstructFrame = {
+    discount: number;
+    kind: 'construct';
+    seat: number;
+};
+
+export type FoundersOfGloomhavenDeliveredEvent = {
+    building: 'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar';
+    by: number | null;
+    resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems' | 'machinery' | 'jewelry' | 'leather' | 'food' | 'brick' | 'books' | 'labor' | 'weapons' | 'cloth' | 'government';
+    type: 'delivered';
+};
+
+export type FoundersOfGloomhavenDeliveriesStep = {
+    actor: number;
+    do: 'deliveries';
+};
+
+/**
+ * the table draws an adviser for the offer
+ */
+export type FoundersOfGloomhavenDrawAdviserAction = {
+    outcome: 'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward';
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'draw_adviser';
+};
+
+export type FoundersOfGloomhavenDrawAdviserFrame = {
+    kind: 'draw_adviser';
+    seat: number;
+    slot: number;
+};
+
+export type FoundersOfGloomhavenDrawAdviserStep = {
+    do: 'draw_adviser';
+    slot: number;
+};
+
+/**
+ * the table draws a prestige card for a proposal space
+ */
+export type FoundersOfGloomhavenDrawProposalAction = {
+    outcome: 'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar';
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'draw_proposal';
+};
+
+export type FoundersOfGloomhavenDrawProposalFrame = {
+    kind: 'draw_proposal';
+    seat: number;
+    slot: number;
+};
+
+export type FoundersOfGloomhavenDrawProposalStep = {
+    do: 'draw_proposal';
+    slot: number;
+};
+
+export type FoundersOfGloomhavenEarnStep = {
+    do: 'earn';
+    /**
+     * a seat, or -1: neutral
+     */
+    payer: number | null;
+    /**
+     * index into the state's tiles
+     */
+    tile: number;
+    value: number;
+};
+
+/**
+ * an effect of the pack's vocabulary
+ */
+export type FoundersOfGloomhavenEffect = FoundersOfGloomhavenGainMoneyEffect | FoundersOfGloomhavenGainFleetingEffect | FoundersOfGloomhavenGainLastingEffect | FoundersOfGloomhavenGainPointsEffect | FoundersOfGloomhavenBuildRoadEffect | FoundersOfGloomhavenConstructEffect | FoundersOfGloomhavenTradeEffect | FoundersOfGloomhavenRecruitEffect | FoundersOfGloomhavenPrestigeActionEffect | FoundersOfGloomhavenRecallWorkerEffect | FoundersOfGloomhavenPerEffect | FoundersOfGloomhavenUpgradeEffect | FoundersOfGloomhavenIncomeEffect;
+
+export type FoundersOfGloomhavenEffectStep = {
+    do: 'effect';
+    effect: FoundersOfGloomhavenEffect;
+    seat: number;
+};
+
+export type FoundersOfGloomhavenEnactStep = {
+    do: 'enact';
+    slot: number;
+    votes: Array<FoundersOfGloomhavenVoteChoice>;
+};
+
+export type FoundersOfGloomhavenEnactedEvent = {
+    building: 'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar';
+    placer: number;
+    type: 'enacted';
+};
+
+export type FoundersOfGloomhavenEndTurnStep = {
+    do: 'end_turn';
+};
+
+/**
+ * an event of this game
+ */
+export type FoundersOfGloomhavenEvent = ({
+    type: 'points';
+} & FoundersOfGloomhavenPointsEvent) | ({
+    type: 'delivered';
+} & FoundersOfGloomhavenDeliveredEvent) | ({
+    type: 'completed';
+} & FoundersOfGloomhavenCompletedEvent) | ({
+    type: 'gain';
+} & FoundersOfGloomhavenGainEvent) | ({
+    type: 'income';
+} & FoundersOfGloomhavenIncomeEvent) | ({
+    type: 'played';
+} & FoundersOfGloomhavenPlayedEvent) | ({
+    type: 'worker';
+} & FoundersOfGloomhavenWorkerEvent) | ({
+    type: 'recalled';
+} & FoundersOfGloomhavenRecalledEvent) | ({
+    type: 'road';
+} & FoundersOfGloomhavenRoadEvent) | ({
+    type: 'game_over';
+} & FoundersOfGloomhavenGameOverEvent) | ({
+    type: 'paid';
+} & FoundersOfGloomhavenPaidEvent) | ({
+    type: 'income_token';
+} & FoundersOfGloomhavenIncomeTokenEvent) | ({
+    type: 'recruited';
+} & FoundersOfGloomhavenRecruitedEvent) | ({
+    type: 'tile';
+} & FoundersOfGloomhavenTileEvent) | ({
+    type: 'access';
+} & FoundersOfGloomhavenAccessEvent) | ({
+    type: 'house';
+} & FoundersOfGloomhavenHouseEvent) | ({
+    type: 'bridge';
+} & FoundersOfGloomhavenBridgeEvent) | ({
+    type: 'vote_called';
+} & FoundersOfGloomhavenVoteCalledEvent) | ({
+    type: 'reset';
+} & FoundersOfGloomhavenResetEvent) | ({
+    type: 'votes';
+} & FoundersOfGloomhavenVotesEvent) | ({
+    type: 'enacted';
+} & FoundersOfGloomhavenEnactedEvent) | ({
+    type: 'removed';
+} & FoundersOfGloomhavenRemovedEvent) | ({
+    type: 'prestige';
+} & FoundersOfGloomhavenPrestigeEvent) | ({
+    type: 'race';
+} & FoundersOfGloomhavenRaceEvent) | ({
+    type: 'resource';
+} & FoundersOfGloomhavenResourceEvent) | ({
+    type: 'introductory';
+} & FoundersOfGloomhavenIntroductoryEvent) | ({
+    type: 'to_bottom';
+} & FoundersOfGloomhavenToBottomEvent) | ({
+    type: 'proposal';
+} & FoundersOfGloomhavenProposalEvent) | ({
+    type: 'adviser';
+} & FoundersOfGloomhavenAdviserEvent);
+
+/**
+ * the table picks the start player
+ */
+export type FoundersOfGloomhavenFirstPlayerAction = {
+    outcome: number;
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'first_player';
+};
+
+export type FoundersOfGloomhavenFirstPlayerFrame = {
+    kind: 'first_player';
+    seat: number;
+};
+
+export type FoundersOfGloomhavenFirstPlayerStep = {
+    do: 'first_player';
+};
+
+/**
+ * follow with the basic follow action of a type (L303–307, L324–327, L437–439)
+ */
+export type FoundersOfGloomhavenFollowAction = {
+    as: 'recruit' | 'trade' | 'upgrade' | 'construct';
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'follow';
+};
+
+export type FoundersOfGloomhavenFollowFrame = {
+    as: Array<'recruit' | 'trade' | 'upgrade' | 'construct'>;
+    kind: 'follow';
+    seat: number;
+};
+
+export type FoundersOfGloomhavenFollowStep = {
+    as: Array<'recruit' | 'trade' | 'upgrade' | 'construct'>;
+    do: 'follow';
+    seat: number;
+};
+
+/**
+ * a pending decision
+ */
+export type FoundersOfGloomhavenFrame = FoundersOfGloomhavenFirstPlayerFrame | FoundersOfGloomhavenDrawProposalFrame | FoundersOfGloomhavenDrawAdviserFrame | FoundersOfGloomhavenChooseRaceFrame | FoundersOfGloomhavenChooseResourceFrame | FoundersOfGloomhavenPlaceStallFrame | FoundersOfGloomhavenTurnFrame | FoundersOfGloomhavenFollowFrame | FoundersOfGloomhavenStandardFrame | FoundersOfGloomhavenHandBenefitFrame | FoundersOfGloomhavenRecruitFrame | FoundersOfGloomhavenTradeFrame | FoundersOfGloomhavenConstructFrame | FoundersOfGloomhavenRoadFrame | FoundersOfGloomhavenUpgradeRoadFrame | FoundersOfGloomhavenRecallFrame | FoundersOfGloomhavenPrestigeFrame | FoundersOfGloomhavenChooseSourceFrame | FoundersOfGloomhavenChooseDeliveryFrame | FoundersOfGloomhavenBreakTieFrame | FoundersOfGloomhavenPlacePrestigeFrame | FoundersOfGloomhavenUpgradeFrame | FoundersOfGloomhavenVoteFrame;
+
+export type FoundersOfGloomhavenGainEvent = {
+    amount: number;
+    player: number;
+    type: 'gain';
+    what: string;
+};
+
+export type FoundersOfGloomhavenGainFleetingEffect = {
+    amount: number;
+    effect: 'gain_fleeting';
+};
+
+export type FoundersOfGloomhavenGainLastingEffect = {
+    amount: number;
+    effect: 'gain_lasting';
+};
+
+export type FoundersOfGloomhavenGainMoneyEffect = {
+    amount: number;
+    effect: 'gain_money';
+};
+
+export type FoundersOfGloomhavenGainPointsEffect = {
+    amount: number;
+    effect: 'gain_points';
+};
+
+export type FoundersOfGloomhavenGameOverEvent = {
+    type: 'game_over';
+    winners: Array<number>;
+};
+
+export type FoundersOfGloomhavenHandBenefitFrame = {
+    kind: 'hand_benefit';
+    left: number;
+    seat: number;
+};
+
+export type FoundersOfGloomhavenHandBenefitStep = {
+    do: 'hand_benefit';
+    left: number;
+    seat: number;
+};
+
+export type FoundersOfGloomhavenHouseEvent = {
+    player: number;
+    /**
+     * [x, y]
+     */
+    square: [
+        number,
+        number
+    ];
+    type: 'house';
+};
+
+/**
+ * trade: import a neutral stall of an unclaimed resource, with access (L343–345)
+ */
+export type FoundersOfGloomhavenImportAccessAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems';
+    /**
+     * [x, y]
+     */
+    square: [
+        number,
+        number
+    ];
+    type: 'import_access';
+};
+
+/**
+ * trade: import a stall of a resource the player controls (L338–341)
+ */
+export type FoundersOfGloomhavenImportAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems';
+    /**
+     * [x, y]
+     */
+    square: [
+        number,
+        number
+    ];
+    type: 'import';
+};
+
+export type FoundersOfGloomhavenIncomeEffect = {
+    effect: 'income';
+};
+
+export type FoundersOfGloomhavenIncomeEvent = {
+    fleeting: number;
+    money: number;
+    player: number;
+    type: 'income';
+};
+
+export type FoundersOfGloomhavenIncomeStep = {
+    do: 'income';
+    seats: Array<number>;
+};
+
+export type FoundersOfGloomhavenIncomeTokenEvent = {
+    player: number;
+    resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems' | 'machinery' | 'jewelry' | 'leather' | 'food' | 'brick' | 'books' | 'labor' | 'weapons' | 'cloth' | 'government';
+    type: 'income_token';
+};
+
+export type FoundersOfGloomhavenIntroductoryEvent = {
+    type: 'introductory';
+};
+
+export type FoundersOfGloomhavenIntroductoryStep = {
+    do: 'introductory';
+};
+
+export type FoundersOfGloomhavenNextTurnStep = {
+    do: 'next_turn';
+};
+
+/**
+ * setup options of Founders of Gloomhaven
+ */
+export type FoundersOfGloomhavenOptions = {
+    /**
+     * the introductory game: fixed races and a start position from the pack (L537–588)
+     */
+    introductory?: boolean;
+    players: number;
+    /**
+     * seeded: the service draws from the seed; table: every draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible outcomes, so an app can follow a game played with real cards
+     */
+    randomness?: 'seeded' | 'table';
+};
+
+export type FoundersOfGloomhavenPaidEvent = {
+    amount: number;
+    player: number;
+    to: number | null;
+    type: 'paid';
+    why: string;
+};
+
+export type FoundersOfGloomhavenPerEffect = {
+    count_of: 'houses' | 'bridges' | 'deliveries' | 'advisers' | 'resource_types' | 'completions';
+    effect: 'per';
+    gain: 'money' | 'points' | 'fleeting';
+    value: number;
+};
+
+/**
+ * place the winning prestige building (L498–507)
+ */
+export type FoundersOfGloomhavenPlacePrestigeAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    squares: Array<[
+        number,
+        number
+    ]>;
+    type: 'place_prestige';
+};
+
+export type FoundersOfGloomhavenPlacePrestigeFrame = {
+    building: 'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar';
+    kind: 'place_prestige';
+    seat: number;
+};
+
+/**
+ * place the race's opening trade stall on an open grey space (L112–113)
+ */
+export type FoundersOfGloomhavenPlaceStallAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    /**
+     * [x, y]
+     */
+    square: [
+        number,
+        number
+    ];
+    type: 'place_stall';
+};
+
+export type FoundersOfGloomhavenPlaceStallFrame = {
+    kind: 'place_stall';
+    seat: number;
+};
+
+export type FoundersOfGloomhavenPlaceStallStep = {
+    do: 'place_stall';
+    seat: number;
+};
+
+/**
+ * upgrade: build an advanced resource tile (L356–374)
+ */
+export type FoundersOfGloomhavenPlaceTileAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems' | 'machinery' | 'jewelry' | 'leather' | 'food' | 'brick' | 'books' | 'labor' | 'weapons' | 'cloth' | 'government';
+    squares: Array<[
+        number,
+        number
+    ]>;
+    type: 'place_tile';
+};
+
+/**
+ * call to work: play a card face up and take its main action (L296–300)
+ */
+export type FoundersOfGloomhavenPlayCardAction = {
+    card: 'architect' | 'broker' | 'construct' | 'diplomat' | 'driver' | 'engineer' | 'envoy' | 'foreman' | 'herald' | 'income' | 'mason' | 'merchant' | 'peddler' | 'quartermaster' | 'recruit' | 'scribe' | 'smuggler' | 'spymaster' | 'steward' | 'surveyor' | 'tinkerer' | 'trade' | 'upgrade';
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'play_card';
+};
+
+/**
+ * call to work: play a card face down and take a standard follow action (L297–299)
+ */
+export type FoundersOfGloomhavenPlayFaceDownAction = {
+    card: 'architect' | 'broker' | 'construct' | 'diplomat' | 'driver' | 'engineer' | 'envoy' | 'foreman' | 'herald' | 'income' | 'mason' | 'merchant' | 'peddler' | 'quartermaster' | 'recruit' | 'scribe' | 'smuggler' | 'spymaster' | 'steward' | 'surveyor' | 'tinkerer' | 'trade' | 'upgrade';
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'play_face_down';
+};
+
+export type FoundersOfGloomhavenPlayStep = {
+    do: 'play';
+};
+
+export type FoundersOfGloomhavenPlayedEvent = {
+    card: 'architect' | 'broker' | 'construct' | 'diplomat' | 'driver' | 'engineer' | 'envoy' | 'foreman' | 'herald' | 'income' | 'mason' | 'merchant' | 'peddler' | 'quartermaster' | 'recruit' | 'scribe' | 'smuggler' | 'spymaster' | 'steward' | 'surveyor' | 'tinkerer' | 'trade' | 'upgrade' | null;
+    player: number;
+    type: 'played';
+    up: boolean;
+};
+
+export type FoundersOfGloomhavenPlayer = {
+    bridges: Array<[
+        number,
+        number
+    ]>;
+    fleeting: number;
+    hand: Array<'architect' | 'broker' | 'construct' | 'diplomat' | 'driver' | 'engineer' | 'envoy' | 'foreman' | 'herald' | 'income' | 'mason' | 'merchant' | 'peddler' | 'quartermaster' | 'recruit' | 'scribe' | 'smuggler' | 'spymaster' | 'steward' | 'surveyor' | 'tinkerer' | 'trade' | 'upgrade'>;
+    houses: Array<[
+        number,
+        number
+    ]>;
+    income: number;
+    lasting: number;
+    money: number;
+    played: Array<{
+        card: 'architect' | 'broker' | 'construct' | 'diplomat' | 'driver' | 'engineer' | 'envoy' | 'foreman' | 'herald' | 'income' | 'mason' | 'merchant' | 'peddler' | 'quartermaster' | 'recruit' | 'scribe' | 'smuggler' | 'spymaster' | 'steward' | 'surveyor' | 'tinkerer' | 'trade' | 'upgrade';
+        up: boolean;
+    }>;
+    points: number;
+    race: 'human' | 'vermling' | 'quatryl' | 'orchid' | 'inox' | 'valrath' | 'savvas' | 'harrower' | null;
+    race_worker: boolean;
+    /**
+     * the resources the player controls (race basic first)
+     */
+    resources: Array<'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems'>;
+};
+
+export type FoundersOfGloomhavenPlayerView = {
+    bridges: Array<[
+        number,
+        number
+    ]>;
+    fleeting: number;
+    hand: Array<'architect' | 'broker' | 'construct' | 'diplomat' | 'driver' | 'engineer' | 'envoy' | 'foreman' | 'herald' | 'income' | 'mason' | 'merchant' | 'peddler' | 'quartermaster' | 'recruit' | 'scribe' | 'smuggler' | 'spymaster' | 'steward' | 'surveyor' | 'tinkerer' | 'trade' | 'upgrade'> | null;
+    hand_size: number;
+    houses: Array<[
+        number,
+        number
+    ]>;
+    income: number;
+    lasting: number;
+    money: number;
+    played: Array<{
+        card: 'architect' | 'broker' | 'construct' | 'diplomat' | 'driver' | 'engineer' | 'envoy' | 'foreman' | 'herald' | 'income' | 'mason' | 'merchant' | 'peddler' | 'quartermaster' | 'recruit' | 'scribe' | 'smuggler' | 'spymaster' | 'steward' | 'surveyor' | 'tinkerer' | 'trade' | 'upgrade' | null;
+        up: boolean;
+    }>;
+    points: number;
+    race: 'human' | 'vermling' | 'quatryl' | 'orchid' | 'inox' | 'valrath' | 'savvas' | 'harrower' | null;
+    race_worker: boolean;
+    /**
+     * the resources the player controls (race basic first)
+     */
+    resources: Array<'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems'>;
+    workers: number;
+};
+
+export type FoundersOfGloomhavenPointsEvent = {
+    amount: number;
+    from: number | null;
+    to: number | null;
+    type: 'points';
+    why: string;
+};
+
+/**
+ * the action of an active prestige card the player delivered to (L426–431)
+ */
+export type FoundersOfGloomhavenPrestigeActionAction = {
+    /**
+     * index into the state's prestige buildings
+     */
+    building: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'prestige_action';
+};
+
+export type FoundersOfGloomhavenPrestigeActionEffect = {
+    effect: 'prestige_action';
+};
+
+export type FoundersOfGloomhavenPrestigeEvent = {
+    building: 'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar';
+    player: number;
+    squares: Array<[
+        number,
+        number
+    ]>;
+    type: 'prestige';
+};
+
+export type FoundersOfGloomhavenPrestigeFrame = {
+    kind: 'prestige';
+    seat: number;
+};
+
+export type FoundersOfGloomhavenProposalEvent = {
+    building: 'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar';
+    slot: number;
+    type: 'proposal';
+};
+
+export type FoundersOfGloomhavenRaceEvent = {
+    player: number;
+    race: string;
+    type: 'race';
+};
+
+/**
+ * standard follow: a worker on the race card, and its action (L420–424)
+ */
+export type FoundersOfGloomhavenRacialActionAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'racial_action';
+};
+
+export type FoundersOfGloomhavenRecallFrame = {
+    kind: 'recall';
+    seat: number;
+};
+
+/**
+ * return a worker from a prestige card
+ */
+export type FoundersOfGloomhavenRecallWorkerAction = {
+    /**
+     * index into the state's prestige buildings
+     */
+    building: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'recall_worker';
+};
+
+export type FoundersOfGloomhavenRecallWorkerEffect = {
+    effect: 'recall_worker';
+};
+
+export type FoundersOfGloomhavenRecalledEvent = {
+    /**
+     * index into the state's prestige buildings
+     */
+    building: number;
+    player: number;
+    type: 'recalled';
+};
+
+/**
+ * recruit the adviser in a slot (L310–316)
+ */
+export type FoundersOfGloomhavenRecruitAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    slot: number;
+    type: 'recruit';
+};
+
+export type FoundersOfGloomhavenRecruitEffect = {
+    discount: number;
+    effect: 'recruit';
+};
+
+export type FoundersOfGloomhavenRecruitFrame = {
+    discount: number;
+    kind: 'recruit';
+    seat: number;
+};
+
+export type FoundersOfGloomhavenRecruitedEvent = {
+    adviser: 'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward';
+    player: number;
+    type: 'recruited';
+};
+
+export type FoundersOfGloomhavenRemovedEvent = {
+    building: 'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar';
+    type: 'removed';
+};
+
+export type FoundersOfGloomhavenResetEvent = {
+    player: number;
+    type: 'reset';
+};
+
+export type FoundersOfGloomhavenResetStep = {
+    do: 'reset';
+    seat: number;
+};
+
+export type FoundersOfGloomhavenResourceEvent = {
+    from: number | null;
+    player: number;
+    resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems';
+    type: 'resource';
+};
+
+export type FoundersOfGloomhavenRoadEvent = {
+    player: number;
+    /**
+     * [x, y]
+     */
+    square: [
+        number,
+        number
+    ];
+    type: 'road';
+};
+
+export type FoundersOfGloomhavenRoadFrame = {
+    kind: 'road';
+    left: number;
+    seat: number;
+};
+
+/**
+ * build no road with this upgrade
+ */
+export type FoundersOfGloomhavenSkipRoadAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'skip_road';
+};
+
+export type FoundersOfGloomhavenSourceStep = {
+    by_bank: boolean;
+    do: 'source';
+    resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems' | 'machinery' | 'jewelry' | 'leather' | 'food' | 'brick' | 'books' | 'labor' | 'weapons' | 'cloth' | 'government';
+    /**
+     * index into the state's tiles
+     */
+    tile: number;
+    value: number;
+};
+
+export type FoundersOfGloomhavenStandardFrame = {
+    kind: 'standard';
+    seat: number;
+};
+
+export type FoundersOfGloomhavenStandardStep = {
+    do: 'standard';
+    seat: number;
+};
+
+/**
+ * a whole game state: pass it back unchanged
+ */
+export type FoundersOfGloomhavenState = {
+    active: number;
+    adviser_deck: {
+        0: Array<'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward'>;
+        1: Array<'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward'>;
+        3: Array<'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward'>;
+    };
+    advisers: [
+        'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward' | null,
+        'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward' | null,
+        'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward' | null,
+        'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward' | null
+    ];
+    bank: number;
+    buildings: Array<{
+        deliveries: {
+            [key: string]: number;
+        };
+        id: 'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar';
+        squares: Array<[
+            number,
+            number
+        ]>;
+        worker: number | null;
+    }>;
+    caller: number | null;
+    completions: number;
+    decisions: Array<FoundersOfGloomhavenFrame>;
+    discard: Array<'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar'>;
+    game: 'founders-of-gloomhaven';
+    options: FoundersOfGloomhavenCompleteOptions;
+    phase: 'setup' | 'play' | 'game_over';
+    players: Array<FoundersOfGloomhavenPlayer>;
+    prestige_deck: {
+        bottom: Array<'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar'>;
+        unseen: Array<'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar'>;
+    };
+    proposals: [
+        'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar' | null,
+        'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar' | null,
+        'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar' | null
+    ];
+    queue: Array<FoundersOfGloomhavenStep>;
+    removed: Array<'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar'>;
+    /**
+     * seeded randomness: the seed and how many draws were made (the state's rng is null with randomness 'table')
+     */
+    rng: {
+        draws: number;
+        seed: number;
+    } | null;
+    roads: Array<[
+        number,
+        number
+    ]>;
+    rules_version: string;
+    start: number | null;
+    tiles: Array<{
+        access: Array<number>;
+        /**
+         * a seat, or -1: neutral
+         */
+        owner: number;
+        resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems' | 'machinery' | 'jewelry' | 'leather' | 'food' | 'brick' | 'books' | 'labor' | 'weapons' | 'cloth' | 'government';
+        squares: Array<[
+            number,
+            number
+        ]>;
+    }>;
+};
+
+/**
+ * a pending step: what is left to do
+ */
+export type FoundersOfGloomhavenStep = FoundersOfGloomhavenFirstPlayerStep | FoundersOfGloomhavenIntroductoryStep | FoundersOfGloomhavenPlayStep | FoundersOfGloomhavenVoteStep | FoundersOfGloomhavenEndTurnStep | FoundersOfGloomhavenNextTurnStep | FoundersOfGloomhavenChooseRaceStep | FoundersOfGloomhavenChooseResourceStep | FoundersOfGloomhavenPlaceStallStep | FoundersOfGloomhavenStandardStep | FoundersOfGloomhavenResetStep | FoundersOfGloomhavenDrawProposalStep | FoundersOfGloomhavenDrawAdviserStep | FoundersOfGloomhavenFollowStep | FoundersOfGloomhavenEffectStep | FoundersOfGloomhavenIncomeStep | FoundersOfGloomhavenHandBenefitStep | FoundersOfGloomhavenEnactStep | FoundersOfGloomhavenEarnStep | FoundersOfGloomhavenSourceStep | FoundersOfGloomhavenDeliveriesStep | FoundersOfGloomhavenBuildPointsStep;
+
+/**
+ * standard follow or hand benefit: gain 1 fleeting influence
+ */
+export type FoundersOfGloomhavenTakeFleetingAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'take_fleeting';
+};
+
+/**
+ * standard follow or hand benefit: gain $1
+ */
+export type FoundersOfGloomhavenTakeMoneyAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'take_money';
+};
+
+export type FoundersOfGloomhavenTileEvent = {
+    player: number | null;
+    resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems' | 'machinery' | 'jewelry' | 'leather' | 'food' | 'brick' | 'books' | 'labor' | 'weapons' | 'cloth' | 'government';
+    squares: Array<[
+        number,
+        number
+    ]>;
+    type: 'tile';
+};
+
+export type FoundersOfGloomhavenToBottomEvent = {
+    building: 'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar';
+    type: 'to_bottom';
+};
+
+export type FoundersOfGloomhavenTradeEffect = {
+    any_colour: boolean;
+    discount: number;
+    effect: 'trade';
+};
+
+export type FoundersOfGloomhavenTradeFrame = {
+    any_colour: boolean;
+    discount: number;
+    kind: 'trade';
+    seat: number;
+};
+
+export type FoundersOfGloomhavenTurnFrame = {
+    kind: 'turn';
+    seat: number;
+};
+
+export type FoundersOfGloomhavenUpgradeEffect = {
+    discount: number;
+    effect: 'upgrade';
+    road?: boolean;
+};
+
+export type FoundersOfGloomhavenUpgradeFrame = {
+    discount: number;
+    kind: 'upgrade';
+    road?: boolean;
+    seat: number;
+};
+
+export type FoundersOfGloomhavenUpgradeRoadFrame = {
+    kind: 'upgrade_road';
+    needed: boolean;
+    roads: Array<[
+        number,
+        number
+    ]>;
+    seat: number;
+    /**
+     * index into the state's tiles
+     */
+    tile: number;
+};
+
+/**
+ * what one seat (or a spectator) may see
+ */
+export type FoundersOfGloomhavenView = {
+    active: number;
+    adviser_deck: {
+        0: number;
+        1: number;
+        3: number;
+    };
+    advisers: [
+        'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward' | null,
+        'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward' | null,
+        'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward' | null,
+        'herald' | 'envoy' | 'scribe' | 'diplomat' | 'spymaster' | 'peddler' | 'smuggler' | 'broker' | 'merchant' | 'quartermaster' | 'driver' | 'tinkerer' | 'engineer' | 'foreman' | 'mason' | 'surveyor' | 'architect' | 'steward' | null
+    ];
+    bank: number;
+    buildings: Array<{
+        deliveries: {
+            [key: string]: number;
+        };
+        id: 'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar';
+        squares: Array<[
+            number,
+            number
+        ]>;
+        worker: number | null;
+    }>;
+    caller: number | null;
+    completions: number;
+    /**
+     * the pending decision (a secret vote shows only who has voted)
+     */
+    decision: {
+        [key: string]: unknown;
+    } | null;
+    discard: Array<'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar'>;
+    game: 'founders-of-gloomhaven';
+    options: FoundersOfGloomhavenCompleteOptions;
+    phase: 'setup' | 'play' | 'game_over';
+    players: Array<FoundersOfGloomhavenPlayerView>;
+    prestige_deck: {
+        bottom: Array<'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar'>;
+        unseen: number;
+    };
+    proposals: [
+        'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar' | null,
+        'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar' | null,
+        'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar' | null
+    ];
+    removed: Array<'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar'>;
+    roads: Array<[
+        number,
+        number
+    ]>;
+    rules_version: string;
+    start: number | null;
+    tiles: Array<{
+        access: Array<number>;
+        /**
+         * a seat, or -1: neutral
+         */
+        owner: number;
+        resource: 'knowledge' | 'population' | 'livestock' | 'crops' | 'stone' | 'wood' | 'metal' | 'gems' | 'machinery' | 'jewelry' | 'leather' | 'food' | 'brick' | 'books' | 'labor' | 'weapons' | 'cloth' | 'government';
+        squares: Array<[
+            number,
+            number
+        ]>;
+    }>;
+    viewer: number | null;
+};
+
+/**
+ * the secret vote: a proposal and the influence dedicated to it (L464–472)
+ */
+export type FoundersOfGloomhavenVoteAction = {
+    fleeting: number;
+    lasting: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    proposal: number;
+    type: 'vote';
+};
+
+export type FoundersOfGloomhavenVoteCalledEvent = {
+    player: number;
+    type: 'vote_called';
+};
+
+export type FoundersOfGloomhavenVoteChoice = {
+    fleeting: number;
+    lasting: number;
+    proposal: number;
+};
+
+export type FoundersOfGloomhavenVoteFrame = {
+    choices: Array<FoundersOfGloomhavenVoteChoice | null>;
+    kind: 'vote';
+};
+
+export type FoundersOfGloomhavenVoteStep = {
+    do: 'vote';
+};
+
+export type FoundersOfGloomhavenVotesEvent = {
+    type: 'votes';
+    votes: Array<FoundersOfGloomhavenVoteChoice>;
+};
+
+export type FoundersOfGloomhavenWorkerEvent = {
+    on: string;
+    player: number;
+    type: 'worker';
+};
+
 /**
  * a game id, as listed by GET /v1/games
  */
-export type GameId = 'foundations-of-rome' | 'gloomhaven';
+export type GameId = 'foundations-of-rome' | 'founders-of-gloomhaven' | 'gloomhaven';
 
 export type GameList = {
     games: Array<GameMetadata>;
@@ -3768,7 +5107,7 @@ export type MonsterMovesResponse = {
 /**
  * setup options of some game
  */
-export type Options = FoundationsOfRomeOptions | GloomhavenOptions;
+export type Options = FoundationsOfRomeOptions | FoundersOfGloomhavenOptions | GloomhavenOptions;
 
 export type PlayerCount = {
     max: number;
@@ -3916,6 +5255,8 @@ export type SetupResponse = {
 export type State = ({
     game: 'foundations-of-rome';
 } & FoundationsOfRomeState) | ({
+    game: 'founders-of-gloomhaven';
+} & FoundersOfGloomhavenState) | ({
     game: 'gloomhaven';
 } & GloomhavenState);
 
@@ -3925,6 +5266,8 @@ export type State = ({
 export type View = ({
     game: 'foundations-of-rome';
 } & FoundationsOfRomeView) | ({
+    game: 'founders-of-gloomhaven';
+} & FoundersOfGloomhavenView) | ({
     game: 'gloomhaven';
 } & GloomhavenView);
 

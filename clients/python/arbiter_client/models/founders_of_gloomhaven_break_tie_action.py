@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.founders_of_gloomhaven_break_tie_action_type import check_founders_of_gloomhaven_break_tie_action_type
+from ..models.founders_of_gloomhaven_break_tie_action_type import FoundersOfGloomhavenBreakTieActionType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="FoundersOfGloomhavenBreakTieAction")
+
+
+
+@_attrs_define
+class FoundersOfGloomhavenBreakTieAction:
+    """ choose among the tied proposals (L477–480)
+
+        Attributes:
+            player (int): the acting seat
+            proposal (int):
+            type_ (FoundersOfGloomhavenBreakTieActionType):
+     """
+
+    player: int
+    proposal: int
+    type_: FoundersOfGloomhavenBreakTieActionType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        player = self.player
+
+        proposal = self.proposal
+
+        type_: str = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "player": player,
+            "proposal": proposal,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        player = d.pop("player")
+
+        proposal = d.pop("proposal")
+
+        type_ = check_founders_of_gloomhaven_break_tie_action_type(d.pop("type"))
+
+
+
+
+        founders_of_gloomhaven_break_tie_action = cls(
+            player=player,
+            proposal=proposal,
+            type_=type_,
+        )
+
+        return founders_of_gloomhaven_break_tie_action
+

@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.founders_of_gloomhaven_construct_effect_effect import check_founders_of_gloomhaven_construct_effect_effect
+from ..models.founders_of_gloomhaven_construct_effect_effect import FoundersOfGloomhavenConstructEffectEffect
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="FoundersOfGloomhavenConstructEffect")
+
+
+
+@_attrs_define
+class FoundersOfGloomhavenConstructEffect:
+    """ 
+        Attributes:
+            discount (int):
+            effect (FoundersOfGloomhavenConstructEffectEffect):
+     """
+
+    discount: int
+    effect: FoundersOfGloomhavenConstructEffectEffect
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        discount = self.discount
+
+        effect: str = self.effect
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "discount": discount,
+            "effect": effect,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        discount = d.pop("discount")
+
+        effect = check_founders_of_gloomhaven_construct_effect_effect(d.pop("effect"))
+
+
+
+
+        founders_of_gloomhaven_construct_effect = cls(
+            discount=discount,
+            effect=effect,
+        )
+
+        return founders_of_gloomhaven_construct_effect
+

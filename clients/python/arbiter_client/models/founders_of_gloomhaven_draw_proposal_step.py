@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.founders_of_gloomhaven_draw_proposal_step_do import check_founders_of_gloomhaven_draw_proposal_step_do
+from ..models.founders_of_gloomhaven_draw_proposal_step_do import FoundersOfGloomhavenDrawProposalStepDo
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="FoundersOfGloomhavenDrawProposalStep")
+
+
+
+@_attrs_define
+class FoundersOfGloomhavenDrawProposalStep:
+    """ 
+        Attributes:
+            do (FoundersOfGloomhavenDrawProposalStepDo):
+            slot (int):
+     """
+
+    do: FoundersOfGloomhavenDrawProposalStepDo
+    slot: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        do: str = self.do
+
+        slot = self.slot
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "do": do,
+            "slot": slot,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        do = check_founders_of_gloomhaven_draw_proposal_step_do(d.pop("do"))
+
+
+
+
+        slot = d.pop("slot")
+
+        founders_of_gloomhaven_draw_proposal_step = cls(
+            do=do,
+            slot=slot,
+        )
+
+        return founders_of_gloomhaven_draw_proposal_step
+

@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.founders_of_gloomhaven_income_step_do import check_founders_of_gloomhaven_income_step_do
+from ..models.founders_of_gloomhaven_income_step_do import FoundersOfGloomhavenIncomeStepDo
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="FoundersOfGloomhavenIncomeStep")
+
+
+
+@_attrs_define
+class FoundersOfGloomhavenIncomeStep:
+    """ 
+        Attributes:
+            do (FoundersOfGloomhavenIncomeStepDo):
+            seats (list[int]):
+     """
+
+    do: FoundersOfGloomhavenIncomeStepDo
+    seats: list[int]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        do: str = self.do
+
+        seats = self.seats
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "do": do,
+            "seats": seats,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        do = check_founders_of_gloomhaven_income_step_do(d.pop("do"))
+
+
+
+
+        seats = cast(list[int], d.pop("seats"))
+
+
+        founders_of_gloomhaven_income_step = cls(
+            do=do,
+            seats=seats,
+        )
+
+        return founders_of_gloomhaven_income_step
+

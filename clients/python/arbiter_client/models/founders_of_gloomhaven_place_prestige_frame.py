@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.founders_of_gloomhaven_place_prestige_frame_building import check_founders_of_gloomhaven_place_prestige_frame_building
+from ..models.founders_of_gloomhaven_place_prestige_frame_building import FoundersOfGloomhavenPlacePrestigeFrameBuilding
+from ..models.founders_of_gloomhaven_place_prestige_frame_kind import check_founders_of_gloomhaven_place_prestige_frame_kind
+from ..models.founders_of_gloomhaven_place_prestige_frame_kind import FoundersOfGloomhavenPlacePrestigeFrameKind
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="FoundersOfGloomhavenPlacePrestigeFrame")
+
+
+
+@_attrs_define
+class FoundersOfGloomhavenPlacePrestigeFrame:
+    """ 
+        Attributes:
+            building (FoundersOfGloomhavenPlacePrestigeFrameBuilding):
+            kind (FoundersOfGloomhavenPlacePrestigeFrameKind):
+            seat (int):
+     """
+
+    building: FoundersOfGloomhavenPlacePrestigeFrameBuilding
+    kind: FoundersOfGloomhavenPlacePrestigeFrameKind
+    seat: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        building: str = self.building
+
+        kind: str = self.kind
+
+        seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "building": building,
+            "kind": kind,
+            "seat": seat,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        building = check_founders_of_gloomhaven_place_prestige_frame_building(d.pop("building"))
+
+
+
+
+        kind = check_founders_of_gloomhaven_place_prestige_frame_kind(d.pop("kind"))
+
+
+
+
+        seat = d.pop("seat")
+
+        founders_of_gloomhaven_place_prestige_frame = cls(
+            building=building,
+            kind=kind,
+            seat=seat,
+        )
+
+        return founders_of_gloomhaven_place_prestige_frame
+

@@ -1,0 +1,10 @@
+from typing import Literal
+
+FoundersOfGloomhavenPlayerRaceType0 = Literal['harrower', 'human', 'inox', 'orchid', 'quatryl', 'savvas', 'valrath', 'vermling']
+
+FOUNDERS_OF_GLOOMHAVEN_PLAYER_RACE_TYPE_0_VALUES: set[FoundersOfGloomhavenPlayerRaceType0] = { 'harrower', 'human', 'inox', 'orchid', 'quatryl', 'savvas', 'valrath', 'vermling',  }
+
+def check_founders_of_gloomhaven_player_race_type_0(value: str) -> FoundersOfGloomhavenPlayerRaceType0:
+    if value in FOUNDERS_OF_GLOOMHAVEN_PLAYER_RACE_TYPE_0_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FOUNDERS_OF_GLOOMHAVEN_PLAYER_RACE_TYPE_0_VALUES!r}")

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.founders_of_gloomhaven_race_event_type import check_founders_of_gloomhaven_race_event_type
+from ..models.founders_of_gloomhaven_race_event_type import FoundersOfGloomhavenRaceEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="FoundersOfGloomhavenRaceEvent")
+
+
+
+@_attrs_define
+class FoundersOfGloomhavenRaceEvent:
+    """ 
+        Attributes:
+            player (int):
+            race (str):
+            type_ (FoundersOfGloomhavenRaceEventType):
+     """
+
+    player: int
+    race: str
+    type_: FoundersOfGloomhavenRaceEventType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        player = self.player
+
+        race = self.race
+
+        type_: str = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "player": player,
+            "race": race,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        player = d.pop("player")
+
+        race = d.pop("race")
+
+        type_ = check_founders_of_gloomhaven_race_event_type(d.pop("type"))
+
+
+
+
+        founders_of_gloomhaven_race_event = cls(
+            player=player,
+            race=race,
+            type_=type_,
+        )
+
+        return founders_of_gloomhaven_race_event
+

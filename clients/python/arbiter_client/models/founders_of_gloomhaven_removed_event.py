@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.founders_of_gloomhaven_removed_event_building import check_founders_of_gloomhaven_removed_event_building
+from ..models.founders_of_gloomhaven_removed_event_building import FoundersOfGloomhavenRemovedEventBuilding
+from ..models.founders_of_gloomhaven_removed_event_type import check_founders_of_gloomhaven_removed_event_type
+from ..models.founders_of_gloomhaven_removed_event_type import FoundersOfGloomhavenRemovedEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="FoundersOfGloomhavenRemovedEvent")
+
+
+
+@_attrs_define
+class FoundersOfGloomhavenRemovedEvent:
+    """ 
+        Attributes:
+            building (FoundersOfGloomhavenRemovedEventBuilding):
+            type_ (FoundersOfGloomhavenRemovedEventType):
+     """
+
+    building: FoundersOfGloomhavenRemovedEventBuilding
+    type_: FoundersOfGloomhavenRemovedEventType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        building: str = self.building
+
+        type_: str = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "building": building,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        building = check_founders_of_gloomhaven_removed_event_building(d.pop("building"))
+
+
+
+
+        type_ = check_founders_of_gloomhaven_removed_event_type(d.pop("type"))
+
+
+
+
+        founders_of_gloomhaven_removed_event = cls(
+            building=building,
+            type_=type_,
+        )
+
+        return founders_of_gloomhaven_removed_event
+

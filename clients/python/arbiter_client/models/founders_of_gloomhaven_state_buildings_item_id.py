@@ -1,0 +1,10 @@
+from typing import Literal
+
+FoundersOfGloomhavenStateBuildingsItemId = Literal['barracks', 'bazaar', 'city_hall', 'clocktower', 'gatehouse_south', 'gatehouse_west', 'ghost_fortress', 'great_library', 'guild_hall', 'harbour', 'jewelers_exchange', 'lighthouse', 'market_square', 'merchants_guild', 'salt_barrel', 'soldiers_garrison', 'tannery', 'temple_great_oak', 'university', 'weavers_hall', 'workhouse']
+
+FOUNDERS_OF_GLOOMHAVEN_STATE_BUILDINGS_ITEM_ID_VALUES: set[FoundersOfGloomhavenStateBuildingsItemId] = { 'barracks', 'bazaar', 'city_hall', 'clocktower', 'gatehouse_south', 'gatehouse_west', 'ghost_fortress', 'great_library', 'guild_hall', 'harbour', 'jewelers_exchange', 'lighthouse', 'market_square', 'merchants_guild', 'salt_barrel', 'soldiers_garrison', 'tannery', 'temple_great_oak', 'university', 'weavers_hall', 'workhouse',  }
+
+def check_founders_of_gloomhaven_state_buildings_item_id(value: str) -> FoundersOfGloomhavenStateBuildingsItemId:
+    if value in FOUNDERS_OF_GLOOMHAVEN_STATE_BUILDINGS_ITEM_ID_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FOUNDERS_OF_GLOOMHAVEN_STATE_BUILDINGS_ITEM_ID_VALUES!r}")

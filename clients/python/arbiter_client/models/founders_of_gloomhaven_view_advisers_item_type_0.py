@@ -1,0 +1,10 @@
+from typing import Literal
+
+FoundersOfGloomhavenViewAdvisersItemType0 = Literal['architect', 'broker', 'diplomat', 'driver', 'engineer', 'envoy', 'foreman', 'herald', 'mason', 'merchant', 'peddler', 'quartermaster', 'scribe', 'smuggler', 'spymaster', 'steward', 'surveyor', 'tinkerer']
+
+FOUNDERS_OF_GLOOMHAVEN_VIEW_ADVISERS_ITEM_TYPE_0_VALUES: set[FoundersOfGloomhavenViewAdvisersItemType0] = { 'architect', 'broker', 'diplomat', 'driver', 'engineer', 'envoy', 'foreman', 'herald', 'mason', 'merchant', 'peddler', 'quartermaster', 'scribe', 'smuggler', 'spymaster', 'steward', 'surveyor', 'tinkerer',  }
+
+def check_founders_of_gloomhaven_view_advisers_item_type_0(value: str) -> FoundersOfGloomhavenViewAdvisersItemType0:
+    if value in FOUNDERS_OF_GLOOMHAVEN_VIEW_ADVISERS_ITEM_TYPE_0_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FOUNDERS_OF_GLOOMHAVEN_VIEW_ADVISERS_ITEM_TYPE_0_VALUES!r}")
