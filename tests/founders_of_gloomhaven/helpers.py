@@ -35,6 +35,24 @@ RACES = ["human", "quatryl", "savvas", "orchid"]
 # Every basic controlled by someone, so no prestige building meets a "neutral resource" (L281–283).
 RESOURCES = [["population", "metal"], ["knowledge", "crops"], ["stone", "livestock"], ["gems", "wood"]]
 BASIC_CARDS = ["construct", "recruit", "trade", "upgrade"]
+# The board's squares by row (y), written out from the design (docs/founders-of-gloomhaven.md §4):
+# r entrance (red), b coastal (beige), g forested (green), c central (grey), k river/wall, p purple.
+TERRAIN = [
+    "rrggccccppccrrccbb",
+    "rgggccccppcccccgbb",
+    "rggccccckccccccgbb",
+    "cggccccckcccccggbb",
+    "ccccccggkggccccgbb",
+    "ccccccggkggcccccbb",
+    "rcccccggkccccccgbb",
+    "rccccccckkkkkkkkkk",
+    "cccggccckccccccgbb",
+    "ccgggccckcccggccbb",
+    "cccgcccgkccgggccbb",
+    "ccccccggkcccgcccbb",
+    "rrccccggkccccccgbb",
+    "rrrcccggkccrrcccbb",
+]
 
 
 def tile(resource: str, squares, owner: int, access=()) -> dict[str, Any]:
@@ -203,3 +221,22 @@ def points(state) -> list[int]:
 
 def money(state) -> list[int]:
     return [info["money"] for info in state["players"]]
+
+
+def main_pending(n: int, seat: int, kind: str, **data) -> dict[str, Any]:
+    """``position`` arguments for: ``seat`` has played a card face up and its main action's
+    ``kind`` frame is pending; the other players follow next, then the turn ends (L303–308)."""
+    follows = [{"do": "follow", "seat": (seat + k) % n, "as": [kind]} for k in range(n - 1, 0, -1)]
+    return {"active": seat, "decision": {"kind": kind, "seat": seat, **data}, "queue": [{"do": "end_turn"}, *follows]}
+
+
+def following(n: int, leader: int, seat: int, kind: str) -> dict[str, Any]:
+    """``position`` arguments for: ``leader`` played a ``kind`` card face up and resolved it;
+    ``seat`` follows now, and the players after ``seat`` follow later."""
+    k = (seat - leader) % n
+    later = [{"do": "follow", "seat": (leader + j) % n, "as": [kind]} for j in range(n - 1, k, -1)]
+    return {
+        "active": leader,
+        "decision": {"kind": "follow", "seat": seat, "as": [kind]},
+        "queue": [{"do": "end_turn"}, *later],
+    }

@@ -11,8 +11,8 @@ from rules.founders_of_gloomhaven import GAME
 from .helpers import (
     GREY,
     MAIN_LAST,
-    NO_CASCADE,
     NEUTRAL,
+    NO_CASCADE,
     PURPLE,
     TEAL,
     YELLOW,
@@ -295,12 +295,12 @@ def test_e8_income_tokens_and_houses():
 def test_e8_income_token_only_for_a_new_type():
     """L457–458, L532–533: a token "Each time a player imports or builds a new type of resource
     tile they don't yet own": a second Metal stall adds none, a first Knowledge stall adds one."""
-    base = dict(
-        resources=[["population", "stone"], ["metal", "knowledge"], ["crops", "livestock"], ["gems", "wood"]],
-        tiles=[tile("metal", [(5, 1)], YELLOW)],
-        active=YELLOW,
-        players={YELLOW: {"income": 1}},
-    )
+    base = {
+        "resources": [["population", "stone"], ["metal", "knowledge"], ["crops", "livestock"], ["gems", "wood"]],
+        "tiles": [tile("metal", [(5, 1)], YELLOW)],
+        "active": YELLOW,
+        "players": {YELLOW: {"income": 1}},
+    }
     for resource, tokens in (("metal", 1), ("knowledge", 2)):
         state = position(**base)
         state = do(state, YELLOW, "play_card", card="trade")
