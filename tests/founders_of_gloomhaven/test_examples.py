@@ -228,27 +228,30 @@ def test_e6_machinery_with_neutral_metal():
 
 # --- E7: immediate neutral delivery (L281–283, Q8) -------------------------------------------------
 @pytest.mark.parametrize(
-    ("card", "squares", "delivered", "completions"),
+    ("card", "squares", "wood", "delivered", "completions"),
     [
-        ("lighthouse", [(16, 2), (17, 2)], {"stone": NEUTRAL}, 0),
+        ("lighthouse", [(16, 2), (17, 2)], ["wood"], {"stone": NEUTRAL}, 0),
+        ("lighthouse", [(16, 2), (17, 2)], ["wood", "stone"], {}, 0),
         (
             "market_square",
             [(12, 9), (13, 9), (12, 10), (13, 10)],
+            ["wood"],
             dict.fromkeys(("crops", "livestock", "population"), NEUTRAL),
             1,
         ),
     ],
 )
-def test_e7_neutral_delivery_at_placement(card, squares, delivered, completions):
+def test_e7_neutral_delivery_at_placement(card, squares, wood, delivered, completions):
     """L281–283: "whenever a prestige building that requires a neutral resource is placed on the
     board, that resource is delivered immediately, regardless of connection, and a neutral
     delivery token is placed". Nobody controls Stone, Crops, Livestock or Population here (Q8);
-    a neutral delivery earns nobody anything. L511–512: all delivered → a completion token."""
+    a neutral delivery earns nobody anything (a controlled Stone is not delivered so).
+    L511–512: all delivered → a completion token."""
     state = placing(
         card,
         PURPLE,
         races=["vermling", "quatryl", "orchid"],
-        resources=[["wood"], ["knowledge"], ["gems"]],
+        resources=[wood, ["knowledge"], ["gems"]],
         n=3,
         tiles=[tile("stone", [(3, 12)], NEUTRAL)],
     )
