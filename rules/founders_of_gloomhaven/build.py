@@ -50,7 +50,7 @@ def _income_token(state: State, p: int, resource: str, events: Events) -> None:
 
 # --- recruit (L310–335) -------------------------------------------------------------------------
 def list_recruit(state: State, p: int) -> list[Action]:
-    slots = recruit_slots(state, p, _frame(state), City(state))
+    slots = recruit_slots(state, p, _frame(state), City.of(state))
     return [{"type": "recruit", "player": p, "slot": s} for s in slots]
 
 
@@ -76,7 +76,7 @@ def recruit(state: State, action: Action, events: Events) -> None:
 
 # --- trade (L337–354) -----------------------------------------------------------------------------
 def list_trade(state: State, p: int) -> list[Action]:
-    return [{**option, "player": p} for option in trade_options(state, p, _frame(state), City(state))]
+    return [{**option, "player": p} for option in trade_options(state, p, _frame(state), City.of(state))]
 
 
 def _trade(state: State, action: Action) -> int:
@@ -84,7 +84,7 @@ def _trade(state: State, action: Action) -> int:
     p = action["player"]
     mode = action["type"]
     option = {k: v for k, v in action.items() if k != "player"}
-    if option not in trade_options(state, p, _frame(state), City(state)):
+    if option not in trade_options(state, p, _frame(state), City.of(state)):
         raise IllegalAction(f"this {mode} is not possible now (L337–354)", code="illegal_action")
     c = content()
     if mode == "buy_access":
@@ -138,7 +138,7 @@ def buy_access(state: State, action: Action, events: Events) -> None:
 # --- upgrade (L356–374) ------------------------------------------------------------------------------
 def list_upgrade(state: State, p: int) -> list[Action]:
     c = content()
-    found = upgrade_placements(state, p, _frame(state), City(state))
+    found = upgrade_placements(state, p, _frame(state), City.of(state))
     return [
         {"type": "place_tile", "player": p, "resource": resource, "squares": [c.xy(s) for s in squares]}
         for resource, places in found.items()
@@ -155,7 +155,7 @@ def place_tile(state: State, action: Action, events: Events) -> None:
     if resource not in c.advanced:
         raise IllegalAction(f"{resource!r} is not an advanced resource", code="illegal_action")
     squares = [c.parse(pair) for pair in action["squares"]] if isinstance(action["squares"], list) else []
-    city = City(state)
+    city = City.of(state)
     places = {tuple(sorted(q)): needs for q, needs in city.tile_placements(p, resource, frame.get("road", True))}
     key = tuple(sorted(s for s in squares if s is not None))
     price = upgrade_price(resource, frame.get("discount", 0))
@@ -176,7 +176,7 @@ def place_tile(state: State, action: Action, events: Events) -> None:
     if frame.get("road", True):
         needed = places[key]
         roads = _roads_making_legal(state, p, resource, list(key)) if needed else []
-        after = City(state).roads_touching(p, list(key))
+        after = City.of(state).roads_touching(p, list(key))
         if needed or after:
             ask(state, "upgrade_road", p, tile=tile, needed=needed, roads=[c.xy(s) for s in roads])
     run(state, events)
@@ -185,7 +185,7 @@ def place_tile(state: State, action: Action, events: Events) -> None:
 def _roads_making_legal(state: State, p: int, resource: str, squares: list[int]) -> list[int]:
     """The roads that connect the tile just placed to what it still needs (Q22)."""
     c = content()
-    city = City(state)  # the tile is on the board now: its own squares are taken
+    city = City.of(state)  # the tile is on the board now: its own squares are taken
     new = city.tile_of[-1]
     net = city.net(p)
     needs = [city.usable(p, prereq) for prereq, _ in c.recipe[resource]] + [city.owned(p) & ~(1 << new)]
@@ -211,7 +211,7 @@ def _build_points(state: State, item: dict[str, Any], events: Events) -> None:
 # --- construct (L376–406) -------------------------------------------------------------------------------
 def list_construct(state: State, p: int) -> list[Action]:
     c = content()
-    found = construct_squares(state, p, _frame(state), City(state))
+    found = construct_squares(state, p, _frame(state), City.of(state))
     return [
         {"type": f"build_{kind}", "player": p, "square": c.xy(s)} for kind, squares in found.items() for s in squares
     ]
@@ -245,7 +245,7 @@ def choose_source(state: State, action: Action, events: Events) -> None:
 
 def list_delivery(state: State, p: int) -> list[Action]:
     frame = _frame(state)
-    found = candidates(state, City(state), frame["building"], frame["resource"])
+    found = candidates(state, City.of(state), frame["building"], frame["resource"])
     return [{"type": "choose_delivery", "player": p, "tile": i} for i in found]
 
 

@@ -15,11 +15,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 from rules.core import State
 
 from .content import NEUTRAL, Content, content
 
 TILE, HOUSE, BRIDGE, PRESTIGE = "tile", "house", "bridge", "prestige"
+_CITIES: dict[bytes, City] = {}
 
 
 @dataclass
@@ -68,21 +71,22 @@ class Net:
         self.comp = comp
         self.members = members
         self.touches = touches
-        #: reach[s]: the buildings a building on ``s`` would be connected to through ``s``.
+        #: reach[s]: the buildings a building on ``s`` would be connected to through ``s``;
+        #: comps[s]: the road components adjacent to ``s`` (both bitmasks). Each occupied or
+        #: road square passes what it carries to its neighbours.
         self.reach = [0] * c.size
-        #: comps[s]: the road components adjacent to ``s`` (a bitmask).
         self.comps = [0] * c.size
-        for s in range(c.size):
-            mask = cm = 0
-            for n in c.neighbours[s]:
-                if n in occupant and n not in comp:
-                    mask |= 1 << occupant[n]
-                k = comp.get(n)
-                if k is not None and not cm >> k & 1:
-                    cm |= 1 << k
-                    mask |= touches[k]
-            self.reach[s] = mask
-            self.comps[s] = cm
+        reach, comps, neighbours = self.reach, self.comps, c.neighbours
+        for n, b in occupant.items():
+            if n not in comp:
+                bit = 1 << b
+                for m in neighbours[n]:
+                    reach[m] |= bit
+        for n, k in comp.items():
+            carried, bit = touches[k], 1 << k
+            for m in neighbours[n]:
+                reach[m] |= carried
+                comps[m] |= bit
         self._edge: dict[int, list[int]] = {}
 
     def connected(self, squares: list[int]) -> int:
@@ -107,7 +111,25 @@ class Net:
 
 
 class City:
-    """The buildings, roads and bridges of ``state`` on the pack's board."""
+    """The buildings, roads and bridges of ``state`` on the pack's board. ``City.of(state)``
+    reuses the City of an identical board (the last few are kept)."""
+
+    @classmethod
+    def of(cls, state: State) -> City:
+        key = orjson.dumps(
+            [
+                state["tiles"],
+                state["roads"],
+                [[info["houses"], info["bridges"]] for info in state["players"]],
+                [[b["id"], b["squares"]] for b in state["buildings"]],
+            ]
+        )
+        found = _CITIES.get(key)
+        if found is None:
+            if len(_CITIES) >= 16:
+                _CITIES.pop(next(iter(_CITIES)))
+            found = _CITIES[key] = cls(state)
+        return found
 
     def __init__(self, state: State, c: Content | None = None) -> None:
         self.c = c = c or content()
@@ -142,6 +164,9 @@ class City:
             if section is not None:
                 self.section_prestige[section].add(c.prestige_type[placed["id"]])
         self._nets: dict[int, Net] = {}
+        self.open = [
+            c.buildable[s] and s not in self.occupant and s not in self.road_set for s in range(c.size)
+        ]
 
     def _add(self, building: Building) -> int:
         index = len(self.buildings)
@@ -154,7 +179,7 @@ class City:
     def free(self, s: int) -> bool:
         """Open to a new building or road: on the map, not black, purple or blue, and empty
         (L121–123, L500, Q10)."""
-        return self.c.buildable[s] and s not in self.occupant and s not in self.road_set
+        return self.open[s]
 
     def net(self, p: int) -> Net:
         found = self._nets.get(p)

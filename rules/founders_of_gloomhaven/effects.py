@@ -82,7 +82,7 @@ def feasible(state: State, p: int, effect: Effect, city: City | None = None) -> 
     kind = effect["effect"]
     if kind not in CHOICES:
         return True
-    city = city or City(state)
+    city = city or City.of(state)
     if kind == "recruit":
         return bool(recruit_slots(state, p, effect, city))
     if kind == "trade":
@@ -99,7 +99,7 @@ def feasible(state: State, p: int, effect: Effect, city: City | None = None) -> 
 
 
 def all_feasible(state: State, p: int, effects: list[Effect], city: City | None = None) -> bool:
-    city = city or City(state)
+    city = city or City.of(state)
     return all(feasible(state, p, e, city) for e in effects)
 
 
@@ -199,7 +199,7 @@ def prestige_cards(state: State, p: int, worker: bool, city: City | None = None)
     if worker and workers(state, p) <= 0:
         return []
     c = content()
-    city = city or City(state)
+    city = city or City.of(state)
     return [
         i
         for i, placed in enumerate(state["buildings"])

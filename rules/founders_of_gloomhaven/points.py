@@ -67,11 +67,11 @@ def _earn(state: State, item: Step, events: Events) -> None:
 def sources(state: State, tile: int, resource: str, city: City | None = None) -> list[int]:
     """The tiles of ``resource`` the owner of ``tile`` may use for it: connected to it (with
     the owner's bridges, Q6), owned by or accessible to that owner (L171–175)."""
-    city = city or City(state)
+    city = city or City.of(state)
     owner = state["tiles"][tile]["owner"]
     joined = city.connected_to(city.tile_of[tile], owner)
     usable = city.usable(owner, resource)
-    return [i for i, b in enumerate(city.tile_of) if joined & usable >> b & 1]
+    return [i for i, b in enumerate(city.tile_of) if (joined & usable) >> b & 1]
 
 
 @step("source")
@@ -134,7 +134,7 @@ def open_deliveries(state: State) -> list[tuple[int, str]]:
 
 @step("deliveries")
 def _deliveries(state: State, item: Step, events: Events) -> None:
-    city = City(state)
+    city = City.of(state)
     for b, resource in open_deliveries(state):
         found = candidates(state, city, b, resource)
         if not found:

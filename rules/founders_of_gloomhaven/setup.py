@@ -196,7 +196,7 @@ def list_stall(state: State, p: int) -> list[Action]:
     space on the board" (L112–113)."""
     c = content()
     basic = c.races[state["players"][p]["race"]]["basic"]
-    squares = City(state).stall_squares(p, basic, "c")
+    squares = City.of(state).stall_squares(p, basic, "c")
     return [{"type": "place_stall", "player": p, "square": c.xy(s)} for s in squares]
 
 
@@ -281,7 +281,7 @@ def _draw_proposal(state: State, item: Step, events: Events) -> None:
 def _bottom_card(state: State, slot: int) -> str | None:
     c = content()
     types = {c.prestige_type[p] for p in state["proposals"] if p is not None}
-    city = City(state)
+    city = City.of(state)
     for card in state["prestige_deck"]["bottom"]:
         if c.prestige_type[card] not in types and next(city.prestige_placements(card), None) is not None:
             return str(card)
@@ -298,7 +298,7 @@ def put_proposal(state: State, slot: int, card: str, events: Events) -> None:
     if c.prestige_type[card] in others:
         state["prestige_deck"]["bottom"].append(card)
         events.append({"type": "to_bottom", "building": card})
-    elif next(City(state).prestige_placements(card), None) is None:
+    elif next(City.of(state).prestige_placements(card), None) is None:
         state["removed"].append(card)
         events.append({"type": "removed", "building": card})
     else:

@@ -39,7 +39,7 @@ def require(action: Action, listed: list[Action], why: str) -> None:
 # --- the call to work -----------------------------------------------------------------
 def list_turn(state: State, p: int) -> list[Action]:
     info = state["players"][p]
-    city = City(state)
+    city = City.of(state)
     found: list[Action] = [
         {"type": "play_card", "player": p, "card": card}
         for card in sorted(set(info["hand"]))
@@ -68,8 +68,9 @@ def play_card(state: State, action: Action, events: Events) -> None:
     events.append({"type": "played", "player": p, "card": card, "up": True})
     kinds = list(BASIC_TYPES) if card == INCOME_CARD else [card_type(card)]
     n = len(state["players"])
-    queue_effects(state, p, card_effects(card))
+    # ``later`` puts what it is given first: the follows and the end, then the main action on top
     later(state, *({"do": "follow", "seat": (p + k) % n, "as": kinds} for k in range(1, n)), {"do": "end_turn"})
+    queue_effects(state, p, card_effects(card))
     run(state, events)
 
 
@@ -99,7 +100,7 @@ def _standard(state: State, item: Step, events: Events) -> None:
 
 def list_follow(state: State, p: int) -> list[Action]:
     frame = state["decisions"][-1]
-    city = City(state)
+    city = City.of(state)
     return [
         {"type": "follow", "player": p, "as": kind} for kind in frame["as"] if feasible(state, p, FOLLOW[kind], city)
     ]
@@ -207,7 +208,7 @@ def recall_worker(state: State, action: Action, events: Events) -> None:
 # --- roads ------------------------------------------------------------------------------------
 def list_roads(state: State, p: int) -> list[Action]:
     frame = state["decisions"][-1]
-    city = City(state)
+    city = City.of(state)
     c = city.c
     if frame["kind"] == "upgrade_road":
         if frame["needed"]:
@@ -234,10 +235,10 @@ def build_road(state: State, action: Action, events: Events) -> None:
     frame = answer(state)
     state["roads"].append(list(square))
     events.append({"type": "road", "player": p, "square": list(square)})
-    check_deliveries(state, p)
     if frame["kind"] == "road" and frame["left"] > 1:
         later(state, {"do": "effect", "seat": p, "effect": {"effect": "build_road", "count": frame["left"] - 1}})
     _after_benefit(state, frame)
+    check_deliveries(state, p)  # first: a connection delivers at once (L210–212)
     run(state, events)
 
 

@@ -155,7 +155,7 @@ def _enact(state: State, item: Step, events: Events) -> None:
     top = [seat for seat, choice in enumerate(choices) if choice["proposal"] == slot and weight(choice) == most]
     placer = decider(state, top)
     events.append({"type": "enacted", "building": card, "placer": placer})
-    if next(City(state).prestige_placements(card), None) is None:
+    if next(City.of(state).prestige_placements(card), None) is None:
         state["removed"].append(card)
         events.append({"type": "removed", "building": card})
         return
@@ -167,7 +167,7 @@ def list_place(state: State, p: int) -> list[Action]:
     card = state["decisions"][-1]["building"]
     return [
         {"type": "place_prestige", "player": p, "squares": [c.xy(s) for s in squares]}
-        for squares in City(state).prestige_placements(card)
+        for squares in City.of(state).prestige_placements(card)
     ]
 
 

@@ -21,14 +21,6 @@ from rules.founders_of_gloomhaven import GAME
 
 NEUTRAL = -1
 # Engine bugs found by these tests (see the report); their tests are strict xfails until fixed.
-MAIN_LAST = (
-    "engine bug: turn.play_card queues the follows ahead of the main action, so a face-up card's main action "
-    "runs after the other players follow (or never, behind the next turn)"
-)
-NO_CASCADE = (
-    "engine bug: points.sources filters with `joined & usable >> b & 1` (>> binds tighter than &), so a tile "
-    "finds no prerequisite source and the cascade pays nobody"
-)
 # Seats by the rulebook's example colours.
 PURPLE, YELLOW, GREY, TEAL = 0, 1, 2, 3
 RACES = ["human", "quatryl", "savvas", "orchid"]

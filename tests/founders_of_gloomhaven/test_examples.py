@@ -10,9 +10,7 @@ from rules.founders_of_gloomhaven import GAME
 
 from .helpers import (
     GREY,
-    MAIN_LAST,
     NEUTRAL,
-    NO_CASCADE,
     PURPLE,
     TEAL,
     YELLOW,
@@ -100,7 +98,6 @@ def test_e1_connection(case):
 
 # --- E2: Purple's Machinery (L200–204, L390–396, L532–533) ----------------------------------------
 @pytest.mark.parametrize("owns_one", [False, True])
-@pytest.mark.xfail(strict=True, reason=MAIN_LAST)
 def test_e2_machinery_build(owns_one):
     """L390–396: "She pays $4 and places the tile ... connected to metal and knowledge that she
     owns or has access to. Purple earns 1 point for the metal tile being used and yellow earns 1
@@ -137,7 +134,6 @@ def test_e3_university_placed_next_to_stone():
 
 
 # --- E4: Yellow's road delivers Brick (L243–247) --------------------------------------------------
-@pytest.mark.xfail(strict=True, reason=NO_CASCADE)
 def test_e4_road_delivers_brick_to_merchants_guild():
     """L243–247: "Yellow builds a road, connecting her brick resource building tile to the
     Merchant's Guild. Yellow then delivers the brick, earning 8 points. However, yellow is using
@@ -162,7 +158,6 @@ def test_e4_road_delivers_brick_to_merchants_guild():
 
 
 # --- E5: Teal's Government (L249–273, Q7) ---------------------------------------------------------
-@pytest.mark.xfail(strict=True, reason=MAIN_LAST + "; " + NO_CASCADE)
 def test_e5_government_build_and_delivery():
     """L249–273: Teal builds Government (Jewelry 2, Books 4) with his own Jewelry and Purple's
     Books, whose Crops are Yellow's: "teal earns 2 points, purple earns 3 points, and yellow earns 1
@@ -199,7 +194,6 @@ def test_e5_government_build_and_delivery():
 
 
 # --- E6: neutral Metal (L275–281) -------------------------------------------------------------------
-@pytest.mark.xfail(strict=True, reason=MAIN_LAST)
 def test_e6_machinery_with_neutral_metal():
     """L275–281: "If a player builds a machinery building using a neutral metal resource, the
     only point awarded is to the owner of the knowledge tile. If the player then delivers the
@@ -294,7 +288,6 @@ def test_e8_income_tokens_and_houses():
     assert [info["fleeting"] for info in state["players"]] == [0, 2, 0, 1]
 
 
-@pytest.mark.xfail(strict=True, reason=MAIN_LAST)
 def test_e8_income_token_only_for_a_new_type():
     """L457–458, L532–533: a token "Each time a player imports or builds a new type of resource
     tile they don't yet own": a second Metal stall adds none, a first Knowledge stall adds one."""
@@ -342,7 +335,6 @@ def test_e9_vote_square_wins_and_yellow_places_it():
 
 
 # --- E10: the Driver is followed as an upgrade (L324–327) --------------------------------------------
-@pytest.mark.xfail(strict=True, reason=MAIN_LAST)
 def test_e10_driver_followed_with_the_basic_upgrade_follow():
     """L324–327: "Whenever an adviser card is followed, the following players perform the same
     follow action associated with the adviser's type, regardless of what the adviser's main

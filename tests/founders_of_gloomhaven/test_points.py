@@ -4,11 +4,8 @@
 
 from __future__ import annotations
 
-import pytest
-
 from .helpers import (
     GREY,
-    NO_CASCADE,
     PURPLE,
     TEAL,
     YELLOW,
@@ -61,7 +58,6 @@ def test_the_player_making_the_connection_chooses_the_delivering_tile():
     assert sorted(a["tile"] for a in legal(state, TEAL)) == [0, 1]
 
 
-@pytest.mark.xfail(strict=True, reason=NO_CASCADE)
 def test_the_earning_tiles_owner_chooses_its_source():
     """L231–233: "If there are multiple sources of a prerequisite resource connected to the
     resource building tile earning points, the owner of that tile chooses which of the

@@ -11,7 +11,6 @@ from rules.founders_of_gloomhaven import GAME
 
 from .helpers import (
     GREY,
-    MAIN_LAST,
     NEUTRAL,
     PURPLE,
     TEAL,
@@ -206,7 +205,6 @@ def test_one_tile_of_a_type_per_section():
 OFFER = ["herald", "steward", "scribe", "diplomat"]  # population 0, population 3, knowledge 1, crops 1
 
 
-@pytest.mark.xfail(strict=True, reason=MAIN_LAST)
 def test_recruit_main_points_lasting_and_fleeting():
     """L311–316: recruit an adviser paying the slot's cost, "then the player gains one fleeting
     influence"; L333–335: "the recruiting player earns the depicted number of points plus one
@@ -271,7 +269,6 @@ def test_face_down_standard_follow_and_no_follows():
     assert top(state) == {"kind": "turn", "seat": YELLOW}
 
 
-@pytest.mark.xfail(strict=True, reason=MAIN_LAST)
 def test_main_action_before_the_follows():
     """L303–307: "After a player plays a face-up card ... and fully resolves the action, all other
     players ... can then follow": after Purple plays Construct, she builds first."""
