@@ -51,17 +51,19 @@ def games_per_second(game: Game, games: int, first_seed: int = 1) -> dict:
     """Play ``games`` seeded random games from setup to game over; also the size of each
     game's last state as the service sends a state (canonical JSON, ``rules.core.canonical``),
     measured after the clock stops."""
-    moves, seconds, last = [], [], []
+    moves, seconds, last, ended = [], [], [], 0
     for seed in range(first_seed, first_seed + games):
         t0 = perf_counter_ns()
         state, n = states.play_game(game, seed)
         seconds.append((perf_counter_ns() - t0) / 1e9)
         moves.append(n)
         last.append(state)
+        ended += game.status(state, trusted=True)["terminal"]
     elapsed = sum(seconds)
     sizes = [len(canonical.dumps(state)) for state in last]
     return {
         "games": games,
+        "ended": ended,  # the others stopped at the game's move limit (bench/states.py)
         "seconds": elapsed,
         "games_per_s": games / elapsed,
         "moves_per_game_mean": statistics.fmean(moves),
@@ -145,7 +147,8 @@ def run(
     games = games or default[2]
     log(
         f"engine [{game.id}]: generating {n_states} mid-game states "
-        f"({states.LOW}-{states.HIGH} random moves each): {states.describe(game)}"
+        f"({'-'.join(map(str, states.settings(game).midgame or (states.LOW, states.HIGH)))} moves each): "
+        f"{states.describe(game)}"
     )
     positions = states.midgame_states(game, n_states)
     log(f"engine [{game.id}]: timing legal_actions / apply, {reps} calls per state")

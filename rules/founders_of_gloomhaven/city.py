@@ -164,9 +164,7 @@ class City:
             if section is not None:
                 self.section_prestige[section].add(c.prestige_type[placed["id"]])
         self._nets: dict[int, Net] = {}
-        self.open = [
-            c.buildable[s] and s not in self.occupant and s not in self.road_set for s in range(c.size)
-        ]
+        self.open = [c.buildable[s] and s not in self.occupant and s not in self.road_set for s in range(c.size)]
 
     def _add(self, building: Building) -> int:
         index = len(self.buildings)

@@ -3,7 +3,7 @@ heuristic, without looking ahead, and takes the best (ties and a little noise at
 
 The heuristic builds towards completions, the only way the game ends (L509–516):
 resources go next to the prestige buildings that still need them, prestige buildings go
-next to the tiles they need, roads join the two (and are not built otherwise: they fill the board), votes go to the proposals whose
+next to the tiles they need, roads join the two, votes go to the proposals whose
 resources are already on the board, and a player plays upgrade and trade cards before
 the others. It knows only what the seat may see (the state's public parts)."""
 
@@ -41,7 +41,7 @@ class Board:
         self.on_board = set(self.tiles_at.values())
         #: partners[r]: the resources built together with r into something (a recipe's other inputs).
         self.partners: dict[str, set[str]] = {}
-        for made, recipe in c.recipe.items():
+        for recipe in c.recipe.values():
             for r, _ in recipe:
                 self.partners.setdefault(r, set()).update(q for q, _ in recipe if q != r)
         #: inputs of what is wanted: the prerequisites of every resource some building waits for.
@@ -102,19 +102,18 @@ def score(state: State, board: Board, action: Action) -> float:
     if kind == "vote":
         card = state["proposals"][action["proposal"]]
         ready = sum(1 for need in c.prestige[card]["requires"] if need["resource"] in board.on_board)
-        return 1 + 5 * ready - action["fleeting"] - action["lasting"]
+        return 1 + 5 * ready - int(action["fleeting"]) - int(action["lasting"])
     if kind == "play_card":
         card = action["card"]
         return CARD_WEIGHT.get(card, 0) or CARD_WEIGHT[c.advisers[card]["type"]] + 1
     if kind == "follow":
         return CARD_WEIGHT[action["as"]]
     if kind == "call_vote":  # a vote places a building: worth it when one proposal can be completed
-        ready = [
-            card
+        complete = any(
+            card is not None and all(need["resource"] in board.on_board for need in c.prestige[card]["requires"])
             for card in state["proposals"]
-            if card is not None and all(need["resource"] in board.on_board for need in c.prestige[card]["requires"])
-        ]
-        return 30 if ready else 0
+        )
+        return 30 if complete else 0
     if kind in ("build_house", "recruit"):
         return 4
     return 1
