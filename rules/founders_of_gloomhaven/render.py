@@ -1,7 +1,7 @@
 """The board of a content pack as SVG: every square in its terrain's colour, the river and
 wall squares between the sections, the section names, and the fixed spots of the Gatehouses
-and the Ghost Fortress (blue-bordered on the printed board). A game in progress will be drawn
-over it once the engine exists."""
+and the Ghost Fortress (blue-bordered on the printed board). ``render_state.py`` draws a game
+in progress over the same layers (``board_layers``)."""
 
 from __future__ import annotations
 
@@ -35,14 +35,17 @@ def board_svg(content: dict[str, Any] | None = None) -> str:
         f"<title>{escape(_title(content))}</title>",
         f'<rect width="{size[0]}" height="{size[1]}" fill="#ffffff"/>',
     ]
-    parts += _squares(board)
-    parts += _fixed(board)
-    parts += _section_names(board)
+    parts += board_layers(board)
     legend = ", ".join(f"{code} {name}" for code, (name, _) in TERRAIN.items())
     parts.append(f'<text x="{MARGIN}" y="{size[1] - 30}" font-size="12">{escape(_title(content))}</text>')
     parts.append(f'<text x="{MARGIN}" y="{size[1] - 12}" font-size="12">terrain: {escape(legend)}</text>')
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def board_layers(board: dict[str, Any]) -> list[str]:
+    """The empty board's SVG elements: squares, fixed spots, section names."""
+    return _squares(board) + _fixed(board) + _section_names(board)
 
 
 def _title(content: dict[str, Any]) -> str:
