@@ -1,10 +1,10 @@
 """The game protocol every engine implements.
 
 A ``Game`` is stateless metadata plus pure functions over plain-JSON states: ``setup``,
-``legal_actions``, ``apply``, ``view``, ``status`` (and, for a game that draws, ``render``). A game declares its actions once in an
-``ActionTable`` and publishes its JSON Schemas in a ``SchemaBundle``; the public methods
-check the state against that schema and the game's own rules first, so a caller may hand
-them anything a client sent.
+``legal_actions``, ``apply``, ``view``, ``status`` (and, for a game that draws, ``render``). A
+game declares its actions once in an ``ActionTable`` and publishes its JSON Schemas in a
+``SchemaBundle``; the public methods check the state against that schema and the game's own
+rules first, so a caller may hand them anything a client sent.
 """
 
 from __future__ import annotations
