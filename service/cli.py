@@ -1,4 +1,5 @@
-"""The ``arbiter`` command: ``serve`` (gunicorn) and ``openapi`` (write or check the spec)."""
+"""The ``arbiter`` command: ``serve`` (gunicorn), ``openapi`` (write or check the spec) and
+``render`` (an SVG of the Founders of Gloomhaven board, or of a game state)."""
 
 import argparse
 import json
@@ -107,18 +108,39 @@ def build_parser() -> argparse.ArgumentParser:
     spec.add_argument("--output", default=DEFAULT_SPEC_PATH)
     spec.add_argument("--check", action="store_true", help="exit 1 if the file differs from the app")
 
-    draw = commands.add_parser("render", help="draw the Founders of Gloomhaven board of a content pack as SVG")
-    draw.add_argument("--pack", default=None, help="a content pack (default: the shipped one)")
+    draw = commands.add_parser(
+        "render",
+        help="draw a game state (or the Founders of Gloomhaven board of a content pack) as SVG",
+        description="Without --state: the empty Founders of Gloomhaven board of a content pack. With --state: "
+        "what --player (default: a spectator) may see of that state, as POST /v1/games/{game}/render draws it.",
+    )
+    draw.add_argument("--pack", default=None, help="a content pack (default: the shipped one); without --state")
+    draw.add_argument("--state", default=None, help="a JSON file holding a state of a game that draws ('-': stdin)")
+    draw.add_argument("--player", type=int, default=None, help="with --state: whose view (default: a spectator's)")
     draw.add_argument("--output", default="-", help="the SVG file ('-': standard output)")
     return parser
 
 
-def render(pack_path: str | None, output: str) -> int:
-    """Write the board of a Founders of Gloomhaven content pack as SVG."""
-    from rules.founders_of_gloomhaven import pack
-    from rules.founders_of_gloomhaven.render import board_svg
+def render(pack_path: str | None, output: str, state_path: str | None = None, player: int | None = None) -> int:
+    """Write the board of a Founders of Gloomhaven content pack as SVG, or with ``state_path``
+    the picture of what ``player`` may see of that state (exit 2 and a message when refused)."""
+    if state_path is None:
+        from rules.founders_of_gloomhaven import pack
+        from rules.founders_of_gloomhaven.render import board_svg
 
-    svg = board_svg(pack.load(pack_path))
+        svg = board_svg(pack.load(pack_path))
+    else:
+        from rules import games
+        from rules.core import RulesError
+
+        try:
+            text = sys.stdin.read() if state_path == "-" else Path(state_path).read_text(encoding="utf-8")
+            state = json.loads(text)
+            game = state.get("game") if isinstance(state, dict) else None
+            svg = games.get(str(game)).render(state, player)
+        except (OSError, ValueError, RulesError) as err:
+            print(f"arbiter render: {state_path}: {err}", file=sys.stderr)
+            return 2
     if output == "-":
         sys.stdout.write(svg)
     else:
@@ -131,7 +153,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "serve":
         return serve(**{flag: getattr(args, flag) for flag in SERVE_FLAGS})
     if args.command == "render":
-        return render(args.pack, args.output)
+        if args.state is not None and args.pack is not None:
+            print(
+                "arbiter render: --pack draws the empty board; a state is drawn with its game's pack", file=sys.stderr
+            )
+            return 2
+        if args.state is None and args.player is not None:
+            print("arbiter render: --player needs --state", file=sys.stderr)
+            return 2
+        return render(args.pack, args.output, args.state, args.player)
     return openapi(args.output, args.check)
 
 

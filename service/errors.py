@@ -12,6 +12,7 @@ from rules.core import (
     IllegalAction,
     InvalidOptions,
     InvalidState,
+    RenderUnsupported,
     RulesError,
     UnknownGame,
     WrongGame,
@@ -39,6 +40,7 @@ SEE_ALSO = ["/v1/games", "/docs"]
 # Most specific class first: WrongRulesVersion and WrongGame are InvalidStates.
 RULES_STATUS = (
     (UnknownGame, 404),
+    (RenderUnsupported, 404),
     (WrongRulesVersion, 409),
     (WrongGame, 422),
     (InvalidState, 422),

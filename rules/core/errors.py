@@ -53,3 +53,9 @@ class IllegalAction(RulesError):
     """An action the rules do not allow in this state; ``message`` says why."""
 
     code = "illegal_action"
+
+
+class RenderUnsupported(RulesError):
+    """The game draws no picture of a state (``Game._render`` is not implemented)."""
+
+    code = "render_unsupported"

@@ -1,10 +1,10 @@
 """The game protocol every engine implements.
 
 A ``Game`` is stateless metadata plus pure functions over plain-JSON states: ``setup``,
-``legal_actions``, ``apply``, ``view``, ``status``. A game declares its actions once in an
-``ActionTable`` and publishes its JSON Schemas in a ``SchemaBundle``; the public methods
-check the state against that schema and the game's own rules first, so a caller may hand
-them anything a client sent.
+``legal_actions``, ``apply``, ``view``, ``status`` (and, for a game that draws, ``render``). A
+game declares its actions once in an ``ActionTable`` and publishes its JSON Schemas in a
+``SchemaBundle``; the public methods check the state against that schema and the game's own
+rules first, so a caller may hand them anything a client sent.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any, TypedDict
 from . import canonical, chance, decisions
 from .actions import Action, ActionTable, Events, State
 from .decisions import CHANCE
-from .errors import IllegalAction, InvalidOptions, InvalidState, WrongGame, WrongRulesVersion
+from .errors import IllegalAction, InvalidOptions, InvalidState, RenderUnsupported, WrongGame, WrongRulesVersion
 from .schema import JSON, SchemaBundle
 
 #: Complete setup options (defaults filled in), as kept in ``state["options"]``.
@@ -152,6 +152,21 @@ class Game:
             self._check_player(state, player)
         return self._view(state, player)
 
+    @property
+    def renders(self) -> bool:
+        """Whether the game draws pictures of its states (it overrides ``_render``)."""
+        return type(self)._render is not Game._render
+
+    def render(self, state: State, player: int | None = None, *, trusted: bool = False) -> str:
+        """An SVG picture of what ``player`` may see of ``state`` (``None``: a spectator's).
+
+        Drawn from the view, never from the state, so no hidden information reaches the
+        picture. ``RenderUnsupported`` (before any check of ``state``) for a game that does
+        not draw."""
+        if not self.renders:
+            raise self._render_unsupported()
+        return self._render(self.view(state, player, trusted=trusted))
+
     def view_events(self, events: Events, player: int | None = None) -> Events:
         """What ``player`` may see of ``events`` (a sealed response carries these): by default
         every event, so a game whose events reveal hidden information overrides this."""
@@ -210,6 +225,13 @@ class Game:
 
     def _view(self, state: State, player: int | None) -> View:
         raise NotImplementedError
+
+    def _render(self, view: View) -> str:
+        """An SVG document of ``view`` (deterministic: the same view, the same bytes)."""
+        raise self._render_unsupported()
+
+    def _render_unsupported(self) -> RenderUnsupported:
+        return RenderUnsupported(f"{self.name or self.id} draws no pictures of its states yet", game=self.id)
 
     def _status(self, state: State) -> GameStatus:
         """``{phase, terminal, scores, winners, outcome}`` (``awaiting`` comes from the

@@ -1,4 +1,4 @@
-"""Founders of Gloomhaven: metadata, setup, views and status."""
+"""Founders of Gloomhaven: metadata, setup, views, pictures and status."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
 from rules.core.schema import SchemaBundle
 
-from . import checks, schemas, setup
+from . import checks, render_state, schemas, setup
 from .actions import ACTIONS
 from .effects import workers
 from .flow import run
@@ -88,6 +88,9 @@ class FoundersOfGloomhaven(Game):
             "adviser_deck": {t: len(cards) for t, cards in state["adviser_deck"].items()},
             "decision": decision,
         }
+
+    def _render(self, view: View) -> str:
+        return render_state.state_svg(view)
 
     def _check_state(self, state: State) -> None:
         checks.check_state(state)

@@ -1,4 +1,4 @@
-"""/v1/games: list games, set up, list legal actions, apply, view, replay."""
+"""/v1/games: list games, set up, list legal actions, apply, view, render, replay."""
 
 import http
 from typing import Any, NamedTuple
@@ -31,7 +31,7 @@ blp = Blueprint(
     "games",
     __name__,
     url_prefix="/v1/games",
-    description="Set up games, list legal actions, apply actions, view and replay",
+    description="Set up games, list legal actions, apply actions, view, render and replay",
 )
 
 # Errors a game operation with a body may answer (422 is documented by @arguments).
@@ -260,6 +260,32 @@ def view(body, game):
     player = body["player"]
     view = engine.view(state, player, trusted=trusted)
     return json_response({"view": view, "status": engine.status(state, trusted=True)})
+
+
+SVG_MIMETYPE = "image/svg+xml"
+
+
+@blp.route("/<game_id:game>/render", methods=["POST"])
+@operation("render", STATE_PROBLEMS)
+@blp.arguments(ViewRequestSchema())  # the picture is drawn from the view: the same request
+@blp.response(
+    200,
+    {"type": "string", "description": "an SVG document"},
+    content_type=SVG_MIMETYPE,
+    description="the picture: an SVG document",
+)
+def render(body, game):
+    """A picture (SVG) of what one player (or a spectator) may see of a state.
+
+    Drawn from that player's view, so it shows nothing the view hides; the same view gives
+    the same bytes. A game that draws no pictures answers 404 ``render_unsupported``.
+    """
+    engine = registry.get(game)
+    if not engine.renders:  # the answer whatever state was sent (render raises before reading it)
+        engine.render({})
+    state, trusted = state_in(engine, body, _services())
+    svg = engine.render(state, body["player"], trusted=trusted)
+    return current_app.response_class(svg.encode(), mimetype=SVG_MIMETYPE)
 
 
 @blp.route("/<game_id:game>/replay", methods=["POST"])

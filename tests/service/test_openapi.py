@@ -67,6 +67,7 @@ OPERATIONS = {
     "legal_actions",
     "apply_action",
     "view",
+    "render",
     "replay",
     "healthz",
     "readyz",
