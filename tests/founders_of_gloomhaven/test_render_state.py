@@ -22,7 +22,7 @@ from .play import play
 
 SVG = "{http://www.w3.org/2000/svg}"
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "founders-of-gloomhaven-midgame.svg"
-MIDGAME = {"seed": 1, "players": 3, "steps": 180}  # the committed picture: seat 0's view
+MIDGAME = {"seed": 5, "players": 3, "steps": 220}
 
 
 @pytest.fixture(scope="module")

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { ApplyActionData, ApplyActionErrors, ApplyActionResponses, GetComponentsData, GetComponentsErrors, GetComponentsResponses, GetGameData, GetGameErrors, GetGameResponses, HealthzData, HealthzErrors, HealthzResponses, LegalActionsData, LegalActionsErrors, LegalActionsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, MetricsData, MetricsErrors, MetricsResponses, MonsterMovesData, MonsterMovesErrors, MonsterMovesResponses, ReadyzData, ReadyzErrors, ReadyzResponses, ReplayData, ReplayErrors, ReplayResponses, SetupData, SetupErrors, SetupResponses, ViewData, ViewErrors, ViewResponses } from './types.gen.js';
+import type { ApplyActionData, ApplyActionErrors, ApplyActionResponses, GetComponentsData, GetComponentsErrors, GetComponentsResponses, GetGameData, GetGameErrors, GetGameResponses, HealthzData, HealthzErrors, HealthzResponses, LegalActionsData, LegalActionsErrors, LegalActionsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, MetricsData, MetricsErrors, MetricsResponses, MonsterMovesData, MonsterMovesErrors, MonsterMovesResponses, ReadyzData, ReadyzErrors, ReadyzResponses, RenderData, RenderErrors, RenderResponses, ReplayData, ReplayErrors, ReplayResponses, SetupData, SetupErrors, SetupResponses, ViewData, ViewErrors, ViewResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -89,6 +89,21 @@ export const getComponents = <ThrowOnError extends boolean = false>(options: Opt
  */
 export const legalActions = <ThrowOnError extends boolean = false>(options: Options<LegalActionsData, ThrowOnError>) => (options.client ?? client).post<LegalActionsResponses, LegalActionsErrors, ThrowOnError>({
     url: '/v1/games/{game}/legal-actions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A picture (SVG) of what one player (or a spectator) may see of a state.
+ *
+ * Drawn from that player's view, so it shows nothing the view hides; the same view gives
+ * the same bytes. A game that draws no pictures answers 404 ``render_unsupported``.
+ */
+export const render = <ThrowOnError extends boolean = false>(options: Options<RenderData, ThrowOnError>) => (options.client ?? client).post<RenderResponses, RenderErrors, ThrowOnError>({
+    url: '/v1/games/{game}/render',
     ...options,
     headers: {
         'Content-Type': 'application/json',

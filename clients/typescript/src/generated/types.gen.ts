@@ -5596,6 +5596,57 @@ export type LegalActionsResponses = {
 
 export type LegalActionsResponse2 = LegalActionsResponses[keyof LegalActionsResponses];
 
+export type RenderData = {
+    body: ViewRequest;
+    path: {
+        game: GameId;
+    };
+    query?: never;
+    url: '/v1/games/{game}/render';
+};
+
+export type RenderErrors = {
+    /**
+     * Bad Request
+     */
+    400: Problem;
+    /**
+     * Not Found
+     */
+    404: Problem;
+    /**
+     * Conflict
+     */
+    409: Problem;
+    /**
+     * Request Entity Too Large
+     */
+    413: Problem;
+    /**
+     * Unsupported Media Type
+     */
+    415: Problem;
+    /**
+     * Unprocessable Entity
+     */
+    422: Problem;
+    /**
+     * Error (problem details)
+     */
+    default: Problem;
+};
+
+export type RenderError = RenderErrors[keyof RenderErrors];
+
+export type RenderResponses = {
+    /**
+     * an SVG document
+     */
+    200: Blob | File;
+};
+
+export type RenderResponse = RenderResponses[keyof RenderResponses];
+
 export type ReplayData = {
     body: ReplayRequest;
     path: {
