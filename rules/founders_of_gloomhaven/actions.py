@@ -8,7 +8,7 @@ from rules.core import ActionSpec, ActionTable, schema
 from rules.core.schema import array, integer
 
 from . import build, setup, turn, vote
-from .content import content
+from .content import MAX_INFLUENCE, content
 
 _c = content()
 SQUARE = array(integer(0, max(_c.width, _c.height) - 1), minItems=2, maxItems=2, description="[x, y]")
@@ -234,11 +234,19 @@ ACTIONS = ActionTable(
         ),
         ActionSpec(
             "vote",
-            "the secret vote: a proposal and the influence dedicated to it (L464–472)",
-            {"proposal": integer(0, 2), "fleeting": integer(0, 999), "lasting": integer(0, 999)},
+            "the secret vote, first step: the proposal (L464–467)",
+            {"proposal": integer(0, 2)},
             ("vote",),
             vote.vote,
-            vote.list_vote,
+            lambda state, p: [a for a in vote.list_vote(state, p) if a["type"] == "vote"],
+        ),
+        ActionSpec(
+            "dedicate",
+            "the secret vote, then: fleeting influence (+1 each), then lasting (+2 each) on top of 1 (L468–472)",
+            {"influence": {"type": "string", "enum": ["fleeting", "lasting"]}, "amount": integer(0, MAX_INFLUENCE)},
+            ("vote",),
+            vote.dedicate,
+            lambda state, p: [a for a in vote.list_vote(state, p) if a["type"] == "dedicate"],
         ),
         ActionSpec(
             "break_tie",

@@ -8,7 +8,7 @@ from typing import Any
 from rules.core import Action, Events, IllegalAction, State
 
 from .city import City
-from .content import NEUTRAL, capped, content
+from .content import NEUTRAL, add, content
 from .effects import (
     construct_price,
     construct_squares,
@@ -34,7 +34,7 @@ def _pay(state: State, p: int, amount: int, to: int | None, events: Events, why:
     """Money to the bank (``None`` or ``NEUTRAL``) or to another player; checked before."""
     state["players"][p]["money"] -= amount
     if to is not None and to != NEUTRAL:
-        state["players"][to]["money"] = capped(state["players"][to]["money"] + amount)
+        add(state["players"][to], "money", amount)
     events.append(
         {"type": "paid", "player": p, "amount": amount, "to": None if to in (None, NEUTRAL) else to, "why": why}
     )
@@ -44,7 +44,7 @@ def _income_token(state: State, p: int, resource: str, events: Events) -> None:
     """ "Any time a player builds or imports a resource tile he or she does not already own,
     he or she collects an income token" (L532–533)."""
     if resource not in owned_types(state, p):
-        state["players"][p]["income"] = capped(state["players"][p]["income"] + 1)
+        add(state["players"][p], "income", 1)
         events.append({"type": "income_token", "player": p, "resource": resource})
 
 
@@ -68,7 +68,7 @@ def recruit(state: State, action: Action, events: Events) -> None:
     _pay(state, p, recruit_price(slot, frame.get("discount", 0)), None, events, "recruit")
     state["advisers"][slot] = None
     state["players"][p]["hand"].append(adviser)
-    state["players"][p]["lasting"] = capped(state["players"][p]["lasting"] + 1)
+    add(state["players"][p], "lasting", 1)
     events.append({"type": "recruited", "player": p, "adviser": adviser})
     transfer(state, None, p, content().advisers[adviser]["points"], events, "adviser")
     run(state, events)

@@ -54,12 +54,22 @@ def _check_players(state: State, c: Content, n: int) -> None:
             _fail(f"players[{p}] has more workers on cards than houses built (L55–57, L383–384)")
 
 
-def _squares(pairs: list[list[int]], c: Content, where: str) -> list[int]:
+def _squares(pairs: list[list[int]], c: Content, where: str, terrain: str | None = "open") -> list[int]:
+    """The squares of ``pairs``, each on the board and on its kind of square: ``open`` (not
+    black, purple or blue, L121–123), ``green`` (a house, L387), ``black`` (a bridge, L398),
+    or anything (``None``)."""
     found = []
     for x, y in pairs:
         if not (0 <= x < c.width and 0 <= y < c.height):
             _fail(f"{where}: [{x}, {y}] is off the {c.width} × {c.height} board")
-        found.append(c.square(x, y))
+        s = c.square(x, y)
+        if (
+            (terrain == "open" and not c.buildable[s])
+            or (terrain == "green" and (c.terrain[s] != "g" or not c.buildable[s]))
+            or (terrain == "black" and not c.black[s])
+        ):
+            _fail(f"{where}: nothing of this kind may stand on [{x}, {y}]")
+        found.append(s)
     return found
 
 
@@ -78,12 +88,16 @@ def _check_board(state: State, c: Content, n: int) -> None:
         for p in tile["access"]:
             _seat(p, n, f"{where}.access")
     for p, info in enumerate(state["players"]):
-        taken += _squares(info["houses"], c, f"players[{p}].houses")
-        taken += _squares(info["bridges"], c, f"players[{p}].bridges")
+        taken += _squares(info["houses"], c, f"players[{p}].houses", "green")
+        taken += _squares(info["bridges"], c, f"players[{p}].bridges", "black")
     taken += _squares(state["roads"], c, "roads")
     for i, placed in enumerate(state["buildings"]):
         where = f"buildings[{i}]"
-        taken += _squares(placed["squares"], c, where)
+        fixed = c.prestige[placed["id"]]["fixed"]
+        squares = _squares(placed["squares"], c, where, None if fixed else "open")
+        if fixed is not None and sorted(squares) != c.fixed[fixed]:
+            _fail(f"{where}: {placed['id']} stands only on its own spot (L505–507)")
+        taken += squares
         if not _shape_ok(placed["squares"], c.prestige[placed["id"]]["shape"]):
             _fail(f"{where}: not the shape of {placed['id']}")
         needs = {need["resource"] for need in c.prestige[placed["id"]]["requires"]}
@@ -155,7 +169,7 @@ def _check_pending(state: State, c: Content, n: int) -> None:
         if "tile" in frame and frame["tile"] >= tiles:
             _fail(f"{where}.tile: no tile {frame['tile']}")
         if kind == "upgrade_road":
-            _squares(frame["roads"], c, f"{where}.roads")
+            _squares(frame["roads"], c, f"{where}.roads", None)
         if kind == "choose_delivery":
             if frame["building"] >= buildings:
                 _fail(f"{where}.building: no building {frame['building']}")
@@ -174,6 +188,15 @@ def _check_pending(state: State, c: Content, n: int) -> None:
                     _fail(f"{where}: seat {p} dedicated more influence than it has")
                 if state["proposals"][choice["proposal"]] is None:
                     _fail(f"{where}: seat {p} voted for an empty proposal space")
+            if len(frame["partial"]) != n:
+                _fail(f"{where}: one vote in progress per seat")
+            for p, partial in enumerate(frame["partial"]):
+                if partial is None:
+                    continue
+                if frame["choices"][p] is not None or state["proposals"][partial["proposal"]] is None:
+                    _fail(f"{where}: seat {p}'s vote in progress is for an empty space, or already cast")
+                if partial.get("fleeting", 0) > state["players"][p]["fleeting"]:
+                    _fail(f"{where}: seat {p} dedicated more fleeting influence than it has")
         if kind == "break_tie":
             _check_votes(state, frame["votes"], frame["tied"], n, where)
         if (

@@ -133,7 +133,9 @@ class City:
 
     def __init__(self, state: State, c: Content | None = None) -> None:
         self.c = c = c or content()
-        self.state = state
+        # what the queries read, copied: a City outlives the state it was made from (``of``)
+        self.tiles = [(t["resource"], t["owner"], tuple(t["access"])) for t in state["tiles"]]
+        self.house_sections = [{c.section[c.square(x, y)] for x, y in info["houses"]} for info in state["players"]]
         self.buildings: list[Building] = []
         self.occupant: dict[int, int] = {}
         self.roads = [c.square(x, y) for x, y in state["roads"]]
@@ -207,13 +209,10 @@ class City:
     def usable(self, p: int, resource: str) -> int:
         """The tiles of ``resource`` that ``p`` owns or has access to (a bitmask)."""
         mask = 0
-        for i, tile in enumerate(self.state["tiles"]):
-            if tile["resource"] == resource and (tile["owner"] == p or p in tile["access"]):
+        for i, (kind, owner, access) in enumerate(self.tiles):
+            if kind == resource and (owner == p or p in access):
                 mask |= 1 << self.tile_of[i]
         return mask
-
-    def on_board(self, resource: str) -> int:
-        return sum(1 for tile in self.state["tiles"] if tile["resource"] == resource)
 
     def connected_to(self, index: int, p: int) -> int:
         """The buildings connected to building ``index``, with ``p``'s bridges as roads."""
@@ -257,7 +256,7 @@ class City:
         in a section without one of ``p``'s houses, not adjacent to ``p``'s tiles or houses."""
         c = self.c
         net, owned, bad = self.net(p), self.owned(p), self.crowded(p)
-        taken = {c.section[c.square(x, y)] for x, y in self.state["players"][p]["houses"]}
+        taken = self.house_sections[p]
         return [
             s
             for s in range(c.size)

@@ -37,10 +37,16 @@ COMPLETIONS_TO_END = 6
 #: Money, points and influence stop here (far beyond any game), so every counter a state may
 #: hold stays inside its schema after any action.
 MAX_TALLY = 10**6
+#: Fleeting and lasting influence stop here: a vote lists at most this many + 1 amounts (no
+#: greedy playout went past 230 fleeting or 50 lasting).
+MAX_INFLUENCE = 999
+LIMIT = {"fleeting": MAX_INFLUENCE, "lasting": MAX_INFLUENCE}
 
 
-def capped(value: int) -> int:
-    return max(-MAX_TALLY, min(MAX_TALLY, value))
+def add(info: dict[str, Any], key: str, amount: int) -> None:
+    """Add ``amount`` to a player's ``key`` (money, points, income, influence) within its bound."""
+    limit = LIMIT.get(key, MAX_TALLY)
+    info[key] = max(-limit, min(limit, info[key] + amount))
 
 
 NEUTRAL = -1

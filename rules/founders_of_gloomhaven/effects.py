@@ -13,7 +13,7 @@ from typing import Any
 from rules.core import Events, State
 
 from .city import City
-from .content import NEUTRAL, capped, content
+from .content import NEUTRAL, add, content
 from .flow import Step, ask, later, step
 from .points import transfer
 
@@ -43,7 +43,7 @@ def gain(state: State, p: int, what: str, amount: int, events: Events) -> None:
         transfer(state, None, p, amount, events, "card")
         return
     info = state["players"][p]
-    info[what] = capped(info[what] + amount)
+    add(info, what, amount)
     events.append({"type": "gain", "player": p, "what": what, "amount": amount})
 
 
@@ -246,6 +246,6 @@ def _income(state: State, item: Step, events: Events) -> None:
     player has built, he or she gains 1 fleeting influence" (L455–462)."""
     for p in item["seats"]:
         info = state["players"][p]
-        info["money"] = capped(info["money"] + info["income"])
-        info["fleeting"] = capped(info["fleeting"] + len(info["houses"]))
+        add(info, "money", info["income"])
+        add(info, "fleeting", len(info["houses"]))
         events.append({"type": "income", "player": p, "money": info["income"], "fleeting": len(info["houses"])})

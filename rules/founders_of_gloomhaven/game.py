@@ -70,6 +70,8 @@ class FoundersOfGloomhaven(Game):
         decision: dict[str, Any] | None = None
         if top is not None:
             decision = decisions.hidden(top, player) if "choices" in top else canonical.copy(top)
+            if "partial" in top:  # a vote in progress: only its own seat sees it
+                decision["own_partial"] = canonical.copy(top["partial"][player]) if player is not None else None
         keys = ("phase", "start", "active", "caller", "tiles", "roads", "buildings", "proposals", "discard", "removed")
         return {
             "game": self.id,

@@ -102,7 +102,9 @@ def score(state: State, board: Board, action: Action) -> float:
     if kind == "vote":
         card = state["proposals"][action["proposal"]]
         ready = sum(1 for need in c.prestige[card]["requires"] if need["resource"] in board.on_board)
-        return 1 + 5 * ready - int(action["fleeting"]) - int(action["lasting"])
+        return 1 + 5 * ready
+    if kind == "dedicate":  # influence kept is influence for the next vote
+        return 1 - int(action["amount"])
     if kind == "play_card":
         card = action["card"]
         return CARD_WEIGHT.get(card, 0) or CARD_WEIGHT[c.advisers[card]["type"]] + 1

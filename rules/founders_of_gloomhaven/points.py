@@ -18,7 +18,7 @@ from __future__ import annotations
 from rules.core import Events, State
 
 from .city import City
-from .content import NEUTRAL, capped, content
+from .content import NEUTRAL, add, content
 from .flow import Step, ask, later, step
 
 #: Value of a neutral basic resource used as a prerequisite (L276–277).
@@ -34,7 +34,7 @@ def transfer(state: State, payer: int | None, payee: int | None, amount: int, ev
             state["bank"] += sign * amount
         else:
             info = state["players"][seat]
-            info["points"] = capped(info["points"] + sign * amount)
+            add(info, "points", sign * amount)
     events.append({"type": "points", "from": _party(payer), "to": _party(payee), "amount": amount, "why": why})
 
 

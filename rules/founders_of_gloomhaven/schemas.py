@@ -9,7 +9,7 @@ from rules.core import canonical, chance, schema
 from rules.core.schema import JSON, array, const, integer, nullable, obj, ref
 
 from .actions import ACTIONS, BASIC, BUILDING, CARD, RESOURCE, SQUARE, TILE
-from .content import MAX_TALLY, content
+from .content import MAX_INFLUENCE, MAX_TALLY, content
 from .flow import MAX_QUEUE
 from .schema import EFFECTS, pack_schema
 
@@ -17,6 +17,7 @@ PHASES = ["setup", "play", "game_over"]
 SEAT = integer(0, 3)
 OWNER = integer(-1, 3, description="a seat, or -1: neutral")
 TALLY = integer(0, MAX_TALLY)
+INFLUENCE = integer(0, MAX_INFLUENCE)
 POINTS = integer(-MAX_TALLY, MAX_TALLY)
 _c = content()
 PRESTIGE = {"type": "string", "enum": _c.prestige_ids}
@@ -100,7 +101,14 @@ def _frames() -> dict[str, JSON]:
         {"kind": const("upgrade"), "seat": SEAT, "discount": integer(0, 9), "road": {"type": "boolean"}},
         optional=("road",),
     )
-    found["VoteFrame"] = obj({"kind": const("vote"), "choices": array(nullable(CHOICE), minItems=2, maxItems=4)})
+    partial = obj({"proposal": integer(0, 2), "fleeting": INFLUENCE}, optional=("fleeting",))
+    found["VoteFrame"] = obj(
+        {
+            "kind": const("vote"),
+            "choices": array(nullable(CHOICE), minItems=2, maxItems=4),
+            "partial": array(nullable(partial), minItems=2, maxItems=4, description="a seat's vote in progress"),
+        }
+    )
     return found
 
 
@@ -139,8 +147,8 @@ def _player(view: bool) -> JSON:
         "resources": array(BASIC, maxItems=4, description="the resources the player controls (race basic first)"),
         "money": TALLY,
         "points": POINTS,
-        "fleeting": TALLY,
-        "lasting": TALLY,
+        "fleeting": INFLUENCE,
+        "lasting": INFLUENCE,
         "income": TALLY,
         "houses": array(SQUARE, maxItems=3),
         "bridges": array(SQUARE, maxItems=3),
@@ -280,7 +288,7 @@ def bundle(game_id: str, version: str) -> schema.SchemaBundle:
     defs: dict[str, JSON] = {
         "Options": _options(False),
         "CompleteOptions": _options(True),
-        "VoteChoice": obj({"proposal": integer(0, 2), "fleeting": TALLY, "lasting": TALLY}),
+        "VoteChoice": obj({"proposal": integer(0, 2), "fleeting": INFLUENCE, "lasting": INFLUENCE}),
         **effects,
         "Effect": {"oneOf": [ref(name) for name in effects], "description": "an effect of the pack's vocabulary"},
         **steps,

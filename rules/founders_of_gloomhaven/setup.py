@@ -4,10 +4,10 @@ adviser offer, drawn by the seed or at the table."""
 
 from __future__ import annotations
 
-from rules.core import Action, Events, Options, State, chance
+from rules.core import Action, Events, IllegalAction, Options, State, chance
 
 from .city import City
-from .content import BASIC_CARDS, INCOME_CARD, NEUTRAL, capped, content
+from .content import BASIC_CARDS, INCOME_CARD, NEUTRAL, add, content
 from .flow import Step, answer, ask, later, run, step
 from .turn import require
 
@@ -206,7 +206,7 @@ def place_stall(state: State, action: Action, events: Events) -> None:
     answer(state)
     basic = content().races[state["players"][p]["race"]]["basic"]
     state["tiles"].append({"resource": basic, "squares": [list(action["square"])], "owner": p, "access": []})
-    state["players"][p]["income"] = capped(state["players"][p]["income"] + 1)  # Q4
+    add(state["players"][p], "income", 1)  # Q4
     events.append({"type": "tile", "player": p, "resource": basic, "squares": [list(action["square"])]})
     run(state, events)
 
@@ -217,6 +217,8 @@ def _introductory(state: State, item: Step, events: Events) -> None:
     c = content()
     setup = c.introductory[str(len(state["players"]))]
     seat = {info["race"]: p for p, info in enumerate(state["players"])}
+    if set(seat) != {entry["race"] for entry in setup["races"]}:
+        raise IllegalAction("the introductory game begins once every player has chosen one of its races (L557–561)")
 
     def who(race: str) -> int:
         return NEUTRAL if race == "neutral" else seat[race]

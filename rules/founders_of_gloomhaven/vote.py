@@ -61,19 +61,25 @@ def _reset(state: State, item: Step, events: Events) -> None:
 @step("vote")
 def _vote(state: State, item: Step, events: Events) -> None:
     if any(card is not None for card in state["proposals"]):
-        state["decisions"].append(decisions.simultaneous("vote", len(state["players"])))
+        n = len(state["players"])
+        state["decisions"].append(decisions.simultaneous("vote", n, partial=[None] * n))
 
 
 def list_vote(state: State, p: int) -> list[Action]:
-    """Every vote: a proposal, and how much fleeting (+1 each) and lasting (+2 each)
-    influence to dedicate on top of the vote's own 1 (L464–472)."""
-    info = state["players"][p]
+    """A secret vote in up to three steps, each seen by nobody else (L464–474): the proposal,
+    then how much fleeting influence (+1 each), then how much lasting influence (+2 each) to
+    dedicate on top of the vote's own 1; a step is skipped when the player has none."""
+    partial = state["decisions"][-1]["partial"][p]
+    if partial is None:
+        return [
+            {"type": "vote", "player": p, "proposal": slot}
+            for slot, card in enumerate(state["proposals"])
+            if card is not None
+        ]
+    kind = "fleeting" if "fleeting" not in partial else "lasting"
     return [
-        {"type": "vote", "player": p, "proposal": slot, "fleeting": f, "lasting": lasting}
-        for slot, card in enumerate(state["proposals"])
-        if card is not None
-        for f in range(info["fleeting"] + 1)
-        for lasting in range(info["lasting"] + 1)
+        {"type": "dedicate", "player": p, "influence": kind, "amount": amount}
+        for amount in range(state["players"][p][kind] + 1)
     ]
 
 
@@ -82,25 +88,37 @@ def weight(choice: dict[str, int]) -> int:
 
 
 def vote(state: State, action: Action, events: Events) -> None:
-    p = action["player"]
-    info = state["players"][p]
-    slot, f, lasting = action["proposal"], action["fleeting"], action["lasting"]
-    if not (
-        type(slot) is int
-        and 0 <= slot < 3
-        and state["proposals"][slot] is not None
-        and type(f) is int
-        and 0 <= f <= info["fleeting"]
-        and type(lasting) is int
-        and 0 <= lasting <= info["lasting"]
-    ):
-        raise IllegalAction(
-            "a vote names a proposal on the board and at most the influence the player has", code="illegal_action"
-        )
+    require(action, list_vote(state, action["player"]), "vote for a proposal on the board, then dedicate influence")
     frame = state["decisions"][-1]
-    if not decisions.choose(frame, p, {"proposal": slot, "fleeting": f, "lasting": lasting}):
-        return
-    answer(state)
+    frame["partial"][action["player"]] = {"proposal": action["proposal"]}
+    _advance(state, frame, action["player"], events)
+
+
+def dedicate(state: State, action: Action, events: Events) -> None:
+    require(action, list_vote(state, action["player"]), "dedicate at most the influence the player has, in order")
+    frame = state["decisions"][-1]
+    frame["partial"][action["player"]][action["influence"]] = action["amount"]
+    _advance(state, frame, action["player"], events)
+
+
+def _advance(state: State, frame: dict[str, Any], p: int, events: Events) -> None:
+    """Skip the steps the player has no influence for; record the vote once complete."""
+    partial = frame["partial"][p]
+    info = state["players"][p]
+    for kind in ("fleeting", "lasting"):
+        if kind not in partial:
+            if info[kind] > 0:
+                return
+            partial[kind] = 0
+    frame["partial"][p] = None
+    if decisions.choose(frame, p, partial):
+        _count(state, events)
+        run(state, events)
+
+
+def _count(state: State, events: Events) -> None:
+    """Reveal, return the influence, find the winner (L474–482)."""
+    frame = answer(state)
     choices: list[dict[str, int]] = frame["choices"]
     events.append({"type": "votes", "votes": choices})
     for seat, choice in enumerate(choices):  # all fleeting and the dedicated lasting go back (L481–482)
@@ -116,7 +134,6 @@ def vote(state: State, action: Action, events: Events) -> None:
         ask(state, "break_tie", decider(state, involved), tied=tied, votes=choices)
     else:
         later(state, {"do": "enact", "slot": tied[0], "votes": choices})
-    run(state, events)
 
 
 def decider(state: State, involved: list[int]) -> int:

@@ -173,6 +173,19 @@ def do(state, seat: int, kind: str, **members):
     return act(state, {"type": kind, "player": seat, **members})
 
 
+def cast_vote(state, seat: int, proposal: int, fleeting: int = 0, lasting: int = 0):
+    """A seat's whole secret vote (L464–472): the proposal, then the influence it dedicates
+    (each step offered only while the seat has that influence)."""
+    state = do(state, seat, "vote", proposal=proposal)
+    for kind, amount in (("fleeting", fleeting), ("lasting", lasting)):
+        pending = state["decisions"] and state["decisions"][-1]["kind"] == "vote"
+        if pending and state["decisions"][-1]["partial"][seat] is not None:
+            partial = state["decisions"][-1]["partial"][seat]
+            if kind not in partial:
+                state = do(state, seat, "dedicate", influence=kind, amount=amount)
+    return state
+
+
 def same_squares(a, b) -> bool:
     return sorted(map(tuple, a)) == sorted(map(tuple, b))
 

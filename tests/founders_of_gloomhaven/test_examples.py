@@ -16,6 +16,7 @@ from .helpers import (
     YELLOW,
     act,
     building,
+    cast_vote,
     do,
     finish_follows,
     legal,
@@ -323,7 +324,7 @@ def test_e9_vote_square_wins_and_yellow_places_it():
     state = do(state, PURPLE, "take_money")
     state = do(state, PURPLE, "take_money")
     for seat, slot, f, lasting in ((YELLOW, 1, 1, 1), (GREY, 1, 1, 0), (TEAL, 0, 2, 0), (PURPLE, 2, 0, 0)):
-        state = do(state, seat, "vote", proposal=slot, fleeting=f, lasting=lasting)
+        state = cast_vote(state, seat, slot, f, lasting)
     assert top(state) == {"kind": "place_prestige", "seat": YELLOW, "building": "salt_barrel"}
     assert sorted(state["discard"]) == ["tannery", "university"]
     assert [info["fleeting"] for info in state["players"]] == [0, 0, 0, 0]

@@ -18,6 +18,7 @@ from .helpers import (
     YELLOW,
     act,
     building,
+    cast_vote,
     do,
     following,
     legal,
@@ -312,7 +313,7 @@ def test_vote_tie_fewest_points_then_closest_to_caller(grey_points, decider):
     involved (Q15)."""
     state = voting([5, 3, grey_points, 0])
     for seat, slot, f in ((PURPLE, 0, 1), (YELLOW, 1, 0), (GREY, 1, 0), (TEAL, 2, 0)):
-        state = do(state, seat, "vote", proposal=slot, fleeting=f, lasting=0)
+        state = cast_vote(state, seat, slot, f)
     assert top(state)["kind"] == "break_tie" and top(state)["seat"] == decider
     assert sorted(a["proposal"] for a in legal(state, decider)) == [0, 1]
 
@@ -333,7 +334,7 @@ def test_vote_weights_and_the_placer_tie():
     )
     state = do(do(do(state, GREY, "call_vote"), GREY, "take_money"), GREY, "take_money")
     for seat, slot, f, lasting in ((PURPLE, 2, 0, 0), (YELLOW, 1, 0, 1), (GREY, 0, 1, 0), (TEAL, 1, 2, 0)):
-        state = do(state, seat, "vote", proposal=slot, fleeting=f, lasting=lasting)
+        state = cast_vote(state, seat, slot, f, lasting)
     assert top(state) == {"kind": "place_prestige", "seat": TEAL, "building": "salt_barrel"}
 
 

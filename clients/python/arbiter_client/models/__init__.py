@@ -156,6 +156,9 @@ from .founders_of_gloomhaven_construct_effect import FoundersOfGloomhavenConstru
 from .founders_of_gloomhaven_construct_effect_effect import FoundersOfGloomhavenConstructEffectEffect
 from .founders_of_gloomhaven_construct_frame import FoundersOfGloomhavenConstructFrame
 from .founders_of_gloomhaven_construct_frame_kind import FoundersOfGloomhavenConstructFrameKind
+from .founders_of_gloomhaven_dedicate_action import FoundersOfGloomhavenDedicateAction
+from .founders_of_gloomhaven_dedicate_action_influence import FoundersOfGloomhavenDedicateActionInfluence
+from .founders_of_gloomhaven_dedicate_action_type import FoundersOfGloomhavenDedicateActionType
 from .founders_of_gloomhaven_delivered_event import FoundersOfGloomhavenDeliveredEvent
 from .founders_of_gloomhaven_delivered_event_building import FoundersOfGloomhavenDeliveredEventBuilding
 from .founders_of_gloomhaven_delivered_event_resource import FoundersOfGloomhavenDeliveredEventResource
@@ -409,6 +412,7 @@ from .founders_of_gloomhaven_vote_called_event_type import FoundersOfGloomhavenV
 from .founders_of_gloomhaven_vote_choice import FoundersOfGloomhavenVoteChoice
 from .founders_of_gloomhaven_vote_frame import FoundersOfGloomhavenVoteFrame
 from .founders_of_gloomhaven_vote_frame_kind import FoundersOfGloomhavenVoteFrameKind
+from .founders_of_gloomhaven_vote_frame_partial_item_type_0 import FoundersOfGloomhavenVoteFramePartialItemType0
 from .founders_of_gloomhaven_vote_step import FoundersOfGloomhavenVoteStep
 from .founders_of_gloomhaven_vote_step_do import FoundersOfGloomhavenVoteStepDo
 from .founders_of_gloomhaven_votes_event import FoundersOfGloomhavenVotesEvent
@@ -1119,6 +1123,9 @@ __all__ = (
     "FoundersOfGloomhavenConstructEffectEffect",
     "FoundersOfGloomhavenConstructFrame",
     "FoundersOfGloomhavenConstructFrameKind",
+    "FoundersOfGloomhavenDedicateAction",
+    "FoundersOfGloomhavenDedicateActionInfluence",
+    "FoundersOfGloomhavenDedicateActionType",
     "FoundersOfGloomhavenDeliveredEvent",
     "FoundersOfGloomhavenDeliveredEventBuilding",
     "FoundersOfGloomhavenDeliveredEventResource",
@@ -1372,6 +1379,7 @@ __all__ = (
     "FoundersOfGloomhavenVoteChoice",
     "FoundersOfGloomhavenVoteFrame",
     "FoundersOfGloomhavenVoteFrameKind",
+    "FoundersOfGloomhavenVoteFramePartialItemType0",
     "FoundersOfGloomhavenVotesEvent",
     "FoundersOfGloomhavenVotesEventType",
     "FoundersOfGloomhavenVoteStep",

@@ -23,18 +23,14 @@ T = TypeVar("T", bound="FoundersOfGloomhavenVoteAction")
 
 @_attrs_define
 class FoundersOfGloomhavenVoteAction:
-    """ the secret vote: a proposal and the influence dedicated to it (L464–472)
+    """ the secret vote, first step: the proposal (L464–467)
 
         Attributes:
-            fleeting (int):
-            lasting (int):
             player (int): the acting seat
             proposal (int):
             type_ (FoundersOfGloomhavenVoteActionType):
      """
 
-    fleeting: int
-    lasting: int
     player: int
     proposal: int
     type_: FoundersOfGloomhavenVoteActionType
@@ -44,10 +40,6 @@ class FoundersOfGloomhavenVoteAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        fleeting = self.fleeting
-
-        lasting = self.lasting
-
         player = self.player
 
         proposal = self.proposal
@@ -58,8 +50,6 @@ class FoundersOfGloomhavenVoteAction:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "fleeting": fleeting,
-            "lasting": lasting,
             "player": player,
             "proposal": proposal,
             "type": type_,
@@ -72,10 +62,6 @@ class FoundersOfGloomhavenVoteAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        fleeting = d.pop("fleeting")
-
-        lasting = d.pop("lasting")
-
         player = d.pop("player")
 
         proposal = d.pop("proposal")
@@ -86,8 +72,6 @@ class FoundersOfGloomhavenVoteAction:
 
 
         founders_of_gloomhaven_vote_action = cls(
-            fleeting=fleeting,
-            lasting=lasting,
             player=player,
             proposal=proposal,
             type_=type_,

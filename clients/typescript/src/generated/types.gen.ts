@@ -779,6 +779,8 @@ export type FoundersOfGloomhavenAction = ({
 } & FoundersOfGloomhavenChooseDeliveryAction) | ({
     type: 'vote';
 } & FoundersOfGloomhavenVoteAction) | ({
+    type: 'dedicate';
+} & FoundersOfGloomhavenDedicateAction) | ({
     type: 'break_tie';
 } & FoundersOfGloomhavenBreakTieAction) | ({
     type: 'place_prestige';
@@ -1047,6 +1049,19 @@ export type FoundersOfGloomhavenConstructFrame = {
     discount: number;
     kind: 'construct';
     seat: number;
+};
+
+/**
+ * the secret vote, then: fleeting influence (+1 each), then lasting (+2 each) on top of 1 (L468–472)
+ */
+export type FoundersOfGloomhavenDedicateAction = {
+    amount: number;
+    influence: 'fleeting' | 'lasting';
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'dedicate';
 };
 
 export type FoundersOfGloomhavenDeliveredEvent = {
@@ -2007,11 +2022,9 @@ export type FoundersOfGloomhavenView = {
 };
 
 /**
- * the secret vote: a proposal and the influence dedicated to it (L464–472)
+ * the secret vote, first step: the proposal (L464–467)
  */
 export type FoundersOfGloomhavenVoteAction = {
-    fleeting: number;
-    lasting: number;
     /**
      * the acting seat
      */
@@ -2034,6 +2047,13 @@ export type FoundersOfGloomhavenVoteChoice = {
 export type FoundersOfGloomhavenVoteFrame = {
     choices: Array<FoundersOfGloomhavenVoteChoice | null>;
     kind: 'vote';
+    /**
+     * a seat's vote in progress
+     */
+    partial: Array<{
+        fleeting?: number;
+        proposal: number;
+    } | null>;
 };
 
 export type FoundersOfGloomhavenVoteStep = {
