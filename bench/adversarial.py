@@ -160,6 +160,13 @@ def _rome_cases() -> list[Case]:
     base = f"/v1/games/{ROME}/"
     return [
         Case(
+            "render",
+            "a late 5-player state (no renderer yet: 404)",
+            base + "render",
+            _late(lambda s: {"player": 0}),
+            _warm_state,
+        ),
+        Case(
             "setup",
             "5 players, drafting, sealed",
             base + "setup",
@@ -328,6 +335,135 @@ def _gloomhaven_cases() -> list[Case]:
     ]
 
 
+FOUNDERS = "founders-of-gloomhaven"
+FOUNDERS_OPTIONS = {"players": 4}
+
+
+def _founders_states() -> list[dict]:
+    """Every state of a seeded 4-player game by the greedy player (to its end or its limit)."""
+    import random
+
+    from rules.core import playout
+
+    from .states import founders_player
+
+    game = games.get(FOUNDERS)
+    state = game.setup(FOUNDERS_OPTIONS, 4242)
+    return [state] + [after for _a, after, _e in playout.steps(game, state, random.Random(1), founders_player, 1500)]
+
+
+def _founders_late() -> dict:
+    states = _founders_states()
+    return states[-2] if not states[-1]["decisions"] else states[-1]
+
+
+def _founders_widest(kind: str) -> dict:
+    """A state 200 moves in (room left on the board) edited so one seat lists the most: every
+    tile accessible to seat 0, the most money, the most influence, and the pending decision
+    ``kind`` (an upgrade with its road, a trade on any colour, a vote with 999 influence)."""
+    import copy
+
+    state = copy.deepcopy(_founders_states()[200])
+    n = len(state["players"])
+    for tile in state["tiles"]:
+        if kind == "upgrade" and tile["owner"] != 0 and 0 not in tile["access"]:
+            tile["access"] = sorted([*tile["access"], 0])
+    for info in state["players"]:
+        info.update(money=10**6, fleeting=999, lasting=999)
+        if kind == "trade":  # nobody controls a resource: every basic may be imported with access
+            info["resources"] = []
+    state["phase"], state["queue"] = "play", []
+    state["proposals"] = [p for p in state["proposals"] if p is not None][:3]
+    frames = {
+        "upgrade": {"kind": "upgrade", "seat": 0, "discount": 0},
+        "trade": {"kind": "trade", "seat": 0, "discount": 0, "any_colour": True},
+        "vote": {
+            "kind": "vote",
+            "choices": [None] * n,
+            "partial": [{"proposal": 0, "fleeting": 999}] + [None] * (n - 1),
+        },
+    }
+    state["decisions"] = [frames[kind]]
+    return state
+
+
+def _founders_cases() -> list[Case]:
+    base = f"/v1/games/{FOUNDERS}/"
+    game = games.get(FOUNDERS)
+
+    def warm() -> bytes:
+        return _json({"state": game.setup(FOUNDERS_OPTIONS, 1)})
+
+    def replay() -> bytes:
+        import random
+
+        from rules.core import playout
+
+        from .states import founders_player
+
+        _final, log = playout.playout(game, FOUNDERS_OPTIONS, 4242, random.Random(1), founders_player, max_steps=1500)
+        return _json({"options": FOUNDERS_OPTIONS, "seed": 4242, "actions": log})
+
+    widest = [
+        ("upgrade", "an upgrade, every tile accessible"),
+        ("trade", "a trade on any colour, every basic unclaimed"),
+    ]
+    return [
+        Case(
+            "setup",
+            "Founders, 4 players, sealed",
+            base + "setup",
+            lambda: _json({"options": FOUNDERS_OPTIONS, "seal": True}),
+            warm,
+        ),
+        Case(
+            "legal-actions",
+            "Founders, late state",
+            base + "legal-actions",
+            lambda: _json({"state": _founders_late()}),
+            warm,
+        ),
+        *(
+            Case(
+                "legal-actions",
+                f"Founders, {name}",
+                base + "legal-actions",
+                (lambda k=kind: _json({"state": _founders_widest(k)})),
+                warm,
+            )
+            for kind, name in widest
+        ),
+        Case(
+            "legal-actions",
+            "Founders, a vote's last step with 999 lasting influence",
+            base + "legal-actions",
+            lambda: _json({"state": _founders_widest("vote"), "player": 0}),
+            warm,
+        ),
+        Case(
+            "apply",
+            "Founders, late state",
+            base + "apply",
+            lambda: _json({"state": (s := _founders_late()), **_first_action(s)}),
+            warm,
+        ),
+        Case(
+            "render",
+            "Founders, late state",
+            base + "render",
+            lambda: _json({"state": _founders_late(), "player": 0}),
+            warm,
+        ),
+        Case(
+            "replay",
+            "a whole 4-player Founders game",
+            base + "replay",
+            replay,
+            lambda: _json({"options": FOUNDERS_OPTIONS, "seed": 1, "actions": []}),
+        ),
+    ]
+
+
 def _monster_cases() -> list[Case]:
     try:
         from .monster_moves import adversarial_requests
@@ -350,6 +486,7 @@ def _get_cases() -> list[Case]:
             "/v1/games",
             f"/v1/games/{ROME}/components",
             f"/v1/games/{GLOOMHAVEN}/components",
+            f"/v1/games/{FOUNDERS}/components",
             "/openapi.json",
             "/metrics",
             "/readyz",
@@ -358,7 +495,7 @@ def _get_cases() -> list[Case]:
 
 
 def cases() -> list[Case]:
-    return _rome_cases() + _gloomhaven_cases() + _monster_cases() + _get_cases()
+    return _rome_cases() + _gloomhaven_cases() + _founders_cases() + _monster_cases() + _get_cases()
 
 
 # --- measuring (in a child process) -----------------------------------------------------
