@@ -181,7 +181,7 @@ ACTIONS = ActionTable(
             "trade: import a neutral stall of an unclaimed resource, with access (L343–345)",
             {"resource": BASIC, "square": SQUARE},
             ("trade",),
-            build.import_access,
+            build.import_stall,
             lambda state, p: [a for a in build.list_trade(state, p) if a["type"] == "import_access"],
         ),
         ActionSpec(

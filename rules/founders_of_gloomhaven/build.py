@@ -98,27 +98,26 @@ def _trade(state: State, action: Action) -> int:
 
 
 def import_stall(state: State, action: Action, events: Events) -> None:
+    """``import``: a stall of a resource the player controls, theirs; ``import_access``: a
+    neutral stall of an unclaimed resource, with the player's claim under the neutral one
+    (L338–345)."""
     p = action["player"]
+    neutral = action["type"] == "import_access"
     price = _trade(state, action)
     answer(state)
-    _pay(state, p, price, None, events, "import")
-    _income_token(state, p, action["resource"], events)
-    state["tiles"].append(
-        {"resource": action["resource"], "squares": [list(action["square"])], "owner": p, "access": []}
-    )
-    events.append({"type": "tile", "player": p, "resource": action["resource"], "squares": [list(action["square"])]})
-    check_deliveries(state, p)
-    run(state, events)
-
-
-def import_access(state: State, action: Action, events: Events) -> None:
-    p = action["player"]
-    price = _trade(state, action)
-    answer(state)
-    _pay(state, p, price, None, events, "import and access")
-    tile = {"resource": action["resource"], "squares": [list(action["square"])], "owner": NEUTRAL, "access": [p]}
+    _pay(state, p, price, None, events, "import and access" if neutral else "import")
+    if not neutral:
+        _income_token(state, p, action["resource"], events)
+    tile = {
+        "resource": action["resource"],
+        "squares": [list(action["square"])],
+        "owner": NEUTRAL if neutral else p,
+        "access": [p] if neutral else [],
+    }
     state["tiles"].append(tile)
-    events.append({"type": "tile", "player": None, "resource": action["resource"], "squares": tile["squares"]})
+    events.append(
+        {"type": "tile", "player": None if neutral else p, "resource": tile["resource"], "squares": tile["squares"]}
+    )
     check_deliveries(state, p)
     run(state, events)
 

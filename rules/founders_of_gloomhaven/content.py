@@ -40,11 +40,14 @@ MAX_TALLY = 10**6
 #: Fleeting and lasting influence stop here: a vote lists at most this many + 1 amounts (no
 #: greedy playout went past 230 fleeting or 50 lasting).
 MAX_INFLUENCE = 999
-LIMIT = {"fleeting": MAX_INFLUENCE, "lasting": MAX_INFLUENCE}
+#: The bank's balance (what it has paid out, negative) stops here: four players' points and more.
+MAX_BANK = 10 * MAX_TALLY
+LIMIT = {"fleeting": MAX_INFLUENCE, "lasting": MAX_INFLUENCE, "bank": MAX_BANK}
 
 
 def add(info: dict[str, Any], key: str, amount: int) -> None:
-    """Add ``amount`` to a player's ``key`` (money, points, income, influence) within its bound."""
+    """Add ``amount`` to ``key`` of a player (money, points, income, influence) or of the state
+    (the bank) within its bound."""
     limit = LIMIT.get(key, MAX_TALLY)
     info[key] = max(-limit, min(limit, info[key] + amount))
 

@@ -31,7 +31,7 @@ def transfer(state: State, payer: int | None, payee: int | None, amount: int, ev
         return
     for seat, sign in ((payer, -1), (payee, 1)):
         if seat is None or seat == NEUTRAL:
-            state["bank"] += sign * amount
+            add(state, "bank", sign * amount)
         else:
             info = state["players"][seat]
             add(info, "points", sign * amount)

@@ -9,7 +9,7 @@ from rules.core import canonical, chance, schema
 from rules.core.schema import JSON, array, const, integer, nullable, obj, ref
 
 from .actions import ACTIONS, BASIC, BUILDING, CARD, RESOURCE, SQUARE, TILE
-from .content import MAX_INFLUENCE, MAX_TALLY, content
+from .content import MAX_BANK, MAX_INFLUENCE, MAX_TALLY, content
 from .flow import MAX_QUEUE
 from .schema import EFFECTS, pack_schema
 
@@ -203,7 +203,7 @@ def _common(view: bool) -> dict[str, JSON]:
         "removed": array(PRESTIGE, maxItems=21),
         "advisers": array(_or_null(ADVISER), minItems=4, maxItems=4),
         "completions": integer(0, 21),
-        "bank": integer(-10 * MAX_TALLY, 10 * MAX_TALLY),
+        "bank": integer(-MAX_BANK, MAX_BANK),
     }
 
 

@@ -163,7 +163,7 @@ INTRO_BREAKS: list[tuple[str, Callable[[Pack], None], str]] = [
     (
         "intro overlap",
         lambda d: _intro(d, "4", "roads").append([15, 3]),
-        r"introductory.4.roads\[4\]: \[15, 3\] is taken by tiles",
+        r"introductory.4.roads\[\d+\]: \[15, 3\] is taken by tiles",
     ),
     (
         "intro adjacency",
@@ -173,12 +173,12 @@ INTRO_BREAKS: list[tuple[str, Callable[[Pack], None], str]] = [
     ("intro prestige set", lambda d: _intro(d, "2", "prestige").pop(), "introductory.2.prestige: the Salt Barrel"),
     (
         "intro fixed spot",
-        lambda d: _prestige(d, "4", "ghost_fortress").update(squares=[[13, 3], [14, 3], [13, 4], [14, 4]]),
+        lambda d: _prestige(d, "4", "ghost_fortress").update(squares=[[11, 3], [12, 3], [11, 4], [12, 4]]),
         "prestige.ghost_fortress: not on its fixed spot",
     ),
     (
         "intro prestige colour",
-        lambda d: _prestige(d, "4", "salt_barrel").update(squares=[[14, 9], [15, 9], [14, 10], [15, 10]]),
+        lambda d: _prestige(d, "4", "salt_barrel").update(squares=[[12, 8], [13, 8], [12, 9], [13, 9]]),
         "prestige.salt_barrel: no beige square",
     ),
     (
