@@ -4,9 +4,9 @@ Checks: schemathesis' defaults minus ``positive_data_acceptance`` — a schema-v
 can still break the rules (the engine refuses it with 422), which the schema cannot express.
 
 Phases: every operation is fuzzed (``max_examples`` generated requests each), and every
-operation but the three that take a whole game state also gets schemathesis' coverage phase
+operation but the four that take a whole game state also gets schemathesis' coverage phase
 (boundary and type-violation cases derived from the schema, all enumerated when the test is
-collected). For legal-actions, apply and view that phase enumerates each boundary of each
+collected). For legal-actions, apply, view and render that phase enumerates each boundary of each
 nested member of every game's ``State`` schema: 498 requests per operation with Foundations
 of Rome alone, about 450,000 with Gloomhaven's (several minutes and gigabytes of memory to
 enumerate on each xdist worker, tens of minutes to send). Those boundaries are the engines'
@@ -23,7 +23,7 @@ from service.app import create_app
 from service.seal import new_key
 
 #: The operations whose request carries a whole game state (``State``): fuzzed, no coverage phase.
-WHOLE_STATE_OPERATIONS = ["legal_actions", "apply_action", "view"]
+WHOLE_STATE_OPERATIONS = ["legal_actions", "apply_action", "view", "render"]
 CONFIG = SchemathesisConfig.from_dict(
     {"operations": [{"include-operation-id": WHOLE_STATE_OPERATIONS, "phases": {"coverage": {"enabled": False}}}]}
 )
