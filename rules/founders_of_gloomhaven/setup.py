@@ -219,6 +219,8 @@ def _introductory(state: State, item: Step, events: Events) -> None:
     seat = {info["race"]: p for p, info in enumerate(state["players"])}
     if set(seat) != {entry["race"] for entry in setup["races"]}:
         raise IllegalAction("the introductory game begins once every player has chosen one of its races (L557–561)")
+    if any(entry["id"] not in state["prestige_deck"]["unseen"] for entry in setup["prestige"]):
+        raise IllegalAction("the introductory game takes its prestige cards from the full deck (L569–572)")
 
     def who(race: str) -> int:
         return NEUTRAL if race == "neutral" else seat[race]
