@@ -1,10 +1,7 @@
-"""The Monuments expansion: the 19 Monuments (``data/monuments.json``), checked once against
-``SCHEMA``, and the pure rules the engine asks about them — Construction Requirements, the
-edge of the play area, and what a Monument is worth beside its neighbours.
-
-"Monuments are available for any player to build and are constructed just like the Buildings
-from a player's personal supply. However, each Monument is unique" (Monuments Expansion).
-"""
+"""The Monuments expansion: the 19 Monuments (``data/monuments.json``, checked against ``SCHEMA``)
+and the pure rules the engine asks about them: Construction Requirements, the edge of the play
+area, and a Monument's worth beside its neighbours. "Monuments are available for any player to
+build and are constructed just like the Buildings from a player's personal supply.""""
 
 from collections import Counter
 from collections.abc import Iterable
@@ -23,89 +20,50 @@ DATA = Path(__file__).parent / "data" / "monuments.json"
 COUNT = 19
 COUNTED = ("own_building_size", "population", "deeds_bought", "buildings", "commercial_silver", "civic_buildings")
 _AT_LEAST = {"type": "integer", "minimum": 1}
+_COUNT = {"type": "integer", "minimum": 0}
+
+
+def _closed(required: list[str], **properties: Any) -> dict[str, Any]:
+    """A JSON Schema object with exactly ``properties`` (``required`` among them)."""
+    return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
+
+
+_TYPE = {"enum": ["residential", "commercial"]}
 _CONDITION = {
     "oneOf": [
-        {
-            "type": "object",
-            "properties": {"kind": {"enum": ["edge", "zero_lot_markers"]}},
-            "required": ["kind"],
-            "additionalProperties": False,
-        },
-        {
-            "type": "object",
-            "properties": {"kind": {"enum": list(COUNTED)}, "at_least": _AT_LEAST},
-            "required": ["kind", "at_least"],
-            "additionalProperties": False,
-        },
-        {
-            "type": "object",
-            "properties": {
-                "kind": {"const": "lots_of_type"},
-                "type": {"enum": ["residential", "commercial"]},
-                "at_least": _AT_LEAST,
-            },
-            "required": ["kind", "type", "at_least"],
-            "additionalProperties": False,
-        },
+        _closed(["kind"], kind={"enum": ["edge", "zero_lot_markers"]}),
+        _closed(["kind", "at_least"], kind={"enum": list(COUNTED)}, at_least=_AT_LEAST),
+        _closed(["kind", "type", "at_least"], kind={"const": "lots_of_type"}, type=_TYPE, at_least=_AT_LEAST),
     ]
 }
-_COUNT = {"type": "integer", "minimum": 0}
-_VALUE = {
-    "type": "object",
-    "properties": {
-        "citizens": _COUNT,
-        "silver": _COUNT,
-        "vp": _COUNT,
-        "per_adjacent": {
-            "type": "object",
-            "properties": {
-                "per": {"enum": ["building", "citizen", "silver", "civic"]},
-                "gives": {"enum": ["citizens", "silver", "vp"]},
-                "amount": _AT_LEAST,
-                "divisor": _AT_LEAST,
-            },
-            "required": ["per", "gives", "amount", "divisor"],
-            "additionalProperties": False,
-        },
-    },
-    "minProperties": 1,
-    "additionalProperties": False,
-}
+#: ``per`` of a value's ``per_adjacent`` → the ``Adjacent`` count it reads.
+PER = {"building": "buildings", "citizen": "citizens", "silver": "silver", "civic": "civic"}
+_GIVES = {"enum": ["citizens", "silver", "vp"]}
+_PER_ADJACENT = _closed(
+    ["per", "gives", "amount", "divisor"], per={"enum": list(PER)}, gives=_GIVES, amount=_AT_LEAST, divisor=_AT_LEAST
+)
+_VALUE = _closed([], citizens=_COUNT, silver=_COUNT, vp=_COUNT, per_adjacent=_PER_ADJACENT) | {"minProperties": 1}
 _CELL = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 9}, "minItems": 2, "maxItems": 2}
-_MONUMENT = {
-    "type": "object",
-    "properties": {
-        "id": {"type": "string", "pattern": "^[a-z][a-z_]*$"},
-        "name": {"type": "string", "minLength": 1},
-        "type": {"enum": ["residential", "commercial", "civic"]},
-        "shape": {"type": "array", "items": _CELL, "minItems": 1, "maxItems": 9},
-        "requirement": {"anyOf": [_CONDITION, {"type": "array", "items": _CONDITION}]},
-        "value": _VALUE,
-        "confidence": {"enum": ["rulebook", "probable"]},
-        "guessed": {"type": "array", "items": {"enum": ["shape", "requirement", "value"]}, "uniqueItems": True},
-        "_source": {"type": "string", "minLength": 1},
-    },
-    "required": ["id", "name", "type", "shape", "requirement", "value", "confidence", "_source"],
-    "additionalProperties": False,
-}
+_MONUMENT = _closed(
+    ["id", "name", "type", "shape", "requirement", "value", "confidence", "_source"],
+    id={"type": "string", "pattern": "^[a-z][a-z_]*$"},
+    name={"type": "string", "minLength": 1},
+    type={"enum": ["residential", "commercial", "civic"]},
+    shape={"type": "array", "items": _CELL, "minItems": 1, "maxItems": 9},
+    requirement={"anyOf": [_CONDITION, {"type": "array", "items": _CONDITION}]},
+    value=_VALUE,
+    confidence={"enum": ["rulebook", "probable"]},
+    guessed={"type": "array", "items": {"enum": ["shape", "requirement", "value"]}, "uniqueItems": True},
+    _source={"type": "string", "minLength": 1},
+)
 #: JSON Schema of ``data/monuments.json``.
-SCHEMA: dict[str, Any] = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "type": "object",
-    "properties": {
-        "_source": {"type": "string"},
-        "face_up": {
-            "type": "object",
-            "properties": {"players_plus": {"type": "integer", "minimum": 0}},
-            "required": ["players_plus"],
-            "additionalProperties": False,
-        },
-        "monument_markers": {"type": "integer", "minimum": 1},
-        "monuments": {"type": "array", "items": _MONUMENT},
-    },
-    "required": ["_source", "face_up", "monument_markers", "monuments"],
-    "additionalProperties": False,
-}
+SCHEMA = _closed(
+    ["_source", "face_up", "monument_markers", "monuments"],
+    _source={"type": "string"},
+    face_up=_closed(["players_plus"], players_plus=_COUNT),
+    monument_markers=_AT_LEAST,
+    monuments={"type": "array", "items": _MONUMENT},
+)
 #: What each type of Building may give (residential: citizens; commercial: silver and VP; civic: VP).
 GIVES = {"residential": {"citizens"}, "commercial": {"silver", "vp"}, "civic": {"vp"}}
 
@@ -116,14 +74,10 @@ class MonumentDataError(ValueError):
 
 @dataclass(frozen=True)
 class Facts:
-    """What the player building a Monument has now (the engine counts; these functions judge).
-
-    ``residential_lots``/``commercial_lots``: lots covered by their buildings of that type;
-    ``largest_building``: lots of their largest building; ``population``: their Citizens;
-    ``commercial_silver``: silver on their commercial buildings; ``deeds_bought``; ``buildings``
-    and ``civic_buildings`` on the board; ``lot_markers`` on the board (their empty lots);
-    ``on_edge``: the placement touches the edge of the play area (see ``on_edge``).
-    """
+    """What the builder has now (the engine counts, this module judges): lots covered by their
+    residential/commercial buildings, their largest building's size, Citizens, commercial silver,
+    deeds bought, buildings and civic buildings on the board, lot markers on the board, and
+    whether the placement touches the edge of the play area (``on_edge``)."""
 
     residential_lots: int = 0
     commercial_lots: int = 0
@@ -148,23 +102,18 @@ class Adjacent:
     civic: int = 0
 
 
-def _validator() -> jsonschema_rs.Draft202012Validator:
-    return jsonschema_rs.Draft202012Validator(SCHEMA, validate_formats=False)
+_VALIDATOR = jsonschema_rs.Draft202012Validator(SCHEMA, validate_formats=False)
 
 
 def _place(error: Any) -> str:
-    place = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.instance_path)
-    return place.lstrip(".") or "(root)"
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.instance_path).lstrip(".") or "(root)"
 
 
 def _connected(cells: list[list[int]]) -> bool:
-    points = {x * STRIDE + y for x, y in cells}
-    seen, todo = set(), [next(iter(points))]
-    while todo:
-        p = todo.pop()
-        if p not in seen:
-            seen.add(p)
-            todo += [q for q in (p - STRIDE, p + STRIDE, p - 1, p + 1) if q in points]
+    """The cells are distinct and orthogonally connected."""
+    points, seen = {x * STRIDE + y for x, y in cells}, {cells[0][0] * STRIDE + cells[0][1]}
+    while grown := {q for p in seen for q in (p - STRIDE, p + STRIDE, p - 1, p + 1) if q in points} - seen:
+        seen |= grown
     return seen == points and len(points) == len(cells)
 
 
@@ -187,16 +136,13 @@ def _consistency(doc: dict[str, Any]) -> str | None:
     return None
 
 
-def check(doc: Any, where: str = "monuments") -> dict[str, Any]:
+def check(doc: dict[str, Any], where: str = "monuments") -> dict[str, Any]:
     """``doc`` itself when it passes ``SCHEMA`` and the consistency checks, else ``MonumentDataError``."""
-    errors = [f"{_place(e)}: {e.message}" for e in _validator().iter_errors(doc)]
-    if errors:
+    if errors := [f"{_place(e)}: {e.message}" for e in _VALIDATOR.iter_errors(doc)]:
         raise MonumentDataError(f"{where}: " + "; ".join(errors[:5]))
-    problem = _consistency(doc)
-    if problem:
+    if problem := _consistency(doc):
         raise MonumentDataError(f"{where}: {problem}")
-    result: dict[str, Any] = doc
-    return result
+    return doc
 
 
 def load(path: Path | str | None = None) -> dict[str, Any]:
@@ -221,8 +167,9 @@ def monuments() -> dict[str, dict[str, Any]]:
 
 
 def face_up(players: int) -> int:
-    """"Turn over a number of Monument cards equal to the number of players + 3" (Setup)."""
-    return players + shipped()["face_up"]["players_plus"]
+    """The Monument cards turned over: "equal to the number of players + 3" (Setup)."""
+    extra: int = shipped()["face_up"]["players_plus"]
+    return players + extra
 
 
 def conditions(monument: dict[str, Any]) -> list[dict[str, Any]]:
@@ -231,34 +178,34 @@ def conditions(monument: dict[str, Any]) -> list[dict[str, Any]]:
     return requirement if isinstance(requirement, list) else [requirement]
 
 
-#: kind → (the Facts field, the card's wording, what the player has). The edge, lots-of-type,
+#: kind → the card's wording and what the player has (a ``Facts`` field). The edge, lots-of-type,
 #: size and zero-lot-marker wordings are the rulebook's card images; the others are written alike.
 _CARD = {
-    "edge": ("on_edge", "This Building must be constructed on a Lot on the edge of the board", ""),
-    "zero_lot_markers": ("lot_markers", "You must have zero Lot markers on the board", "you have {have}"),
-    "lots_of_type": ("", "You must own {n}+ Lots worth of {type} Buildings on the board (in any combination)", ""),
-    "own_building_size": ("largest_building", "You must own a size {n}+ Building", "your largest is size {have}"),
-    "population": ("population", "You must have {n}+ Citizens", "you have {have}"),
-    "deeds_bought": ("deeds_bought", "You must have bought {n}+ Deeds", "you have bought {have}"),
-    "buildings": ("buildings", "You must own {n}+ Buildings on the board", "you own {have}"),
-    "commercial_silver": ("commercial_silver", "Your Commercial Buildings must show {n}+ Silver", "they show {have}"),
-    "civic_buildings": ("civic_buildings", "You must own {n}+ Civic Buildings on the board", "you own {have}"),
+    "edge": ("This Building must be constructed on a Lot on the edge of the board", "on_edge"),
+    "zero_lot_markers": ("You must have zero Lot markers on the board", "lot_markers"),
+    "lots_of_type": (
+        "You must own {n}+ Lots worth of {type} Buildings on the board (in any combination)",
+        "{type}_lots",
+    ),
+    "own_building_size": ("You must own a size {n}+ Building", "largest_building"),
+    "population": ("You must have {n}+ Citizens", "population"),
+    "deeds_bought": ("You must have bought {n}+ Deeds", "deeds_bought"),
+    "buildings": ("You must own {n}+ Buildings on the board", "buildings"),
+    "commercial_silver": ("Your Commercial Buildings must show {n}+ Silver", "commercial_silver"),
+    "civic_buildings": ("You must own {n}+ Civic Buildings on the board", "civic_buildings"),
 }
 
 
 def _unmet(condition: dict[str, Any], facts: Facts) -> str | None:
-    kind = condition["kind"]
-    field, card, has = _CARD[kind]
-    n = condition.get("at_least", 0)
+    kind, n = condition["kind"], condition.get("at_least", 0)
+    card, field = _CARD[kind]
+    kind_of = condition.get("type", "")
+    card, have = card.format(n=n, type=kind_of.capitalize()), getattr(facts, field.format(type=kind_of))
     if kind == "edge":
-        return None if facts.on_edge else f'"{card}": none of its Lots is on the edge of the play area'
+        return None if have else f'"{card}": none of its Lots is on the edge of the play area'
     if kind == "zero_lot_markers":
-        return None if facts.lot_markers == 0 else f'"{card}": {has.format(have=facts.lot_markers)}'
-    if kind == "lots_of_type":
-        field, has = f"{condition['type']}_lots", "you own {have}"
-        card = card.format(n=n, type=condition["type"].capitalize())
-    have = getattr(facts, field)
-    return None if have >= n else f'"{card.format(n=n)}": {has.format(have=have)}'
+        return None if have == 0 else f'"{card}": you have {have}'
+    return None if have >= n else f'"{card}": you have {have}'
 
 
 def requirement_problem(monument: dict[str, Any], facts: Facts) -> str | None:
@@ -296,9 +243,7 @@ def amount(monument: dict[str, Any], gives: str, adjacent: Adjacent = Adjacent()
     total: int = value.get(gives, 0)
     rule = value.get("per_adjacent")
     if rule and rule["gives"] == gives:
-        counted = {"building": adjacent.buildings, "citizen": adjacent.citizens, "silver": adjacent.silver}
-        count = counted.get(rule["per"], adjacent.civic)
-        total += rule["amount"] * (count // rule["divisor"])
+        total += rule["amount"] * (getattr(adjacent, PER[rule["per"]]) // rule["divisor"])
     return total
 
 
