@@ -1,7 +1,8 @@
 """The Monuments expansion: the 19 Monuments (``data/monuments.json``, checked against ``SCHEMA``)
 and the pure rules the engine asks about them: Construction Requirements, the edge of the play
 area, and a Monument's worth beside its neighbours. "Monuments are available for any player to
-build and are constructed just like the Buildings from a player's personal supply.""""
+build and are constructed just like the Buildings from a player's personal supply."
+"""
 
 from collections import Counter
 from collections.abc import Iterable
@@ -74,10 +75,9 @@ class MonumentDataError(ValueError):
 
 @dataclass(frozen=True)
 class Facts:
-    """What the builder has now (the engine counts, this module judges): lots covered by their
-    residential/commercial buildings, their largest building's size, Citizens, commercial silver,
-    deeds bought, buildings and civic buildings on the board, lot markers on the board, and
-    whether the placement touches the edge of the play area (``on_edge``)."""
+    """What the builder has now (the engine counts, this module judges): lots under their residential/
+    commercial buildings, largest building's size, Citizens, commercial silver, deeds bought, buildings
+    and civic buildings on the board, lot markers on the board, and whether the placement is ``on_edge``."""
 
     residential_lots: int = 0
     commercial_lots: int = 0
@@ -93,8 +93,7 @@ class Facts:
 
 @dataclass(frozen=True)
 class Adjacent:
-    """What is orthogonally adjacent to a Monument, each adjacent building counted once:
-    buildings, their citizens, their commercial silver, and civic buildings."""
+    """Around a Monument (orthogonally, each building once): buildings, citizens, commercial silver, civic."""
 
     buildings: int = 0
     citizens: int = 0
@@ -103,10 +102,6 @@ class Adjacent:
 
 
 _VALIDATOR = jsonschema_rs.Draft202012Validator(SCHEMA, validate_formats=False)
-
-
-def _place(error: Any) -> str:
-    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.instance_path).lstrip(".") or "(root)"
 
 
 def _connected(cells: list[list[int]]) -> bool:
@@ -138,7 +133,9 @@ def _consistency(doc: dict[str, Any]) -> str | None:
 
 def check(doc: dict[str, Any], where: str = "monuments") -> dict[str, Any]:
     """``doc`` itself when it passes ``SCHEMA`` and the consistency checks, else ``MonumentDataError``."""
-    if errors := [f"{_place(e)}: {e.message}" for e in _VALIDATOR.iter_errors(doc)]:
+    if errors := [
+        f"{'/'.join(map(str, e.instance_path)) or '(root)'}: {e.message}" for e in _VALIDATOR.iter_errors(doc)
+    ]:
         raise MonumentDataError(f"{where}: " + "; ".join(errors[:5]))
     if problem := _consistency(doc):
         raise MonumentDataError(f"{where}: {problem}")
@@ -168,39 +165,30 @@ def monuments() -> dict[str, dict[str, Any]]:
 
 def face_up(players: int) -> int:
     """The Monument cards turned over: "equal to the number of players + 3" (Setup)."""
-    extra: int = shipped()["face_up"]["players_plus"]
-    return players + extra
+    return players + int(shipped()["face_up"]["players_plus"])
 
 
-def conditions(monument: dict[str, Any]) -> list[dict[str, Any]]:
-    """A monument's Construction Requirements as a list (all must be met; [] means none)."""
-    requirement = monument["requirement"]
-    return requirement if isinstance(requirement, list) else [requirement]
-
-
-#: kind → the card's wording and what the player has (a ``Facts`` field). The edge, lots-of-type,
-#: size and zero-lot-marker wordings are the rulebook's card images; the others are written alike.
+#: kind → the card's wording (the edge, lots, size and zero-marker ones as printed; the others alike).
 _CARD = {
-    "edge": ("This Building must be constructed on a Lot on the edge of the board", "on_edge"),
-    "zero_lot_markers": ("You must have zero Lot markers on the board", "lot_markers"),
-    "lots_of_type": (
-        "You must own {n}+ Lots worth of {type} Buildings on the board (in any combination)",
-        "{type}_lots",
-    ),
-    "own_building_size": ("You must own a size {n}+ Building", "largest_building"),
-    "population": ("You must have {n}+ Citizens", "population"),
-    "deeds_bought": ("You must have bought {n}+ Deeds", "deeds_bought"),
-    "buildings": ("You must own {n}+ Buildings on the board", "buildings"),
-    "commercial_silver": ("Your Commercial Buildings must show {n}+ Silver", "commercial_silver"),
-    "civic_buildings": ("You must own {n}+ Civic Buildings on the board", "civic_buildings"),
+    "edge": "This Building must be constructed on a Lot on the edge of the board",
+    "zero_lot_markers": "You must have zero Lot markers on the board",
+    "lots_of_type": "You must own {n}+ Lots worth of {type} Buildings on the board (in any combination)",
+    "own_building_size": "You must own a size {n}+ Building",
+    "population": "You must have {n}+ Citizens",
+    "deeds_bought": "You must have bought {n}+ Deeds",
+    "buildings": "You must own {n}+ Buildings on the board",
+    "commercial_silver": "Your Commercial Buildings must show {n}+ Silver",
+    "civic_buildings": "You must own {n}+ Civic Buildings on the board",
 }
+#: kind → the ``Facts`` field it reads, when not named alike.
+_FIELD = {"edge": "on_edge", "zero_lot_markers": "lot_markers", "own_building_size": "largest_building"}
 
 
 def _unmet(condition: dict[str, Any], facts: Facts) -> str | None:
     kind, n = condition["kind"], condition.get("at_least", 0)
-    card, field = _CARD[kind]
     kind_of = condition.get("type", "")
-    card, have = card.format(n=n, type=kind_of.capitalize()), getattr(facts, field.format(type=kind_of))
+    card = _CARD[kind].format(n=n, type=kind_of.capitalize())
+    have = getattr(facts, f"{kind_of}_lots" if kind_of else _FIELD.get(kind, kind))
     if kind == "edge":
         return None if have else f'"{card}": none of its Lots is on the edge of the play area'
     if kind == "zero_lot_markers":
@@ -209,18 +197,15 @@ def _unmet(condition: dict[str, Any], facts: Facts) -> str | None:
 
 
 def requirement_problem(monument: dict[str, Any], facts: Facts) -> str | None:
-    """Why ``facts`` fail the monument's Construction Requirements, or None when they are met.
-
-    "First, you must confirm that you have fulfilled any Requirements listed on the Monument
-    card for the Building you wish to construct."
-    """
-    unmet = [p for p in (_unmet(c, facts) for c in conditions(monument)) if p]
+    """Why ``facts`` fail the monument's Construction Requirements (a list: all of them), or None.
+    "First, you must confirm that you have fulfilled any Requirements listed on the Monument card"."""
+    required = monument["requirement"]
+    unmet = [p for c in (required if isinstance(required, list) else [required]) if (p := _unmet(c, facts))]
     return f"{monument['name']}: the card requires " + "; and ".join(unmet) if unmet else None
 
 
 def on_edge(lots: Iterable[str | int], players: int) -> bool:
-    """Whether a placement on ``lots`` (names or board indices) touches the edge of the play area.
-
+    """Whether a placement on ``lots`` (names or board indices) touches the edge of the play area:
     "'Edge of the board' refers to the edge of the active play area, which changes based on
     player count"; "at least one of the Lots it is built on must be on the edge of the play
     area (but they do not all have to be on the edge)." A lot outside the area is refused.
@@ -260,7 +245,6 @@ def silver(monument: dict[str, Any], adjacent: Adjacent = Adjacent()) -> int:
 
 
 def vp(monument: dict[str, Any], adjacent: Adjacent = Adjacent()) -> int:
-    """Victory Points at Era scoring: a commercial monument's printed VP, or a civic
-    monument's points from what is adjacent ("Civic Buildings provide Victory Points for any
-    adjacent Buildings")."""
+    """Victory Points at Era scoring: a commercial monument's printed VP, or a civic one's from
+    what is adjacent ("Civic Buildings provide Victory Points for any adjacent Buildings")."""
     return amount(monument, "vp", adjacent)
