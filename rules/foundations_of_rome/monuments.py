@@ -168,7 +168,7 @@ def face_up(players: int) -> int:
     return players + int(shipped()["face_up"]["players_plus"])
 
 
-#: kind → the card's wording (the edge, lots, size and zero-marker ones as printed; the others alike).
+#: kind → card wording (edge, lots, size, zero markers: as printed; others alike); _FIELD: the Facts read.
 _CARD = {
     "edge": "This Building must be constructed on a Lot on the edge of the board",
     "zero_lot_markers": "You must have zero Lot markers on the board",
@@ -180,7 +180,6 @@ _CARD = {
     "commercial_silver": "Your Commercial Buildings must show {n}+ Silver",
     "civic_buildings": "You must own {n}+ Civic Buildings on the board",
 }
-#: kind → the ``Facts`` field it reads, when not named alike.
 _FIELD = {"edge": "on_edge", "zero_lot_markers": "lot_markers", "own_building_size": "largest_building"}
 
 
