@@ -178,12 +178,12 @@ def refill(vacant: Iterable[int], piles: Piles, discards: Piles) -> Construction
 # --- scoring -------------------------------------------------------------------------
 def consul_population(in_play: InPlay) -> int:
     """Citizens on the Consul's residential tokens (its place on the Population tracker)."""
-    return sum(token(t).get("citizens", 0) for t in in_play)
+    return sum(int(token(t).get("citizens", 0)) for t in in_play)
 
 
 def consul_silver(in_play: InPlay) -> int:
     """Silver icons on the Consul's commercial tokens "(that are in play)" (line 679)."""
-    return sum(token(t).get("silver", 0) for t in in_play)
+    return sum(int(token(t).get("silver", 0)) for t in in_play)
 
 
 def population_points(players: Sequence[int], consul: int, era: int) -> tuple[list[int], int]:
@@ -195,7 +195,7 @@ def population_points(players: Sequence[int], consul: int, era: int) -> tuple[li
     their Population and the player that has the most." (line 669). Ties for most share the bonus
     ("Ties are friendly", line 261); a bonus needs at least 1 Citizen (line 265).
     """
-    bonus = COMPONENTS["population_bonus"][era - 1]
+    bonus: int = COMPONENTS["population_bonus"][era - 1]
     top = max([*players, consul])
 
     def points(pop: int) -> int:
@@ -209,7 +209,7 @@ def population_points(players: Sequence[int], consul: int, era: int) -> tuple[li
 def consul_commercial_points(in_play: InPlay, era: int) -> int:
     """The Consul's commercial tokens "score as normal" (line 673): the flat VP of each, and in the
     final Era their silver as VP too (line 336). The Consul collects no silver (our reading)."""
-    flat = sum(token(t).get("vp", 0) for t in in_play)
+    flat = sum(int(token(t).get("vp", 0)) for t in in_play)
     return flat + (consul_silver(in_play) if era == 3 else 0)
 
 
