@@ -78,18 +78,6 @@ def placements(size: int, lots: Iterable[int], covering: int | None = None) -> l
     return sorted((p for p in found if covering is None or covering in p), key=sorted)
 
 
-def area(lots: Iterable[int], start: int) -> frozenset[int]:
-    """The lots of ``lots`` contiguous with ``start`` ("If two or more Lots share an orthogonally
-    adjacent edge, they are considered contiguous", line 564)."""
-    pool, seen, todo = set(lots), {start}, [start]
-    while todo:
-        for n in neighbours(todo.pop()):
-            if n in pool and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return frozenset(seen)
-
-
 def covered(in_play: InPlay) -> dict[int, str]:
     """Lot → the Consul token standing on it."""
     return {cell: t for t, lots in in_play.items() for cell in lots}
@@ -130,23 +118,33 @@ def construction(in_play: InPlay, new_lot: int, piles: Piles, discards: Piles) -
     "If the new Lot does not expand an area for the Consul (i.e. not placed adjacent to an
     existing Building token), draw the top token from the size 1 face-down pile" (line 650).
     "If the new Lot connects to one or more of the Consul's existing Building tokens, place the
-    largest Building token possible on those Lots. Remove the smaller Building tokens" (line 652):
-    the token covers the new lot, lies in its contiguous area, and replaces only smaller tokens.
+    largest Building token possible on those Lots. Remove the smaller Building tokens" (line 652).
+    Our reading: "those Lots" are the new lot and the lots of the tokens it touches; the token
+    covers the new lot and replaces only smaller tokens ("You can never build over a Building of
+    the same size or larger", line 216), so size 1 on the new lot alone is always possible.
     """
     on = covered(in_play)
-    if not any(n in on for n in neighbours(new_lot)):
-        size, options = 1, [frozenset({new_lot})]
-    else:
-        region = area(set(on) | {new_lot}, new_lot)
-        size, options = 1, [frozenset({new_lot})]
-        for s in reversed(SIZES):
-            fits = [p for p in placements(s, region, new_lot) if all(size_of(t) < s for t in overlapped(in_play, p))]
-            if fits:
-                size, options = s, fits
-                break
+    touched = {on[n] for n in neighbours(new_lot) if n in on}
+    region = frozenset({new_lot}).union(*(in_play[t] for t in touched))
+    size, options = 1, [frozenset({new_lot})]
+    for s in reversed(SIZES[1:] if touched else ()):
+        fits = [p for p in placements(s, region, new_lot) if all(size_of(t) < s for t in overlapped(in_play, p))]
+        if fits:
+            size, options = s, fits
+            break
     if draw_source(size, piles, discards) is None:
         return Construction(size, [], exhausted=True, vp=CONSUL["exhausted_vp"])
     return Construction(size, options)
+
+
+def after_starting_turn(side: str) -> tuple[bool, str]:
+    """ "After the starting player finishes their turn, they must flip the Consul card to the
+    READY side. If the Consul card is already on the READY side, perform the following steps"
+    ... "Afterward, flip the Consul card to the PLANNING side." (lines 640, 661). Returns whether
+    the Consul acts now and the card's side afterwards."""
+    if side == "PLANNING":
+        return False, "READY"
+    return True, "PLANNING"
 
 
 def place(in_play: InPlay, token_id: str, placement: Placement) -> tuple[dict[str, Placement], list[str], Placement]:
