@@ -39,8 +39,9 @@ def size_of(token_id: str) -> int:
 
 
 def starting_piles() -> dict[int, list[str]]:
-    """ "Shuffle the size 1 Building tokens and create a face-down pile. Do the same for the size
-    2, 3, and 4 Building tokens." (line 620) — unshuffled here; the engine shuffles."""
+    """One face-down pile per size, unshuffled (the engine shuffles): "Shuffle the size 1
+    Building tokens and create a face-down pile. Do the same for the size 2, 3, and 4 Building
+    tokens." (line 620)."""
     return {s: [t for t in token_ids() if size_of(t) == s] for s in SIZES}
 
 
@@ -138,10 +139,10 @@ def construction(in_play: InPlay, new_lot: int, piles: Piles, discards: Piles) -
 
 
 def after_starting_turn(side: str) -> tuple[bool, str]:
-    """ "After the starting player finishes their turn, they must flip the Consul card to the
-    READY side. If the Consul card is already on the READY side, perform the following steps"
-    ... "Afterward, flip the Consul card to the PLANNING side." (lines 640, 661). Returns whether
-    the Consul acts now and the card's side afterwards."""
+    """Whether the Consul acts now, and the card's side afterwards: "After the starting player
+    finishes their turn, they must flip the Consul card to the READY side. If the Consul card
+    is already on the READY side, perform the following steps" ... "Afterward, flip the Consul
+    card to the PLANNING side." (lines 640, 661)."""
     if side == "PLANNING":
         return False, "READY"
     return True, "PLANNING"
@@ -212,9 +213,9 @@ def consul_commercial_points(in_play: InPlay, era: int) -> int:
 
 
 def minimum_deed_price(silver: int) -> int:
-    """ "At the start of the game, the minimum Deed price is 2 Silver" and "Every 2 Silver icons on
-    the Consul's Commercial Building tokens (that are in play) increases the minimum Deed price
-    ... by +1 Silver." (lines 677-679)."""
+    """The minimum Deed price: "At the start of the game, the minimum Deed price is 2 Silver"
+    and "Every 2 Silver icons on the Consul's Commercial Building tokens (that are in play)
+    increases the minimum Deed price ... by +1 Silver." (lines 677-679)."""
     return int(CONSUL["minimum_deed_price"] + silver // CONSUL["silver_per_price_step"])
 
 
@@ -225,7 +226,13 @@ def deed_prices(silver: int) -> list[int]:
     return [max(price, floor) for price in DEED_PRICES]
 
 
+def playable(players: int, modules: Iterable[str] = ()) -> bool:
+    """The module's table: "Only playable with 2-4 players. You may choose to incorporate the
+    Monuments Expansion, but no other Modules may be used." (line 612)."""
+    return players in CONSUL["players"] and set(modules) <= {"monuments"}
+
+
 def players_win(scores: Sequence[int], consul: int) -> bool:
-    """ "After final scoring, the players win if each player has a higher individual score than the
-    Consul. Otherwise, the Consul wins." (line 691)."""
+    """True if the players win: "After final scoring, the players win if each player has a
+    higher individual score than the Consul. Otherwise, the Consul wins." (line 691)."""
     return all(score > consul for score in scores)

@@ -270,3 +270,13 @@ def test_players_win_only_if_each_outscores_the_consul(scores, consul_score, win
     """Line 691: "After final scoring, the players win if each player has a higher individual
     score than the Consul. Otherwise, the Consul wins.\""""
     assert consul.players_win(scores, consul_score) is win
+
+
+@pytest.mark.parametrize(
+    "players, modules, ok",
+    [(2, (), True), (4, ("monuments",), True), (1, (), False), (5, (), False), (3, ("objectives",), False)],
+)
+def test_playable_tables(players, modules, ok):
+    """Line 612: "Only playable with 2-4 players. You may choose to incorporate the Monuments
+    Expansion, but no other Modules may be used.\""""
+    assert consul.playable(players, modules) is ok
