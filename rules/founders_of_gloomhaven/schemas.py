@@ -101,7 +101,7 @@ def _frames() -> dict[str, JSON]:
         {"kind": const("upgrade"), "seat": SEAT, "discount": integer(0, 9), "road": {"type": "boolean"}},
         optional=("road",),
     )
-    partial = obj({"proposal": integer(0, 2), "fleeting": INFLUENCE}, optional=("fleeting",))
+    partial = ref("VoteInProgress")
     found["VoteFrame"] = obj(
         {
             "kind": const("vote"),
@@ -231,9 +231,10 @@ def _view() -> JSON:
         **_common(True),
         "prestige_deck": obj({"unseen": integer(0, 21), "bottom": array(PRESTIGE, maxItems=21)}),
         "adviser_deck": obj({t: integer(0, 18) for t in ("0", "1", "3")}),
-        "decision": nullable(
-            {"type": "object", "description": "the pending decision (a secret vote shows only who has voted)"}
-        ),
+        "decision": {
+            "anyOf": [ref("ViewDecision"), {"type": "null"}],
+            "description": "the pending decision: a frame of the state, but a secret vote shows only who has voted",
+        },
     }
     return obj(props, description="what one seat (or a spectator) may see")
 
@@ -295,6 +296,20 @@ def bundle(game_id: str, version: str) -> schema.SchemaBundle:
         "Step": {"oneOf": [ref(name) for name in steps], "description": "a pending step: what is left to do"},
         **frames,
         "Frame": {"oneOf": [ref(name) for name in frames], "description": "a pending decision"},
+        "VoteInProgress": obj({"proposal": integer(0, 2), "fleeting": INFLUENCE}, optional=("fleeting",)),
+        "SecretVote": obj(
+            {
+                "kind": const("vote"),
+                "chosen": array({"type": "boolean"}, minItems=2, maxItems=4),
+                "own_choice": nullable(CHOICE),
+                "own_partial": nullable(ref("VoteInProgress")),
+            },
+            description="the secret vote as one seat sees it: who has voted, and its own vote",
+        ),
+        "ViewDecision": {
+            "oneOf": [ref(name) for name in frames if name != "VoteFrame"] + [ref("SecretVote")],
+            "description": "the pending decision as a view shows it",
+        },
         "Player": _player(False),
         "PlayerView": _player(True),
         "State": _state(),

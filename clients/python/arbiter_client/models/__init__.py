@@ -338,6 +338,8 @@ from .founders_of_gloomhaven_road_event import FoundersOfGloomhavenRoadEvent
 from .founders_of_gloomhaven_road_event_type import FoundersOfGloomhavenRoadEventType
 from .founders_of_gloomhaven_road_frame import FoundersOfGloomhavenRoadFrame
 from .founders_of_gloomhaven_road_frame_kind import FoundersOfGloomhavenRoadFrameKind
+from .founders_of_gloomhaven_secret_vote import FoundersOfGloomhavenSecretVote
+from .founders_of_gloomhaven_secret_vote_kind import FoundersOfGloomhavenSecretVoteKind
 from .founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction
 from .founders_of_gloomhaven_skip_road_action_type import FoundersOfGloomhavenSkipRoadActionType
 from .founders_of_gloomhaven_source_step import FoundersOfGloomhavenSourceStep
@@ -395,7 +397,6 @@ from .founders_of_gloomhaven_view_advisers_item_type_0 import FoundersOfGloomhav
 from .founders_of_gloomhaven_view_buildings_item import FoundersOfGloomhavenViewBuildingsItem
 from .founders_of_gloomhaven_view_buildings_item_deliveries import FoundersOfGloomhavenViewBuildingsItemDeliveries
 from .founders_of_gloomhaven_view_buildings_item_id import FoundersOfGloomhavenViewBuildingsItemId
-from .founders_of_gloomhaven_view_decision_type_0 import FoundersOfGloomhavenViewDecisionType0
 from .founders_of_gloomhaven_view_discard_item import FoundersOfGloomhavenViewDiscardItem
 from .founders_of_gloomhaven_view_game import FoundersOfGloomhavenViewGame
 from .founders_of_gloomhaven_view_phase import FoundersOfGloomhavenViewPhase
@@ -412,7 +413,7 @@ from .founders_of_gloomhaven_vote_called_event_type import FoundersOfGloomhavenV
 from .founders_of_gloomhaven_vote_choice import FoundersOfGloomhavenVoteChoice
 from .founders_of_gloomhaven_vote_frame import FoundersOfGloomhavenVoteFrame
 from .founders_of_gloomhaven_vote_frame_kind import FoundersOfGloomhavenVoteFrameKind
-from .founders_of_gloomhaven_vote_frame_partial_item_type_0 import FoundersOfGloomhavenVoteFramePartialItemType0
+from .founders_of_gloomhaven_vote_in_progress import FoundersOfGloomhavenVoteInProgress
 from .founders_of_gloomhaven_vote_step import FoundersOfGloomhavenVoteStep
 from .founders_of_gloomhaven_vote_step_do import FoundersOfGloomhavenVoteStepDo
 from .founders_of_gloomhaven_votes_event import FoundersOfGloomhavenVotesEvent
@@ -1305,6 +1306,8 @@ __all__ = (
     "FoundersOfGloomhavenRoadEventType",
     "FoundersOfGloomhavenRoadFrame",
     "FoundersOfGloomhavenRoadFrameKind",
+    "FoundersOfGloomhavenSecretVote",
+    "FoundersOfGloomhavenSecretVoteKind",
     "FoundersOfGloomhavenSkipRoadAction",
     "FoundersOfGloomhavenSkipRoadActionType",
     "FoundersOfGloomhavenSourceStep",
@@ -1362,7 +1365,6 @@ __all__ = (
     "FoundersOfGloomhavenViewBuildingsItem",
     "FoundersOfGloomhavenViewBuildingsItemDeliveries",
     "FoundersOfGloomhavenViewBuildingsItemId",
-    "FoundersOfGloomhavenViewDecisionType0",
     "FoundersOfGloomhavenViewDiscardItem",
     "FoundersOfGloomhavenViewGame",
     "FoundersOfGloomhavenViewPhase",
@@ -1379,7 +1381,7 @@ __all__ = (
     "FoundersOfGloomhavenVoteChoice",
     "FoundersOfGloomhavenVoteFrame",
     "FoundersOfGloomhavenVoteFrameKind",
-    "FoundersOfGloomhavenVoteFramePartialItemType0",
+    "FoundersOfGloomhavenVoteInProgress",
     "FoundersOfGloomhavenVotesEvent",
     "FoundersOfGloomhavenVotesEventType",
     "FoundersOfGloomhavenVoteStep",

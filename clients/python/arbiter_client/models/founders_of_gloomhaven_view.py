@@ -23,11 +23,33 @@ from ..models.founders_of_gloomhaven_view_removed_item import FoundersOfGloomhav
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.founders_of_gloomhaven_break_tie_frame import FoundersOfGloomhavenBreakTieFrame
+  from ..models.founders_of_gloomhaven_choose_delivery_frame import FoundersOfGloomhavenChooseDeliveryFrame
+  from ..models.founders_of_gloomhaven_choose_race_frame import FoundersOfGloomhavenChooseRaceFrame
+  from ..models.founders_of_gloomhaven_choose_resource_frame import FoundersOfGloomhavenChooseResourceFrame
+  from ..models.founders_of_gloomhaven_choose_source_frame import FoundersOfGloomhavenChooseSourceFrame
   from ..models.founders_of_gloomhaven_complete_options import FoundersOfGloomhavenCompleteOptions
+  from ..models.founders_of_gloomhaven_construct_frame import FoundersOfGloomhavenConstructFrame
+  from ..models.founders_of_gloomhaven_draw_adviser_frame import FoundersOfGloomhavenDrawAdviserFrame
+  from ..models.founders_of_gloomhaven_draw_proposal_frame import FoundersOfGloomhavenDrawProposalFrame
+  from ..models.founders_of_gloomhaven_first_player_frame import FoundersOfGloomhavenFirstPlayerFrame
+  from ..models.founders_of_gloomhaven_follow_frame import FoundersOfGloomhavenFollowFrame
+  from ..models.founders_of_gloomhaven_hand_benefit_frame import FoundersOfGloomhavenHandBenefitFrame
+  from ..models.founders_of_gloomhaven_place_prestige_frame import FoundersOfGloomhavenPlacePrestigeFrame
+  from ..models.founders_of_gloomhaven_place_stall_frame import FoundersOfGloomhavenPlaceStallFrame
   from ..models.founders_of_gloomhaven_player_view import FoundersOfGloomhavenPlayerView
+  from ..models.founders_of_gloomhaven_prestige_frame import FoundersOfGloomhavenPrestigeFrame
+  from ..models.founders_of_gloomhaven_recall_frame import FoundersOfGloomhavenRecallFrame
+  from ..models.founders_of_gloomhaven_recruit_frame import FoundersOfGloomhavenRecruitFrame
+  from ..models.founders_of_gloomhaven_road_frame import FoundersOfGloomhavenRoadFrame
+  from ..models.founders_of_gloomhaven_secret_vote import FoundersOfGloomhavenSecretVote
+  from ..models.founders_of_gloomhaven_standard_frame import FoundersOfGloomhavenStandardFrame
+  from ..models.founders_of_gloomhaven_trade_frame import FoundersOfGloomhavenTradeFrame
+  from ..models.founders_of_gloomhaven_turn_frame import FoundersOfGloomhavenTurnFrame
+  from ..models.founders_of_gloomhaven_upgrade_frame import FoundersOfGloomhavenUpgradeFrame
+  from ..models.founders_of_gloomhaven_upgrade_road_frame import FoundersOfGloomhavenUpgradeRoadFrame
   from ..models.founders_of_gloomhaven_view_adviser_deck import FoundersOfGloomhavenViewAdviserDeck
   from ..models.founders_of_gloomhaven_view_buildings_item import FoundersOfGloomhavenViewBuildingsItem
-  from ..models.founders_of_gloomhaven_view_decision_type_0 import FoundersOfGloomhavenViewDecisionType0
   from ..models.founders_of_gloomhaven_view_prestige_deck import FoundersOfGloomhavenViewPrestigeDeck
   from ..models.founders_of_gloomhaven_view_tiles_item import FoundersOfGloomhavenViewTilesItem
 
@@ -51,8 +73,16 @@ class FoundersOfGloomhavenView:
             buildings (list[FoundersOfGloomhavenViewBuildingsItem]):
             caller (int | None):
             completions (int):
-            decision (FoundersOfGloomhavenViewDecisionType0 | None): the pending decision (a secret vote shows only who has
-                voted)
+            decision (FoundersOfGloomhavenBreakTieFrame | FoundersOfGloomhavenChooseDeliveryFrame |
+                FoundersOfGloomhavenChooseRaceFrame | FoundersOfGloomhavenChooseResourceFrame |
+                FoundersOfGloomhavenChooseSourceFrame | FoundersOfGloomhavenConstructFrame |
+                FoundersOfGloomhavenDrawAdviserFrame | FoundersOfGloomhavenDrawProposalFrame |
+                FoundersOfGloomhavenFirstPlayerFrame | FoundersOfGloomhavenFollowFrame | FoundersOfGloomhavenHandBenefitFrame |
+                FoundersOfGloomhavenPlacePrestigeFrame | FoundersOfGloomhavenPlaceStallFrame | FoundersOfGloomhavenPrestigeFrame
+                | FoundersOfGloomhavenRecallFrame | FoundersOfGloomhavenRecruitFrame | FoundersOfGloomhavenRoadFrame |
+                FoundersOfGloomhavenSecretVote | FoundersOfGloomhavenStandardFrame | FoundersOfGloomhavenTradeFrame |
+                FoundersOfGloomhavenTurnFrame | FoundersOfGloomhavenUpgradeFrame | FoundersOfGloomhavenUpgradeRoadFrame | None):
+                the pending decision: a frame of the state, but a secret vote shows only who has voted
             discard (list[FoundersOfGloomhavenViewDiscardItem]):
             game (FoundersOfGloomhavenViewGame):
             options (FoundersOfGloomhavenCompleteOptions):
@@ -75,7 +105,7 @@ class FoundersOfGloomhavenView:
     buildings: list[FoundersOfGloomhavenViewBuildingsItem]
     caller: int | None
     completions: int
-    decision: FoundersOfGloomhavenViewDecisionType0 | None
+    decision: FoundersOfGloomhavenBreakTieFrame | FoundersOfGloomhavenChooseDeliveryFrame | FoundersOfGloomhavenChooseRaceFrame | FoundersOfGloomhavenChooseResourceFrame | FoundersOfGloomhavenChooseSourceFrame | FoundersOfGloomhavenConstructFrame | FoundersOfGloomhavenDrawAdviserFrame | FoundersOfGloomhavenDrawProposalFrame | FoundersOfGloomhavenFirstPlayerFrame | FoundersOfGloomhavenFollowFrame | FoundersOfGloomhavenHandBenefitFrame | FoundersOfGloomhavenPlacePrestigeFrame | FoundersOfGloomhavenPlaceStallFrame | FoundersOfGloomhavenPrestigeFrame | FoundersOfGloomhavenRecallFrame | FoundersOfGloomhavenRecruitFrame | FoundersOfGloomhavenRoadFrame | FoundersOfGloomhavenSecretVote | FoundersOfGloomhavenStandardFrame | FoundersOfGloomhavenTradeFrame | FoundersOfGloomhavenTurnFrame | FoundersOfGloomhavenUpgradeFrame | FoundersOfGloomhavenUpgradeRoadFrame | None
     discard: list[FoundersOfGloomhavenViewDiscardItem]
     game: FoundersOfGloomhavenViewGame
     options: FoundersOfGloomhavenCompleteOptions
@@ -95,11 +125,33 @@ class FoundersOfGloomhavenView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.founders_of_gloomhaven_break_tie_frame import FoundersOfGloomhavenBreakTieFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_delivery_frame import FoundersOfGloomhavenChooseDeliveryFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_race_frame import FoundersOfGloomhavenChooseRaceFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_resource_frame import FoundersOfGloomhavenChooseResourceFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_source_frame import FoundersOfGloomhavenChooseSourceFrame # noqa: PLC0415
         from ..models.founders_of_gloomhaven_complete_options import FoundersOfGloomhavenCompleteOptions # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_construct_frame import FoundersOfGloomhavenConstructFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_adviser_frame import FoundersOfGloomhavenDrawAdviserFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_proposal_frame import FoundersOfGloomhavenDrawProposalFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_first_player_frame import FoundersOfGloomhavenFirstPlayerFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_follow_frame import FoundersOfGloomhavenFollowFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_hand_benefit_frame import FoundersOfGloomhavenHandBenefitFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_prestige_frame import FoundersOfGloomhavenPlacePrestigeFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_stall_frame import FoundersOfGloomhavenPlaceStallFrame # noqa: PLC0415
         from ..models.founders_of_gloomhaven_player_view import FoundersOfGloomhavenPlayerView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_frame import FoundersOfGloomhavenPrestigeFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recall_frame import FoundersOfGloomhavenRecallFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruit_frame import FoundersOfGloomhavenRecruitFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_road_frame import FoundersOfGloomhavenRoadFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_secret_vote import FoundersOfGloomhavenSecretVote # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_standard_frame import FoundersOfGloomhavenStandardFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_trade_frame import FoundersOfGloomhavenTradeFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_turn_frame import FoundersOfGloomhavenTurnFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_upgrade_frame import FoundersOfGloomhavenUpgradeFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_upgrade_road_frame import FoundersOfGloomhavenUpgradeRoadFrame # noqa: PLC0415
         from ..models.founders_of_gloomhaven_view_adviser_deck import FoundersOfGloomhavenViewAdviserDeck # noqa: PLC0415
         from ..models.founders_of_gloomhaven_view_buildings_item import FoundersOfGloomhavenViewBuildingsItem # noqa: PLC0415
-        from ..models.founders_of_gloomhaven_view_decision_type_0 import FoundersOfGloomhavenViewDecisionType0 # noqa: PLC0415
         from ..models.founders_of_gloomhaven_view_prestige_deck import FoundersOfGloomhavenViewPrestigeDeck # noqa: PLC0415
         from ..models.founders_of_gloomhaven_view_tiles_item import FoundersOfGloomhavenViewTilesItem # noqa: PLC0415
         active = self.active
@@ -132,7 +184,51 @@ class FoundersOfGloomhavenView:
         completions = self.completions
 
         decision: dict[str, Any] | None
-        if isinstance(self.decision, FoundersOfGloomhavenViewDecisionType0):
+        if isinstance(self.decision, FoundersOfGloomhavenFirstPlayerFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenDrawProposalFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenDrawAdviserFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenChooseRaceFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenChooseResourceFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenPlaceStallFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenTurnFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenFollowFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenStandardFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenHandBenefitFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenRecruitFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenTradeFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenConstructFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenRoadFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenUpgradeRoadFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenRecallFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenPrestigeFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenChooseSourceFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenChooseDeliveryFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenBreakTieFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenPlacePrestigeFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenUpgradeFrame):
+            decision = self.decision.to_dict()
+        elif isinstance(self.decision, FoundersOfGloomhavenSecretVote):
             decision = self.decision.to_dict()
         else:
             decision = self.decision
@@ -234,11 +330,33 @@ class FoundersOfGloomhavenView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.founders_of_gloomhaven_break_tie_frame import FoundersOfGloomhavenBreakTieFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_delivery_frame import FoundersOfGloomhavenChooseDeliveryFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_race_frame import FoundersOfGloomhavenChooseRaceFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_resource_frame import FoundersOfGloomhavenChooseResourceFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_source_frame import FoundersOfGloomhavenChooseSourceFrame # noqa: PLC0415
         from ..models.founders_of_gloomhaven_complete_options import FoundersOfGloomhavenCompleteOptions # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_construct_frame import FoundersOfGloomhavenConstructFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_adviser_frame import FoundersOfGloomhavenDrawAdviserFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_proposal_frame import FoundersOfGloomhavenDrawProposalFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_first_player_frame import FoundersOfGloomhavenFirstPlayerFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_follow_frame import FoundersOfGloomhavenFollowFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_hand_benefit_frame import FoundersOfGloomhavenHandBenefitFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_prestige_frame import FoundersOfGloomhavenPlacePrestigeFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_stall_frame import FoundersOfGloomhavenPlaceStallFrame # noqa: PLC0415
         from ..models.founders_of_gloomhaven_player_view import FoundersOfGloomhavenPlayerView # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_frame import FoundersOfGloomhavenPrestigeFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recall_frame import FoundersOfGloomhavenRecallFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruit_frame import FoundersOfGloomhavenRecruitFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_road_frame import FoundersOfGloomhavenRoadFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_secret_vote import FoundersOfGloomhavenSecretVote # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_standard_frame import FoundersOfGloomhavenStandardFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_trade_frame import FoundersOfGloomhavenTradeFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_turn_frame import FoundersOfGloomhavenTurnFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_upgrade_frame import FoundersOfGloomhavenUpgradeFrame # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_upgrade_road_frame import FoundersOfGloomhavenUpgradeRoadFrame # noqa: PLC0415
         from ..models.founders_of_gloomhaven_view_adviser_deck import FoundersOfGloomhavenViewAdviserDeck # noqa: PLC0415
         from ..models.founders_of_gloomhaven_view_buildings_item import FoundersOfGloomhavenViewBuildingsItem # noqa: PLC0415
-        from ..models.founders_of_gloomhaven_view_decision_type_0 import FoundersOfGloomhavenViewDecisionType0 # noqa: PLC0415
         from ..models.founders_of_gloomhaven_view_prestige_deck import FoundersOfGloomhavenViewPrestigeDeck # noqa: PLC0415
         from ..models.founders_of_gloomhaven_view_tiles_item import FoundersOfGloomhavenViewTilesItem # noqa: PLC0415
         d = dict(src_dict)
@@ -294,20 +412,240 @@ class FoundersOfGloomhavenView:
 
         completions = d.pop("completions")
 
-        def _parse_decision(data: object) -> FoundersOfGloomhavenViewDecisionType0 | None:
+        def _parse_decision(data: object) -> FoundersOfGloomhavenBreakTieFrame | FoundersOfGloomhavenChooseDeliveryFrame | FoundersOfGloomhavenChooseRaceFrame | FoundersOfGloomhavenChooseResourceFrame | FoundersOfGloomhavenChooseSourceFrame | FoundersOfGloomhavenConstructFrame | FoundersOfGloomhavenDrawAdviserFrame | FoundersOfGloomhavenDrawProposalFrame | FoundersOfGloomhavenFirstPlayerFrame | FoundersOfGloomhavenFollowFrame | FoundersOfGloomhavenHandBenefitFrame | FoundersOfGloomhavenPlacePrestigeFrame | FoundersOfGloomhavenPlaceStallFrame | FoundersOfGloomhavenPrestigeFrame | FoundersOfGloomhavenRecallFrame | FoundersOfGloomhavenRecruitFrame | FoundersOfGloomhavenRoadFrame | FoundersOfGloomhavenSecretVote | FoundersOfGloomhavenStandardFrame | FoundersOfGloomhavenTradeFrame | FoundersOfGloomhavenTurnFrame | FoundersOfGloomhavenUpgradeFrame | FoundersOfGloomhavenUpgradeRoadFrame | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                decision_type_0 = FoundersOfGloomhavenViewDecisionType0.from_dict(data)
+                componentsschemas_founders_of_gloomhaven_view_decision_type_0 = FoundersOfGloomhavenFirstPlayerFrame.from_dict(data)
 
 
 
-                return decision_type_0
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(FoundersOfGloomhavenViewDecisionType0 | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_1 = FoundersOfGloomhavenDrawProposalFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_2 = FoundersOfGloomhavenDrawAdviserFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_3 = FoundersOfGloomhavenChooseRaceFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_4 = FoundersOfGloomhavenChooseResourceFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_5 = FoundersOfGloomhavenPlaceStallFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_6 = FoundersOfGloomhavenTurnFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_7 = FoundersOfGloomhavenFollowFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_8 = FoundersOfGloomhavenStandardFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_9 = FoundersOfGloomhavenHandBenefitFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_10 = FoundersOfGloomhavenRecruitFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_11 = FoundersOfGloomhavenTradeFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_12 = FoundersOfGloomhavenConstructFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_13 = FoundersOfGloomhavenRoadFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_14 = FoundersOfGloomhavenUpgradeRoadFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_15 = FoundersOfGloomhavenRecallFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_16 = FoundersOfGloomhavenPrestigeFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_17 = FoundersOfGloomhavenChooseSourceFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_18 = FoundersOfGloomhavenChooseDeliveryFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_19 = FoundersOfGloomhavenBreakTieFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_20 = FoundersOfGloomhavenPlacePrestigeFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_21 = FoundersOfGloomhavenUpgradeFrame.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_view_decision_type_22 = FoundersOfGloomhavenSecretVote.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_view_decision_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundersOfGloomhavenBreakTieFrame | FoundersOfGloomhavenChooseDeliveryFrame | FoundersOfGloomhavenChooseRaceFrame | FoundersOfGloomhavenChooseResourceFrame | FoundersOfGloomhavenChooseSourceFrame | FoundersOfGloomhavenConstructFrame | FoundersOfGloomhavenDrawAdviserFrame | FoundersOfGloomhavenDrawProposalFrame | FoundersOfGloomhavenFirstPlayerFrame | FoundersOfGloomhavenFollowFrame | FoundersOfGloomhavenHandBenefitFrame | FoundersOfGloomhavenPlacePrestigeFrame | FoundersOfGloomhavenPlaceStallFrame | FoundersOfGloomhavenPrestigeFrame | FoundersOfGloomhavenRecallFrame | FoundersOfGloomhavenRecruitFrame | FoundersOfGloomhavenRoadFrame | FoundersOfGloomhavenSecretVote | FoundersOfGloomhavenStandardFrame | FoundersOfGloomhavenTradeFrame | FoundersOfGloomhavenTurnFrame | FoundersOfGloomhavenUpgradeFrame | FoundersOfGloomhavenUpgradeRoadFrame | None, data)
 
         decision = _parse_decision(d.pop("decision"))
 

@@ -14,7 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.founders_of_gloomhaven_vote_choice import FoundersOfGloomhavenVoteChoice
-  from ..models.founders_of_gloomhaven_vote_frame_partial_item_type_0 import FoundersOfGloomhavenVoteFramePartialItemType0
+  from ..models.founders_of_gloomhaven_vote_in_progress import FoundersOfGloomhavenVoteInProgress
 
 
 
@@ -30,12 +30,12 @@ class FoundersOfGloomhavenVoteFrame:
         Attributes:
             choices (list[FoundersOfGloomhavenVoteChoice | None]):
             kind (FoundersOfGloomhavenVoteFrameKind):
-            partial (list[FoundersOfGloomhavenVoteFramePartialItemType0 | None]): a seat's vote in progress
+            partial (list[FoundersOfGloomhavenVoteInProgress | None]): a seat's vote in progress
      """
 
     choices: list[FoundersOfGloomhavenVoteChoice | None]
     kind: FoundersOfGloomhavenVoteFrameKind
-    partial: list[FoundersOfGloomhavenVoteFramePartialItemType0 | None]
+    partial: list[FoundersOfGloomhavenVoteInProgress | None]
 
 
 
@@ -43,7 +43,7 @@ class FoundersOfGloomhavenVoteFrame:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.founders_of_gloomhaven_vote_choice import FoundersOfGloomhavenVoteChoice # noqa: PLC0415
-        from ..models.founders_of_gloomhaven_vote_frame_partial_item_type_0 import FoundersOfGloomhavenVoteFramePartialItemType0 # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_in_progress import FoundersOfGloomhavenVoteInProgress # noqa: PLC0415
         choices = []
         for choices_item_data in self.choices:
             choices_item: dict[str, Any] | None
@@ -60,7 +60,7 @@ class FoundersOfGloomhavenVoteFrame:
         partial = []
         for partial_item_data in self.partial:
             partial_item: dict[str, Any] | None
-            if isinstance(partial_item_data, FoundersOfGloomhavenVoteFramePartialItemType0):
+            if isinstance(partial_item_data, FoundersOfGloomhavenVoteInProgress):
                 partial_item = partial_item_data.to_dict()
             else:
                 partial_item = partial_item_data
@@ -84,7 +84,7 @@ class FoundersOfGloomhavenVoteFrame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.founders_of_gloomhaven_vote_choice import FoundersOfGloomhavenVoteChoice # noqa: PLC0415
-        from ..models.founders_of_gloomhaven_vote_frame_partial_item_type_0 import FoundersOfGloomhavenVoteFramePartialItemType0 # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_in_progress import FoundersOfGloomhavenVoteInProgress # noqa: PLC0415
         d = dict(src_dict)
         choices = []
         _choices = d.pop("choices")
@@ -117,20 +117,20 @@ class FoundersOfGloomhavenVoteFrame:
         partial = []
         _partial = d.pop("partial")
         for partial_item_data in (_partial):
-            def _parse_partial_item(data: object) -> FoundersOfGloomhavenVoteFramePartialItemType0 | None:
+            def _parse_partial_item(data: object) -> FoundersOfGloomhavenVoteInProgress | None:
                 if data is None:
                     return data
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    partial_item_type_0 = FoundersOfGloomhavenVoteFramePartialItemType0.from_dict(data)
+                    partial_item_type_0 = FoundersOfGloomhavenVoteInProgress.from_dict(data)
 
 
 
                     return partial_item_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(FoundersOfGloomhavenVoteFramePartialItemType0 | None, data)
+                return cast(FoundersOfGloomhavenVoteInProgress | None, data)
 
             partial_item = _parse_partial_item(partial_item_data)
 

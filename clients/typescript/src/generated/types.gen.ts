@@ -1757,6 +1757,16 @@ export type FoundersOfGloomhavenRoadFrame = {
 };
 
 /**
+ * the secret vote as one seat sees it: who has voted, and its own vote
+ */
+export type FoundersOfGloomhavenSecretVote = {
+    chosen: Array<boolean>;
+    kind: 'vote';
+    own_choice: FoundersOfGloomhavenVoteChoice | null;
+    own_partial: FoundersOfGloomhavenVoteInProgress | null;
+};
+
+/**
  * build no road with this upgrade
  */
 export type FoundersOfGloomhavenSkipRoadAction = {
@@ -1980,11 +1990,9 @@ export type FoundersOfGloomhavenView = {
     caller: number | null;
     completions: number;
     /**
-     * the pending decision (a secret vote shows only who has voted)
+     * the pending decision: a frame of the state, but a secret vote shows only who has voted
      */
-    decision: {
-        [key: string]: unknown;
-    } | null;
+    decision: FoundersOfGloomhavenViewDecision | null;
     discard: Array<'university' | 'merchants_guild' | 'guild_hall' | 'salt_barrel' | 'ghost_fortress' | 'soldiers_garrison' | 'gatehouse_west' | 'gatehouse_south' | 'great_library' | 'clocktower' | 'harbour' | 'lighthouse' | 'temple_great_oak' | 'market_square' | 'jewelers_exchange' | 'tannery' | 'barracks' | 'weavers_hall' | 'city_hall' | 'workhouse' | 'bazaar'>;
     game: 'founders-of-gloomhaven';
     options: FoundersOfGloomhavenCompleteOptions;
@@ -2022,6 +2030,11 @@ export type FoundersOfGloomhavenView = {
 };
 
 /**
+ * the pending decision as a view shows it
+ */
+export type FoundersOfGloomhavenViewDecision = FoundersOfGloomhavenFirstPlayerFrame | FoundersOfGloomhavenDrawProposalFrame | FoundersOfGloomhavenDrawAdviserFrame | FoundersOfGloomhavenChooseRaceFrame | FoundersOfGloomhavenChooseResourceFrame | FoundersOfGloomhavenPlaceStallFrame | FoundersOfGloomhavenTurnFrame | FoundersOfGloomhavenFollowFrame | FoundersOfGloomhavenStandardFrame | FoundersOfGloomhavenHandBenefitFrame | FoundersOfGloomhavenRecruitFrame | FoundersOfGloomhavenTradeFrame | FoundersOfGloomhavenConstructFrame | FoundersOfGloomhavenRoadFrame | FoundersOfGloomhavenUpgradeRoadFrame | FoundersOfGloomhavenRecallFrame | FoundersOfGloomhavenPrestigeFrame | FoundersOfGloomhavenChooseSourceFrame | FoundersOfGloomhavenChooseDeliveryFrame | FoundersOfGloomhavenBreakTieFrame | FoundersOfGloomhavenPlacePrestigeFrame | FoundersOfGloomhavenUpgradeFrame | FoundersOfGloomhavenSecretVote;
+
+/**
  * the secret vote, first step: the proposal (L464–467)
  */
 export type FoundersOfGloomhavenVoteAction = {
@@ -2050,10 +2063,12 @@ export type FoundersOfGloomhavenVoteFrame = {
     /**
      * a seat's vote in progress
      */
-    partial: Array<{
-        fleeting?: number;
-        proposal: number;
-    } | null>;
+    partial: Array<FoundersOfGloomhavenVoteInProgress | null>;
+};
+
+export type FoundersOfGloomhavenVoteInProgress = {
+    fleeting?: number;
+    proposal: number;
 };
 
 export type FoundersOfGloomhavenVoteStep = {

@@ -15,12 +15,12 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="FoundersOfGloomhavenVoteFramePartialItemType0")
+T = TypeVar("T", bound="FoundersOfGloomhavenVoteInProgress")
 
 
 
 @_attrs_define
-class FoundersOfGloomhavenVoteFramePartialItemType0:
+class FoundersOfGloomhavenVoteInProgress:
     """ 
         Attributes:
             proposal (int):
@@ -59,10 +59,10 @@ class FoundersOfGloomhavenVoteFramePartialItemType0:
 
         fleeting = d.pop("fleeting", UNSET)
 
-        founders_of_gloomhaven_vote_frame_partial_item_type_0 = cls(
+        founders_of_gloomhaven_vote_in_progress = cls(
             proposal=proposal,
             fleeting=fleeting,
         )
 
-        return founders_of_gloomhaven_vote_frame_partial_item_type_0
+        return founders_of_gloomhaven_vote_in_progress
 
