@@ -7,7 +7,7 @@ its lister. ``legal_actions`` lists them exactly; ``apply`` plays one on a copy 
 
 from rules.core import Action, ActionSpec, ActionTable, Events, IllegalAction, State, decisions, schema
 
-from . import deck
+from . import deck, monuments
 from .board import (
     BUILDINGS,
     DEED,
@@ -16,6 +16,8 @@ from .board import (
     LOT_MARKERS,
     City,
     commercial_silver,
+    is_monument,
+    kinds,
     lot_markers_on_board,
     name,
     orientations,
@@ -53,15 +55,20 @@ def _list_constructions(state: State, player: int) -> list[Action]:
     shifted: dict[int, set[int]] = {}  # offset -> the lots that offset away from an owned lot
     by_shape: dict[tuple[tuple[int, ...], ...], list[list[str]]] = {}
     actions: list[Action] = []
-    for kind, left in supply(state, player).items():
-        if left <= 0 or size(kind) > len(owned):
+    buildable = [kind for kind, left in supply(state, player).items() if left > 0]
+    shared = monuments.buildable(state, player)  # every requirement but the edge: met
+    players = state["options"]["players"]
+    for kind in buildable + shared:
+        if size(kind) > len(owned):
             continue
         shape = orientations(kind)
         if shape not in by_shape:
             placements = _placements(shape, size(kind), owned, shifted, city, markers)
             by_shape[shape] = [[name(i) for i in cells] for cells in sorted(placements)]
         actions += [
-            {"type": "construct", "player": player, "building": kind, "lots": list(lots)} for lots in by_shape[shape]
+            {"type": "construct", "player": player, "building": kind, "lots": list(lots)}
+            for lots in by_shape[shape]
+            if not is_monument(kind) or not monuments.needs_edge(kind) or monuments.on_edge(lots, players)
         ]
     return actions
 
@@ -111,7 +118,7 @@ def _placement_problem(cells: list[int], new_size: int, city: City, markers: int
         if len(old["lots"]) >= new_size:
             return (
                 "build_over_not_smaller",
-                f"cannot build over the {BUILDINGS[old['kind']]['name']} on "
+                f"cannot build over the {kinds()[old['kind']]['name']} on "
                 f"{', '.join(old['lots'])}: the new building must be bigger than it",
             )
     empty_covered = len(cells) - sum(1 for c in cells if c in city.building_at)
@@ -158,9 +165,13 @@ def _buy_deed(state: State, action: Action, events: Events) -> None:
 
 def _construct(state: State, action: Action, events: Events) -> None:
     p, kind, lots = action["player"], action["building"], action["lots"]
-    if not isinstance(kind, str) or kind not in BUILDINGS:
+    if not isinstance(kind, str) or kind not in kinds():
         raise IllegalAction(f"unknown building {kind!r}", code="unknown_building")
-    if supply(state, p)[kind] <= 0:
+    if is_monument(kind):
+        unavailable = monuments.unavailable(state, p, kind)
+        if unavailable:
+            raise IllegalAction(unavailable, code="monument_unavailable")
+    elif supply(state, p)[kind] <= 0:
         raise IllegalAction(f"no {BUILDINGS[kind]['name']} left in your supply", code="supply_exhausted")
     if (
         not isinstance(lots, list)
@@ -171,8 +182,7 @@ def _construct(state: State, action: Action, events: Events) -> None:
     cells = [LOT_INDEX[x] for x in lots]
     if len(cells) != size(kind) or shape_key(cells) not in orientations(kind):
         raise IllegalAction(
-            f"lots {', '.join(lots)} do not match the shape of a "
-            f"{BUILDINGS[kind]['name']} in any rotation or reflection",
+            f"lots {', '.join(lots)} do not match the shape of a {kinds()[kind]['name']} in any rotation or reflection",
             code="shape_mismatch",
         )
     city = City(state, p)
@@ -184,9 +194,16 @@ def _construct(state: State, action: Action, events: Events) -> None:
     problem = _placement_problem(cells, len(cells), city, len(city.empty_lots(p)))
     if problem:
         raise IllegalAction(problem[1], code=problem[0])
+    if is_monument(kind):
+        reason = monuments.placement_problem(state, p, kind, lots)
+        if reason:
+            raise IllegalAction(reason, code="monument_requirement")
+        state["monuments"]["pool"].remove(kind)
     covered = sorted({city.building_at[c] for c in cells if c in city.building_at}, reverse=True)
     for position in covered:
         old = state["buildings"].pop(position)
+        if is_monument(old["kind"]):  # "it returns with the matching card to the common pool"
+            state["monuments"]["pool"] = sorted([*state["monuments"]["pool"], old["kind"]])
         events.append({"type": "building_removed", "player": p, "building": old["kind"], "lots": old["lots"]})
     placed = {"kind": kind, "owner": p, "lots": sort_lots(lots)}
     state["buildings"].append(placed)
@@ -293,8 +310,8 @@ ACTIONS = ActionTable(
             "construct",
             "Construct a building from your supply on lots you own",
             {
-                "building": {"type": "string", "enum": list(BUILDINGS)},
-                "lots": schema.array(DEED, minItems=1, maxItems=4),
+                "building": {"type": "string", "enum": list(kinds())},
+                "lots": schema.array(DEED, minItems=1, maxItems=6),
             },
             (TURN, FINAL_TURN),
             _construct,

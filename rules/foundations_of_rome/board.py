@@ -35,6 +35,7 @@ class BuildingData(TypedDict):
     silver: NotRequired[int]
     vp: NotRequired[int]
     scores: NotRequired[CivicScoring]
+    monument: NotRequired[bool]
 
 
 COMPONENTS: dict[str, Any] = json.loads((Path(__file__).parent / "data" / "components.json").read_text())
@@ -45,6 +46,22 @@ COLUMNS = "ABCDEFGHIJ"
 #: JSON Schema of a lot (and its deed card) name.
 DEED = {"type": "string", "pattern": r"^[A-J](10|[1-9])$", "description": "a lot, column A–J and row 1–10"}
 STRIDE = 32
+
+
+@cache
+def kinds() -> dict[str, BuildingData]:
+    """Every kind of building: the players' trays (``BUILDINGS``) and the 19 Monuments
+    (``data/monuments.json``, one of each, their icons in ``monuments.py``)."""
+    from . import monuments
+
+    found: dict[str, BuildingData] = dict(BUILDINGS)
+    for m in monuments.monuments().values():
+        found[m["id"]] = {"name": m["name"], "type": m["type"], "count": 1, "shape": m["shape"], "monument": True}
+    return found
+
+
+def is_monument(kind: str) -> bool:
+    return kinds()[kind].get("monument", False)
 
 
 def lot(column: int, row: int) -> int:
@@ -99,7 +116,7 @@ def orientations(kind: str) -> tuple[tuple[int, ...], ...]:
     "Shapes may be placed in any rotation/reflection" (research notes); the first lot of a
     placement is the lowest index, so each placement is produced from exactly one anchor.
     """
-    cells = BUILDINGS[kind]["shape"]
+    cells = kinds()[kind]["shape"]
     found: set[tuple[int, ...]] = set()
     for sx, sy, swap in [(a, b, s) for a in (1, -1) for b in (1, -1) for s in (False, True)]:
         pts = [((y, x) if swap else (x, y)) for x, y in cells]
@@ -123,7 +140,7 @@ def has_shape(kind: str, lots: tuple[str, ...]) -> bool:
 
 
 def size(kind: str) -> int:
-    return len(BUILDINGS[kind]["shape"])
+    return len(kinds()[kind]["shape"])
 
 
 class City:
@@ -176,16 +193,74 @@ def supply(state: State, player: int) -> dict[str, int]:
     """Buildings left in ``player``'s tray, by kind."""
     left = {kind: b["count"] for kind, b in BUILDINGS.items()}
     for building in state["buildings"]:
-        if building["owner"] == player:
+        if building["owner"] == player and building["kind"] in left:  # a Monument is not from the tray
             left[building["kind"]] -= 1
     return left
 
 
 def citizens(state: State, player: int) -> int:
     """The player's position on the Population tracker."""
-    return sum(BUILDINGS[b["kind"]].get("citizens", 0) for b in state["buildings"] if b["owner"] == player)
+    return _icons(state, player, "citizens")
 
 
 def commercial_silver(state: State, player: int) -> int:
     """Silver icons on the player's commercial buildings (income and era scoring)."""
-    return sum(BUILDINGS[b["kind"]].get("silver", 0) for b in state["buildings"] if b["owner"] == player)
+    return _icons(state, player, "silver")
+
+
+def _icons(state: State, player: int, what: str) -> int:
+    """The ``what`` icons on ``player``'s buildings; a Monument's may count its neighbours."""
+    city: City | None = None
+    total = 0
+    for position, b in enumerate(state["buildings"]):
+        if b["owner"] != player:
+            continue
+        if is_monument(b["kind"]):
+            city = city or City(state)
+            total += icon(city, position, what)
+        else:
+            total += printed(b["kind"], what)
+    return total
+
+
+def printed(kind: str, what: str) -> int:
+    """The citizens, silver or vp printed on a tray building of ``kind`` (0 if none)."""
+    data: dict[str, Any] = dict(BUILDINGS[kind])
+    return int(data.get(what, 0))
+
+
+def icon(city: "City", position: int, what: str) -> int:
+    """The citizens, silver or vp printed on the building at ``position`` (a Monument's from
+    what is around it: the Temple of Minerva, the Temple of Vulcan)."""
+    from . import monuments
+
+    kind = city.buildings[position]["kind"]
+    if not is_monument(kind):
+        return printed(kind, what)
+    return monuments.amount(monuments.monuments()[kind], what, around(city, position))
+
+
+def around(city: "City", position: int) -> Any:
+    """What is orthogonally adjacent to the building at ``position`` (each building once):
+    buildings, citizens, commercial silver and civic buildings (a ``monuments.Adjacent``)."""
+    from . import monuments
+
+    others = sorted(city.adjacent_buildings(position))
+    data = [kinds()[city.buildings[i]["kind"]] for i in others]
+    return monuments.Adjacent(
+        buildings=len(others),
+        citizens=sum(_flat(city, i, "citizens") for i in others),
+        silver=sum(_flat(city, i, "silver") for i, d in zip(others, data, strict=True) if d["type"] == "commercial"),
+        civic=sum(1 for d in data if d["type"] == "civic"),
+    )
+
+
+def _flat(city: "City", position: int, what: str) -> int:
+    """A neighbour's icons: a Monument's own count of its neighbours (never deeper)."""
+    kind = city.buildings[position]["kind"]
+    if not is_monument(kind):
+        return printed(kind, what)
+    from . import monuments
+
+    others = city.adjacent_buildings(position)
+    return monuments.amount(monuments.monuments()[kind], what, monuments.Adjacent(buildings=len(others)))

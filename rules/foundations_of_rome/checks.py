@@ -7,10 +7,10 @@ from typing import Any, NoReturn
 from rules.core import InvalidOptions, InvalidState, Options, State, decisions
 from rules.core.decisions import CHANCE
 
-from . import deck
-from .board import BUILDINGS, DEED_PRICES, LOT_MARKERS, deed_set, has_shape
+from . import deck, monuments
+from .board import DEED_PRICES, LOT_MARKERS, deed_set, has_shape, is_monument, kinds
 
-TABLE_SETUP_CHANCE = ("first_player", "deal_deed", "draw_deed")
+TABLE_SETUP_CHANCE = ("first_player", "deal_deed", "reveal_monument", "draw_deed")
 
 
 def _fail(message: str) -> NoReturn:
@@ -39,12 +39,33 @@ def check_state(state: State) -> None:
         _fail(f"players must list {n} players")
     if state["final_turns_left"] > n:
         _fail(f"final_turns_left is at most {n}")
+    _check_monuments(state, n)
     _check_decisions(state, n)
     _check_decks(state, table)
     _check_draft(state, n)
     _check_deeds(state, n)
     _check_buildings(state, n)
     _check_phase(state)
+
+
+def _check_monuments(state: State, n: int) -> None:
+    """Each Monument in one place (the pool or the board), players + 3 of them turned over once
+    setup has turned them, none without the option, at most 6 Monument markers each."""
+    pool = state["monuments"]["pool"]
+    built = [b["kind"] for b in state["buildings"] if is_monument(b["kind"])]
+    if not state["options"]["monuments"] and (pool or built):
+        _fail("Monuments need options.monuments")
+    if len(set(pool + built)) != len(pool) + len(built):
+        _fail("a Monument is in two places (the pool and the board, or twice)")
+    wanted = monuments.face_up(n) if state["options"]["monuments"] else 0
+    revealing = any(f["kind"] == "reveal_monument" for f in state["decisions"])
+    if len(pool) + len(built) > wanted or (state["phase"] != "setup" and len(pool) + len(built) != wanted):
+        _fail(f"{wanted} Monuments are turned over at setup (players + 3)")
+    if revealing and len(pool) >= wanted:
+        _fail("a Monument is turned over only while fewer than players + 3 are")
+    for p in range(n):
+        if monuments.markers_left(state, p) < 0:
+            _fail(f"player {p} has more Monuments than Monument markers")
 
 
 def _check_decisions(state: State, n: int) -> None:
@@ -152,7 +173,7 @@ def _check_buildings(state: State, n: int) -> None:
         covered += len(lots)
         used.update(lots)
         built[seat, kind] = built.get((seat, kind), 0) + 1
-    if len(used) != covered or any(count > BUILDINGS[kind]["count"] for (_, kind), count in built.items()):
+    if len(used) != covered or any(count > kinds()[kind]["count"] for (_, kind), count in built.items()):
         _explain_buildings(buildings, owned, n)
     for p in range(n):
         if len(owned[p] - used) > LOT_MARKERS:
@@ -172,10 +193,10 @@ def _explain_buildings(buildings: list[dict[str, Any]], owned: list[set[str]], n
             _fail(f"buildings[{i}] overlaps another building")
         used.update(lots)
         if not has_shape(kind, tuple(lots)):
-            _fail(f"buildings[{i}] does not have the shape of a {BUILDINGS[kind]['name']}")
+            _fail(f"buildings[{i}] does not have the shape of a {kinds()[kind]['name']}")
         built[p, kind] = built.get((p, kind), 0) + 1
-        if built[p, kind] > BUILDINGS[kind]["count"]:
-            _fail(f"player {p} has more {BUILDINGS[kind]['name']} buildings than the tray holds")
+        if built[p, kind] > kinds()[kind]["count"]:
+            _fail(f"player {p} has more {kinds()[kind]['name']} buildings than the tray holds")
     raise AssertionError("bulk building check failed without a failing building")  # pragma: no cover
 
 

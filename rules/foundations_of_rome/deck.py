@@ -12,6 +12,7 @@ from typing import Any
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance, decisions, schema
 from rules.core.decisions import CHANCE
 
+from . import monuments
 from .board import COMPONENTS, DEED, DEED_PRICES, deeds
 
 DEALT: int = COMPONENTS["deeds_dealt"]
@@ -100,6 +101,9 @@ def continue_setup(state: State, events: Events) -> None:
         if len(hand) < DEALT:
             chance.pick(state, "deal_deed", [], to=seat)
             return
+    if opts["monuments"] and len(state["monuments"]["pool"]) < monuments.face_up(n):
+        chance.pick(state, "reveal_monument", [])
+        return
     refill(state, events)
     if decisions.awaiting(state["decisions"]) == [CHANCE]:
         return
@@ -108,6 +112,21 @@ def continue_setup(state: State, events: Events) -> None:
     else:
         state["phase"] = "turn"
         state["decisions"] = [decisions.single("turn", opts["first_player"])]
+
+
+def reveal_monuments_seeded(state: State) -> None:
+    """Monuments setup: "Shuffle all the Monument cards together. Turn over a number of
+    Monument cards equal to the number of players + 3"; the rest go back to the box."""
+    if not state["options"]["monuments"]:
+        return
+    pile = sorted(monuments.monuments())
+    chance.shuffle(state, pile)
+    state["monuments"]["pool"] = sorted(pile[: monuments.face_up(state["options"]["players"])])
+
+
+def unseen_monuments(state: State) -> list[str]:
+    """The Monument cards not turned over yet (at the table: what the next card may be)."""
+    return [m for m in sorted(monuments.monuments()) if m not in state["monuments"]["pool"]]
 
 
 def seat_silver(state: State) -> None:
@@ -154,6 +173,13 @@ def _draw_deed(state: State, action: Action, events: Events) -> None:
         refill(state, events)
 
 
+def _reveal_monument(state: State, action: Action, events: Events) -> None:
+    monument = _outcome(state, action, unseen_monuments(state))
+    state["monuments"]["pool"] = sorted([*state["monuments"]["pool"], monument])
+    events.append({"type": "monument_revealed", "monument": monument})
+    continue_setup(state, events)
+
+
 def _list_first_player(state: State, seat: int) -> list[Action]:
     return [chance.action("first_player", p) for p in range(state["options"]["players"])]
 
@@ -179,6 +205,15 @@ CHANCE_ACTIONS = (
         ("deal_deed",),
         _deal_deed,
         _list_unseen("deal_deed"),
+        chance=True,
+    ),
+    ActionSpec(
+        "reveal_monument",
+        "the table: the next Monument card turned over (Monuments setup)",
+        {"outcome": {"type": "string", "enum": sorted(monuments.monuments())}},
+        ("reveal_monument",),
+        _reveal_monument,
+        lambda state, seat: [chance.action("reveal_monument", m) for m in unseen_monuments(state)],
         chance=True,
     ),
     ActionSpec(

@@ -5,7 +5,7 @@ from typing import Any
 from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
 from rules.core.schema import SchemaBundle
 
-from . import checks, deck, schemas
+from . import checks, deck, monuments, schemas
 from .actions import ACTIONS, DRAFT, TURN, winners
 from .board import COMPONENTS, DEED_PRICES, LOT_MARKERS, City, citizens, commercial_silver, sort_lots, supply
 
@@ -13,7 +13,7 @@ from .board import COMPONENTS, DEED_PRICES, LOT_MARKERS, City, citizens, commerc
 class FoundationsOfRome(Game):
     id = "foundations-of-rome"
     name = "Foundations of Rome"
-    rules_version = "2"
+    rules_version = "3"
     min_players = 2
     max_players = 5
     actions = ACTIONS
@@ -22,7 +22,12 @@ class FoundationsOfRome(Game):
         return schemas.bundle(self.id, self.rules_version)
 
     def notes(self) -> list[str]:
-        return ["Reconstructed component values (not in the rulebook text): " + "; ".join(COMPONENTS["reconstructed"])]
+        return [
+            "Reconstructed component values (not in the rulebook text): " + "; ".join(COMPONENTS["reconstructed"]),
+            "Monuments (option monuments): names, setup, markers, the edge rule and the Pantheon, Temple of "
+            "Minerva and Temple of Vulcan from the rulebook; the other shapes, requirements and values are "
+            "probable (rules/foundations_of_rome/data/monuments.json, docs/foundations-of-rome-monuments.md)",
+        ]
 
     def components(self) -> dict[str, Any]:
         return schemas.components()
@@ -46,6 +51,7 @@ class FoundationsOfRome(Game):
             "deeds_for_sale": [],
             "players": [{"silver": 0, "vp": 0, "deeds": []} for _ in range(n)],
             "buildings": [],
+            "monuments": {"pool": []},
             "decisions": [decisions.simultaneous(DRAFT, n, hands=[[] for _ in range(n)])]
             if opts["deed_drafting"]
             else [],
@@ -60,6 +66,7 @@ class FoundationsOfRome(Game):
             opts["first_player"] = chance.pick(state, "first_player", list(range(n)))
             deck.seat_silver(state)
         dealt = deck.deal_seeded(state)
+        deck.reveal_monuments_seeded(state)
         deck.refill(state, [])
         if opts["deed_drafting"]:
             state["phase"] = "draft"
@@ -97,6 +104,7 @@ class FoundationsOfRome(Game):
                     "commercial_silver": commercial_silver(state, p),
                     "lot_markers_on_board": on_board,
                     "lot_markers_in_tray": LOT_MARKERS - on_board,
+                    "monument_markers_in_tray": monuments.markers_left(state, p),
                     "supply": supply(state, p),
                 }
             )
@@ -126,6 +134,7 @@ class FoundationsOfRome(Game):
             "deeds_for_sale": [{"deed": d, "price": DEED_PRICES[i]} for i, d in enumerate(state["deeds_for_sale"])],
             "players": players,
             "buildings": canonical.copy(state["buildings"]),
+            "monuments": canonical.copy(state["monuments"]),
             "draft": draft,
         }
 

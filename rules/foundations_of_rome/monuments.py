@@ -6,7 +6,7 @@ build and are constructed just like the Buildings from a player's personal suppl
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -14,9 +14,10 @@ from typing import Any
 import jsonschema_rs
 import orjson
 
-from .board import LOT_INDEX, STRIDE, lots_in_play, name, side
+from .board import COMPONENTS, LOT_INDEX, STRIDE, lots_in_play, name, side
 
 DATA = Path(__file__).parent / "data" / "monuments.json"
+DEALT: int = COMPONENTS["deeds_dealt"]
 #: "19 Monument Buildings & Icon tiles", "19 Monument cards" (Components).
 COUNT = 19
 COUNTED = ("own_building_size", "population", "deeds_bought", "buildings", "commercial_silver", "civic_buildings")
@@ -247,3 +248,71 @@ def vp(monument: dict[str, Any], adjacent: Adjacent = Adjacent()) -> int:
     """Victory Points at Era scoring: a commercial monument's printed VP, or a civic one's from
     what is adjacent ("Civic Buildings provide Victory Points for any adjacent Buildings")."""
     return amount(monument, "vp", adjacent)
+
+
+# --- in play (the engine's questions) -------------------------------------------------------
+def markers_left(state: Any, player: int) -> int:
+    """Monument markers in ``player``'s tray: "If you do not have a Monument marker available to
+    place, you cannot construct that Building" (6 each)."""
+    built = sum(1 for b in state["buildings"] if b["owner"] == player and b["kind"] in monuments())
+    return int(shipped()["monument_markers"]) - built
+
+
+def facts(state: Any, player: int) -> Facts:
+    """What ``player`` has now, for the requirements (the edge is the placement's: ``on_edge``)."""
+    from .board import citizens, commercial_silver, kinds, lot_markers_on_board
+
+    own = [b for b in state["buildings"] if b["owner"] == player]
+    types = [kinds()[b["kind"]]["type"] for b in own]
+    return Facts(
+        residential_lots=sum(len(b["lots"]) for b, t in zip(own, types, strict=True) if t == "residential"),
+        commercial_lots=sum(len(b["lots"]) for b, t in zip(own, types, strict=True) if t == "commercial"),
+        largest_building=max((len(b["lots"]) for b in own), default=0),
+        population=citizens(state, player),
+        commercial_silver=commercial_silver(state, player),
+        deeds_bought=len(state["players"][player]["deeds"]) - DEALT,
+        buildings=len(own),
+        civic_buildings=types.count("civic"),
+        lot_markers=lot_markers_on_board(state, player),
+    )
+
+
+@cache
+def needs_edge(kind: str) -> bool:
+    """Whether Monument ``kind`` must touch the edge of the play area."""
+    required = monuments()[kind]["requirement"]
+    return any(c["kind"] == "edge" for c in (required if isinstance(required, list) else [required]))
+
+
+def _without_edge(monument: dict[str, Any]) -> dict[str, Any]:
+    required = monument["requirement"]
+    conditions = required if isinstance(required, list) else [required]
+    return {**monument, "requirement": [c for c in conditions if c["kind"] != "edge"]}
+
+
+def unavailable(state: Any, player: int, kind: str, known: Facts | None = None) -> str | None:
+    """Why ``player`` may not build Monument ``kind`` anywhere now, or None (the edge is a
+    matter of the placement: ``placement_problem``); ``known``: ``facts(state, player)``."""
+    monument = monuments()[kind]
+    if kind not in state["monuments"]["pool"]:
+        return f"the {monument['name']} is not in the pool of Monuments (built, or not turned over)"
+    if markers_left(state, player) <= 0:
+        return "you have no Monument marker left to place (6 each)"
+    return requirement_problem(_without_edge(monument), known or facts(state, player))
+
+
+def buildable(state: Any, player: int) -> list[str]:
+    """The Monuments of the pool ``player`` may build somewhere: every requirement met but the
+    edge, which each placement meets or not (``needs_edge``, ``on_edge``)."""
+    if not state["monuments"]["pool"]:
+        return []
+    known = facts(state, player)
+    return [kind for kind in state["monuments"]["pool"] if unavailable(state, player, kind, known) is None]
+
+
+def placement_problem(state: Any, player: int, kind: str, lots: list[str]) -> str | None:
+    """Why Monument ``kind`` may not go on ``lots``, or None: every requirement, the edge
+    judged on this placement ("at least one of the Lots it is built on must be on the edge")."""
+    known = facts(state, player)
+    placed = replace(known, on_edge=on_edge(lots, state["options"]["players"]))
+    return unavailable(state, player, kind, known) or requirement_problem(monuments()[kind], placed)

@@ -7,14 +7,28 @@ from rules.core import canonical, chance, schema
 from rules.core.schema import array, const, integer, nullable, obj, ref
 
 from .actions import ACTIONS, INCOME
-from .board import BUILDINGS, COMPONENTS, DEED, DEED_PRICES, LOT_INDEX, LOT_MARKERS, deeds, name, orientations, side
+from .board import (
+    BUILDINGS,
+    COMPONENTS,
+    DEED,
+    DEED_PRICES,
+    LOT_INDEX,
+    LOT_MARKERS,
+    deeds,
+    is_monument,
+    kinds,
+    name,
+    orientations,
+    side,
+)
 from .scoring import MAX_TALLY
 
 PHASES = ["setup", "draft", "turn", "final_turn", "game_over"]
 SEAT = integer(0, 4)
 VP = integer(-MAX_TALLY, MAX_TALLY)
 SILVER = integer(0, MAX_TALLY)
-KIND = {"type": "string", "enum": list(BUILDINGS)}
+KIND = {"type": "string", "enum": list(kinds())}
+MONUMENT = {"type": "string", "enum": [k for k in kinds() if is_monument(k)]}
 #: Bounds that no real state exceeds (100 lots on the board, 5 seats × 20 buildings in a tray)
 #: keep every request small to check.
 DEEDS = array(DEED, maxItems=100)
@@ -29,6 +43,12 @@ def _options(complete: bool) -> schema.JSON:
             "default": None,
             "description": "seat of the first player; null: chosen at random (by the seed or the table)",
         },
+        "monuments": {
+            "type": "boolean",
+            "default": False,
+            "description": "the Monuments expansion: players + 3 shared Monuments to build (reconstructed values, "
+            "docs/foundations-of-rome-monuments.md)",
+        },
         "randomness": chance.OPTION_SCHEMA,
     }
     if complete:
@@ -38,7 +58,7 @@ def _options(complete: bool) -> schema.JSON:
         )
     return obj(
         props,
-        optional=("deed_drafting", "first_player", "randomness"),
+        optional=("deed_drafting", "first_player", "monuments", "randomness"),
         description="setup options of Foundations of Rome",
     )
 
@@ -67,6 +87,10 @@ def _frames() -> dict[str, schema.JSON]:
         ),
         "DrawDeedDecision": obj(
             {"kind": const("draw_deed"), "seat": chance_seat}, description="the table draws a deed for the Deed board"
+        ),
+        "RevealMonumentDecision": obj(
+            {"kind": const("reveal_monument"), "seat": chance_seat},
+            description="the table turns over the next Monument card",
         ),
     }
 
@@ -105,6 +129,7 @@ def _state(game_id: str, rules_version: str) -> schema.JSON:
             ),
             "players": array(ref("Player"), minItems=2, maxItems=5),
             "buildings": array(ref("Building"), maxItems=100),
+            "monuments": ref("MonumentPool"),
             "decisions": array(ref("Decision"), maxItems=2),
         },
         description="a full Foundations of Rome state (hidden information included)",
@@ -123,6 +148,7 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
                 "commercial_silver": integer(0),
                 "lot_markers_on_board": integer(0, LOT_MARKERS),
                 "lot_markers_in_tray": integer(0, LOT_MARKERS),
+                "monument_markers_in_tray": integer(0, 6),
                 "supply": ref("Supply"),
             }
         ),
@@ -151,6 +177,7 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
                 "deeds_for_sale": array(ref("DeedForSale")),
                 "players": array(ref("PlayerView")),
                 "buildings": array(ref("Building")),
+                "monuments": ref("MonumentPool"),
                 "draft": nullable(ref("DraftView")),
             },
             description="what one seat (or a spectator) may see of a state",
@@ -206,6 +233,7 @@ def _events() -> dict[str, schema.JSON]:
         "era_started": ({"era": integer(1, 3), "first_player": seat}, "a new Era began"),
         "game_over": ({"scores": array(VP), "winners": seats}, "the game ended"),
         "first_player_chosen": ({"player": seat}, "the table chose the first player"),
+        "monument_revealed": ({"monument": MONUMENT}, "the table turned over a Monument card"),
         "deed_dealt": ({"player": seat, "deed": DEED}, "the table dealt a deed"),
     }
     return {
@@ -305,7 +333,11 @@ def bundle(game_id: str, rules_version: str) -> schema.SchemaBundle:
         "StateOptions": _options(complete=True),
         "Rng": chance.RNG_SCHEMA,
         "Player": obj({"silver": SILVER, "vp": VP, "deeds": DEEDS}),
-        "Building": obj({"kind": KIND, "owner": SEAT, "lots": array(DEED, minItems=1, maxItems=4)}),
+        "Building": obj({"kind": KIND, "owner": SEAT, "lots": array(DEED, minItems=1, maxItems=6)}),
+        "MonumentPool": obj(
+            {"pool": array(MONUMENT, maxItems=19, description="the Monuments face up, free to build")},
+            description="the Monuments expansion's common pool (empty without it)",
+        ),
         **frames,
         "Decision": _decision_union(frames),
         "State": _state(game_id, rules_version),

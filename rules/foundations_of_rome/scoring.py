@@ -4,7 +4,8 @@ from typing import Any
 
 from rules.core import Event, State
 
-from .board import BUILDINGS, COMPONENTS, City, citizens, commercial_silver
+from .board import BUILDINGS, COMPONENTS, City, around, citizens, commercial_silver, icon, is_monument, kinds
+from .monuments import PER
 
 #: Silver and Victory Points have no limit in the rulebook. A state holds at most 10⁹ of each
 #: (no game comes near) and gains stop there, so ``apply`` never makes a state that its own
@@ -40,19 +41,14 @@ def population_points(populations: list[int], era: int) -> list[int]:
 
 def civic_points(city: City, position: int) -> int:
     """Victory Points of the civic building at ``position`` from what is orthogonally adjacent,
-    whoever owns it ("Your Civic Buildings provide Victory Points for any adjacent Buildings")."""
-    rule = BUILDINGS[city.buildings[position]["kind"]]["scores"]
-    adjacent = [BUILDINGS[city.buildings[i]["kind"]] for i in city.adjacent_buildings(position)]
-    per = rule["per"]
-    if per == "building":
-        count = len(adjacent)
-    elif per == "citizen":
-        count = sum(b.get("citizens", 0) for b in adjacent)
-    elif per == "silver":
-        count = sum(b.get("silver", 0) for b in adjacent if b["type"] == "commercial")
-    else:  # civic
-        count = sum(1 for b in adjacent if b["type"] == "civic")
-    return rule["vp"] * (count // rule["divisor"])
+    whoever owns it ("Your Civic Buildings provide Victory Points for any adjacent Buildings");
+    a civic Monument's by its card."""
+    kind = city.buildings[position]["kind"]
+    if is_monument(kind):
+        return icon(city, position, "vp")
+    rule = BUILDINGS[kind]["scores"]
+    count = getattr(around(city, position), PER[rule["per"]])
+    return int(rule["vp"] * (count // rule["divisor"]))
 
 
 def score_era(state: State) -> Event:
@@ -72,13 +68,13 @@ def score_era(state: State) -> Event:
         civic = [
             {"building": b["kind"], "lots": b["lots"], "vp": civic_points(city, i)}
             for i, b in enumerate(state["buildings"])
-            if b["owner"] == p and BUILDINGS[b["kind"]]["type"] == "civic"
+            if b["owner"] == p and kinds()[b["kind"]]["type"] == "civic"
         ]
         silver = commercial_silver(state, p)
         commercial_vp = sum(
-            BUILDINGS[b["kind"]].get("vp", 0)
-            for b in state["buildings"]
-            if b["owner"] == p and BUILDINGS[b["kind"]]["type"] == "commercial"
+            icon(city, i, "vp")
+            for i, b in enumerate(state["buildings"])
+            if b["owner"] == p and kinds()[b["kind"]]["type"] == "commercial"
         )
         if final:
             commercial_vp += silver

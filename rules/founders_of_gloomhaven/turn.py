@@ -215,10 +215,7 @@ def list_roads(state: State, p: int) -> list[Action]:
             squares = [c.square(x, y) for x, y in frame["roads"]]
         else:
             squares = city.roads_touching(p, tile_squares(state, frame["tile"]))
-        found = [{"type": "build_road", "player": p, "square": c.xy(s)} for s in squares]
-        if not frame["needed"]:
-            found.append({"type": "skip_road", "player": p})
-        return found
+        return [{"type": "build_road", "player": p, "square": c.xy(s)} for s in squares]
     return [{"type": "build_road", "player": p, "square": c.xy(s)} for s in city.roads_for(p)]
 
 
@@ -230,8 +227,11 @@ def tile_squares(state: State, tile: int) -> list[int]:
 def build_road(state: State, action: Action, events: Events) -> None:
     p = action["player"]
     square = action["square"]
-    listed = [a for a in list_roads(state, p) if a["type"] == "build_road"]
-    require(action, listed, f"no road may go on {square} now: free, and connected to something the player owns (L522)")
+    require(
+        action,
+        list_roads(state, p),
+        f"no road may go on {square} now: free, and connected to something the player owns (L522)",
+    )
     frame = answer(state)
     state["roads"].append(list(square))
     events.append({"type": "road", "player": p, "square": list(square)})

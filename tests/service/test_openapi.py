@@ -34,6 +34,28 @@ BUILDING_KINDS = [
     "marketplace",
     "luxury_garden",
 ]
+# The Monuments (rulebook, MONUMENTS EXPANSION), built from the common pool.
+MONUMENT_KINDS = [
+    "pantheon",
+    "forum_romanum",
+    "circus_maximus",
+    "lighthouse",
+    "watchtower",
+    "temple_of_jupiter",
+    "colosseum",
+    "statue_of_romulus",
+    "regia",
+    "triumphal_arch",
+    "temple_of_mars",
+    "temple_of_venus",
+    "temple_of_minerva",
+    "royal_winery",
+    "imperial_harbor",
+    "temple_of_apollo",
+    "temple_of_neptune",
+    "temple_of_vulcan",
+    "tower_of_wonders",
+]
 ACTION_TYPES = {
     "take_income",
     "buy_deed",
@@ -42,6 +64,7 @@ ACTION_TYPES = {
     "first_player",
     "deal_deed",
     "draw_deed",
+    "reveal_monument",
 }  # the table (randomness "table")
 EVENT_TYPES = {
     "income_taken",
@@ -58,6 +81,7 @@ EVENT_TYPES = {
     "game_over",
     "first_player_chosen",
     "deed_dealt",
+    "monument_revealed",
 }
 SPEC_FILE = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 OPERATIONS = {
@@ -140,7 +164,7 @@ def test_game_data_is_typed_not_free_form(spec):
     assert set(actions["discriminator"]["mapping"]) == ACTION_TYPES
     assert len(actions["oneOf"]) == len(ACTION_TYPES)
     construct = schemas["FoundationsOfRomeConstructAction"]
-    assert construct["properties"]["building"]["enum"] == BUILDING_KINDS
+    assert construct["properties"]["building"]["enum"] == BUILDING_KINDS + MONUMENT_KINDS
     assert construct["properties"]["type"]["enum"] == ["construct"]
     assert schemas["FoundationsOfRomeState"]["properties"]["deeds_for_sale"]["maxItems"] == 6
     options = schemas["FoundationsOfRomeOptions"]

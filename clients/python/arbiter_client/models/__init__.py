@@ -73,12 +73,22 @@ from .foundations_of_rome_hands_passed_event_type import FoundationsOfRomeHandsP
 from .foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent
 from .foundations_of_rome_income_taken_event_type import FoundationsOfRomeIncomeTakenEventType
 from .foundations_of_rome_lot_marker_score import FoundationsOfRomeLotMarkerScore
+from .foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool
+from .foundations_of_rome_monument_pool_pool_item import FoundationsOfRomeMonumentPoolPoolItem
+from .foundations_of_rome_monument_revealed_event import FoundationsOfRomeMonumentRevealedEvent
+from .foundations_of_rome_monument_revealed_event_monument import FoundationsOfRomeMonumentRevealedEventMonument
+from .foundations_of_rome_monument_revealed_event_type import FoundationsOfRomeMonumentRevealedEventType
 from .foundations_of_rome_options import FoundationsOfRomeOptions
 from .foundations_of_rome_options_randomness import FoundationsOfRomeOptionsRandomness
 from .foundations_of_rome_play_area import FoundationsOfRomePlayArea
 from .foundations_of_rome_player import FoundationsOfRomePlayer
 from .foundations_of_rome_player_view import FoundationsOfRomePlayerView
 from .foundations_of_rome_population_score import FoundationsOfRomePopulationScore
+from .foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction
+from .foundations_of_rome_reveal_monument_action_outcome import FoundationsOfRomeRevealMonumentActionOutcome
+from .foundations_of_rome_reveal_monument_action_type import FoundationsOfRomeRevealMonumentActionType
+from .foundations_of_rome_reveal_monument_decision import FoundationsOfRomeRevealMonumentDecision
+from .foundations_of_rome_reveal_monument_decision_kind import FoundationsOfRomeRevealMonumentDecisionKind
 from .foundations_of_rome_rng import FoundationsOfRomeRng
 from .foundations_of_rome_state import FoundationsOfRomeState
 from .foundations_of_rome_state_game import FoundationsOfRomeStateGame
@@ -1041,12 +1051,22 @@ __all__ = (
     "FoundationsOfRomeIncomeTakenEvent",
     "FoundationsOfRomeIncomeTakenEventType",
     "FoundationsOfRomeLotMarkerScore",
+    "FoundationsOfRomeMonumentPool",
+    "FoundationsOfRomeMonumentPoolPoolItem",
+    "FoundationsOfRomeMonumentRevealedEvent",
+    "FoundationsOfRomeMonumentRevealedEventMonument",
+    "FoundationsOfRomeMonumentRevealedEventType",
     "FoundationsOfRomeOptions",
     "FoundationsOfRomeOptionsRandomness",
     "FoundationsOfRomePlayArea",
     "FoundationsOfRomePlayer",
     "FoundationsOfRomePlayerView",
     "FoundationsOfRomePopulationScore",
+    "FoundationsOfRomeRevealMonumentAction",
+    "FoundationsOfRomeRevealMonumentActionOutcome",
+    "FoundationsOfRomeRevealMonumentActionType",
+    "FoundationsOfRomeRevealMonumentDecision",
+    "FoundationsOfRomeRevealMonumentDecisionKind",
     "FoundationsOfRomeRng",
     "FoundationsOfRomeState",
     "FoundationsOfRomeStateGame",

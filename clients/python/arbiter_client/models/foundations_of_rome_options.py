@@ -30,6 +30,8 @@ class FoundationsOfRomeOptions:
             players (int): 2–4 with the core game, 5 with the 5th Player expansion
             deed_drafting (bool | Unset): the optional Deed Drafting setup rule Default: False.
             first_player (int | None | Unset): seat of the first player; null: chosen at random (by the seed or the table)
+            monuments (bool | Unset): the Monuments expansion: players + 3 shared Monuments to build (reconstructed values,
+                docs/foundations-of-rome-monuments.md) Default: False.
             randomness (FoundationsOfRomeOptionsRandomness | Unset): seeded: the service draws from the seed; table: every
                 draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the
                 possible outcomes, so an app can follow a game played with real cards Default: 'seeded'.
@@ -38,6 +40,7 @@ class FoundationsOfRomeOptions:
     players: int
     deed_drafting: bool | Unset = False
     first_player: int | None | Unset = UNSET
+    monuments: bool | Unset = False
     randomness: FoundationsOfRomeOptionsRandomness | Unset = 'seeded'
 
 
@@ -55,6 +58,8 @@ class FoundationsOfRomeOptions:
         else:
             first_player = self.first_player
 
+        monuments = self.monuments
+
         randomness: str | Unset = UNSET
         if not isinstance(self.randomness, Unset):
             randomness = self.randomness
@@ -70,6 +75,8 @@ class FoundationsOfRomeOptions:
             field_dict["deed_drafting"] = deed_drafting
         if first_player is not UNSET:
             field_dict["first_player"] = first_player
+        if monuments is not UNSET:
+            field_dict["monuments"] = monuments
         if randomness is not UNSET:
             field_dict["randomness"] = randomness
 
@@ -94,6 +101,8 @@ class FoundationsOfRomeOptions:
         first_player = _parse_first_player(d.pop("first_player", UNSET))
 
 
+        monuments = d.pop("monuments", UNSET)
+
         _randomness = d.pop("randomness", UNSET)
         randomness: FoundationsOfRomeOptionsRandomness | Unset
         if isinstance(_randomness,  Unset):
@@ -108,6 +117,7 @@ class FoundationsOfRomeOptions:
             players=players,
             deed_drafting=deed_drafting,
             first_player=first_player,
+            monuments=monuments,
             randomness=randomness,
         )
 

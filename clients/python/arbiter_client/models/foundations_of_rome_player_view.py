@@ -29,6 +29,7 @@ class FoundationsOfRomePlayerView:
             deeds (list[str]):
             lot_markers_in_tray (int):
             lot_markers_on_board (int):
+            monument_markers_in_tray (int):
             population (int):
             silver (int):
             supply (FoundationsOfRomeSupply): buildings left in the tray, by kind
@@ -39,6 +40,7 @@ class FoundationsOfRomePlayerView:
     deeds: list[str]
     lot_markers_in_tray: int
     lot_markers_on_board: int
+    monument_markers_in_tray: int
     population: int
     silver: int
     supply: FoundationsOfRomeSupply
@@ -60,6 +62,8 @@ class FoundationsOfRomePlayerView:
 
         lot_markers_on_board = self.lot_markers_on_board
 
+        monument_markers_in_tray = self.monument_markers_in_tray
+
         population = self.population
 
         silver = self.silver
@@ -76,6 +80,7 @@ class FoundationsOfRomePlayerView:
             "deeds": deeds,
             "lot_markers_in_tray": lot_markers_in_tray,
             "lot_markers_on_board": lot_markers_on_board,
+            "monument_markers_in_tray": monument_markers_in_tray,
             "population": population,
             "silver": silver,
             "supply": supply,
@@ -99,6 +104,8 @@ class FoundationsOfRomePlayerView:
 
         lot_markers_on_board = d.pop("lot_markers_on_board")
 
+        monument_markers_in_tray = d.pop("monument_markers_in_tray")
+
         population = d.pop("population")
 
         silver = d.pop("silver")
@@ -115,6 +122,7 @@ class FoundationsOfRomePlayerView:
             deeds=deeds,
             lot_markers_in_tray=lot_markers_in_tray,
             lot_markers_on_board=lot_markers_on_board,
+            monument_markers_in_tray=monument_markers_in_tray,
             population=population,
             silver=silver,
             supply=supply,

@@ -23,7 +23,9 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision
   from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision
   from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision
+  from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool
   from ..models.foundations_of_rome_player import FoundationsOfRomePlayer
+  from ..models.foundations_of_rome_reveal_monument_decision import FoundationsOfRomeRevealMonumentDecision
   from ..models.foundations_of_rome_rng import FoundationsOfRomeRng
   from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions
   from ..models.foundations_of_rome_turn_decision import FoundationsOfRomeTurnDecision
@@ -44,12 +46,13 @@ class FoundationsOfRomeState:
             buildings (list[FoundationsOfRomeBuilding]):
             decisions (list[FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision |
                 FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision |
-                FoundationsOfRomeTurnDecision]):
+                FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision]):
             deeds_for_sale (list[str]): the Deed board, cheapest slot first (prices [2, 3, 4, 6, 8, 10])
             era (int):
             era_decks (list[list[None | str]]): the three Era decks, top card first (null: a face-down card at the table)
             final_turns_left (int):
             game (FoundationsOfRomeStateGame):
+            monuments (FoundationsOfRomeMonumentPool): the Monuments expansion's common pool (empty without it)
             options (FoundationsOfRomeStateOptions): the options as kept in a state: complete
             phase (FoundationsOfRomeStatePhase):
             players (list[FoundationsOfRomePlayer]):
@@ -58,12 +61,13 @@ class FoundationsOfRomeState:
      """
 
     buildings: list[FoundationsOfRomeBuilding]
-    decisions: list[FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeTurnDecision]
+    decisions: list[FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision]
     deeds_for_sale: list[str]
     era: int
     era_decks: list[list[None | str]]
     final_turns_left: int
     game: FoundationsOfRomeStateGame
+    monuments: FoundationsOfRomeMonumentPool
     options: FoundationsOfRomeStateOptions
     phase: FoundationsOfRomeStatePhase
     players: list[FoundationsOfRomePlayer]
@@ -81,7 +85,9 @@ class FoundationsOfRomeState:
         from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
         from ..models.foundations_of_rome_player import FoundationsOfRomePlayer # noqa: PLC0415
+        from ..models.foundations_of_rome_reveal_monument_decision import FoundationsOfRomeRevealMonumentDecision # noqa: PLC0415
         from ..models.foundations_of_rome_rng import FoundationsOfRomeRng # noqa: PLC0415
         from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
         from ..models.foundations_of_rome_turn_decision import FoundationsOfRomeTurnDecision # noqa: PLC0415
@@ -104,6 +110,8 @@ class FoundationsOfRomeState:
             elif isinstance(decisions_item_data, FoundationsOfRomeFirstPlayerDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, FoundationsOfRomeDealDeedDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeDrawDeedDecision):
                 decisions_item = decisions_item_data.to_dict()
             else:
                 decisions_item = decisions_item_data.to_dict()
@@ -135,6 +143,8 @@ class FoundationsOfRomeState:
 
         game: str = self.game
 
+        monuments = self.monuments.to_dict()
+
         options = self.options.to_dict()
 
         phase: str = self.phase
@@ -165,6 +175,7 @@ class FoundationsOfRomeState:
             "era_decks": era_decks,
             "final_turns_left": final_turns_left,
             "game": game,
+            "monuments": monuments,
             "options": options,
             "phase": phase,
             "players": players,
@@ -184,7 +195,9 @@ class FoundationsOfRomeState:
         from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
         from ..models.foundations_of_rome_player import FoundationsOfRomePlayer # noqa: PLC0415
+        from ..models.foundations_of_rome_reveal_monument_decision import FoundationsOfRomeRevealMonumentDecision # noqa: PLC0415
         from ..models.foundations_of_rome_rng import FoundationsOfRomeRng # noqa: PLC0415
         from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
         from ..models.foundations_of_rome_turn_decision import FoundationsOfRomeTurnDecision # noqa: PLC0415
@@ -202,7 +215,7 @@ class FoundationsOfRomeState:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeTurnDecision:
+            def _parse_decisions_item(data: object) -> FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -253,13 +266,23 @@ class FoundationsOfRomeState:
                     return componentsschemas_foundations_of_rome_decision_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_5 = FoundationsOfRomeDrawDeedDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_decision_type_5 = FoundationsOfRomeDrawDeedDecision.from_dict(data)
+                componentsschemas_foundations_of_rome_decision_type_6 = FoundationsOfRomeRevealMonumentDecision.from_dict(data)
 
 
 
-                return componentsschemas_foundations_of_rome_decision_type_5
+                return componentsschemas_foundations_of_rome_decision_type_6
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 
@@ -292,6 +315,11 @@ class FoundationsOfRomeState:
         final_turns_left = d.pop("final_turns_left")
 
         game = check_foundations_of_rome_state_game(d.pop("game"))
+
+
+
+
+        monuments = FoundationsOfRomeMonumentPool.from_dict(d.pop("monuments"))
 
 
 
@@ -347,6 +375,7 @@ class FoundationsOfRomeState:
             era_decks=era_decks,
             final_turns_left=final_turns_left,
             game=game,
+            monuments=monuments,
             options=options,
             phase=phase,
             players=players,

@@ -28,6 +28,8 @@ class FoundationsOfRomeStateOptions:
         Attributes:
             deed_drafting (bool): the optional Deed Drafting setup rule
             first_player (int | None): seat of the first player; null: chosen at random (by the seed or the table)
+            monuments (bool): the Monuments expansion: players + 3 shared Monuments to build (reconstructed values,
+                docs/foundations-of-rome-monuments.md)
             players (int): 2–4 with the core game, 5 with the 5th Player expansion
             randomness (FoundationsOfRomeStateOptionsRandomness): seeded: the service draws from the seed; table: every draw
                 (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible
@@ -36,6 +38,7 @@ class FoundationsOfRomeStateOptions:
 
     deed_drafting: bool
     first_player: int | None
+    monuments: bool
     players: int
     randomness: FoundationsOfRomeStateOptionsRandomness
 
@@ -49,6 +52,8 @@ class FoundationsOfRomeStateOptions:
         first_player: int | None
         first_player = self.first_player
 
+        monuments = self.monuments
+
         players = self.players
 
         randomness: str = self.randomness
@@ -59,6 +64,7 @@ class FoundationsOfRomeStateOptions:
         field_dict.update({
             "deed_drafting": deed_drafting,
             "first_player": first_player,
+            "monuments": monuments,
             "players": players,
             "randomness": randomness,
         })
@@ -80,6 +86,8 @@ class FoundationsOfRomeStateOptions:
         first_player = _parse_first_player(d.pop("first_player"))
 
 
+        monuments = d.pop("monuments")
+
         players = d.pop("players")
 
         randomness = check_foundations_of_rome_state_options_randomness(d.pop("randomness"))
@@ -90,6 +98,7 @@ class FoundationsOfRomeStateOptions:
         foundations_of_rome_state_options = cls(
             deed_drafting=deed_drafting,
             first_player=first_player,
+            monuments=monuments,
             players=players,
             randomness=randomness,
         )

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding
   from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale
   from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView
+  from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool
   from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView
   from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions
 
@@ -43,6 +44,7 @@ class FoundationsOfRomeView:
             era_decks (list[int]): cards left in each Era deck
             final_turns_left (int):
             game (FoundationsOfRomeViewGame):
+            monuments (FoundationsOfRomeMonumentPool): the Monuments expansion's common pool (empty without it)
             options (FoundationsOfRomeStateOptions): the options as kept in a state: complete
             phase (FoundationsOfRomeViewPhase):
             players (list[FoundationsOfRomePlayerView]):
@@ -59,6 +61,7 @@ class FoundationsOfRomeView:
     era_decks: list[int]
     final_turns_left: int
     game: FoundationsOfRomeViewGame
+    monuments: FoundationsOfRomeMonumentPool
     options: FoundationsOfRomeStateOptions
     phase: FoundationsOfRomeViewPhase
     players: list[FoundationsOfRomePlayerView]
@@ -73,6 +76,7 @@ class FoundationsOfRomeView:
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
         from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
         from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
+        from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
         from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView # noqa: PLC0415
         from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
         buildings = []
@@ -111,6 +115,8 @@ class FoundationsOfRomeView:
 
         game: str = self.game
 
+        monuments = self.monuments.to_dict()
+
         options = self.options.to_dict()
 
         phase: str = self.phase
@@ -140,6 +146,7 @@ class FoundationsOfRomeView:
             "era_decks": era_decks,
             "final_turns_left": final_turns_left,
             "game": game,
+            "monuments": monuments,
             "options": options,
             "phase": phase,
             "players": players,
@@ -156,6 +163,7 @@ class FoundationsOfRomeView:
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
         from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
         from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
+        from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
         from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView # noqa: PLC0415
         from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
         d = dict(src_dict)
@@ -225,6 +233,11 @@ class FoundationsOfRomeView:
 
 
 
+        monuments = FoundationsOfRomeMonumentPool.from_dict(d.pop("monuments"))
+
+
+
+
         options = FoundationsOfRomeStateOptions.from_dict(d.pop("options"))
 
 
@@ -265,6 +278,7 @@ class FoundationsOfRomeView:
             era_decks=era_decks,
             final_turns_left=final_turns_left,
             game=game,
+            monuments=monuments,
             options=options,
             phase=phase,
             players=players,

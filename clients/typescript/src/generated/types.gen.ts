@@ -91,6 +91,8 @@ export type FoundationsOfRomeAction = ({
 } & FoundationsOfRomeFirstPlayerAction) | ({
     type: 'deal_deed';
 } & FoundationsOfRomeDealDeedAction) | ({
+    type: 'reveal_monument';
+} & FoundationsOfRomeRevealMonumentAction) | ({
     type: 'draw_deed';
 } & FoundationsOfRomeDrawDeedAction);
 
@@ -101,7 +103,7 @@ export type FoundationsOfRomeBoardComponent = {
 };
 
 export type FoundationsOfRomeBuilding = {
-    kind: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
+    kind: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden' | 'pantheon' | 'forum_romanum' | 'circus_maximus' | 'lighthouse' | 'watchtower' | 'temple_of_jupiter' | 'colosseum' | 'statue_of_romulus' | 'regia' | 'triumphal_arch' | 'temple_of_mars' | 'temple_of_venus' | 'temple_of_minerva' | 'royal_winery' | 'imperial_harbor' | 'temple_of_apollo' | 'temple_of_neptune' | 'temple_of_vulcan' | 'tower_of_wonders';
     lots: Array<string>;
     owner: number;
 };
@@ -110,7 +112,7 @@ export type FoundationsOfRomeBuildingComponent = {
     citizens: number;
     civic_scoring: FoundationsOfRomeCivicScoring | null;
     count: number;
-    kind: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
+    kind: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden' | 'pantheon' | 'forum_romanum' | 'circus_maximus' | 'lighthouse' | 'watchtower' | 'temple_of_jupiter' | 'colosseum' | 'statue_of_romulus' | 'regia' | 'triumphal_arch' | 'temple_of_mars' | 'temple_of_venus' | 'temple_of_minerva' | 'royal_winery' | 'imperial_harbor' | 'temple_of_apollo' | 'temple_of_neptune' | 'temple_of_vulcan' | 'tower_of_wonders';
     name: string;
     orientations: number;
     /**
@@ -130,7 +132,7 @@ export type FoundationsOfRomeBuildingComponent = {
  * a building was constructed
  */
 export type FoundationsOfRomeBuildingPlacedEvent = {
-    building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
+    building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden' | 'pantheon' | 'forum_romanum' | 'circus_maximus' | 'lighthouse' | 'watchtower' | 'temple_of_jupiter' | 'colosseum' | 'statue_of_romulus' | 'regia' | 'triumphal_arch' | 'temple_of_mars' | 'temple_of_venus' | 'temple_of_minerva' | 'royal_winery' | 'imperial_harbor' | 'temple_of_apollo' | 'temple_of_neptune' | 'temple_of_vulcan' | 'tower_of_wonders';
     lots: Array<string>;
     player: number;
     type: 'building_placed';
@@ -140,7 +142,7 @@ export type FoundationsOfRomeBuildingPlacedEvent = {
  * a building was built over and went back to the tray
  */
 export type FoundationsOfRomeBuildingRemovedEvent = {
-    building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
+    building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden' | 'pantheon' | 'forum_romanum' | 'circus_maximus' | 'lighthouse' | 'watchtower' | 'temple_of_jupiter' | 'colosseum' | 'statue_of_romulus' | 'regia' | 'triumphal_arch' | 'temple_of_mars' | 'temple_of_venus' | 'temple_of_minerva' | 'royal_winery' | 'imperial_harbor' | 'temple_of_apollo' | 'temple_of_neptune' | 'temple_of_vulcan' | 'tower_of_wonders';
     lots: Array<string>;
     player: number;
     type: 'building_removed';
@@ -162,7 +164,7 @@ export type FoundationsOfRomeBuyDeedAction = {
 };
 
 export type FoundationsOfRomeCivicScore = {
-    building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
+    building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden' | 'pantheon' | 'forum_romanum' | 'circus_maximus' | 'lighthouse' | 'watchtower' | 'temple_of_jupiter' | 'colosseum' | 'statue_of_romulus' | 'regia' | 'triumphal_arch' | 'temple_of_mars' | 'temple_of_venus' | 'temple_of_minerva' | 'royal_winery' | 'imperial_harbor' | 'temple_of_apollo' | 'temple_of_neptune' | 'temple_of_vulcan' | 'tower_of_wonders';
     lots: Array<string>;
     vp: number;
 };
@@ -204,7 +206,7 @@ export type FoundationsOfRomeComponents = {
  * Construct a building from your supply on lots you own
  */
 export type FoundationsOfRomeConstructAction = {
-    building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden';
+    building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden' | 'pantheon' | 'forum_romanum' | 'circus_maximus' | 'lighthouse' | 'watchtower' | 'temple_of_jupiter' | 'colosseum' | 'statue_of_romulus' | 'regia' | 'triumphal_arch' | 'temple_of_mars' | 'temple_of_venus' | 'temple_of_minerva' | 'royal_winery' | 'imperial_harbor' | 'temple_of_apollo' | 'temple_of_neptune' | 'temple_of_vulcan' | 'tower_of_wonders';
     lots: Array<string>;
     /**
      * the acting seat
@@ -255,7 +257,9 @@ export type FoundationsOfRomeDecision = ({
     kind: 'deal_deed';
 } & FoundationsOfRomeDealDeedDecision) | ({
     kind: 'draw_deed';
-} & FoundationsOfRomeDrawDeedDecision);
+} & FoundationsOfRomeDrawDeedDecision) | ({
+    kind: 'reveal_monument';
+} & FoundationsOfRomeRevealMonumentDecision);
 
 /**
  * a player bought a deed
@@ -457,6 +461,8 @@ export type FoundationsOfRomeEvent = ({
 } & FoundationsOfRomeGameOverEvent) | ({
     type: 'first_player_chosen';
 } & FoundationsOfRomeFirstPlayerChosenEvent) | ({
+    type: 'monument_revealed';
+} & FoundationsOfRomeMonumentRevealedEvent) | ({
     type: 'deed_dealt';
 } & FoundationsOfRomeDeedDealtEvent);
 
@@ -530,6 +536,24 @@ export type FoundationsOfRomeLotMarkerScore = {
 };
 
 /**
+ * the Monuments expansion's common pool (empty without it)
+ */
+export type FoundationsOfRomeMonumentPool = {
+    /**
+     * the Monuments face up, free to build
+     */
+    pool: Array<'pantheon' | 'forum_romanum' | 'circus_maximus' | 'lighthouse' | 'watchtower' | 'temple_of_jupiter' | 'colosseum' | 'statue_of_romulus' | 'regia' | 'triumphal_arch' | 'temple_of_mars' | 'temple_of_venus' | 'temple_of_minerva' | 'royal_winery' | 'imperial_harbor' | 'temple_of_apollo' | 'temple_of_neptune' | 'temple_of_vulcan' | 'tower_of_wonders'>;
+};
+
+/**
+ * the table turned over a Monument card
+ */
+export type FoundationsOfRomeMonumentRevealedEvent = {
+    monument: 'pantheon' | 'forum_romanum' | 'circus_maximus' | 'lighthouse' | 'watchtower' | 'temple_of_jupiter' | 'colosseum' | 'statue_of_romulus' | 'regia' | 'triumphal_arch' | 'temple_of_mars' | 'temple_of_venus' | 'temple_of_minerva' | 'royal_winery' | 'imperial_harbor' | 'temple_of_apollo' | 'temple_of_neptune' | 'temple_of_vulcan' | 'tower_of_wonders';
+    type: 'monument_revealed';
+};
+
+/**
  * setup options of Foundations of Rome
  */
 export type FoundationsOfRomeOptions = {
@@ -541,6 +565,10 @@ export type FoundationsOfRomeOptions = {
      * seat of the first player; null: chosen at random (by the seed or the table)
      */
     first_player?: number | null;
+    /**
+     * the Monuments expansion: players + 3 shared Monuments to build (reconstructed values, docs/foundations-of-rome-monuments.md)
+     */
+    monuments?: boolean;
     /**
      * 2–4 with the core game, 5 with the 5th Player expansion
      */
@@ -571,6 +599,7 @@ export type FoundationsOfRomePlayerView = {
     deeds: Array<string>;
     lot_markers_in_tray: number;
     lot_markers_on_board: number;
+    monument_markers_in_tray: number;
     population: number;
     silver: number;
     supply: FoundationsOfRomeSupply;
@@ -580,6 +609,29 @@ export type FoundationsOfRomePlayerView = {
 export type FoundationsOfRomePopulationScore = {
     citizens: number;
     vp: number;
+};
+
+/**
+ * the table: the next Monument card turned over (Monuments setup)
+ */
+export type FoundationsOfRomeRevealMonumentAction = {
+    outcome: 'circus_maximus' | 'colosseum' | 'forum_romanum' | 'imperial_harbor' | 'lighthouse' | 'pantheon' | 'regia' | 'royal_winery' | 'statue_of_romulus' | 'temple_of_apollo' | 'temple_of_jupiter' | 'temple_of_mars' | 'temple_of_minerva' | 'temple_of_neptune' | 'temple_of_venus' | 'temple_of_vulcan' | 'tower_of_wonders' | 'triumphal_arch' | 'watchtower';
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'reveal_monument';
+};
+
+/**
+ * the table turns over the next Monument card
+ */
+export type FoundationsOfRomeRevealMonumentDecision = {
+    kind: 'reveal_monument';
+    /**
+     * the chance seat
+     */
+    seat: number;
 };
 
 /**
@@ -611,11 +663,12 @@ export type FoundationsOfRomeState = {
     ];
     final_turns_left: number;
     game: 'foundations-of-rome';
+    monuments: FoundationsOfRomeMonumentPool;
     options: FoundationsOfRomeStateOptions;
     phase: 'setup' | 'draft' | 'turn' | 'final_turn' | 'game_over';
     players: Array<FoundationsOfRomePlayer>;
     rng: FoundationsOfRomeRng | null;
-    rules_version: '2';
+    rules_version: '3';
 };
 
 /**
@@ -630,6 +683,10 @@ export type FoundationsOfRomeStateOptions = {
      * seat of the first player; null: chosen at random (by the seed or the table)
      */
     first_player: number | null;
+    /**
+     * the Monuments expansion: players + 3 shared Monuments to build (reconstructed values, docs/foundations-of-rome-monuments.md)
+     */
+    monuments: boolean;
     /**
      * 2–4 with the core game, 5 with the 5th Player expansion
      */
@@ -705,6 +762,7 @@ export type FoundationsOfRomeView = {
     ];
     final_turns_left: number;
     game: 'foundations-of-rome';
+    monuments: FoundationsOfRomeMonumentPool;
     options: FoundationsOfRomeStateOptions;
     phase: 'setup' | 'draft' | 'turn' | 'final_turn' | 'game_over';
     players: Array<FoundationsOfRomePlayerView>;

@@ -1,0 +1,57 @@
+"""Foundations of Rome with its modules against the base game, in the same run:
+``legal_actions`` median and p99 on mid-game states (60–100 moves of the benchmark player)
+with the options of each module on, and the ratio of medians. Figures only; the issue's
+target is a ratio under 2 with every module on (so far: Monuments).
+
+    python -m bench.rome_modules [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+
+from rules import games
+from rules.core import playout
+
+from . import engine, states
+
+MODULES = {"base": {}, "monuments": {"monuments": True}}
+
+
+def positions(options: dict, count: int) -> list[dict]:
+    game = games.get("foundations-of-rome")
+    policy = states.policy(game)
+    found = []
+    for seed in range(1000, 1000 + count):
+        state = game.setup(options, seed)
+        target = random.Random(seed ^ 0x5EED).randint(states.LOW, states.HIGH)
+        for _action, after, _events in playout.steps(game, state, random.Random(seed), policy, target):
+            if game.status(after, trusted=True)["terminal"]:
+                break
+            state = after
+        found.append(state)
+    return found
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(prog="python -m bench.rome_modules", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true")
+    args = ap.parse_args()
+    game = games.get("foundations-of-rome")
+    count, reps = (10, 10) if args.quick else (50, 50)
+    result = {}
+    for label, extra in MODULES.items():
+        samples: list[int] = []
+        for state in positions({"players": 4, **extra}, count):
+            samples += engine._time_calls(lambda s=state: game.legal_actions(s), reps)
+        result[label] = engine._summary(samples)
+    base = result["base"]["median_ms"]
+    for label in MODULES:
+        result[label]["ratio_to_base"] = result[label]["median_ms"] / base
+    print(json.dumps(result, indent=2))
+
+
+if __name__ == "__main__":
+    main()
