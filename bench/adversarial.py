@@ -45,14 +45,14 @@ class Case:
 
 
 # --- bodies -----------------------------------------------------------------------------
-def _rome(players: int = 5, drafting: bool = True, moves: int = 10_000) -> dict:
+def _rome(players: int = 5, drafting: bool = True, moves: int = 10_000, monuments: bool = False) -> dict:
     """A seeded 5-player game played to its last move before the end (the longest state)."""
     import random
 
     from rules.core import playout
 
     game = games.get(ROME)
-    state = game.setup({"players": players, "deed_drafting": drafting}, 4242)
+    state = game.setup({"players": players, "deed_drafting": drafting, "monuments": monuments}, 4242)
     last = state
     policy = playout.prefer(("buy_deed", "construct"), 0.8)
     for _action, after, _events in playout.steps(game, state, random.Random(1), policy, moves):
@@ -181,6 +181,13 @@ def _rome_cases() -> list[Case]:
             lambda: _json({"options": {"players": 2}}),
         ),
         Case("legal-actions", "late 5-player state", base + "legal-actions", _late(lambda s: {}), _warm_state),
+        Case(
+            "legal-actions",
+            "late 5-player state with Monuments",
+            base + "legal-actions",
+            lambda: _json({"state": _rome(monuments=True)}),
+            _warm_state,
+        ),
         Case("legal-actions", "late state as a token", base + "legal-actions", _sealed_late_state({}), _warm_state),
         Case(
             "legal-actions",
