@@ -7,7 +7,7 @@ its lister. ``legal_actions`` lists them exactly; ``apply`` plays one on a copy 
 
 from rules.core import Action, ActionSpec, ActionTable, Events, IllegalAction, State, decisions, schema
 
-from . import deck, monuments
+from . import deck, monuments, stealing
 from .board import (
     BUILDINGS,
     DEED,
@@ -325,6 +325,7 @@ ACTIONS = ActionTable(
             _draft_deed,
             _list_draft,
         ),
+        stealing.spec((TURN, FINAL_TURN)),
         *deck.CHANCE_ACTIONS,
     ]
 )

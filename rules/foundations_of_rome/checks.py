@@ -7,7 +7,7 @@ from typing import Any, NoReturn
 from rules.core import InvalidOptions, InvalidState, Options, State, decisions
 from rules.core.decisions import CHANCE
 
-from . import deck, monuments
+from . import deck, monuments, stealing
 from .board import DEED_PRICES, LOT_MARKERS, deed_set, has_shape, is_monument, kinds
 
 TABLE_SETUP_CHANCE = ("first_player", "deal_deed", "reveal_monument", "draw_deed")
@@ -40,6 +40,7 @@ def check_state(state: State) -> None:
     if state["final_turns_left"] > n:
         _fail(f"final_turns_left is at most {n}")
     _check_monuments(state, n)
+    _check_favors(state, n)
     _check_decisions(state, n)
     _check_decks(state, table)
     _check_draft(state, n)
@@ -66,6 +67,13 @@ def _check_monuments(state: State, n: int) -> None:
     for p in range(n):
         if monuments.markers_left(state, p) < 0:
             _fail(f"player {p} has more Monuments than Monument markers")
+
+
+def _check_favors(state: State, n: int) -> None:
+    """Favor tokens change hands but are never made or lost: two each at the start."""
+    held = sum(info["favors"]["unspent"] + info["favors"]["spent"] for info in state["players"])
+    if held != stealing.favors(state["options"]) * n:
+        _fail(f"the players hold {held} Favor tokens; the game has {stealing.favors(state['options']) * n}")
 
 
 def _check_decisions(state: State, n: int) -> None:

@@ -5,7 +5,7 @@ from typing import Any
 from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
 from rules.core.schema import SchemaBundle
 
-from . import checks, deck, monuments, schemas
+from . import checks, deck, monuments, schemas, stealing
 from .actions import ACTIONS, DRAFT, TURN, winners
 from .board import COMPONENTS, DEED_PRICES, LOT_MARKERS, City, citizens, commercial_silver, sort_lots, supply
 
@@ -49,7 +49,10 @@ class FoundationsOfRome(Game):
             "final_turns_left": 0,
             "era_decks": [[None] * size for size in deck.era_sizes(n)],
             "deeds_for_sale": [],
-            "players": [{"silver": 0, "vp": 0, "deeds": []} for _ in range(n)],
+            "players": [
+                {"silver": 0, "vp": 0, "deeds": [], "favors": {"unspent": stealing.favors(opts), "spent": 0}}
+                for _ in range(n)
+            ],
             "buildings": [],
             "monuments": {"pool": []},
             "decisions": [decisions.simultaneous(DRAFT, n, hands=[[] for _ in range(n)])]
@@ -105,6 +108,7 @@ class FoundationsOfRome(Game):
                     "lot_markers_on_board": on_board,
                     "lot_markers_in_tray": LOT_MARKERS - on_board,
                     "monument_markers_in_tray": monuments.markers_left(state, p),
+                    "favors": dict(info["favors"]),
                     "supply": supply(state, p),
                 }
             )

@@ -43,6 +43,11 @@ def _options(complete: bool) -> schema.JSON:
             "default": None,
             "description": "seat of the first player; null: chosen at random (by the seed or the table)",
         },
+        "stealing": {
+            "type": "boolean",
+            "default": False,
+            "description": "the Trading & Stealing module's Stealing rules (with two Favor tokens each)",
+        },
         "monuments": {
             "type": "boolean",
             "default": False,
@@ -58,7 +63,7 @@ def _options(complete: bool) -> schema.JSON:
         )
     return obj(
         props,
-        optional=("deed_drafting", "first_player", "monuments", "randomness"),
+        optional=("deed_drafting", "first_player", "monuments", "stealing", "randomness"),
         description="setup options of Foundations of Rome",
     )
 
@@ -149,6 +154,7 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
                 "lot_markers_on_board": integer(0, LOT_MARKERS),
                 "lot_markers_in_tray": integer(0, LOT_MARKERS),
                 "monument_markers_in_tray": integer(0, 6),
+                "favors": ref("Favors"),
                 "supply": ref("Supply"),
             }
         ),
@@ -198,6 +204,7 @@ def _event_defs() -> dict[str, schema.JSON]:
                 "civic": array(ref("CivicScore")),
                 "commercial": ref("CommercialScore"),
                 "lot_markers": ref("LotMarkerScore"),
+                "favors": ref("LotMarkerScore"),
                 "vp": integer(0),
                 "silver": integer(0),
                 "total_vp": VP,
@@ -234,6 +241,7 @@ def _events() -> dict[str, schema.JSON]:
         "game_over": ({"scores": array(VP), "winners": seats}, "the game ended"),
         "first_player_chosen": ({"player": seat}, "the table chose the first player"),
         "monument_revealed": ({"monument": MONUMENT}, "the table turned over a Monument card"),
+        "lot_stolen": ({"player": seat, "from": seat, "deed": DEED}, "a player stole an empty lot (Stealing)"),
         "deed_dealt": ({"player": seat, "deed": DEED}, "the table dealt a deed"),
     }
     return {
@@ -332,7 +340,11 @@ def bundle(game_id: str, rules_version: str) -> schema.SchemaBundle:
         "Options": _options(complete=False),
         "StateOptions": _options(complete=True),
         "Rng": chance.RNG_SCHEMA,
-        "Player": obj({"silver": SILVER, "vp": VP, "deeds": DEEDS}),
+        "Player": obj({"silver": SILVER, "vp": VP, "deeds": DEEDS, "favors": ref("Favors")}),
+        "Favors": obj(
+            {"unspent": integer(0, 10), "spent": integer(0, 10)},
+            description="Favor tokens held: unspent (2 VP, may pay for a steal) and spent (4 VP)",
+        ),
         "Building": obj({"kind": KIND, "owner": SEAT, "lots": array(DEED, minItems=1, maxItems=6)}),
         "MonumentPool": obj(
             {"pool": array(MONUMENT, maxItems=19, description="the Monuments face up, free to build")},

@@ -6,6 +6,7 @@ from rules.core import Event, State
 
 from .board import BUILDINGS, COMPONENTS, City, around, citizens, commercial_silver, icon, is_monument, kinds
 from .monuments import PER
+from .stealing import favor_vp
 
 #: Silver and Victory Points have no limit in the rulebook. A state holds at most 10⁹ of each
 #: (no game comes near) and gains stop there, so ``apply`` never makes a state that its own
@@ -79,8 +80,10 @@ def score_era(state: State) -> Event:
         if final:
             commercial_vp += silver
         markers_vp = len(city.empty_lots(p)) if final else 0
+        favors = sum(info["favors"].values()) if final else 0
+        favors_vp = favor_vp(info) if final else 0
         silver_gained = 0 if final else silver
-        total = pop_vp[p] + sum(c["vp"] for c in civic) + commercial_vp + markers_vp
+        total = pop_vp[p] + sum(c["vp"] for c in civic) + commercial_vp + markers_vp + favors_vp
         gain(info, "vp", total)
         gain(info, "silver", silver_gained)
         rows.append(
@@ -90,6 +93,7 @@ def score_era(state: State) -> Event:
                 "civic": civic,
                 "commercial": {"vp": commercial_vp, "silver": silver_gained},
                 "lot_markers": {"count": markers_vp, "vp": markers_vp},
+                "favors": {"count": favors, "vp": favors_vp},
                 "vp": total,
                 "silver": silver_gained,
                 "total_vp": info["vp"],

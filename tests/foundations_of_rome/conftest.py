@@ -316,11 +316,15 @@ def illegal(state: dict, action: dict) -> IllegalAction:
 
 
 def policy(game, state: dict, acts: list[dict], rnd: random.Random) -> dict:
-    """A deterministic, reasonable player (a ``rules.core.playout`` policy): buys deeds next to
-    its own lots, builds big; drafts and chance draws are uniform."""
+    """A deterministic, reasonable player (a ``rules.core.playout`` policy): steals when it can
+    (with Stealing), buys deeds next to its own lots, builds big; drafts and chance draws are
+    uniform."""
     p = acts[0]["player"]
     if state["phase"] == "draft" or p == CHANCE:
         return acts[rnd.randrange(len(acts))]
+    steals = [a for a in acts if a["type"] == "steal"]
+    if steals:
+        return steals[0]
     buys = [a for a in acts if a["type"] == "buy_deed"]
     cons = [a for a in acts if a["type"] == "construct"]
     mine = {pos(d) for d in state["players"][p]["deeds"]}

@@ -15,13 +15,14 @@ from .conftest import policy
 S = GAME.schemas
 
 GAMES = [
-    # players, deed drafting, randomness, seed, monuments
+    # players, deed drafting, randomness, seed, modules
     (3, False, "seeded", 31, False),
     (4, True, "seeded", 32, False),
     (2, True, "table", 33, False),
     (5, False, "table", 34, False),
-    (4, False, "seeded", 35, True),
-    (3, True, "table", 36, True),
+    (4, False, "seeded", 35, {"monuments": True}),
+    (3, True, "table", 36, {"monuments": True}),
+    (5, False, "seeded", 37, {"stealing": True, "monuments": True}),
 ]
 
 
@@ -36,10 +37,10 @@ def check_state_and_views(state):
         valid(S.view, GAME.view(state, viewer))
 
 
-def play(players, drafting, randomness, seed, monuments=False):
+def play(players, drafting, randomness, seed, modules=None):
     """Every state, every legal action offered, every action played and every event, checked
     as the game goes; returns the action and event types seen."""
-    options = {"players": players, "deed_drafting": drafting, "randomness": randomness, "monuments": monuments}
+    options = {"players": players, "deed_drafting": drafting, "randomness": randomness, **(modules or {})}
     start = state = GAME.setup(options, None if randomness == "table" else seed)
     check_state_and_views(state)
     seen_actions, seen_events = set(), set()
@@ -62,9 +63,9 @@ def play(players, drafting, randomness, seed, monuments=False):
     return seen_actions, seen_events
 
 
-@pytest.mark.parametrize("players, drafting, randomness, seed, monuments", GAMES)
-def test_states_views_actions_and_events_of_a_game_validate(players, drafting, randomness, seed, monuments):
-    actions, events = play(players, drafting, randomness, seed, monuments)
+@pytest.mark.parametrize("players, drafting, randomness, seed, modules", GAMES)
+def test_states_views_actions_and_events_of_a_game_validate(players, drafting, randomness, seed, modules):
+    actions, events = play(players, drafting, randomness, seed, modules)
     assert {"take_income", "buy_deed", "construct"} <= actions
     assert {
         "deed_bought",

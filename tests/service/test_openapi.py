@@ -60,7 +60,8 @@ ACTION_TYPES = {
     "take_income",
     "buy_deed",
     "construct",
-    "draft_deed",  # players
+    "draft_deed",
+    "steal",  # players
     "first_player",
     "deal_deed",
     "draw_deed",
@@ -82,6 +83,7 @@ EVENT_TYPES = {
     "first_player_chosen",
     "deed_dealt",
     "monument_revealed",
+    "lot_stolen",
 }
 SPEC_FILE = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 OPERATIONS = {

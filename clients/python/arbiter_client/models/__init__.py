@@ -58,6 +58,7 @@ from .foundations_of_rome_era_scored_event import FoundationsOfRomeEraScoredEven
 from .foundations_of_rome_era_scored_event_type import FoundationsOfRomeEraScoredEventType
 from .foundations_of_rome_era_started_event import FoundationsOfRomeEraStartedEvent
 from .foundations_of_rome_era_started_event_type import FoundationsOfRomeEraStartedEventType
+from .foundations_of_rome_favors import FoundationsOfRomeFavors
 from .foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision
 from .foundations_of_rome_final_turn_decision_kind import FoundationsOfRomeFinalTurnDecisionKind
 from .foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
@@ -73,6 +74,8 @@ from .foundations_of_rome_hands_passed_event_type import FoundationsOfRomeHandsP
 from .foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent
 from .foundations_of_rome_income_taken_event_type import FoundationsOfRomeIncomeTakenEventType
 from .foundations_of_rome_lot_marker_score import FoundationsOfRomeLotMarkerScore
+from .foundations_of_rome_lot_stolen_event import FoundationsOfRomeLotStolenEvent
+from .foundations_of_rome_lot_stolen_event_type import FoundationsOfRomeLotStolenEventType
 from .foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool
 from .foundations_of_rome_monument_pool_pool_item import FoundationsOfRomeMonumentPoolPoolItem
 from .foundations_of_rome_monument_revealed_event import FoundationsOfRomeMonumentRevealedEvent
@@ -96,6 +99,8 @@ from .foundations_of_rome_state_options import FoundationsOfRomeStateOptions
 from .foundations_of_rome_state_options_randomness import FoundationsOfRomeStateOptionsRandomness
 from .foundations_of_rome_state_phase import FoundationsOfRomeStatePhase
 from .foundations_of_rome_state_rules_version import FoundationsOfRomeStateRulesVersion
+from .foundations_of_rome_steal_action import FoundationsOfRomeStealAction
+from .foundations_of_rome_steal_action_type import FoundationsOfRomeStealActionType
 from .foundations_of_rome_supply import FoundationsOfRomeSupply
 from .foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
 from .foundations_of_rome_take_income_action_type import FoundationsOfRomeTakeIncomeActionType
@@ -1036,6 +1041,7 @@ __all__ = (
     "FoundationsOfRomeEraScoredEventType",
     "FoundationsOfRomeEraStartedEvent",
     "FoundationsOfRomeEraStartedEventType",
+    "FoundationsOfRomeFavors",
     "FoundationsOfRomeFinalTurnDecision",
     "FoundationsOfRomeFinalTurnDecisionKind",
     "FoundationsOfRomeFirstPlayerAction",
@@ -1051,6 +1057,8 @@ __all__ = (
     "FoundationsOfRomeIncomeTakenEvent",
     "FoundationsOfRomeIncomeTakenEventType",
     "FoundationsOfRomeLotMarkerScore",
+    "FoundationsOfRomeLotStolenEvent",
+    "FoundationsOfRomeLotStolenEventType",
     "FoundationsOfRomeMonumentPool",
     "FoundationsOfRomeMonumentPoolPoolItem",
     "FoundationsOfRomeMonumentRevealedEvent",
@@ -1074,6 +1082,8 @@ __all__ = (
     "FoundationsOfRomeStateOptionsRandomness",
     "FoundationsOfRomeStatePhase",
     "FoundationsOfRomeStateRulesVersion",
+    "FoundationsOfRomeStealAction",
+    "FoundationsOfRomeStealActionType",
     "FoundationsOfRomeSupply",
     "FoundationsOfRomeTakeIncomeAction",
     "FoundationsOfRomeTakeIncomeActionType",

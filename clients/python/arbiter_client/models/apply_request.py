@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
   from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
+  from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
   from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction
   from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction
@@ -101,14 +102,15 @@ class ApplyRequest:
         Attributes:
             action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction |
                 FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction |
-                FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction |
-                FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction |
-                FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction |
-                FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction |
-                FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction |
-                FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction |
-                FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction |
-                FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction |
+                FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction |
+                FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction |
+                FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction
+                | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction |
+                FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction |
+                FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction |
+                FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction |
+                FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction |
+                FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction |
                 FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction |
                 FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction |
                 FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction |
@@ -134,7 +136,7 @@ class ApplyRequest:
             state_token (str | Unset): a state sealed by this service (send this or state)
      """
 
-    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
+    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
     player: int | None | Unset = UNSET
     seal: bool | Unset = False
     state: FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset = UNSET
@@ -153,6 +155,7 @@ class ApplyRequest:
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
+        from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
@@ -227,6 +230,8 @@ class ApplyRequest:
         elif isinstance(self.action, FoundationsOfRomeConstructAction):
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeDraftDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeStealAction):
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeFirstPlayerAction):
             action = self.action.to_dict()
@@ -414,6 +419,7 @@ class ApplyRequest:
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
+        from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
@@ -481,7 +487,7 @@ class ApplyRequest:
         from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
         from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -525,7 +531,7 @@ class ApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeStealAction.from_dict(data)
 
 
 
@@ -535,7 +541,7 @@ class ApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeDealDeedAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
 
 
 
@@ -545,7 +551,7 @@ class ApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDealDeedAction.from_dict(data)
 
 
 
@@ -555,11 +561,21 @@ class ApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
 
 
 
                 return componentsschemas_foundations_of_rome_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_8 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:

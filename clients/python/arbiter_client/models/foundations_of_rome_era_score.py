@@ -31,6 +31,7 @@ class FoundationsOfRomeEraScore:
         Attributes:
             civic (list[FoundationsOfRomeCivicScore]):
             commercial (FoundationsOfRomeCommercialScore):
+            favors (FoundationsOfRomeLotMarkerScore):
             lot_markers (FoundationsOfRomeLotMarkerScore):
             player (int):
             population (FoundationsOfRomePopulationScore):
@@ -41,6 +42,7 @@ class FoundationsOfRomeEraScore:
 
     civic: list[FoundationsOfRomeCivicScore]
     commercial: FoundationsOfRomeCommercialScore
+    favors: FoundationsOfRomeLotMarkerScore
     lot_markers: FoundationsOfRomeLotMarkerScore
     player: int
     population: FoundationsOfRomePopulationScore
@@ -66,6 +68,8 @@ class FoundationsOfRomeEraScore:
 
         commercial = self.commercial.to_dict()
 
+        favors = self.favors.to_dict()
+
         lot_markers = self.lot_markers.to_dict()
 
         player = self.player
@@ -84,6 +88,7 @@ class FoundationsOfRomeEraScore:
         field_dict.update({
             "civic": civic,
             "commercial": commercial,
+            "favors": favors,
             "lot_markers": lot_markers,
             "player": player,
             "population": population,
@@ -118,6 +123,11 @@ class FoundationsOfRomeEraScore:
 
 
 
+        favors = FoundationsOfRomeLotMarkerScore.from_dict(d.pop("favors"))
+
+
+
+
         lot_markers = FoundationsOfRomeLotMarkerScore.from_dict(d.pop("lot_markers"))
 
 
@@ -139,6 +149,7 @@ class FoundationsOfRomeEraScore:
         foundations_of_rome_era_score = cls(
             civic=civic,
             commercial=commercial,
+            favors=favors,
             lot_markers=lot_markers,
             player=player,
             population=population,

@@ -35,6 +35,8 @@ class FoundationsOfRomeOptions:
             randomness (FoundationsOfRomeOptionsRandomness | Unset): seeded: the service draws from the seed; table: every
                 draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the
                 possible outcomes, so an app can follow a game played with real cards Default: 'seeded'.
+            stealing (bool | Unset): the Trading & Stealing module's Stealing rules (with two Favor tokens each) Default:
+                False.
      """
 
     players: int
@@ -42,6 +44,7 @@ class FoundationsOfRomeOptions:
     first_player: int | None | Unset = UNSET
     monuments: bool | Unset = False
     randomness: FoundationsOfRomeOptionsRandomness | Unset = 'seeded'
+    stealing: bool | Unset = False
 
 
 
@@ -65,6 +68,8 @@ class FoundationsOfRomeOptions:
             randomness = self.randomness
 
 
+        stealing = self.stealing
+
 
         field_dict: dict[str, Any] = {}
 
@@ -79,6 +84,8 @@ class FoundationsOfRomeOptions:
             field_dict["monuments"] = monuments
         if randomness is not UNSET:
             field_dict["randomness"] = randomness
+        if stealing is not UNSET:
+            field_dict["stealing"] = stealing
 
         return field_dict
 
@@ -113,12 +120,15 @@ class FoundationsOfRomeOptions:
 
 
 
+        stealing = d.pop("stealing", UNSET)
+
         foundations_of_rome_options = cls(
             players=players,
             deed_drafting=deed_drafting,
             first_player=first_player,
             monuments=monuments,
             randomness=randomness,
+            stealing=stealing,
         )
 
         return foundations_of_rome_options

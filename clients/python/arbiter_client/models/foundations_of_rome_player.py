@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors
 
 
 
@@ -24,11 +26,13 @@ class FoundationsOfRomePlayer:
     """ 
         Attributes:
             deeds (list[str]):
+            favors (FoundationsOfRomeFavors): Favor tokens held: unspent (2 VP, may pay for a steal) and spent (4 VP)
             silver (int):
             vp (int):
      """
 
     deeds: list[str]
+    favors: FoundationsOfRomeFavors
     silver: int
     vp: int
 
@@ -37,9 +41,12 @@ class FoundationsOfRomePlayer:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors # noqa: PLC0415
         deeds = self.deeds
 
 
+
+        favors = self.favors.to_dict()
 
         silver = self.silver
 
@@ -50,6 +57,7 @@ class FoundationsOfRomePlayer:
 
         field_dict.update({
             "deeds": deeds,
+            "favors": favors,
             "silver": silver,
             "vp": vp,
         })
@@ -60,8 +68,14 @@ class FoundationsOfRomePlayer:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors # noqa: PLC0415
         d = dict(src_dict)
         deeds = cast(list[str], d.pop("deeds"))
+
+
+        favors = FoundationsOfRomeFavors.from_dict(d.pop("favors"))
+
+
 
 
         silver = d.pop("silver")
@@ -70,6 +84,7 @@ class FoundationsOfRomePlayer:
 
         foundations_of_rome_player = cls(
             deeds=deeds,
+            favors=favors,
             silver=silver,
             vp=vp,
         )

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors
   from ..models.foundations_of_rome_supply import FoundationsOfRomeSupply
 
 
@@ -27,6 +28,7 @@ class FoundationsOfRomePlayerView:
         Attributes:
             commercial_silver (int):
             deeds (list[str]):
+            favors (FoundationsOfRomeFavors): Favor tokens held: unspent (2 VP, may pay for a steal) and spent (4 VP)
             lot_markers_in_tray (int):
             lot_markers_on_board (int):
             monument_markers_in_tray (int):
@@ -38,6 +40,7 @@ class FoundationsOfRomePlayerView:
 
     commercial_silver: int
     deeds: list[str]
+    favors: FoundationsOfRomeFavors
     lot_markers_in_tray: int
     lot_markers_on_board: int
     monument_markers_in_tray: int
@@ -51,12 +54,15 @@ class FoundationsOfRomePlayerView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors # noqa: PLC0415
         from ..models.foundations_of_rome_supply import FoundationsOfRomeSupply # noqa: PLC0415
         commercial_silver = self.commercial_silver
 
         deeds = self.deeds
 
 
+
+        favors = self.favors.to_dict()
 
         lot_markers_in_tray = self.lot_markers_in_tray
 
@@ -78,6 +84,7 @@ class FoundationsOfRomePlayerView:
         field_dict.update({
             "commercial_silver": commercial_silver,
             "deeds": deeds,
+            "favors": favors,
             "lot_markers_in_tray": lot_markers_in_tray,
             "lot_markers_on_board": lot_markers_on_board,
             "monument_markers_in_tray": monument_markers_in_tray,
@@ -93,11 +100,17 @@ class FoundationsOfRomePlayerView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors # noqa: PLC0415
         from ..models.foundations_of_rome_supply import FoundationsOfRomeSupply # noqa: PLC0415
         d = dict(src_dict)
         commercial_silver = d.pop("commercial_silver")
 
         deeds = cast(list[str], d.pop("deeds"))
+
+
+        favors = FoundationsOfRomeFavors.from_dict(d.pop("favors"))
+
+
 
 
         lot_markers_in_tray = d.pop("lot_markers_in_tray")
@@ -120,6 +133,7 @@ class FoundationsOfRomePlayerView:
         foundations_of_rome_player_view = cls(
             commercial_silver=commercial_silver,
             deeds=deeds,
+            favors=favors,
             lot_markers_in_tray=lot_markers_in_tray,
             lot_markers_on_board=lot_markers_on_board,
             monument_markers_in_tray=monument_markers_in_tray,

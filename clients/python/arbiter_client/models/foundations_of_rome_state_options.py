@@ -34,6 +34,7 @@ class FoundationsOfRomeStateOptions:
             randomness (FoundationsOfRomeStateOptionsRandomness): seeded: the service draws from the seed; table: every draw
                 (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible
                 outcomes, so an app can follow a game played with real cards
+            stealing (bool): the Trading & Stealing module's Stealing rules (with two Favor tokens each)
      """
 
     deed_drafting: bool
@@ -41,6 +42,7 @@ class FoundationsOfRomeStateOptions:
     monuments: bool
     players: int
     randomness: FoundationsOfRomeStateOptionsRandomness
+    stealing: bool
 
 
 
@@ -58,6 +60,8 @@ class FoundationsOfRomeStateOptions:
 
         randomness: str = self.randomness
 
+        stealing = self.stealing
+
 
         field_dict: dict[str, Any] = {}
 
@@ -67,6 +71,7 @@ class FoundationsOfRomeStateOptions:
             "monuments": monuments,
             "players": players,
             "randomness": randomness,
+            "stealing": stealing,
         })
 
         return field_dict
@@ -95,12 +100,15 @@ class FoundationsOfRomeStateOptions:
 
 
 
+        stealing = d.pop("stealing")
+
         foundations_of_rome_state_options = cls(
             deed_drafting=deed_drafting,
             first_player=first_player,
             monuments=monuments,
             players=players,
             randomness=randomness,
+            stealing=stealing,
         )
 
         return foundations_of_rome_state_options

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction
   from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
   from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction
+  from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
   from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction
   from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction
@@ -101,8 +102,8 @@ class LegalActionsResponse:
         Attributes:
             actions (list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction |
                 FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction |
-                FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeTakeIncomeAction |
-                FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction |
+                FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction |
+                FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction |
                 FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction
                 | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction |
                 FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction |
@@ -130,7 +131,7 @@ class LegalActionsResponse:
                 seat asked for has nothing to decide now; 'status.awaiting' says who has)
      """
 
-    actions: list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction]
+    actions: list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction]
     status: GameStatus
     reason: LegalActionsResponseReason | Unset = UNSET
 
@@ -146,6 +147,7 @@ class LegalActionsResponse:
         from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
+        from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
@@ -221,6 +223,8 @@ class LegalActionsResponse:
             elif isinstance(actions_item_data, FoundationsOfRomeConstructAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, FoundationsOfRomeDraftDeedAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundationsOfRomeStealAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, FoundationsOfRomeFirstPlayerAction):
                 actions_item = actions_item_data.to_dict()
@@ -391,6 +395,7 @@ class LegalActionsResponse:
         from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
+        from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
@@ -460,7 +465,7 @@ class LegalActionsResponse:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+            def _parse_actions_item(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -504,7 +509,7 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
+                    componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeStealAction.from_dict(data)
 
 
 
@@ -514,7 +519,7 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeDealDeedAction.from_dict(data)
+                    componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
 
 
 
@@ -524,7 +529,7 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
+                    componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDealDeedAction.from_dict(data)
 
 
 
@@ -534,11 +539,21 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+                    componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
 
 
 
                     return componentsschemas_foundations_of_rome_action_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_action_type_8 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_action_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

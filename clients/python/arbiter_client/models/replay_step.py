@@ -31,8 +31,10 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_game_over_event import FoundationsOfRomeGameOverEvent
   from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent
   from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent
+  from ..models.foundations_of_rome_lot_stolen_event import FoundationsOfRomeLotStolenEvent
   from ..models.foundations_of_rome_monument_revealed_event import FoundationsOfRomeMonumentRevealedEvent
   from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction
+  from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
   from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent
   from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent
@@ -193,14 +195,15 @@ class ReplayStep:
         Attributes:
             action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction |
                 FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction |
-                FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction |
-                FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction |
-                FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction |
-                FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction |
-                FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction |
-                FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction |
-                FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction |
-                FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction |
+                FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction |
+                FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction |
+                FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction
+                | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction |
+                FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction |
+                FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction |
+                FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction |
+                FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction |
+                FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction |
                 FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction |
                 FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction |
                 FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction |
@@ -222,37 +225,37 @@ class ReplayStep:
                 FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent |
                 FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent |
                 FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent |
-                FoundationsOfRomeMonumentRevealedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent |
-                FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent |
-                FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent |
-                FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent |
-                FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent |
-                FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent |
-                FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent |
-                FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent |
-                FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent |
-                FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent |
-                GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent |
-                GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 |
-                GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent |
-                GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent |
-                GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent |
-                GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent |
-                GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent |
-                GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent
-                | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent |
-                GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent |
-                GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 |
-                GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent |
-                GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent |
+                FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundersOfGloomhavenAccessEvent |
+                FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent |
+                FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent |
+                FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent |
+                FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent |
+                FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent |
+                FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent |
+                FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent |
+                FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent |
+                FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent |
+                FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 |
+                GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 |
+                GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent |
+                GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent |
+                GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent |
+                GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent |
+                GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent |
+                GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent |
+                GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent |
+                GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent |
+                GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent |
+                GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent |
+                GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent |
                 GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
                 GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent |
                 GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent |
                 GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]):
      """
 
-    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
-    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]
+    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
+    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]
 
 
 
@@ -279,8 +282,10 @@ class ReplayStep:
         from ..models.foundations_of_rome_game_over_event import FoundationsOfRomeGameOverEvent # noqa: PLC0415
         from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_lot_stolen_event import FoundationsOfRomeLotStolenEvent # noqa: PLC0415
         from ..models.foundations_of_rome_monument_revealed_event import FoundationsOfRomeMonumentRevealedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
+        from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent # noqa: PLC0415
         from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent # noqa: PLC0415
@@ -434,6 +439,8 @@ class ReplayStep:
         elif isinstance(self.action, FoundationsOfRomeConstructAction):
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeDraftDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeStealAction):
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeFirstPlayerAction):
             action = self.action.to_dict()
@@ -601,6 +608,8 @@ class ReplayStep:
             elif isinstance(events_item_data, FoundationsOfRomeFirstPlayerChosenEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, FoundationsOfRomeMonumentRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeLotStolenEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, FoundationsOfRomeDeedDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -805,8 +814,10 @@ class ReplayStep:
         from ..models.foundations_of_rome_game_over_event import FoundationsOfRomeGameOverEvent # noqa: PLC0415
         from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_lot_stolen_event import FoundationsOfRomeLotStolenEvent # noqa: PLC0415
         from ..models.foundations_of_rome_monument_revealed_event import FoundationsOfRomeMonumentRevealedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
+        from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent # noqa: PLC0415
         from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent # noqa: PLC0415
@@ -953,7 +964,7 @@ class ReplayStep:
         from ..models.gloomhaven_trap_sprung_event import GloomhavenTrapSprungEvent # noqa: PLC0415
         from ..models.gloomhaven_turn_ended_event import GloomhavenTurnEndedEvent # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -997,7 +1008,7 @@ class ReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeStealAction.from_dict(data)
 
 
 
@@ -1007,7 +1018,7 @@ class ReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeDealDeedAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
 
 
 
@@ -1017,7 +1028,7 @@ class ReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDealDeedAction.from_dict(data)
 
 
 
@@ -1027,11 +1038,21 @@ class ReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
 
 
 
                 return componentsschemas_foundations_of_rome_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_8 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -1668,7 +1689,7 @@ class ReplayStep:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent:
+            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -1812,11 +1833,21 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_event_type_14 = FoundationsOfRomeDeedDealtEvent.from_dict(data)
+                    componentsschemas_foundations_of_rome_event_type_14 = FoundationsOfRomeLotStolenEvent.from_dict(data)
 
 
 
                     return componentsschemas_foundations_of_rome_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_15 = FoundationsOfRomeDeedDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -87,6 +87,8 @@ export type FoundationsOfRomeAction = ({
 } & FoundationsOfRomeConstructAction) | ({
     type: 'draft_deed';
 } & FoundationsOfRomeDraftDeedAction) | ({
+    type: 'steal';
+} & FoundationsOfRomeStealAction) | ({
     type: 'first_player';
 } & FoundationsOfRomeFirstPlayerAction) | ({
     type: 'deal_deed';
@@ -404,6 +406,7 @@ export type FoundationsOfRomeEraEndingEvent = {
 export type FoundationsOfRomeEraScore = {
     civic: Array<FoundationsOfRomeCivicScore>;
     commercial: FoundationsOfRomeCommercialScore;
+    favors: FoundationsOfRomeLotMarkerScore;
     lot_markers: FoundationsOfRomeLotMarkerScore;
     player: number;
     population: FoundationsOfRomePopulationScore;
@@ -463,8 +466,18 @@ export type FoundationsOfRomeEvent = ({
 } & FoundationsOfRomeFirstPlayerChosenEvent) | ({
     type: 'monument_revealed';
 } & FoundationsOfRomeMonumentRevealedEvent) | ({
+    type: 'lot_stolen';
+} & FoundationsOfRomeLotStolenEvent) | ({
     type: 'deed_dealt';
 } & FoundationsOfRomeDeedDealtEvent);
+
+/**
+ * Favor tokens held: unspent (2 VP, may pay for a steal) and spent (4 VP)
+ */
+export type FoundationsOfRomeFavors = {
+    spent: number;
+    unspent: number;
+};
 
 /**
  * a player's final turn of the Era
@@ -536,6 +549,19 @@ export type FoundationsOfRomeLotMarkerScore = {
 };
 
 /**
+ * a player stole an empty lot (Stealing)
+ */
+export type FoundationsOfRomeLotStolenEvent = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
+    deed: string;
+    from: number;
+    player: number;
+    type: 'lot_stolen';
+};
+
+/**
  * the Monuments expansion's common pool (empty without it)
  */
 export type FoundationsOfRomeMonumentPool = {
@@ -577,6 +603,10 @@ export type FoundationsOfRomeOptions = {
      * seeded: the service draws from the seed; table: every draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible outcomes, so an app can follow a game played with real cards
      */
     randomness?: 'seeded' | 'table';
+    /**
+     * the Trading & Stealing module's Stealing rules (with two Favor tokens each)
+     */
+    stealing?: boolean;
 };
 
 /**
@@ -590,6 +620,7 @@ export type FoundationsOfRomePlayArea = {
 
 export type FoundationsOfRomePlayer = {
     deeds: Array<string>;
+    favors: FoundationsOfRomeFavors;
     silver: number;
     vp: number;
 };
@@ -597,6 +628,7 @@ export type FoundationsOfRomePlayer = {
 export type FoundationsOfRomePlayerView = {
     commercial_silver: number;
     deeds: Array<string>;
+    favors: FoundationsOfRomeFavors;
     lot_markers_in_tray: number;
     lot_markers_on_board: number;
     monument_markers_in_tray: number;
@@ -695,6 +727,25 @@ export type FoundationsOfRomeStateOptions = {
      * seeded: the service draws from the seed; table: every draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible outcomes, so an app can follow a game played with real cards
      */
     randomness: 'seeded' | 'table';
+    /**
+     * the Trading & Stealing module's Stealing rules (with two Favor tokens each)
+     */
+    stealing: boolean;
+};
+
+/**
+ * Stealing (a free action on your turn): take another player's empty lot, paying a 2 VP Favor token
+ */
+export type FoundationsOfRomeStealAction = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
+    lot: string;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'steal';
 };
 
 /**
