@@ -229,15 +229,17 @@ def printed(kind: str, what: str) -> int:
     return int(data.get(what, 0))
 
 
-def icon(city: "City", position: int, what: str) -> int:
+def icon(city: "City", position: int, what: str, deep: bool = True) -> int:
     """The citizens, silver or vp printed on the building at ``position`` (a Monument's from
-    what is around it: the Temple of Minerva, the Temple of Vulcan)."""
+    what is around it: the Temple of Minerva, the Temple of Vulcan). ``deep=False``: as a
+    neighbour sees it, a Monument counting only its adjacent buildings (never deeper)."""
     from . import monuments
 
     kind = city.buildings[position]["kind"]
     if not is_monument(kind):
         return printed(kind, what)
-    return monuments.amount(monuments.monuments()[kind], what, around(city, position))
+    adjacent = around(city, position) if deep else monuments.Adjacent(buildings=len(city.adjacent_buildings(position)))
+    return monuments.amount(monuments.monuments()[kind], what, adjacent)
 
 
 def around(city: "City", position: int) -> Any:
@@ -246,21 +248,12 @@ def around(city: "City", position: int) -> Any:
     from . import monuments
 
     others = sorted(city.adjacent_buildings(position))
-    data = [kinds()[city.buildings[i]["kind"]] for i in others]
+    types = [kinds()[city.buildings[i]["kind"]]["type"] for i in others]
     return monuments.Adjacent(
         buildings=len(others),
-        citizens=sum(_flat(city, i, "citizens") for i in others),
-        silver=sum(_flat(city, i, "silver") for i, d in zip(others, data, strict=True) if d["type"] == "commercial"),
-        civic=sum(1 for d in data if d["type"] == "civic"),
+        citizens=sum(icon(city, i, "citizens", deep=False) for i in others),
+        silver=sum(
+            icon(city, i, "silver", deep=False) for i, t in zip(others, types, strict=True) if t == "commercial"
+        ),
+        civic=types.count("civic"),
     )
-
-
-def _flat(city: "City", position: int, what: str) -> int:
-    """A neighbour's icons: a Monument's own count of its neighbours (never deeper)."""
-    kind = city.buildings[position]["kind"]
-    if not is_monument(kind):
-        return printed(kind, what)
-    from . import monuments
-
-    others = city.adjacent_buildings(position)
-    return monuments.amount(monuments.monuments()[kind], what, monuments.Adjacent(buildings=len(others)))

@@ -290,15 +290,20 @@ def _without_edge(monument: dict[str, Any]) -> dict[str, Any]:
     return {**monument, "requirement": [c for c in conditions if c["kind"] != "edge"]}
 
 
+def _pool_problem(state: Any, player: int, kind: str) -> str | None:
+    """Why Monument ``kind`` is out of ``player``'s reach whatever the requirements, or None."""
+    if kind not in state["monuments"]["pool"]:
+        return f"the {monuments()[kind]['name']} is not in the pool of Monuments (built, or not turned over)"
+    if markers_left(state, player) <= 0:
+        return "you have no Monument marker left to place (6 each)"
+    return None
+
+
 def unavailable(state: Any, player: int, kind: str, known: Facts | None = None) -> str | None:
     """Why ``player`` may not build Monument ``kind`` anywhere now, or None (the edge is a
     matter of the placement: ``placement_problem``); ``known``: ``facts(state, player)``."""
-    monument = monuments()[kind]
-    if kind not in state["monuments"]["pool"]:
-        return f"the {monument['name']} is not in the pool of Monuments (built, or not turned over)"
-    if markers_left(state, player) <= 0:
-        return "you have no Monument marker left to place (6 each)"
-    return requirement_problem(_without_edge(monument), known or facts(state, player))
+    found = _pool_problem(state, player, kind)
+    return found or requirement_problem(_without_edge(monuments()[kind]), known or facts(state, player))
 
 
 def buildable(state: Any, player: int) -> list[str]:
@@ -313,6 +318,5 @@ def buildable(state: Any, player: int) -> list[str]:
 def placement_problem(state: Any, player: int, kind: str, lots: list[str]) -> str | None:
     """Why Monument ``kind`` may not go on ``lots``, or None: every requirement, the edge
     judged on this placement ("at least one of the Lots it is built on must be on the edge")."""
-    known = facts(state, player)
-    placed = replace(known, on_edge=on_edge(lots, state["options"]["players"]))
-    return unavailable(state, player, kind, known) or requirement_problem(monuments()[kind], placed)
+    placed = replace(facts(state, player), on_edge=on_edge(lots, state["options"]["players"]))
+    return _pool_problem(state, player, kind) or requirement_problem(monuments()[kind], placed)
