@@ -32,7 +32,9 @@ class ActionSpec:
     - ``handler(state, action, events)``: plays it on a copy of the state, or raises
       ``IllegalAction``;
     - ``lister(state, seat)``: every legal action of this type for ``seat``;
-    - ``when(state)``: an extra condition on the state (a phase, a module), if any.
+    - ``when(state)``: an extra condition on the state (a phase, a module), if any;
+    - ``parametric``: the lister gives one valid instance, and others within the bounds the
+      handler checks apply too (docs/protocol.md, "Parametric actions").
     """
 
     type: str
@@ -43,6 +45,7 @@ class ActionSpec:
     lister: Callable[[State, int], list[Action]]
     when: Callable[[State], bool] | None = None
     chance: bool = False
+    parametric: bool = False
 
     def schema(self) -> schema.JSON:
         player = (
@@ -50,9 +53,8 @@ class ActionSpec:
             if self.chance
             else schema.integer(0, description="the acting seat")
         )
-        return schema.obj(
-            {"type": schema.const(self.type), "player": player, **self.members}, description=self.description
-        )
+        description = self.description + (" (parametric)" if self.parametric else "")
+        return schema.obj({"type": schema.const(self.type), "player": player, **self.members}, description=description)
 
 
 @dataclass

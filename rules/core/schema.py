@@ -53,6 +53,8 @@ def nullable(schema: JSON) -> JSON:
         return {"anyOf": [schema, {"type": "null"}]}
     kind = schema["type"]
     kinds = [*kind, "null"] if isinstance(kind, list) else [kind, "null"]
+    if "enum" in schema:  # an enum lists every value allowed
+        return {**schema, "type": kinds, "enum": [*schema["enum"], None]}
     return {**schema, "type": kinds}
 
 

@@ -5,15 +5,16 @@ and the draws a table makes when ``randomness`` is ``"table"``.
 its lister. ``legal_actions`` lists them exactly; ``apply`` plays one on a copy of the state.
 """
 
+from typing import NamedTuple
+
 from rules.core import Action, ActionSpec, ActionTable, Events, IllegalAction, State, decisions, schema
 
-from . import deck, monuments, stealing
+from . import dealt, deck, monuments, perks, stealing, trading
 from .board import (
     BUILDINGS,
     DEED,
     DEED_PRICES,
     LOT_INDEX,
-    LOT_MARKERS,
     City,
     commercial_silver,
     is_monument,
@@ -26,10 +27,13 @@ from .board import (
     sort_lots,
     supply,
 )
-from .scoring import gain, score_era
+from .scoring import gain, score_era, score_objectives
 
 INCOME = 5
 TURN, FINAL_TURN, DRAFT = "turn", "final_turn", "draft_deed"
+#: With Trading, the turn stays open after its action: "you could make a trade, then buy a Lot
+#: as your normal action, then trade away the Lot you just bought" — until ``end_turn``.
+AFTER_ACTION = "after_action"
 
 
 # --- listing -------------------------------------------------------------------------
@@ -39,12 +43,12 @@ def _list_income(state: State, p: int) -> list[Action]:
 
 def _list_deed_purchases(state: State, p: int) -> list[Action]:
     info = state["players"][p]
-    if lot_markers_on_board(state, p) >= LOT_MARKERS:
+    if lot_markers_on_board(state, p) >= perks.lot_markers(state, p):
         return []
     return [
         {"type": "buy_deed", "player": p, "deed": deed}
         for slot, deed in enumerate(state["deeds_for_sale"])
-        if info["silver"] >= DEED_PRICES[slot]
+        if info["silver"] >= perks.deed_price(state, p, DEED_PRICES[slot])
     ]
 
 
@@ -63,7 +67,7 @@ def _list_constructions(state: State, player: int) -> list[Action]:
             continue
         shape = orientations(kind)
         if shape not in by_shape:
-            placements = _placements(shape, size(kind), owned, shifted, city, markers)
+            placements = _placements(shape, size(kind), owned, shifted, city, markers, _rule(state, player))
             by_shape[shape] = [[name(i) for i in cells] for cells in sorted(placements)]
         actions += [
             {"type": "construct", "player": player, "building": kind, "lots": list(lots)}
@@ -84,9 +88,10 @@ def _placements(
     shifted: dict[int, set[int]],
     city: City,
     markers: int,
+    rule: "BuildRule",
 ) -> list[list[int]]:
     """Every placement (sorted lot indices) of a building of ``shape`` on ``owned`` lots."""
-    if new_size == 1:
+    if new_size == 1 and not rule.same_size:
         # A one-lot building covers no building ("bigger than any ... you are building over")
         # and takes the lot marker off the lot it goes on: every empty lot, nothing else.
         return [[lot] for lot in owned if lot not in city.building_at]
@@ -100,12 +105,25 @@ def _placements(
             others.append(shifted[d])
         for anchor in owned.intersection(*others):
             cells = [anchor + d for d in offsets]
-            if _placement_problem(cells, new_size, city, markers) is None:
+            if _placement_problem(cells, new_size, city, markers, rule) is None:
                 found.append(cells)
     return found
 
 
-def _placement_problem(cells: list[int], new_size: int, city: City, markers: int) -> tuple[str, str] | None:
+class BuildRule(NamedTuple):
+    """What a player's role changes in building: more lot markers, building over the same size."""
+
+    lot_markers: int
+    same_size: bool
+
+
+def _rule(state: State, p: int) -> BuildRule:
+    return BuildRule(perks.lot_markers(state, p), perks.has(state, p, "build_over_same_size"))
+
+
+def _placement_problem(
+    cells: list[int], new_size: int, city: City, markers: int, rule: BuildRule
+) -> tuple[str, str] | None:
     """Why a building of ``new_size`` may not go on owned ``cells``, or None.
 
     "You may also 'build over' a Building you constructed earlier, but only if the new
@@ -115,7 +133,7 @@ def _placement_problem(cells: list[int], new_size: int, city: City, markers: int
     covered = {city.building_at[c] for c in cells if c in city.building_at}
     for position in covered:
         old = city.buildings[position]
-        if len(old["lots"]) >= new_size:
+        if len(old["lots"]) > new_size or (len(old["lots"]) == new_size and not rule.same_size):
             return (
                 "build_over_not_smaller",
                 f"cannot build over the {kinds()[old['kind']]['name']} on "
@@ -123,10 +141,10 @@ def _placement_problem(cells: list[int], new_size: int, city: City, markers: int
             )
     empty_covered = len(cells) - sum(1 for c in cells if c in city.building_at)
     freed = sum(len(city.buildings[i]["lots"]) for i in covered) - (len(cells) - empty_covered)
-    if markers - empty_covered + freed > LOT_MARKERS:
+    if markers - empty_covered + freed > rule.lot_markers:
         return (
             "not_enough_lot_markers",
-            f"the lots left uncovered need more than the {LOT_MARKERS} lot markers you have",
+            f"the lots left uncovered need more than the {rule.lot_markers} lot markers you have",
         )
     return None
 
@@ -135,7 +153,7 @@ def _placement_problem(cells: list[int], new_size: int, city: City, markers: int
 def _take_income(state: State, action: Action, events: Events) -> None:
     """ "gain you 5 Silver ... plus ... Silver equal to the value of the Commercial Buildings"."""
     p = action["player"]
-    gained = INCOME + commercial_silver(state, p)
+    gained = INCOME + commercial_silver(state, p) + perks.bonus(state, p, "income_bonus")
     gain(state["players"][p], "silver", gained)
     events.append({"type": "income_taken", "player": p, "silver": gained})
     _end_turn(state, events)
@@ -148,10 +166,10 @@ def _buy_deed(state: State, action: Action, events: Events) -> None:
         raise IllegalAction(
             f"deed {deed!r} is not for sale; for sale: {', '.join(row) or 'none'}", code="deed_not_for_sale"
         )
-    if lot_markers_on_board(state, p) >= LOT_MARKERS:
+    if lot_markers_on_board(state, p) >= perks.lot_markers(state, p):
         raise IllegalAction("all your lot markers are already on the City board", code="no_lot_markers")
     slot = row.index(deed)
-    price = DEED_PRICES[slot]
+    price = perks.deed_price(state, p, DEED_PRICES[slot])
     info = state["players"][p]
     if info["silver"] < price:
         raise IllegalAction(f"deed {deed} costs {price} silver; you have {info['silver']}", code="insufficient_silver")
@@ -191,7 +209,7 @@ def _construct(state: State, action: Action, events: Events) -> None:
         raise IllegalAction(
             f"you can only construct on lots you own; not yours: {', '.join(foreign)}", code="lot_not_owned"
         )
-    problem = _placement_problem(cells, len(cells), city, len(city.empty_lots(p)))
+    problem = _placement_problem(cells, len(cells), city, len(city.empty_lots(p)), _rule(state, p))
     if problem:
         raise IllegalAction(problem[1], code=problem[0])
     if is_monument(kind):
@@ -233,9 +251,8 @@ def _reveal_draft(state: State, events: Events) -> None:
         draft["hands"] = [draft["hands"][(p - 1) % n] for p in range(n)]
         draft["choices"] = [None] * n
         if not draft["hands"][0]:
-            state["decisions"] = [decisions.single(TURN, state["options"]["first_player"])]
-            state["phase"] = "turn"
             events.append({"type": "draft_finished"})
+            dealt.begin(state, events)
             return
         events.append({"type": "hands_passed"})
         if len(draft["hands"][0]) > 1:
@@ -245,6 +262,24 @@ def _reveal_draft(state: State, events: Events) -> None:
 
 # --- turn order and Eras -------------------------------------------------------------
 def _end_turn(state: State, events: Events) -> None:
+    """The turn's action is done: with Trading the player may still trade, else the next turn."""
+    if state["options"]["trading"]:
+        state["decisions"][0]["kind"] = AFTER_ACTION
+        return
+    _next_turn(state, events)
+
+
+def _pass(state: State, action: Action, events: Events) -> None:
+    state["decisions"][0]["kind"] = TURN if state["phase"] == "turn" else FINAL_TURN
+    events.append({"type": "turn_ended", "player": action["player"]})
+    _next_turn(state, events)
+
+
+def _list_pass(state: State, p: int) -> list[Action]:
+    return [{"type": "end_turn", "player": p}]
+
+
+def _next_turn(state: State, events: Events) -> None:
     n = len(state["players"])
     turn = state["decisions"][0]  # below any draw the table still has to make
     turn["seat"] = (turn["seat"] + 1) % n
@@ -257,6 +292,9 @@ def _end_turn(state: State, events: Events) -> None:
         return
     events.append(score_era(state))
     if state["era"] == 3:
+        scored = score_objectives(state)
+        if scored:
+            events.append(scored)
         state["phase"] = "game_over"
         state["decisions"] = []
         scores = [info["vp"] for info in state["players"]]
@@ -325,7 +363,17 @@ ACTIONS = ActionTable(
             _draft_deed,
             _list_draft,
         ),
-        stealing.spec((TURN, FINAL_TURN)),
+        ActionSpec(
+            "end_turn",
+            "Trading: end your turn after its action (no more trades)",
+            {},
+            (AFTER_ACTION,),
+            _pass,
+            _list_pass,
+        ),
+        stealing.spec((TURN, FINAL_TURN, AFTER_ACTION)),
+        *trading.specs((TURN, FINAL_TURN, AFTER_ACTION)),
+        *dealt.specs(),
         *deck.CHANCE_ACTIONS,
     ]
 )

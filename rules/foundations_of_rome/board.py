@@ -199,8 +199,11 @@ def supply(state: State, player: int) -> dict[str, int]:
 
 
 def citizens(state: State, player: int) -> int:
-    """The player's position on the Population tracker."""
-    return _icons(state, player, "citizens")
+    """The player's position on the Population tracker (with a role's extra citizens)."""
+    from . import perks
+
+    base = _icons(state, player, "citizens")
+    return base + perks.extra_citizens(state, player, base)
 
 
 def commercial_silver(state: State, player: int) -> int:

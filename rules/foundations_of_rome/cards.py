@@ -89,7 +89,6 @@ INVOCATION_NEEDS: dict[str, str] = {"gain_favor": "trading_stealing", "ignore_mo
 #: Player Roles: a bonus at setup or a rule change for the whole game.
 ROLE_KINDS: dict[str, JSON] = {
     "start_silver": {"amount": count(1, 10)},
-    "start_deeds": {"amount": count(1, 3)},
     "extra_lot_markers": {"amount": count(1, 3)},
     "income_bonus": {"amount": count(1, 5)},
     "deed_discount": {"amount": count(1, 3)},

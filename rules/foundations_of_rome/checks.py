@@ -7,8 +7,8 @@ from typing import Any, NoReturn
 from rules.core import InvalidOptions, InvalidState, Options, State, decisions
 from rules.core.decisions import CHANCE
 
-from . import deck, monuments, stealing
-from .board import DEED_PRICES, LOT_MARKERS, deed_set, has_shape, is_monument, kinds
+from . import dealt, deck, monuments, perks, stealing, trading
+from .board import DEED_PRICES, deed_set, has_shape, is_monument, kinds
 
 TABLE_SETUP_CHANCE = ("first_player", "deal_deed", "reveal_monument", "draw_deed")
 
@@ -42,11 +42,15 @@ def check_state(state: State) -> None:
     _check_monuments(state, n)
     _check_favors(state, n)
     _check_decisions(state, n)
+    dealt_problem = dealt.problem(state)
+    if dealt_problem:
+        _fail(dealt_problem)
     _check_decks(state, table)
     _check_draft(state, n)
     _check_deeds(state, n)
     _check_buildings(state, n)
     _check_phase(state)
+    _check_trade(state)
 
 
 def _check_monuments(state: State, n: int) -> None:
@@ -72,8 +76,28 @@ def _check_monuments(state: State, n: int) -> None:
 def _check_favors(state: State, n: int) -> None:
     """Favor tokens change hands but are never made or lost: two each at the start."""
     held = sum(info["favors"]["unspent"] + info["favors"]["spent"] for info in state["players"])
+    if not state["options"]["stealing"] and any(info["favors"]["spent"] for info in state["players"]):
+        _fail("only Stealing flips a Favor token to its Spent side")
     if held != stealing.favors(state["options"]) * n:
         _fail(f"the players hold {held} Favor tokens; the game has {stealing.favors(state['options']) * n}")
+
+
+def _check_trade(state: State) -> None:
+    """A turn stays open after its action only with Trading; a pending offer is the player on
+    turn's, to another seat, and still valid."""
+    frames = state["decisions"]
+    if frames and frames[0]["kind"] == "after_action" and not state["options"]["trading"]:
+        _fail("a turn stays open after its action only with options.trading")
+    if not frames or frames[-1]["kind"] != trading.ANSWER:
+        return
+    if not state["options"]["trading"]:
+        _fail("an offer needs options.trading")
+    offer, partner = frames[-1]["offer"], frames[-1]["seat"]
+    if offer["from"] != frames[0]["seat"]:
+        _fail("only the player on turn makes offers")
+    problem = trading.offer_problem(state, offer["from"], partner, offer["give"], offer["take"])
+    if problem:
+        _fail(f"the pending offer is not valid: {problem}")
 
 
 def _check_decisions(state: State, n: int) -> None:
@@ -82,13 +106,17 @@ def _check_decisions(state: State, n: int) -> None:
     for f in frames:
         if f.get("seat", 0) >= n or ("choices" in f and len(f["choices"]) != n):
             _fail(f"decision {f['kind']!r} names a seat this {n}-player game does not have")
-        if "to" in f and f["to"] >= n:
+        if f.get("to") is not None and f["to"] >= n:
             _fail("deal_deed.to must be a seat of this game")
     by_phase: dict[str, list[list[str]]] = {
         "game_over": [[]],
-        "final_turn": [["final_turn"]],
-        "turn": [["turn"], ["turn", "draw_deed"]],
+        "final_turn": [[t, *top] for t in ("final_turn", "after_action") for top in ([], ["answer_trade"])],
+        "turn": [[t, *top] for t in ("turn", "after_action") for top in ([], ["draw_deed"], ["answer_trade"])],
         "draft": [["draft_deed"]],
+        "keep": [
+            ["deal_card"],
+            *([keep, *deal] for keep in ("keep_role", "keep_objective") for deal in ([], ["deal_card"])),
+        ],
         "setup": [[*base, c] for base in ([], ["draft_deed"]) for c in TABLE_SETUP_CHANCE],
     }
     allowed = by_phase[phase]
@@ -184,8 +212,8 @@ def _check_buildings(state: State, n: int) -> None:
     if len(used) != covered or any(count > kinds()[kind]["count"] for (_, kind), count in built.items()):
         _explain_buildings(buildings, owned, n)
     for p in range(n):
-        if len(owned[p] - used) > LOT_MARKERS:
-            _fail(f"player {p} has more than {LOT_MARKERS} empty lots (lot markers)")
+        if len(owned[p] - used) > perks.lot_markers(state, p):
+            _fail(f"player {p} has more than {perks.lot_markers(state, p)} empty lots (lot markers)")
 
 
 def _explain_buildings(buildings: list[dict[str, Any]], owned: list[set[str]], n: int) -> NoReturn:
@@ -217,8 +245,9 @@ def _check_phase(state: State) -> None:
             _fail("final turns happen only with the Era deck and the Deed board empty")
     elif state["final_turns_left"] != 0:
         _fail("final_turns_left must be 0 outside the final turns")
-    if phase == "turn" and deck_empty and not state["deeds_for_sale"]:
-        _fail("with the Era deck and the Deed board empty the final turns must have begun")
+    open_turn = bool(state["decisions"]) and state["decisions"][0]["kind"] == "after_action"
+    if phase == "turn" and deck_empty and not state["deeds_for_sale"] and not open_turn:
+        _fail("with the Era deck and the Deed board empty the final turns must have begun (after the turn)")
     if phase == "game_over" and (state["era"] != 3 or not deck_empty or state["deeds_for_sale"]):
         _fail("the game ends after the third Era, with its deck and the Deed board empty")
     full = len(state["deeds_for_sale"]) == len(DEED_PRICES)

@@ -12,7 +12,7 @@ from typing import Any
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance, decisions, schema
 from rules.core.decisions import CHANCE
 
-from . import monuments
+from . import dealt, monuments
 from .board import COMPONENTS, DEED, DEED_PRICES, deeds
 
 DEALT: int = COMPONENTS["deeds_dealt"]
@@ -110,8 +110,7 @@ def continue_setup(state: State, events: Events) -> None:
     if opts["deed_drafting"]:
         state["phase"] = "draft"
     else:
-        state["phase"] = "turn"
-        state["decisions"] = [decisions.single("turn", opts["first_player"])]
+        dealt.begin(state, events)
 
 
 def reveal_monuments_seeded(state: State) -> None:

@@ -5,15 +5,15 @@ from typing import Any
 from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
 from rules.core.schema import SchemaBundle
 
-from . import checks, deck, monuments, schemas, stealing
-from .actions import ACTIONS, DRAFT, TURN, winners
-from .board import COMPONENTS, DEED_PRICES, LOT_MARKERS, City, citizens, commercial_silver, sort_lots, supply
+from . import checks, dealt, deck, monuments, perks, schemas, stealing, trading
+from .actions import ACTIONS, DRAFT, winners
+from .board import COMPONENTS, DEED_PRICES, City, citizens, commercial_silver, sort_lots, supply
 
 
 class FoundationsOfRome(Game):
     id = "foundations-of-rome"
     name = "Foundations of Rome"
-    rules_version = "3"
+    rules_version = "4"
     min_players = 2
     max_players = 5
     actions = ACTIONS
@@ -27,6 +27,8 @@ class FoundationsOfRome(Game):
             "Monuments (option monuments): names, setup, markers, the edge rule and the Pantheon, Temple of "
             "Minerva and Temple of Vulcan from the rulebook; the other shapes, requirements and values are "
             "probable (rules/foundations_of_rome/data/monuments.json, docs/foundations-of-rome-monuments.md)",
+            "Trading (option trading): an offer is a parametric action; propose_trade lists one small offer "
+            "per partner and any offer within both players' holdings applies (docs/protocol.md)",
         ]
 
     def components(self) -> dict[str, Any]:
@@ -55,6 +57,7 @@ class FoundationsOfRome(Game):
             ],
             "buildings": [],
             "monuments": {"pool": []},
+            **dealt.empty(n),
             "decisions": [decisions.simultaneous(DRAFT, n, hands=[[] for _ in range(n)])]
             if opts["deed_drafting"]
             else [],
@@ -68,16 +71,16 @@ class FoundationsOfRome(Game):
         if opts["first_player"] is None:
             opts["first_player"] = chance.pick(state, "first_player", list(range(n)))
             deck.seat_silver(state)
-        dealt = deck.deal_seeded(state)
+        hands = deck.deal_seeded(state)
         deck.reveal_monuments_seeded(state)
         deck.refill(state, [])
         if opts["deed_drafting"]:
             state["phase"] = "draft"
-            state["decisions"][0]["hands"] = dealt
+            state["decisions"][0]["hands"] = hands
         else:
             for p, info in enumerate(state["players"]):
-                info["deeds"] = sort_lots(dealt[p])
-            state["decisions"] = [decisions.single(TURN, opts["first_player"])]
+                info["deeds"] = sort_lots(hands[p])
+            dealt.begin(state, [])
         return state
 
     # --- status and views -----------------------------------------------------------
@@ -106,7 +109,7 @@ class FoundationsOfRome(Game):
                     "population": citizens(state, p),
                     "commercial_silver": commercial_silver(state, p),
                     "lot_markers_on_board": on_board,
-                    "lot_markers_in_tray": LOT_MARKERS - on_board,
+                    "lot_markers_in_tray": perks.lot_markers(state, p) - on_board,
                     "monument_markers_in_tray": monuments.markers_left(state, p),
                     "favors": dict(info["favors"]),
                     "supply": supply(state, p),
@@ -124,6 +127,7 @@ class FoundationsOfRome(Game):
                 "own_choice": hidden["own_choice"],
             }
         top = decisions.top(frames)
+        trade = canonical.copy(top["offer"]) if top and top["kind"] == trading.ANSWER else None
         return {
             "game": self.id,
             "rules_version": self.rules_version,
@@ -140,6 +144,10 @@ class FoundationsOfRome(Game):
             "buildings": canonical.copy(state["buildings"]),
             "monuments": canonical.copy(state["monuments"]),
             "draft": draft,
+            "trade": trade,
+            "keep": dealt.keep_view(state, player),
+            "roles": list(state["roles"]),
+            "objectives": dealt.objectives_view(state, player),
         }
 
     def _check_state(self, state: State) -> None:

@@ -6,6 +6,7 @@ from typing import Any
 from rules.core import canonical, chance, schema
 from rules.core.schema import array, const, integer, nullable, obj, ref
 
+from . import dealt, trading
 from .actions import ACTIONS, INCOME
 from .board import (
     BUILDINGS,
@@ -23,11 +24,12 @@ from .board import (
 )
 from .scoring import MAX_TALLY
 
-PHASES = ["setup", "draft", "turn", "final_turn", "game_over"]
+PHASES = ["setup", "draft", "keep", "turn", "final_turn", "game_over"]
 SEAT = integer(0, 4)
 VP = integer(-MAX_TALLY, MAX_TALLY)
 SILVER = integer(0, MAX_TALLY)
 KIND = {"type": "string", "enum": list(kinds())}
+CARD = {"type": "string", "enum": dealt.CARD_IDS}
 MONUMENT = {"type": "string", "enum": [k for k in kinds() if is_monument(k)]}
 #: Bounds that no real state exceeds (100 lots on the board, 5 seats × 20 buildings in a tray)
 #: keep every request small to check.
@@ -43,6 +45,11 @@ def _options(complete: bool) -> schema.JSON:
             "default": None,
             "description": "seat of the first player; null: chosen at random (by the seed or the table)",
         },
+        "trading": {
+            "type": "boolean",
+            "default": False,
+            "description": "the Trading & Stealing module's Trading rules (with two Favor tokens each)",
+        },
         "stealing": {
             "type": "boolean",
             "default": False,
@@ -54,6 +61,17 @@ def _options(complete: bool) -> schema.JSON:
             "description": "the Monuments expansion: players + 3 shared Monuments to build (reconstructed values, "
             "docs/foundations-of-rome-monuments.md)",
         },
+        "objectives": {
+            **nullable({"type": "string", "enum": ["hidden", "public"]}),
+            "default": None,
+            "description": "the Objectives module: hidden (deal 2, keep 1) or public (players-many face up); "
+            "Arbiter's own card set (docs/foundations-of-rome-modules.md)",
+        },
+        "roles": {
+            "type": "boolean",
+            "default": False,
+            "description": "the Player Roles module (deal 2, keep 1, reveal); Arbiter's own card set",
+        },
         "randomness": chance.OPTION_SCHEMA,
     }
     if complete:
@@ -63,7 +81,16 @@ def _options(complete: bool) -> schema.JSON:
         )
     return obj(
         props,
-        optional=("deed_drafting", "first_player", "monuments", "stealing", "randomness"),
+        optional=(
+            "deed_drafting",
+            "first_player",
+            "monuments",
+            "trading",
+            "stealing",
+            "objectives",
+            "roles",
+            "randomness",
+        ),
         description="setup options of Foundations of Rome",
     )
 
@@ -74,6 +101,10 @@ def _frames() -> dict[str, schema.JSON]:
         "TurnDecision": obj({"kind": const("turn"), "seat": SEAT}, description="a player's turn"),
         "FinalTurnDecision": obj(
             {"kind": const("final_turn"), "seat": SEAT}, description="a player's final turn of the Era"
+        ),
+        "AfterActionDecision": obj(
+            {"kind": const("after_action"), "seat": SEAT},
+            description="Trading: the turn's action is done; trade more or end the turn",
         ),
         "DraftDecision": obj(
             {
@@ -92,6 +123,33 @@ def _frames() -> dict[str, schema.JSON]:
         ),
         "DrawDeedDecision": obj(
             {"kind": const("draw_deed"), "seat": chance_seat}, description="the table draws a deed for the Deed board"
+        ),
+        **{
+            name: obj(
+                {
+                    "kind": const(kind),
+                    "choices": array(nullable(CARD), maxItems=5),
+                    "hands": array(array(CARD, maxItems=2), maxItems=5),
+                },
+                description=f"{text}: each seat's two cards and secret choice (null: not chosen)",
+            )
+            for name, kind, text in (
+                ("KeepRoleDecision", "keep_role", "Player Roles"),
+                ("KeepObjectiveDecision", "keep_objective", "Hidden Objectives"),
+            )
+        },
+        "DealCardDecision": obj(
+            {
+                "kind": const("deal_card"),
+                "seat": chance_seat,
+                "family": {"type": "string", "enum": ["roles", "objectives"]},
+                "to": nullable(SEAT),
+            },
+            description="the table deals a Player Role or Objective card to seat 'to' (null: face up)",
+        ),
+        "AnswerTradeDecision": obj(
+            {"kind": const("answer_trade"), "seat": SEAT, "offer": ref("TradeOffer")},
+            description="Trading: the partner accepts or declines the offer",
         ),
         "RevealMonumentDecision": obj(
             {"kind": const("reveal_monument"), "seat": chance_seat},
@@ -135,6 +193,8 @@ def _state(game_id: str, rules_version: str) -> schema.JSON:
             "players": array(ref("Player"), minItems=2, maxItems=5),
             "buildings": array(ref("Building"), maxItems=100),
             "monuments": ref("MonumentPool"),
+            "roles": array(nullable(CARD), maxItems=5, description="each seat's Player Role once revealed"),
+            "objectives": ref("Objectives"),
             "decisions": array(ref("Decision"), maxItems=2),
         },
         description="a full Foundations of Rome state (hidden information included)",
@@ -151,8 +211,8 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
                 "deeds": DEEDS,
                 "population": integer(0),
                 "commercial_silver": integer(0),
-                "lot_markers_on_board": integer(0, LOT_MARKERS),
-                "lot_markers_in_tray": integer(0, LOT_MARKERS),
+                "lot_markers_on_board": integer(0, LOT_MARKERS + 3),
+                "lot_markers_in_tray": integer(0, LOT_MARKERS + 3),
                 "monument_markers_in_tray": integer(0, 6),
                 "favors": ref("Favors"),
                 "supply": ref("Supply"),
@@ -166,6 +226,15 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
                 "own_choice": nullable(DEED),
             },
             description="the draft as the viewer sees it: own hand and choice, who has chosen",
+        ),
+        "KeepView": obj(
+            {
+                "family": {"type": "string", "enum": ["roles", "objectives"]},
+                "hand": nullable(array(CARD, maxItems=2)),
+                "chosen": array({"type": "boolean"}),
+                "own_choice": nullable(CARD),
+            },
+            description="keeping one of two cards as the viewer sees it: own cards and choice, who has chosen",
         ),
         "DeedForSale": obj({"deed": DEED, "price": integer(0)}),
         "View": obj(
@@ -185,6 +254,10 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
                 "buildings": array(ref("Building")),
                 "monuments": ref("MonumentPool"),
                 "draft": nullable(ref("DraftView")),
+                "trade": nullable(ref("TradeOffer")),
+                "keep": nullable(ref("KeepView")),
+                "roles": array(nullable(CARD), maxItems=5),
+                "objectives": ref("Objectives"),
             },
             description="what one seat (or a spectator) may see of a state",
         ),
@@ -197,6 +270,10 @@ def _event_defs() -> dict[str, schema.JSON]:
         "PopulationScore": obj({"citizens": integer(0), "vp": integer(0)}),
         "CommercialScore": obj({"vp": integer(0), "silver": integer(0)}),
         "LotMarkerScore": obj({"count": integer(0), "vp": integer(0)}),
+        "ObjectiveScore": obj(
+            {"player": SEAT, "objectives": array(CARD), "vp": integer(0), "total_vp": VP},
+            description="the Objectives one player met, and the VP they gained",
+        ),
         "EraScore": obj(
             {
                 "player": SEAT,
@@ -205,6 +282,7 @@ def _event_defs() -> dict[str, schema.JSON]:
                 "commercial": ref("CommercialScore"),
                 "lot_markers": ref("LotMarkerScore"),
                 "favors": ref("LotMarkerScore"),
+                "cards": obj({"vp": integer(0)}, description="VP from Player Role (and Invocation) cards"),
                 "vp": integer(0),
                 "silver": integer(0),
                 "total_vp": VP,
@@ -242,6 +320,27 @@ def _events() -> dict[str, schema.JSON]:
         "first_player_chosen": ({"player": seat}, "the table chose the first player"),
         "monument_revealed": ({"monument": MONUMENT}, "the table turned over a Monument card"),
         "lot_stolen": ({"player": seat, "from": seat, "deed": DEED}, "a player stole an empty lot (Stealing)"),
+        "trade_proposed": (
+            {"player": seat, "partner": seat, "give": ref("TradeBundle"), "take": ref("TradeBundle")},
+            "a player offered a trade (Trading)",
+        ),
+        "trade_made": (
+            {"player": seat, "partner": seat, "give": ref("TradeBundle"), "take": ref("TradeBundle")},
+            "the partner accepted: lots, silver and Favor tokens changed hands",
+        ),
+        "turn_ended": ({"player": seat}, "the player ended the turn after its action (Trading)"),
+        "trade_declined": ({"player": seat, "partner": seat}, "the partner declined the offer"),
+        "card_dealt": (
+            {"player": seat, "family": {"type": "string", "enum": ["roles", "objectives"]}},
+            "the table dealt a face-down Player Role or Objective card",
+        ),
+        "objective_revealed": ({"objective": CARD}, "the table turned a Public Objective face up"),
+        "roles_revealed": ({"roles": array(CARD)}, "every player's kept Player Role, revealed at once"),
+        "objectives_kept": ({}, "every player has kept a Hidden Objective"),
+        "objectives_scored": (
+            {"players": array(ref("ObjectiveScore"))},
+            "the end of the game: each Objective met scores its VP",
+        ),
         "deed_dealt": ({"player": seat, "deed": DEED}, "the table dealt a deed"),
     }
     return {
@@ -344,6 +443,18 @@ def bundle(game_id: str, rules_version: str) -> schema.SchemaBundle:
         "Favors": obj(
             {"unspent": integer(0, 10), "spent": integer(0, 10)},
             description="Favor tokens held: unspent (2 VP, may pay for a steal) and spent (4 VP)",
+        ),
+        "TradeBundle": trading.BUNDLE,
+        "Objectives": obj(
+            {
+                "public": array(CARD, maxItems=5, description="Public Objectives, face up"),
+                "kept": array(nullable(CARD), maxItems=5, description="each seat's Hidden Objective (views: own only)"),
+            },
+            description="the Objectives module's cards (empty without it)",
+        ),
+        "TradeOffer": obj(
+            {"from": SEAT, "give": ref("TradeBundle"), "take": ref("TradeBundle")},
+            description="an offer of seat 'from': what it gives for what it takes",
         ),
         "Building": obj({"kind": KIND, "owner": SEAT, "lots": array(DEED, minItems=1, maxItems=6)}),
         "MonumentPool": obj(

@@ -4,6 +4,7 @@ from typing import Any
 
 from rules.core import Event, State
 
+from . import objectives, perks
 from .board import BUILDINGS, COMPONENTS, City, around, citizens, commercial_silver, icon, is_monument, kinds
 from .monuments import PER
 from .stealing import favor_vp
@@ -83,7 +84,11 @@ def score_era(state: State) -> Event:
         favors = sum(info["favors"].values()) if final else 0
         favors_vp = favor_vp(info) if final else 0
         silver_gained = 0 if final else silver
-        total = pop_vp[p] + sum(c["vp"] for c in civic) + commercial_vp + markers_vp + favors_vp
+        own = [b["kind"] for b in state["buildings"] if b["owner"] == p]
+        cards_vp = perks.era_vp(state, p, [kinds()[k]["type"] for k in own], sum(map(is_monument, own)))
+        if final:
+            cards_vp += perks.final_vp(state, p, info["silver"], markers_vp)
+        total = pop_vp[p] + sum(c["vp"] for c in civic) + commercial_vp + markers_vp + favors_vp + cards_vp
         gain(info, "vp", total)
         gain(info, "silver", silver_gained)
         rows.append(
@@ -94,9 +99,31 @@ def score_era(state: State) -> Event:
                 "commercial": {"vp": commercial_vp, "silver": silver_gained},
                 "lot_markers": {"count": markers_vp, "vp": markers_vp},
                 "favors": {"count": favors, "vp": favors_vp},
+                "cards": {"vp": cards_vp},
                 "vp": total,
                 "silver": silver_gained,
                 "total_vp": info["vp"],
             }
         )
     return {"type": "era_scored", "era": era, "final": final, "players": rows}
+
+
+def score_objectives(state: State) -> Event | None:
+    """OBJECTIVES: "At the end of the game, during final scoring, review each Objective card
+    and award bonus Victory Points to any players who completed the listed requirements";
+    a Hidden Objective scores only for its holder."""
+    mode, n = state["options"]["objectives"], len(state["players"])
+    if mode is None:
+        return None
+    public, kept = state["objectives"]["public"], state["objectives"]["kept"]
+    eligible = {card: list(range(n)) for card in public} if mode == "public" else {c: [p] for p, c in enumerate(kept)}
+    met: list[list[str]] = [[] for _ in range(n)]
+    for card, seats in eligible.items():
+        for p in objectives.award(state, card, seats):
+            met[p].append(card)
+    rows = []
+    for p, info in enumerate(state["players"]):
+        vp = sum(objectives.card(c)["effect"]["vp"] for c in met[p])
+        gain(info, "vp", vp)
+        rows.append({"player": p, "objectives": sorted(met[p]), "vp": vp, "total_vp": info["vp"]})
+    return {"type": "objectives_scored", "players": rows}

@@ -1,4 +1,4 @@
-"""TRADING & STEALING MODULE: Favor tokens and Stealing (trading is not built yet).
+"""TRADING & STEALING MODULE: Favor tokens and Stealing (Trading: ``trading.py``).
 
 "at the start of the game each player receives two Favor tokens"; "At the end of the game,
 players earn Victory Points based on the Favor tokens in their possession" (2 VP unspent,
@@ -9,7 +9,8 @@ from typing import Any
 
 from rules.core import Action, ActionSpec, Events, IllegalAction, State
 
-from .board import DEED, LOT_INDEX, LOT_MARKERS, City, lot_markers_on_board, name, neighbours, sort_lots
+from . import perks
+from .board import DEED, LOT_INDEX, City, lot_markers_on_board, name, neighbours, sort_lots
 
 FAVORS = 2  # "each player receives two Favor tokens"
 VP = {"unspent": 2, "spent": 4}
@@ -17,7 +18,7 @@ VP = {"unspent": 2, "spent": 4}
 
 def favors(options: dict[str, Any]) -> int:
     """Favor tokens each player starts with: two with Trading or Stealing, else none."""
-    return FAVORS if options.get("stealing") else 0
+    return FAVORS if options.get("stealing") or options.get("trading") else 0
 
 
 def favor_vp(info: dict[str, Any]) -> int:
@@ -30,7 +31,7 @@ def _list_steals(state: State, p: int) -> list[Action]:
     ("You must own at least two Lots and/or Buildings orthogonally adjacent to the Lot you
     wish to steal"), while ``p`` has a 2 VP Favor token and a Lot marker to put there."""
     info = state["players"][p]
-    if info["favors"]["unspent"] < 1 or lot_markers_on_board(state, p) >= LOT_MARKERS:
+    if info["favors"]["unspent"] < 1 or lot_markers_on_board(state, p) >= perks.lot_markers(state, p):
         return []
     city = City(state)
     mine = city.owned(p)

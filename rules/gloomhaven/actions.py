@@ -185,11 +185,12 @@ ACTIONS = ActionTable(
     [
         ActionSpec(
             CHOOSE_HAND,
-            "choose a character's hand: up to the hand size of its level-1 and X cards (parametric)",
+            "choose a character's hand: up to the hand size of its level-1 and X cards",
             {"character": CHARACTER, "cards": array(CARD, maxItems=20)},
             (CHOOSE_HAND,),
             _choose_hand,
             _list_hands,
+            parametric=True,
         ),
         ActionSpec(
             PLACE,

@@ -322,9 +322,14 @@ def policy(game, state: dict, acts: list[dict], rnd: random.Random) -> dict:
     p = acts[0]["player"]
     if state["phase"] == "draft" or p == CHANCE:
         return acts[rnd.randrange(len(acts))]
+    if acts[0]["type"] in ("accept_trade", "decline_trade"):
+        return acts[rnd.randrange(len(acts))]
     steals = [a for a in acts if a["type"] == "steal"]
     if steals:
         return steals[0]
+    offers = [a for a in acts if a["type"] == "propose_trade"]
+    if offers and rnd.random() < 0.08:
+        return swap_offer(game, state, offers[rnd.randrange(len(offers))], rnd)
     buys = [a for a in acts if a["type"] == "buy_deed"]
     cons = [a for a in acts if a["type"] == "construct"]
     mine = {pos(d) for d in state["players"][p]["deeds"]}
@@ -340,6 +345,24 @@ def policy(game, state: dict, acts: list[dict], rnd: random.Random) -> dict:
 
         return max(buys, key=touching)
     return acts[0]
+
+
+def swap_offer(game, state: dict, listed: dict, rnd: random.Random) -> dict:
+    """One empty lot of each side swapped when both have one (a valid offer: the lot markers
+    stay level), else the listed offer."""
+    view = game.view(state, None)
+    built = {lot for b in view["buildings"] for lot in b["lots"]}
+    mine, theirs = (
+        [d for d in view["players"][seat]["deeds"] if d not in built] for seat in (listed["player"], listed["partner"])
+    )
+    if not mine or not theirs:
+        return listed
+    none = {"lots": [], "silver": 0, "favors": {"unspent": 0, "spent": 0}}
+    return {
+        **listed,
+        "give": {**none, "lots": [rnd.choice(mine)]},
+        "take": {**none, "lots": [rnd.choice(theirs)], "silver": min(1, view["players"][listed["partner"]]["silver"])},
+    }
 
 
 def playout(

@@ -23,6 +23,17 @@ GAMES = [
     (4, False, "seeded", 35, {"monuments": True}),
     (3, True, "table", 36, {"monuments": True}),
     (5, False, "seeded", 37, {"stealing": True, "monuments": True}),
+    (4, False, "seeded", 38, {"trading": True, "stealing": True}),
+    (3, True, "table", 39, {"trading": True}),
+    (3, True, "table", 40, {"roles": True, "objectives": "hidden", "monuments": True}),
+    (
+        5,
+        False,
+        "seeded",
+        41,
+        {"roles": True, "objectives": "public", "trading": True, "stealing": True, "monuments": True},
+    ),
+    (2, False, "table", 42, {"objectives": "public"}),
 ]
 
 

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from rules.core import (
     CHANCE,
+    IllegalAction,
     InvalidOptions,
     InvalidState,
     RulesError,
@@ -119,9 +120,15 @@ def _check_near_misses(game, state, legal, rnd, pool):
     assert len(listed) == len(legal), "legal_actions lists an action twice"
 
     def judged(action):
-        """Applies if listed, refused otherwise."""
+        """Applies if listed, refused otherwise; an unlisted instance of a parametric action
+        may apply too (docs/protocol.md) but is refused if it does not."""
         if canonical.dumps(action) in listed:
             game.apply(state, action)
+        elif game.actions.by_type[action["type"]].parametric:
+            try:
+                game.apply(state, action)
+            except IllegalAction:
+                refused(game, state, action)
         else:
             refused(game, state, action)
 

@@ -4,6 +4,12 @@ from .apply_request import ApplyRequest
 from .apply_response import ApplyResponse
 from .cache_health import CacheHealth
 from .components_response import ComponentsResponse
+from .foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction
+from .foundations_of_rome_accept_trade_action_type import FoundationsOfRomeAcceptTradeActionType
+from .foundations_of_rome_after_action_decision import FoundationsOfRomeAfterActionDecision
+from .foundations_of_rome_after_action_decision_kind import FoundationsOfRomeAfterActionDecisionKind
+from .foundations_of_rome_answer_trade_decision import FoundationsOfRomeAnswerTradeDecision
+from .foundations_of_rome_answer_trade_decision_kind import FoundationsOfRomeAnswerTradeDecisionKind
 from .foundations_of_rome_board_component import FoundationsOfRomeBoardComponent
 from .foundations_of_rome_building import FoundationsOfRomeBuilding
 from .foundations_of_rome_building_component import FoundationsOfRomeBuildingComponent
@@ -18,6 +24,9 @@ from .foundations_of_rome_building_removed_event_building import FoundationsOfRo
 from .foundations_of_rome_building_removed_event_type import FoundationsOfRomeBuildingRemovedEventType
 from .foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction
 from .foundations_of_rome_buy_deed_action_type import FoundationsOfRomeBuyDeedActionType
+from .foundations_of_rome_card_dealt_event import FoundationsOfRomeCardDealtEvent
+from .foundations_of_rome_card_dealt_event_family import FoundationsOfRomeCardDealtEventFamily
+from .foundations_of_rome_card_dealt_event_type import FoundationsOfRomeCardDealtEventType
 from .foundations_of_rome_civic_score import FoundationsOfRomeCivicScore
 from .foundations_of_rome_civic_score_building import FoundationsOfRomeCivicScoreBuilding
 from .foundations_of_rome_civic_scoring import FoundationsOfRomeCivicScoring
@@ -27,10 +36,18 @@ from .foundations_of_rome_components import FoundationsOfRomeComponents
 from .foundations_of_rome_construct_action import FoundationsOfRomeConstructAction
 from .foundations_of_rome_construct_action_building import FoundationsOfRomeConstructActionBuilding
 from .foundations_of_rome_construct_action_type import FoundationsOfRomeConstructActionType
+from .foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction
+from .foundations_of_rome_deal_card_action_outcome import FoundationsOfRomeDealCardActionOutcome
+from .foundations_of_rome_deal_card_action_type import FoundationsOfRomeDealCardActionType
+from .foundations_of_rome_deal_card_decision import FoundationsOfRomeDealCardDecision
+from .foundations_of_rome_deal_card_decision_family import FoundationsOfRomeDealCardDecisionFamily
+from .foundations_of_rome_deal_card_decision_kind import FoundationsOfRomeDealCardDecisionKind
 from .foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction
 from .foundations_of_rome_deal_deed_action_type import FoundationsOfRomeDealDeedActionType
 from .foundations_of_rome_deal_deed_decision import FoundationsOfRomeDealDeedDecision
 from .foundations_of_rome_deal_deed_decision_kind import FoundationsOfRomeDealDeedDecisionKind
+from .foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction
+from .foundations_of_rome_decline_trade_action_type import FoundationsOfRomeDeclineTradeActionType
 from .foundations_of_rome_deed_bought_event import FoundationsOfRomeDeedBoughtEvent
 from .foundations_of_rome_deed_bought_event_type import FoundationsOfRomeDeedBoughtEventType
 from .foundations_of_rome_deed_dealt_event import FoundationsOfRomeDeedDealtEvent
@@ -51,9 +68,12 @@ from .foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedActio
 from .foundations_of_rome_draw_deed_action_type import FoundationsOfRomeDrawDeedActionType
 from .foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision
 from .foundations_of_rome_draw_deed_decision_kind import FoundationsOfRomeDrawDeedDecisionKind
+from .foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction
+from .foundations_of_rome_end_turn_action_type import FoundationsOfRomeEndTurnActionType
 from .foundations_of_rome_era_ending_event import FoundationsOfRomeEraEndingEvent
 from .foundations_of_rome_era_ending_event_type import FoundationsOfRomeEraEndingEventType
 from .foundations_of_rome_era_score import FoundationsOfRomeEraScore
+from .foundations_of_rome_era_score_cards import FoundationsOfRomeEraScoreCards
 from .foundations_of_rome_era_scored_event import FoundationsOfRomeEraScoredEvent
 from .foundations_of_rome_era_scored_event_type import FoundationsOfRomeEraScoredEventType
 from .foundations_of_rome_era_started_event import FoundationsOfRomeEraStartedEvent
@@ -73,6 +93,27 @@ from .foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassed
 from .foundations_of_rome_hands_passed_event_type import FoundationsOfRomeHandsPassedEventType
 from .foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent
 from .foundations_of_rome_income_taken_event_type import FoundationsOfRomeIncomeTakenEventType
+from .foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction
+from .foundations_of_rome_keep_card_action_card import FoundationsOfRomeKeepCardActionCard
+from .foundations_of_rome_keep_card_action_type import FoundationsOfRomeKeepCardActionType
+from .foundations_of_rome_keep_objective_decision import FoundationsOfRomeKeepObjectiveDecision
+from .foundations_of_rome_keep_objective_decision_choices_item_type_1 import FoundationsOfRomeKeepObjectiveDecisionChoicesItemType1
+from .foundations_of_rome_keep_objective_decision_choices_item_type_2_type_1 import FoundationsOfRomeKeepObjectiveDecisionChoicesItemType2Type1
+from .foundations_of_rome_keep_objective_decision_choices_item_type_3_type_1 import FoundationsOfRomeKeepObjectiveDecisionChoicesItemType3Type1
+from .foundations_of_rome_keep_objective_decision_hands_item_item import FoundationsOfRomeKeepObjectiveDecisionHandsItemItem
+from .foundations_of_rome_keep_objective_decision_kind import FoundationsOfRomeKeepObjectiveDecisionKind
+from .foundations_of_rome_keep_role_decision import FoundationsOfRomeKeepRoleDecision
+from .foundations_of_rome_keep_role_decision_choices_item_type_1 import FoundationsOfRomeKeepRoleDecisionChoicesItemType1
+from .foundations_of_rome_keep_role_decision_choices_item_type_2_type_1 import FoundationsOfRomeKeepRoleDecisionChoicesItemType2Type1
+from .foundations_of_rome_keep_role_decision_choices_item_type_3_type_1 import FoundationsOfRomeKeepRoleDecisionChoicesItemType3Type1
+from .foundations_of_rome_keep_role_decision_hands_item_item import FoundationsOfRomeKeepRoleDecisionHandsItemItem
+from .foundations_of_rome_keep_role_decision_kind import FoundationsOfRomeKeepRoleDecisionKind
+from .foundations_of_rome_keep_view import FoundationsOfRomeKeepView
+from .foundations_of_rome_keep_view_family import FoundationsOfRomeKeepViewFamily
+from .foundations_of_rome_keep_view_hand_type_0_item import FoundationsOfRomeKeepViewHandType0Item
+from .foundations_of_rome_keep_view_own_choice_type_1 import FoundationsOfRomeKeepViewOwnChoiceType1
+from .foundations_of_rome_keep_view_own_choice_type_2_type_1 import FoundationsOfRomeKeepViewOwnChoiceType2Type1
+from .foundations_of_rome_keep_view_own_choice_type_3_type_1 import FoundationsOfRomeKeepViewOwnChoiceType3Type1
 from .foundations_of_rome_lot_marker_score import FoundationsOfRomeLotMarkerScore
 from .foundations_of_rome_lot_stolen_event import FoundationsOfRomeLotStolenEvent
 from .foundations_of_rome_lot_stolen_event_type import FoundationsOfRomeLotStolenEventType
@@ -81,34 +122,80 @@ from .foundations_of_rome_monument_pool_pool_item import FoundationsOfRomeMonume
 from .foundations_of_rome_monument_revealed_event import FoundationsOfRomeMonumentRevealedEvent
 from .foundations_of_rome_monument_revealed_event_monument import FoundationsOfRomeMonumentRevealedEventMonument
 from .foundations_of_rome_monument_revealed_event_type import FoundationsOfRomeMonumentRevealedEventType
+from .foundations_of_rome_objective_revealed_event import FoundationsOfRomeObjectiveRevealedEvent
+from .foundations_of_rome_objective_revealed_event_objective import FoundationsOfRomeObjectiveRevealedEventObjective
+from .foundations_of_rome_objective_revealed_event_type import FoundationsOfRomeObjectiveRevealedEventType
+from .foundations_of_rome_objective_score import FoundationsOfRomeObjectiveScore
+from .foundations_of_rome_objective_score_objectives_item import FoundationsOfRomeObjectiveScoreObjectivesItem
+from .foundations_of_rome_objectives import FoundationsOfRomeObjectives
+from .foundations_of_rome_objectives_kept_event import FoundationsOfRomeObjectivesKeptEvent
+from .foundations_of_rome_objectives_kept_event_type import FoundationsOfRomeObjectivesKeptEventType
+from .foundations_of_rome_objectives_kept_item_type_1 import FoundationsOfRomeObjectivesKeptItemType1
+from .foundations_of_rome_objectives_kept_item_type_2_type_1 import FoundationsOfRomeObjectivesKeptItemType2Type1
+from .foundations_of_rome_objectives_kept_item_type_3_type_1 import FoundationsOfRomeObjectivesKeptItemType3Type1
+from .foundations_of_rome_objectives_public_item import FoundationsOfRomeObjectivesPublicItem
+from .foundations_of_rome_objectives_scored_event import FoundationsOfRomeObjectivesScoredEvent
+from .foundations_of_rome_objectives_scored_event_type import FoundationsOfRomeObjectivesScoredEventType
 from .foundations_of_rome_options import FoundationsOfRomeOptions
+from .foundations_of_rome_options_objectives_type_1 import FoundationsOfRomeOptionsObjectivesType1
+from .foundations_of_rome_options_objectives_type_2_type_1 import FoundationsOfRomeOptionsObjectivesType2Type1
+from .foundations_of_rome_options_objectives_type_3_type_1 import FoundationsOfRomeOptionsObjectivesType3Type1
 from .foundations_of_rome_options_randomness import FoundationsOfRomeOptionsRandomness
 from .foundations_of_rome_play_area import FoundationsOfRomePlayArea
 from .foundations_of_rome_player import FoundationsOfRomePlayer
 from .foundations_of_rome_player_view import FoundationsOfRomePlayerView
 from .foundations_of_rome_population_score import FoundationsOfRomePopulationScore
+from .foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction
+from .foundations_of_rome_propose_trade_action_give import FoundationsOfRomeProposeTradeActionGive
+from .foundations_of_rome_propose_trade_action_give_favors import FoundationsOfRomeProposeTradeActionGiveFavors
+from .foundations_of_rome_propose_trade_action_take import FoundationsOfRomeProposeTradeActionTake
+from .foundations_of_rome_propose_trade_action_take_favors import FoundationsOfRomeProposeTradeActionTakeFavors
+from .foundations_of_rome_propose_trade_action_type import FoundationsOfRomeProposeTradeActionType
 from .foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction
 from .foundations_of_rome_reveal_monument_action_outcome import FoundationsOfRomeRevealMonumentActionOutcome
 from .foundations_of_rome_reveal_monument_action_type import FoundationsOfRomeRevealMonumentActionType
 from .foundations_of_rome_reveal_monument_decision import FoundationsOfRomeRevealMonumentDecision
 from .foundations_of_rome_reveal_monument_decision_kind import FoundationsOfRomeRevealMonumentDecisionKind
 from .foundations_of_rome_rng import FoundationsOfRomeRng
+from .foundations_of_rome_roles_revealed_event import FoundationsOfRomeRolesRevealedEvent
+from .foundations_of_rome_roles_revealed_event_roles_item import FoundationsOfRomeRolesRevealedEventRolesItem
+from .foundations_of_rome_roles_revealed_event_type import FoundationsOfRomeRolesRevealedEventType
 from .foundations_of_rome_state import FoundationsOfRomeState
 from .foundations_of_rome_state_game import FoundationsOfRomeStateGame
 from .foundations_of_rome_state_options import FoundationsOfRomeStateOptions
+from .foundations_of_rome_state_options_objectives_type_1 import FoundationsOfRomeStateOptionsObjectivesType1
+from .foundations_of_rome_state_options_objectives_type_2_type_1 import FoundationsOfRomeStateOptionsObjectivesType2Type1
+from .foundations_of_rome_state_options_objectives_type_3_type_1 import FoundationsOfRomeStateOptionsObjectivesType3Type1
 from .foundations_of_rome_state_options_randomness import FoundationsOfRomeStateOptionsRandomness
 from .foundations_of_rome_state_phase import FoundationsOfRomeStatePhase
+from .foundations_of_rome_state_roles_item_type_1 import FoundationsOfRomeStateRolesItemType1
+from .foundations_of_rome_state_roles_item_type_2_type_1 import FoundationsOfRomeStateRolesItemType2Type1
+from .foundations_of_rome_state_roles_item_type_3_type_1 import FoundationsOfRomeStateRolesItemType3Type1
 from .foundations_of_rome_state_rules_version import FoundationsOfRomeStateRulesVersion
 from .foundations_of_rome_steal_action import FoundationsOfRomeStealAction
 from .foundations_of_rome_steal_action_type import FoundationsOfRomeStealActionType
 from .foundations_of_rome_supply import FoundationsOfRomeSupply
 from .foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
 from .foundations_of_rome_take_income_action_type import FoundationsOfRomeTakeIncomeActionType
+from .foundations_of_rome_trade_bundle import FoundationsOfRomeTradeBundle
+from .foundations_of_rome_trade_bundle_favors import FoundationsOfRomeTradeBundleFavors
+from .foundations_of_rome_trade_declined_event import FoundationsOfRomeTradeDeclinedEvent
+from .foundations_of_rome_trade_declined_event_type import FoundationsOfRomeTradeDeclinedEventType
+from .foundations_of_rome_trade_made_event import FoundationsOfRomeTradeMadeEvent
+from .foundations_of_rome_trade_made_event_type import FoundationsOfRomeTradeMadeEventType
+from .foundations_of_rome_trade_offer import FoundationsOfRomeTradeOffer
+from .foundations_of_rome_trade_proposed_event import FoundationsOfRomeTradeProposedEvent
+from .foundations_of_rome_trade_proposed_event_type import FoundationsOfRomeTradeProposedEventType
 from .foundations_of_rome_turn_decision import FoundationsOfRomeTurnDecision
 from .foundations_of_rome_turn_decision_kind import FoundationsOfRomeTurnDecisionKind
+from .foundations_of_rome_turn_ended_event import FoundationsOfRomeTurnEndedEvent
+from .foundations_of_rome_turn_ended_event_type import FoundationsOfRomeTurnEndedEventType
 from .foundations_of_rome_view import FoundationsOfRomeView
 from .foundations_of_rome_view_game import FoundationsOfRomeViewGame
 from .foundations_of_rome_view_phase import FoundationsOfRomeViewPhase
+from .foundations_of_rome_view_roles_item_type_1 import FoundationsOfRomeViewRolesItemType1
+from .foundations_of_rome_view_roles_item_type_2_type_1 import FoundationsOfRomeViewRolesItemType2Type1
+from .foundations_of_rome_view_roles_item_type_3_type_1 import FoundationsOfRomeViewRolesItemType3Type1
 from .founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent
 from .founders_of_gloomhaven_access_event_type import FoundersOfGloomhavenAccessEventType
 from .founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent
@@ -987,6 +1074,12 @@ __all__ = (
     "ApplyResponse",
     "CacheHealth",
     "ComponentsResponse",
+    "FoundationsOfRomeAcceptTradeAction",
+    "FoundationsOfRomeAcceptTradeActionType",
+    "FoundationsOfRomeAfterActionDecision",
+    "FoundationsOfRomeAfterActionDecisionKind",
+    "FoundationsOfRomeAnswerTradeDecision",
+    "FoundationsOfRomeAnswerTradeDecisionKind",
     "FoundationsOfRomeBoardComponent",
     "FoundationsOfRomeBuilding",
     "FoundationsOfRomeBuildingComponent",
@@ -1001,6 +1094,9 @@ __all__ = (
     "FoundationsOfRomeBuildingRemovedEventType",
     "FoundationsOfRomeBuyDeedAction",
     "FoundationsOfRomeBuyDeedActionType",
+    "FoundationsOfRomeCardDealtEvent",
+    "FoundationsOfRomeCardDealtEventFamily",
+    "FoundationsOfRomeCardDealtEventType",
     "FoundationsOfRomeCivicScore",
     "FoundationsOfRomeCivicScoreBuilding",
     "FoundationsOfRomeCivicScoring",
@@ -1010,10 +1106,18 @@ __all__ = (
     "FoundationsOfRomeConstructAction",
     "FoundationsOfRomeConstructActionBuilding",
     "FoundationsOfRomeConstructActionType",
+    "FoundationsOfRomeDealCardAction",
+    "FoundationsOfRomeDealCardActionOutcome",
+    "FoundationsOfRomeDealCardActionType",
+    "FoundationsOfRomeDealCardDecision",
+    "FoundationsOfRomeDealCardDecisionFamily",
+    "FoundationsOfRomeDealCardDecisionKind",
     "FoundationsOfRomeDealDeedAction",
     "FoundationsOfRomeDealDeedActionType",
     "FoundationsOfRomeDealDeedDecision",
     "FoundationsOfRomeDealDeedDecisionKind",
+    "FoundationsOfRomeDeclineTradeAction",
+    "FoundationsOfRomeDeclineTradeActionType",
     "FoundationsOfRomeDeedBoughtEvent",
     "FoundationsOfRomeDeedBoughtEventType",
     "FoundationsOfRomeDeedDealtEvent",
@@ -1034,9 +1138,12 @@ __all__ = (
     "FoundationsOfRomeDrawDeedActionType",
     "FoundationsOfRomeDrawDeedDecision",
     "FoundationsOfRomeDrawDeedDecisionKind",
+    "FoundationsOfRomeEndTurnAction",
+    "FoundationsOfRomeEndTurnActionType",
     "FoundationsOfRomeEraEndingEvent",
     "FoundationsOfRomeEraEndingEventType",
     "FoundationsOfRomeEraScore",
+    "FoundationsOfRomeEraScoreCards",
     "FoundationsOfRomeEraScoredEvent",
     "FoundationsOfRomeEraScoredEventType",
     "FoundationsOfRomeEraStartedEvent",
@@ -1056,6 +1163,27 @@ __all__ = (
     "FoundationsOfRomeHandsPassedEventType",
     "FoundationsOfRomeIncomeTakenEvent",
     "FoundationsOfRomeIncomeTakenEventType",
+    "FoundationsOfRomeKeepCardAction",
+    "FoundationsOfRomeKeepCardActionCard",
+    "FoundationsOfRomeKeepCardActionType",
+    "FoundationsOfRomeKeepObjectiveDecision",
+    "FoundationsOfRomeKeepObjectiveDecisionChoicesItemType1",
+    "FoundationsOfRomeKeepObjectiveDecisionChoicesItemType2Type1",
+    "FoundationsOfRomeKeepObjectiveDecisionChoicesItemType3Type1",
+    "FoundationsOfRomeKeepObjectiveDecisionHandsItemItem",
+    "FoundationsOfRomeKeepObjectiveDecisionKind",
+    "FoundationsOfRomeKeepRoleDecision",
+    "FoundationsOfRomeKeepRoleDecisionChoicesItemType1",
+    "FoundationsOfRomeKeepRoleDecisionChoicesItemType2Type1",
+    "FoundationsOfRomeKeepRoleDecisionChoicesItemType3Type1",
+    "FoundationsOfRomeKeepRoleDecisionHandsItemItem",
+    "FoundationsOfRomeKeepRoleDecisionKind",
+    "FoundationsOfRomeKeepView",
+    "FoundationsOfRomeKeepViewFamily",
+    "FoundationsOfRomeKeepViewHandType0Item",
+    "FoundationsOfRomeKeepViewOwnChoiceType1",
+    "FoundationsOfRomeKeepViewOwnChoiceType2Type1",
+    "FoundationsOfRomeKeepViewOwnChoiceType3Type1",
     "FoundationsOfRomeLotMarkerScore",
     "FoundationsOfRomeLotStolenEvent",
     "FoundationsOfRomeLotStolenEventType",
@@ -1064,34 +1192,80 @@ __all__ = (
     "FoundationsOfRomeMonumentRevealedEvent",
     "FoundationsOfRomeMonumentRevealedEventMonument",
     "FoundationsOfRomeMonumentRevealedEventType",
+    "FoundationsOfRomeObjectiveRevealedEvent",
+    "FoundationsOfRomeObjectiveRevealedEventObjective",
+    "FoundationsOfRomeObjectiveRevealedEventType",
+    "FoundationsOfRomeObjectives",
+    "FoundationsOfRomeObjectiveScore",
+    "FoundationsOfRomeObjectiveScoreObjectivesItem",
+    "FoundationsOfRomeObjectivesKeptEvent",
+    "FoundationsOfRomeObjectivesKeptEventType",
+    "FoundationsOfRomeObjectivesKeptItemType1",
+    "FoundationsOfRomeObjectivesKeptItemType2Type1",
+    "FoundationsOfRomeObjectivesKeptItemType3Type1",
+    "FoundationsOfRomeObjectivesPublicItem",
+    "FoundationsOfRomeObjectivesScoredEvent",
+    "FoundationsOfRomeObjectivesScoredEventType",
     "FoundationsOfRomeOptions",
+    "FoundationsOfRomeOptionsObjectivesType1",
+    "FoundationsOfRomeOptionsObjectivesType2Type1",
+    "FoundationsOfRomeOptionsObjectivesType3Type1",
     "FoundationsOfRomeOptionsRandomness",
     "FoundationsOfRomePlayArea",
     "FoundationsOfRomePlayer",
     "FoundationsOfRomePlayerView",
     "FoundationsOfRomePopulationScore",
+    "FoundationsOfRomeProposeTradeAction",
+    "FoundationsOfRomeProposeTradeActionGive",
+    "FoundationsOfRomeProposeTradeActionGiveFavors",
+    "FoundationsOfRomeProposeTradeActionTake",
+    "FoundationsOfRomeProposeTradeActionTakeFavors",
+    "FoundationsOfRomeProposeTradeActionType",
     "FoundationsOfRomeRevealMonumentAction",
     "FoundationsOfRomeRevealMonumentActionOutcome",
     "FoundationsOfRomeRevealMonumentActionType",
     "FoundationsOfRomeRevealMonumentDecision",
     "FoundationsOfRomeRevealMonumentDecisionKind",
     "FoundationsOfRomeRng",
+    "FoundationsOfRomeRolesRevealedEvent",
+    "FoundationsOfRomeRolesRevealedEventRolesItem",
+    "FoundationsOfRomeRolesRevealedEventType",
     "FoundationsOfRomeState",
     "FoundationsOfRomeStateGame",
     "FoundationsOfRomeStateOptions",
+    "FoundationsOfRomeStateOptionsObjectivesType1",
+    "FoundationsOfRomeStateOptionsObjectivesType2Type1",
+    "FoundationsOfRomeStateOptionsObjectivesType3Type1",
     "FoundationsOfRomeStateOptionsRandomness",
     "FoundationsOfRomeStatePhase",
+    "FoundationsOfRomeStateRolesItemType1",
+    "FoundationsOfRomeStateRolesItemType2Type1",
+    "FoundationsOfRomeStateRolesItemType3Type1",
     "FoundationsOfRomeStateRulesVersion",
     "FoundationsOfRomeStealAction",
     "FoundationsOfRomeStealActionType",
     "FoundationsOfRomeSupply",
     "FoundationsOfRomeTakeIncomeAction",
     "FoundationsOfRomeTakeIncomeActionType",
+    "FoundationsOfRomeTradeBundle",
+    "FoundationsOfRomeTradeBundleFavors",
+    "FoundationsOfRomeTradeDeclinedEvent",
+    "FoundationsOfRomeTradeDeclinedEventType",
+    "FoundationsOfRomeTradeMadeEvent",
+    "FoundationsOfRomeTradeMadeEventType",
+    "FoundationsOfRomeTradeOffer",
+    "FoundationsOfRomeTradeProposedEvent",
+    "FoundationsOfRomeTradeProposedEventType",
     "FoundationsOfRomeTurnDecision",
     "FoundationsOfRomeTurnDecisionKind",
+    "FoundationsOfRomeTurnEndedEvent",
+    "FoundationsOfRomeTurnEndedEventType",
     "FoundationsOfRomeView",
     "FoundationsOfRomeViewGame",
     "FoundationsOfRomeViewPhase",
+    "FoundationsOfRomeViewRolesItemType1",
+    "FoundationsOfRomeViewRolesItemType2Type1",
+    "FoundationsOfRomeViewRolesItemType3Type1",
     "FoundersOfGloomhavenAccessEvent",
     "FoundersOfGloomhavenAccessEventType",
     "FoundersOfGloomhavenAdviserEvent",

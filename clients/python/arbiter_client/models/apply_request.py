@@ -12,12 +12,18 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction
   from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction
   from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction
+  from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction
   from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction
+  from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction
   from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction
   from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction
+  from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction
   from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
+  from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction
+  from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction
   from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction
   from ..models.foundations_of_rome_state import FoundationsOfRomeState
   from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction
@@ -100,8 +106,10 @@ T = TypeVar("T", bound="ApplyRequest")
 class ApplyRequest:
     """ 
         Attributes:
-            action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction |
-                FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction |
+            action (FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction |
+                FoundationsOfRomeDealCardAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction |
+                FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction |
+                FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomeProposeTradeAction |
                 FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction |
                 FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction |
                 FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction
@@ -136,7 +144,7 @@ class ApplyRequest:
             state_token (str | Unset): a state sealed by this service (send this or state)
      """
 
-    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
+    action: FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
     player: int | None | Unset = UNSET
     seal: bool | Unset = False
     state: FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset = UNSET
@@ -147,12 +155,18 @@ class ApplyRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction # noqa: PLC0415
         from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction # noqa: PLC0415
+        from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
@@ -231,7 +245,19 @@ class ApplyRequest:
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeDraftDeedAction):
             action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeEndTurnAction):
+            action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeStealAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeProposeTradeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeAcceptTradeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDeclineTradeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeKeepCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDealCardAction):
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeFirstPlayerAction):
             action = self.action.to_dict()
@@ -411,12 +437,18 @@ class ApplyRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction # noqa: PLC0415
         from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction # noqa: PLC0415
+        from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
         from ..models.foundations_of_rome_state import FoundationsOfRomeState # noqa: PLC0415
         from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
@@ -487,7 +519,7 @@ class ApplyRequest:
         from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
         from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+        def _parse_action(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -531,7 +563,7 @@ class ApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeStealAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeEndTurnAction.from_dict(data)
 
 
 
@@ -541,7 +573,7 @@ class ApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeStealAction.from_dict(data)
 
 
 
@@ -551,7 +583,7 @@ class ApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDealDeedAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeProposeTradeAction.from_dict(data)
 
 
 
@@ -561,7 +593,7 @@ class ApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeAcceptTradeAction.from_dict(data)
 
 
 
@@ -571,11 +603,71 @@ class ApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_8 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_8 = FoundationsOfRomeDeclineTradeAction.from_dict(data)
 
 
 
                 return componentsschemas_foundations_of_rome_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_9 = FoundationsOfRomeKeepCardAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_10 = FoundationsOfRomeDealCardAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_11 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_12 = FoundationsOfRomeDealDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_13 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_14 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:

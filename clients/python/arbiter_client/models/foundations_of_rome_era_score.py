@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_civic_score import FoundationsOfRomeCivicScore
   from ..models.foundations_of_rome_commercial_score import FoundationsOfRomeCommercialScore
+  from ..models.foundations_of_rome_era_score_cards import FoundationsOfRomeEraScoreCards
   from ..models.foundations_of_rome_lot_marker_score import FoundationsOfRomeLotMarkerScore
   from ..models.foundations_of_rome_population_score import FoundationsOfRomePopulationScore
 
@@ -29,6 +30,7 @@ class FoundationsOfRomeEraScore:
     """ one player's points of an Era by category
 
         Attributes:
+            cards (FoundationsOfRomeEraScoreCards): VP from Player Role (and Invocation) cards
             civic (list[FoundationsOfRomeCivicScore]):
             commercial (FoundationsOfRomeCommercialScore):
             favors (FoundationsOfRomeLotMarkerScore):
@@ -40,6 +42,7 @@ class FoundationsOfRomeEraScore:
             vp (int):
      """
 
+    cards: FoundationsOfRomeEraScoreCards
     civic: list[FoundationsOfRomeCivicScore]
     commercial: FoundationsOfRomeCommercialScore
     favors: FoundationsOfRomeLotMarkerScore
@@ -57,8 +60,11 @@ class FoundationsOfRomeEraScore:
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_civic_score import FoundationsOfRomeCivicScore # noqa: PLC0415
         from ..models.foundations_of_rome_commercial_score import FoundationsOfRomeCommercialScore # noqa: PLC0415
+        from ..models.foundations_of_rome_era_score_cards import FoundationsOfRomeEraScoreCards # noqa: PLC0415
         from ..models.foundations_of_rome_lot_marker_score import FoundationsOfRomeLotMarkerScore # noqa: PLC0415
         from ..models.foundations_of_rome_population_score import FoundationsOfRomePopulationScore # noqa: PLC0415
+        cards = self.cards.to_dict()
+
         civic = []
         for civic_item_data in self.civic:
             civic_item = civic_item_data.to_dict()
@@ -86,6 +92,7 @@ class FoundationsOfRomeEraScore:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "cards": cards,
             "civic": civic,
             "commercial": commercial,
             "favors": favors,
@@ -105,9 +112,15 @@ class FoundationsOfRomeEraScore:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_civic_score import FoundationsOfRomeCivicScore # noqa: PLC0415
         from ..models.foundations_of_rome_commercial_score import FoundationsOfRomeCommercialScore # noqa: PLC0415
+        from ..models.foundations_of_rome_era_score_cards import FoundationsOfRomeEraScoreCards # noqa: PLC0415
         from ..models.foundations_of_rome_lot_marker_score import FoundationsOfRomeLotMarkerScore # noqa: PLC0415
         from ..models.foundations_of_rome_population_score import FoundationsOfRomePopulationScore # noqa: PLC0415
         d = dict(src_dict)
+        cards = FoundationsOfRomeEraScoreCards.from_dict(d.pop("cards"))
+
+
+
+
         civic = []
         _civic = d.pop("civic")
         for civic_item_data in (_civic):
@@ -147,6 +160,7 @@ class FoundationsOfRomeEraScore:
         vp = d.pop("vp")
 
         foundations_of_rome_era_score = cls(
+            cards=cards,
             civic=civic,
             commercial=commercial,
             favors=favors,

@@ -8,6 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.foundations_of_rome_options_objectives_type_1 import check_foundations_of_rome_options_objectives_type_1
+from ..models.foundations_of_rome_options_objectives_type_1 import FoundationsOfRomeOptionsObjectivesType1
+from ..models.foundations_of_rome_options_objectives_type_2_type_1 import check_foundations_of_rome_options_objectives_type_2_type_1
+from ..models.foundations_of_rome_options_objectives_type_2_type_1 import FoundationsOfRomeOptionsObjectivesType2Type1
+from ..models.foundations_of_rome_options_objectives_type_3_type_1 import check_foundations_of_rome_options_objectives_type_3_type_1
+from ..models.foundations_of_rome_options_objectives_type_3_type_1 import FoundationsOfRomeOptionsObjectivesType3Type1
 from ..models.foundations_of_rome_options_randomness import check_foundations_of_rome_options_randomness
 from ..models.foundations_of_rome_options_randomness import FoundationsOfRomeOptionsRandomness
 from ..types import UNSET, Unset
@@ -32,10 +38,16 @@ class FoundationsOfRomeOptions:
             first_player (int | None | Unset): seat of the first player; null: chosen at random (by the seed or the table)
             monuments (bool | Unset): the Monuments expansion: players + 3 shared Monuments to build (reconstructed values,
                 docs/foundations-of-rome-monuments.md) Default: False.
+            objectives (FoundationsOfRomeOptionsObjectivesType1 | FoundationsOfRomeOptionsObjectivesType2Type1 |
+                FoundationsOfRomeOptionsObjectivesType3Type1 | None | Unset): the Objectives module: hidden (deal 2, keep 1) or
+                public (players-many face up); Arbiter's own card set (docs/foundations-of-rome-modules.md)
             randomness (FoundationsOfRomeOptionsRandomness | Unset): seeded: the service draws from the seed; table: every
                 draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the
                 possible outcomes, so an app can follow a game played with real cards Default: 'seeded'.
+            roles (bool | Unset): the Player Roles module (deal 2, keep 1, reveal); Arbiter's own card set Default: False.
             stealing (bool | Unset): the Trading & Stealing module's Stealing rules (with two Favor tokens each) Default:
+                False.
+            trading (bool | Unset): the Trading & Stealing module's Trading rules (with two Favor tokens each) Default:
                 False.
      """
 
@@ -43,8 +55,11 @@ class FoundationsOfRomeOptions:
     deed_drafting: bool | Unset = False
     first_player: int | None | Unset = UNSET
     monuments: bool | Unset = False
+    objectives: FoundationsOfRomeOptionsObjectivesType1 | FoundationsOfRomeOptionsObjectivesType2Type1 | FoundationsOfRomeOptionsObjectivesType3Type1 | None | Unset = UNSET
     randomness: FoundationsOfRomeOptionsRandomness | Unset = 'seeded'
+    roles: bool | Unset = False
     stealing: bool | Unset = False
+    trading: bool | Unset = False
 
 
 
@@ -63,12 +78,28 @@ class FoundationsOfRomeOptions:
 
         monuments = self.monuments
 
+        objectives: None | str | Unset
+        if isinstance(self.objectives, Unset):
+            objectives = UNSET
+        elif isinstance(self.objectives, str):
+            objectives = self.objectives
+        elif isinstance(self.objectives, str):
+            objectives = self.objectives
+        elif isinstance(self.objectives, str):
+            objectives = self.objectives
+        else:
+            objectives = self.objectives
+
         randomness: str | Unset = UNSET
         if not isinstance(self.randomness, Unset):
             randomness = self.randomness
 
 
+        roles = self.roles
+
         stealing = self.stealing
+
+        trading = self.trading
 
 
         field_dict: dict[str, Any] = {}
@@ -82,10 +113,16 @@ class FoundationsOfRomeOptions:
             field_dict["first_player"] = first_player
         if monuments is not UNSET:
             field_dict["monuments"] = monuments
+        if objectives is not UNSET:
+            field_dict["objectives"] = objectives
         if randomness is not UNSET:
             field_dict["randomness"] = randomness
+        if roles is not UNSET:
+            field_dict["roles"] = roles
         if stealing is not UNSET:
             field_dict["stealing"] = stealing
+        if trading is not UNSET:
+            field_dict["trading"] = trading
 
         return field_dict
 
@@ -110,6 +147,46 @@ class FoundationsOfRomeOptions:
 
         monuments = d.pop("monuments", UNSET)
 
+        def _parse_objectives(data: object) -> FoundationsOfRomeOptionsObjectivesType1 | FoundationsOfRomeOptionsObjectivesType2Type1 | FoundationsOfRomeOptionsObjectivesType3Type1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                objectives_type_1 = check_foundations_of_rome_options_objectives_type_1(data)
+
+
+
+                return objectives_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                objectives_type_2_type_1 = check_foundations_of_rome_options_objectives_type_2_type_1(data)
+
+
+
+                return objectives_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                objectives_type_3_type_1 = check_foundations_of_rome_options_objectives_type_3_type_1(data)
+
+
+
+                return objectives_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeOptionsObjectivesType1 | FoundationsOfRomeOptionsObjectivesType2Type1 | FoundationsOfRomeOptionsObjectivesType3Type1 | None | Unset, data)
+
+        objectives = _parse_objectives(d.pop("objectives", UNSET))
+
+
         _randomness = d.pop("randomness", UNSET)
         randomness: FoundationsOfRomeOptionsRandomness | Unset
         if isinstance(_randomness,  Unset):
@@ -120,15 +197,22 @@ class FoundationsOfRomeOptions:
 
 
 
+        roles = d.pop("roles", UNSET)
+
         stealing = d.pop("stealing", UNSET)
+
+        trading = d.pop("trading", UNSET)
 
         foundations_of_rome_options = cls(
             players=players,
             deed_drafting=deed_drafting,
             first_player=first_player,
             monuments=monuments,
+            objectives=objectives,
             randomness=randomness,
+            roles=roles,
             stealing=stealing,
+            trading=trading,
         )
 
         return foundations_of_rome_options

@@ -12,18 +12,30 @@ from ..models.foundations_of_rome_state_game import check_foundations_of_rome_st
 from ..models.foundations_of_rome_state_game import FoundationsOfRomeStateGame
 from ..models.foundations_of_rome_state_phase import check_foundations_of_rome_state_phase
 from ..models.foundations_of_rome_state_phase import FoundationsOfRomeStatePhase
+from ..models.foundations_of_rome_state_roles_item_type_1 import check_foundations_of_rome_state_roles_item_type_1
+from ..models.foundations_of_rome_state_roles_item_type_1 import FoundationsOfRomeStateRolesItemType1
+from ..models.foundations_of_rome_state_roles_item_type_2_type_1 import check_foundations_of_rome_state_roles_item_type_2_type_1
+from ..models.foundations_of_rome_state_roles_item_type_2_type_1 import FoundationsOfRomeStateRolesItemType2Type1
+from ..models.foundations_of_rome_state_roles_item_type_3_type_1 import check_foundations_of_rome_state_roles_item_type_3_type_1
+from ..models.foundations_of_rome_state_roles_item_type_3_type_1 import FoundationsOfRomeStateRolesItemType3Type1
 from ..models.foundations_of_rome_state_rules_version import check_foundations_of_rome_state_rules_version
 from ..models.foundations_of_rome_state_rules_version import FoundationsOfRomeStateRulesVersion
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.foundations_of_rome_after_action_decision import FoundationsOfRomeAfterActionDecision
+  from ..models.foundations_of_rome_answer_trade_decision import FoundationsOfRomeAnswerTradeDecision
   from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding
+  from ..models.foundations_of_rome_deal_card_decision import FoundationsOfRomeDealCardDecision
   from ..models.foundations_of_rome_deal_deed_decision import FoundationsOfRomeDealDeedDecision
   from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision
   from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision
   from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision
   from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision
+  from ..models.foundations_of_rome_keep_objective_decision import FoundationsOfRomeKeepObjectiveDecision
+  from ..models.foundations_of_rome_keep_role_decision import FoundationsOfRomeKeepRoleDecision
   from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool
+  from ..models.foundations_of_rome_objectives import FoundationsOfRomeObjectives
   from ..models.foundations_of_rome_player import FoundationsOfRomePlayer
   from ..models.foundations_of_rome_reveal_monument_decision import FoundationsOfRomeRevealMonumentDecision
   from ..models.foundations_of_rome_rng import FoundationsOfRomeRng
@@ -44,8 +56,10 @@ class FoundationsOfRomeState:
 
         Attributes:
             buildings (list[FoundationsOfRomeBuilding]):
-            decisions (list[FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision |
+            decisions (list[FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision |
+                FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision |
                 FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision |
+                FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision |
                 FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision]):
             deeds_for_sale (list[str]): the Deed board, cheapest slot first (prices [2, 3, 4, 6, 8, 10])
             era (int):
@@ -53,25 +67,30 @@ class FoundationsOfRomeState:
             final_turns_left (int):
             game (FoundationsOfRomeStateGame):
             monuments (FoundationsOfRomeMonumentPool): the Monuments expansion's common pool (empty without it)
+            objectives (FoundationsOfRomeObjectives): the Objectives module's cards (empty without it)
             options (FoundationsOfRomeStateOptions): the options as kept in a state: complete
             phase (FoundationsOfRomeStatePhase):
             players (list[FoundationsOfRomePlayer]):
             rng (FoundationsOfRomeRng | None):
+            roles (list[FoundationsOfRomeStateRolesItemType1 | FoundationsOfRomeStateRolesItemType2Type1 |
+                FoundationsOfRomeStateRolesItemType3Type1 | None]): each seat's Player Role once revealed
             rules_version (FoundationsOfRomeStateRulesVersion):
      """
 
     buildings: list[FoundationsOfRomeBuilding]
-    decisions: list[FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision]
+    decisions: list[FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision | FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision]
     deeds_for_sale: list[str]
     era: int
     era_decks: list[list[None | str]]
     final_turns_left: int
     game: FoundationsOfRomeStateGame
     monuments: FoundationsOfRomeMonumentPool
+    objectives: FoundationsOfRomeObjectives
     options: FoundationsOfRomeStateOptions
     phase: FoundationsOfRomeStatePhase
     players: list[FoundationsOfRomePlayer]
     rng: FoundationsOfRomeRng | None
+    roles: list[FoundationsOfRomeStateRolesItemType1 | FoundationsOfRomeStateRolesItemType2Type1 | FoundationsOfRomeStateRolesItemType3Type1 | None]
     rules_version: FoundationsOfRomeStateRulesVersion
 
 
@@ -79,13 +98,19 @@ class FoundationsOfRomeState:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_after_action_decision import FoundationsOfRomeAfterActionDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_answer_trade_decision import FoundationsOfRomeAnswerTradeDecision # noqa: PLC0415
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_card_decision import FoundationsOfRomeDealCardDecision # noqa: PLC0415
         from ..models.foundations_of_rome_deal_deed_decision import FoundationsOfRomeDealDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_objective_decision import FoundationsOfRomeKeepObjectiveDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_role_decision import FoundationsOfRomeKeepRoleDecision # noqa: PLC0415
         from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
+        from ..models.foundations_of_rome_objectives import FoundationsOfRomeObjectives # noqa: PLC0415
         from ..models.foundations_of_rome_player import FoundationsOfRomePlayer # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_decision import FoundationsOfRomeRevealMonumentDecision # noqa: PLC0415
         from ..models.foundations_of_rome_rng import FoundationsOfRomeRng # noqa: PLC0415
@@ -105,6 +130,8 @@ class FoundationsOfRomeState:
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, FoundationsOfRomeFinalTurnDecision):
                 decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeAfterActionDecision):
+                decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, FoundationsOfRomeDraftDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, FoundationsOfRomeFirstPlayerDecision):
@@ -112,6 +139,14 @@ class FoundationsOfRomeState:
             elif isinstance(decisions_item_data, FoundationsOfRomeDealDeedDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, FoundationsOfRomeDrawDeedDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeKeepRoleDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeKeepObjectiveDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeDealCardDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeAnswerTradeDecision):
                 decisions_item = decisions_item_data.to_dict()
             else:
                 decisions_item = decisions_item_data.to_dict()
@@ -145,6 +180,8 @@ class FoundationsOfRomeState:
 
         monuments = self.monuments.to_dict()
 
+        objectives = self.objectives.to_dict()
+
         options = self.options.to_dict()
 
         phase: str = self.phase
@@ -162,6 +199,21 @@ class FoundationsOfRomeState:
         else:
             rng = self.rng
 
+        roles = []
+        for roles_item_data in self.roles:
+            roles_item: None | str
+            if isinstance(roles_item_data, str):
+                roles_item = roles_item_data
+            elif isinstance(roles_item_data, str):
+                roles_item = roles_item_data
+            elif isinstance(roles_item_data, str):
+                roles_item = roles_item_data
+            else:
+                roles_item = roles_item_data
+            roles.append(roles_item)
+
+
+
         rules_version: str = self.rules_version
 
 
@@ -176,10 +228,12 @@ class FoundationsOfRomeState:
             "final_turns_left": final_turns_left,
             "game": game,
             "monuments": monuments,
+            "objectives": objectives,
             "options": options,
             "phase": phase,
             "players": players,
             "rng": rng,
+            "roles": roles,
             "rules_version": rules_version,
         })
 
@@ -189,13 +243,19 @@ class FoundationsOfRomeState:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_after_action_decision import FoundationsOfRomeAfterActionDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_answer_trade_decision import FoundationsOfRomeAnswerTradeDecision # noqa: PLC0415
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_card_decision import FoundationsOfRomeDealCardDecision # noqa: PLC0415
         from ..models.foundations_of_rome_deal_deed_decision import FoundationsOfRomeDealDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_objective_decision import FoundationsOfRomeKeepObjectiveDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_role_decision import FoundationsOfRomeKeepRoleDecision # noqa: PLC0415
         from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
+        from ..models.foundations_of_rome_objectives import FoundationsOfRomeObjectives # noqa: PLC0415
         from ..models.foundations_of_rome_player import FoundationsOfRomePlayer # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_decision import FoundationsOfRomeRevealMonumentDecision # noqa: PLC0415
         from ..models.foundations_of_rome_rng import FoundationsOfRomeRng # noqa: PLC0415
@@ -215,7 +275,7 @@ class FoundationsOfRomeState:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision:
+            def _parse_decisions_item(data: object) -> FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision | FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -239,7 +299,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_2 = FoundationsOfRomeDraftDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_2 = FoundationsOfRomeAfterActionDecision.from_dict(data)
 
 
 
@@ -249,7 +309,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_3 = FoundationsOfRomeFirstPlayerDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_3 = FoundationsOfRomeDraftDecision.from_dict(data)
 
 
 
@@ -259,7 +319,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_4 = FoundationsOfRomeDealDeedDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_4 = FoundationsOfRomeFirstPlayerDecision.from_dict(data)
 
 
 
@@ -269,20 +329,70 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_5 = FoundationsOfRomeDrawDeedDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_5 = FoundationsOfRomeDealDeedDecision.from_dict(data)
 
 
 
                     return componentsschemas_foundations_of_rome_decision_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_6 = FoundationsOfRomeDrawDeedDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_7 = FoundationsOfRomeKeepRoleDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_8 = FoundationsOfRomeKeepObjectiveDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_9 = FoundationsOfRomeDealCardDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_10 = FoundationsOfRomeAnswerTradeDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_decision_type_6 = FoundationsOfRomeRevealMonumentDecision.from_dict(data)
+                componentsschemas_foundations_of_rome_decision_type_11 = FoundationsOfRomeRevealMonumentDecision.from_dict(data)
 
 
 
-                return componentsschemas_foundations_of_rome_decision_type_6
+                return componentsschemas_foundations_of_rome_decision_type_11
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 
@@ -320,6 +430,11 @@ class FoundationsOfRomeState:
 
 
         monuments = FoundationsOfRomeMonumentPool.from_dict(d.pop("monuments"))
+
+
+
+
+        objectives = FoundationsOfRomeObjectives.from_dict(d.pop("objectives"))
 
 
 
@@ -362,6 +477,49 @@ class FoundationsOfRomeState:
         rng = _parse_rng(d.pop("rng"))
 
 
+        roles = []
+        _roles = d.pop("roles")
+        for roles_item_data in (_roles):
+            def _parse_roles_item(data: object) -> FoundationsOfRomeStateRolesItemType1 | FoundationsOfRomeStateRolesItemType2Type1 | FoundationsOfRomeStateRolesItemType3Type1 | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    roles_item_type_1 = check_foundations_of_rome_state_roles_item_type_1(data)
+
+
+
+                    return roles_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    roles_item_type_2_type_1 = check_foundations_of_rome_state_roles_item_type_2_type_1(data)
+
+
+
+                    return roles_item_type_2_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    roles_item_type_3_type_1 = check_foundations_of_rome_state_roles_item_type_3_type_1(data)
+
+
+
+                    return roles_item_type_3_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(FoundationsOfRomeStateRolesItemType1 | FoundationsOfRomeStateRolesItemType2Type1 | FoundationsOfRomeStateRolesItemType3Type1 | None, data)
+
+            roles_item = _parse_roles_item(roles_item_data)
+
+            roles.append(roles_item)
+
+
         rules_version = check_foundations_of_rome_state_rules_version(d.pop("rules_version"))
 
 
@@ -376,10 +534,12 @@ class FoundationsOfRomeState:
             final_turns_left=final_turns_left,
             game=game,
             monuments=monuments,
+            objectives=objectives,
             options=options,
             phase=phase,
             players=players,
             rng=rng,
+            roles=roles,
             rules_version=rules_version,
         )
 

@@ -8,6 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.foundations_of_rome_state_options_objectives_type_1 import check_foundations_of_rome_state_options_objectives_type_1
+from ..models.foundations_of_rome_state_options_objectives_type_1 import FoundationsOfRomeStateOptionsObjectivesType1
+from ..models.foundations_of_rome_state_options_objectives_type_2_type_1 import check_foundations_of_rome_state_options_objectives_type_2_type_1
+from ..models.foundations_of_rome_state_options_objectives_type_2_type_1 import FoundationsOfRomeStateOptionsObjectivesType2Type1
+from ..models.foundations_of_rome_state_options_objectives_type_3_type_1 import check_foundations_of_rome_state_options_objectives_type_3_type_1
+from ..models.foundations_of_rome_state_options_objectives_type_3_type_1 import FoundationsOfRomeStateOptionsObjectivesType3Type1
 from ..models.foundations_of_rome_state_options_randomness import check_foundations_of_rome_state_options_randomness
 from ..models.foundations_of_rome_state_options_randomness import FoundationsOfRomeStateOptionsRandomness
 from typing import cast
@@ -30,19 +36,27 @@ class FoundationsOfRomeStateOptions:
             first_player (int | None): seat of the first player; null: chosen at random (by the seed or the table)
             monuments (bool): the Monuments expansion: players + 3 shared Monuments to build (reconstructed values,
                 docs/foundations-of-rome-monuments.md)
+            objectives (FoundationsOfRomeStateOptionsObjectivesType1 | FoundationsOfRomeStateOptionsObjectivesType2Type1 |
+                FoundationsOfRomeStateOptionsObjectivesType3Type1 | None): the Objectives module: hidden (deal 2, keep 1) or
+                public (players-many face up); Arbiter's own card set (docs/foundations-of-rome-modules.md)
             players (int): 2–4 with the core game, 5 with the 5th Player expansion
             randomness (FoundationsOfRomeStateOptionsRandomness): seeded: the service draws from the seed; table: every draw
                 (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible
                 outcomes, so an app can follow a game played with real cards
+            roles (bool): the Player Roles module (deal 2, keep 1, reveal); Arbiter's own card set
             stealing (bool): the Trading & Stealing module's Stealing rules (with two Favor tokens each)
+            trading (bool): the Trading & Stealing module's Trading rules (with two Favor tokens each)
      """
 
     deed_drafting: bool
     first_player: int | None
     monuments: bool
+    objectives: FoundationsOfRomeStateOptionsObjectivesType1 | FoundationsOfRomeStateOptionsObjectivesType2Type1 | FoundationsOfRomeStateOptionsObjectivesType3Type1 | None
     players: int
     randomness: FoundationsOfRomeStateOptionsRandomness
+    roles: bool
     stealing: bool
+    trading: bool
 
 
 
@@ -56,11 +70,25 @@ class FoundationsOfRomeStateOptions:
 
         monuments = self.monuments
 
+        objectives: None | str
+        if isinstance(self.objectives, str):
+            objectives = self.objectives
+        elif isinstance(self.objectives, str):
+            objectives = self.objectives
+        elif isinstance(self.objectives, str):
+            objectives = self.objectives
+        else:
+            objectives = self.objectives
+
         players = self.players
 
         randomness: str = self.randomness
 
+        roles = self.roles
+
         stealing = self.stealing
+
+        trading = self.trading
 
 
         field_dict: dict[str, Any] = {}
@@ -69,9 +97,12 @@ class FoundationsOfRomeStateOptions:
             "deed_drafting": deed_drafting,
             "first_player": first_player,
             "monuments": monuments,
+            "objectives": objectives,
             "players": players,
             "randomness": randomness,
+            "roles": roles,
             "stealing": stealing,
+            "trading": trading,
         })
 
         return field_dict
@@ -93,6 +124,44 @@ class FoundationsOfRomeStateOptions:
 
         monuments = d.pop("monuments")
 
+        def _parse_objectives(data: object) -> FoundationsOfRomeStateOptionsObjectivesType1 | FoundationsOfRomeStateOptionsObjectivesType2Type1 | FoundationsOfRomeStateOptionsObjectivesType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                objectives_type_1 = check_foundations_of_rome_state_options_objectives_type_1(data)
+
+
+
+                return objectives_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                objectives_type_2_type_1 = check_foundations_of_rome_state_options_objectives_type_2_type_1(data)
+
+
+
+                return objectives_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                objectives_type_3_type_1 = check_foundations_of_rome_state_options_objectives_type_3_type_1(data)
+
+
+
+                return objectives_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeStateOptionsObjectivesType1 | FoundationsOfRomeStateOptionsObjectivesType2Type1 | FoundationsOfRomeStateOptionsObjectivesType3Type1 | None, data)
+
+        objectives = _parse_objectives(d.pop("objectives"))
+
+
         players = d.pop("players")
 
         randomness = check_foundations_of_rome_state_options_randomness(d.pop("randomness"))
@@ -100,15 +169,22 @@ class FoundationsOfRomeStateOptions:
 
 
 
+        roles = d.pop("roles")
+
         stealing = d.pop("stealing")
+
+        trading = d.pop("trading")
 
         foundations_of_rome_state_options = cls(
             deed_drafting=deed_drafting,
             first_player=first_player,
             monuments=monuments,
+            objectives=objectives,
             players=players,
             randomness=randomness,
+            roles=roles,
             stealing=stealing,
+            trading=trading,
         )
 
         return foundations_of_rome_state_options

@@ -1,8 +1,8 @@
 from typing import Literal
 
-FoundationsOfRomeStateRulesVersion = Literal['3']
+FoundationsOfRomeStateRulesVersion = Literal['4']
 
-FOUNDATIONS_OF_ROME_STATE_RULES_VERSION_VALUES: set[FoundationsOfRomeStateRulesVersion] = { '3',  }
+FOUNDATIONS_OF_ROME_STATE_RULES_VERSION_VALUES: set[FoundationsOfRomeStateRulesVersion] = { '4',  }
 
 def check_foundations_of_rome_state_rules_version(value: str) -> FoundationsOfRomeStateRulesVersion:
     if value in FOUNDATIONS_OF_ROME_STATE_RULES_VERSION_VALUES:

@@ -12,15 +12,24 @@ from ..models.foundations_of_rome_view_game import check_foundations_of_rome_vie
 from ..models.foundations_of_rome_view_game import FoundationsOfRomeViewGame
 from ..models.foundations_of_rome_view_phase import check_foundations_of_rome_view_phase
 from ..models.foundations_of_rome_view_phase import FoundationsOfRomeViewPhase
+from ..models.foundations_of_rome_view_roles_item_type_1 import check_foundations_of_rome_view_roles_item_type_1
+from ..models.foundations_of_rome_view_roles_item_type_1 import FoundationsOfRomeViewRolesItemType1
+from ..models.foundations_of_rome_view_roles_item_type_2_type_1 import check_foundations_of_rome_view_roles_item_type_2_type_1
+from ..models.foundations_of_rome_view_roles_item_type_2_type_1 import FoundationsOfRomeViewRolesItemType2Type1
+from ..models.foundations_of_rome_view_roles_item_type_3_type_1 import check_foundations_of_rome_view_roles_item_type_3_type_1
+from ..models.foundations_of_rome_view_roles_item_type_3_type_1 import FoundationsOfRomeViewRolesItemType3Type1
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding
   from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale
   from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView
+  from ..models.foundations_of_rome_keep_view import FoundationsOfRomeKeepView
   from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool
+  from ..models.foundations_of_rome_objectives import FoundationsOfRomeObjectives
   from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView
   from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions
+  from ..models.foundations_of_rome_trade_offer import FoundationsOfRomeTradeOffer
 
 
 
@@ -44,11 +53,16 @@ class FoundationsOfRomeView:
             era_decks (list[int]): cards left in each Era deck
             final_turns_left (int):
             game (FoundationsOfRomeViewGame):
+            keep (FoundationsOfRomeKeepView | None):
             monuments (FoundationsOfRomeMonumentPool): the Monuments expansion's common pool (empty without it)
+            objectives (FoundationsOfRomeObjectives): the Objectives module's cards (empty without it)
             options (FoundationsOfRomeStateOptions): the options as kept in a state: complete
             phase (FoundationsOfRomeViewPhase):
             players (list[FoundationsOfRomePlayerView]):
+            roles (list[FoundationsOfRomeViewRolesItemType1 | FoundationsOfRomeViewRolesItemType2Type1 |
+                FoundationsOfRomeViewRolesItemType3Type1 | None]):
             rules_version (str):
+            trade (FoundationsOfRomeTradeOffer | None):
             viewer (int | None):
      """
 
@@ -61,11 +75,15 @@ class FoundationsOfRomeView:
     era_decks: list[int]
     final_turns_left: int
     game: FoundationsOfRomeViewGame
+    keep: FoundationsOfRomeKeepView | None
     monuments: FoundationsOfRomeMonumentPool
+    objectives: FoundationsOfRomeObjectives
     options: FoundationsOfRomeStateOptions
     phase: FoundationsOfRomeViewPhase
     players: list[FoundationsOfRomePlayerView]
+    roles: list[FoundationsOfRomeViewRolesItemType1 | FoundationsOfRomeViewRolesItemType2Type1 | FoundationsOfRomeViewRolesItemType3Type1 | None]
     rules_version: str
+    trade: FoundationsOfRomeTradeOffer | None
     viewer: int | None
 
 
@@ -76,9 +94,12 @@ class FoundationsOfRomeView:
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
         from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
         from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_view import FoundationsOfRomeKeepView # noqa: PLC0415
         from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
+        from ..models.foundations_of_rome_objectives import FoundationsOfRomeObjectives # noqa: PLC0415
         from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView # noqa: PLC0415
         from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
+        from ..models.foundations_of_rome_trade_offer import FoundationsOfRomeTradeOffer # noqa: PLC0415
         buildings = []
         for buildings_item_data in self.buildings:
             buildings_item = buildings_item_data.to_dict()
@@ -115,7 +136,15 @@ class FoundationsOfRomeView:
 
         game: str = self.game
 
+        keep: dict[str, Any] | None
+        if isinstance(self.keep, FoundationsOfRomeKeepView):
+            keep = self.keep.to_dict()
+        else:
+            keep = self.keep
+
         monuments = self.monuments.to_dict()
+
+        objectives = self.objectives.to_dict()
 
         options = self.options.to_dict()
 
@@ -128,7 +157,28 @@ class FoundationsOfRomeView:
 
 
 
+        roles = []
+        for roles_item_data in self.roles:
+            roles_item: None | str
+            if isinstance(roles_item_data, str):
+                roles_item = roles_item_data
+            elif isinstance(roles_item_data, str):
+                roles_item = roles_item_data
+            elif isinstance(roles_item_data, str):
+                roles_item = roles_item_data
+            else:
+                roles_item = roles_item_data
+            roles.append(roles_item)
+
+
+
         rules_version = self.rules_version
+
+        trade: dict[str, Any] | None
+        if isinstance(self.trade, FoundationsOfRomeTradeOffer):
+            trade = self.trade.to_dict()
+        else:
+            trade = self.trade
 
         viewer: int | None
         viewer = self.viewer
@@ -146,11 +196,15 @@ class FoundationsOfRomeView:
             "era_decks": era_decks,
             "final_turns_left": final_turns_left,
             "game": game,
+            "keep": keep,
             "monuments": monuments,
+            "objectives": objectives,
             "options": options,
             "phase": phase,
             "players": players,
+            "roles": roles,
             "rules_version": rules_version,
+            "trade": trade,
             "viewer": viewer,
         })
 
@@ -163,9 +217,12 @@ class FoundationsOfRomeView:
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
         from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
         from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_view import FoundationsOfRomeKeepView # noqa: PLC0415
         from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
+        from ..models.foundations_of_rome_objectives import FoundationsOfRomeObjectives # noqa: PLC0415
         from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView # noqa: PLC0415
         from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
+        from ..models.foundations_of_rome_trade_offer import FoundationsOfRomeTradeOffer # noqa: PLC0415
         d = dict(src_dict)
         buildings = []
         _buildings = d.pop("buildings")
@@ -233,7 +290,30 @@ class FoundationsOfRomeView:
 
 
 
+        def _parse_keep(data: object) -> FoundationsOfRomeKeepView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                keep_type_0 = FoundationsOfRomeKeepView.from_dict(data)
+
+
+
+                return keep_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeKeepView | None, data)
+
+        keep = _parse_keep(d.pop("keep"))
+
+
         monuments = FoundationsOfRomeMonumentPool.from_dict(d.pop("monuments"))
+
+
+
+
+        objectives = FoundationsOfRomeObjectives.from_dict(d.pop("objectives"))
 
 
 
@@ -258,7 +338,68 @@ class FoundationsOfRomeView:
             players.append(players_item)
 
 
+        roles = []
+        _roles = d.pop("roles")
+        for roles_item_data in (_roles):
+            def _parse_roles_item(data: object) -> FoundationsOfRomeViewRolesItemType1 | FoundationsOfRomeViewRolesItemType2Type1 | FoundationsOfRomeViewRolesItemType3Type1 | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    roles_item_type_1 = check_foundations_of_rome_view_roles_item_type_1(data)
+
+
+
+                    return roles_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    roles_item_type_2_type_1 = check_foundations_of_rome_view_roles_item_type_2_type_1(data)
+
+
+
+                    return roles_item_type_2_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    roles_item_type_3_type_1 = check_foundations_of_rome_view_roles_item_type_3_type_1(data)
+
+
+
+                    return roles_item_type_3_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(FoundationsOfRomeViewRolesItemType1 | FoundationsOfRomeViewRolesItemType2Type1 | FoundationsOfRomeViewRolesItemType3Type1 | None, data)
+
+            roles_item = _parse_roles_item(roles_item_data)
+
+            roles.append(roles_item)
+
+
         rules_version = d.pop("rules_version")
+
+        def _parse_trade(data: object) -> FoundationsOfRomeTradeOffer | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                trade_type_0 = FoundationsOfRomeTradeOffer.from_dict(data)
+
+
+
+                return trade_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeTradeOffer | None, data)
+
+        trade = _parse_trade(d.pop("trade"))
+
 
         def _parse_viewer(data: object) -> int | None:
             if data is None:
@@ -278,11 +419,15 @@ class FoundationsOfRomeView:
             era_decks=era_decks,
             final_turns_left=final_turns_left,
             game=game,
+            keep=keep,
             monuments=monuments,
+            objectives=objectives,
             options=options,
             phase=phase,
             players=players,
+            roles=roles,
             rules_version=rules_version,
+            trade=trade,
             viewer=viewer,
         )
 

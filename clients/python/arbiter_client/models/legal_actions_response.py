@@ -14,12 +14,18 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction
   from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction
   from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction
+  from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction
   from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction
+  from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction
   from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction
   from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction
+  from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction
   from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
+  from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction
+  from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction
   from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction
   from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
@@ -100,9 +106,11 @@ T = TypeVar("T", bound="LegalActionsResponse")
 class LegalActionsResponse:
     """ 
         Attributes:
-            actions (list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction |
-                FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction |
-                FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction |
+            actions (list[FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction |
+                FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealDeedAction |
+                FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction |
+                FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeKeepCardAction |
+                FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction |
                 FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction |
                 FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction
                 | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction |
@@ -131,7 +139,7 @@ class LegalActionsResponse:
                 seat asked for has nothing to decide now; 'status.awaiting' says who has)
      """
 
-    actions: list[FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction]
+    actions: list[FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction]
     status: GameStatus
     reason: LegalActionsResponseReason | Unset = UNSET
 
@@ -140,12 +148,18 @@ class LegalActionsResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction # noqa: PLC0415
         from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction # noqa: PLC0415
+        from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
         from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
@@ -224,7 +238,19 @@ class LegalActionsResponse:
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, FoundationsOfRomeDraftDeedAction):
                 actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundationsOfRomeEndTurnAction):
+                actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, FoundationsOfRomeStealAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundationsOfRomeProposeTradeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundationsOfRomeAcceptTradeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundationsOfRomeDeclineTradeAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundationsOfRomeKeepCardAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, FoundationsOfRomeDealCardAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, FoundationsOfRomeFirstPlayerAction):
                 actions_item = actions_item_data.to_dict()
@@ -388,12 +414,18 @@ class LegalActionsResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction # noqa: PLC0415
         from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction # noqa: PLC0415
+        from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
         from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
@@ -465,7 +497,7 @@ class LegalActionsResponse:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+            def _parse_actions_item(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -509,7 +541,7 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeStealAction.from_dict(data)
+                    componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeEndTurnAction.from_dict(data)
 
 
 
@@ -519,7 +551,7 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
+                    componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeStealAction.from_dict(data)
 
 
 
@@ -529,7 +561,7 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDealDeedAction.from_dict(data)
+                    componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeProposeTradeAction.from_dict(data)
 
 
 
@@ -539,7 +571,7 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
+                    componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeAcceptTradeAction.from_dict(data)
 
 
 
@@ -549,11 +581,71 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_action_type_8 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+                    componentsschemas_foundations_of_rome_action_type_8 = FoundationsOfRomeDeclineTradeAction.from_dict(data)
 
 
 
                     return componentsschemas_foundations_of_rome_action_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_action_type_9 = FoundationsOfRomeKeepCardAction.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_action_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_action_type_10 = FoundationsOfRomeDealCardAction.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_action_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_action_type_11 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_action_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_action_type_12 = FoundationsOfRomeDealDeedAction.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_action_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_action_type_13 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_action_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_action_type_14 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_action_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -11,11 +11,15 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction
   from ..models.foundations_of_rome_building_placed_event import FoundationsOfRomeBuildingPlacedEvent
   from ..models.foundations_of_rome_building_removed_event import FoundationsOfRomeBuildingRemovedEvent
   from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction
+  from ..models.foundations_of_rome_card_dealt_event import FoundationsOfRomeCardDealtEvent
   from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction
+  from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction
   from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction
+  from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction
   from ..models.foundations_of_rome_deed_bought_event import FoundationsOfRomeDeedBoughtEvent
   from ..models.foundations_of_rome_deed_dealt_event import FoundationsOfRomeDeedDealtEvent
   from ..models.foundations_of_rome_deed_drafted_event import FoundationsOfRomeDeedDraftedEvent
@@ -23,6 +27,7 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction
   from ..models.foundations_of_rome_draft_finished_event import FoundationsOfRomeDraftFinishedEvent
   from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction
+  from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction
   from ..models.foundations_of_rome_era_ending_event import FoundationsOfRomeEraEndingEvent
   from ..models.foundations_of_rome_era_scored_event import FoundationsOfRomeEraScoredEvent
   from ..models.foundations_of_rome_era_started_event import FoundationsOfRomeEraStartedEvent
@@ -31,11 +36,21 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_game_over_event import FoundationsOfRomeGameOverEvent
   from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent
   from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent
+  from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction
   from ..models.foundations_of_rome_lot_stolen_event import FoundationsOfRomeLotStolenEvent
   from ..models.foundations_of_rome_monument_revealed_event import FoundationsOfRomeMonumentRevealedEvent
+  from ..models.foundations_of_rome_objective_revealed_event import FoundationsOfRomeObjectiveRevealedEvent
+  from ..models.foundations_of_rome_objectives_kept_event import FoundationsOfRomeObjectivesKeptEvent
+  from ..models.foundations_of_rome_objectives_scored_event import FoundationsOfRomeObjectivesScoredEvent
+  from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction
   from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction
+  from ..models.foundations_of_rome_roles_revealed_event import FoundationsOfRomeRolesRevealedEvent
   from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction
   from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
+  from ..models.foundations_of_rome_trade_declined_event import FoundationsOfRomeTradeDeclinedEvent
+  from ..models.foundations_of_rome_trade_made_event import FoundationsOfRomeTradeMadeEvent
+  from ..models.foundations_of_rome_trade_proposed_event import FoundationsOfRomeTradeProposedEvent
+  from ..models.foundations_of_rome_turn_ended_event import FoundationsOfRomeTurnEndedEvent
   from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent
   from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent
   from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction
@@ -193,8 +208,10 @@ T = TypeVar("T", bound="ReplayStep")
 class ReplayStep:
     """ 
         Attributes:
-            action (FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction |
-                FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction |
+            action (FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction |
+                FoundationsOfRomeDealCardAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction |
+                FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction |
+                FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomeProposeTradeAction |
                 FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction |
                 FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction |
                 FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction
@@ -221,52 +238,60 @@ class ReplayStep:
                 GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction): an action of
                 some game
             events (list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent |
-                FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent |
-                FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent |
-                FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent |
-                FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent |
-                FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundersOfGloomhavenAccessEvent |
-                FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent |
-                FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent |
-                FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent |
-                FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent |
-                FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent |
-                FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent |
-                FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent |
-                FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent |
-                FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent |
-                FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 |
-                GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 |
-                GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent |
-                GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent |
-                GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent |
-                GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent |
-                GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent |
-                GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent |
-                GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent |
-                GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent |
-                GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent |
-                GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent |
-                GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent |
+                FoundationsOfRomeCardDealtEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent |
+                FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent |
+                FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent |
+                FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent |
+                FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent |
+                FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent |
+                FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent |
+                FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent |
+                FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent |
+                FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent |
+                FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent |
+                FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent |
+                FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent |
+                FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent |
+                FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent |
+                FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent |
+                FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent |
+                FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent |
+                GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent |
+                GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 |
+                GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent |
+                GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent |
+                GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent |
+                GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent |
+                GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent |
+                GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent
+                | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent |
+                GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent |
+                GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 |
+                GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent |
+                GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent |
                 GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
                 GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent |
                 GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent |
                 GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]):
      """
 
-    action: FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
-    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]
+    action: FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
+    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_building_placed_event import FoundationsOfRomeBuildingPlacedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_building_removed_event import FoundationsOfRomeBuildingRemovedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_card_dealt_event import FoundationsOfRomeCardDealtEvent # noqa: PLC0415
         from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction # noqa: PLC0415
         from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_deed_bought_event import FoundationsOfRomeDeedBoughtEvent # noqa: PLC0415
         from ..models.foundations_of_rome_deed_dealt_event import FoundationsOfRomeDeedDealtEvent # noqa: PLC0415
         from ..models.foundations_of_rome_deed_drafted_event import FoundationsOfRomeDeedDraftedEvent # noqa: PLC0415
@@ -274,6 +299,7 @@ class ReplayStep:
         from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_draft_finished_event import FoundationsOfRomeDraftFinishedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction # noqa: PLC0415
         from ..models.foundations_of_rome_era_ending_event import FoundationsOfRomeEraEndingEvent # noqa: PLC0415
         from ..models.foundations_of_rome_era_scored_event import FoundationsOfRomeEraScoredEvent # noqa: PLC0415
         from ..models.foundations_of_rome_era_started_event import FoundationsOfRomeEraStartedEvent # noqa: PLC0415
@@ -282,11 +308,21 @@ class ReplayStep:
         from ..models.foundations_of_rome_game_over_event import FoundationsOfRomeGameOverEvent # noqa: PLC0415
         from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction # noqa: PLC0415
         from ..models.foundations_of_rome_lot_stolen_event import FoundationsOfRomeLotStolenEvent # noqa: PLC0415
         from ..models.foundations_of_rome_monument_revealed_event import FoundationsOfRomeMonumentRevealedEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_objective_revealed_event import FoundationsOfRomeObjectiveRevealedEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_objectives_kept_event import FoundationsOfRomeObjectivesKeptEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_objectives_scored_event import FoundationsOfRomeObjectivesScoredEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
+        from ..models.foundations_of_rome_roles_revealed_event import FoundationsOfRomeRolesRevealedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.foundations_of_rome_trade_declined_event import FoundationsOfRomeTradeDeclinedEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_trade_made_event import FoundationsOfRomeTradeMadeEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_trade_proposed_event import FoundationsOfRomeTradeProposedEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_turn_ended_event import FoundationsOfRomeTurnEndedEvent # noqa: PLC0415
         from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent # noqa: PLC0415
         from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent # noqa: PLC0415
         from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
@@ -440,7 +476,19 @@ class ReplayStep:
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeDraftDeedAction):
             action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeEndTurnAction):
+            action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeStealAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeProposeTradeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeAcceptTradeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDeclineTradeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeKeepCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDealCardAction):
             action = self.action.to_dict()
         elif isinstance(self.action, FoundationsOfRomeFirstPlayerAction):
             action = self.action.to_dict()
@@ -610,6 +658,24 @@ class ReplayStep:
             elif isinstance(events_item_data, FoundationsOfRomeMonumentRevealedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, FoundationsOfRomeLotStolenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeTradeProposedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeTradeMadeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeTurnEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeTradeDeclinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeCardDealtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeObjectiveRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeRolesRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeObjectivesKeptEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, FoundationsOfRomeObjectivesScoredEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, FoundationsOfRomeDeedDealtEvent):
                 events_item = events_item_data.to_dict()
@@ -794,11 +860,15 @@ class ReplayStep:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_building_placed_event import FoundationsOfRomeBuildingPlacedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_building_removed_event import FoundationsOfRomeBuildingRemovedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_card_dealt_event import FoundationsOfRomeCardDealtEvent # noqa: PLC0415
         from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction # noqa: PLC0415
         from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_deed_bought_event import FoundationsOfRomeDeedBoughtEvent # noqa: PLC0415
         from ..models.foundations_of_rome_deed_dealt_event import FoundationsOfRomeDeedDealtEvent # noqa: PLC0415
         from ..models.foundations_of_rome_deed_drafted_event import FoundationsOfRomeDeedDraftedEvent # noqa: PLC0415
@@ -806,6 +876,7 @@ class ReplayStep:
         from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
         from ..models.foundations_of_rome_draft_finished_event import FoundationsOfRomeDraftFinishedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction # noqa: PLC0415
         from ..models.foundations_of_rome_era_ending_event import FoundationsOfRomeEraEndingEvent # noqa: PLC0415
         from ..models.foundations_of_rome_era_scored_event import FoundationsOfRomeEraScoredEvent # noqa: PLC0415
         from ..models.foundations_of_rome_era_started_event import FoundationsOfRomeEraStartedEvent # noqa: PLC0415
@@ -814,11 +885,21 @@ class ReplayStep:
         from ..models.foundations_of_rome_game_over_event import FoundationsOfRomeGameOverEvent # noqa: PLC0415
         from ..models.foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction # noqa: PLC0415
         from ..models.foundations_of_rome_lot_stolen_event import FoundationsOfRomeLotStolenEvent # noqa: PLC0415
         from ..models.foundations_of_rome_monument_revealed_event import FoundationsOfRomeMonumentRevealedEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_objective_revealed_event import FoundationsOfRomeObjectiveRevealedEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_objectives_kept_event import FoundationsOfRomeObjectivesKeptEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_objectives_scored_event import FoundationsOfRomeObjectivesScoredEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
+        from ..models.foundations_of_rome_roles_revealed_event import FoundationsOfRomeRolesRevealedEvent # noqa: PLC0415
         from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
         from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.foundations_of_rome_trade_declined_event import FoundationsOfRomeTradeDeclinedEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_trade_made_event import FoundationsOfRomeTradeMadeEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_trade_proposed_event import FoundationsOfRomeTradeProposedEvent # noqa: PLC0415
+        from ..models.foundations_of_rome_turn_ended_event import FoundationsOfRomeTurnEndedEvent # noqa: PLC0415
         from ..models.founders_of_gloomhaven_access_event import FoundersOfGloomhavenAccessEvent # noqa: PLC0415
         from ..models.founders_of_gloomhaven_adviser_event import FoundersOfGloomhavenAdviserEvent # noqa: PLC0415
         from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
@@ -964,7 +1045,7 @@ class ReplayStep:
         from ..models.gloomhaven_trap_sprung_event import GloomhavenTrapSprungEvent # noqa: PLC0415
         from ..models.gloomhaven_turn_ended_event import GloomhavenTurnEndedEvent # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+        def _parse_action(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -1008,7 +1089,7 @@ class ReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeStealAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeEndTurnAction.from_dict(data)
 
 
 
@@ -1018,7 +1099,7 @@ class ReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeStealAction.from_dict(data)
 
 
 
@@ -1028,7 +1109,7 @@ class ReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeDealDeedAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeProposeTradeAction.from_dict(data)
 
 
 
@@ -1038,7 +1119,7 @@ class ReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeAcceptTradeAction.from_dict(data)
 
 
 
@@ -1048,11 +1129,71 @@ class ReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_action_type_8 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+                componentsschemas_foundations_of_rome_action_type_8 = FoundationsOfRomeDeclineTradeAction.from_dict(data)
 
 
 
                 return componentsschemas_foundations_of_rome_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_9 = FoundationsOfRomeKeepCardAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_10 = FoundationsOfRomeDealCardAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_11 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_12 = FoundationsOfRomeDealDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_13 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_14 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -1689,7 +1830,7 @@ class ReplayStep:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent:
+            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTurnEndedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -1843,11 +1984,101 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_event_type_15 = FoundationsOfRomeDeedDealtEvent.from_dict(data)
+                    componentsschemas_foundations_of_rome_event_type_15 = FoundationsOfRomeTradeProposedEvent.from_dict(data)
 
 
 
                     return componentsschemas_foundations_of_rome_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_16 = FoundationsOfRomeTradeMadeEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_17 = FoundationsOfRomeTurnEndedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_18 = FoundationsOfRomeTradeDeclinedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_19 = FoundationsOfRomeCardDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_20 = FoundationsOfRomeObjectiveRevealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_21 = FoundationsOfRomeRolesRevealedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_22 = FoundationsOfRomeObjectivesKeptEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_23 = FoundationsOfRomeObjectivesScoredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_event_type_24 = FoundationsOfRomeDeedDealtEvent.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

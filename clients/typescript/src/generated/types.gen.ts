@@ -76,6 +76,17 @@ export type ComponentsResponse = {
 export type Event = FoundationsOfRomeEvent | FoundersOfGloomhavenEvent | GloomhavenEvent;
 
 /**
+ * Trading: accept the offer made to you
+ */
+export type FoundationsOfRomeAcceptTradeAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'accept_trade';
+};
+
+/**
  * an action of this game
  */
 export type FoundationsOfRomeAction = ({
@@ -87,8 +98,20 @@ export type FoundationsOfRomeAction = ({
 } & FoundationsOfRomeConstructAction) | ({
     type: 'draft_deed';
 } & FoundationsOfRomeDraftDeedAction) | ({
+    type: 'end_turn';
+} & FoundationsOfRomeEndTurnAction) | ({
     type: 'steal';
 } & FoundationsOfRomeStealAction) | ({
+    type: 'propose_trade';
+} & FoundationsOfRomeProposeTradeAction) | ({
+    type: 'accept_trade';
+} & FoundationsOfRomeAcceptTradeAction) | ({
+    type: 'decline_trade';
+} & FoundationsOfRomeDeclineTradeAction) | ({
+    type: 'keep_card';
+} & FoundationsOfRomeKeepCardAction) | ({
+    type: 'deal_card';
+} & FoundationsOfRomeDealCardAction) | ({
     type: 'first_player';
 } & FoundationsOfRomeFirstPlayerAction) | ({
     type: 'deal_deed';
@@ -97,6 +120,23 @@ export type FoundationsOfRomeAction = ({
 } & FoundationsOfRomeRevealMonumentAction) | ({
     type: 'draw_deed';
 } & FoundationsOfRomeDrawDeedAction);
+
+/**
+ * Trading: the turn's action is done; trade more or end the turn
+ */
+export type FoundationsOfRomeAfterActionDecision = {
+    kind: 'after_action';
+    seat: number;
+};
+
+/**
+ * Trading: the partner accepts or declines the offer
+ */
+export type FoundationsOfRomeAnswerTradeDecision = {
+    kind: 'answer_trade';
+    offer: FoundationsOfRomeTradeOffer;
+    seat: number;
+};
 
 export type FoundationsOfRomeBoardComponent = {
     columns: string;
@@ -165,6 +205,15 @@ export type FoundationsOfRomeBuyDeedAction = {
     type: 'buy_deed';
 };
 
+/**
+ * the table dealt a face-down Player Role or Objective card
+ */
+export type FoundationsOfRomeCardDealtEvent = {
+    family: 'roles' | 'objectives';
+    player: number;
+    type: 'card_dealt';
+};
+
 export type FoundationsOfRomeCivicScore = {
     building: 'domus' | 'domus_maxima' | 'insula_long' | 'insula_l' | 'grand_insula_long' | 'grand_insula_square' | 'bakery' | 'pottery_studio' | 'artisan_forum_long' | 'artisan_forum_l' | 'foundry_long' | 'foundry_square' | 'fountain' | 'library' | 'market' | 'garden' | 'majestic_fountain' | 'resplendent_library' | 'marketplace' | 'luxury_garden' | 'pantheon' | 'forum_romanum' | 'circus_maximus' | 'lighthouse' | 'watchtower' | 'temple_of_jupiter' | 'colosseum' | 'statue_of_romulus' | 'regia' | 'triumphal_arch' | 'temple_of_mars' | 'temple_of_venus' | 'temple_of_minerva' | 'royal_winery' | 'imperial_harbor' | 'temple_of_apollo' | 'temple_of_neptune' | 'temple_of_vulcan' | 'tower_of_wonders';
     lots: Array<string>;
@@ -218,6 +267,31 @@ export type FoundationsOfRomeConstructAction = {
 };
 
 /**
+ * the table: the next Player Role or Objective card dealt (to the seat the decision names, or face up)
+ */
+export type FoundationsOfRomeDealCardAction = {
+    outcome: 'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy';
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'deal_card';
+};
+
+/**
+ * the table deals a Player Role or Objective card to seat 'to' (null: face up)
+ */
+export type FoundationsOfRomeDealCardDecision = {
+    family: 'roles' | 'objectives';
+    kind: 'deal_card';
+    /**
+     * the chance seat
+     */
+    seat: number;
+    to: number | null;
+};
+
+/**
  * the table: the next deed dealt to the seat the decision names
  */
 export type FoundationsOfRomeDealDeedAction = {
@@ -252,6 +326,8 @@ export type FoundationsOfRomeDecision = ({
 } & FoundationsOfRomeTurnDecision) | ({
     kind: 'final_turn';
 } & FoundationsOfRomeFinalTurnDecision) | ({
+    kind: 'after_action';
+} & FoundationsOfRomeAfterActionDecision) | ({
     kind: 'draft_deed';
 } & FoundationsOfRomeDraftDecision) | ({
     kind: 'first_player';
@@ -260,8 +336,27 @@ export type FoundationsOfRomeDecision = ({
 } & FoundationsOfRomeDealDeedDecision) | ({
     kind: 'draw_deed';
 } & FoundationsOfRomeDrawDeedDecision) | ({
+    kind: 'keep_role';
+} & FoundationsOfRomeKeepRoleDecision) | ({
+    kind: 'keep_objective';
+} & FoundationsOfRomeKeepObjectiveDecision) | ({
+    kind: 'deal_card';
+} & FoundationsOfRomeDealCardDecision) | ({
+    kind: 'answer_trade';
+} & FoundationsOfRomeAnswerTradeDecision) | ({
     kind: 'reveal_monument';
 } & FoundationsOfRomeRevealMonumentDecision);
+
+/**
+ * Trading: decline the offer made to you
+ */
+export type FoundationsOfRomeDeclineTradeAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'decline_trade';
+};
 
 /**
  * a player bought a deed
@@ -392,6 +487,17 @@ export type FoundationsOfRomeDrawDeedDecision = {
 };
 
 /**
+ * Trading: end your turn after its action (no more trades)
+ */
+export type FoundationsOfRomeEndTurnAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'end_turn';
+};
+
+/**
  * the Deed board is empty: final turns
  */
 export type FoundationsOfRomeEraEndingEvent = {
@@ -404,6 +510,12 @@ export type FoundationsOfRomeEraEndingEvent = {
  * one player's points of an Era by category
  */
 export type FoundationsOfRomeEraScore = {
+    /**
+     * VP from Player Role (and Invocation) cards
+     */
+    cards: {
+        vp: number;
+    };
     civic: Array<FoundationsOfRomeCivicScore>;
     commercial: FoundationsOfRomeCommercialScore;
     favors: FoundationsOfRomeLotMarkerScore;
@@ -468,6 +580,24 @@ export type FoundationsOfRomeEvent = ({
 } & FoundationsOfRomeMonumentRevealedEvent) | ({
     type: 'lot_stolen';
 } & FoundationsOfRomeLotStolenEvent) | ({
+    type: 'trade_proposed';
+} & FoundationsOfRomeTradeProposedEvent) | ({
+    type: 'trade_made';
+} & FoundationsOfRomeTradeMadeEvent) | ({
+    type: 'turn_ended';
+} & FoundationsOfRomeTurnEndedEvent) | ({
+    type: 'trade_declined';
+} & FoundationsOfRomeTradeDeclinedEvent) | ({
+    type: 'card_dealt';
+} & FoundationsOfRomeCardDealtEvent) | ({
+    type: 'objective_revealed';
+} & FoundationsOfRomeObjectiveRevealedEvent) | ({
+    type: 'roles_revealed';
+} & FoundationsOfRomeRolesRevealedEvent) | ({
+    type: 'objectives_kept';
+} & FoundationsOfRomeObjectivesKeptEvent) | ({
+    type: 'objectives_scored';
+} & FoundationsOfRomeObjectivesScoredEvent) | ({
     type: 'deed_dealt';
 } & FoundationsOfRomeDeedDealtEvent);
 
@@ -543,6 +673,46 @@ export type FoundationsOfRomeIncomeTakenEvent = {
     type: 'income_taken';
 };
 
+/**
+ * Player Roles / Hidden Objectives: keep one of your two cards, secretly
+ */
+export type FoundationsOfRomeKeepCardAction = {
+    card: 'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy';
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'keep_card';
+};
+
+/**
+ * Hidden Objectives: each seat's two cards and secret choice (null: not chosen)
+ */
+export type FoundationsOfRomeKeepObjectiveDecision = {
+    choices: Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy' | null>;
+    hands: Array<Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy'>>;
+    kind: 'keep_objective';
+};
+
+/**
+ * Player Roles: each seat's two cards and secret choice (null: not chosen)
+ */
+export type FoundationsOfRomeKeepRoleDecision = {
+    choices: Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy' | null>;
+    hands: Array<Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy'>>;
+    kind: 'keep_role';
+};
+
+/**
+ * keeping one of two cards as the viewer sees it: own cards and choice, who has chosen
+ */
+export type FoundationsOfRomeKeepView = {
+    chosen: Array<boolean>;
+    family: 'roles' | 'objectives';
+    hand: Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy'> | null;
+    own_choice: 'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy' | null;
+};
+
 export type FoundationsOfRomeLotMarkerScore = {
     count: number;
     vp: number;
@@ -580,6 +750,53 @@ export type FoundationsOfRomeMonumentRevealedEvent = {
 };
 
 /**
+ * the table turned a Public Objective face up
+ */
+export type FoundationsOfRomeObjectiveRevealedEvent = {
+    objective: 'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy';
+    type: 'objective_revealed';
+};
+
+/**
+ * the Objectives one player met, and the VP they gained
+ */
+export type FoundationsOfRomeObjectiveScore = {
+    objectives: Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy'>;
+    player: number;
+    total_vp: number;
+    vp: number;
+};
+
+/**
+ * the Objectives module's cards (empty without it)
+ */
+export type FoundationsOfRomeObjectives = {
+    /**
+     * each seat's Hidden Objective (views: own only)
+     */
+    kept: Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy' | null>;
+    /**
+     * Public Objectives, face up
+     */
+    public: Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy'>;
+};
+
+/**
+ * every player has kept a Hidden Objective
+ */
+export type FoundationsOfRomeObjectivesKeptEvent = {
+    type: 'objectives_kept';
+};
+
+/**
+ * the end of the game: each Objective met scores its VP
+ */
+export type FoundationsOfRomeObjectivesScoredEvent = {
+    players: Array<FoundationsOfRomeObjectiveScore>;
+    type: 'objectives_scored';
+};
+
+/**
  * setup options of Foundations of Rome
  */
 export type FoundationsOfRomeOptions = {
@@ -596,6 +813,10 @@ export type FoundationsOfRomeOptions = {
      */
     monuments?: boolean;
     /**
+     * the Objectives module: hidden (deal 2, keep 1) or public (players-many face up); Arbiter's own card set (docs/foundations-of-rome-modules.md)
+     */
+    objectives?: 'hidden' | 'public' | null;
+    /**
      * 2–4 with the core game, 5 with the 5th Player expansion
      */
     players: number;
@@ -604,9 +825,17 @@ export type FoundationsOfRomeOptions = {
      */
     randomness?: 'seeded' | 'table';
     /**
+     * the Player Roles module (deal 2, keep 1, reveal); Arbiter's own card set
+     */
+    roles?: boolean;
+    /**
      * the Trading & Stealing module's Stealing rules (with two Favor tokens each)
      */
     stealing?: boolean;
+    /**
+     * the Trading & Stealing module's Trading rules (with two Favor tokens each)
+     */
+    trading?: boolean;
 };
 
 /**
@@ -644,6 +873,52 @@ export type FoundationsOfRomePopulationScore = {
 };
 
 /**
+ * Trading (free, on your turn): offer empty lots, silver and Favor tokens for the partner's (parametric)
+ */
+export type FoundationsOfRomeProposeTradeAction = {
+    /**
+     * what one side of a trade hands over
+     */
+    give: {
+        /**
+         * Favor tokens by side
+         */
+        favors: {
+            spent: number;
+            unspent: number;
+        };
+        /**
+         * empty lots, with their Deed cards
+         */
+        lots: Array<string>;
+        silver: number;
+    };
+    partner: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    /**
+     * what one side of a trade hands over
+     */
+    take: {
+        /**
+         * Favor tokens by side
+         */
+        favors: {
+            spent: number;
+            unspent: number;
+        };
+        /**
+         * empty lots, with their Deed cards
+         */
+        lots: Array<string>;
+        silver: number;
+    };
+    type: 'propose_trade';
+};
+
+/**
  * the table: the next Monument card turned over (Monuments setup)
  */
 export type FoundationsOfRomeRevealMonumentAction = {
@@ -675,6 +950,14 @@ export type FoundationsOfRomeRng = {
 };
 
 /**
+ * every player's kept Player Role, revealed at once
+ */
+export type FoundationsOfRomeRolesRevealedEvent = {
+    roles: Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy'>;
+    type: 'roles_revealed';
+};
+
+/**
  * a full Foundations of Rome state (hidden information included)
  */
 export type FoundationsOfRomeState = {
@@ -696,11 +979,16 @@ export type FoundationsOfRomeState = {
     final_turns_left: number;
     game: 'foundations-of-rome';
     monuments: FoundationsOfRomeMonumentPool;
+    objectives: FoundationsOfRomeObjectives;
     options: FoundationsOfRomeStateOptions;
-    phase: 'setup' | 'draft' | 'turn' | 'final_turn' | 'game_over';
+    phase: 'setup' | 'draft' | 'keep' | 'turn' | 'final_turn' | 'game_over';
     players: Array<FoundationsOfRomePlayer>;
     rng: FoundationsOfRomeRng | null;
-    rules_version: '3';
+    /**
+     * each seat's Player Role once revealed
+     */
+    roles: Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy' | null>;
+    rules_version: '4';
 };
 
 /**
@@ -720,6 +1008,10 @@ export type FoundationsOfRomeStateOptions = {
      */
     monuments: boolean;
     /**
+     * the Objectives module: hidden (deal 2, keep 1) or public (players-many face up); Arbiter's own card set (docs/foundations-of-rome-modules.md)
+     */
+    objectives: 'hidden' | 'public' | null;
+    /**
      * 2–4 with the core game, 5 with the 5th Player expansion
      */
     players: number;
@@ -728,9 +1020,17 @@ export type FoundationsOfRomeStateOptions = {
      */
     randomness: 'seeded' | 'table';
     /**
+     * the Player Roles module (deal 2, keep 1, reveal); Arbiter's own card set
+     */
+    roles: boolean;
+    /**
      * the Trading & Stealing module's Stealing rules (with two Favor tokens each)
      */
     stealing: boolean;
+    /**
+     * the Trading & Stealing module's Trading rules (with two Favor tokens each)
+     */
+    trading: boolean;
 };
 
 /**
@@ -786,11 +1086,77 @@ export type FoundationsOfRomeTakeIncomeAction = {
 };
 
 /**
+ * what one side of a trade hands over
+ */
+export type FoundationsOfRomeTradeBundle = {
+    /**
+     * Favor tokens by side
+     */
+    favors: {
+        spent: number;
+        unspent: number;
+    };
+    /**
+     * empty lots, with their Deed cards
+     */
+    lots: Array<string>;
+    silver: number;
+};
+
+/**
+ * the partner declined the offer
+ */
+export type FoundationsOfRomeTradeDeclinedEvent = {
+    partner: number;
+    player: number;
+    type: 'trade_declined';
+};
+
+/**
+ * the partner accepted: lots, silver and Favor tokens changed hands
+ */
+export type FoundationsOfRomeTradeMadeEvent = {
+    give: FoundationsOfRomeTradeBundle;
+    partner: number;
+    player: number;
+    take: FoundationsOfRomeTradeBundle;
+    type: 'trade_made';
+};
+
+/**
+ * an offer of seat 'from': what it gives for what it takes
+ */
+export type FoundationsOfRomeTradeOffer = {
+    from: number;
+    give: FoundationsOfRomeTradeBundle;
+    take: FoundationsOfRomeTradeBundle;
+};
+
+/**
+ * a player offered a trade (Trading)
+ */
+export type FoundationsOfRomeTradeProposedEvent = {
+    give: FoundationsOfRomeTradeBundle;
+    partner: number;
+    player: number;
+    take: FoundationsOfRomeTradeBundle;
+    type: 'trade_proposed';
+};
+
+/**
  * a player's turn
  */
 export type FoundationsOfRomeTurnDecision = {
     kind: 'turn';
     seat: number;
+};
+
+/**
+ * the player ended the turn after its action (Trading)
+ */
+export type FoundationsOfRomeTurnEndedEvent = {
+    player: number;
+    type: 'turn_ended';
 };
 
 /**
@@ -813,11 +1179,15 @@ export type FoundationsOfRomeView = {
     ];
     final_turns_left: number;
     game: 'foundations-of-rome';
+    keep: FoundationsOfRomeKeepView | null;
     monuments: FoundationsOfRomeMonumentPool;
+    objectives: FoundationsOfRomeObjectives;
     options: FoundationsOfRomeStateOptions;
-    phase: 'setup' | 'draft' | 'turn' | 'final_turn' | 'game_over';
+    phase: 'setup' | 'draft' | 'keep' | 'turn' | 'final_turn' | 'game_over';
     players: Array<FoundationsOfRomePlayerView>;
+    roles: Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy' | null>;
     rules_version: string;
+    trade: FoundationsOfRomeTradeOffer | null;
     viewer: number | null;
 };
 

@@ -1,0 +1,10 @@
+from typing import Literal
+
+FoundationsOfRomeKeepViewOwnChoiceType1 = Literal['balanced_city', 'bold', 'city_block', 'city_walls', 'civic_pride', 'crowded_streets', 'enterprising', 'expansive', 'first_citizen', 'frugal', 'grand_designs', 'industrious', 'land_baron', 'landed', 'landlord', 'market_square', 'master_builder', 'mercantile', 'merchant_quarter', 'metropolis', 'neighbourhood', 'patrician', 'philosophical', 'pious', 'popular', 'prudent', 'settled', 'shrewd', 'tenements', 'tidy_plans', 'trade_routes', 'urban_sprawl', 'wealthy']
+
+FOUNDATIONS_OF_ROME_KEEP_VIEW_OWN_CHOICE_TYPE_1_VALUES: set[FoundationsOfRomeKeepViewOwnChoiceType1] = { 'balanced_city', 'bold', 'city_block', 'city_walls', 'civic_pride', 'crowded_streets', 'enterprising', 'expansive', 'first_citizen', 'frugal', 'grand_designs', 'industrious', 'land_baron', 'landed', 'landlord', 'market_square', 'master_builder', 'mercantile', 'merchant_quarter', 'metropolis', 'neighbourhood', 'patrician', 'philosophical', 'pious', 'popular', 'prudent', 'settled', 'shrewd', 'tenements', 'tidy_plans', 'trade_routes', 'urban_sprawl', 'wealthy',  }
+
+def check_foundations_of_rome_keep_view_own_choice_type_1(value: str) -> FoundationsOfRomeKeepViewOwnChoiceType1:
+    if value in FOUNDATIONS_OF_ROME_KEEP_VIEW_OWN_CHOICE_TYPE_1_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FOUNDATIONS_OF_ROME_KEEP_VIEW_OWN_CHOICE_TYPE_1_VALUES!r}")
