@@ -29,6 +29,8 @@ class FoundationsOfRome(Game):
             "probable (rules/foundations_of_rome/data/monuments.json, docs/foundations-of-rome-monuments.md)",
             "Trading (option trading): an offer is a parametric action; propose_trade lists one small offer "
             "per partner and any offer within both players' holdings applies (docs/protocol.md)",
+            "Objectives and Player Roles (options objectives, roles): the card set is Arbiter's own design, "
+            "not the official cards, whose texts were never published (docs/foundations-of-rome-modules.md)",
         ]
 
     def components(self) -> dict[str, Any]:

@@ -374,12 +374,19 @@ def playout(
     drafting=False,
     first_player=None,
     randomness: str = "seeded",
+    modules: dict | None = None,
 ):
     """Play from setup with ``policy`` (through ``rules.core.playout.steps``); stop after
     ``steps`` actions, when ``until(state)`` is true, or at game end. Returns (state, list of
     (action, events)). The policy's choices (and, at the table, the draws) come from
     ``random.Random(seed)``."""
-    options = {"players": players, "deed_drafting": drafting, "first_player": first_player, "randomness": randomness}
+    options = {
+        "players": players,
+        "deed_drafting": drafting,
+        "first_player": first_player,
+        "randomness": randomness,
+        **(modules or {}),
+    }
     start = state = GAME.setup(options, None if randomness == "table" else seed)
     log = []
     if steps == 0 or (until is not None and until(state)):
