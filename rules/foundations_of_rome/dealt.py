@@ -22,6 +22,7 @@ from .scoring import gain
 
 KEEP = {"roles": "keep_role", "objectives": "keep_objective"}
 DEAL = "deal_card"
+FAMILIES = ("roles", "objectives")  # the order they are kept in
 HAND = 2
 
 
@@ -215,6 +216,12 @@ def problem(state: State) -> str | None:
             return f"every seat keeps one of the {family} at once (all revealed together)"
         if started and on and not known:
             return f"the {family} are kept before the first turn"
+    pending = None if frame is None else ("roles" if frame["kind"] == KEEP["roles"] else "objectives")
+    held = {"roles": roles, "objectives": kept}
+    if phase in ("setup", "draft") and (public or any(roles) or any(kept)):
+        return "the modules' cards are dealt after the deeds (and the draft)"
+    if pending and any(any(held[f]) for f in FAMILIES[FAMILIES.index(pending) :]):
+        return f"no {pending} (nor anything dealt after them) are kept while the {pending} are being kept"
     if opts["objectives"] != "public" and public:
         return "Public Objectives need options.objectives 'public'"
     if len(public) > n or (started and opts["objectives"] == "public" and len(public) != n):

@@ -329,12 +329,6 @@ def test_the_state_check_accepts_the_module_states():
     GAME.check_state(started(None))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: dealt.problem accepts Hidden Objectives already kept while a keep is still "
-    "pending (their own keep_objective, or the roles' keep_role that comes first); the pending keep "
-    "would overwrite them (rules/foundations_of_rome/dealt.py, problem/_keep_problem)",
-)
 @pytest.mark.parametrize("options", [{"objectives": "hidden"}, {"objectives": "hidden", "roles": True}])
 def test_the_state_check_refuses_objectives_kept_before_the_keep_is_over(options):
     """HIDDEN OBJECTIVES: "Players secretly choose one Objective to keep" — the kept cards

@@ -439,12 +439,6 @@ def test_a_whole_setup_at_the_table(players, seed):
 
 
 # --- the state check: revealed roles and a keep still to come ----------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: dealt.problem accepts roles already revealed while their keep (keep_role) is "
-    "still pending or before the draft has ended; the pending keep would then overwrite the revealed "
-    "roles (rules/foundations_of_rome/dealt.py, problem/_keep_problem)",
-)
 @pytest.mark.parametrize("options", [{"roles": True}, {"roles": True, "deed_drafting": True}])
 def test_the_state_check_refuses_roles_revealed_before_they_are_kept(options):
     """ "Once all players have selected their cards, all players simultaneously reveal": roles
