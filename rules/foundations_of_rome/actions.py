@@ -7,11 +7,10 @@ its lister. ``legal_actions`` lists them exactly; ``apply`` plays one on a copy 
 
 from rules.core import Action, ActionSpec, ActionTable, Events, IllegalAction, State, decisions, schema
 
-from . import deck, monuments, stealing
+from . import consul_play, deck, monuments, stealing
 from .board import (
     BUILDINGS,
     DEED,
-    DEED_PRICES,
     LOT_INDEX,
     LOT_MARKERS,
     City,
@@ -41,10 +40,11 @@ def _list_deed_purchases(state: State, p: int) -> list[Action]:
     info = state["players"][p]
     if lot_markers_on_board(state, p) >= LOT_MARKERS:
         return []
+    prices = consul_play.prices(state)  # the Consul's minimum price, if any
     return [
         {"type": "buy_deed", "player": p, "deed": deed}
         for slot, deed in enumerate(state["deeds_for_sale"])
-        if info["silver"] >= DEED_PRICES[slot]
+        if info["silver"] >= prices[slot]
     ]
 
 
@@ -151,7 +151,7 @@ def _buy_deed(state: State, action: Action, events: Events) -> None:
     if lot_markers_on_board(state, p) >= LOT_MARKERS:
         raise IllegalAction("all your lot markers are already on the City board", code="no_lot_markers")
     slot = row.index(deed)
-    price = DEED_PRICES[slot]
+    price = consul_play.prices(state)[slot]
     info = state["players"][p]
     if info["silver"] < price:
         raise IllegalAction(f"deed {deed} costs {price} silver; you have {info['silver']}", code="insufficient_silver")
@@ -247,10 +247,12 @@ def _reveal_draft(state: State, events: Events) -> None:
 def _end_turn(state: State, events: Events) -> None:
     n = len(state["players"])
     turn = state["decisions"][0]  # below any draw the table still has to make
-    turn["seat"] = (turn["seat"] + 1) % n
+    ended, turn["seat"] = turn["seat"], (turn["seat"] + 1) % n
     if state["phase"] == "turn":
         if deck.exhausted(state):
             _begin_final_turns(state, events)
+        else:
+            consul_play.after_turn(state, events, ended)  # Will of the Consul: the card, the Consul's act
         return
     state["final_turns_left"] -= 1
     if state["final_turns_left"] > 0:
@@ -267,6 +269,7 @@ def _end_turn(state: State, events: Events) -> None:
     state["phase"] = "turn"
     turn["kind"] = TURN
     events.append({"type": "era_started", "era": state["era"], "first_player": turn["seat"]})
+    consul_play.pass_control(state, events)
     deck.refill(state, events)
     if deck.exhausted(state):
         _begin_final_turns(state, events)
@@ -282,7 +285,10 @@ def _begin_final_turns(state: State, events: Events) -> None:
 
 
 def winners(state: State) -> list[int]:
-    """The players with the most Victory Points (the rulebook names no tie-breaker)."""
+    """The players with the most Victory Points (the rulebook names no tie-breaker); with the
+    Consul every seat if the players won together, else none."""
+    if state.get("consul") is not None:
+        return consul_play.winners(state)
     best = max(info["vp"] for info in state["players"])
     return [p for p, info in enumerate(state["players"]) if info["vp"] == best]
 
@@ -327,5 +333,6 @@ ACTIONS = ActionTable(
         ),
         stealing.spec((TURN, FINAL_TURN)),
         *deck.CHANCE_ACTIONS,
+        *consul_play.ACTIONS,
     ]
 )

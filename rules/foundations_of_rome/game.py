@@ -5,9 +5,9 @@ from typing import Any
 from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
 from rules.core.schema import SchemaBundle
 
-from . import checks, deck, monuments, schemas, stealing
+from . import checks, consul_play, deck, monuments, schemas, stealing
 from .actions import ACTIONS, DRAFT, TURN, winners
-from .board import COMPONENTS, DEED_PRICES, LOT_MARKERS, City, citizens, commercial_silver, sort_lots, supply
+from .board import COMPONENTS, LOT_MARKERS, City, citizens, commercial_silver, sort_lots, supply
 
 
 class FoundationsOfRome(Game):
@@ -27,6 +27,9 @@ class FoundationsOfRome(Game):
             "Monuments (option monuments): names, setup, markers, the edge rule and the Pantheon, Temple of "
             "Minerva and Temple of Vulcan from the rulebook; the other shapes, requirements and values are "
             "probable (rules/foundations_of_rome/data/monuments.json, docs/foundations-of-rome-monuments.md)",
+            "Will of the Consul (option consul): cooperative; the split of the 30 Consul tokens and their shapes "
+            "are reconstructed; winners is every seat if each player outscores the Consul, else [] "
+            "(outcome victory/defeat; docs/foundations-of-rome-consul.md)",
         ]
 
     def components(self) -> dict[str, Any]:
@@ -47,7 +50,7 @@ class FoundationsOfRome(Game):
             "phase": "turn",
             "era": 1,
             "final_turns_left": 0,
-            "era_decks": [[None] * size for size in deck.era_sizes(n)],
+            "era_decks": [[None] * size for size in deck.era_sizes(n, consul_play.starting_deeds(opts))],
             "deeds_for_sale": [],
             "players": [
                 {"silver": 0, "vp": 0, "deeds": [], "favors": {"unspent": stealing.favors(opts), "spent": 0}}
@@ -59,6 +62,7 @@ class FoundationsOfRome(Game):
             if opts["deed_drafting"]
             else [],
         }
+        consul_play.create(state)  # Will of the Consul: its piles, 5 VP each (null without)
         if opts["first_player"] is not None:
             deck.seat_silver(state)
         if chance.is_table(state):
@@ -78,6 +82,7 @@ class FoundationsOfRome(Game):
             for p, info in enumerate(state["players"]):
                 info["deeds"] = sort_lots(dealt[p])
             state["decisions"] = [decisions.single(TURN, opts["first_player"])]
+        consul_play.begin(state)  # the Consul's starting tokens (Hard, Challenge)
         return state
 
     # --- status and views -----------------------------------------------------------
@@ -88,7 +93,7 @@ class FoundationsOfRome(Game):
             "terminal": over,
             "scores": [info["vp"] for info in state["players"]] if over else None,
             "winners": winners(state) if over else None,
-            "outcome": None,
+            "outcome": consul_play.outcome(state),
         }
 
     def _view(self, state: State, player: int | None) -> View:
@@ -124,6 +129,7 @@ class FoundationsOfRome(Game):
                 "own_choice": hidden["own_choice"],
             }
         top = decisions.top(frames)
+        prices = consul_play.prices(state)
         return {
             "game": self.id,
             "rules_version": self.rules_version,
@@ -135,11 +141,12 @@ class FoundationsOfRome(Game):
             "decision": top["kind"] if top else None,
             "final_turns_left": state["final_turns_left"],
             "era_decks": [len(d) for d in state["era_decks"]],
-            "deeds_for_sale": [{"deed": d, "price": DEED_PRICES[i]} for i, d in enumerate(state["deeds_for_sale"])],
+            "deeds_for_sale": [{"deed": d, "price": prices[i]} for i, d in enumerate(state["deeds_for_sale"])],
             "players": players,
             "buildings": canonical.copy(state["buildings"]),
             "monuments": canonical.copy(state["monuments"]),
             "draft": draft,
+            "consul": consul_play.view(state),
         }
 
     def _check_state(self, state: State) -> None:

@@ -23,6 +23,8 @@ GAMES = [
     (4, False, "seeded", 35, {"monuments": True}),
     (3, True, "table", 36, {"monuments": True}),
     (5, False, "seeded", 37, {"stealing": True, "monuments": True}),
+    (4, False, "seeded", 82, {"consul": "challenge"}),  # the Consul runs out of a size, reshuffles
+    (3, True, "table", 40, {"consul": "hard", "monuments": True}),
 ]
 
 
