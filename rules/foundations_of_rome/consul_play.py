@@ -1,25 +1,16 @@
-"""Will of the Consul wired into the engine (option ``consul``): the ``consul`` member of a state,
-setup, the Consul's turn, the controlling player's decisions, the draws, deed prices, the
-Consul's scoring row, the outcome and the view. The rules themselves are ``consul.py``.
+"""Will of the Consul wired into the engine (option ``consul``): ``state["consul"]``, setup, the
+Consul's turn, its controller's decisions, the draws, deed prices, its scoring row, the outcome
+and the view (the layout: docs/foundations-of-rome-consul.md). The rules are ``consul.py``.
 
-``state["consul"]`` is null without the module, else::
-
-    {difficulty, vp, card: "PLANNING" | "READY", controller: seat (null at the table until the
-     first player is known), deeds: the lots it owns (its Deed discard pile), forgone: deeds it
-     took without taking the lot (the 7 VP case), tokens: [{token, lots}] in play, piles: four
-     face-down piles (sizes 1-4, top first; null entries at the table), discards: four face-up
-     discard piles (sorted), pending: the act or setup step under way, or null}
-
-``pending`` is ``{step, lot, vacant, token}``: ``take`` (the leftmost deed, once the board is
-refilled), ``construct`` (a token for the new ``lot``) or ``refill`` (tokens for the ``vacant``
-lots, also the Hard/Challenge setup); ``token`` is the token drawn and not yet placed. The engine
-runs it until a draw of the table (``draw_consul_token``) or a choice of the controller
-(``place_consul_token``) is needed; their handlers run it on.
+``pending`` (``{step, lot, vacant, token}``) is the step under way: ``take`` the leftmost deed,
+``construct`` on the new ``lot``, ``refill`` the ``vacant`` lots (also the starting tokens);
+``token``: drawn, not placed yet. ``run`` plays it on until the table must draw
+(``draw_consul_token``) or the controller choose (``place_consul_token``); their handlers go on.
 """
 
 from typing import Any
 
-from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance, decisions, schema
+from rules.core import Action, ActionSpec, Events, IllegalAction, State, canonical, chance, decisions, schema
 from rules.core.decisions import CHANCE
 
 from . import consul, deck, scoring
@@ -34,10 +25,6 @@ PLANNING, READY = "PLANNING", "READY"
 TOKEN = {"type": "string", "enum": token_ids(), "description": "a Consul Building token, <kind>-<n>"}
 
 
-def active(state: State) -> bool:
-    return state.get("consul") is not None
-
-
 def _add_vp(c: dict[str, Any], amount: int) -> None:
     c["vp"] = max(-scoring.MAX_TALLY, min(scoring.MAX_TALLY, c["vp"] + amount))
 
@@ -49,6 +36,10 @@ def in_play(c: dict[str, Any]) -> dict[str, frozenset[int]]:
 
 def _names(cells: Any) -> list[str]:
     return sort_lots(name(i) for i in cells)
+
+
+def _step(step: str, lot: str | None = None, vacant: Any = ()) -> dict[str, Any]:
+    return {"step": step, "lot": lot, "vacant": _names(LOT_INDEX[x] for x in vacant), "token": None}
 
 
 # --- setup ---------------------------------------------------------------------------
@@ -116,7 +107,7 @@ def begin(state: State) -> None:
         return
     c["controller"] = state["options"]["first_player"]
     if c["deeds"]:
-        c["pending"] = {"step": REFILL, "lot": None, "vacant": list(c["deeds"]), "token": None}
+        c["pending"] = _step(REFILL, vacant=c["deeds"])
         run(state, [])
 
 
@@ -131,7 +122,7 @@ def setup_step(state: State, events: Events) -> bool:
         chance.pick(state, DEAL, [])
         return True
     if c["pending"] is None and not c["tokens"] and c["deeds"]:
-        c["pending"] = {"step": REFILL, "lot": None, "vacant": list(c["deeds"]), "token": None}
+        c["pending"] = _step(REFILL, vacant=c["deeds"])
         run(state, events)  # when it ends it continues the setup itself
         return True
     return c["pending"] is not None
@@ -150,7 +141,7 @@ def after_turn(state: State, events: Events, seat: int) -> None:
     c["card"] = side
     events.append({"type": "consul_card_flipped", "side": side})
     if acts:
-        c["pending"] = {"step": TAKE, "lot": None, "vacant": [], "token": None}
+        c["pending"] = _step(TAKE)
         run(state, events)
 
 
@@ -222,7 +213,7 @@ def _take(state: State, events: Events) -> None:
         events.append({"type": "consul_exhausted", "deed": deed, "size": plan.size, "vp": plan.vp})
     else:
         c["deeds"] = sort_lots([*c["deeds"], deed])
-        c["pending"] = {"step": CONSTRUCT, "lot": deed, "vacant": [], "token": None}
+        c["pending"] = _step(CONSTRUCT, lot=deed)
     deck.refill(state, events)
 
 
@@ -282,7 +273,7 @@ def _place(state: State, events: Events, placement: frozenset[int]) -> None:
     c["tokens"] = [{"token": t, "lots": _names(kept[t])} for t in token_ids() if t in kept]
     events.append({"type": "consul_token_placed", "token": token, "lots": _names(placement)})
     left = vacant if p["step"] == CONSTRUCT else {LOT_INDEX[x] for x in p["vacant"]} - placement
-    c["pending"] = {"step": REFILL, "lot": None, "vacant": _names(left), "token": None} if left else None
+    c["pending"] = _step(REFILL, vacant=_names(left)) if left else None
 
 
 # --- actions -------------------------------------------------------------------------
@@ -415,9 +406,9 @@ def winners(state: State) -> list[int]:
 
 
 def outcome(state: State) -> str | None:
-    if state.get("consul") is None or state["phase"] != "game_over":
-        return None
-    return "victory" if players_win(state) else "defeat"
+    """The status' outcome: "victory" / "defeat" at the end of a Consul game, else None."""
+    over = state.get("consul") is not None and state["phase"] == "game_over"
+    return ("victory" if players_win(state) else "defeat") if over else None
 
 
 def view(state: State) -> dict[str, Any] | None:
@@ -426,26 +417,14 @@ def view(state: State) -> dict[str, Any] | None:
     if c is None:
         return None
     tokens = in_play(c)
+    silver = consul.consul_silver(tokens)
+    public: dict[str, Any] = canonical.copy({k: v for k, v in c.items() if k != "piles"})
+    for t in public["tokens"]:
+        t.update(type=consul.token(t["token"])["type"], size=size_of(t["token"]))
     return {
-        "difficulty": c["difficulty"],
-        "vp": c["vp"],
-        "card": c["card"],
-        "controller": c["controller"],
-        "deeds": list(c["deeds"]),
-        "forgone": list(c["forgone"]),
-        "tokens": [
-            {
-                "token": t["token"],
-                "type": consul.token(t["token"])["type"],
-                "size": size_of(t["token"]),
-                "lots": list(t["lots"]),
-            }
-            for t in c["tokens"]
-        ],
+        **public,
         "piles": [len(pile) for pile in c["piles"]],
-        "discards": [list(d) for d in c["discards"]],
         "population": consul.consul_population(tokens),
-        "commercial_silver": consul.consul_silver(tokens),
-        "minimum_deed_price": consul.minimum_deed_price(consul.consul_silver(tokens)),
-        "pending": dict(c["pending"], vacant=list(c["pending"]["vacant"])) if c["pending"] else None,
+        "commercial_silver": silver,
+        "minimum_deed_price": consul.minimum_deed_price(silver),
     }
