@@ -9,11 +9,10 @@ from typing import NamedTuple
 
 from rules.core import Action, ActionSpec, ActionTable, Events, IllegalAction, State, decisions, schema
 
-from . import dealt, deck, monuments, perks, stealing, trading
+from . import consul_play, dealt, deck, monuments, perks, stealing, trading
 from .board import (
     BUILDINGS,
     DEED,
-    DEED_PRICES,
     LOT_INDEX,
     City,
     commercial_silver,
@@ -45,10 +44,11 @@ def _list_deed_purchases(state: State, p: int) -> list[Action]:
     info = state["players"][p]
     if lot_markers_on_board(state, p) >= perks.lot_markers(state, p):
         return []
+    prices = consul_play.prices(state)  # the Consul's minimum price, if any
     return [
         {"type": "buy_deed", "player": p, "deed": deed}
         for slot, deed in enumerate(state["deeds_for_sale"])
-        if info["silver"] >= perks.deed_price(state, p, DEED_PRICES[slot])
+        if info["silver"] >= perks.deed_price(state, p, prices[slot])
     ]
 
 
@@ -169,7 +169,7 @@ def _buy_deed(state: State, action: Action, events: Events) -> None:
     if lot_markers_on_board(state, p) >= perks.lot_markers(state, p):
         raise IllegalAction("all your lot markers are already on the City board", code="no_lot_markers")
     slot = row.index(deed)
-    price = perks.deed_price(state, p, DEED_PRICES[slot])
+    price = perks.deed_price(state, p, consul_play.prices(state)[slot])
     info = state["players"][p]
     if info["silver"] < price:
         raise IllegalAction(f"deed {deed} costs {price} silver; you have {info['silver']}", code="insufficient_silver")
@@ -282,10 +282,12 @@ def _list_pass(state: State, p: int) -> list[Action]:
 def _next_turn(state: State, events: Events) -> None:
     n = len(state["players"])
     turn = state["decisions"][0]  # below any draw the table still has to make
-    turn["seat"] = (turn["seat"] + 1) % n
+    ended, turn["seat"] = turn["seat"], (turn["seat"] + 1) % n
     if state["phase"] == "turn":
         if deck.exhausted(state):
             _begin_final_turns(state, events)
+        else:
+            consul_play.after_turn(state, events, ended)  # Will of the Consul: the card, the Consul's act
         return
     state["final_turns_left"] -= 1
     if state["final_turns_left"] > 0:
@@ -305,6 +307,7 @@ def _next_turn(state: State, events: Events) -> None:
     state["phase"] = "turn"
     turn["kind"] = TURN
     events.append({"type": "era_started", "era": state["era"], "first_player": turn["seat"]})
+    consul_play.pass_control(state, events)
     deck.refill(state, events)
     if deck.exhausted(state):
         _begin_final_turns(state, events)
@@ -320,7 +323,10 @@ def _begin_final_turns(state: State, events: Events) -> None:
 
 
 def winners(state: State) -> list[int]:
-    """The players with the most Victory Points (the rulebook names no tie-breaker)."""
+    """The players with the most Victory Points (the rulebook names no tie-breaker); with the
+    Consul every seat if the players won together, else none."""
+    if state.get("consul") is not None:
+        return consul_play.winners(state)
     best = max(info["vp"] for info in state["players"])
     return [p for p, info in enumerate(state["players"]) if info["vp"] == best]
 
@@ -375,5 +381,6 @@ ACTIONS = ActionTable(
         *trading.specs((TURN, FINAL_TURN, AFTER_ACTION)),
         *dealt.specs(),
         *deck.CHANCE_ACTIONS,
+        *consul_play.ACTIONS,
     ]
 )

@@ -147,7 +147,7 @@ class City:
     """Who owns each lot and which building stands on it, read once from a state; with
     ``player``, only that player's lots and buildings (a player builds only on their own)."""
 
-    __slots__ = ("owner", "building_at", "buildings")
+    __slots__ = ("owner", "building_at", "buildings", "consul_at")
 
     def __init__(self, state: State, player: int | None = None) -> None:
         self.buildings: list[dict[str, Any]] = state["buildings"]
@@ -161,6 +161,10 @@ class City:
             if player is None or building["owner"] == player:
                 for name_ in building["lots"]:
                     self.building_at[LOT_INDEX[name_]] = position
+        consul = state.get("consul")  # Will of the Consul: lot -> its Building token there
+        self.consul_at: dict[int, str] = (
+            {LOT_INDEX[x]: t["token"] for t in consul["tokens"] for x in t["lots"]} if consul else {}
+        )
 
     def owned(self, player: int) -> set[int]:
         return {i for i, p in self.owner.items() if p == player}
@@ -248,15 +252,18 @@ def icon(city: "City", position: int, what: str, deep: bool = True) -> int:
 def around(city: "City", position: int) -> Any:
     """What is orthogonally adjacent to the building at ``position`` (each building once):
     buildings, citizens, commercial silver and civic buildings (a ``monuments.Adjacent``)."""
-    from . import monuments
+    from . import consul, monuments
 
     others = sorted(city.adjacent_buildings(position))
     types = [kinds()[city.buildings[i]["kind"]]["type"] for i in others]
+    # the Consul's Building tokens are Buildings too (docs/foundations-of-rome-consul.md)
+    near = {o for x in city.buildings[position]["lots"] for o in neighbours(LOT_INDEX[x])}
+    tokens = {city.consul_at[o] for o in near if o in city.consul_at}
     return monuments.Adjacent(
-        buildings=len(others),
-        citizens=sum(icon(city, i, "citizens", deep=False) for i in others),
-        silver=sum(
-            icon(city, i, "silver", deep=False) for i, t in zip(others, types, strict=True) if t == "commercial"
-        ),
+        buildings=len(others) + len(tokens),
+        citizens=sum(icon(city, i, "citizens", deep=False) for i in others)
+        + sum(consul.token(t).get("citizens", 0) for t in tokens),
+        silver=sum(icon(city, i, "silver", deep=False) for i, t in zip(others, types, strict=True) if t == "commercial")
+        + sum(consul.token(t).get("silver", 0) for t in tokens),
         civic=types.count("civic"),
     )

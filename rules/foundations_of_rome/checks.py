@@ -7,8 +7,8 @@ from typing import Any, NoReturn
 from rules.core import InvalidOptions, InvalidState, Options, State, decisions
 from rules.core.decisions import CHANCE
 
-from . import dealt, deck, monuments, perks, stealing, trading
-from .board import DEED_PRICES, deed_set, has_shape, is_monument, kinds
+from . import consul, consul_play, dealt, deck, monuments, perks, stealing, trading
+from .board import DEED_PRICES, LOT_INDEX, deed_set, has_shape, is_monument, kinds, shape_key, sort_lots
 
 TABLE_SETUP_CHANCE = ("first_player", "deal_deed", "reveal_monument", "draw_deed")
 
@@ -21,6 +21,13 @@ def check_options(opts: Options) -> None:
     first = opts["first_player"]
     if first is not None and first >= opts["players"]:
         raise InvalidOptions(f"options.first_player must be null or a seat from 0 to {opts['players'] - 1}")
+    if opts.get("consul"):  # "Only playable with 2-4 players ... no other Modules may be used"
+        others = [m for m in ("stealing", "trading", "objectives", "invocations", "roles") if opts.get(m)]
+        if opts["players"] > 4 or others:
+            raise InvalidOptions(
+                "options.consul (Will of the Consul) is played by 2-4 players, with Monuments at most: "
+                + (f"not with {', '.join(others)}" if others else f"not with {opts['players']} players")
+            )
 
 
 def check_state(state: State) -> None:
@@ -40,6 +47,7 @@ def check_state(state: State) -> None:
     if state["final_turns_left"] > n:
         _fail(f"final_turns_left is at most {n}")
     _check_monuments(state, n)
+    _check_consul(state, n)
     _check_favors(state, n)
     _check_decisions(state, n)
     dealt_problem = dealt.problem(state)
@@ -119,7 +127,7 @@ def _check_decisions(state: State, n: int) -> None:
         ],
         "setup": [[*base, c] for base in ([], ["draft_deed"]) for c in TABLE_SETUP_CHANCE],
     }
-    allowed = by_phase[phase]
+    allowed = by_phase[phase] + (_consul_stacks(phase) if state["consul"] is not None else [])
     if kinds not in allowed:
         _fail(f"in phase {phase!r} the pending decisions are one of {allowed}, not {kinds}")
     if any(f.get("seat") == CHANCE for f in frames) and state["rng"] is not None:
@@ -184,7 +192,11 @@ def _check_deeds(state: State, n: int) -> None:
     face_down = seen.count(None)
     known = set(seen)
     known.discard(None)
-    to_deal = sum(deck.DEALT - len(hand) for hand in deck.hands(state)) if state["phase"] == "setup" else 0
+    to_deal = (
+        sum(deck.DEALT - len(hand) for hand in deck.hands(state)) + consul_play.deeds_to_take(state)
+        if state["phase"] == "setup"
+        else 0
+    )
     in_play = deed_set(n)
     if len(known) != len(seen) - face_down or not known <= in_play or len(in_play) - len(known) != face_down + to_deal:
         _fail(
@@ -246,7 +258,13 @@ def _check_phase(state: State) -> None:
     elif state["final_turns_left"] != 0:
         _fail("final_turns_left must be 0 outside the final turns")
     open_turn = bool(state["decisions"]) and state["decisions"][0]["kind"] == "after_action"
-    if phase == "turn" and deck_empty and not state["deeds_for_sale"] and not open_turn:
+    if (
+        phase == "turn"
+        and deck_empty
+        and not state["deeds_for_sale"]
+        and not open_turn
+        and not consul_play.acting(state)
+    ):
         _fail("with the Era deck and the Deed board empty the final turns must have begun (after the turn)")
     if phase == "game_over" and (state["era"] != 3 or not deck_empty or state["deeds_for_sale"]):
         _fail("the game ends after the third Era, with its deck and the Deed board empty")
@@ -257,3 +275,114 @@ def _check_phase(state: State) -> None:
         _fail("a card is drawn only onto a Deed board with room, from a deck with cards")
     if phase in ("draft", "setup") and (state["era"] != 1 or state["buildings"]):
         _fail("Deed Drafting and setup happen before the first turn")
+
+
+# --- Will of the Consul ----------------------------------------------------------------
+def _consul_stacks(phase: str) -> list[list[str]]:
+    """The decision stacks the Consul adds: its draws and its controller's choices on top."""
+    setup = [[*base, k] for base in ([], ["draft_deed"]) for k in consul_play.KINDS]
+    extra = {"setup": setup, "turn": [["turn", consul_play.DRAW], ["turn", consul_play.PLACE]]}
+    return extra.get(phase, [["draft_deed", consul_play.PLACE]] if phase == "draft" else [])
+
+
+def _check_consul(state: State, n: int) -> None:
+    """The Consul (option consul): its controller, every deed and token in one place, tokens on
+    its own lots in a token's shape, and the step under way matching the pending decision."""
+    c, opts, frames = state["consul"], state["options"], state["decisions"]
+    kinds_ = [f["kind"] for f in frames]
+    if (c is None) != (opts["consul"] is None):
+        _fail("state.consul is null exactly when options.consul is")
+    if c is None:
+        return
+    if c["difficulty"] != opts["consul"]:
+        _fail("consul.difficulty must be options.consul")
+    first = opts["first_player"]
+    if c["controller"] != (None if first is None else (first + state["era"] - 1) % n) and not (
+        state["phase"] == "setup" and c["controller"] is None
+    ):
+        _fail("the Consul is controlled by the first player, and passes clockwise each Era")
+    owned = set(c["deeds"])
+    if c["deeds"] != sort_lots(owned) or c["forgone"] != sort_lots(set(c["forgone"])):
+        _fail("consul.deeds and consul.forgone are sorted lots, each once")
+    if state["phase"] == "setup" and (c["forgone"] or len(c["deeds"]) > consul_play.starting_deeds(opts)):
+        _fail("during setup the Consul holds only its starting deeds")
+    _check_consul_tokens(state, c, owned)
+    _check_consul_pending(state, c, kinds_, owned)
+
+
+def _check_consul_tokens(state: State, c: dict[str, Any], owned: set[str]) -> None:
+    table = state["rng"] is None
+    where: dict[str, int] = {}
+    covered: set[str] = set()
+    for t in c["tokens"]:
+        lots = t["lots"]
+        if lots != sort_lots(set(lots)) or not owned.issuperset(lots) or not covered.isdisjoint(lots):
+            _fail(f"the Consul's token {t['token']} must stand on sorted lots it owns, beside no other token")
+        covered.update(lots)
+        if shape_key([LOT_INDEX[x] for x in lots]) not in consul.shapes(consul.size_of(t["token"])):
+            _fail(f"the Consul's token {t['token']} does not have the shape of a size {consul.size_of(t['token'])}")
+    if [t["token"] for t in c["tokens"]] != [t for t in consul.token_ids() if t in {x["token"] for x in c["tokens"]}]:
+        _fail("consul.tokens are listed once each, in token order")
+    pending = c["pending"]
+    drawn = [pending["token"]] if pending and pending["token"] else []
+    for s in consul.SIZES:
+        pile, discard = c["piles"][s - 1], c["discards"][s - 1]
+        if any((x is None) != table for x in pile):
+            _fail("the Consul's piles hold known tokens when seeded and face-down nulls at the table")
+        if discard != sorted(discard, key=consul.token_ids().index):
+            _fail("the Consul's discard piles are sorted")
+        if any(consul.size_of(x) != s for x in [*pile, *discard] if x is not None):
+            _fail(f"the Consul's size {s} pile and discards hold only size {s} tokens")
+    for t in [*(x["token"] for x in c["tokens"]), *drawn, *(x for p in c["piles"] + c["discards"] for x in p if x)]:
+        where[t] = where.get(t, 0) + 1
+    nulls = {s: c["piles"][s - 1].count(None) for s in consul.SIZES}
+    for s in consul.SIZES:
+        ids = [t for t in consul.token_ids() if consul.size_of(t) == s]
+        if any(where.get(t, 0) > 1 for t in ids) or sum(where.get(t, 0) for t in ids) + nulls[s] != len(ids):
+            _fail(f"every Consul token of size {s} is in exactly one place (in play, a pile, a discard pile, drawn)")
+
+
+def _check_consul_pending(state: State, c: dict[str, Any], kinds_: list[str], owned: set[str]) -> None:
+    pending, top = c["pending"], (kinds_[-1] if kinds_ else None)
+    ours = [k for k in kinds_ if k in consul_play.KINDS]
+    if ours:
+        seat = state["decisions"][-1].get("seat")
+        if ours != [top] or seat != (c["controller"] if top == consul_play.PLACE else CHANCE):
+            _fail("a Consul decision is the top one: its controller's choice or the table's draw")
+        short = any(len(hand) != deck.DEALT for hand in deck.hands(state))
+        unrevealed = state["options"]["monuments"] and len(state["monuments"]["pool"]) < monuments.face_up(
+            state["options"]["players"]
+        )
+        if state["phase"] == "setup" and (short or len(state["deeds_for_sale"]) != len(DEED_PRICES) or unrevealed):
+            _fail("the Consul is set up after the deal, the Monuments and the Deed board")
+    if top == consul_play.DEAL and (pending is not None or not consul_play.deeds_to_take(state)):
+        _fail("the Consul's starting deeds are dealt in setup, while it has fewer than its difficulty gives")
+    if pending is None:
+        if top in (consul_play.DRAW, consul_play.PLACE):
+            _fail("a Consul draw or placement needs a step under way (consul.pending)")
+        return
+    if c["card"] != consul_play.PLANNING:
+        _fail("the Consul's card is turned back to PLANNING as it acts")
+    step, covered = pending["step"], {x for t in c["tokens"] for x in t["lots"]}
+    if step in (consul_play.TAKE, consul_play.CONSTRUCT) and state["phase"] != "turn":
+        _fail("the Consul takes a deed and builds on it only during the Era's ordinary turns")
+    if (pending["lot"] is None) != (step != consul_play.CONSTRUCT) or (pending["vacant"] != []) != (
+        step == consul_play.REFILL
+    ):
+        _fail("consul.pending: a construct step names its lot, a refill step its vacant lots")
+    if step == consul_play.TAKE:
+        if pending["token"] is not None or top != "draw_deed":
+            _fail("the Consul waits to take its deed only while the table refills the Deed board")
+        return
+    vacant = [pending["lot"]] if step == consul_play.CONSTRUCT else pending["vacant"]
+    if vacant != sort_lots(set(vacant)) or not owned.issuperset(vacant) or not covered.isdisjoint(vacant):
+        _fail("the lots the Consul is building on are its own, empty, sorted")
+    need = consul_play.needed(state)
+    if pending["token"] is not None:
+        if top != consul_play.PLACE or consul.size_of(pending["token"]) != need.size or not need.options:
+            _fail("a drawn Consul token waits for its controller to place it, where a token of its size fits")
+    elif top == consul_play.DRAW:
+        if state["rng"] is not None or need.size == 0 or not c["piles"][need.size - 1]:
+            _fail("the table draws a Consul token of the size needed from a pile that has one")
+    elif top != "draw_deed" or step != consul_play.CONSTRUCT:
+        _fail("the Consul's step under way waits for a draw or its controller")

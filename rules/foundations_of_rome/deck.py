@@ -12,16 +12,16 @@ from typing import Any
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance, decisions, schema
 from rules.core.decisions import CHANCE
 
-from . import dealt, monuments
+from . import consul_play, dealt, monuments
 from .board import COMPONENTS, DEED, DEED_PRICES, deeds
 
 DEALT: int = COMPONENTS["deeds_dealt"]
 
 
-def era_sizes(players: int) -> list[int]:
-    """Cards in each Era deck: what the deal leaves, split as evenly as possible, earlier
-    Eras taking the extra cards."""
-    rest = len(deeds(players)) - DEALT * players
+def era_sizes(players: int, held: int = 0) -> list[int]:
+    """Cards in each Era deck: what the deal (and the Consul's ``held`` starting deeds) leaves,
+    split as evenly as possible, earlier Eras taking the extra cards."""
+    rest = len(deeds(players)) - DEALT * players - held
     return [rest // 3 + (1 if e < rest % 3 else 0) for e in range(3)]
 
 
@@ -31,8 +31,8 @@ def deal_seeded(state: State) -> list[list[str]]:
     pile = list(deeds(n))
     chance.shuffle(state, pile)
     hands = [pile[DEALT * p : DEALT * (p + 1)] for p in range(n)]
-    rest = pile[DEALT * n :]
-    sizes = era_sizes(n)
+    rest = consul_play.take_starting_deeds(state, pile[DEALT * n :])
+    sizes = era_sizes(n, consul_play.starting_deeds(state["options"]))
     state["era_decks"] = [rest[: sizes[0]], rest[sizes[0] : sizes[0] + sizes[1]], rest[sizes[0] + sizes[1] :]]
     return hands
 
@@ -54,6 +54,7 @@ def placed(state: State) -> list[str | None]:
         cards += pile
     for info in state["players"]:
         cards += info["deeds"]
+    cards += consul_play.held(state)
     frames = state["decisions"]
     if frames and frames[0]["kind"] == "draft_deed":
         for hand in frames[0]["hands"]:
@@ -81,7 +82,8 @@ def refill(state: State, events: Events) -> None:
 def _reveal(state: State, deed: str, events: Events) -> None:
     row = state["deeds_for_sale"]
     row.append(deed)
-    events.append({"type": "deed_drawn", "deed": deed, "slot": len(row) - 1, "price": DEED_PRICES[len(row) - 1]})
+    price = consul_play.prices(state)[len(row) - 1]
+    events.append({"type": "deed_drawn", "deed": deed, "slot": len(row) - 1, "price": price})
 
 
 def exhausted(state: State) -> bool:
@@ -105,7 +107,7 @@ def continue_setup(state: State, events: Events) -> None:
         chance.pick(state, "reveal_monument", [])
         return
     refill(state, events)
-    if decisions.awaiting(state["decisions"]) == [CHANCE]:
+    if decisions.awaiting(state["decisions"]) == [CHANCE] or consul_play.setup_step(state, events):
         return
     if opts["deed_drafting"]:
         state["phase"] = "draft"
@@ -170,6 +172,7 @@ def _draw_deed(state: State, action: Action, events: Events) -> None:
         continue_setup(state, events)
     else:
         refill(state, events)
+        consul_play.resume(state, events)  # the Consul waits for the Deed board to be refilled
 
 
 def _reveal_monument(state: State, action: Action, events: Events) -> None:

@@ -5,9 +5,9 @@ from typing import Any
 from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
 from rules.core.schema import SchemaBundle
 
-from . import checks, dealt, deck, monuments, perks, schemas, stealing, trading
+from . import checks, consul_play, dealt, deck, monuments, perks, schemas, stealing, trading
 from .actions import ACTIONS, DRAFT, winners
-from .board import COMPONENTS, DEED_PRICES, City, citizens, commercial_silver, sort_lots, supply
+from .board import COMPONENTS, City, citizens, commercial_silver, sort_lots, supply
 
 
 class FoundationsOfRome(Game):
@@ -31,6 +31,9 @@ class FoundationsOfRome(Game):
             "per partner and any offer within both players' holdings applies (docs/protocol.md)",
             "Objectives and Player Roles (options objectives, roles): the card set is Arbiter's own design, "
             "not the official cards, whose texts were never published (docs/foundations-of-rome-modules.md)",
+            "Will of the Consul (option consul): cooperative; the split of the 30 Consul tokens and their shapes "
+            "are reconstructed; winners is every seat if each player outscores the Consul, else [] "
+            "(outcome victory/defeat; docs/foundations-of-rome-consul.md)",
         ]
 
     def components(self) -> dict[str, Any]:
@@ -51,7 +54,7 @@ class FoundationsOfRome(Game):
             "phase": "turn",
             "era": 1,
             "final_turns_left": 0,
-            "era_decks": [[None] * size for size in deck.era_sizes(n)],
+            "era_decks": [[None] * size for size in deck.era_sizes(n, consul_play.starting_deeds(opts))],
             "deeds_for_sale": [],
             "players": [
                 {"silver": 0, "vp": 0, "deeds": [], "favors": {"unspent": stealing.favors(opts), "spent": 0}}
@@ -64,6 +67,7 @@ class FoundationsOfRome(Game):
             if opts["deed_drafting"]
             else [],
         }
+        consul_play.create(state)  # Will of the Consul: its piles, 5 VP each (null without)
         if opts["first_player"] is not None:
             deck.seat_silver(state)
         if chance.is_table(state):
@@ -83,6 +87,7 @@ class FoundationsOfRome(Game):
             for p, info in enumerate(state["players"]):
                 info["deeds"] = sort_lots(hands[p])
             dealt.begin(state, [])
+        consul_play.begin(state)  # the Consul's starting tokens (Hard, Challenge)
         return state
 
     # --- status and views -----------------------------------------------------------
@@ -93,7 +98,7 @@ class FoundationsOfRome(Game):
             "terminal": over,
             "scores": [info["vp"] for info in state["players"]] if over else None,
             "winners": winners(state) if over else None,
-            "outcome": None,
+            "outcome": consul_play.outcome(state),
         }
 
     def _view(self, state: State, player: int | None) -> View:
@@ -130,6 +135,7 @@ class FoundationsOfRome(Game):
             }
         top = decisions.top(frames)
         trade = canonical.copy(top["offer"]) if top and top["kind"] == trading.ANSWER else None
+        prices = consul_play.prices(state)
         return {
             "game": self.id,
             "rules_version": self.rules_version,
@@ -141,7 +147,7 @@ class FoundationsOfRome(Game):
             "decision": top["kind"] if top else None,
             "final_turns_left": state["final_turns_left"],
             "era_decks": [len(d) for d in state["era_decks"]],
-            "deeds_for_sale": [{"deed": d, "price": DEED_PRICES[i]} for i, d in enumerate(state["deeds_for_sale"])],
+            "deeds_for_sale": [{"deed": d, "price": prices[i]} for i, d in enumerate(state["deeds_for_sale"])],
             "players": players,
             "buildings": canonical.copy(state["buildings"]),
             "monuments": canonical.copy(state["monuments"]),
@@ -150,6 +156,7 @@ class FoundationsOfRome(Game):
             "keep": dealt.keep_view(state, player),
             "roles": list(state["roles"]),
             "objectives": dealt.objectives_view(state, player),
+            "consul": consul_play.view(state),
         }
 
     def _check_state(self, state: State) -> None:

@@ -6,7 +6,7 @@ from typing import Any
 from rules.core import canonical, chance, schema
 from rules.core.schema import array, const, integer, nullable, obj, ref
 
-from . import dealt, trading
+from . import consul, consul_play, dealt, trading
 from .actions import ACTIONS, INCOME
 from .board import (
     BUILDINGS,
@@ -73,6 +73,13 @@ def _options(complete: bool) -> schema.JSON:
             "description": "the Player Roles module (deal 2, keep 1, reveal); Arbiter's own card set",
         },
         "randomness": chance.OPTION_SCHEMA,
+        "consul": {
+            "type": ["string", "null"],
+            "enum": [*consul.CONSUL["difficulties"], None],
+            "default": None,
+            "description": "Will of the Consul (cooperative, 2-4 players, Monuments allowed, no other module): its "
+            "difficulty; null: not played (docs/foundations-of-rome-consul.md)",
+        },
     }
     if complete:
         return obj(
@@ -89,6 +96,7 @@ def _options(complete: bool) -> schema.JSON:
             "stealing",
             "objectives",
             "roles",
+            "consul",
             "randomness",
         ),
         description="setup options of Foundations of Rome",
@@ -155,6 +163,18 @@ def _frames() -> dict[str, schema.JSON]:
             {"kind": const("reveal_monument"), "seat": chance_seat},
             description="the table turns over the next Monument card",
         ),
+        "DealConsulDeedDecision": obj(
+            {"kind": const(consul_play.DEAL), "seat": chance_seat},
+            description="the table deals one of the Consul's random starting deeds",
+        ),
+        "DrawConsulTokenDecision": obj(
+            {"kind": const(consul_play.DRAW), "seat": chance_seat},
+            description="the table draws the Consul's next token (of the size its step needs)",
+        ),
+        "PlaceConsulTokenDecision": obj(
+            {"kind": const(consul_play.PLACE), "seat": SEAT},
+            description="the Consul's controller chooses where its drawn token goes",
+        ),
     }
 
 
@@ -196,6 +216,7 @@ def _state(game_id: str, rules_version: str) -> schema.JSON:
             "roles": array(nullable(CARD), maxItems=5, description="each seat's Player Role once revealed"),
             "objectives": ref("Objectives"),
             "decisions": array(ref("Decision"), maxItems=2),
+            "consul": nullable(ref("Consul")),
         },
         description="a full Foundations of Rome state (hidden information included)",
     )
@@ -258,6 +279,7 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
                 "keep": nullable(ref("KeepView")),
                 "roles": array(nullable(CARD), maxItems=5),
                 "objectives": ref("Objectives"),
+                "consul": nullable(ref("ConsulView")),
             },
             description="what one seat (or a spectator) may see of a state",
         ),
@@ -267,7 +289,7 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
 def _event_defs() -> dict[str, schema.JSON]:
     return {
         "CivicScore": obj({"building": KIND, "lots": DEEDS, "vp": integer(0)}),
-        "PopulationScore": obj({"citizens": integer(0), "vp": integer(0)}),
+        "PopulationScore": obj({"citizens": integer(0), "vp": VP}, description="vp < 0: the Consul's penalty"),
         "CommercialScore": obj({"vp": integer(0), "silver": integer(0)}),
         "LotMarkerScore": obj({"count": integer(0), "vp": integer(0)}),
         "ObjectiveScore": obj(
@@ -283,7 +305,7 @@ def _event_defs() -> dict[str, schema.JSON]:
                 "lot_markers": ref("LotMarkerScore"),
                 "favors": ref("LotMarkerScore"),
                 "cards": obj({"vp": integer(0)}, description="VP from Player Role (and Invocation) cards"),
-                "vp": integer(0),
+                "vp": VP,
                 "silver": integer(0),
                 "total_vp": VP,
             },
@@ -312,7 +334,12 @@ def _events() -> dict[str, schema.JSON]:
         "draft_finished": ({}, "Deed Drafting is over"),
         "era_ending": ({"era": integer(1, 3), "first_player": seat}, "the Deed board is empty: final turns"),
         "era_scored": (
-            {"era": integer(1, 3), "final": {"type": "boolean"}, "players": array(row)},
+            {
+                "era": integer(1, 3),
+                "final": {"type": "boolean"},
+                "players": array(row),
+                "consul": nullable(ref("ConsulEraScore")),
+            },
             "the Era was scored: points by category",
         ),
         "era_started": ({"era": integer(1, 3), "first_player": seat}, "a new Era began"),
@@ -342,6 +369,7 @@ def _events() -> dict[str, schema.JSON]:
             "the end of the game: each Objective met scores its VP",
         ),
         "deed_dealt": ({"player": seat, "deed": DEED}, "the table dealt a deed"),
+        **_consul_events(),
     }
     return {
         schema.camel(t) + "Event": obj({"type": const(t), **members}, description=text)
@@ -467,6 +495,7 @@ def bundle(game_id: str, rules_version: str) -> schema.SchemaBundle:
         **_view_defs(game_id),
         **_components_defs(),
         **_event_defs(),
+        **_consul_defs(),
         **ACTIONS.schemas(),
         **events,
     }
@@ -479,3 +508,94 @@ def bundle(game_id: str, rules_version: str) -> schema.SchemaBundle:
         events={d["properties"]["type"]["enum"][0]: n for n, d in events.items()},
         components="Components",
     )
+
+
+# --- Will of the Consul ----------------------------------------------------------------
+CARD_SIDE = {"type": "string", "enum": [consul_play.PLANNING, consul_play.READY]}
+DIFFICULTY = {"type": "string", "enum": list(consul.CONSUL["difficulties"])}
+TOKEN_LOTS = array(DEED, minItems=1, maxItems=4)
+
+
+def _consul_defs() -> dict[str, schema.JSON]:
+    token = consul_play.TOKEN
+    token_or_null = {**nullable(token), "enum": [*token["enum"], None]}
+    step = {"type": "string", "enum": [consul_play.TAKE, consul_play.CONSTRUCT, consul_play.REFILL]}
+    four = {"minItems": 4, "maxItems": 4, "description": "by token size, 1 to 4"}
+    return {
+        "ConsulToken": obj({"token": token, "lots": TOKEN_LOTS}, description="a Consul token in play"),
+        "ConsulPending": obj(
+            {"step": step, "lot": nullable(DEED), "vacant": DEEDS, "token": token_or_null},
+            description="the Consul's step under way: take the leftmost deed; construct on 'lot'; refill the "
+            "'vacant' lots; 'token': drawn, not placed yet",
+        ),
+        "Consul": obj(
+            {
+                "difficulty": DIFFICULTY,
+                "vp": VP,
+                "card": CARD_SIDE,
+                "controller": nullable(SEAT),
+                "deeds": DEEDS,
+                "forgone": DEEDS,
+                "tokens": array(ref("ConsulToken"), maxItems=30),
+                "piles": array(array(token_or_null, maxItems=12), **four),
+                "discards": array(array(token, maxItems=12), **four),
+                "pending": nullable(ref("ConsulPending")),
+            },
+            description="Will of the Consul: piles top first (null: face down at the table); deeds: lots it "
+            "owns; forgone: deeds it took for 7 VP without the lot",
+        ),
+        "ConsulTokenView": obj(
+            {
+                "token": token,
+                "type": {"type": "string", "enum": ["residential", "commercial"]},
+                "size": integer(1, 4),
+                "lots": TOKEN_LOTS,
+            }
+        ),
+        "ConsulView": obj(
+            {
+                "difficulty": DIFFICULTY,
+                "vp": VP,
+                "card": CARD_SIDE,
+                "controller": nullable(SEAT),
+                "deeds": DEEDS,
+                "forgone": DEEDS,
+                "tokens": array(ref("ConsulTokenView")),
+                "piles": array(integer(0), **four),
+                "discards": array(array(token), **four),
+                "population": integer(0),
+                "commercial_silver": integer(0),
+                "minimum_deed_price": integer(0),
+                "pending": nullable(ref("ConsulPending")),
+            },
+            description="the Consul as everyone sees it: its piles by size only",
+        ),
+        "ConsulEraScore": obj(
+            {"population": ref("PopulationScore"), "commercial": ref("CommercialScore"), "vp": VP, "total_vp": VP},
+            description="the Consul's points of an Era",
+        ),
+    }
+
+
+def _consul_events() -> dict[str, tuple[dict[str, schema.JSON], str]]:
+    size = integer(1, 4)
+    return {
+        "consul_card_flipped": ({"side": CARD_SIDE}, "the Consul card was turned (READY: it acts next time)"),
+        "consul_deed_dealt": ({"deed": DEED}, "the table dealt one of the Consul's starting deeds"),
+        "consul_deed_taken": ({"deed": DEED}, "the Consul took the leftmost deed of the Deed board"),
+        "consul_exhausted": (
+            {"deed": DEED, "size": size, "vp": integer(0)},
+            "no Consul token of the size needed is left: it does not take the lot, it scores VP instead",
+        ),
+        "consul_tokens_reshuffled": (
+            {"size": size, "count": integer(0)},
+            "a face-down Consul pile was re-formed from its discards",
+        ),
+        "consul_token_drawn": ({"token": consul_play.TOKEN}, "the Consul drew a token"),
+        "consul_token_placed": ({"token": consul_play.TOKEN, "lots": TOKEN_LOTS}, "a Consul token was placed"),
+        "consul_token_discarded": (
+            {"token": consul_play.TOKEN, "lots": TOKEN_LOTS},
+            "a smaller Consul token was covered and went to its discard pile",
+        ),
+        "consul_control_passed": ({"player": SEAT}, "the Consul card passed clockwise (new Era)"),
+    }

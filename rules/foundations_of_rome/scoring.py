@@ -4,7 +4,7 @@ from typing import Any
 
 from rules.core import Event, State
 
-from . import objectives, perks
+from . import consul_play, objectives, perks
 from .board import BUILDINGS, COMPONENTS, City, around, citizens, commercial_silver, icon, is_monument, kinds
 from .monuments import PER
 from .stealing import favor_vp
@@ -17,7 +17,7 @@ MAX_TALLY = 10**9
 
 def gain(info: dict[str, Any], tally: str, amount: int) -> None:
     """Add ``amount`` to a player's ``tally`` (``"silver"`` or ``"vp"``), up to ``MAX_TALLY``."""
-    info[tally] = min(MAX_TALLY, info[tally] + amount)
+    info[tally] = max(-MAX_TALLY, min(MAX_TALLY, info[tally] + amount))  # VP may fall (Consul penalties)
 
 
 def population_points(populations: list[int], era: int) -> list[int]:
@@ -64,7 +64,8 @@ def score_era(state: State) -> Event:
     city = City(state)
     n = len(state["players"])
     pops = [citizens(state, p) for p in range(n)]
-    pop_vp = population_points(pops, era)
+    consul_pop = consul_play.population_vp(state, pops)  # Will of the Consul's variant, or None
+    pop_vp = population_points(pops, era) if consul_pop is None else consul_pop
     rows: list[dict[str, Any]] = []
     for p, info in enumerate(state["players"]):
         civic = [
@@ -105,7 +106,8 @@ def score_era(state: State) -> Event:
                 "total_vp": info["vp"],
             }
         )
-    return {"type": "era_scored", "era": era, "final": final, "players": rows}
+    consul_row = consul_play.score_era(state, pops)  # Will of the Consul: its row (null without)
+    return {"type": "era_scored", "era": era, "final": final, "players": rows, "consul": consul_row}
 
 
 def score_objectives(state: State) -> Event | None:

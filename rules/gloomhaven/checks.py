@@ -10,7 +10,7 @@ from collections import Counter
 from functools import cache
 from typing import Any
 
-from rules.core import InvalidState, State
+from rules.core import InvalidState, State, canonical
 
 from . import (
     abilities,
@@ -220,6 +220,9 @@ def _simultaneous(state: State, frame: dict[str, Any]) -> None:
 
 def _references(state: State) -> None:
     n, kinds = len(state["characters"]), {m["type"] for m in state["monsters"]}
+    listed = [canonical.dumps(turn) for group in state["order"] for turn in group]
+    if len(set(listed)) != len(listed):
+        _fail("order: each figure takes one turn a round (listed once)")
     for group in state["order"]:
         for turn in group:
             if turn.get("character", 0) >= n or ("monster" in turn and turn["monster"] not in content.monsters()):

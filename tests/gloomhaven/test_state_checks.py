@@ -180,3 +180,14 @@ def test_a_short_rest_is_offered_only_with_two_discards():
     edited["characters"][edited["decisions"][-1]["character"]]["discard"][1:] = []
     with pytest.raises(InvalidState):
         GAME.check_state(edited)
+
+
+def test_a_figure_listed_twice_in_the_initiative_order_is_refused(played):
+    """Each figure acts once a round (rulebook, "Round Overview": every figure takes its turn in
+    initiative order): an order naming one character twice was accepted, and playing on from it
+    made a state the check refuses (found by the conformance suite's bounds test)."""
+    state = copy.deepcopy(next(s for s in played if s["order"]))
+    GAME.check_state(state)
+    state["order"].append([dict(state["order"][0][0])])
+    with pytest.raises(RulesError, match="once"):
+        GAME.check_state(state)

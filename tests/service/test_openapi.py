@@ -72,6 +72,9 @@ ACTION_TYPES = {
     "deal_deed",
     "draw_deed",
     "reveal_monument",
+    "place_consul_token",  # the Consul's controller (Will of the Consul)
+    "draw_consul_token",
+    "deal_consul_deed",
 }  # the table (randomness "table")
 EVENT_TYPES = {
     "income_taken",
@@ -99,6 +102,15 @@ EVENT_TYPES = {
     "deed_dealt",
     "monument_revealed",
     "lot_stolen",
+    "consul_card_flipped",  # Will of the Consul
+    "consul_deed_dealt",
+    "consul_deed_taken",
+    "consul_exhausted",
+    "consul_tokens_reshuffled",
+    "consul_token_drawn",
+    "consul_token_placed",
+    "consul_token_discarded",
+    "consul_control_passed",
 }
 SPEC_FILE = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 OPERATIONS = {

@@ -36,12 +36,60 @@ from .foundations_of_rome_components import FoundationsOfRomeComponents
 from .foundations_of_rome_construct_action import FoundationsOfRomeConstructAction
 from .foundations_of_rome_construct_action_building import FoundationsOfRomeConstructActionBuilding
 from .foundations_of_rome_construct_action_type import FoundationsOfRomeConstructActionType
+from .foundations_of_rome_consul import FoundationsOfRomeConsul
+from .foundations_of_rome_consul_card import FoundationsOfRomeConsulCard
+from .foundations_of_rome_consul_card_flipped_event import FoundationsOfRomeConsulCardFlippedEvent
+from .foundations_of_rome_consul_card_flipped_event_side import FoundationsOfRomeConsulCardFlippedEventSide
+from .foundations_of_rome_consul_card_flipped_event_type import FoundationsOfRomeConsulCardFlippedEventType
+from .foundations_of_rome_consul_control_passed_event import FoundationsOfRomeConsulControlPassedEvent
+from .foundations_of_rome_consul_control_passed_event_type import FoundationsOfRomeConsulControlPassedEventType
+from .foundations_of_rome_consul_deed_dealt_event import FoundationsOfRomeConsulDeedDealtEvent
+from .foundations_of_rome_consul_deed_dealt_event_type import FoundationsOfRomeConsulDeedDealtEventType
+from .foundations_of_rome_consul_deed_taken_event import FoundationsOfRomeConsulDeedTakenEvent
+from .foundations_of_rome_consul_deed_taken_event_type import FoundationsOfRomeConsulDeedTakenEventType
+from .foundations_of_rome_consul_difficulty import FoundationsOfRomeConsulDifficulty
+from .foundations_of_rome_consul_discards_item_item import FoundationsOfRomeConsulDiscardsItemItem
+from .foundations_of_rome_consul_era_score import FoundationsOfRomeConsulEraScore
+from .foundations_of_rome_consul_exhausted_event import FoundationsOfRomeConsulExhaustedEvent
+from .foundations_of_rome_consul_exhausted_event_type import FoundationsOfRomeConsulExhaustedEventType
+from .foundations_of_rome_consul_pending import FoundationsOfRomeConsulPending
+from .foundations_of_rome_consul_pending_step import FoundationsOfRomeConsulPendingStep
+from .foundations_of_rome_consul_pending_token_type_1 import FoundationsOfRomeConsulPendingTokenType1
+from .foundations_of_rome_consul_pending_token_type_2_type_1 import FoundationsOfRomeConsulPendingTokenType2Type1
+from .foundations_of_rome_consul_pending_token_type_3_type_1 import FoundationsOfRomeConsulPendingTokenType3Type1
+from .foundations_of_rome_consul_piles_item_item_type_1 import FoundationsOfRomeConsulPilesItemItemType1
+from .foundations_of_rome_consul_piles_item_item_type_2_type_1 import FoundationsOfRomeConsulPilesItemItemType2Type1
+from .foundations_of_rome_consul_piles_item_item_type_3_type_1 import FoundationsOfRomeConsulPilesItemItemType3Type1
+from .foundations_of_rome_consul_token import FoundationsOfRomeConsulToken
+from .foundations_of_rome_consul_token_discarded_event import FoundationsOfRomeConsulTokenDiscardedEvent
+from .foundations_of_rome_consul_token_discarded_event_token import FoundationsOfRomeConsulTokenDiscardedEventToken
+from .foundations_of_rome_consul_token_discarded_event_type import FoundationsOfRomeConsulTokenDiscardedEventType
+from .foundations_of_rome_consul_token_drawn_event import FoundationsOfRomeConsulTokenDrawnEvent
+from .foundations_of_rome_consul_token_drawn_event_token import FoundationsOfRomeConsulTokenDrawnEventToken
+from .foundations_of_rome_consul_token_drawn_event_type import FoundationsOfRomeConsulTokenDrawnEventType
+from .foundations_of_rome_consul_token_placed_event import FoundationsOfRomeConsulTokenPlacedEvent
+from .foundations_of_rome_consul_token_placed_event_token import FoundationsOfRomeConsulTokenPlacedEventToken
+from .foundations_of_rome_consul_token_placed_event_type import FoundationsOfRomeConsulTokenPlacedEventType
+from .foundations_of_rome_consul_token_token import FoundationsOfRomeConsulTokenToken
+from .foundations_of_rome_consul_token_view import FoundationsOfRomeConsulTokenView
+from .foundations_of_rome_consul_token_view_token import FoundationsOfRomeConsulTokenViewToken
+from .foundations_of_rome_consul_token_view_type import FoundationsOfRomeConsulTokenViewType
+from .foundations_of_rome_consul_tokens_reshuffled_event import FoundationsOfRomeConsulTokensReshuffledEvent
+from .foundations_of_rome_consul_tokens_reshuffled_event_type import FoundationsOfRomeConsulTokensReshuffledEventType
+from .foundations_of_rome_consul_view import FoundationsOfRomeConsulView
+from .foundations_of_rome_consul_view_card import FoundationsOfRomeConsulViewCard
+from .foundations_of_rome_consul_view_difficulty import FoundationsOfRomeConsulViewDifficulty
+from .foundations_of_rome_consul_view_discards_item_item import FoundationsOfRomeConsulViewDiscardsItemItem
 from .foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction
 from .foundations_of_rome_deal_card_action_outcome import FoundationsOfRomeDealCardActionOutcome
 from .foundations_of_rome_deal_card_action_type import FoundationsOfRomeDealCardActionType
 from .foundations_of_rome_deal_card_decision import FoundationsOfRomeDealCardDecision
 from .foundations_of_rome_deal_card_decision_family import FoundationsOfRomeDealCardDecisionFamily
 from .foundations_of_rome_deal_card_decision_kind import FoundationsOfRomeDealCardDecisionKind
+from .foundations_of_rome_deal_consul_deed_action import FoundationsOfRomeDealConsulDeedAction
+from .foundations_of_rome_deal_consul_deed_action_type import FoundationsOfRomeDealConsulDeedActionType
+from .foundations_of_rome_deal_consul_deed_decision import FoundationsOfRomeDealConsulDeedDecision
+from .foundations_of_rome_deal_consul_deed_decision_kind import FoundationsOfRomeDealConsulDeedDecisionKind
 from .foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction
 from .foundations_of_rome_deal_deed_action_type import FoundationsOfRomeDealDeedActionType
 from .foundations_of_rome_deal_deed_decision import FoundationsOfRomeDealDeedDecision
@@ -64,6 +112,11 @@ from .foundations_of_rome_draft_deed_action_type import FoundationsOfRomeDraftDe
 from .foundations_of_rome_draft_finished_event import FoundationsOfRomeDraftFinishedEvent
 from .foundations_of_rome_draft_finished_event_type import FoundationsOfRomeDraftFinishedEventType
 from .foundations_of_rome_draft_view import FoundationsOfRomeDraftView
+from .foundations_of_rome_draw_consul_token_action import FoundationsOfRomeDrawConsulTokenAction
+from .foundations_of_rome_draw_consul_token_action_outcome import FoundationsOfRomeDrawConsulTokenActionOutcome
+from .foundations_of_rome_draw_consul_token_action_type import FoundationsOfRomeDrawConsulTokenActionType
+from .foundations_of_rome_draw_consul_token_decision import FoundationsOfRomeDrawConsulTokenDecision
+from .foundations_of_rome_draw_consul_token_decision_kind import FoundationsOfRomeDrawConsulTokenDecisionKind
 from .foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction
 from .foundations_of_rome_draw_deed_action_type import FoundationsOfRomeDrawDeedActionType
 from .foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision
@@ -137,10 +190,17 @@ from .foundations_of_rome_objectives_public_item import FoundationsOfRomeObjecti
 from .foundations_of_rome_objectives_scored_event import FoundationsOfRomeObjectivesScoredEvent
 from .foundations_of_rome_objectives_scored_event_type import FoundationsOfRomeObjectivesScoredEventType
 from .foundations_of_rome_options import FoundationsOfRomeOptions
+from .foundations_of_rome_options_consul_type_1 import FoundationsOfRomeOptionsConsulType1
+from .foundations_of_rome_options_consul_type_2_type_1 import FoundationsOfRomeOptionsConsulType2Type1
+from .foundations_of_rome_options_consul_type_3_type_1 import FoundationsOfRomeOptionsConsulType3Type1
 from .foundations_of_rome_options_objectives_type_1 import FoundationsOfRomeOptionsObjectivesType1
 from .foundations_of_rome_options_objectives_type_2_type_1 import FoundationsOfRomeOptionsObjectivesType2Type1
 from .foundations_of_rome_options_objectives_type_3_type_1 import FoundationsOfRomeOptionsObjectivesType3Type1
 from .foundations_of_rome_options_randomness import FoundationsOfRomeOptionsRandomness
+from .foundations_of_rome_place_consul_token_action import FoundationsOfRomePlaceConsulTokenAction
+from .foundations_of_rome_place_consul_token_action_type import FoundationsOfRomePlaceConsulTokenActionType
+from .foundations_of_rome_place_consul_token_decision import FoundationsOfRomePlaceConsulTokenDecision
+from .foundations_of_rome_place_consul_token_decision_kind import FoundationsOfRomePlaceConsulTokenDecisionKind
 from .foundations_of_rome_play_area import FoundationsOfRomePlayArea
 from .foundations_of_rome_player import FoundationsOfRomePlayer
 from .foundations_of_rome_player_view import FoundationsOfRomePlayerView
@@ -163,6 +223,9 @@ from .foundations_of_rome_roles_revealed_event_type import FoundationsOfRomeRole
 from .foundations_of_rome_state import FoundationsOfRomeState
 from .foundations_of_rome_state_game import FoundationsOfRomeStateGame
 from .foundations_of_rome_state_options import FoundationsOfRomeStateOptions
+from .foundations_of_rome_state_options_consul_type_1 import FoundationsOfRomeStateOptionsConsulType1
+from .foundations_of_rome_state_options_consul_type_2_type_1 import FoundationsOfRomeStateOptionsConsulType2Type1
+from .foundations_of_rome_state_options_consul_type_3_type_1 import FoundationsOfRomeStateOptionsConsulType3Type1
 from .foundations_of_rome_state_options_objectives_type_1 import FoundationsOfRomeStateOptionsObjectivesType1
 from .foundations_of_rome_state_options_objectives_type_2_type_1 import FoundationsOfRomeStateOptionsObjectivesType2Type1
 from .foundations_of_rome_state_options_objectives_type_3_type_1 import FoundationsOfRomeStateOptionsObjectivesType3Type1
@@ -1106,12 +1169,60 @@ __all__ = (
     "FoundationsOfRomeConstructAction",
     "FoundationsOfRomeConstructActionBuilding",
     "FoundationsOfRomeConstructActionType",
+    "FoundationsOfRomeConsul",
+    "FoundationsOfRomeConsulCard",
+    "FoundationsOfRomeConsulCardFlippedEvent",
+    "FoundationsOfRomeConsulCardFlippedEventSide",
+    "FoundationsOfRomeConsulCardFlippedEventType",
+    "FoundationsOfRomeConsulControlPassedEvent",
+    "FoundationsOfRomeConsulControlPassedEventType",
+    "FoundationsOfRomeConsulDeedDealtEvent",
+    "FoundationsOfRomeConsulDeedDealtEventType",
+    "FoundationsOfRomeConsulDeedTakenEvent",
+    "FoundationsOfRomeConsulDeedTakenEventType",
+    "FoundationsOfRomeConsulDifficulty",
+    "FoundationsOfRomeConsulDiscardsItemItem",
+    "FoundationsOfRomeConsulEraScore",
+    "FoundationsOfRomeConsulExhaustedEvent",
+    "FoundationsOfRomeConsulExhaustedEventType",
+    "FoundationsOfRomeConsulPending",
+    "FoundationsOfRomeConsulPendingStep",
+    "FoundationsOfRomeConsulPendingTokenType1",
+    "FoundationsOfRomeConsulPendingTokenType2Type1",
+    "FoundationsOfRomeConsulPendingTokenType3Type1",
+    "FoundationsOfRomeConsulPilesItemItemType1",
+    "FoundationsOfRomeConsulPilesItemItemType2Type1",
+    "FoundationsOfRomeConsulPilesItemItemType3Type1",
+    "FoundationsOfRomeConsulToken",
+    "FoundationsOfRomeConsulTokenDiscardedEvent",
+    "FoundationsOfRomeConsulTokenDiscardedEventToken",
+    "FoundationsOfRomeConsulTokenDiscardedEventType",
+    "FoundationsOfRomeConsulTokenDrawnEvent",
+    "FoundationsOfRomeConsulTokenDrawnEventToken",
+    "FoundationsOfRomeConsulTokenDrawnEventType",
+    "FoundationsOfRomeConsulTokenPlacedEvent",
+    "FoundationsOfRomeConsulTokenPlacedEventToken",
+    "FoundationsOfRomeConsulTokenPlacedEventType",
+    "FoundationsOfRomeConsulTokensReshuffledEvent",
+    "FoundationsOfRomeConsulTokensReshuffledEventType",
+    "FoundationsOfRomeConsulTokenToken",
+    "FoundationsOfRomeConsulTokenView",
+    "FoundationsOfRomeConsulTokenViewToken",
+    "FoundationsOfRomeConsulTokenViewType",
+    "FoundationsOfRomeConsulView",
+    "FoundationsOfRomeConsulViewCard",
+    "FoundationsOfRomeConsulViewDifficulty",
+    "FoundationsOfRomeConsulViewDiscardsItemItem",
     "FoundationsOfRomeDealCardAction",
     "FoundationsOfRomeDealCardActionOutcome",
     "FoundationsOfRomeDealCardActionType",
     "FoundationsOfRomeDealCardDecision",
     "FoundationsOfRomeDealCardDecisionFamily",
     "FoundationsOfRomeDealCardDecisionKind",
+    "FoundationsOfRomeDealConsulDeedAction",
+    "FoundationsOfRomeDealConsulDeedActionType",
+    "FoundationsOfRomeDealConsulDeedDecision",
+    "FoundationsOfRomeDealConsulDeedDecisionKind",
     "FoundationsOfRomeDealDeedAction",
     "FoundationsOfRomeDealDeedActionType",
     "FoundationsOfRomeDealDeedDecision",
@@ -1134,6 +1245,11 @@ __all__ = (
     "FoundationsOfRomeDraftFinishedEvent",
     "FoundationsOfRomeDraftFinishedEventType",
     "FoundationsOfRomeDraftView",
+    "FoundationsOfRomeDrawConsulTokenAction",
+    "FoundationsOfRomeDrawConsulTokenActionOutcome",
+    "FoundationsOfRomeDrawConsulTokenActionType",
+    "FoundationsOfRomeDrawConsulTokenDecision",
+    "FoundationsOfRomeDrawConsulTokenDecisionKind",
     "FoundationsOfRomeDrawDeedAction",
     "FoundationsOfRomeDrawDeedActionType",
     "FoundationsOfRomeDrawDeedDecision",
@@ -1207,10 +1323,17 @@ __all__ = (
     "FoundationsOfRomeObjectivesScoredEvent",
     "FoundationsOfRomeObjectivesScoredEventType",
     "FoundationsOfRomeOptions",
+    "FoundationsOfRomeOptionsConsulType1",
+    "FoundationsOfRomeOptionsConsulType2Type1",
+    "FoundationsOfRomeOptionsConsulType3Type1",
     "FoundationsOfRomeOptionsObjectivesType1",
     "FoundationsOfRomeOptionsObjectivesType2Type1",
     "FoundationsOfRomeOptionsObjectivesType3Type1",
     "FoundationsOfRomeOptionsRandomness",
+    "FoundationsOfRomePlaceConsulTokenAction",
+    "FoundationsOfRomePlaceConsulTokenActionType",
+    "FoundationsOfRomePlaceConsulTokenDecision",
+    "FoundationsOfRomePlaceConsulTokenDecisionKind",
     "FoundationsOfRomePlayArea",
     "FoundationsOfRomePlayer",
     "FoundationsOfRomePlayerView",
@@ -1233,6 +1356,9 @@ __all__ = (
     "FoundationsOfRomeState",
     "FoundationsOfRomeStateGame",
     "FoundationsOfRomeStateOptions",
+    "FoundationsOfRomeStateOptionsConsulType1",
+    "FoundationsOfRomeStateOptionsConsulType2Type1",
+    "FoundationsOfRomeStateOptionsConsulType3Type1",
     "FoundationsOfRomeStateOptionsObjectivesType1",
     "FoundationsOfRomeStateOptionsObjectivesType2Type1",
     "FoundationsOfRomeStateOptionsObjectivesType3Type1",

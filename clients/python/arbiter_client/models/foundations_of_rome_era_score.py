@@ -36,7 +36,7 @@ class FoundationsOfRomeEraScore:
             favors (FoundationsOfRomeLotMarkerScore):
             lot_markers (FoundationsOfRomeLotMarkerScore):
             player (int):
-            population (FoundationsOfRomePopulationScore):
+            population (FoundationsOfRomePopulationScore): vp < 0: the Consul's penalty
             silver (int):
             total_vp (int):
             vp (int):

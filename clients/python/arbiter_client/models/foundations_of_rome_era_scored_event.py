@@ -13,6 +13,7 @@ from ..models.foundations_of_rome_era_scored_event_type import FoundationsOfRome
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.foundations_of_rome_consul_era_score import FoundationsOfRomeConsulEraScore
   from ..models.foundations_of_rome_era_score import FoundationsOfRomeEraScore
 
 
@@ -28,12 +29,14 @@ class FoundationsOfRomeEraScoredEvent:
     """ the Era was scored: points by category
 
         Attributes:
+            consul (FoundationsOfRomeConsulEraScore | None):
             era (int):
             final (bool):
             players (list[FoundationsOfRomeEraScore]):
             type_ (FoundationsOfRomeEraScoredEventType):
      """
 
+    consul: FoundationsOfRomeConsulEraScore | None
     era: int
     final: bool
     players: list[FoundationsOfRomeEraScore]
@@ -44,7 +47,14 @@ class FoundationsOfRomeEraScoredEvent:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_consul_era_score import FoundationsOfRomeConsulEraScore # noqa: PLC0415
         from ..models.foundations_of_rome_era_score import FoundationsOfRomeEraScore # noqa: PLC0415
+        consul: dict[str, Any] | None
+        if isinstance(self.consul, FoundationsOfRomeConsulEraScore):
+            consul = self.consul.to_dict()
+        else:
+            consul = self.consul
+
         era = self.era
 
         final = self.final
@@ -62,6 +72,7 @@ class FoundationsOfRomeEraScoredEvent:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "consul": consul,
             "era": era,
             "final": final,
             "players": players,
@@ -74,8 +85,27 @@ class FoundationsOfRomeEraScoredEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_consul_era_score import FoundationsOfRomeConsulEraScore # noqa: PLC0415
         from ..models.foundations_of_rome_era_score import FoundationsOfRomeEraScore # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_consul(data: object) -> FoundationsOfRomeConsulEraScore | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                consul_type_0 = FoundationsOfRomeConsulEraScore.from_dict(data)
+
+
+
+                return consul_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeConsulEraScore | None, data)
+
+        consul = _parse_consul(d.pop("consul"))
+
+
         era = d.pop("era")
 
         final = d.pop("final")
@@ -96,6 +126,7 @@ class FoundationsOfRomeEraScoredEvent:
 
 
         foundations_of_rome_era_scored_event = cls(
+            consul=consul,
             era=era,
             final=final,
             players=players,

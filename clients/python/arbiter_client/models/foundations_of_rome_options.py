@@ -8,6 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.foundations_of_rome_options_consul_type_1 import check_foundations_of_rome_options_consul_type_1
+from ..models.foundations_of_rome_options_consul_type_1 import FoundationsOfRomeOptionsConsulType1
+from ..models.foundations_of_rome_options_consul_type_2_type_1 import check_foundations_of_rome_options_consul_type_2_type_1
+from ..models.foundations_of_rome_options_consul_type_2_type_1 import FoundationsOfRomeOptionsConsulType2Type1
+from ..models.foundations_of_rome_options_consul_type_3_type_1 import check_foundations_of_rome_options_consul_type_3_type_1
+from ..models.foundations_of_rome_options_consul_type_3_type_1 import FoundationsOfRomeOptionsConsulType3Type1
 from ..models.foundations_of_rome_options_objectives_type_1 import check_foundations_of_rome_options_objectives_type_1
 from ..models.foundations_of_rome_options_objectives_type_1 import FoundationsOfRomeOptionsObjectivesType1
 from ..models.foundations_of_rome_options_objectives_type_2_type_1 import check_foundations_of_rome_options_objectives_type_2_type_1
@@ -34,6 +40,9 @@ class FoundationsOfRomeOptions:
 
         Attributes:
             players (int): 2–4 with the core game, 5 with the 5th Player expansion
+            consul (FoundationsOfRomeOptionsConsulType1 | FoundationsOfRomeOptionsConsulType2Type1 |
+                FoundationsOfRomeOptionsConsulType3Type1 | None | Unset): Will of the Consul (cooperative, 2-4 players,
+                Monuments allowed, no other module): its difficulty; null: not played (docs/foundations-of-rome-consul.md)
             deed_drafting (bool | Unset): the optional Deed Drafting setup rule Default: False.
             first_player (int | None | Unset): seat of the first player; null: chosen at random (by the seed or the table)
             monuments (bool | Unset): the Monuments expansion: players + 3 shared Monuments to build (reconstructed values,
@@ -52,6 +61,7 @@ class FoundationsOfRomeOptions:
      """
 
     players: int
+    consul: FoundationsOfRomeOptionsConsulType1 | FoundationsOfRomeOptionsConsulType2Type1 | FoundationsOfRomeOptionsConsulType3Type1 | None | Unset = UNSET
     deed_drafting: bool | Unset = False
     first_player: int | None | Unset = UNSET
     monuments: bool | Unset = False
@@ -67,6 +77,18 @@ class FoundationsOfRomeOptions:
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
+
+        consul: None | str | Unset
+        if isinstance(self.consul, Unset):
+            consul = UNSET
+        elif isinstance(self.consul, str):
+            consul = self.consul
+        elif isinstance(self.consul, str):
+            consul = self.consul
+        elif isinstance(self.consul, str):
+            consul = self.consul
+        else:
+            consul = self.consul
 
         deed_drafting = self.deed_drafting
 
@@ -107,6 +129,8 @@ class FoundationsOfRomeOptions:
         field_dict.update({
             "players": players,
         })
+        if consul is not UNSET:
+            field_dict["consul"] = consul
         if deed_drafting is not UNSET:
             field_dict["deed_drafting"] = deed_drafting
         if first_player is not UNSET:
@@ -132,6 +156,46 @@ class FoundationsOfRomeOptions:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         players = d.pop("players")
+
+        def _parse_consul(data: object) -> FoundationsOfRomeOptionsConsulType1 | FoundationsOfRomeOptionsConsulType2Type1 | FoundationsOfRomeOptionsConsulType3Type1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                consul_type_1 = check_foundations_of_rome_options_consul_type_1(data)
+
+
+
+                return consul_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                consul_type_2_type_1 = check_foundations_of_rome_options_consul_type_2_type_1(data)
+
+
+
+                return consul_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                consul_type_3_type_1 = check_foundations_of_rome_options_consul_type_3_type_1(data)
+
+
+
+                return consul_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeOptionsConsulType1 | FoundationsOfRomeOptionsConsulType2Type1 | FoundationsOfRomeOptionsConsulType3Type1 | None | Unset, data)
+
+        consul = _parse_consul(d.pop("consul", UNSET))
+
 
         deed_drafting = d.pop("deed_drafting", UNSET)
 
@@ -205,6 +269,7 @@ class FoundationsOfRomeOptions:
 
         foundations_of_rome_options = cls(
             players=players,
+            consul=consul,
             deed_drafting=deed_drafting,
             first_player=first_player,
             monuments=monuments,

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="FoundationsOfRomePopulationScore")
 
 @_attrs_define
 class FoundationsOfRomePopulationScore:
-    """ 
+    """ vp < 0: the Consul's penalty
+
         Attributes:
             citizens (int):
             vp (int):

@@ -26,9 +26,12 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_after_action_decision import FoundationsOfRomeAfterActionDecision
   from ..models.foundations_of_rome_answer_trade_decision import FoundationsOfRomeAnswerTradeDecision
   from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding
+  from ..models.foundations_of_rome_consul import FoundationsOfRomeConsul
   from ..models.foundations_of_rome_deal_card_decision import FoundationsOfRomeDealCardDecision
+  from ..models.foundations_of_rome_deal_consul_deed_decision import FoundationsOfRomeDealConsulDeedDecision
   from ..models.foundations_of_rome_deal_deed_decision import FoundationsOfRomeDealDeedDecision
   from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision
+  from ..models.foundations_of_rome_draw_consul_token_decision import FoundationsOfRomeDrawConsulTokenDecision
   from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision
   from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision
   from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision
@@ -36,6 +39,7 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_keep_role_decision import FoundationsOfRomeKeepRoleDecision
   from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool
   from ..models.foundations_of_rome_objectives import FoundationsOfRomeObjectives
+  from ..models.foundations_of_rome_place_consul_token_decision import FoundationsOfRomePlaceConsulTokenDecision
   from ..models.foundations_of_rome_player import FoundationsOfRomePlayer
   from ..models.foundations_of_rome_reveal_monument_decision import FoundationsOfRomeRevealMonumentDecision
   from ..models.foundations_of_rome_rng import FoundationsOfRomeRng
@@ -56,11 +60,14 @@ class FoundationsOfRomeState:
 
         Attributes:
             buildings (list[FoundationsOfRomeBuilding]):
+            consul (FoundationsOfRomeConsul | None):
             decisions (list[FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision |
-                FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision |
-                FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision |
+                FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealConsulDeedDecision | FoundationsOfRomeDealDeedDecision
+                | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawConsulTokenDecision | FoundationsOfRomeDrawDeedDecision
+                | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision |
                 FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision |
-                FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision]):
+                FoundationsOfRomePlaceConsulTokenDecision | FoundationsOfRomeRevealMonumentDecision |
+                FoundationsOfRomeTurnDecision]):
             deeds_for_sale (list[str]): the Deed board, cheapest slot first (prices [2, 3, 4, 6, 8, 10])
             era (int):
             era_decks (list[list[None | str]]): the three Era decks, top card first (null: a face-down card at the table)
@@ -78,7 +85,8 @@ class FoundationsOfRomeState:
      """
 
     buildings: list[FoundationsOfRomeBuilding]
-    decisions: list[FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision | FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision]
+    consul: FoundationsOfRomeConsul | None
+    decisions: list[FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision | FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealConsulDeedDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawConsulTokenDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision | FoundationsOfRomePlaceConsulTokenDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision]
     deeds_for_sale: list[str]
     era: int
     era_decks: list[list[None | str]]
@@ -101,9 +109,12 @@ class FoundationsOfRomeState:
         from ..models.foundations_of_rome_after_action_decision import FoundationsOfRomeAfterActionDecision # noqa: PLC0415
         from ..models.foundations_of_rome_answer_trade_decision import FoundationsOfRomeAnswerTradeDecision # noqa: PLC0415
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
+        from ..models.foundations_of_rome_consul import FoundationsOfRomeConsul # noqa: PLC0415
         from ..models.foundations_of_rome_deal_card_decision import FoundationsOfRomeDealCardDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_consul_deed_decision import FoundationsOfRomeDealConsulDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_deal_deed_decision import FoundationsOfRomeDealDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_draw_consul_token_decision import FoundationsOfRomeDrawConsulTokenDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision # noqa: PLC0415
@@ -111,6 +122,7 @@ class FoundationsOfRomeState:
         from ..models.foundations_of_rome_keep_role_decision import FoundationsOfRomeKeepRoleDecision # noqa: PLC0415
         from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
         from ..models.foundations_of_rome_objectives import FoundationsOfRomeObjectives # noqa: PLC0415
+        from ..models.foundations_of_rome_place_consul_token_decision import FoundationsOfRomePlaceConsulTokenDecision # noqa: PLC0415
         from ..models.foundations_of_rome_player import FoundationsOfRomePlayer # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_decision import FoundationsOfRomeRevealMonumentDecision # noqa: PLC0415
         from ..models.foundations_of_rome_rng import FoundationsOfRomeRng # noqa: PLC0415
@@ -122,6 +134,12 @@ class FoundationsOfRomeState:
             buildings.append(buildings_item)
 
 
+
+        consul: dict[str, Any] | None
+        if isinstance(self.consul, FoundationsOfRomeConsul):
+            consul = self.consul.to_dict()
+        else:
+            consul = self.consul
 
         decisions = []
         for decisions_item_data in self.decisions:
@@ -147,6 +165,12 @@ class FoundationsOfRomeState:
             elif isinstance(decisions_item_data, FoundationsOfRomeDealCardDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, FoundationsOfRomeAnswerTradeDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeRevealMonumentDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeDealConsulDeedDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeDrawConsulTokenDecision):
                 decisions_item = decisions_item_data.to_dict()
             else:
                 decisions_item = decisions_item_data.to_dict()
@@ -221,6 +245,7 @@ class FoundationsOfRomeState:
 
         field_dict.update({
             "buildings": buildings,
+            "consul": consul,
             "decisions": decisions,
             "deeds_for_sale": deeds_for_sale,
             "era": era,
@@ -246,9 +271,12 @@ class FoundationsOfRomeState:
         from ..models.foundations_of_rome_after_action_decision import FoundationsOfRomeAfterActionDecision # noqa: PLC0415
         from ..models.foundations_of_rome_answer_trade_decision import FoundationsOfRomeAnswerTradeDecision # noqa: PLC0415
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
+        from ..models.foundations_of_rome_consul import FoundationsOfRomeConsul # noqa: PLC0415
         from ..models.foundations_of_rome_deal_card_decision import FoundationsOfRomeDealCardDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_consul_deed_decision import FoundationsOfRomeDealConsulDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_deal_deed_decision import FoundationsOfRomeDealDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_draw_consul_token_decision import FoundationsOfRomeDrawConsulTokenDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision # noqa: PLC0415
         from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision # noqa: PLC0415
@@ -256,6 +284,7 @@ class FoundationsOfRomeState:
         from ..models.foundations_of_rome_keep_role_decision import FoundationsOfRomeKeepRoleDecision # noqa: PLC0415
         from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
         from ..models.foundations_of_rome_objectives import FoundationsOfRomeObjectives # noqa: PLC0415
+        from ..models.foundations_of_rome_place_consul_token_decision import FoundationsOfRomePlaceConsulTokenDecision # noqa: PLC0415
         from ..models.foundations_of_rome_player import FoundationsOfRomePlayer # noqa: PLC0415
         from ..models.foundations_of_rome_reveal_monument_decision import FoundationsOfRomeRevealMonumentDecision # noqa: PLC0415
         from ..models.foundations_of_rome_rng import FoundationsOfRomeRng # noqa: PLC0415
@@ -272,10 +301,28 @@ class FoundationsOfRomeState:
             buildings.append(buildings_item)
 
 
+        def _parse_consul(data: object) -> FoundationsOfRomeConsul | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                consul_type_0 = FoundationsOfRomeConsul.from_dict(data)
+
+
+
+                return consul_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeConsul | None, data)
+
+        consul = _parse_consul(d.pop("consul"))
+
+
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision | FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision:
+            def _parse_decisions_item(data: object) -> FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision | FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealConsulDeedDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawConsulTokenDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision | FoundationsOfRomePlaceConsulTokenDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -386,13 +433,43 @@ class FoundationsOfRomeState:
                     return componentsschemas_foundations_of_rome_decision_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_11 = FoundationsOfRomeRevealMonumentDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_12 = FoundationsOfRomeDealConsulDeedDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_13 = FoundationsOfRomeDrawConsulTokenDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_decision_type_11 = FoundationsOfRomeRevealMonumentDecision.from_dict(data)
+                componentsschemas_foundations_of_rome_decision_type_14 = FoundationsOfRomePlaceConsulTokenDecision.from_dict(data)
 
 
 
-                return componentsschemas_foundations_of_rome_decision_type_11
+                return componentsschemas_foundations_of_rome_decision_type_14
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 
@@ -527,6 +604,7 @@ class FoundationsOfRomeState:
 
         foundations_of_rome_state = cls(
             buildings=buildings,
+            consul=consul,
             decisions=decisions,
             deeds_for_sale=deeds_for_sale,
             era=era,

@@ -8,6 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.foundations_of_rome_state_options_consul_type_1 import check_foundations_of_rome_state_options_consul_type_1
+from ..models.foundations_of_rome_state_options_consul_type_1 import FoundationsOfRomeStateOptionsConsulType1
+from ..models.foundations_of_rome_state_options_consul_type_2_type_1 import check_foundations_of_rome_state_options_consul_type_2_type_1
+from ..models.foundations_of_rome_state_options_consul_type_2_type_1 import FoundationsOfRomeStateOptionsConsulType2Type1
+from ..models.foundations_of_rome_state_options_consul_type_3_type_1 import check_foundations_of_rome_state_options_consul_type_3_type_1
+from ..models.foundations_of_rome_state_options_consul_type_3_type_1 import FoundationsOfRomeStateOptionsConsulType3Type1
 from ..models.foundations_of_rome_state_options_objectives_type_1 import check_foundations_of_rome_state_options_objectives_type_1
 from ..models.foundations_of_rome_state_options_objectives_type_1 import FoundationsOfRomeStateOptionsObjectivesType1
 from ..models.foundations_of_rome_state_options_objectives_type_2_type_1 import check_foundations_of_rome_state_options_objectives_type_2_type_1
@@ -32,6 +38,9 @@ class FoundationsOfRomeStateOptions:
     """ the options as kept in a state: complete
 
         Attributes:
+            consul (FoundationsOfRomeStateOptionsConsulType1 | FoundationsOfRomeStateOptionsConsulType2Type1 |
+                FoundationsOfRomeStateOptionsConsulType3Type1 | None): Will of the Consul (cooperative, 2-4 players, Monuments
+                allowed, no other module): its difficulty; null: not played (docs/foundations-of-rome-consul.md)
             deed_drafting (bool): the optional Deed Drafting setup rule
             first_player (int | None): seat of the first player; null: chosen at random (by the seed or the table)
             monuments (bool): the Monuments expansion: players + 3 shared Monuments to build (reconstructed values,
@@ -48,6 +57,7 @@ class FoundationsOfRomeStateOptions:
             trading (bool): the Trading & Stealing module's Trading rules (with two Favor tokens each)
      """
 
+    consul: FoundationsOfRomeStateOptionsConsulType1 | FoundationsOfRomeStateOptionsConsulType2Type1 | FoundationsOfRomeStateOptionsConsulType3Type1 | None
     deed_drafting: bool
     first_player: int | None
     monuments: bool
@@ -63,6 +73,16 @@ class FoundationsOfRomeStateOptions:
 
 
     def to_dict(self) -> dict[str, Any]:
+        consul: None | str
+        if isinstance(self.consul, str):
+            consul = self.consul
+        elif isinstance(self.consul, str):
+            consul = self.consul
+        elif isinstance(self.consul, str):
+            consul = self.consul
+        else:
+            consul = self.consul
+
         deed_drafting = self.deed_drafting
 
         first_player: int | None
@@ -94,6 +114,7 @@ class FoundationsOfRomeStateOptions:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "consul": consul,
             "deed_drafting": deed_drafting,
             "first_player": first_player,
             "monuments": monuments,
@@ -112,6 +133,44 @@ class FoundationsOfRomeStateOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        def _parse_consul(data: object) -> FoundationsOfRomeStateOptionsConsulType1 | FoundationsOfRomeStateOptionsConsulType2Type1 | FoundationsOfRomeStateOptionsConsulType3Type1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                consul_type_1 = check_foundations_of_rome_state_options_consul_type_1(data)
+
+
+
+                return consul_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                consul_type_2_type_1 = check_foundations_of_rome_state_options_consul_type_2_type_1(data)
+
+
+
+                return consul_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                consul_type_3_type_1 = check_foundations_of_rome_state_options_consul_type_3_type_1(data)
+
+
+
+                return consul_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeStateOptionsConsulType1 | FoundationsOfRomeStateOptionsConsulType2Type1 | FoundationsOfRomeStateOptionsConsulType3Type1 | None, data)
+
+        consul = _parse_consul(d.pop("consul"))
+
+
         deed_drafting = d.pop("deed_drafting")
 
         def _parse_first_player(data: object) -> int | None:
@@ -176,6 +235,7 @@ class FoundationsOfRomeStateOptions:
         trading = d.pop("trading")
 
         foundations_of_rome_state_options = cls(
+            consul=consul,
             deed_drafting=deed_drafting,
             first_player=first_player,
             monuments=monuments,

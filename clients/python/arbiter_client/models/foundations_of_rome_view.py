@@ -22,6 +22,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding
+  from ..models.foundations_of_rome_consul_view import FoundationsOfRomeConsulView
   from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale
   from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView
   from ..models.foundations_of_rome_keep_view import FoundationsOfRomeKeepView
@@ -45,6 +46,7 @@ class FoundationsOfRomeView:
 
         Attributes:
             buildings (list[FoundationsOfRomeBuilding]):
+            consul (FoundationsOfRomeConsulView | None):
             current (int | None):
             decision (None | str):
             deeds_for_sale (list[FoundationsOfRomeDeedForSale]):
@@ -67,6 +69,7 @@ class FoundationsOfRomeView:
      """
 
     buildings: list[FoundationsOfRomeBuilding]
+    consul: FoundationsOfRomeConsulView | None
     current: int | None
     decision: None | str
     deeds_for_sale: list[FoundationsOfRomeDeedForSale]
@@ -92,6 +95,7 @@ class FoundationsOfRomeView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
+        from ..models.foundations_of_rome_consul_view import FoundationsOfRomeConsulView # noqa: PLC0415
         from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
         from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
         from ..models.foundations_of_rome_keep_view import FoundationsOfRomeKeepView # noqa: PLC0415
@@ -106,6 +110,12 @@ class FoundationsOfRomeView:
             buildings.append(buildings_item)
 
 
+
+        consul: dict[str, Any] | None
+        if isinstance(self.consul, FoundationsOfRomeConsulView):
+            consul = self.consul.to_dict()
+        else:
+            consul = self.consul
 
         current: int | None
         current = self.current
@@ -188,6 +198,7 @@ class FoundationsOfRomeView:
 
         field_dict.update({
             "buildings": buildings,
+            "consul": consul,
             "current": current,
             "decision": decision,
             "deeds_for_sale": deeds_for_sale,
@@ -215,6 +226,7 @@ class FoundationsOfRomeView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
+        from ..models.foundations_of_rome_consul_view import FoundationsOfRomeConsulView # noqa: PLC0415
         from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
         from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
         from ..models.foundations_of_rome_keep_view import FoundationsOfRomeKeepView # noqa: PLC0415
@@ -232,6 +244,24 @@ class FoundationsOfRomeView:
 
 
             buildings.append(buildings_item)
+
+
+        def _parse_consul(data: object) -> FoundationsOfRomeConsulView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                consul_type_0 = FoundationsOfRomeConsulView.from_dict(data)
+
+
+
+                return consul_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeConsulView | None, data)
+
+        consul = _parse_consul(d.pop("consul"))
 
 
         def _parse_current(data: object) -> int | None:
@@ -411,6 +441,7 @@ class FoundationsOfRomeView:
 
         foundations_of_rome_view = cls(
             buildings=buildings,
+            consul=consul,
             current=current,
             decision=decision,
             deeds_for_sale=deeds_for_sale,

@@ -119,7 +119,13 @@ export type FoundationsOfRomeAction = ({
     type: 'reveal_monument';
 } & FoundationsOfRomeRevealMonumentAction) | ({
     type: 'draw_deed';
-} & FoundationsOfRomeDrawDeedAction);
+} & FoundationsOfRomeDrawDeedAction) | ({
+    type: 'place_consul_token';
+} & FoundationsOfRomePlaceConsulTokenAction) | ({
+    type: 'draw_consul_token';
+} & FoundationsOfRomeDrawConsulTokenAction) | ({
+    type: 'deal_consul_deed';
+} & FoundationsOfRomeDealConsulDeedAction);
 
 /**
  * Trading: the turn's action is done; trade more or end the turn
@@ -267,6 +273,215 @@ export type FoundationsOfRomeConstructAction = {
 };
 
 /**
+ * Will of the Consul: piles top first (null: face down at the table); deeds: lots it owns; forgone: deeds it took for 7 VP without the lot
+ */
+export type FoundationsOfRomeConsul = {
+    card: 'PLANNING' | 'READY';
+    controller: number | null;
+    deeds: Array<string>;
+    difficulty: 'standard' | 'hard' | 'challenge';
+    /**
+     * by token size, 1 to 4
+     */
+    discards: [
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2'>,
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2'>,
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2'>,
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2'>
+    ];
+    forgone: Array<string>;
+    pending: FoundationsOfRomeConsulPending | null;
+    /**
+     * by token size, 1 to 4
+     */
+    piles: [
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2' | null>,
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2' | null>,
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2' | null>,
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2' | null>
+    ];
+    tokens: Array<FoundationsOfRomeConsulToken>;
+    vp: number;
+};
+
+/**
+ * the Consul card was turned (READY: it acts next time)
+ */
+export type FoundationsOfRomeConsulCardFlippedEvent = {
+    side: 'PLANNING' | 'READY';
+    type: 'consul_card_flipped';
+};
+
+/**
+ * the Consul card passed clockwise (new Era)
+ */
+export type FoundationsOfRomeConsulControlPassedEvent = {
+    player: number;
+    type: 'consul_control_passed';
+};
+
+/**
+ * the table dealt one of the Consul's starting deeds
+ */
+export type FoundationsOfRomeConsulDeedDealtEvent = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
+    deed: string;
+    type: 'consul_deed_dealt';
+};
+
+/**
+ * the Consul took the leftmost deed of the Deed board
+ */
+export type FoundationsOfRomeConsulDeedTakenEvent = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
+    deed: string;
+    type: 'consul_deed_taken';
+};
+
+/**
+ * the Consul's points of an Era
+ */
+export type FoundationsOfRomeConsulEraScore = {
+    commercial: FoundationsOfRomeCommercialScore;
+    population: FoundationsOfRomePopulationScore;
+    total_vp: number;
+    vp: number;
+};
+
+/**
+ * no Consul token of the size needed is left: it does not take the lot, it scores VP instead
+ */
+export type FoundationsOfRomeConsulExhaustedEvent = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
+    deed: string;
+    size: number;
+    type: 'consul_exhausted';
+    vp: number;
+};
+
+/**
+ * the Consul's step under way: take the leftmost deed; construct on 'lot'; refill the 'vacant' lots; 'token': drawn, not placed yet
+ */
+export type FoundationsOfRomeConsulPending = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
+    lot: string | null;
+    step: 'take' | 'construct' | 'refill';
+    /**
+     * a Consul Building token, <kind>-<n>
+     */
+    token: 'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2' | null;
+    vacant: Array<string>;
+};
+
+/**
+ * a Consul token in play
+ */
+export type FoundationsOfRomeConsulToken = {
+    lots: Array<string>;
+    /**
+     * a Consul Building token, <kind>-<n>
+     */
+    token: 'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2';
+};
+
+/**
+ * a smaller Consul token was covered and went to its discard pile
+ */
+export type FoundationsOfRomeConsulTokenDiscardedEvent = {
+    lots: Array<string>;
+    /**
+     * a Consul Building token, <kind>-<n>
+     */
+    token: 'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2';
+    type: 'consul_token_discarded';
+};
+
+/**
+ * the Consul drew a token
+ */
+export type FoundationsOfRomeConsulTokenDrawnEvent = {
+    /**
+     * a Consul Building token, <kind>-<n>
+     */
+    token: 'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2';
+    type: 'consul_token_drawn';
+};
+
+/**
+ * a Consul token was placed
+ */
+export type FoundationsOfRomeConsulTokenPlacedEvent = {
+    lots: Array<string>;
+    /**
+     * a Consul Building token, <kind>-<n>
+     */
+    token: 'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2';
+    type: 'consul_token_placed';
+};
+
+export type FoundationsOfRomeConsulTokenView = {
+    lots: Array<string>;
+    size: number;
+    /**
+     * a Consul Building token, <kind>-<n>
+     */
+    token: 'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2';
+    type: 'residential' | 'commercial';
+};
+
+/**
+ * a face-down Consul pile was re-formed from its discards
+ */
+export type FoundationsOfRomeConsulTokensReshuffledEvent = {
+    count: number;
+    size: number;
+    type: 'consul_tokens_reshuffled';
+};
+
+/**
+ * the Consul as everyone sees it: its piles by size only
+ */
+export type FoundationsOfRomeConsulView = {
+    card: 'PLANNING' | 'READY';
+    commercial_silver: number;
+    controller: number | null;
+    deeds: Array<string>;
+    difficulty: 'standard' | 'hard' | 'challenge';
+    /**
+     * by token size, 1 to 4
+     */
+    discards: [
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2'>,
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2'>,
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2'>,
+        Array<'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2'>
+    ];
+    forgone: Array<string>;
+    minimum_deed_price: number;
+    pending: FoundationsOfRomeConsulPending | null;
+    /**
+     * by token size, 1 to 4
+     */
+    piles: [
+        number,
+        number,
+        number,
+        number
+    ];
+    population: number;
+    tokens: Array<FoundationsOfRomeConsulTokenView>;
+    vp: number;
+};
+
+/**
  * the table: the next Player Role or Objective card dealt (to the seat the decision names, or face up)
  */
 export type FoundationsOfRomeDealCardAction = {
@@ -289,6 +504,32 @@ export type FoundationsOfRomeDealCardDecision = {
      */
     seat: number;
     to: number | null;
+};
+
+/**
+ * the table: one of the Consul's random starting deeds (Hard, Challenge)
+ */
+export type FoundationsOfRomeDealConsulDeedAction = {
+    /**
+     * a lot, column A–J and row 1–10
+     */
+    outcome: string;
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'deal_consul_deed';
+};
+
+/**
+ * the table deals one of the Consul's random starting deeds
+ */
+export type FoundationsOfRomeDealConsulDeedDecision = {
+    kind: 'deal_consul_deed';
+    /**
+     * the chance seat
+     */
+    seat: number;
 };
 
 /**
@@ -345,7 +586,13 @@ export type FoundationsOfRomeDecision = ({
     kind: 'answer_trade';
 } & FoundationsOfRomeAnswerTradeDecision) | ({
     kind: 'reveal_monument';
-} & FoundationsOfRomeRevealMonumentDecision);
+} & FoundationsOfRomeRevealMonumentDecision) | ({
+    kind: 'deal_consul_deed';
+} & FoundationsOfRomeDealConsulDeedDecision) | ({
+    kind: 'draw_consul_token';
+} & FoundationsOfRomeDrawConsulTokenDecision) | ({
+    kind: 'place_consul_token';
+} & FoundationsOfRomePlaceConsulTokenDecision);
 
 /**
  * Trading: decline the offer made to you
@@ -461,6 +708,32 @@ export type FoundationsOfRomeDraftView = {
 };
 
 /**
+ * the table: the top token of the Consul's face-down pile of the size needed
+ */
+export type FoundationsOfRomeDrawConsulTokenAction = {
+    /**
+     * a Consul Building token, <kind>-<n>
+     */
+    outcome: 'res1-1' | 'res1-2' | 'res1-3' | 'res1-4' | 'res1-5' | 'res1-6' | 'com1-1' | 'com1-2' | 'com1-3' | 'com1-4' | 'com1-5' | 'com1-6' | 'res2-1' | 'res2-2' | 'res2-3' | 'res2-4' | 'com2-1' | 'com2-2' | 'com2-3' | 'com2-4' | 'res3-1' | 'res3-2' | 'res3-3' | 'com3-1' | 'com3-2' | 'com3-3' | 'res4-1' | 'res4-2' | 'com4-1' | 'com4-2';
+    /**
+     * the chance seat
+     */
+    player: number;
+    type: 'draw_consul_token';
+};
+
+/**
+ * the table draws the Consul's next token (of the size its step needs)
+ */
+export type FoundationsOfRomeDrawConsulTokenDecision = {
+    kind: 'draw_consul_token';
+    /**
+     * the chance seat
+     */
+    seat: number;
+};
+
+/**
  * the table: the top card of the Era deck, put on the Deed board
  */
 export type FoundationsOfRomeDrawDeedAction = {
@@ -531,6 +804,7 @@ export type FoundationsOfRomeEraScore = {
  * the Era was scored: points by category
  */
 export type FoundationsOfRomeEraScoredEvent = {
+    consul: FoundationsOfRomeConsulEraScore | null;
     era: number;
     final: boolean;
     players: Array<FoundationsOfRomeEraScore>;
@@ -599,7 +873,25 @@ export type FoundationsOfRomeEvent = ({
     type: 'objectives_scored';
 } & FoundationsOfRomeObjectivesScoredEvent) | ({
     type: 'deed_dealt';
-} & FoundationsOfRomeDeedDealtEvent);
+} & FoundationsOfRomeDeedDealtEvent) | ({
+    type: 'consul_card_flipped';
+} & FoundationsOfRomeConsulCardFlippedEvent) | ({
+    type: 'consul_deed_dealt';
+} & FoundationsOfRomeConsulDeedDealtEvent) | ({
+    type: 'consul_deed_taken';
+} & FoundationsOfRomeConsulDeedTakenEvent) | ({
+    type: 'consul_exhausted';
+} & FoundationsOfRomeConsulExhaustedEvent) | ({
+    type: 'consul_tokens_reshuffled';
+} & FoundationsOfRomeConsulTokensReshuffledEvent) | ({
+    type: 'consul_token_drawn';
+} & FoundationsOfRomeConsulTokenDrawnEvent) | ({
+    type: 'consul_token_placed';
+} & FoundationsOfRomeConsulTokenPlacedEvent) | ({
+    type: 'consul_token_discarded';
+} & FoundationsOfRomeConsulTokenDiscardedEvent) | ({
+    type: 'consul_control_passed';
+} & FoundationsOfRomeConsulControlPassedEvent);
 
 /**
  * Favor tokens held: unspent (2 VP, may pay for a steal) and spent (4 VP)
@@ -801,6 +1093,10 @@ export type FoundationsOfRomeObjectivesScoredEvent = {
  */
 export type FoundationsOfRomeOptions = {
     /**
+     * Will of the Consul (cooperative, 2-4 players, Monuments allowed, no other module): its difficulty; null: not played (docs/foundations-of-rome-consul.md)
+     */
+    consul?: 'standard' | 'hard' | 'challenge' | null;
+    /**
      * the optional Deed Drafting setup rule
      */
     deed_drafting?: boolean;
@@ -839,6 +1135,26 @@ export type FoundationsOfRomeOptions = {
 };
 
 /**
+ * Will of the Consul: the controlling player chooses where the Consul's drawn token goes
+ */
+export type FoundationsOfRomePlaceConsulTokenAction = {
+    lots: Array<string>;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'place_consul_token';
+};
+
+/**
+ * the Consul's controller chooses where its drawn token goes
+ */
+export type FoundationsOfRomePlaceConsulTokenDecision = {
+    kind: 'place_consul_token';
+    seat: number;
+};
+
+/**
  * the lots in play with this many players (a square from A1)
  */
 export type FoundationsOfRomePlayArea = {
@@ -867,6 +1183,9 @@ export type FoundationsOfRomePlayerView = {
     vp: number;
 };
 
+/**
+ * vp < 0: the Consul's penalty
+ */
 export type FoundationsOfRomePopulationScore = {
     citizens: number;
     vp: number;
@@ -962,6 +1281,7 @@ export type FoundationsOfRomeRolesRevealedEvent = {
  */
 export type FoundationsOfRomeState = {
     buildings: Array<FoundationsOfRomeBuilding>;
+    consul: FoundationsOfRomeConsul | null;
     decisions: Array<FoundationsOfRomeDecision>;
     /**
      * the Deed board, cheapest slot first (prices [2, 3, 4, 6, 8, 10])
@@ -995,6 +1315,10 @@ export type FoundationsOfRomeState = {
  * the options as kept in a state: complete
  */
 export type FoundationsOfRomeStateOptions = {
+    /**
+     * Will of the Consul (cooperative, 2-4 players, Monuments allowed, no other module): its difficulty; null: not played (docs/foundations-of-rome-consul.md)
+     */
+    consul: 'standard' | 'hard' | 'challenge' | null;
     /**
      * the optional Deed Drafting setup rule
      */
@@ -1164,6 +1488,7 @@ export type FoundationsOfRomeTurnEndedEvent = {
  */
 export type FoundationsOfRomeView = {
     buildings: Array<FoundationsOfRomeBuilding>;
+    consul: FoundationsOfRomeConsulView | null;
     current: number | null;
     decision: string | null;
     deeds_for_sale: Array<FoundationsOfRomeDeedForSale>;

@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.foundations_of_rome_draw_consul_token_decision_kind import check_foundations_of_rome_draw_consul_token_decision_kind
+from ..models.foundations_of_rome_draw_consul_token_decision_kind import FoundationsOfRomeDrawConsulTokenDecisionKind
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="FoundationsOfRomeDrawConsulTokenDecision")
+
+
+
+@_attrs_define
+class FoundationsOfRomeDrawConsulTokenDecision:
+    """ the table draws the Consul's next token (of the size its step needs)
+
+        Attributes:
+            kind (FoundationsOfRomeDrawConsulTokenDecisionKind):
+            seat (int): the chance seat
+     """
+
+    kind: FoundationsOfRomeDrawConsulTokenDecisionKind
+    seat: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        kind: str = self.kind
+
+        seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "kind": kind,
+            "seat": seat,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = check_foundations_of_rome_draw_consul_token_decision_kind(d.pop("kind"))
+
+
+
+
+        seat = d.pop("seat")
+
+        foundations_of_rome_draw_consul_token_decision = cls(
+            kind=kind,
+            seat=seat,
+        )
+
+        return foundations_of_rome_draw_consul_token_decision
+

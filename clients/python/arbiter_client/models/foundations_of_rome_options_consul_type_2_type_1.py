@@ -1,0 +1,10 @@
+from typing import Literal
+
+FoundationsOfRomeOptionsConsulType2Type1 = Literal['challenge', 'hard', 'standard']
+
+FOUNDATIONS_OF_ROME_OPTIONS_CONSUL_TYPE_2_TYPE_1_VALUES: set[FoundationsOfRomeOptionsConsulType2Type1] = { 'challenge', 'hard', 'standard',  }
+
+def check_foundations_of_rome_options_consul_type_2_type_1(value: str) -> FoundationsOfRomeOptionsConsulType2Type1:
+    if value in FOUNDATIONS_OF_ROME_OPTIONS_CONSUL_TYPE_2_TYPE_1_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FOUNDATIONS_OF_ROME_OPTIONS_CONSUL_TYPE_2_TYPE_1_VALUES!r}")
