@@ -27,7 +27,7 @@ COUNTS: dict[str, int] = {"objectives": 18, "invocations": 20, "roles": 15}
 TYPES = ["residential", "commercial", "civic"]
 #: The modules an Invocation may need (rulebook: "Some Invocations specify that they can only be
 #: used when playing with certain Modules").
-MODULES = ["monuments", "trading_stealing", "objectives", "player_roles"]
+MODULES = ["monuments", "trading", "stealing", "objectives", "roles"]
 
 
 class CardDataError(ValueError):
@@ -72,8 +72,8 @@ INVOCATION_KINDS: dict[str, JSON] = {
     "extra_citizens": {"amount": count(1, 10)},
     "income_bonus": {"amount": count(1, 10)},
     "era_vp_per_type": {"type": BUILDING_TYPE, "vp": count(1, 5)},
-    "gain_favor": {"amount": count(1, 2)},
-    "ignore_monument_requirement": {},
+    "restore_favor": {},
+    "monument_vp": {"vp": count(1, 5)},
 }
 #: The ``when`` each Invocation kind allows.
 INVOCATION_WHEN: dict[str, list[str]] = {
@@ -82,9 +82,10 @@ INVOCATION_WHEN: dict[str, list[str]] = {
     "extra_citizens": ["ongoing"],
     "income_bonus": ["ongoing"],
     "era_vp_per_type": ["ongoing"],
+    "monument_vp": ["ongoing"],
 }
 #: Modules an Invocation kind cannot be played without.
-INVOCATION_NEEDS: dict[str, str] = {"gain_favor": "trading_stealing", "ignore_monument_requirement": "monuments"}
+INVOCATION_NEEDS: dict[str, str] = {"restore_favor": "stealing", "monument_vp": "monuments"}
 
 #: Player Roles: a bonus at setup or a rule change for the whole game.
 ROLE_KINDS: dict[str, JSON] = {

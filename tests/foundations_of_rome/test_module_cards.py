@@ -78,13 +78,13 @@ def test_a_role_that_scores_monuments_must_say_it_needs_them():
 
 
 def test_module_invocations_are_removed_when_their_module_is_not_played():
-    everything = {"monuments", "trading_stealing", "objectives", "player_roles"}
+    everything = {"monuments", "trading", "stealing", "objectives", "roles"}
     assert len(cards.invocations_in_play(everything)) == 20
     base = {c["id"] for c in cards.invocations_in_play(set())}
     assert len(base) == 18
     assert "architects_vision" not in base and "favour_of_the_senate" not in base
     data = raw("invocations")
-    favor = next(i for i, c in enumerate(data["cards"]) if c["effect"]["kind"] == "gain_favor")
+    favor = next(i for i, c in enumerate(data["cards"]) if c["effect"]["kind"] == "restore_favor")
     data["cards"][favor]["requires_modules"] = []
     assert f"invocations.json: cards[{favor}].requires_modules" in refused("invocations", data)
 
