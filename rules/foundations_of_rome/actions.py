@@ -5,11 +5,14 @@ and the draws a table makes when ``randomness`` is ``"table"``.
 its lister. ``legal_actions`` lists them exactly; ``apply`` plays one on a copy of the state.
 """
 
+from typing import Any
+
 from rules.core import Action, ActionSpec, ActionTable, Events, IllegalAction, State, decisions, schema
 
-from . import construct, consul_play, dealt, deck, perks, stealing, trading
+from . import construct, consul_play, dealt, deck, invocations, perks, stealing, trading
 from .board import (
     DEED,
+    DEED_PRICES,
     commercial_silver,
     kinds,
     lot_markers_on_board,
@@ -22,6 +25,19 @@ TURN, FINAL_TURN, DRAFT = "turn", "final_turn", "draft_deed"
 #: With Trading, the turn stays open after its action: "you could make a trade, then buy a Lot
 #: as your normal action, then trade away the Lot you just bought" — until ``end_turn``.
 AFTER_ACTION = "after_action"
+EXTRA = invocations.EXTRA
+#: The actions a turn offers; with an Invocation's extra action pending (``EXTRA``), only that one.
+MAIN = {"take_income": "take_income", "buy_deed": "buy_deed", "buy_invocation": "buy_deed", "construct": "construct"}
+
+
+def _main(kind: str):  # type: ignore[no-untyped-def]
+    """The ``when`` of a turn's action: in an ``EXTRA`` frame only the extra action granted."""
+
+    def allowed(state: State) -> bool:
+        frame = state["decisions"][-1]
+        return frame["kind"] != EXTRA or MAIN[kind] in frame.get("extra", [])
+
+    return allowed
 
 
 # --- listing -------------------------------------------------------------------------
@@ -37,7 +53,18 @@ def _list_deed_purchases(state: State, p: int) -> list[Action]:
     return [
         {"type": "buy_deed", "player": p, "deed": deed}
         for slot, deed in enumerate(state["deeds_for_sale"])
-        if info["silver"] >= perks.deed_price(state, p, prices[slot])
+        if not invocations.is_invocation(deed) and info["silver"] >= perks.deed_price(state, p, prices[slot])
+    ]
+
+
+def _list_invocation_purchases(state: State, p: int) -> list[Action]:
+    """ "Invocation cards are treated like Deed cards; they are ... purchased with Silver" (no
+    lot marker needed: Arbiter's reading)."""
+    info = state["players"][p]
+    return [
+        {"type": "buy_invocation", "player": p, "invocation": card}
+        for slot, card in enumerate(state["deeds_for_sale"])
+        if invocations.is_invocation(card) and info["silver"] >= perks.deed_price(state, p, DEED_PRICES[slot])
     ]
 
 
@@ -46,9 +73,17 @@ def _list_draft(state: State, p: int) -> list[Action]:
 
 
 # --- applying ------------------------------------------------------------------------
+def _spend_extra(state: State, kind: str) -> None:
+    """Taking the extra action an Invocation granted uses it up."""
+    frame = state["decisions"][0]
+    if frame["kind"] == EXTRA:
+        frame["extra"].remove(MAIN[kind])
+
+
 def _take_income(state: State, action: Action, events: Events) -> None:
     """ "gain you 5 Silver ... plus ... Silver equal to the value of the Commercial Buildings"."""
     p = action["player"]
+    _spend_extra(state, "take_income")
     gained = INCOME + commercial_silver(state, p) + perks.bonus(state, p, "income_bonus")
     gain(state["players"][p], "silver", gained)
     events.append({"type": "income_taken", "player": p, "silver": gained})
@@ -65,19 +100,56 @@ def _buy_deed(state: State, action: Action, events: Events) -> None:
     if lot_markers_on_board(state, p) >= perks.lot_markers(state, p):
         raise IllegalAction("all your lot markers are already on the City board", code="no_lot_markers")
     slot = row.index(deed)
-    price = perks.deed_price(state, p, consul_play.prices(state)[slot])
-    info = state["players"][p]
-    if info["silver"] < price:
-        raise IllegalAction(f"deed {deed} costs {price} silver; you have {info['silver']}", code="insufficient_silver")
-    info["silver"] -= price
-    info["deeds"] = sort_lots(info["deeds"] + [deed])
-    row.pop(slot)  # the dearer cards slide down one slot
-    events.append({"type": "deed_bought", "player": p, "deed": deed, "price": price})
-    deck.refill(state, events)
+    if invocations.is_invocation(deed):
+        raise IllegalAction(f"{deed} is an Invocation: buy_invocation", code="deed_not_for_sale")
+    price = _pay(state, p, consul_play.prices(state)[slot], deed)
+    _spend_extra(state, "buy_deed")
+    _take(state, p, deed, events, {"type": "deed_bought", "player": p, "deed": deed, "price": price})
     _end_turn(state, events)
 
 
+def _buy_invocation(state: State, action: Action, events: Events) -> None:
+    p, card = action["player"], action["invocation"]
+    row = state["deeds_for_sale"]
+    if not invocations.is_invocation(card) or card not in row:
+        raise IllegalAction(f"Invocation {card!r} is not for sale", code="invocation_not_for_sale")
+    price = _pay(state, p, DEED_PRICES[row.index(card)], card)
+    _spend_extra(state, "buy_invocation")
+    _take(state, p, card, events, {"type": "invocation_bought", "player": p, "invocation": card, "price": price})
+    _end_turn(state, events)
+
+
+def _pay(state: State, p: int, slot_price: int, card: str) -> int:
+    """The price after discounts, paid; an Invocation's one-purchase discount is spent."""
+    price = perks.deed_price(state, p, slot_price)
+    info = state["players"][p]
+    if info["silver"] < price:
+        raise IllegalAction(f"{card} costs {price} silver; you have {info['silver']}", code="insufficient_silver")
+    info["silver"] -= price
+    state["decisions"][0].pop("discount", None)
+    return price
+
+
+def _take(state: State, p: int, card: str, events: Events, bought: dict[str, Any] | None = None) -> None:
+    """A card leaves the Deed board for ``p`` (``bought``: the event saying so): "the dearer
+    cards slide down one slot" and the board is refilled."""
+    info = state["players"][p]
+    if invocations.is_invocation(card):
+        info["invocations"]["unused"] = sorted([*info["invocations"]["unused"], card])
+    else:
+        info["deeds"] = sort_lots(info["deeds"] + [card])
+    state["deeds_for_sale"].remove(card)
+    if bought:
+        events.append(bought)
+    deck.refill(state, events)
+
+
+def _invoke(state: State, action: Action, events: Events) -> None:
+    invocations.invoke(state, action, events, _take)
+
+
 def _construct(state: State, action: Action, events: Events) -> None:
+    _spend_extra(state, "construct")
     construct.build(state, action, events)
     _end_turn(state, events)
 
@@ -115,7 +187,12 @@ def _reveal_draft(state: State, events: Events) -> None:
 
 # --- turn order and Eras -------------------------------------------------------------
 def _end_turn(state: State, events: Events) -> None:
-    """The turn's action is done: with Trading the player may still trade, else the next turn."""
+    """The turn's action is done: an Invocation's extra action may follow; with Trading the
+    player may still trade; else the next turn."""
+    frame = state["decisions"][0]
+    if frame.get("extra"):
+        frame["kind"] = EXTRA
+        return
     if state["options"]["trading"]:
         state["decisions"][0]["kind"] = AFTER_ACTION
         return
@@ -123,7 +200,6 @@ def _end_turn(state: State, events: Events) -> None:
 
 
 def _pass(state: State, action: Action, events: Events) -> None:
-    state["decisions"][0]["kind"] = TURN if state["phase"] == "turn" else FINAL_TURN
     events.append({"type": "turn_ended", "player": action["player"]})
     _next_turn(state, events)
 
@@ -135,6 +211,9 @@ def _list_pass(state: State, p: int) -> list[Action]:
 def _next_turn(state: State, events: Events) -> None:
     n = len(state["players"])
     turn = state["decisions"][0]  # below any draw the table still has to make
+    for bonus in ("discount", "extra"):  # an Invocation's help lasts for the turn
+        turn.pop(bonus, None)
+    turn["kind"] = TURN if state["phase"] == "turn" else FINAL_TURN
     ended, turn["seat"] = turn["seat"], (turn["seat"] + 1) % n
     if state["phase"] == "turn":
         if deck.exhausted(state):
@@ -191,17 +270,38 @@ ACTIONS = ActionTable(
             "take_income",
             "Take Income: 5 silver plus your commercial buildings' silver",
             {},
-            (TURN, FINAL_TURN),
+            (TURN, FINAL_TURN, EXTRA),
             _take_income,
             _list_income,
+            when=_main("take_income"),
         ),
         ActionSpec(
             "buy_deed",
             "Buy a Deed from the Deed board at its slot's price",
             {"deed": DEED},
-            (TURN,),
+            (TURN, EXTRA),
             _buy_deed,
             _list_deed_purchases,
+            when=_main("buy_deed"),
+        ),
+        ActionSpec(
+            "buy_invocation",
+            "Invocations: buy an Invocation card from the Deed board at its slot's price (a Buy a Deed action)",
+            {"invocation": invocations.CARD},
+            (TURN, EXTRA),
+            _buy_invocation,
+            _list_invocation_purchases,
+            when=_main("buy_invocation"),
+        ),
+        ActionSpec(
+            "invoke",
+            "Invocations (free, on your turn): use an unused Invocation; targets: the card taken (free_deed), "
+            "your lot and another player's (swap_empty_lots), else none",
+            {"invocation": invocations.CARD, "targets": schema.array({"type": "string", "maxLength": 40}, maxItems=2)},
+            invocations.OWN_TURN,
+            _invoke,
+            invocations.list_invocations,
+            when=lambda state: bool(state["options"]["invocations"]),
         ),
         ActionSpec(
             "construct",
@@ -210,9 +310,10 @@ ACTIONS = ActionTable(
                 "building": {"type": "string", "enum": list(kinds())},
                 "lots": schema.array(DEED, minItems=1, maxItems=6),
             },
-            (TURN, FINAL_TURN),
+            (TURN, FINAL_TURN, EXTRA),
             _construct,
             construct.listed,
+            when=_main("construct"),
         ),
         ActionSpec(
             "draft_deed",
@@ -224,14 +325,14 @@ ACTIONS = ActionTable(
         ),
         ActionSpec(
             "end_turn",
-            "Trading: end your turn after its action (no more trades)",
+            "end your turn after its action (Trading: no more trades; Invocations: an extra action not taken)",
             {},
-            (AFTER_ACTION,),
+            (AFTER_ACTION, EXTRA),
             _pass,
             _list_pass,
         ),
-        stealing.spec((TURN, FINAL_TURN, AFTER_ACTION)),
-        *trading.specs((TURN, FINAL_TURN, AFTER_ACTION)),
+        stealing.spec(invocations.OWN_TURN),
+        *trading.specs(invocations.OWN_TURN),
         *dealt.specs(),
         *deck.CHANCE_ACTIONS,
         *consul_play.ACTIONS,

@@ -7,8 +7,9 @@ from typing import Any, NoReturn
 from rules.core import InvalidOptions, InvalidState, Options, State, decisions
 from rules.core.decisions import CHANCE
 
-from . import consul, consul_play, dealt, deck, monuments, perks, stealing, trading
+from . import consul, consul_play, dealt, deck, invocations, monuments, perks, stealing, trading
 from .board import DEED_PRICES, LOT_INDEX, deed_set, has_shape, is_monument, kinds, shape_key, sort_lots
+from .invocations import EXTRA
 
 TABLE_SETUP_CHANCE = ("first_player", "deal_deed", "reveal_monument", "draw_deed")
 
@@ -50,9 +51,9 @@ def check_state(state: State) -> None:
     _check_consul(state, n)
     _check_favors(state, n)
     _check_decisions(state, n)
-    dealt_problem = dealt.problem(state)
-    if dealt_problem:
-        _fail(dealt_problem)
+    for problem in (dealt.problem(state), invocations.problem(state), _turn_bonus_problem(state)):
+        if problem:
+            _fail(problem)
     _check_decks(state, table)
     _check_draft(state, n)
     _check_deeds(state, n)
@@ -108,6 +109,17 @@ def _check_trade(state: State) -> None:
         _fail(f"the pending offer is not valid: {problem}")
 
 
+def _turn_bonus_problem(state: State) -> str | None:
+    """An Invocation's discount or extra action lasts for its holder's turn, with the module;
+    an ``extra_action`` frame has an extra action to take."""
+    frame = state["decisions"][0] if state["decisions"] else {}
+    if ("discount" in frame or "extra" in frame) and not state["options"]["invocations"]:
+        return "a turn's discount and extra actions come from Invocations (options.invocations)"
+    if frame.get("kind") == EXTRA and not frame.get("extra"):
+        return "an extra_action turn has an extra action to take"
+    return None
+
+
 def _check_decisions(state: State, n: int) -> None:
     frames, phase = state["decisions"], state["phase"]
     kinds = [f["kind"] for f in frames]
@@ -118,8 +130,8 @@ def _check_decisions(state: State, n: int) -> None:
             _fail("deal_deed.to must be a seat of this game")
     by_phase: dict[str, list[list[str]]] = {
         "game_over": [[]],
-        "final_turn": [[t, *top] for t in ("final_turn", "after_action") for top in ([], ["answer_trade"])],
-        "turn": [[t, *top] for t in ("turn", "after_action") for top in ([], ["draw_deed"], ["answer_trade"])],
+        "final_turn": [[t, *top] for t in ("final_turn", "after_action", EXTRA) for top in ([], ["answer_trade"])],
+        "turn": [[t, *top] for t in ("turn", "after_action", EXTRA) for top in ([], ["draw_deed"], ["answer_trade"])],
         "draft": [["draft_deed"]],
         "keep": [
             ["deal_card"],
@@ -189,7 +201,8 @@ def _check_draft(state: State, n: int) -> None:
 def _check_deeds(state: State, n: int) -> None:
     """Every deed of the play area is in exactly one place, or (at the table) unseen."""
     seen = deck.placed(state)
-    face_down = seen.count(None)
+    hidden_invocations = sum(state["invocations"]["face_down"]) if state["invocations"] and state["rng"] is None else 0
+    face_down = seen.count(None) - hidden_invocations
     known = set(seen)
     known.discard(None)
     to_deal = (
@@ -198,7 +211,11 @@ def _check_deeds(state: State, n: int) -> None:
         else 0
     )
     in_play = deed_set(n)
-    if len(known) != len(seen) - face_down or not known <= in_play or len(in_play) - len(known) != face_down + to_deal:
+    if (
+        len(known) != len(seen) - seen.count(None)
+        or not known <= in_play
+        or len(in_play) - len(known) != face_down + to_deal
+    ):
         _fail(
             f"every deed of the {n}-player play area must be in exactly one place "
             "(an Era deck, for sale, a player's pile or a draft hand)"
@@ -257,14 +274,10 @@ def _check_phase(state: State) -> None:
             _fail("final turns happen only with the Era deck and the Deed board empty")
     elif state["final_turns_left"] != 0:
         _fail("final_turns_left must be 0 outside the final turns")
-    open_turn = bool(state["decisions"]) and state["decisions"][0]["kind"] == "after_action"
-    if (
-        phase == "turn"
-        and deck_empty
-        and not state["deeds_for_sale"]
-        and not open_turn
-        and not consul_play.acting(state)
-    ):
+    open_turn = bool(state["decisions"]) and state["decisions"][0]["kind"] in ("after_action", EXTRA)
+    # an Invocation may take the last card before the turn's action (free_deed)
+    waiting = open_turn or consul_play.acting(state) or state["options"]["invocations"]
+    if phase == "turn" and deck_empty and not state["deeds_for_sale"] and not waiting:
         _fail("with the Era deck and the Deed board empty the final turns must have begun (after the turn)")
     if phase == "game_over" and (state["era"] != 3 or not deck_empty or state["deeds_for_sale"]):
         _fail("the game ends after the third Era, with its deck and the Deed board empty")

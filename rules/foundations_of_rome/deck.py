@@ -12,7 +12,7 @@ from typing import Any
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance, decisions, schema
 from rules.core.decisions import CHANCE
 
-from . import consul_play, dealt, monuments
+from . import consul_play, dealt, invocations, monuments
 from .board import COMPONENTS, DEED, DEED_PRICES, deeds
 
 DEALT: int = COMPONENTS["deeds_dealt"]
@@ -49,9 +49,9 @@ def hands(state: State) -> list[list[str]]:
 def placed(state: State) -> list[str | None]:
     """Every card in a place: the Deed board, the Era decks (``None``: face down at the
     table), the players' piles and the draft hands."""
-    cards: list[str | None] = list(state["deeds_for_sale"])
+    cards: list[str | None] = [c for c in state["deeds_for_sale"] if not invocations.is_invocation(c)]
     for pile in state["era_decks"]:
-        cards += pile
+        cards += [c for c in pile if not invocations.is_invocation(c)]
     for info in state["players"]:
         cards += info["deeds"]
     cards += consul_play.held(state)
@@ -76,13 +76,18 @@ def refill(state: State, events: Events) -> None:
         if deck[0] is None:
             chance.pick(state, "draw_deed", [])
             return
-        _reveal(state, deck.pop(0), events)
+        card = deck.pop(0)
+        invocations.revealed(state, card)
+        _reveal(state, card, events)
 
 
 def _reveal(state: State, deed: str, events: Events) -> None:
     row = state["deeds_for_sale"]
     row.append(deed)
     price = consul_play.prices(state)[len(row) - 1]
+    if invocations.is_invocation(deed):
+        events.append({"type": "invocation_drawn", "invocation": deed, "slot": len(row) - 1, "price": price})
+        return
     events.append({"type": "deed_drawn", "deed": deed, "slot": len(row) - 1, "price": price})
 
 
@@ -165,8 +170,9 @@ def _deal_deed(state: State, action: Action, events: Events) -> None:
 
 
 def _draw_deed(state: State, action: Action, events: Events) -> None:
-    deed = _outcome(state, action, unseen(state))
+    deed = _outcome(state, action, invocations.drawable(state, unseen(state)))
     state["era_decks"][state["era"] - 1].pop(0)
+    invocations.revealed(state, deed)
     _reveal(state, deed, events)
     if state["phase"] == "setup":
         continue_setup(state, events)
@@ -221,10 +227,10 @@ CHANCE_ACTIONS = (
     ActionSpec(
         "draw_deed",
         "the table: the top card of the Era deck, put on the Deed board",
-        {"outcome": DEED},
+        {"outcome": {"anyOf": [DEED, invocations.CARD]}},
         ("draw_deed",),
         _draw_deed,
-        _list_unseen("draw_deed"),
+        lambda state, seat: [chance.action("draw_deed", c) for c in invocations.drawable(state, unseen(state))],
         chance=True,
     ),
 )

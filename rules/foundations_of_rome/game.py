@@ -5,7 +5,7 @@ from typing import Any
 from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
 from rules.core.schema import SchemaBundle
 
-from . import checks, consul_play, dealt, deck, monuments, perks, schemas, stealing, trading
+from . import checks, components, consul_play, dealt, deck, invocations, monuments, perks, schemas, stealing, trading
 from .actions import ACTIONS, DRAFT, winners
 from .board import COMPONENTS, City, citizens, commercial_silver, sort_lots, supply
 
@@ -37,7 +37,7 @@ class FoundationsOfRome(Game):
         ]
 
     def components(self) -> dict[str, Any]:
-        return schemas.components()
+        return components.components()
 
     def _check_options(self, options: Options) -> None:
         checks.check_options(options)
@@ -57,12 +57,19 @@ class FoundationsOfRome(Game):
             "era_decks": [[None] * size for size in deck.era_sizes(n, consul_play.starting_deeds(opts))],
             "deeds_for_sale": [],
             "players": [
-                {"silver": 0, "vp": 0, "deeds": [], "favors": {"unspent": stealing.favors(opts), "spent": 0}}
+                {
+                    "silver": 0,
+                    "vp": 0,
+                    "deeds": [],
+                    "favors": {"unspent": stealing.favors(opts), "spent": 0},
+                    "invocations": {"unused": [], "ongoing": [], "used": []},
+                }
                 for _ in range(n)
             ],
             "buildings": [],
             "monuments": {"pool": []},
             **dealt.empty(n),
+            "invocations": None,
             "decisions": [decisions.simultaneous(DRAFT, n, hands=[[] for _ in range(n)])]
             if opts["deed_drafting"]
             else [],
@@ -72,12 +79,14 @@ class FoundationsOfRome(Game):
             deck.seat_silver(state)
         if chance.is_table(state):
             state["phase"] = "setup"
+            invocations.shuffle_in(state)
             deck.continue_setup(state, [])
             return state
         if opts["first_player"] is None:
             opts["first_player"] = chance.pick(state, "first_player", list(range(n)))
             deck.seat_silver(state)
         hands = deck.deal_seeded(state)
+        invocations.shuffle_in(state)
         deck.reveal_monuments_seeded(state)
         deck.refill(state, [])
         if opts["deed_drafting"]:
@@ -119,6 +128,7 @@ class FoundationsOfRome(Game):
                     "lot_markers_in_tray": perks.lot_markers(state, p) - on_board,
                     "monument_markers_in_tray": monuments.markers_left(state, p),
                     "favors": dict(info["favors"]),
+                    "invocations": invocations.view(info, own=p == player or state["phase"] == "game_over"),
                     "supply": supply(state, p),
                 }
             )
@@ -134,6 +144,8 @@ class FoundationsOfRome(Game):
                 "own_choice": hidden["own_choice"],
             }
         top = decisions.top(frames)
+        # what an Invocation used this turn still gives: a discount, an extra action
+        this_turn = {k: canonical.copy(frames[0][k]) for k in ("discount", "extra") if frames and k in frames[0]}
         trade = canonical.copy(top["offer"]) if top and top["kind"] == trading.ANSWER else None
         prices = consul_play.prices(state)
         return {
@@ -147,7 +159,11 @@ class FoundationsOfRome(Game):
             "decision": top["kind"] if top else None,
             "final_turns_left": state["final_turns_left"],
             "era_decks": [len(d) for d in state["era_decks"]],
-            "deeds_for_sale": [{"deed": d, "price": prices[i]} for i, d in enumerate(state["deeds_for_sale"])],
+            "deeds_for_sale": [
+                {"invocation" if invocations.is_invocation(d) else "deed": d, "price": prices[i]}
+                for i, d in enumerate(state["deeds_for_sale"])
+            ],
+            "this_turn": this_turn or None,
             "players": players,
             "buildings": canonical.copy(state["buildings"]),
             "monuments": canonical.copy(state["monuments"]),

@@ -14,12 +14,15 @@ from typing import Any
 
 from rules.core import Action, Events, IllegalAction, State, chance
 
-from . import cards
-from .board import DEED_PRICES, City, lot_markers_on_board, name, sort_lots
-from .scoring import gain
+from . import cards, scoring
+from .board import DEED_PRICES, LOT_INDEX, City, lot_markers_on_board, name, sort_lots
 
 DEALT, PER_ERA = 9, 3
-EXTRA = "extra_action"  # the turn frame while an Invocation's extra action is still to take
+EXTRA = "extra_action"
+CARD = {
+    "type": "string",
+    "enum": sorted(c["id"] for c in cards.load("invocations")),
+}  # the turn frame while an Invocation's extra action is still to take
 OWN_TURN = ("turn", "final_turn", "after_action", EXTRA)
 
 
@@ -157,9 +160,9 @@ def invoke(state: State, action: Action, events: Events, after_take: Any) -> Non
 def _instant(state: State, p: int, effect: dict[str, Any], targets: list[str], events: Events, after_take: Any) -> None:
     info, frame, kind = state["players"][p], state["decisions"][0], effect["kind"]
     if kind == "gain_silver":
-        gain(info, "silver", effect["amount"])
+        scoring.gain(info, "silver", effect["amount"])
     elif kind == "gain_vp":
-        gain(info, "vp", effect["amount"])
+        scoring.gain(info, "vp", effect["amount"])
     elif kind == "deed_discount":  # "used as part of one Buy a Deed"
         frame["discount"] = frame.get("discount", 0) + effect["amount"]
     elif kind == "extra_action":
@@ -170,18 +173,12 @@ def _instant(state: State, p: int, effect: dict[str, Any], targets: list[str], e
         after_take(state, p, targets[0], events)
     elif kind == "swap_empty_lots":
         mine, theirs = targets
-        other = City(state).owner[_index(theirs)]
+        other = City(state).owner[LOT_INDEX[theirs]]
         _move(state, p, other, mine)
         _move(state, other, p, theirs)
     elif kind == "restore_favor":
         info["favors"]["spent"] -= 1
         info["favors"]["unspent"] += 1
-
-
-def _index(lot: str) -> int:
-    from .board import LOT_INDEX
-
-    return LOT_INDEX[lot]
 
 
 def _move(state: State, giver: int, receiver: int, lot: str) -> None:
@@ -228,6 +225,6 @@ def problem(state: State) -> str | None:
             return f"invocations.face_down[{era}] counts the Invocations hidden in the Era {era + 1} deck"
         if face_down[era] > PER_ERA:
             return f"at most {PER_ERA} Invocations are shuffled into an Era deck"
-    if len(known) + sum(face_down) != DEALT and state["phase"] != "setup":
+    if len(known) + (sum(face_down) if table else 0) != DEALT:
         return f"{DEALT} Invocations are dealt into the Era decks"
     return None

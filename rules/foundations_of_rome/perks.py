@@ -20,9 +20,12 @@ def role(card_id: str) -> dict[str, Any]:
 
 
 def effects(state: State, p: int) -> list[dict[str, Any]]:
-    """The effects acting for ``p``: their revealed role's."""
+    """The effects acting for ``p``: their revealed role's and their ongoing Invocations'."""
+    from . import invocations
+
     kept = state["roles"][p]
-    return [role(kept)["effect"]] if kept is not None else []
+    found = [role(kept)["effect"]] if kept is not None else []
+    return found + invocations.ongoing_effects(state["players"][p])
 
 
 def bonus(state: State, p: int, kind: str, member: str = "amount") -> int:
@@ -40,8 +43,11 @@ def lot_markers(state: State, p: int) -> int:
 
 
 def deed_price(state: State, p: int, price: int) -> int:
-    """A deed's price for ``p``: the slot's, less any discount, never below 0."""
-    return max(0, price - bonus(state, p, "deed_discount"))
+    """A card's price for ``p``: the slot's, less any discount (a role's, an ongoing
+    Invocation's, and an instant one used this turn), never below 0."""
+    frame = state["decisions"][0] if state["decisions"] else {}
+    instant = frame.get("discount", 0) if frame.get("seat") == p else 0
+    return max(0, price - bonus(state, p, "deed_discount") - instant)
 
 
 def extra_citizens(state: State, p: int, base: int) -> int:
@@ -61,8 +67,12 @@ def era_vp(state: State, p: int, types: list[str], monuments: int) -> int:
 
 
 def final_vp(state: State, p: int, silver: int, markers: int) -> int:
-    """VP the end of the game adds: lot markers worth more than 1, silver left."""
-    total = markers * (bonus(state, p, "empty_lot_vp", "vp") - 1) if has(state, p, "empty_lot_vp") else 0
+    """VP the end of the game adds: lot markers worth more than 1, silver left, Invocations
+    never used."""
+    from . import invocations
+
+    total = invocations.unused_vp(state["players"][p])
+    total += markers * (bonus(state, p, "empty_lot_vp", "vp") - 1) if has(state, p, "empty_lot_vp") else 0
     for e in effects(state, p):
         if e["kind"] == "final_silver_vp":
             total += silver // e["per"]

@@ -1,39 +1,21 @@
 """The JSON Schemas Foundations of Rome publishes — options, state, view, every action and
-every event — and its static components, built from the constants the engine plays with."""
+every event (``event_schemas``) — and its static components (``components``), built from the
+constants the engine plays with."""
 
-from typing import Any
-
-from rules.core import canonical, chance, schema
+from rules.core import chance, schema
 from rules.core.schema import array, const, integer, nullable, obj, ref
 
-from . import consul, consul_play, dealt, trading
-from .actions import ACTIONS, INCOME
-from .board import (
-    BUILDINGS,
-    COMPONENTS,
-    DEED,
-    DEED_PRICES,
-    LOT_INDEX,
-    LOT_MARKERS,
-    deeds,
-    is_monument,
-    kinds,
-    name,
-    orientations,
-    side,
-)
-from .scoring import MAX_TALLY
+from . import components, consul, consul_play, consul_schemas, event_schemas, trading
+from .actions import ACTIONS
+from .board import BUILDINGS, DEED, DEED_PRICES, LOT_MARKERS
+from .schema_types import CARD, DECK_CARD, DEEDS, INVOCATION, KIND, MONUMENT, PHASES, SEAT, SILVER, VP
 
-PHASES = ["setup", "draft", "keep", "turn", "final_turn", "game_over"]
-SEAT = integer(0, 4)
-VP = integer(-MAX_TALLY, MAX_TALLY)
-SILVER = integer(0, MAX_TALLY)
-KIND = {"type": "string", "enum": list(kinds())}
-CARD = {"type": "string", "enum": dealt.CARD_IDS}
-MONUMENT = {"type": "string", "enum": [k for k in kinds() if is_monument(k)]}
-#: Bounds that no real state exceeds (100 lots on the board, 5 seats × 20 buildings in a tray)
-#: keep every request small to check.
-DEEDS = array(DEED, maxItems=100)
+#: What an Invocation used this turn still gives (turn frames): a discount, extra actions.
+TURN_BONUS = {
+    "discount": integer(0, 1000),
+    "extra": array({"type": "string", "enum": ["take_income", "buy_deed", "construct"]}, maxItems=20),
+}
+BONUSES = ("discount", "extra")
 
 
 def _options(complete: bool) -> schema.JSON:
@@ -72,6 +54,12 @@ def _options(complete: bool) -> schema.JSON:
             "default": False,
             "description": "the Player Roles module (deal 2, keep 1, reveal); Arbiter's own card set",
         },
+        "invocations": {
+            "type": "boolean",
+            "default": False,
+            "description": "the Invocations module (3 cards shuffled into each Era deck, bought like deeds, used "
+            "on your turn); Arbiter's own card set",
+        },
         "randomness": chance.OPTION_SCHEMA,
         "consul": {
             "type": ["string", "null"],
@@ -96,6 +84,7 @@ def _options(complete: bool) -> schema.JSON:
             "stealing",
             "objectives",
             "roles",
+            "invocations",
             "consul",
             "randomness",
         ),
@@ -106,13 +95,23 @@ def _options(complete: bool) -> schema.JSON:
 def _frames() -> dict[str, schema.JSON]:
     chance_seat = integer(-1, -1, description="the chance seat")
     return {
-        "TurnDecision": obj({"kind": const("turn"), "seat": SEAT}, description="a player's turn"),
+        "TurnDecision": obj(
+            {"kind": const("turn"), "seat": SEAT, **TURN_BONUS}, optional=BONUSES, description="a player's turn"
+        ),
         "FinalTurnDecision": obj(
-            {"kind": const("final_turn"), "seat": SEAT}, description="a player's final turn of the Era"
+            {"kind": const("final_turn"), "seat": SEAT, **TURN_BONUS},
+            optional=BONUSES,
+            description="a player's final turn of the Era",
         ),
         "AfterActionDecision": obj(
-            {"kind": const("after_action"), "seat": SEAT},
+            {"kind": const("after_action"), "seat": SEAT, **TURN_BONUS},
+            optional=BONUSES,
             description="Trading: the turn's action is done; trade more or end the turn",
+        ),
+        "ExtraActionDecision": obj(
+            {"kind": const("extra_action"), "seat": SEAT, **TURN_BONUS},
+            optional=("discount",),
+            description="Invocations: the turn's action is done and an extra action granted is still to take",
         ),
         "DraftDecision": obj(
             {
@@ -200,19 +199,20 @@ def _state(game_id: str, rules_version: str) -> schema.JSON:
             "era": integer(1, 3),
             "final_turns_left": integer(0, 5),
             "era_decks": array(
-                array(nullable(DEED), maxItems=100),
+                array({"anyOf": [DECK_CARD, {"type": "null"}]}, maxItems=100),
                 minItems=3,
                 maxItems=3,
                 description="the three Era decks, top card first (null: a face-down card at the table)",
             ),
             "deeds_for_sale": array(
-                DEED,
+                DECK_CARD,
                 maxItems=len(DEED_PRICES),
                 description=f"the Deed board, cheapest slot first (prices {DEED_PRICES})",
             ),
             "players": array(ref("Player"), minItems=2, maxItems=5),
             "buildings": array(ref("Building"), maxItems=100),
             "monuments": ref("MonumentPool"),
+            "invocations": nullable(ref("InvocationDecks")),
             "roles": array(nullable(CARD), maxItems=5, description="each seat's Player Role once revealed"),
             "objectives": ref("Objectives"),
             "decisions": array(ref("Decision"), maxItems=2),
@@ -236,6 +236,7 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
                 "lot_markers_in_tray": integer(0, LOT_MARKERS + 3),
                 "monument_markers_in_tray": integer(0, 6),
                 "favors": ref("Favors"),
+                "invocations": ref("InvocationsView"),
                 "supply": ref("Supply"),
             }
         ),
@@ -257,7 +258,23 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
             },
             description="keeping one of two cards as the viewer sees it: own cards and choice, who has chosen",
         ),
-        "DeedForSale": obj({"deed": DEED, "price": integer(0)}),
+        "DeedForSale": {
+            "description": "a card on the Deed board: a deed, or (Invocations) an Invocation",
+            "oneOf": [
+                obj({"deed": DEED, "price": integer(0)}),
+                obj({"invocation": INVOCATION, "price": integer(0)}),
+            ],
+        },
+        "InvocationsView": obj(
+            {
+                "unused": array(INVOCATION, maxItems=20, description="face down: the viewer's own only"),
+                "unused_count": integer(0, 20),
+                "ongoing": array(INVOCATION, maxItems=20),
+                "used": array(INVOCATION, maxItems=20),
+            },
+            description="a player's Invocations as the viewer sees them",
+        ),
+        "TurnBonus": obj(TURN_BONUS, optional=BONUSES, description="what Invocations used this turn still give"),
         "View": obj(
             {
                 "game": const(game_id),
@@ -275,6 +292,7 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
                 "buildings": array(ref("Building")),
                 "monuments": ref("MonumentPool"),
                 "draft": nullable(ref("DraftView")),
+                "this_turn": nullable(ref("TurnBonus")),
                 "trade": nullable(ref("TradeOffer")),
                 "keep": nullable(ref("KeepView")),
                 "roles": array(nullable(CARD), maxItems=5),
@@ -286,188 +304,24 @@ def _view_defs(game_id: str) -> dict[str, schema.JSON]:
     }
 
 
-def _event_defs() -> dict[str, schema.JSON]:
-    return {
-        "CivicScore": obj({"building": KIND, "lots": DEEDS, "vp": integer(0)}),
-        "PopulationScore": obj({"citizens": integer(0), "vp": VP}, description="vp < 0: the Consul's penalty"),
-        "CommercialScore": obj({"vp": integer(0), "silver": integer(0)}),
-        "LotMarkerScore": obj({"count": integer(0), "vp": integer(0)}),
-        "ObjectiveScore": obj(
-            {"player": SEAT, "objectives": array(CARD), "vp": integer(0), "total_vp": VP},
-            description="the Objectives one player met, and the VP they gained",
-        ),
-        "EraScore": obj(
-            {
-                "player": SEAT,
-                "population": ref("PopulationScore"),
-                "civic": array(ref("CivicScore")),
-                "commercial": ref("CommercialScore"),
-                "lot_markers": ref("LotMarkerScore"),
-                "favors": ref("LotMarkerScore"),
-                "cards": obj({"vp": integer(0)}, description="VP from Player Role (and Invocation) cards"),
-                "vp": VP,
-                "silver": integer(0),
-                "total_vp": VP,
-            },
-            description="one player's points of an Era by category",
-        ),
-    }
-
-
-def _events() -> dict[str, schema.JSON]:
-    seat, seats = SEAT, array(SEAT)
-    row = ref("EraScore")
-    events = {
-        "income_taken": ({"player": seat, "silver": integer(0)}, "a player took income"),
-        "deed_bought": ({"player": seat, "deed": DEED, "price": integer(0)}, "a player bought a deed"),
-        "deed_drawn": (
-            {"deed": DEED, "slot": integer(0, 5), "price": integer(0)},
-            "a deed was drawn onto the Deed board",
-        ),
-        "building_removed": (
-            {"player": seat, "building": KIND, "lots": DEEDS},
-            "a building was built over and went back to the tray",
-        ),
-        "building_placed": ({"player": seat, "building": KIND, "lots": DEEDS}, "a building was constructed"),
-        "deed_drafted": ({"player": seat, "deed": DEED}, "a drafted deed was revealed"),
-        "hands_passed": ({}, "draft hands passed to the left"),
-        "draft_finished": ({}, "Deed Drafting is over"),
-        "era_ending": ({"era": integer(1, 3), "first_player": seat}, "the Deed board is empty: final turns"),
-        "era_scored": (
-            {
-                "era": integer(1, 3),
-                "final": {"type": "boolean"},
-                "players": array(row),
-                "consul": nullable(ref("ConsulEraScore")),
-            },
-            "the Era was scored: points by category",
-        ),
-        "era_started": ({"era": integer(1, 3), "first_player": seat}, "a new Era began"),
-        "game_over": ({"scores": array(VP), "winners": seats}, "the game ended"),
-        "first_player_chosen": ({"player": seat}, "the table chose the first player"),
-        "monument_revealed": ({"monument": MONUMENT}, "the table turned over a Monument card"),
-        "lot_stolen": ({"player": seat, "from": seat, "deed": DEED}, "a player stole an empty lot (Stealing)"),
-        "trade_proposed": (
-            {"player": seat, "partner": seat, "give": ref("TradeBundle"), "take": ref("TradeBundle")},
-            "a player offered a trade (Trading)",
-        ),
-        "trade_made": (
-            {"player": seat, "partner": seat, "give": ref("TradeBundle"), "take": ref("TradeBundle")},
-            "the partner accepted: lots, silver and Favor tokens changed hands",
-        ),
-        "turn_ended": ({"player": seat}, "the player ended the turn after its action (Trading)"),
-        "trade_declined": ({"player": seat, "partner": seat}, "the partner declined the offer"),
-        "card_dealt": (
-            {"player": seat, "family": {"type": "string", "enum": ["roles", "objectives"]}},
-            "the table dealt a face-down Player Role or Objective card",
-        ),
-        "objective_revealed": ({"objective": CARD}, "the table turned a Public Objective face up"),
-        "roles_revealed": ({"roles": array(CARD)}, "every player's kept Player Role, revealed at once"),
-        "objectives_kept": ({}, "every player has kept a Hidden Objective"),
-        "objectives_scored": (
-            {"players": array(ref("ObjectiveScore"))},
-            "the end of the game: each Objective met scores its VP",
-        ),
-        "deed_dealt": ({"player": seat, "deed": DEED}, "the table dealt a deed"),
-        **_consul_events(),
-    }
-    return {
-        schema.camel(t) + "Event": obj({"type": const(t), **members}, description=text)
-        for t, (members, text) in events.items()
-    }
-
-
-def components() -> dict[str, Any]:
-    """What a frontend needs to draw the game: the lot grid and play area per player count,
-    every building's shape, size, type and values, deed slot prices, civic scoring, supply
-    (a fresh copy: the caller may change it)."""
-    facts: dict[str, Any] = {
-        "board": {"columns": "ABCDEFGHIJ", "rows": 10, "lots": [name(i) for i in sorted(LOT_INDEX.values())]},
-        "play_areas": [{"players": n, "side": side(n), "lots": list(deeds(n))} for n in range(2, 6)],
-        "deed_prices": list(DEED_PRICES),
-        "deeds_dealt": COMPONENTS["deeds_dealt"],
-        "first_player_silver": COMPONENTS["first_player_silver"],
-        "income": INCOME,
-        "lot_markers": LOT_MARKERS,
-        "population_bonus": list(COMPONENTS["population_bonus"]),
-        "buildings": [
-            {
-                "kind": kind,
-                "name": b["name"],
-                "type": b["type"],
-                "count": b["count"],
-                "size": len(b["shape"]),
-                "shape": [list(c) for c in b["shape"]],
-                "orientations": len(orientations(kind)),
-                "citizens": b.get("citizens", 0),
-                "silver": b.get("silver", 0),
-                "vp": b.get("vp", 0),
-                "civic_scoring": b.get("scores"),
-            }
-            for kind, b in BUILDINGS.items()
-        ],
-        "reconstructed": list(COMPONENTS["reconstructed"]),
-    }
-    copied: dict[str, Any] = canonical.copy(facts)
-    return copied
-
-
-def _components_defs() -> dict[str, schema.JSON]:
-    return {
-        "CivicScoring": obj(
-            {
-                "per": {"type": "string", "enum": ["building", "citizen", "silver", "civic"]},
-                "vp": integer(0),
-                "divisor": integer(1),
-            },
-            description="VP per adjacent building / citizen / silver / civic building, per 'divisor' of them",
-        ),
-        "BuildingComponent": obj(
-            {
-                "kind": KIND,
-                "name": {"type": "string"},
-                "type": {"type": "string", "enum": ["residential", "commercial", "civic"]},
-                "count": integer(1),
-                "size": integer(1, 4),
-                "shape": array(array(integer(0), minItems=2, maxItems=2), description="[column, row] offsets"),
-                "orientations": integer(1, 8),
-                "citizens": integer(0),
-                "silver": integer(0),
-                "vp": integer(0),
-                "civic_scoring": nullable(ref("CivicScoring")),
-            }
-        ),
-        "BoardComponent": obj({"columns": {"type": "string"}, "rows": integer(1), "lots": DEEDS}),
-        "PlayArea": obj(
-            {"players": integer(2, 5), "side": integer(1), "lots": DEEDS},
-            description="the lots in play with this many players (a square from A1)",
-        ),
-        "Components": obj(
-            {
-                "board": ref("BoardComponent"),
-                "play_areas": array(ref("PlayArea"), description="one per player count"),
-                "deed_prices": array(integer(0)),
-                "deeds_dealt": integer(0),
-                "first_player_silver": integer(0),
-                "income": integer(0),
-                "lot_markers": integer(0),
-                "population_bonus": array(integer(0)),
-                "buildings": array(ref("BuildingComponent")),
-                "reconstructed": array({"type": "string"}),
-            },
-            description="the static components of Foundations of Rome",
-        ),
-    }
-
-
 def bundle(game_id: str, rules_version: str) -> schema.SchemaBundle:
-    events = _events()
+    events = event_schemas.events()
     frames = _frames()
     defs = {
         "Options": _options(complete=False),
         "StateOptions": _options(complete=True),
         "Rng": chance.RNG_SCHEMA,
-        "Player": obj({"silver": SILVER, "vp": VP, "deeds": DEEDS, "favors": ref("Favors")}),
+        "Player": obj(
+            {"silver": SILVER, "vp": VP, "deeds": DEEDS, "favors": ref("Favors"), "invocations": ref("Invocations")}
+        ),
+        "Invocations": obj(
+            {k: array(INVOCATION, maxItems=20) for k in ("unused", "ongoing", "used")},
+            description="a player's Invocations: unused (face down), ongoing (face up, acting), used",
+        ),
+        "InvocationDecks": obj(
+            {"face_down": array(integer(0, 3), minItems=3, maxItems=3)},
+            description="the Invocations still hidden in each Era deck",
+        ),
         "Favors": obj(
             {"unspent": integer(0, 10), "spent": integer(0, 10)},
             description="Favor tokens held: unspent (2 VP, may pay for a steal) and spent (4 VP)",
@@ -493,9 +347,9 @@ def bundle(game_id: str, rules_version: str) -> schema.SchemaBundle:
         "Decision": _decision_union(frames),
         "State": _state(game_id, rules_version),
         **_view_defs(game_id),
-        **_components_defs(),
-        **_event_defs(),
-        **_consul_defs(),
+        **components.defs(),
+        **event_schemas.event_defs(),
+        **consul_schemas.defs(),
         **ACTIONS.schemas(),
         **events,
     }
@@ -508,94 +362,3 @@ def bundle(game_id: str, rules_version: str) -> schema.SchemaBundle:
         events={d["properties"]["type"]["enum"][0]: n for n, d in events.items()},
         components="Components",
     )
-
-
-# --- Will of the Consul ----------------------------------------------------------------
-CARD_SIDE = {"type": "string", "enum": [consul_play.PLANNING, consul_play.READY]}
-DIFFICULTY = {"type": "string", "enum": list(consul.CONSUL["difficulties"])}
-TOKEN_LOTS = array(DEED, minItems=1, maxItems=4)
-
-
-def _consul_defs() -> dict[str, schema.JSON]:
-    token = consul_play.TOKEN
-    token_or_null = {**nullable(token), "enum": [*token["enum"], None]}
-    step = {"type": "string", "enum": [consul_play.TAKE, consul_play.CONSTRUCT, consul_play.REFILL]}
-    four = {"minItems": 4, "maxItems": 4, "description": "by token size, 1 to 4"}
-    return {
-        "ConsulToken": obj({"token": token, "lots": TOKEN_LOTS}, description="a Consul token in play"),
-        "ConsulPending": obj(
-            {"step": step, "lot": nullable(DEED), "vacant": DEEDS, "token": token_or_null},
-            description="the Consul's step under way: take the leftmost deed; construct on 'lot'; refill the "
-            "'vacant' lots; 'token': drawn, not placed yet",
-        ),
-        "Consul": obj(
-            {
-                "difficulty": DIFFICULTY,
-                "vp": VP,
-                "card": CARD_SIDE,
-                "controller": nullable(SEAT),
-                "deeds": DEEDS,
-                "forgone": DEEDS,
-                "tokens": array(ref("ConsulToken"), maxItems=30),
-                "piles": array(array(token_or_null, maxItems=12), **four),
-                "discards": array(array(token, maxItems=12), **four),
-                "pending": nullable(ref("ConsulPending")),
-            },
-            description="Will of the Consul: piles top first (null: face down at the table); deeds: lots it "
-            "owns; forgone: deeds it took for 7 VP without the lot",
-        ),
-        "ConsulTokenView": obj(
-            {
-                "token": token,
-                "type": {"type": "string", "enum": ["residential", "commercial"]},
-                "size": integer(1, 4),
-                "lots": TOKEN_LOTS,
-            }
-        ),
-        "ConsulView": obj(
-            {
-                "difficulty": DIFFICULTY,
-                "vp": VP,
-                "card": CARD_SIDE,
-                "controller": nullable(SEAT),
-                "deeds": DEEDS,
-                "forgone": DEEDS,
-                "tokens": array(ref("ConsulTokenView")),
-                "piles": array(integer(0), **four),
-                "discards": array(array(token), **four),
-                "population": integer(0),
-                "commercial_silver": integer(0),
-                "minimum_deed_price": integer(0),
-                "pending": nullable(ref("ConsulPending")),
-            },
-            description="the Consul as everyone sees it: its piles by size only",
-        ),
-        "ConsulEraScore": obj(
-            {"population": ref("PopulationScore"), "commercial": ref("CommercialScore"), "vp": VP, "total_vp": VP},
-            description="the Consul's points of an Era",
-        ),
-    }
-
-
-def _consul_events() -> dict[str, tuple[dict[str, schema.JSON], str]]:
-    size = integer(1, 4)
-    return {
-        "consul_card_flipped": ({"side": CARD_SIDE}, "the Consul card was turned (READY: it acts next time)"),
-        "consul_deed_dealt": ({"deed": DEED}, "the table dealt one of the Consul's starting deeds"),
-        "consul_deed_taken": ({"deed": DEED}, "the Consul took the leftmost deed of the Deed board"),
-        "consul_exhausted": (
-            {"deed": DEED, "size": size, "vp": integer(0)},
-            "no Consul token of the size needed is left: it does not take the lot, it scores VP instead",
-        ),
-        "consul_tokens_reshuffled": (
-            {"size": size, "count": integer(0)},
-            "a face-down Consul pile was re-formed from its discards",
-        ),
-        "consul_token_drawn": ({"token": consul_play.TOKEN}, "the Consul drew a token"),
-        "consul_token_placed": ({"token": consul_play.TOKEN, "lots": TOKEN_LOTS}, "a Consul token was placed"),
-        "consul_token_discarded": (
-            {"token": consul_play.TOKEN, "lots": TOKEN_LOTS},
-            "a smaller Consul token was covered and went to its discard pile",
-        ),
-        "consul_control_passed": ({"player": SEAT}, "the Consul card passed clockwise (new Era)"),
-    }

@@ -17,7 +17,7 @@ import jsonschema_rs
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, decisions
 from rules.core.schema import array, integer, obj
 
-from . import perks
+from . import invocations, perks
 from .board import DEED, City, lot_markers_on_board, name, sort_lots
 from .scoring import MAX_TALLY, gain
 
@@ -29,6 +29,7 @@ BUNDLE = obj(
         "lots": array(DEED, maxItems=100, description="empty lots, with their Deed cards"),
         "silver": integer(0, MAX_TALLY),
         "favors": obj({side: integer(0, 10) for side in SIDES}, description="Favor tokens by side"),
+        "invocations": array(invocations.CARD, maxItems=20, description="unused or ongoing Invocation cards"),
     },
     description="what one side of a trade hands over",
 )
@@ -38,17 +39,19 @@ _VALID = jsonschema_rs.Draft202012Validator(BUNDLE, validate_formats=False)
 
 
 def empty_bundle() -> dict[str, Any]:
-    return {"lots": [], "silver": 0, "favors": dict.fromkeys(SIDES, 0)}
+    return {"lots": [], "silver": 0, "favors": dict.fromkeys(SIDES, 0), "invocations": []}
 
 
 def holdings(state: State, p: int) -> dict[str, Any]:
-    """The most ``p`` may hand over: every empty lot, all silver, every Favor token — the
-    bounds of either side of an offer."""
+    """The most ``p`` may hand over: every empty lot, all silver, every Favor token, every unused
+    or ongoing Invocation ("players may include unused or ongoing Invocation cards as part of
+    their trades") — the bounds of either side of an offer."""
     info = state["players"][p]
     return {
         "lots": [name(i) for i in sorted(City(state).empty_lots(p))],
         "silver": info["silver"],
         "favors": dict(info["favors"]),
+        "invocations": sorted(invocations.holdings(info)),
     }
 
 
@@ -67,6 +70,9 @@ def offer_problem(state: State, p: int, partner: int, give: dict[str, Any], take
             return f"player {seat} has {has['silver']} silver"
         if any(bundle["favors"][side] > has["favors"][side] for side in SIDES):
             return f"player {seat} has Favor tokens {has['favors']}"
+        cards = bundle["invocations"]
+        if len(set(cards)) != len(cards) or not set(cards) <= set(has["invocations"]):
+            return f"player {seat} can trade only their unused or ongoing Invocations"
     for seat, gets, gives in ((p, take, give), (partner, give, take)):
         markers = perks.lot_markers(state, seat)
         if lot_markers_on_board(state, seat) + len(gets["lots"]) - len(gives["lots"]) > markers:
@@ -116,7 +122,12 @@ def _propose(state: State, action: Action, events: Events) -> None:
 
 
 def _normal(bundle: dict[str, Any]) -> dict[str, Any]:
-    return {"lots": sort_lots(bundle["lots"]), "silver": bundle["silver"], "favors": dict(bundle["favors"])}
+    return {
+        "lots": sort_lots(bundle["lots"]),
+        "silver": bundle["silver"],
+        "favors": dict(bundle["favors"]),
+        "invocations": sorted(bundle["invocations"]),
+    }
 
 
 def _answer(state: State, action: Action, events: Events) -> None:
@@ -143,6 +154,10 @@ def _hand_over(state: State, giver: int, receiver: int, bundle: dict[str, Any]) 
     for side in SIDES:
         source["favors"][side] -= bundle["favors"][side]
         target["favors"][side] += bundle["favors"][side]
+    for card in bundle["invocations"]:  # an ongoing card works for its new holder (Q9)
+        pile = "unused" if card in source["invocations"]["unused"] else "ongoing"
+        source["invocations"][pile].remove(card)
+        target["invocations"][pile] = sorted([*target["invocations"][pile], card])
 
 
 def _lister(kind: str) -> Any:

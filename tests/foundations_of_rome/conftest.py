@@ -327,10 +327,16 @@ def policy(game, state: dict, acts: list[dict], rnd: random.Random) -> dict:
     steals = [a for a in acts if a["type"] == "steal"]
     if steals:
         return steals[0]
+    invokes = [a for a in acts if a["type"] == "invoke"]
+    if invokes and rnd.random() < 0.3:
+        return invokes[rnd.randrange(len(invokes))]
     offers = [a for a in acts if a["type"] == "propose_trade"]
     if offers and rnd.random() < 0.08:
         return swap_offer(game, state, offers[rnd.randrange(len(offers))], rnd)
     buys = [a for a in acts if a["type"] == "buy_deed"]
+    cards = [a for a in acts if a["type"] == "buy_invocation"]
+    if cards and rnd.random() < 0.3:
+        return cards[rnd.randrange(len(cards))]
     cons = [a for a in acts if a["type"] == "construct"]
     mine = {pos(d) for d in state["players"][p]["deeds"]}
     if cons and (not buys or rnd.random() < 0.35):
@@ -357,7 +363,7 @@ def swap_offer(game, state: dict, listed: dict, rnd: random.Random) -> dict:
     )
     if not mine or not theirs:
         return listed
-    none = {"lots": [], "silver": 0, "favors": {"unspent": 0, "spent": 0}}
+    none = {"lots": [], "silver": 0, "favors": {"unspent": 0, "spent": 0}, "invocations": []}
     return {
         **listed,
         "give": {**none, "lots": [rnd.choice(mine)]},

@@ -10,7 +10,7 @@ from rules.foundations_of_rome.board import is_monument
 
 from .conftest import playout
 
-MIXABLE = {"trading": True, "stealing": True, "roles": True, "objectives": "hidden"}
+MIXABLE = {"trading": True, "stealing": True, "roles": True, "objectives": "hidden", "invocations": True}
 COMBINATIONS = [
     {"monuments": True},
     {"trading": True},
@@ -18,6 +18,7 @@ COMBINATIONS = [
     {"roles": True},
     {"objectives": "hidden"},
     {"objectives": "public"},
+    {"invocations": True},
     MIXABLE,
     {**MIXABLE, "objectives": "public", "monuments": True},
 ]

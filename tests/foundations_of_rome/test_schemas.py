@@ -34,6 +34,8 @@ GAMES = [
         {"roles": True, "objectives": "public", "trading": True, "stealing": True, "monuments": True},
     ),
     (2, False, "table", 42, {"objectives": "public"}),
+    (4, False, "seeded", 43, {"invocations": True, "trading": True, "stealing": True, "monuments": True}),
+    (3, True, "table", 44, {"invocations": True, "roles": True}),
     (4, False, "seeded", 82, {"consul": "challenge"}),  # the Consul runs out of a size, reshuffles
     (3, True, "table", 40, {"consul": "hard", "monuments": True}),
 ]

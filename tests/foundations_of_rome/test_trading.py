@@ -26,7 +26,12 @@ def trading_state(stealing=False, **kw):
 
 
 def bundle(text="", silver=0, unspent=0, spent=0):
-    return {"lots": lots(text) if text else [], "silver": silver, "favors": {"unspent": unspent, "spent": spent}}
+    return {
+        "lots": lots(text) if text else [],
+        "silver": silver,
+        "favors": {"unspent": unspent, "spent": spent},
+        "invocations": [],
+    }
 
 
 def offer(state, partner, give, take, player=FABIUS):

@@ -66,7 +66,9 @@ ACTION_TYPES = {
     "propose_trade",
     "accept_trade",
     "decline_trade",
-    "keep_card",  # players
+    "keep_card",
+    "buy_invocation",
+    "invoke",  # players
     "deal_card",
     "first_player",
     "deal_deed",
@@ -92,6 +94,9 @@ EVENT_TYPES = {
     "trade_made",
     "trade_declined",
     "card_dealt",
+    "invocation_drawn",
+    "invocation_bought",
+    "invocation_used",
     "objective_revealed",
     "roles_revealed",
     "objectives_kept",

@@ -7,6 +7,7 @@ from .components_response import ComponentsResponse
 from .foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction
 from .foundations_of_rome_accept_trade_action_type import FoundationsOfRomeAcceptTradeActionType
 from .foundations_of_rome_after_action_decision import FoundationsOfRomeAfterActionDecision
+from .foundations_of_rome_after_action_decision_extra_item import FoundationsOfRomeAfterActionDecisionExtraItem
 from .foundations_of_rome_after_action_decision_kind import FoundationsOfRomeAfterActionDecisionKind
 from .foundations_of_rome_answer_trade_decision import FoundationsOfRomeAnswerTradeDecision
 from .foundations_of_rome_answer_trade_decision_kind import FoundationsOfRomeAnswerTradeDecisionKind
@@ -24,6 +25,9 @@ from .foundations_of_rome_building_removed_event_building import FoundationsOfRo
 from .foundations_of_rome_building_removed_event_type import FoundationsOfRomeBuildingRemovedEventType
 from .foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction
 from .foundations_of_rome_buy_deed_action_type import FoundationsOfRomeBuyDeedActionType
+from .foundations_of_rome_buy_invocation_action import FoundationsOfRomeBuyInvocationAction
+from .foundations_of_rome_buy_invocation_action_invocation import FoundationsOfRomeBuyInvocationActionInvocation
+from .foundations_of_rome_buy_invocation_action_type import FoundationsOfRomeBuyInvocationActionType
 from .foundations_of_rome_card_dealt_event import FoundationsOfRomeCardDealtEvent
 from .foundations_of_rome_card_dealt_event_family import FoundationsOfRomeCardDealtEventFamily
 from .foundations_of_rome_card_dealt_event_type import FoundationsOfRomeCardDealtEventType
@@ -104,7 +108,9 @@ from .foundations_of_rome_deed_drafted_event import FoundationsOfRomeDeedDrafted
 from .foundations_of_rome_deed_drafted_event_type import FoundationsOfRomeDeedDraftedEventType
 from .foundations_of_rome_deed_drawn_event import FoundationsOfRomeDeedDrawnEvent
 from .foundations_of_rome_deed_drawn_event_type import FoundationsOfRomeDeedDrawnEventType
-from .foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale
+from .foundations_of_rome_deed_for_sale_type_0 import FoundationsOfRomeDeedForSaleType0
+from .foundations_of_rome_deed_for_sale_type_1 import FoundationsOfRomeDeedForSaleType1
+from .foundations_of_rome_deed_for_sale_type_1_invocation import FoundationsOfRomeDeedForSaleType1Invocation
 from .foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision
 from .foundations_of_rome_draft_decision_kind import FoundationsOfRomeDraftDecisionKind
 from .foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction
@@ -118,6 +124,7 @@ from .foundations_of_rome_draw_consul_token_action_type import FoundationsOfRome
 from .foundations_of_rome_draw_consul_token_decision import FoundationsOfRomeDrawConsulTokenDecision
 from .foundations_of_rome_draw_consul_token_decision_kind import FoundationsOfRomeDrawConsulTokenDecisionKind
 from .foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction
+from .foundations_of_rome_draw_deed_action_outcome_type_1 import FoundationsOfRomeDrawDeedActionOutcomeType1
 from .foundations_of_rome_draw_deed_action_type import FoundationsOfRomeDrawDeedActionType
 from .foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision
 from .foundations_of_rome_draw_deed_decision_kind import FoundationsOfRomeDrawDeedDecisionKind
@@ -131,8 +138,12 @@ from .foundations_of_rome_era_scored_event import FoundationsOfRomeEraScoredEven
 from .foundations_of_rome_era_scored_event_type import FoundationsOfRomeEraScoredEventType
 from .foundations_of_rome_era_started_event import FoundationsOfRomeEraStartedEvent
 from .foundations_of_rome_era_started_event_type import FoundationsOfRomeEraStartedEventType
+from .foundations_of_rome_extra_action_decision import FoundationsOfRomeExtraActionDecision
+from .foundations_of_rome_extra_action_decision_extra_item import FoundationsOfRomeExtraActionDecisionExtraItem
+from .foundations_of_rome_extra_action_decision_kind import FoundationsOfRomeExtraActionDecisionKind
 from .foundations_of_rome_favors import FoundationsOfRomeFavors
 from .foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision
+from .foundations_of_rome_final_turn_decision_extra_item import FoundationsOfRomeFinalTurnDecisionExtraItem
 from .foundations_of_rome_final_turn_decision_kind import FoundationsOfRomeFinalTurnDecisionKind
 from .foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
 from .foundations_of_rome_first_player_action_type import FoundationsOfRomeFirstPlayerActionType
@@ -146,6 +157,27 @@ from .foundations_of_rome_hands_passed_event import FoundationsOfRomeHandsPassed
 from .foundations_of_rome_hands_passed_event_type import FoundationsOfRomeHandsPassedEventType
 from .foundations_of_rome_income_taken_event import FoundationsOfRomeIncomeTakenEvent
 from .foundations_of_rome_income_taken_event_type import FoundationsOfRomeIncomeTakenEventType
+from .foundations_of_rome_invocation_bought_event import FoundationsOfRomeInvocationBoughtEvent
+from .foundations_of_rome_invocation_bought_event_invocation import FoundationsOfRomeInvocationBoughtEventInvocation
+from .foundations_of_rome_invocation_bought_event_type import FoundationsOfRomeInvocationBoughtEventType
+from .foundations_of_rome_invocation_decks import FoundationsOfRomeInvocationDecks
+from .foundations_of_rome_invocation_drawn_event import FoundationsOfRomeInvocationDrawnEvent
+from .foundations_of_rome_invocation_drawn_event_invocation import FoundationsOfRomeInvocationDrawnEventInvocation
+from .foundations_of_rome_invocation_drawn_event_type import FoundationsOfRomeInvocationDrawnEventType
+from .foundations_of_rome_invocation_used_event import FoundationsOfRomeInvocationUsedEvent
+from .foundations_of_rome_invocation_used_event_invocation import FoundationsOfRomeInvocationUsedEventInvocation
+from .foundations_of_rome_invocation_used_event_type import FoundationsOfRomeInvocationUsedEventType
+from .foundations_of_rome_invocations import FoundationsOfRomeInvocations
+from .foundations_of_rome_invocations_ongoing_item import FoundationsOfRomeInvocationsOngoingItem
+from .foundations_of_rome_invocations_unused_item import FoundationsOfRomeInvocationsUnusedItem
+from .foundations_of_rome_invocations_used_item import FoundationsOfRomeInvocationsUsedItem
+from .foundations_of_rome_invocations_view import FoundationsOfRomeInvocationsView
+from .foundations_of_rome_invocations_view_ongoing_item import FoundationsOfRomeInvocationsViewOngoingItem
+from .foundations_of_rome_invocations_view_unused_item import FoundationsOfRomeInvocationsViewUnusedItem
+from .foundations_of_rome_invocations_view_used_item import FoundationsOfRomeInvocationsViewUsedItem
+from .foundations_of_rome_invoke_action import FoundationsOfRomeInvokeAction
+from .foundations_of_rome_invoke_action_invocation import FoundationsOfRomeInvokeActionInvocation
+from .foundations_of_rome_invoke_action_type import FoundationsOfRomeInvokeActionType
 from .foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction
 from .foundations_of_rome_keep_card_action_card import FoundationsOfRomeKeepCardActionCard
 from .foundations_of_rome_keep_card_action_type import FoundationsOfRomeKeepCardActionType
@@ -208,8 +240,10 @@ from .foundations_of_rome_population_score import FoundationsOfRomePopulationSco
 from .foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction
 from .foundations_of_rome_propose_trade_action_give import FoundationsOfRomeProposeTradeActionGive
 from .foundations_of_rome_propose_trade_action_give_favors import FoundationsOfRomeProposeTradeActionGiveFavors
+from .foundations_of_rome_propose_trade_action_give_invocations_item import FoundationsOfRomeProposeTradeActionGiveInvocationsItem
 from .foundations_of_rome_propose_trade_action_take import FoundationsOfRomeProposeTradeActionTake
 from .foundations_of_rome_propose_trade_action_take_favors import FoundationsOfRomeProposeTradeActionTakeFavors
+from .foundations_of_rome_propose_trade_action_take_invocations_item import FoundationsOfRomeProposeTradeActionTakeInvocationsItem
 from .foundations_of_rome_propose_trade_action_type import FoundationsOfRomeProposeTradeActionType
 from .foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction
 from .foundations_of_rome_reveal_monument_action_outcome import FoundationsOfRomeRevealMonumentActionOutcome
@@ -221,6 +255,8 @@ from .foundations_of_rome_roles_revealed_event import FoundationsOfRomeRolesReve
 from .foundations_of_rome_roles_revealed_event_roles_item import FoundationsOfRomeRolesRevealedEventRolesItem
 from .foundations_of_rome_roles_revealed_event_type import FoundationsOfRomeRolesRevealedEventType
 from .foundations_of_rome_state import FoundationsOfRomeState
+from .foundations_of_rome_state_deeds_for_sale_item_type_1 import FoundationsOfRomeStateDeedsForSaleItemType1
+from .foundations_of_rome_state_era_decks_item_item_type_0_type_1 import FoundationsOfRomeStateEraDecksItemItemType0Type1
 from .foundations_of_rome_state_game import FoundationsOfRomeStateGame
 from .foundations_of_rome_state_options import FoundationsOfRomeStateOptions
 from .foundations_of_rome_state_options_consul_type_1 import FoundationsOfRomeStateOptionsConsulType1
@@ -242,6 +278,7 @@ from .foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeA
 from .foundations_of_rome_take_income_action_type import FoundationsOfRomeTakeIncomeActionType
 from .foundations_of_rome_trade_bundle import FoundationsOfRomeTradeBundle
 from .foundations_of_rome_trade_bundle_favors import FoundationsOfRomeTradeBundleFavors
+from .foundations_of_rome_trade_bundle_invocations_item import FoundationsOfRomeTradeBundleInvocationsItem
 from .foundations_of_rome_trade_declined_event import FoundationsOfRomeTradeDeclinedEvent
 from .foundations_of_rome_trade_declined_event_type import FoundationsOfRomeTradeDeclinedEventType
 from .foundations_of_rome_trade_made_event import FoundationsOfRomeTradeMadeEvent
@@ -249,7 +286,10 @@ from .foundations_of_rome_trade_made_event_type import FoundationsOfRomeTradeMad
 from .foundations_of_rome_trade_offer import FoundationsOfRomeTradeOffer
 from .foundations_of_rome_trade_proposed_event import FoundationsOfRomeTradeProposedEvent
 from .foundations_of_rome_trade_proposed_event_type import FoundationsOfRomeTradeProposedEventType
+from .foundations_of_rome_turn_bonus import FoundationsOfRomeTurnBonus
+from .foundations_of_rome_turn_bonus_extra_item import FoundationsOfRomeTurnBonusExtraItem
 from .foundations_of_rome_turn_decision import FoundationsOfRomeTurnDecision
+from .foundations_of_rome_turn_decision_extra_item import FoundationsOfRomeTurnDecisionExtraItem
 from .foundations_of_rome_turn_decision_kind import FoundationsOfRomeTurnDecisionKind
 from .foundations_of_rome_turn_ended_event import FoundationsOfRomeTurnEndedEvent
 from .foundations_of_rome_turn_ended_event_type import FoundationsOfRomeTurnEndedEventType
@@ -1140,6 +1180,7 @@ __all__ = (
     "FoundationsOfRomeAcceptTradeAction",
     "FoundationsOfRomeAcceptTradeActionType",
     "FoundationsOfRomeAfterActionDecision",
+    "FoundationsOfRomeAfterActionDecisionExtraItem",
     "FoundationsOfRomeAfterActionDecisionKind",
     "FoundationsOfRomeAnswerTradeDecision",
     "FoundationsOfRomeAnswerTradeDecisionKind",
@@ -1157,6 +1198,9 @@ __all__ = (
     "FoundationsOfRomeBuildingRemovedEventType",
     "FoundationsOfRomeBuyDeedAction",
     "FoundationsOfRomeBuyDeedActionType",
+    "FoundationsOfRomeBuyInvocationAction",
+    "FoundationsOfRomeBuyInvocationActionInvocation",
+    "FoundationsOfRomeBuyInvocationActionType",
     "FoundationsOfRomeCardDealtEvent",
     "FoundationsOfRomeCardDealtEventFamily",
     "FoundationsOfRomeCardDealtEventType",
@@ -1237,7 +1281,9 @@ __all__ = (
     "FoundationsOfRomeDeedDraftedEventType",
     "FoundationsOfRomeDeedDrawnEvent",
     "FoundationsOfRomeDeedDrawnEventType",
-    "FoundationsOfRomeDeedForSale",
+    "FoundationsOfRomeDeedForSaleType0",
+    "FoundationsOfRomeDeedForSaleType1",
+    "FoundationsOfRomeDeedForSaleType1Invocation",
     "FoundationsOfRomeDraftDecision",
     "FoundationsOfRomeDraftDecisionKind",
     "FoundationsOfRomeDraftDeedAction",
@@ -1251,6 +1297,7 @@ __all__ = (
     "FoundationsOfRomeDrawConsulTokenDecision",
     "FoundationsOfRomeDrawConsulTokenDecisionKind",
     "FoundationsOfRomeDrawDeedAction",
+    "FoundationsOfRomeDrawDeedActionOutcomeType1",
     "FoundationsOfRomeDrawDeedActionType",
     "FoundationsOfRomeDrawDeedDecision",
     "FoundationsOfRomeDrawDeedDecisionKind",
@@ -1264,8 +1311,12 @@ __all__ = (
     "FoundationsOfRomeEraScoredEventType",
     "FoundationsOfRomeEraStartedEvent",
     "FoundationsOfRomeEraStartedEventType",
+    "FoundationsOfRomeExtraActionDecision",
+    "FoundationsOfRomeExtraActionDecisionExtraItem",
+    "FoundationsOfRomeExtraActionDecisionKind",
     "FoundationsOfRomeFavors",
     "FoundationsOfRomeFinalTurnDecision",
+    "FoundationsOfRomeFinalTurnDecisionExtraItem",
     "FoundationsOfRomeFinalTurnDecisionKind",
     "FoundationsOfRomeFirstPlayerAction",
     "FoundationsOfRomeFirstPlayerActionType",
@@ -1279,6 +1330,27 @@ __all__ = (
     "FoundationsOfRomeHandsPassedEventType",
     "FoundationsOfRomeIncomeTakenEvent",
     "FoundationsOfRomeIncomeTakenEventType",
+    "FoundationsOfRomeInvocationBoughtEvent",
+    "FoundationsOfRomeInvocationBoughtEventInvocation",
+    "FoundationsOfRomeInvocationBoughtEventType",
+    "FoundationsOfRomeInvocationDecks",
+    "FoundationsOfRomeInvocationDrawnEvent",
+    "FoundationsOfRomeInvocationDrawnEventInvocation",
+    "FoundationsOfRomeInvocationDrawnEventType",
+    "FoundationsOfRomeInvocations",
+    "FoundationsOfRomeInvocationsOngoingItem",
+    "FoundationsOfRomeInvocationsUnusedItem",
+    "FoundationsOfRomeInvocationsUsedItem",
+    "FoundationsOfRomeInvocationsView",
+    "FoundationsOfRomeInvocationsViewOngoingItem",
+    "FoundationsOfRomeInvocationsViewUnusedItem",
+    "FoundationsOfRomeInvocationsViewUsedItem",
+    "FoundationsOfRomeInvocationUsedEvent",
+    "FoundationsOfRomeInvocationUsedEventInvocation",
+    "FoundationsOfRomeInvocationUsedEventType",
+    "FoundationsOfRomeInvokeAction",
+    "FoundationsOfRomeInvokeActionInvocation",
+    "FoundationsOfRomeInvokeActionType",
     "FoundationsOfRomeKeepCardAction",
     "FoundationsOfRomeKeepCardActionCard",
     "FoundationsOfRomeKeepCardActionType",
@@ -1341,8 +1413,10 @@ __all__ = (
     "FoundationsOfRomeProposeTradeAction",
     "FoundationsOfRomeProposeTradeActionGive",
     "FoundationsOfRomeProposeTradeActionGiveFavors",
+    "FoundationsOfRomeProposeTradeActionGiveInvocationsItem",
     "FoundationsOfRomeProposeTradeActionTake",
     "FoundationsOfRomeProposeTradeActionTakeFavors",
+    "FoundationsOfRomeProposeTradeActionTakeInvocationsItem",
     "FoundationsOfRomeProposeTradeActionType",
     "FoundationsOfRomeRevealMonumentAction",
     "FoundationsOfRomeRevealMonumentActionOutcome",
@@ -1354,6 +1428,8 @@ __all__ = (
     "FoundationsOfRomeRolesRevealedEventRolesItem",
     "FoundationsOfRomeRolesRevealedEventType",
     "FoundationsOfRomeState",
+    "FoundationsOfRomeStateDeedsForSaleItemType1",
+    "FoundationsOfRomeStateEraDecksItemItemType0Type1",
     "FoundationsOfRomeStateGame",
     "FoundationsOfRomeStateOptions",
     "FoundationsOfRomeStateOptionsConsulType1",
@@ -1375,6 +1451,7 @@ __all__ = (
     "FoundationsOfRomeTakeIncomeActionType",
     "FoundationsOfRomeTradeBundle",
     "FoundationsOfRomeTradeBundleFavors",
+    "FoundationsOfRomeTradeBundleInvocationsItem",
     "FoundationsOfRomeTradeDeclinedEvent",
     "FoundationsOfRomeTradeDeclinedEventType",
     "FoundationsOfRomeTradeMadeEvent",
@@ -1382,7 +1459,10 @@ __all__ = (
     "FoundationsOfRomeTradeOffer",
     "FoundationsOfRomeTradeProposedEvent",
     "FoundationsOfRomeTradeProposedEventType",
+    "FoundationsOfRomeTurnBonus",
+    "FoundationsOfRomeTurnBonusExtraItem",
     "FoundationsOfRomeTurnDecision",
+    "FoundationsOfRomeTurnDecisionExtraItem",
     "FoundationsOfRomeTurnDecisionKind",
     "FoundationsOfRomeTurnEndedEvent",
     "FoundationsOfRomeTurnEndedEventType",

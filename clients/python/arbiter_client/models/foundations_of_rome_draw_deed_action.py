@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.foundations_of_rome_draw_deed_action_outcome_type_1 import check_foundations_of_rome_draw_deed_action_outcome_type_1
+from ..models.foundations_of_rome_draw_deed_action_outcome_type_1 import FoundationsOfRomeDrawDeedActionOutcomeType1
 from ..models.foundations_of_rome_draw_deed_action_type import check_foundations_of_rome_draw_deed_action_type
 from ..models.foundations_of_rome_draw_deed_action_type import FoundationsOfRomeDrawDeedActionType
 from typing import cast
@@ -26,12 +28,12 @@ class FoundationsOfRomeDrawDeedAction:
     """ the table: the top card of the Era deck, put on the Deed board
 
         Attributes:
-            outcome (str): a lot, column A–J and row 1–10
+            outcome (FoundationsOfRomeDrawDeedActionOutcomeType1 | str):
             player (int): the chance seat
             type_ (FoundationsOfRomeDrawDeedActionType):
      """
 
-    outcome: str
+    outcome: FoundationsOfRomeDrawDeedActionOutcomeType1 | str
     player: int
     type_: FoundationsOfRomeDrawDeedActionType
 
@@ -40,7 +42,11 @@ class FoundationsOfRomeDrawDeedAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        outcome = self.outcome
+        outcome: str
+        if isinstance(self.outcome, str):
+            outcome = self.outcome
+        else:
+            outcome = self.outcome
 
         player = self.player
 
@@ -62,7 +68,21 @@ class FoundationsOfRomeDrawDeedAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        outcome = d.pop("outcome")
+        def _parse_outcome(data: object) -> FoundationsOfRomeDrawDeedActionOutcomeType1 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                outcome_type_1 = check_foundations_of_rome_draw_deed_action_outcome_type_1(data)
+
+
+
+                return outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeDrawDeedActionOutcomeType1 | str, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
 
         player = d.pop("player")
 

@@ -23,7 +23,7 @@ T = TypeVar("T", bound="FoundationsOfRomeEndTurnAction")
 
 @_attrs_define
 class FoundationsOfRomeEndTurnAction:
-    """ Trading: end your turn after its action (no more trades)
+    """ end your turn after its action (Trading: no more trades; Invocations: an extra action not taken)
 
         Attributes:
             player (int): the acting seat

@@ -45,6 +45,8 @@ class FoundationsOfRomeOptions:
                 Monuments allowed, no other module): its difficulty; null: not played (docs/foundations-of-rome-consul.md)
             deed_drafting (bool | Unset): the optional Deed Drafting setup rule Default: False.
             first_player (int | None | Unset): seat of the first player; null: chosen at random (by the seed or the table)
+            invocations (bool | Unset): the Invocations module (3 cards shuffled into each Era deck, bought like deeds, used
+                on your turn); Arbiter's own card set Default: False.
             monuments (bool | Unset): the Monuments expansion: players + 3 shared Monuments to build (reconstructed values,
                 docs/foundations-of-rome-monuments.md) Default: False.
             objectives (FoundationsOfRomeOptionsObjectivesType1 | FoundationsOfRomeOptionsObjectivesType2Type1 |
@@ -64,6 +66,7 @@ class FoundationsOfRomeOptions:
     consul: FoundationsOfRomeOptionsConsulType1 | FoundationsOfRomeOptionsConsulType2Type1 | FoundationsOfRomeOptionsConsulType3Type1 | None | Unset = UNSET
     deed_drafting: bool | Unset = False
     first_player: int | None | Unset = UNSET
+    invocations: bool | Unset = False
     monuments: bool | Unset = False
     objectives: FoundationsOfRomeOptionsObjectivesType1 | FoundationsOfRomeOptionsObjectivesType2Type1 | FoundationsOfRomeOptionsObjectivesType3Type1 | None | Unset = UNSET
     randomness: FoundationsOfRomeOptionsRandomness | Unset = 'seeded'
@@ -97,6 +100,8 @@ class FoundationsOfRomeOptions:
             first_player = UNSET
         else:
             first_player = self.first_player
+
+        invocations = self.invocations
 
         monuments = self.monuments
 
@@ -135,6 +140,8 @@ class FoundationsOfRomeOptions:
             field_dict["deed_drafting"] = deed_drafting
         if first_player is not UNSET:
             field_dict["first_player"] = first_player
+        if invocations is not UNSET:
+            field_dict["invocations"] = invocations
         if monuments is not UNSET:
             field_dict["monuments"] = monuments
         if objectives is not UNSET:
@@ -209,6 +216,8 @@ class FoundationsOfRomeOptions:
         first_player = _parse_first_player(d.pop("first_player", UNSET))
 
 
+        invocations = d.pop("invocations", UNSET)
+
         monuments = d.pop("monuments", UNSET)
 
         def _parse_objectives(data: object) -> FoundationsOfRomeOptionsObjectivesType1 | FoundationsOfRomeOptionsObjectivesType2Type1 | FoundationsOfRomeOptionsObjectivesType3Type1 | None | Unset:
@@ -272,6 +281,7 @@ class FoundationsOfRomeOptions:
             consul=consul,
             deed_drafting=deed_drafting,
             first_player=first_player,
+            invocations=invocations,
             monuments=monuments,
             objectives=objectives,
             randomness=randomness,

@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors
+  from ..models.foundations_of_rome_invocations import FoundationsOfRomeInvocations
 
 
 
@@ -27,12 +28,15 @@ class FoundationsOfRomePlayer:
         Attributes:
             deeds (list[str]):
             favors (FoundationsOfRomeFavors): Favor tokens held: unspent (2 VP, may pay for a steal) and spent (4 VP)
+            invocations (FoundationsOfRomeInvocations): a player's Invocations: unused (face down), ongoing (face up,
+                acting), used
             silver (int):
             vp (int):
      """
 
     deeds: list[str]
     favors: FoundationsOfRomeFavors
+    invocations: FoundationsOfRomeInvocations
     silver: int
     vp: int
 
@@ -42,11 +46,14 @@ class FoundationsOfRomePlayer:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors # noqa: PLC0415
+        from ..models.foundations_of_rome_invocations import FoundationsOfRomeInvocations # noqa: PLC0415
         deeds = self.deeds
 
 
 
         favors = self.favors.to_dict()
+
+        invocations = self.invocations.to_dict()
 
         silver = self.silver
 
@@ -58,6 +65,7 @@ class FoundationsOfRomePlayer:
         field_dict.update({
             "deeds": deeds,
             "favors": favors,
+            "invocations": invocations,
             "silver": silver,
             "vp": vp,
         })
@@ -69,11 +77,17 @@ class FoundationsOfRomePlayer:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors # noqa: PLC0415
+        from ..models.foundations_of_rome_invocations import FoundationsOfRomeInvocations # noqa: PLC0415
         d = dict(src_dict)
         deeds = cast(list[str], d.pop("deeds"))
 
 
         favors = FoundationsOfRomeFavors.from_dict(d.pop("favors"))
+
+
+
+
+        invocations = FoundationsOfRomeInvocations.from_dict(d.pop("invocations"))
 
 
 
@@ -85,6 +99,7 @@ class FoundationsOfRomePlayer:
         foundations_of_rome_player = cls(
             deeds=deeds,
             favors=favors,
+            invocations=invocations,
             silver=silver,
             vp=vp,
         )

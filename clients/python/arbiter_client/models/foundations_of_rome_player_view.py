@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors
+  from ..models.foundations_of_rome_invocations_view import FoundationsOfRomeInvocationsView
   from ..models.foundations_of_rome_supply import FoundationsOfRomeSupply
 
 
@@ -29,6 +30,7 @@ class FoundationsOfRomePlayerView:
             commercial_silver (int):
             deeds (list[str]):
             favors (FoundationsOfRomeFavors): Favor tokens held: unspent (2 VP, may pay for a steal) and spent (4 VP)
+            invocations (FoundationsOfRomeInvocationsView): a player's Invocations as the viewer sees them
             lot_markers_in_tray (int):
             lot_markers_on_board (int):
             monument_markers_in_tray (int):
@@ -41,6 +43,7 @@ class FoundationsOfRomePlayerView:
     commercial_silver: int
     deeds: list[str]
     favors: FoundationsOfRomeFavors
+    invocations: FoundationsOfRomeInvocationsView
     lot_markers_in_tray: int
     lot_markers_on_board: int
     monument_markers_in_tray: int
@@ -55,6 +58,7 @@ class FoundationsOfRomePlayerView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors # noqa: PLC0415
+        from ..models.foundations_of_rome_invocations_view import FoundationsOfRomeInvocationsView # noqa: PLC0415
         from ..models.foundations_of_rome_supply import FoundationsOfRomeSupply # noqa: PLC0415
         commercial_silver = self.commercial_silver
 
@@ -63,6 +67,8 @@ class FoundationsOfRomePlayerView:
 
 
         favors = self.favors.to_dict()
+
+        invocations = self.invocations.to_dict()
 
         lot_markers_in_tray = self.lot_markers_in_tray
 
@@ -85,6 +91,7 @@ class FoundationsOfRomePlayerView:
             "commercial_silver": commercial_silver,
             "deeds": deeds,
             "favors": favors,
+            "invocations": invocations,
             "lot_markers_in_tray": lot_markers_in_tray,
             "lot_markers_on_board": lot_markers_on_board,
             "monument_markers_in_tray": monument_markers_in_tray,
@@ -101,6 +108,7 @@ class FoundationsOfRomePlayerView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_favors import FoundationsOfRomeFavors # noqa: PLC0415
+        from ..models.foundations_of_rome_invocations_view import FoundationsOfRomeInvocationsView # noqa: PLC0415
         from ..models.foundations_of_rome_supply import FoundationsOfRomeSupply # noqa: PLC0415
         d = dict(src_dict)
         commercial_silver = d.pop("commercial_silver")
@@ -109,6 +117,11 @@ class FoundationsOfRomePlayerView:
 
 
         favors = FoundationsOfRomeFavors.from_dict(d.pop("favors"))
+
+
+
+
+        invocations = FoundationsOfRomeInvocationsView.from_dict(d.pop("invocations"))
 
 
 
@@ -134,6 +147,7 @@ class FoundationsOfRomePlayerView:
             commercial_silver=commercial_silver,
             deeds=deeds,
             favors=favors,
+            invocations=invocations,
             lot_markers_in_tray=lot_markers_in_tray,
             lot_markers_on_board=lot_markers_on_board,
             monument_markers_in_tray=monument_markers_in_tray,

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.foundations_of_rome_propose_trade_action_give_invocations_item import check_foundations_of_rome_propose_trade_action_give_invocations_item
+from ..models.foundations_of_rome_propose_trade_action_give_invocations_item import FoundationsOfRomeProposeTradeActionGiveInvocationsItem
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,11 +29,13 @@ class FoundationsOfRomeProposeTradeActionGive:
 
         Attributes:
             favors (FoundationsOfRomeProposeTradeActionGiveFavors): Favor tokens by side
+            invocations (list[FoundationsOfRomeProposeTradeActionGiveInvocationsItem]): unused or ongoing Invocation cards
             lots (list[str]): empty lots, with their Deed cards
             silver (int):
      """
 
     favors: FoundationsOfRomeProposeTradeActionGiveFavors
+    invocations: list[FoundationsOfRomeProposeTradeActionGiveInvocationsItem]
     lots: list[str]
     silver: int
 
@@ -42,6 +46,13 @@ class FoundationsOfRomeProposeTradeActionGive:
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_propose_trade_action_give_favors import FoundationsOfRomeProposeTradeActionGiveFavors # noqa: PLC0415
         favors = self.favors.to_dict()
+
+        invocations = []
+        for invocations_item_data in self.invocations:
+            invocations_item: str = invocations_item_data
+            invocations.append(invocations_item)
+
+
 
         lots = self.lots
 
@@ -54,6 +65,7 @@ class FoundationsOfRomeProposeTradeActionGive:
 
         field_dict.update({
             "favors": favors,
+            "invocations": invocations,
             "lots": lots,
             "silver": silver,
         })
@@ -71,6 +83,16 @@ class FoundationsOfRomeProposeTradeActionGive:
 
 
 
+        invocations = []
+        _invocations = d.pop("invocations")
+        for invocations_item_data in (_invocations):
+            invocations_item = check_foundations_of_rome_propose_trade_action_give_invocations_item(invocations_item_data)
+
+
+
+            invocations.append(invocations_item)
+
+
         lots = cast(list[str], d.pop("lots"))
 
 
@@ -78,6 +100,7 @@ class FoundationsOfRomeProposeTradeActionGive:
 
         foundations_of_rome_propose_trade_action_give = cls(
             favors=favors,
+            invocations=invocations,
             lots=lots,
             silver=silver,
         )

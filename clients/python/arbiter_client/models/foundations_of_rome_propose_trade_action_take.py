@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.foundations_of_rome_propose_trade_action_take_invocations_item import check_foundations_of_rome_propose_trade_action_take_invocations_item
+from ..models.foundations_of_rome_propose_trade_action_take_invocations_item import FoundationsOfRomeProposeTradeActionTakeInvocationsItem
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,11 +29,13 @@ class FoundationsOfRomeProposeTradeActionTake:
 
         Attributes:
             favors (FoundationsOfRomeProposeTradeActionTakeFavors): Favor tokens by side
+            invocations (list[FoundationsOfRomeProposeTradeActionTakeInvocationsItem]): unused or ongoing Invocation cards
             lots (list[str]): empty lots, with their Deed cards
             silver (int):
      """
 
     favors: FoundationsOfRomeProposeTradeActionTakeFavors
+    invocations: list[FoundationsOfRomeProposeTradeActionTakeInvocationsItem]
     lots: list[str]
     silver: int
 
@@ -42,6 +46,13 @@ class FoundationsOfRomeProposeTradeActionTake:
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_propose_trade_action_take_favors import FoundationsOfRomeProposeTradeActionTakeFavors # noqa: PLC0415
         favors = self.favors.to_dict()
+
+        invocations = []
+        for invocations_item_data in self.invocations:
+            invocations_item: str = invocations_item_data
+            invocations.append(invocations_item)
+
+
 
         lots = self.lots
 
@@ -54,6 +65,7 @@ class FoundationsOfRomeProposeTradeActionTake:
 
         field_dict.update({
             "favors": favors,
+            "invocations": invocations,
             "lots": lots,
             "silver": silver,
         })
@@ -71,6 +83,16 @@ class FoundationsOfRomeProposeTradeActionTake:
 
 
 
+        invocations = []
+        _invocations = d.pop("invocations")
+        for invocations_item_data in (_invocations):
+            invocations_item = check_foundations_of_rome_propose_trade_action_take_invocations_item(invocations_item_data)
+
+
+
+            invocations.append(invocations_item)
+
+
         lots = cast(list[str], d.pop("lots"))
 
 
@@ -78,6 +100,7 @@ class FoundationsOfRomeProposeTradeActionTake:
 
         foundations_of_rome_propose_trade_action_take = cls(
             favors=favors,
+            invocations=invocations,
             lots=lots,
             silver=silver,
         )

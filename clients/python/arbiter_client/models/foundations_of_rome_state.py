@@ -8,6 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.foundations_of_rome_state_deeds_for_sale_item_type_1 import check_foundations_of_rome_state_deeds_for_sale_item_type_1
+from ..models.foundations_of_rome_state_deeds_for_sale_item_type_1 import FoundationsOfRomeStateDeedsForSaleItemType1
+from ..models.foundations_of_rome_state_era_decks_item_item_type_0_type_1 import check_foundations_of_rome_state_era_decks_item_item_type_0_type_1
+from ..models.foundations_of_rome_state_era_decks_item_item_type_0_type_1 import FoundationsOfRomeStateEraDecksItemItemType0Type1
 from ..models.foundations_of_rome_state_game import check_foundations_of_rome_state_game
 from ..models.foundations_of_rome_state_game import FoundationsOfRomeStateGame
 from ..models.foundations_of_rome_state_phase import check_foundations_of_rome_state_phase
@@ -33,8 +37,10 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision
   from ..models.foundations_of_rome_draw_consul_token_decision import FoundationsOfRomeDrawConsulTokenDecision
   from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision
+  from ..models.foundations_of_rome_extra_action_decision import FoundationsOfRomeExtraActionDecision
   from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision
   from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision
+  from ..models.foundations_of_rome_invocation_decks import FoundationsOfRomeInvocationDecks
   from ..models.foundations_of_rome_keep_objective_decision import FoundationsOfRomeKeepObjectiveDecision
   from ..models.foundations_of_rome_keep_role_decision import FoundationsOfRomeKeepRoleDecision
   from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool
@@ -64,15 +70,18 @@ class FoundationsOfRomeState:
             decisions (list[FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision |
                 FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealConsulDeedDecision | FoundationsOfRomeDealDeedDecision
                 | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawConsulTokenDecision | FoundationsOfRomeDrawDeedDecision
-                | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision |
-                FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision |
-                FoundationsOfRomePlaceConsulTokenDecision | FoundationsOfRomeRevealMonumentDecision |
-                FoundationsOfRomeTurnDecision]):
-            deeds_for_sale (list[str]): the Deed board, cheapest slot first (prices [2, 3, 4, 6, 8, 10])
+                | FoundationsOfRomeExtraActionDecision | FoundationsOfRomeFinalTurnDecision |
+                FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeKeepObjectiveDecision |
+                FoundationsOfRomeKeepRoleDecision | FoundationsOfRomePlaceConsulTokenDecision |
+                FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision]):
+            deeds_for_sale (list[FoundationsOfRomeStateDeedsForSaleItemType1 | str]): the Deed board, cheapest slot first
+                (prices [2, 3, 4, 6, 8, 10])
             era (int):
-            era_decks (list[list[None | str]]): the three Era decks, top card first (null: a face-down card at the table)
+            era_decks (list[list[FoundationsOfRomeStateEraDecksItemItemType0Type1 | None | str]]): the three Era decks, top
+                card first (null: a face-down card at the table)
             final_turns_left (int):
             game (FoundationsOfRomeStateGame):
+            invocations (FoundationsOfRomeInvocationDecks | None):
             monuments (FoundationsOfRomeMonumentPool): the Monuments expansion's common pool (empty without it)
             objectives (FoundationsOfRomeObjectives): the Objectives module's cards (empty without it)
             options (FoundationsOfRomeStateOptions): the options as kept in a state: complete
@@ -86,12 +95,13 @@ class FoundationsOfRomeState:
 
     buildings: list[FoundationsOfRomeBuilding]
     consul: FoundationsOfRomeConsul | None
-    decisions: list[FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision | FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealConsulDeedDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawConsulTokenDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision | FoundationsOfRomePlaceConsulTokenDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision]
-    deeds_for_sale: list[str]
+    decisions: list[FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision | FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealConsulDeedDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawConsulTokenDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeExtraActionDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision | FoundationsOfRomePlaceConsulTokenDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision]
+    deeds_for_sale: list[FoundationsOfRomeStateDeedsForSaleItemType1 | str]
     era: int
-    era_decks: list[list[None | str]]
+    era_decks: list[list[FoundationsOfRomeStateEraDecksItemItemType0Type1 | None | str]]
     final_turns_left: int
     game: FoundationsOfRomeStateGame
+    invocations: FoundationsOfRomeInvocationDecks | None
     monuments: FoundationsOfRomeMonumentPool
     objectives: FoundationsOfRomeObjectives
     options: FoundationsOfRomeStateOptions
@@ -116,8 +126,10 @@ class FoundationsOfRomeState:
         from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draw_consul_token_decision import FoundationsOfRomeDrawConsulTokenDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_extra_action_decision import FoundationsOfRomeExtraActionDecision # noqa: PLC0415
         from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_invocation_decks import FoundationsOfRomeInvocationDecks # noqa: PLC0415
         from ..models.foundations_of_rome_keep_objective_decision import FoundationsOfRomeKeepObjectiveDecision # noqa: PLC0415
         from ..models.foundations_of_rome_keep_role_decision import FoundationsOfRomeKeepRoleDecision # noqa: PLC0415
         from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
@@ -150,6 +162,8 @@ class FoundationsOfRomeState:
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, FoundationsOfRomeAfterActionDecision):
                 decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, FoundationsOfRomeExtraActionDecision):
+                decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, FoundationsOfRomeDraftDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, FoundationsOfRomeFirstPlayerDecision):
@@ -179,7 +193,14 @@ class FoundationsOfRomeState:
 
 
 
-        deeds_for_sale = self.deeds_for_sale
+        deeds_for_sale = []
+        for deeds_for_sale_item_data in self.deeds_for_sale:
+            deeds_for_sale_item: str
+            if isinstance(deeds_for_sale_item_data, str):
+                deeds_for_sale_item = deeds_for_sale_item_data
+            else:
+                deeds_for_sale_item = deeds_for_sale_item_data
+            deeds_for_sale.append(deeds_for_sale_item)
 
 
 
@@ -190,7 +211,10 @@ class FoundationsOfRomeState:
             era_decks_item = []
             for era_decks_item_item_data in era_decks_item_data:
                 era_decks_item_item: None | str
-                era_decks_item_item = era_decks_item_item_data
+                if isinstance(era_decks_item_item_data, str):
+                    era_decks_item_item = era_decks_item_item_data
+                else:
+                    era_decks_item_item = era_decks_item_item_data
                 era_decks_item.append(era_decks_item_item)
 
 
@@ -201,6 +225,12 @@ class FoundationsOfRomeState:
         final_turns_left = self.final_turns_left
 
         game: str = self.game
+
+        invocations: dict[str, Any] | None
+        if isinstance(self.invocations, FoundationsOfRomeInvocationDecks):
+            invocations = self.invocations.to_dict()
+        else:
+            invocations = self.invocations
 
         monuments = self.monuments.to_dict()
 
@@ -252,6 +282,7 @@ class FoundationsOfRomeState:
             "era_decks": era_decks,
             "final_turns_left": final_turns_left,
             "game": game,
+            "invocations": invocations,
             "monuments": monuments,
             "objectives": objectives,
             "options": options,
@@ -278,8 +309,10 @@ class FoundationsOfRomeState:
         from ..models.foundations_of_rome_draft_decision import FoundationsOfRomeDraftDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draw_consul_token_decision import FoundationsOfRomeDrawConsulTokenDecision # noqa: PLC0415
         from ..models.foundations_of_rome_draw_deed_decision import FoundationsOfRomeDrawDeedDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_extra_action_decision import FoundationsOfRomeExtraActionDecision # noqa: PLC0415
         from ..models.foundations_of_rome_final_turn_decision import FoundationsOfRomeFinalTurnDecision # noqa: PLC0415
         from ..models.foundations_of_rome_first_player_decision import FoundationsOfRomeFirstPlayerDecision # noqa: PLC0415
+        from ..models.foundations_of_rome_invocation_decks import FoundationsOfRomeInvocationDecks # noqa: PLC0415
         from ..models.foundations_of_rome_keep_objective_decision import FoundationsOfRomeKeepObjectiveDecision # noqa: PLC0415
         from ..models.foundations_of_rome_keep_role_decision import FoundationsOfRomeKeepRoleDecision # noqa: PLC0415
         from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
@@ -322,7 +355,7 @@ class FoundationsOfRomeState:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision | FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealConsulDeedDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawConsulTokenDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision | FoundationsOfRomePlaceConsulTokenDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision:
+            def _parse_decisions_item(data: object) -> FoundationsOfRomeAfterActionDecision | FoundationsOfRomeAnswerTradeDecision | FoundationsOfRomeDealCardDecision | FoundationsOfRomeDealConsulDeedDecision | FoundationsOfRomeDealDeedDecision | FoundationsOfRomeDraftDecision | FoundationsOfRomeDrawConsulTokenDecision | FoundationsOfRomeDrawDeedDecision | FoundationsOfRomeExtraActionDecision | FoundationsOfRomeFinalTurnDecision | FoundationsOfRomeFirstPlayerDecision | FoundationsOfRomeKeepObjectiveDecision | FoundationsOfRomeKeepRoleDecision | FoundationsOfRomePlaceConsulTokenDecision | FoundationsOfRomeRevealMonumentDecision | FoundationsOfRomeTurnDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -356,7 +389,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_3 = FoundationsOfRomeDraftDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_3 = FoundationsOfRomeExtraActionDecision.from_dict(data)
 
 
 
@@ -366,7 +399,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_4 = FoundationsOfRomeFirstPlayerDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_4 = FoundationsOfRomeDraftDecision.from_dict(data)
 
 
 
@@ -376,7 +409,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_5 = FoundationsOfRomeDealDeedDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_5 = FoundationsOfRomeFirstPlayerDecision.from_dict(data)
 
 
 
@@ -386,7 +419,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_6 = FoundationsOfRomeDrawDeedDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_6 = FoundationsOfRomeDealDeedDecision.from_dict(data)
 
 
 
@@ -396,7 +429,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_7 = FoundationsOfRomeKeepRoleDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_7 = FoundationsOfRomeDrawDeedDecision.from_dict(data)
 
 
 
@@ -406,7 +439,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_8 = FoundationsOfRomeKeepObjectiveDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_8 = FoundationsOfRomeKeepRoleDecision.from_dict(data)
 
 
 
@@ -416,7 +449,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_9 = FoundationsOfRomeDealCardDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_9 = FoundationsOfRomeKeepObjectiveDecision.from_dict(data)
 
 
 
@@ -426,7 +459,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_10 = FoundationsOfRomeAnswerTradeDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_10 = FoundationsOfRomeDealCardDecision.from_dict(data)
 
 
 
@@ -436,7 +469,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_11 = FoundationsOfRomeRevealMonumentDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_11 = FoundationsOfRomeAnswerTradeDecision.from_dict(data)
 
 
 
@@ -446,7 +479,7 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_12 = FoundationsOfRomeDealConsulDeedDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_12 = FoundationsOfRomeRevealMonumentDecision.from_dict(data)
 
 
 
@@ -456,27 +489,55 @@ class FoundationsOfRomeState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_foundations_of_rome_decision_type_13 = FoundationsOfRomeDrawConsulTokenDecision.from_dict(data)
+                    componentsschemas_foundations_of_rome_decision_type_13 = FoundationsOfRomeDealConsulDeedDecision.from_dict(data)
 
 
 
                     return componentsschemas_foundations_of_rome_decision_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_decision_type_14 = FoundationsOfRomeDrawConsulTokenDecision.from_dict(data)
+
+
+
+                    return componentsschemas_foundations_of_rome_decision_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_foundations_of_rome_decision_type_14 = FoundationsOfRomePlaceConsulTokenDecision.from_dict(data)
+                componentsschemas_foundations_of_rome_decision_type_15 = FoundationsOfRomePlaceConsulTokenDecision.from_dict(data)
 
 
 
-                return componentsschemas_foundations_of_rome_decision_type_14
+                return componentsschemas_foundations_of_rome_decision_type_15
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 
             decisions.append(decisions_item)
 
 
-        deeds_for_sale = cast(list[str], d.pop("deeds_for_sale"))
+        deeds_for_sale = []
+        _deeds_for_sale = d.pop("deeds_for_sale")
+        for deeds_for_sale_item_data in (_deeds_for_sale):
+            def _parse_deeds_for_sale_item(data: object) -> FoundationsOfRomeStateDeedsForSaleItemType1 | str:
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    deeds_for_sale_item_type_1 = check_foundations_of_rome_state_deeds_for_sale_item_type_1(data)
+
+
+
+                    return deeds_for_sale_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(FoundationsOfRomeStateDeedsForSaleItemType1 | str, data)
+
+            deeds_for_sale_item = _parse_deeds_for_sale_item(deeds_for_sale_item_data)
+
+            deeds_for_sale.append(deeds_for_sale_item)
 
 
         era = d.pop("era")
@@ -487,10 +548,20 @@ class FoundationsOfRomeState:
             era_decks_item = []
             _era_decks_item = era_decks_item_data
             for era_decks_item_item_data in (_era_decks_item):
-                def _parse_era_decks_item_item(data: object) -> None | str:
+                def _parse_era_decks_item_item(data: object) -> FoundationsOfRomeStateEraDecksItemItemType0Type1 | None | str:
                     if data is None:
                         return data
-                    return cast(None | str, data)
+                    try:
+                        if not isinstance(data, str):
+                            raise TypeError()
+                        era_decks_item_item_type_0_type_1 = check_foundations_of_rome_state_era_decks_item_item_type_0_type_1(data)
+
+
+
+                        return era_decks_item_item_type_0_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(FoundationsOfRomeStateEraDecksItemItemType0Type1 | None | str, data)
 
                 era_decks_item_item = _parse_era_decks_item_item(era_decks_item_item_data)
 
@@ -504,6 +575,24 @@ class FoundationsOfRomeState:
         game = check_foundations_of_rome_state_game(d.pop("game"))
 
 
+
+
+        def _parse_invocations(data: object) -> FoundationsOfRomeInvocationDecks | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                invocations_type_0 = FoundationsOfRomeInvocationDecks.from_dict(data)
+
+
+
+                return invocations_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeInvocationDecks | None, data)
+
+        invocations = _parse_invocations(d.pop("invocations"))
 
 
         monuments = FoundationsOfRomeMonumentPool.from_dict(d.pop("monuments"))
@@ -611,6 +700,7 @@ class FoundationsOfRomeState:
             era_decks=era_decks,
             final_turns_left=final_turns_left,
             game=game,
+            invocations=invocations,
             monuments=monuments,
             objectives=objectives,
             options=options,

@@ -43,6 +43,8 @@ class FoundationsOfRomeStateOptions:
                 allowed, no other module): its difficulty; null: not played (docs/foundations-of-rome-consul.md)
             deed_drafting (bool): the optional Deed Drafting setup rule
             first_player (int | None): seat of the first player; null: chosen at random (by the seed or the table)
+            invocations (bool): the Invocations module (3 cards shuffled into each Era deck, bought like deeds, used on your
+                turn); Arbiter's own card set
             monuments (bool): the Monuments expansion: players + 3 shared Monuments to build (reconstructed values,
                 docs/foundations-of-rome-monuments.md)
             objectives (FoundationsOfRomeStateOptionsObjectivesType1 | FoundationsOfRomeStateOptionsObjectivesType2Type1 |
@@ -60,6 +62,7 @@ class FoundationsOfRomeStateOptions:
     consul: FoundationsOfRomeStateOptionsConsulType1 | FoundationsOfRomeStateOptionsConsulType2Type1 | FoundationsOfRomeStateOptionsConsulType3Type1 | None
     deed_drafting: bool
     first_player: int | None
+    invocations: bool
     monuments: bool
     objectives: FoundationsOfRomeStateOptionsObjectivesType1 | FoundationsOfRomeStateOptionsObjectivesType2Type1 | FoundationsOfRomeStateOptionsObjectivesType3Type1 | None
     players: int
@@ -87,6 +90,8 @@ class FoundationsOfRomeStateOptions:
 
         first_player: int | None
         first_player = self.first_player
+
+        invocations = self.invocations
 
         monuments = self.monuments
 
@@ -117,6 +122,7 @@ class FoundationsOfRomeStateOptions:
             "consul": consul,
             "deed_drafting": deed_drafting,
             "first_player": first_player,
+            "invocations": invocations,
             "monuments": monuments,
             "objectives": objectives,
             "players": players,
@@ -181,6 +187,8 @@ class FoundationsOfRomeStateOptions:
         first_player = _parse_first_player(d.pop("first_player"))
 
 
+        invocations = d.pop("invocations")
+
         monuments = d.pop("monuments")
 
         def _parse_objectives(data: object) -> FoundationsOfRomeStateOptionsObjectivesType1 | FoundationsOfRomeStateOptionsObjectivesType2Type1 | FoundationsOfRomeStateOptionsObjectivesType3Type1 | None:
@@ -238,6 +246,7 @@ class FoundationsOfRomeStateOptions:
             consul=consul,
             deed_drafting=deed_drafting,
             first_player=first_player,
+            invocations=invocations,
             monuments=monuments,
             objectives=objectives,
             players=players,

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.foundations_of_rome_turn_decision_extra_item import check_foundations_of_rome_turn_decision_extra_item
+from ..models.foundations_of_rome_turn_decision_extra_item import FoundationsOfRomeTurnDecisionExtraItem
 from ..models.foundations_of_rome_turn_decision_kind import check_foundations_of_rome_turn_decision_kind
 from ..models.foundations_of_rome_turn_decision_kind import FoundationsOfRomeTurnDecisionKind
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -28,10 +31,14 @@ class FoundationsOfRomeTurnDecision:
         Attributes:
             kind (FoundationsOfRomeTurnDecisionKind):
             seat (int):
+            discount (int | Unset):
+            extra (list[FoundationsOfRomeTurnDecisionExtraItem] | Unset):
      """
 
     kind: FoundationsOfRomeTurnDecisionKind
     seat: int
+    discount: int | Unset = UNSET
+    extra: list[FoundationsOfRomeTurnDecisionExtraItem] | Unset = UNSET
 
 
 
@@ -42,6 +49,17 @@ class FoundationsOfRomeTurnDecision:
 
         seat = self.seat
 
+        discount = self.discount
+
+        extra: list[str] | Unset = UNSET
+        if not isinstance(self.extra, Unset):
+            extra = []
+            for extra_item_data in self.extra:
+                extra_item: str = extra_item_data
+                extra.append(extra_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -49,6 +67,10 @@ class FoundationsOfRomeTurnDecision:
             "kind": kind,
             "seat": seat,
         })
+        if discount is not UNSET:
+            field_dict["discount"] = discount
+        if extra is not UNSET:
+            field_dict["extra"] = extra
 
         return field_dict
 
@@ -64,9 +86,25 @@ class FoundationsOfRomeTurnDecision:
 
         seat = d.pop("seat")
 
+        discount = d.pop("discount", UNSET)
+
+        _extra = d.pop("extra", UNSET)
+        extra: list[FoundationsOfRomeTurnDecisionExtraItem] | Unset = UNSET
+        if _extra is not UNSET:
+            extra = []
+            for extra_item_data in _extra:
+                extra_item = check_foundations_of_rome_turn_decision_extra_item(extra_item_data)
+
+
+
+                extra.append(extra_item)
+
+
         foundations_of_rome_turn_decision = cls(
             kind=kind,
             seat=seat,
+            discount=discount,
+            extra=extra,
         )
 
         return foundations_of_rome_turn_decision

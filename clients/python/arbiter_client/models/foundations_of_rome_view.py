@@ -23,7 +23,8 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding
   from ..models.foundations_of_rome_consul_view import FoundationsOfRomeConsulView
-  from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale
+  from ..models.foundations_of_rome_deed_for_sale_type_0 import FoundationsOfRomeDeedForSaleType0
+  from ..models.foundations_of_rome_deed_for_sale_type_1 import FoundationsOfRomeDeedForSaleType1
   from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView
   from ..models.foundations_of_rome_keep_view import FoundationsOfRomeKeepView
   from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView
   from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions
   from ..models.foundations_of_rome_trade_offer import FoundationsOfRomeTradeOffer
+  from ..models.foundations_of_rome_turn_bonus import FoundationsOfRomeTurnBonus
 
 
 
@@ -49,7 +51,7 @@ class FoundationsOfRomeView:
             consul (FoundationsOfRomeConsulView | None):
             current (int | None):
             decision (None | str):
-            deeds_for_sale (list[FoundationsOfRomeDeedForSale]):
+            deeds_for_sale (list[FoundationsOfRomeDeedForSaleType0 | FoundationsOfRomeDeedForSaleType1]):
             draft (FoundationsOfRomeDraftView | None):
             era (int):
             era_decks (list[int]): cards left in each Era deck
@@ -64,6 +66,7 @@ class FoundationsOfRomeView:
             roles (list[FoundationsOfRomeViewRolesItemType1 | FoundationsOfRomeViewRolesItemType2Type1 |
                 FoundationsOfRomeViewRolesItemType3Type1 | None]):
             rules_version (str):
+            this_turn (FoundationsOfRomeTurnBonus | None):
             trade (FoundationsOfRomeTradeOffer | None):
             viewer (int | None):
      """
@@ -72,7 +75,7 @@ class FoundationsOfRomeView:
     consul: FoundationsOfRomeConsulView | None
     current: int | None
     decision: None | str
-    deeds_for_sale: list[FoundationsOfRomeDeedForSale]
+    deeds_for_sale: list[FoundationsOfRomeDeedForSaleType0 | FoundationsOfRomeDeedForSaleType1]
     draft: FoundationsOfRomeDraftView | None
     era: int
     era_decks: list[int]
@@ -86,6 +89,7 @@ class FoundationsOfRomeView:
     players: list[FoundationsOfRomePlayerView]
     roles: list[FoundationsOfRomeViewRolesItemType1 | FoundationsOfRomeViewRolesItemType2Type1 | FoundationsOfRomeViewRolesItemType3Type1 | None]
     rules_version: str
+    this_turn: FoundationsOfRomeTurnBonus | None
     trade: FoundationsOfRomeTradeOffer | None
     viewer: int | None
 
@@ -96,7 +100,8 @@ class FoundationsOfRomeView:
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
         from ..models.foundations_of_rome_consul_view import FoundationsOfRomeConsulView # noqa: PLC0415
-        from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
+        from ..models.foundations_of_rome_deed_for_sale_type_0 import FoundationsOfRomeDeedForSaleType0 # noqa: PLC0415
+        from ..models.foundations_of_rome_deed_for_sale_type_1 import FoundationsOfRomeDeedForSaleType1 # noqa: PLC0415
         from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
         from ..models.foundations_of_rome_keep_view import FoundationsOfRomeKeepView # noqa: PLC0415
         from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
@@ -104,6 +109,7 @@ class FoundationsOfRomeView:
         from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView # noqa: PLC0415
         from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
         from ..models.foundations_of_rome_trade_offer import FoundationsOfRomeTradeOffer # noqa: PLC0415
+        from ..models.foundations_of_rome_turn_bonus import FoundationsOfRomeTurnBonus # noqa: PLC0415
         buildings = []
         for buildings_item_data in self.buildings:
             buildings_item = buildings_item_data.to_dict()
@@ -125,7 +131,12 @@ class FoundationsOfRomeView:
 
         deeds_for_sale = []
         for deeds_for_sale_item_data in self.deeds_for_sale:
-            deeds_for_sale_item = deeds_for_sale_item_data.to_dict()
+            deeds_for_sale_item: dict[str, Any]
+            if isinstance(deeds_for_sale_item_data, FoundationsOfRomeDeedForSaleType0):
+                deeds_for_sale_item = deeds_for_sale_item_data.to_dict()
+            else:
+                deeds_for_sale_item = deeds_for_sale_item_data.to_dict()
+
             deeds_for_sale.append(deeds_for_sale_item)
 
 
@@ -184,6 +195,12 @@ class FoundationsOfRomeView:
 
         rules_version = self.rules_version
 
+        this_turn: dict[str, Any] | None
+        if isinstance(self.this_turn, FoundationsOfRomeTurnBonus):
+            this_turn = self.this_turn.to_dict()
+        else:
+            this_turn = self.this_turn
+
         trade: dict[str, Any] | None
         if isinstance(self.trade, FoundationsOfRomeTradeOffer):
             trade = self.trade.to_dict()
@@ -215,6 +232,7 @@ class FoundationsOfRomeView:
             "players": players,
             "roles": roles,
             "rules_version": rules_version,
+            "this_turn": this_turn,
             "trade": trade,
             "viewer": viewer,
         })
@@ -227,7 +245,8 @@ class FoundationsOfRomeView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_building import FoundationsOfRomeBuilding # noqa: PLC0415
         from ..models.foundations_of_rome_consul_view import FoundationsOfRomeConsulView # noqa: PLC0415
-        from ..models.foundations_of_rome_deed_for_sale import FoundationsOfRomeDeedForSale # noqa: PLC0415
+        from ..models.foundations_of_rome_deed_for_sale_type_0 import FoundationsOfRomeDeedForSaleType0 # noqa: PLC0415
+        from ..models.foundations_of_rome_deed_for_sale_type_1 import FoundationsOfRomeDeedForSaleType1 # noqa: PLC0415
         from ..models.foundations_of_rome_draft_view import FoundationsOfRomeDraftView # noqa: PLC0415
         from ..models.foundations_of_rome_keep_view import FoundationsOfRomeKeepView # noqa: PLC0415
         from ..models.foundations_of_rome_monument_pool import FoundationsOfRomeMonumentPool # noqa: PLC0415
@@ -235,6 +254,7 @@ class FoundationsOfRomeView:
         from ..models.foundations_of_rome_player_view import FoundationsOfRomePlayerView # noqa: PLC0415
         from ..models.foundations_of_rome_state_options import FoundationsOfRomeStateOptions # noqa: PLC0415
         from ..models.foundations_of_rome_trade_offer import FoundationsOfRomeTradeOffer # noqa: PLC0415
+        from ..models.foundations_of_rome_turn_bonus import FoundationsOfRomeTurnBonus # noqa: PLC0415
         d = dict(src_dict)
         buildings = []
         _buildings = d.pop("buildings")
@@ -283,9 +303,26 @@ class FoundationsOfRomeView:
         deeds_for_sale = []
         _deeds_for_sale = d.pop("deeds_for_sale")
         for deeds_for_sale_item_data in (_deeds_for_sale):
-            deeds_for_sale_item = FoundationsOfRomeDeedForSale.from_dict(deeds_for_sale_item_data)
+            def _parse_deeds_for_sale_item(data: object) -> FoundationsOfRomeDeedForSaleType0 | FoundationsOfRomeDeedForSaleType1:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_foundations_of_rome_deed_for_sale_type_0 = FoundationsOfRomeDeedForSaleType0.from_dict(data)
 
 
+
+                    return componentsschemas_foundations_of_rome_deed_for_sale_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_deed_for_sale_type_1 = FoundationsOfRomeDeedForSaleType1.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_deed_for_sale_type_1
+
+            deeds_for_sale_item = _parse_deeds_for_sale_item(deeds_for_sale_item_data)
 
             deeds_for_sale.append(deeds_for_sale_item)
 
@@ -413,6 +450,24 @@ class FoundationsOfRomeView:
 
         rules_version = d.pop("rules_version")
 
+        def _parse_this_turn(data: object) -> FoundationsOfRomeTurnBonus | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                this_turn_type_0 = FoundationsOfRomeTurnBonus.from_dict(data)
+
+
+
+                return this_turn_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FoundationsOfRomeTurnBonus | None, data)
+
+        this_turn = _parse_this_turn(d.pop("this_turn"))
+
+
         def _parse_trade(data: object) -> FoundationsOfRomeTradeOffer | None:
             if data is None:
                 return data
@@ -458,6 +513,7 @@ class FoundationsOfRomeView:
             players=players,
             roles=roles,
             rules_version=rules_version,
+            this_turn=this_turn,
             trade=trade,
             viewer=viewer,
         )

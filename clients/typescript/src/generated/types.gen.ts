@@ -94,6 +94,10 @@ export type FoundationsOfRomeAction = ({
 } & FoundationsOfRomeTakeIncomeAction) | ({
     type: 'buy_deed';
 } & FoundationsOfRomeBuyDeedAction) | ({
+    type: 'buy_invocation';
+} & FoundationsOfRomeBuyInvocationAction) | ({
+    type: 'invoke';
+} & FoundationsOfRomeInvokeAction) | ({
     type: 'construct';
 } & FoundationsOfRomeConstructAction) | ({
     type: 'draft_deed';
@@ -131,6 +135,8 @@ export type FoundationsOfRomeAction = ({
  * Trading: the turn's action is done; trade more or end the turn
  */
 export type FoundationsOfRomeAfterActionDecision = {
+    discount?: number;
+    extra?: Array<'take_income' | 'buy_deed' | 'construct'>;
     kind: 'after_action';
     seat: number;
 };
@@ -209,6 +215,18 @@ export type FoundationsOfRomeBuyDeedAction = {
      */
     player: number;
     type: 'buy_deed';
+};
+
+/**
+ * Invocations: buy an Invocation card from the Deed board at its slot's price (a Buy a Deed action)
+ */
+export type FoundationsOfRomeBuyInvocationAction = {
+    invocation: 'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge';
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'buy_invocation';
 };
 
 /**
@@ -569,6 +587,8 @@ export type FoundationsOfRomeDecision = ({
 } & FoundationsOfRomeFinalTurnDecision) | ({
     kind: 'after_action';
 } & FoundationsOfRomeAfterActionDecision) | ({
+    kind: 'extra_action';
+} & FoundationsOfRomeExtraActionDecision) | ({
     kind: 'draft_deed';
 } & FoundationsOfRomeDraftDecision) | ({
     kind: 'first_player';
@@ -655,11 +675,17 @@ export type FoundationsOfRomeDeedDrawnEvent = {
     type: 'deed_drawn';
 };
 
+/**
+ * a card on the Deed board: a deed, or (Invocations) an Invocation
+ */
 export type FoundationsOfRomeDeedForSale = {
     /**
      * a lot, column A–J and row 1–10
      */
     deed: string;
+    price: number;
+} | {
+    invocation: 'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge';
     price: number;
 };
 
@@ -737,10 +763,7 @@ export type FoundationsOfRomeDrawConsulTokenDecision = {
  * the table: the top card of the Era deck, put on the Deed board
  */
 export type FoundationsOfRomeDrawDeedAction = {
-    /**
-     * a lot, column A–J and row 1–10
-     */
-    outcome: string;
+    outcome: string | 'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge';
     /**
      * the chance seat
      */
@@ -760,7 +783,7 @@ export type FoundationsOfRomeDrawDeedDecision = {
 };
 
 /**
- * Trading: end your turn after its action (no more trades)
+ * end your turn after its action (Trading: no more trades; Invocations: an extra action not taken)
  */
 export type FoundationsOfRomeEndTurnAction = {
     /**
@@ -830,6 +853,12 @@ export type FoundationsOfRomeEvent = ({
 } & FoundationsOfRomeDeedBoughtEvent) | ({
     type: 'deed_drawn';
 } & FoundationsOfRomeDeedDrawnEvent) | ({
+    type: 'invocation_drawn';
+} & FoundationsOfRomeInvocationDrawnEvent) | ({
+    type: 'invocation_bought';
+} & FoundationsOfRomeInvocationBoughtEvent) | ({
+    type: 'invocation_used';
+} & FoundationsOfRomeInvocationUsedEvent) | ({
     type: 'building_removed';
 } & FoundationsOfRomeBuildingRemovedEvent) | ({
     type: 'building_placed';
@@ -894,6 +923,16 @@ export type FoundationsOfRomeEvent = ({
 } & FoundationsOfRomeConsulControlPassedEvent);
 
 /**
+ * Invocations: the turn's action is done and an extra action granted is still to take
+ */
+export type FoundationsOfRomeExtraActionDecision = {
+    discount?: number;
+    extra: Array<'take_income' | 'buy_deed' | 'construct'>;
+    kind: 'extra_action';
+    seat: number;
+};
+
+/**
  * Favor tokens held: unspent (2 VP, may pay for a steal) and spent (4 VP)
  */
 export type FoundationsOfRomeFavors = {
@@ -905,6 +944,8 @@ export type FoundationsOfRomeFavors = {
  * a player's final turn of the Era
  */
 export type FoundationsOfRomeFinalTurnDecision = {
+    discount?: number;
+    extra?: Array<'take_income' | 'buy_deed' | 'construct'>;
     kind: 'final_turn';
     seat: number;
 };
@@ -963,6 +1004,82 @@ export type FoundationsOfRomeIncomeTakenEvent = {
     player: number;
     silver: number;
     type: 'income_taken';
+};
+
+/**
+ * a player bought an Invocation (it was face up on the Deed board)
+ */
+export type FoundationsOfRomeInvocationBoughtEvent = {
+    invocation: 'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge';
+    player: number;
+    price: number;
+    type: 'invocation_bought';
+};
+
+/**
+ * the Invocations still hidden in each Era deck
+ */
+export type FoundationsOfRomeInvocationDecks = {
+    face_down: [
+        number,
+        number,
+        number
+    ];
+};
+
+/**
+ * an Invocation was drawn onto the Deed board
+ */
+export type FoundationsOfRomeInvocationDrawnEvent = {
+    invocation: 'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge';
+    price: number;
+    slot: number;
+    type: 'invocation_drawn';
+};
+
+/**
+ * a player used an Invocation
+ */
+export type FoundationsOfRomeInvocationUsedEvent = {
+    invocation: 'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge';
+    player: number;
+    targets: Array<string>;
+    type: 'invocation_used';
+};
+
+/**
+ * a player's Invocations: unused (face down), ongoing (face up, acting), used
+ */
+export type FoundationsOfRomeInvocations = {
+    ongoing: Array<'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge'>;
+    unused: Array<'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge'>;
+    used: Array<'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge'>;
+};
+
+/**
+ * a player's Invocations as the viewer sees them
+ */
+export type FoundationsOfRomeInvocationsView = {
+    ongoing: Array<'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge'>;
+    /**
+     * face down: the viewer's own only
+     */
+    unused: Array<'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge'>;
+    unused_count: number;
+    used: Array<'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge'>;
+};
+
+/**
+ * Invocations (free, on your turn): use an unused Invocation; targets: the card taken (free_deed), your lot and another player's (swap_empty_lots), else none
+ */
+export type FoundationsOfRomeInvokeAction = {
+    invocation: 'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge';
+    /**
+     * the acting seat
+     */
+    player: number;
+    targets: Array<string>;
+    type: 'invoke';
 };
 
 /**
@@ -1105,6 +1222,10 @@ export type FoundationsOfRomeOptions = {
      */
     first_player?: number | null;
     /**
+     * the Invocations module (3 cards shuffled into each Era deck, bought like deeds, used on your turn); Arbiter's own card set
+     */
+    invocations?: boolean;
+    /**
      * the Monuments expansion: players + 3 shared Monuments to build (reconstructed values, docs/foundations-of-rome-monuments.md)
      */
     monuments?: boolean;
@@ -1166,6 +1287,7 @@ export type FoundationsOfRomePlayArea = {
 export type FoundationsOfRomePlayer = {
     deeds: Array<string>;
     favors: FoundationsOfRomeFavors;
+    invocations: FoundationsOfRomeInvocations;
     silver: number;
     vp: number;
 };
@@ -1174,6 +1296,7 @@ export type FoundationsOfRomePlayerView = {
     commercial_silver: number;
     deeds: Array<string>;
     favors: FoundationsOfRomeFavors;
+    invocations: FoundationsOfRomeInvocationsView;
     lot_markers_in_tray: number;
     lot_markers_on_board: number;
     monument_markers_in_tray: number;
@@ -1207,6 +1330,10 @@ export type FoundationsOfRomeProposeTradeAction = {
             unspent: number;
         };
         /**
+         * unused or ongoing Invocation cards
+         */
+        invocations: Array<'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge'>;
+        /**
          * empty lots, with their Deed cards
          */
         lots: Array<string>;
@@ -1228,6 +1355,10 @@ export type FoundationsOfRomeProposeTradeAction = {
             spent: number;
             unspent: number;
         };
+        /**
+         * unused or ongoing Invocation cards
+         */
+        invocations: Array<'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge'>;
         /**
          * empty lots, with their Deed cards
          */
@@ -1286,18 +1417,19 @@ export type FoundationsOfRomeState = {
     /**
      * the Deed board, cheapest slot first (prices [2, 3, 4, 6, 8, 10])
      */
-    deeds_for_sale: Array<string>;
+    deeds_for_sale: Array<string | 'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge'>;
     era: number;
     /**
      * the three Era decks, top card first (null: a face-down card at the table)
      */
     era_decks: [
-        Array<string | null>,
-        Array<string | null>,
-        Array<string | null>
+        Array<string | 'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge' | null>,
+        Array<string | 'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge' | null>,
+        Array<string | 'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge' | null>
     ];
     final_turns_left: number;
     game: 'foundations-of-rome';
+    invocations: FoundationsOfRomeInvocationDecks | null;
     monuments: FoundationsOfRomeMonumentPool;
     objectives: FoundationsOfRomeObjectives;
     options: FoundationsOfRomeStateOptions;
@@ -1327,6 +1459,10 @@ export type FoundationsOfRomeStateOptions = {
      * seat of the first player; null: chosen at random (by the seed or the table)
      */
     first_player: number | null;
+    /**
+     * the Invocations module (3 cards shuffled into each Era deck, bought like deeds, used on your turn); Arbiter's own card set
+     */
+    invocations: boolean;
     /**
      * the Monuments expansion: players + 3 shared Monuments to build (reconstructed values, docs/foundations-of-rome-monuments.md)
      */
@@ -1421,6 +1557,10 @@ export type FoundationsOfRomeTradeBundle = {
         unspent: number;
     };
     /**
+     * unused or ongoing Invocation cards
+     */
+    invocations: Array<'architects_vision' | 'blessing_of_jupiter' | 'busy_forum' | 'ceres_harvest' | 'double_petition' | 'exchange_of_deeds' | 'favour_of_ceres' | 'favour_of_the_senate' | 'fertile_lands' | 'generous_patron' | 'gift_of_land' | 'grant_of_romulus' | 'household_gods' | 'laurel_wreath' | 'market_day' | 'mercurys_purse' | 'swift_hands' | 'temple_offering' | 'tribute' | 'vulcans_forge'>;
+    /**
      * empty lots, with their Deed cards
      */
     lots: Array<string>;
@@ -1468,9 +1608,19 @@ export type FoundationsOfRomeTradeProposedEvent = {
 };
 
 /**
+ * what Invocations used this turn still give
+ */
+export type FoundationsOfRomeTurnBonus = {
+    discount?: number;
+    extra?: Array<'take_income' | 'buy_deed' | 'construct'>;
+};
+
+/**
  * a player's turn
  */
 export type FoundationsOfRomeTurnDecision = {
+    discount?: number;
+    extra?: Array<'take_income' | 'buy_deed' | 'construct'>;
     kind: 'turn';
     seat: number;
 };
@@ -1512,6 +1662,7 @@ export type FoundationsOfRomeView = {
     players: Array<FoundationsOfRomePlayerView>;
     roles: Array<'balanced_city' | 'bold' | 'city_block' | 'city_walls' | 'civic_pride' | 'crowded_streets' | 'enterprising' | 'expansive' | 'first_citizen' | 'frugal' | 'grand_designs' | 'industrious' | 'land_baron' | 'landed' | 'landlord' | 'market_square' | 'master_builder' | 'mercantile' | 'merchant_quarter' | 'metropolis' | 'neighbourhood' | 'patrician' | 'philosophical' | 'pious' | 'popular' | 'prudent' | 'settled' | 'shrewd' | 'tenements' | 'tidy_plans' | 'trade_routes' | 'urban_sprawl' | 'wealthy' | null>;
     rules_version: string;
+    this_turn: FoundationsOfRomeTurnBonus | null;
     trade: FoundationsOfRomeTradeOffer | null;
     viewer: number | null;
 };

@@ -14,12 +14,12 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="FoundationsOfRomeDeedForSale")
+T = TypeVar("T", bound="FoundationsOfRomeDeedForSaleType0")
 
 
 
 @_attrs_define
-class FoundationsOfRomeDeedForSale:
+class FoundationsOfRomeDeedForSaleType0:
     """ 
         Attributes:
             deed (str): a lot, column A–J and row 1–10
@@ -57,10 +57,10 @@ class FoundationsOfRomeDeedForSale:
 
         price = d.pop("price")
 
-        foundations_of_rome_deed_for_sale = cls(
+        foundations_of_rome_deed_for_sale_type_0 = cls(
             deed=deed,
             price=price,
         )
 
-        return foundations_of_rome_deed_for_sale
+        return foundations_of_rome_deed_for_sale_type_0
 

@@ -1,0 +1,10 @@
+from typing import Literal
+
+FoundationsOfRomeDeedForSaleType1Invocation = Literal['architects_vision', 'blessing_of_jupiter', 'busy_forum', 'ceres_harvest', 'double_petition', 'exchange_of_deeds', 'favour_of_ceres', 'favour_of_the_senate', 'fertile_lands', 'generous_patron', 'gift_of_land', 'grant_of_romulus', 'household_gods', 'laurel_wreath', 'market_day', 'mercurys_purse', 'swift_hands', 'temple_offering', 'tribute', 'vulcans_forge']
+
+FOUNDATIONS_OF_ROME_DEED_FOR_SALE_TYPE_1_INVOCATION_VALUES: set[FoundationsOfRomeDeedForSaleType1Invocation] = { 'architects_vision', 'blessing_of_jupiter', 'busy_forum', 'ceres_harvest', 'double_petition', 'exchange_of_deeds', 'favour_of_ceres', 'favour_of_the_senate', 'fertile_lands', 'generous_patron', 'gift_of_land', 'grant_of_romulus', 'household_gods', 'laurel_wreath', 'market_day', 'mercurys_purse', 'swift_hands', 'temple_offering', 'tribute', 'vulcans_forge',  }
+
+def check_foundations_of_rome_deed_for_sale_type_1_invocation(value: str) -> FoundationsOfRomeDeedForSaleType1Invocation:
+    if value in FOUNDATIONS_OF_ROME_DEED_FOR_SALE_TYPE_1_INVOCATION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FOUNDATIONS_OF_ROME_DEED_FOR_SALE_TYPE_1_INVOCATION_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+FoundationsOfRomeInvocationsViewUsedItem = Literal['architects_vision', 'blessing_of_jupiter', 'busy_forum', 'ceres_harvest', 'double_petition', 'exchange_of_deeds', 'favour_of_ceres', 'favour_of_the_senate', 'fertile_lands', 'generous_patron', 'gift_of_land', 'grant_of_romulus', 'household_gods', 'laurel_wreath', 'market_day', 'mercurys_purse', 'swift_hands', 'temple_offering', 'tribute', 'vulcans_forge']
+
+FOUNDATIONS_OF_ROME_INVOCATIONS_VIEW_USED_ITEM_VALUES: set[FoundationsOfRomeInvocationsViewUsedItem] = { 'architects_vision', 'blessing_of_jupiter', 'busy_forum', 'ceres_harvest', 'double_petition', 'exchange_of_deeds', 'favour_of_ceres', 'favour_of_the_senate', 'fertile_lands', 'generous_patron', 'gift_of_land', 'grant_of_romulus', 'household_gods', 'laurel_wreath', 'market_day', 'mercurys_purse', 'swift_hands', 'temple_offering', 'tribute', 'vulcans_forge',  }
+
+def check_foundations_of_rome_invocations_view_used_item(value: str) -> FoundationsOfRomeInvocationsViewUsedItem:
+    if value in FOUNDATIONS_OF_ROME_INVOCATIONS_VIEW_USED_ITEM_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {FOUNDATIONS_OF_ROME_INVOCATIONS_VIEW_USED_ITEM_VALUES!r}")
