@@ -45,14 +45,27 @@ class Case:
 
 
 # --- bodies -----------------------------------------------------------------------------
-def _rome(players: int = 5, drafting: bool = True, moves: int = 10_000, monuments: bool = False) -> dict:
+#: Every module that mixes with the others ("Players are free to mix-and-match").
+ALL_MODULES = {
+    "monuments": True,
+    "trading": True,
+    "stealing": True,
+    "objectives": "hidden",
+    "invocations": True,
+    "roles": True,
+}
+
+
+def _rome(
+    players: int = 5, drafting: bool = True, moves: int = 10_000, monuments: bool = False, modules: dict | None = None
+) -> dict:
     """A seeded 5-player game played to its last move before the end (the longest state)."""
     import random
 
     from rules.core import playout
 
     game = games.get(ROME)
-    state = game.setup({"players": players, "deed_drafting": drafting, "monuments": monuments}, 4242)
+    state = game.setup({"players": players, "deed_drafting": drafting, "monuments": monuments, **(modules or {})}, 4242)
     last = state
     policy = playout.prefer(("buy_deed", "construct"), 0.8)
     for _action, after, _events in playout.steps(game, state, random.Random(1), policy, moves):
@@ -186,6 +199,13 @@ def _rome_cases() -> list[Case]:
             "late 5-player state with Monuments",
             base + "legal-actions",
             lambda: _json({"state": _rome(monuments=True)}),
+            _warm_state,
+        ),
+        Case(
+            "legal-actions",
+            "late 5-player state with every mixable module",
+            base + "legal-actions",
+            lambda: _json({"state": _rome(modules=ALL_MODULES)}),
             _warm_state,
         ),
         Case("legal-actions", "late state as a token", base + "legal-actions", _sealed_late_state({}), _warm_state),

@@ -193,6 +193,7 @@ def _end_turn(state: State, events: Events) -> None:
     if frame.get("extra"):
         frame["kind"] = EXTRA
         return
+    frame.pop("extra", None)  # every extra action granted has been taken
     if state["options"]["trading"]:
         state["decisions"][0]["kind"] = AFTER_ACTION
         return

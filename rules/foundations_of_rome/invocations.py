@@ -18,6 +18,7 @@ from . import cards, scoring
 from .board import DEED_PRICES, LOT_INDEX, City, lot_markers_on_board, name, sort_lots
 
 DEALT, PER_ERA = 9, 3
+MAX_DISCOUNT = 1000  # a turn's discount is bounded like every counter of a state (no game comes near)
 EXTRA = "extra_action"
 CARD = {
     "type": "string",
@@ -164,7 +165,7 @@ def _instant(state: State, p: int, effect: dict[str, Any], targets: list[str], e
     elif kind == "gain_vp":
         scoring.gain(info, "vp", effect["amount"])
     elif kind == "deed_discount":  # "used as part of one Buy a Deed"
-        frame["discount"] = frame.get("discount", 0) + effect["amount"]
+        frame["discount"] = min(MAX_DISCOUNT, frame.get("discount", 0) + effect["amount"])
     elif kind == "extra_action":
         frame["extra"] = [*frame.get("extra", []), effect["action"]]
         if frame["kind"] == "after_action":

@@ -5,14 +5,14 @@ constants the engine plays with."""
 from rules.core import chance, schema
 from rules.core.schema import array, const, integer, nullable, obj, ref
 
-from . import components, consul, consul_play, consul_schemas, event_schemas, trading
+from . import components, consul, consul_play, consul_schemas, event_schemas, invocations, trading
 from .actions import ACTIONS
 from .board import BUILDINGS, DEED, DEED_PRICES, LOT_MARKERS
 from .schema_types import CARD, DECK_CARD, DEEDS, INVOCATION, KIND, MONUMENT, PHASES, SEAT, SILVER, VP
 
 #: What an Invocation used this turn still gives (turn frames): a discount, extra actions.
 TURN_BONUS = {
-    "discount": integer(0, 1000),
+    "discount": integer(0, invocations.MAX_DISCOUNT),
     "extra": array({"type": "string", "enum": ["take_income", "buy_deed", "construct"]}, maxItems=20),
 }
 BONUSES = ("discount", "extra")

@@ -55,6 +55,15 @@ def holdings(state: State, p: int) -> dict[str, Any]:
     }
 
 
+def _seen(state: State, seat: int) -> dict[str, Any]:
+    """``seat``'s holdings as another player sees them: face-down Invocations by count only."""
+    seen = holdings(state, seat)
+    held = state["players"][seat]["invocations"]
+    seen["invocations"] = sorted(held["ongoing"])
+    seen["unused_invocations"] = len(held["unused"])
+    return seen
+
+
 def offer_problem(state: State, p: int, partner: int, give: dict[str, Any], take: dict[str, Any]) -> str | None:
     """Why ``p`` may not offer ``give`` for ``partner``'s ``take``, or None."""
     if partner == p or not 0 <= partner < len(state["players"]):
@@ -114,7 +123,7 @@ def _propose(state: State, action: Action, events: Events) -> None:
     if problem:
         bounds = {"give": holdings(state, p)}
         if 0 <= partner < len(state["players"]) and partner != p:
-            bounds["take"] = holdings(state, partner)
+            bounds["take"] = _seen(state, partner)
         raise IllegalAction(f"invalid offer: {problem}", code="invalid_offer", bounds=bounds)
     offer = {"from": p, "give": give, "take": take}
     state["decisions"].append(decisions.single(ANSWER, partner, offer=offer))

@@ -446,12 +446,6 @@ def test_an_extra_action_after_the_action_with_trading():
     assert types(state) == {"propose_trade", "end_turn"}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug (minor): actions._spend_extra leaves `extra: []` on the after_action frame, so the "
-    "view's this_turn reads {'extra': []} instead of null once the extra action is taken (a spent discount "
-    "is removed from the frame)",
-)
 def test_a_taken_extra_action_leaves_nothing_in_this_turn():
     state = inv_state(held={0: {"unused": ["double_petition"]}}, trading=True)
     state, _ = act(state, "take_income", 0)
@@ -694,11 +688,6 @@ def test_unused_and_ongoing_invocations_change_hands_and_act_for_the_new_holder(
     assert events_of(events, "income_taken")[0]["silver"] == 5 + 2
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: a refused offer's bounds (trading.holdings via trading._propose) list the partner's "
-    "unused Invocations, which are face down; bounds should hold only what the proposer may see",
-)
 def test_a_refused_offer_does_not_reveal_the_partners_face_down_invocations():
     """ "Once purchased, Invocation cards are kept face-down": seat 0's refused offer must not
     tell seat 0 which unused card seat 1 holds (docs/protocol.md: the bounds are public counts)."""

@@ -21,6 +21,14 @@ COMBINATIONS = [
     {"invocations": True},
     MIXABLE,
     {**MIXABLE, "objectives": "public", "monuments": True},
+    {"consul": "standard"},
+    {"consul": "challenge", "monuments": True},
+]
+CONSUL_PLAYERS = (2, 3, 4)  # the Consul: 2-4 players (a 5-player Consul game is refused)
+CASES = [
+    pytest.param(players, modules, id="+".join(f"{k}={v}" for k, v in modules.items()) + f"-{players}")
+    for modules in COMBINATIONS
+    for players in (CONSUL_PLAYERS if modules.get("consul") else (2, 3, 4, 5))
 ]
 
 
@@ -28,8 +36,7 @@ def favor_tokens(state):
     return sum(sum(info["favors"].values()) for info in state["players"])
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-@pytest.mark.parametrize("modules", COMBINATIONS, ids=lambda m: "+".join(f"{k}={v}" for k, v in m.items()))
+@pytest.mark.parametrize("players, modules", CASES)
 def test_a_game_with_modules_reaches_the_end(players, modules):
     """The game ends after the third Era; along the way Favor tokens are conserved (two each,
     "Regardless of which combination of rules you use"), each Monument is built at most once,
