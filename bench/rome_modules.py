@@ -1,5 +1,6 @@
 """Foundations of Rome with its modules against the base game, in the same run:
-``legal_actions`` median and p99 on mid-game states (60–100 moves of the benchmark player)
+``legal_actions`` median and p99 on mid-game states (the first turn decision after 60–100
+moves of the benchmark player: the same kind of decision for every setting)
 with the options of each module on, and the ratio of medians. Figures only; the issue's
 target is a ratio under 2 with every module on ("all": Monuments and the four mixable modules;
 the Consul, which mixes only with Monuments, is measured on its own).
@@ -37,10 +38,13 @@ def positions(options: dict, count: int) -> list[dict]:
     for seed in range(1000, 1000 + count):
         state = game.setup(options, seed)
         target = random.Random(seed ^ 0x5EED).randint(states.LOW, states.HIGH)
-        for _action, after, _events in playout.steps(game, state, random.Random(seed), policy, target):
+        for step, (_action, after, _events) in enumerate(playout.steps(game, state, random.Random(seed), policy, 5000)):
             if game.status(after, trusted=True)["terminal"]:
                 break
             state = after
+            # a turn's main decision, so that every setting is timed on the same kind of state
+            if step >= target and state["decisions"] and state["decisions"][-1]["kind"] == "turn":
+                break
         found.append(state)
     return found
 

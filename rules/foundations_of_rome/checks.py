@@ -334,7 +334,8 @@ def _check_consul_tokens(state: State, c: dict[str, Any], owned: set[str]) -> No
         covered.update(lots)
         if shape_key([LOT_INDEX[x] for x in lots]) not in consul.shapes(consul.size_of(t["token"])):
             _fail(f"the Consul's token {t['token']} does not have the shape of a size {consul.size_of(t['token'])}")
-    if [t["token"] for t in c["tokens"]] != [t for t in consul.token_ids() if t in {x["token"] for x in c["tokens"]}]:
+    listed = [t["token"] for t in c["tokens"]]
+    if listed != sorted(set(listed), key=consul.order().__getitem__):
         _fail("consul.tokens are listed once each, in token order")
     pending = c["pending"]
     drawn = [pending["token"]] if pending and pending["token"] else []
@@ -342,7 +343,7 @@ def _check_consul_tokens(state: State, c: dict[str, Any], owned: set[str]) -> No
         pile, discard = c["piles"][s - 1], c["discards"][s - 1]
         if any((x is None) != table for x in pile):
             _fail("the Consul's piles hold known tokens when seeded and face-down nulls at the table")
-        if discard != sorted(discard, key=consul.token_ids().index):
+        if discard != sorted(discard, key=consul.order().__getitem__):
             _fail("the Consul's discard piles are sorted")
         if any(consul.size_of(x) != s for x in [*pile, *discard] if x is not None):
             _fail(f"the Consul's size {s} pile and discards hold only size {s} tokens")
@@ -350,7 +351,7 @@ def _check_consul_tokens(state: State, c: dict[str, Any], owned: set[str]) -> No
         where[t] = where.get(t, 0) + 1
     nulls = {s: c["piles"][s - 1].count(None) for s in consul.SIZES}
     for s in consul.SIZES:
-        ids = [t for t in consul.token_ids() if consul.size_of(t) == s]
+        ids = consul.of_size(s)
         if any(where.get(t, 0) > 1 for t in ids) or sum(where.get(t, 0) for t in ids) + nulls[s] != len(ids):
             _fail(f"every Consul token of size {s} is in exactly one place (in play, a pile, a discard pile, drawn)")
 

@@ -25,6 +25,18 @@ Piles = Mapping[int, Sequence[str]]
 
 
 # --- tokens and setup ----------------------------------------------------------------
+@cache
+def of_size(size: int) -> tuple[str, ...]:
+    """The ids of the tokens of ``size``, in ``token_ids`` order."""
+    return tuple(t for t in token_ids() if size_of(t) == size)
+
+
+@cache
+def order() -> dict[str, int]:
+    """Each token's place in ``token_ids`` (the order the state lists them in)."""
+    return {t: i for i, t in enumerate(token_ids())}
+
+
 def token_ids() -> list[str]:
     """All 30 Consul Building tokens ("M) 30 Consul Building tokens", line 74), ``kind-n``."""
     return [f"{kind}-{n}" for kind, t in TOKENS.items() for n in range(1, t["count"] + 1)]
@@ -34,6 +46,7 @@ def token(token_id: str) -> dict[str, Any]:
     return TOKENS[token_id.rsplit("-", 1)[0]]
 
 
+@cache
 def size_of(token_id: str) -> int:
     return int(token(token_id)["size"])
 

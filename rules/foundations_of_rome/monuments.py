@@ -159,8 +159,9 @@ def shipped() -> dict[str, Any]:
     return load()
 
 
+@cache
 def monuments() -> dict[str, dict[str, Any]]:
-    """The 19 Monuments by id."""
+    """The 19 Monuments by id (one shared mapping: read it, never change it)."""
     return {m["id"]: m for m in shipped()["monuments"]}
 
 

@@ -91,20 +91,22 @@ def offer_problem(state: State, p: int, partner: int, give: dict[str, Any], take
 
 def _list_offers(state: State, p: int) -> list[Action]:
     """One small valid offer per partner: one silver, else one Favor token (unspent first),
-    else the first empty lot, handed over for nothing — a gift is an uneven trade."""
-    has = holdings(state, p)
+    else the first empty lot, handed over for nothing — a gift is an uneven trade. (Valid by
+    construction: the giver holds it, and only a lot needs room for the partner's marker.)"""
+    info = state["players"][p]
     give = empty_bundle()
-    if has["silver"]:
+    if info["silver"]:
         give["silver"] = 1
-    elif has["favors"]["unspent"] or has["favors"]["spent"]:
-        give["favors"]["unspent" if has["favors"]["unspent"] else "spent"] = 1
-    elif has["lots"]:
-        give["lots"] = has["lots"][:1]
+    elif info["favors"]["unspent"] or info["favors"]["spent"]:
+        give["favors"]["unspent" if info["favors"]["unspent"] else "spent"] = 1
+    elif lot_markers_on_board(state, p):
+        give["lots"] = holdings(state, p)["lots"][:1]
     else:
         return []
     found = []
     for partner in range(len(state["players"])):
-        if partner != p and offer_problem(state, p, partner, give, empty_bundle()) is None:
+        room = not give["lots"] or lot_markers_on_board(state, partner) < perks.lot_markers(state, partner)
+        if partner != p and room:
             found.append(
                 {"type": "propose_trade", "player": p, "partner": partner, "give": give, "take": empty_bundle()}
             )
