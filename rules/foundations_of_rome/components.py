@@ -5,9 +5,12 @@ from typing import Any
 from rules.core import canonical, schema
 from rules.core.schema import array, integer, nullable, obj, ref
 
+from . import cards, monuments
 from .actions import INCOME
 from .board import BUILDINGS, COMPONENTS, DEED_PRICES, LOT_INDEX, LOT_MARKERS, deeds, name, orientations, side
 from .schema_types import DEEDS, KIND
+
+FAMILIES = ("objectives", "invocations", "roles")
 
 
 def components() -> dict[str, Any]:
@@ -40,6 +43,10 @@ def components() -> dict[str, Any]:
             for kind, b in BUILDINGS.items()
         ],
         "reconstructed": list(COMPONENTS["reconstructed"]),
+        # the modules' cards: the Monuments (partly reconstructed, each marked), and Arbiter's
+        # own Objective, Invocation and Player Role cards
+        "monuments": list(monuments.shipped()["monuments"]),
+        "cards": {family: list(cards.load(family)) for family in FAMILIES},
     }
     copied: dict[str, Any] = canonical.copy(facts)
     return copied
@@ -87,7 +94,33 @@ def defs() -> dict[str, schema.JSON]:
                 "population_bonus": array(integer(0)),
                 "buildings": array(ref("BuildingComponent")),
                 "reconstructed": array({"type": "string"}),
+                "monuments": array(ref("MonumentComponent"), description="the 19 Monuments (option monuments)"),
+                "cards": obj(
+                    {family: array(ref("ModuleCard")) for family in FAMILIES},
+                    description="the modules' cards (Arbiter's own design; docs/foundations-of-rome-modules.md)",
+                ),
             },
             description="the static components of Foundations of Rome",
+        ),
+        "MonumentComponent": monuments.MONUMENT_SCHEMA,
+        "ModuleCard": obj(
+            {
+                "id": {"type": "string"},
+                "name": {"type": "string"},
+                "text": {"type": "string", "description": "the card's text for players"},
+                "effect": {
+                    "type": "object",
+                    "properties": {"kind": {"type": "string"}},
+                    "required": ["kind"],
+                    "additionalProperties": {"type": ["integer", "string"]},
+                    "description": "what the engine plays: a kind and its parameters (the family's vocabulary)",
+                },
+                "when": {"type": "string", "enum": ["instant", "ongoing"]},
+                "vp_unused": integer(0),
+                "requires_modules": array({"type": "string"}),
+                "requires_monuments": {"type": "boolean"},
+            },
+            optional=("when", "vp_unused", "requires_modules", "requires_monuments"),
+            description="an Objective, Invocation or Player Role card",
         ),
     }

@@ -29,7 +29,8 @@ class FoundationsOfRome(Game):
             "probable (rules/foundations_of_rome/data/monuments.json, docs/foundations-of-rome-monuments.md)",
             "Trading (option trading): an offer is a parametric action; propose_trade lists one small offer "
             "per partner and any offer within both players' holdings applies (docs/protocol.md)",
-            "Objectives and Player Roles (options objectives, roles): the card set is Arbiter's own design, "
+            "Objectives, Invocations and Player Roles (options objectives, invocations, roles): the card set "
+            "is Arbiter's own design, listed in the components, "
             "not the official cards, whose texts were never published (docs/foundations-of-rome-modules.md)",
             "Will of the Consul (option consul): cooperative; the split of the 30 Consul tokens and their shapes "
             "are reconstructed; winners is every seat if each player outscores the Consul, else [] "

@@ -46,7 +46,7 @@ _PER_ADJACENT = _closed(
 )
 _VALUE = _closed([], citizens=_COUNT, silver=_COUNT, vp=_COUNT, per_adjacent=_PER_ADJACENT) | {"minProperties": 1}
 _CELL = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 9}, "minItems": 2, "maxItems": 2}
-_MONUMENT = _closed(
+_MONUMENT = MONUMENT_SCHEMA = _closed(
     ["id", "name", "type", "shape", "requirement", "value", "confidence", "_source"],
     id={"type": "string", "pattern": "^[a-z][a-z_]*$"},
     name={"type": "string", "minLength": 1},

@@ -171,3 +171,16 @@ def test_the_players_text_states_the_points():
         unused = f"Unused at the end of the game: {card['vp_unused']} VP."
         assert (unused in card["text"]) == (card["vp_unused"] > 0), card["id"]
         assert card["text"].startswith("Ongoing: ") == (card["when"] == "ongoing"), card["id"]
+
+
+def test_the_components_carry_the_cards_for_frontends():
+    """A frontend shows a role's or an objective's text from ``GET .../components``: every card
+    of the three files (18 Objectives, 20 Invocations, 15 Player Roles) and the 19 Monuments,
+    valid against the published Components schema."""
+    from rules.foundations_of_rome import GAME
+
+    facts = GAME.components()
+    assert {f: len(c) for f, c in facts["cards"].items()} == {"objectives": 18, "invocations": 20, "roles": 15}
+    assert len(facts["monuments"]) == 19
+    assert facts["cards"]["roles"][0]["text"] and facts["cards"]["invocations"][0]["effect"]["kind"]
+    assert GAME.schemas.errors(GAME.schemas.components, facts) == []

@@ -13,6 +13,8 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.foundations_of_rome_board_component import FoundationsOfRomeBoardComponent
   from ..models.foundations_of_rome_building_component import FoundationsOfRomeBuildingComponent
+  from ..models.foundations_of_rome_components_cards import FoundationsOfRomeComponentsCards
+  from ..models.foundations_of_rome_monument_component import FoundationsOfRomeMonumentComponent
   from ..models.foundations_of_rome_play_area import FoundationsOfRomePlayArea
 
 
@@ -30,11 +32,14 @@ class FoundationsOfRomeComponents:
         Attributes:
             board (FoundationsOfRomeBoardComponent):
             buildings (list[FoundationsOfRomeBuildingComponent]):
+            cards (FoundationsOfRomeComponentsCards): the modules' cards (Arbiter's own design; docs/foundations-of-rome-
+                modules.md)
             deed_prices (list[int]):
             deeds_dealt (int):
             first_player_silver (int):
             income (int):
             lot_markers (int):
+            monuments (list[FoundationsOfRomeMonumentComponent]): the 19 Monuments (option monuments)
             play_areas (list[FoundationsOfRomePlayArea]): one per player count
             population_bonus (list[int]):
             reconstructed (list[str]):
@@ -42,11 +47,13 @@ class FoundationsOfRomeComponents:
 
     board: FoundationsOfRomeBoardComponent
     buildings: list[FoundationsOfRomeBuildingComponent]
+    cards: FoundationsOfRomeComponentsCards
     deed_prices: list[int]
     deeds_dealt: int
     first_player_silver: int
     income: int
     lot_markers: int
+    monuments: list[FoundationsOfRomeMonumentComponent]
     play_areas: list[FoundationsOfRomePlayArea]
     population_bonus: list[int]
     reconstructed: list[str]
@@ -58,6 +65,8 @@ class FoundationsOfRomeComponents:
     def to_dict(self) -> dict[str, Any]:
         from ..models.foundations_of_rome_board_component import FoundationsOfRomeBoardComponent # noqa: PLC0415
         from ..models.foundations_of_rome_building_component import FoundationsOfRomeBuildingComponent # noqa: PLC0415
+        from ..models.foundations_of_rome_components_cards import FoundationsOfRomeComponentsCards # noqa: PLC0415
+        from ..models.foundations_of_rome_monument_component import FoundationsOfRomeMonumentComponent # noqa: PLC0415
         from ..models.foundations_of_rome_play_area import FoundationsOfRomePlayArea # noqa: PLC0415
         board = self.board.to_dict()
 
@@ -67,6 +76,8 @@ class FoundationsOfRomeComponents:
             buildings.append(buildings_item)
 
 
+
+        cards = self.cards.to_dict()
 
         deed_prices = self.deed_prices
 
@@ -79,6 +90,13 @@ class FoundationsOfRomeComponents:
         income = self.income
 
         lot_markers = self.lot_markers
+
+        monuments = []
+        for monuments_item_data in self.monuments:
+            monuments_item = monuments_item_data.to_dict()
+            monuments.append(monuments_item)
+
+
 
         play_areas = []
         for play_areas_item_data in self.play_areas:
@@ -101,11 +119,13 @@ class FoundationsOfRomeComponents:
         field_dict.update({
             "board": board,
             "buildings": buildings,
+            "cards": cards,
             "deed_prices": deed_prices,
             "deeds_dealt": deeds_dealt,
             "first_player_silver": first_player_silver,
             "income": income,
             "lot_markers": lot_markers,
+            "monuments": monuments,
             "play_areas": play_areas,
             "population_bonus": population_bonus,
             "reconstructed": reconstructed,
@@ -119,6 +139,8 @@ class FoundationsOfRomeComponents:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.foundations_of_rome_board_component import FoundationsOfRomeBoardComponent # noqa: PLC0415
         from ..models.foundations_of_rome_building_component import FoundationsOfRomeBuildingComponent # noqa: PLC0415
+        from ..models.foundations_of_rome_components_cards import FoundationsOfRomeComponentsCards # noqa: PLC0415
+        from ..models.foundations_of_rome_monument_component import FoundationsOfRomeMonumentComponent # noqa: PLC0415
         from ..models.foundations_of_rome_play_area import FoundationsOfRomePlayArea # noqa: PLC0415
         d = dict(src_dict)
         board = FoundationsOfRomeBoardComponent.from_dict(d.pop("board"))
@@ -136,6 +158,11 @@ class FoundationsOfRomeComponents:
             buildings.append(buildings_item)
 
 
+        cards = FoundationsOfRomeComponentsCards.from_dict(d.pop("cards"))
+
+
+
+
         deed_prices = cast(list[int], d.pop("deed_prices"))
 
 
@@ -146,6 +173,16 @@ class FoundationsOfRomeComponents:
         income = d.pop("income")
 
         lot_markers = d.pop("lot_markers")
+
+        monuments = []
+        _monuments = d.pop("monuments")
+        for monuments_item_data in (_monuments):
+            monuments_item = FoundationsOfRomeMonumentComponent.from_dict(monuments_item_data)
+
+
+
+            monuments.append(monuments_item)
+
 
         play_areas = []
         _play_areas = d.pop("play_areas")
@@ -166,11 +203,13 @@ class FoundationsOfRomeComponents:
         foundations_of_rome_components = cls(
             board=board,
             buildings=buildings,
+            cards=cards,
             deed_prices=deed_prices,
             deeds_dealt=deeds_dealt,
             first_player_silver=first_player_silver,
             income=income,
             lot_markers=lot_markers,
+            monuments=monuments,
             play_areas=play_areas,
             population_bonus=population_bonus,
             reconstructed=reconstructed,

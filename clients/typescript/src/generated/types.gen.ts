@@ -264,11 +264,23 @@ export type FoundationsOfRomeCommercialScore = {
 export type FoundationsOfRomeComponents = {
     board: FoundationsOfRomeBoardComponent;
     buildings: Array<FoundationsOfRomeBuildingComponent>;
+    /**
+     * the modules' cards (Arbiter's own design; docs/foundations-of-rome-modules.md)
+     */
+    cards: {
+        invocations: Array<FoundationsOfRomeModuleCard>;
+        objectives: Array<FoundationsOfRomeModuleCard>;
+        roles: Array<FoundationsOfRomeModuleCard>;
+    };
     deed_prices: Array<number>;
     deeds_dealt: number;
     first_player_silver: number;
     income: number;
     lot_markers: number;
+    /**
+     * the 19 Monuments (option monuments)
+     */
+    monuments: Array<FoundationsOfRomeMonumentComponent>;
     /**
      * one per player count
      */
@@ -1138,6 +1150,72 @@ export type FoundationsOfRomeLotStolenEvent = {
     from: number;
     player: number;
     type: 'lot_stolen';
+};
+
+/**
+ * an Objective, Invocation or Player Role card
+ */
+export type FoundationsOfRomeModuleCard = {
+    /**
+     * what the engine plays: a kind and its parameters (the family's vocabulary)
+     */
+    effect: {
+        kind: string;
+        [key: string]: number | string | string;
+    };
+    id: string;
+    name: string;
+    requires_modules?: Array<string>;
+    requires_monuments?: boolean;
+    /**
+     * the card's text for players
+     */
+    text: string;
+    vp_unused?: number;
+    when?: 'instant' | 'ongoing';
+};
+
+export type FoundationsOfRomeMonumentComponent = {
+    _source: string;
+    confidence: 'rulebook' | 'probable';
+    guessed?: Array<'shape' | 'requirement' | 'value'>;
+    id: string;
+    name: string;
+    requirement: {
+        kind: 'edge' | 'zero_lot_markers';
+    } | {
+        at_least: number;
+        kind: 'own_building_size' | 'population' | 'deeds_bought' | 'buildings' | 'commercial_silver' | 'civic_buildings';
+    } | {
+        at_least: number;
+        kind: 'lots_of_type';
+        type: 'residential' | 'commercial';
+    } | Array<{
+        kind: 'edge' | 'zero_lot_markers';
+    } | {
+        at_least: number;
+        kind: 'own_building_size' | 'population' | 'deeds_bought' | 'buildings' | 'commercial_silver' | 'civic_buildings';
+    } | {
+        at_least: number;
+        kind: 'lots_of_type';
+        type: 'residential' | 'commercial';
+    }>;
+    shape: Array<[
+        number,
+        number
+    ]>;
+    type: 'residential' | 'commercial' | 'civic';
+    value: {
+        citizens?: number;
+        per_adjacent?: {
+            amount: number;
+            divisor: number;
+            gives: 'citizens' | 'silver' | 'vp';
+            per: 'building' | 'citizen' | 'silver' | 'civic';
+        };
+        silver?: number;
+        vp?: number;
+    };
 };
 
 /**
