@@ -18,6 +18,15 @@ def defs() -> dict[str, schema.JSON]:
     token_or_null = {**nullable(token), "enum": [*token["enum"], None]}
     step = {"type": "string", "enum": [consul_play.TAKE, consul_play.CONSTRUCT, consul_play.REFILL]}
     four = {"minItems": 4, "maxItems": 4, "description": "by token size, 1 to 4"}
+    # what the state and every view share
+    public = {
+        "difficulty": DIFFICULTY,
+        "vp": VP,
+        "card": CARD_SIDE,
+        "controller": nullable(SEAT),
+        "deeds": DEEDS,
+        "forgone": DEEDS,
+    }
     return {
         "ConsulToken": obj({"token": token, "lots": TOKEN_LOTS}, description="a Consul token in play"),
         "ConsulPending": obj(
@@ -27,12 +36,7 @@ def defs() -> dict[str, schema.JSON]:
         ),
         "Consul": obj(
             {
-                "difficulty": DIFFICULTY,
-                "vp": VP,
-                "card": CARD_SIDE,
-                "controller": nullable(SEAT),
-                "deeds": DEEDS,
-                "forgone": DEEDS,
+                **public,
                 "tokens": array(ref("ConsulToken"), maxItems=30),
                 "piles": array(array(token_or_null, maxItems=12), **four),
                 "discards": array(array(token, maxItems=12), **four),
@@ -51,12 +55,7 @@ def defs() -> dict[str, schema.JSON]:
         ),
         "ConsulView": obj(
             {
-                "difficulty": DIFFICULTY,
-                "vp": VP,
-                "card": CARD_SIDE,
-                "controller": nullable(SEAT),
-                "deeds": DEEDS,
-                "forgone": DEEDS,
+                **public,
                 "tokens": array(ref("ConsulTokenView")),
                 "piles": array(integer(0), **four),
                 "discards": array(array(token), **four),
