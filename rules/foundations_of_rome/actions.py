@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.core import Action, ActionSpec, ActionTable, Events, IllegalAction, State, decisions, schema
 
-from . import construct, consul_play, dealt, deck, invocations, perks, stealing, trading
+from . import construct, consul_play, consul_scores, dealt, deck, invocations, perks, stealing, trading
 from .board import (
     DEED,
     DEED_PRICES,
@@ -49,7 +49,7 @@ def _list_deed_purchases(state: State, p: int) -> list[Action]:
     info = state["players"][p]
     if lot_markers_on_board(state, p) >= perks.lot_markers(state, p):
         return []
-    prices = consul_play.prices(state)  # the Consul's minimum price, if any
+    prices = consul_scores.prices(state)  # the Consul's minimum price, if any
     return [
         {"type": "buy_deed", "player": p, "deed": deed}
         for slot, deed in enumerate(state["deeds_for_sale"])
@@ -102,7 +102,7 @@ def _buy_deed(state: State, action: Action, events: Events) -> None:
     slot = row.index(deed)
     if invocations.is_invocation(deed):
         raise IllegalAction(f"{deed} is an Invocation: buy_invocation", code="deed_not_for_sale")
-    price = _pay(state, p, consul_play.prices(state)[slot], deed)
+    price = _pay(state, p, consul_scores.prices(state)[slot], deed)
     _spend_extra(state, "buy_deed")
     _take(state, p, deed, events, {"type": "deed_bought", "player": p, "deed": deed, "price": price})
     _end_turn(state, events)
@@ -240,7 +240,7 @@ def _next_turn(state: State, events: Events) -> None:
     state["phase"] = "turn"
     turn["kind"] = TURN
     events.append({"type": "era_started", "era": state["era"], "first_player": turn["seat"]})
-    consul_play.pass_control(state, events)
+    consul_scores.pass_control(state, events)
     deck.refill(state, events)
     if deck.exhausted(state):
         _begin_final_turns(state, events)
@@ -259,7 +259,7 @@ def winners(state: State) -> list[int]:
     """The players with the most Victory Points (the rulebook names no tie-breaker); with the
     Consul every seat if the players won together, else none."""
     if state.get("consul") is not None:
-        return consul_play.winners(state)
+        return consul_scores.winners(state)
     best = max(info["vp"] for info in state["players"])
     return [p for p, info in enumerate(state["players"]) if info["vp"] == best]
 

@@ -12,7 +12,7 @@ from typing import Any
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance, decisions, schema
 from rules.core.decisions import CHANCE
 
-from . import consul_play, dealt, invocations, monuments
+from . import consul_play, consul_scores, dealt, invocations, monuments
 from .board import COMPONENTS, DEED, DEED_PRICES, deeds
 
 DEALT: int = COMPONENTS["deeds_dealt"]
@@ -84,7 +84,7 @@ def refill(state: State, events: Events) -> None:
 def _reveal(state: State, deed: str, events: Events) -> None:
     row = state["deeds_for_sale"]
     row.append(deed)
-    price = consul_play.prices(state)[len(row) - 1]
+    price = consul_scores.prices(state)[len(row) - 1]
     if invocations.is_invocation(deed):
         events.append({"type": "invocation_drawn", "invocation": deed, "slot": len(row) - 1, "price": price})
         return

@@ -5,7 +5,20 @@ from typing import Any
 from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
 from rules.core.schema import SchemaBundle
 
-from . import checks, components, consul_play, dealt, deck, invocations, monuments, perks, schemas, stealing, trading
+from . import (
+    checks,
+    components,
+    consul_play,
+    consul_scores,
+    dealt,
+    deck,
+    invocations,
+    monuments,
+    perks,
+    schemas,
+    stealing,
+    trading,
+)
 from .actions import ACTIONS, DRAFT, winners
 from .board import COMPONENTS, City, citizens, commercial_silver, sort_lots, supply
 
@@ -108,7 +121,7 @@ class FoundationsOfRome(Game):
             "terminal": over,
             "scores": [info["vp"] for info in state["players"]] if over else None,
             "winners": winners(state) if over else None,
-            "outcome": consul_play.outcome(state),
+            "outcome": consul_scores.outcome(state),
         }
 
     def _view(self, state: State, player: int | None) -> View:
@@ -148,7 +161,7 @@ class FoundationsOfRome(Game):
         # what an Invocation used this turn still gives: a discount, an extra action
         this_turn = {k: canonical.copy(frames[0][k]) for k in ("discount", "extra") if frames and k in frames[0]}
         trade = canonical.copy(top["offer"]) if top and top["kind"] == trading.ANSWER else None
-        prices = consul_play.prices(state)
+        prices = consul_scores.prices(state)
         return {
             "game": self.id,
             "rules_version": self.rules_version,
@@ -173,7 +186,7 @@ class FoundationsOfRome(Game):
             "keep": dealt.keep_view(state, player),
             "roles": list(state["roles"]),
             "objectives": dealt.objectives_view(state, player),
-            "consul": consul_play.view(state),
+            "consul": consul_scores.view(state),
         }
 
     def _check_state(self, state: State) -> None:

@@ -4,7 +4,7 @@ from typing import Any
 
 from rules.core import Event, State
 
-from . import consul_play, objectives, perks
+from . import consul_scores, objectives, perks
 from .board import BUILDINGS, COMPONENTS, City, around, citizens, commercial_silver, icon, is_monument, kinds
 from .monuments import PER
 from .stealing import favor_vp
@@ -64,7 +64,7 @@ def score_era(state: State) -> Event:
     city = City(state)
     n = len(state["players"])
     pops = [citizens(state, p) for p in range(n)]
-    consul_pop = consul_play.population_vp(state, pops)  # Will of the Consul's variant, or None
+    consul_pop = consul_scores.population_vp(state, pops)  # Will of the Consul's variant, or None
     pop_vp = population_points(pops, era) if consul_pop is None else consul_pop
     rows: list[dict[str, Any]] = []
     for p, info in enumerate(state["players"]):
@@ -106,7 +106,7 @@ def score_era(state: State) -> Event:
                 "total_vp": info["vp"],
             }
         )
-    consul_row = consul_play.score_era(state, pops)  # Will of the Consul: its row (null without)
+    consul_row = consul_scores.score_era(state, pops)  # Will of the Consul: its row (null without)
     return {"type": "era_scored", "era": era, "final": final, "players": rows, "consul": consul_row}
 
 
