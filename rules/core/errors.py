@@ -55,6 +55,12 @@ class IllegalAction(RulesError):
     code = "illegal_action"
 
 
+class PolicyUnsupported(RulesError):
+    """The game has no determinization or heuristic yet, so its bots play only ``random``."""
+
+    code = "policy_unsupported"
+
+
 class RenderUnsupported(RulesError):
     """The game draws no picture of a state (``Game._render`` is not implemented)."""
 

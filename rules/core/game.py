@@ -15,7 +15,15 @@ from typing import Any, TypedDict
 from . import canonical, chance, decisions
 from .actions import Action, ActionTable, Events, State
 from .decisions import CHANCE
-from .errors import IllegalAction, InvalidOptions, InvalidState, RenderUnsupported, WrongGame, WrongRulesVersion
+from .errors import (
+    IllegalAction,
+    InvalidOptions,
+    InvalidState,
+    PolicyUnsupported,
+    RenderUnsupported,
+    WrongGame,
+    WrongRulesVersion,
+)
 from .schema import JSON, SchemaBundle
 
 #: Complete setup options (defaults filled in), as kept in ``state["options"]``.
@@ -166,6 +174,29 @@ class Game:
         if not self.renders:
             raise self._render_unsupported()
         return self._render(self.view(state, player, trusted=trusted))
+
+    @property
+    def thinks(self) -> bool:
+        """Whether the game's bots may search (``greedy``, ``mcts``): it overrides
+        ``_determinize`` and ``_heuristic``."""
+        return type(self)._determinize is not Game._determinize and type(self)._heuristic is not Game._heuristic
+
+    def determinize(self, state: State, player: int, rng: Any) -> State:
+        """A state ``player`` cannot tell from ``state``: everything their view shows kept, every
+        hidden part (deck orders, other seats' secret cards and choices, the seed) drawn anew
+        from ``rng`` among what the view leaves possible. Depends on ``state`` only through the
+        view, so a bot using it never uses hidden information."""
+        return self._determinize(state, player, rng)
+
+    def heuristic(self, state: State, player: int) -> float:
+        """How good ``state`` looks for ``player`` (higher is better; documented per game)."""
+        return self._heuristic(state, player)
+
+    def _determinize(self, state: State, player: int, rng: Any) -> State:
+        raise PolicyUnsupported(f"{self.name or self.id}'s bots play only 'random' yet", game=self.id)
+
+    def _heuristic(self, state: State, player: int) -> float:
+        raise PolicyUnsupported(f"{self.name or self.id}'s bots play only 'random' yet", game=self.id)
 
     def view_events(self, events: Events, player: int | None = None) -> Events:
         """What ``player`` may see of ``events`` (a sealed response carries these): by default

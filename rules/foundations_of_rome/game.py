@@ -6,6 +6,7 @@ from rules.core import Game, GameStatus, Options, State, View, canonical, chance
 from rules.core.schema import SchemaBundle
 
 from . import (
+    bot,
     checks,
     components,
     consul_play,
@@ -188,6 +189,12 @@ class FoundationsOfRome(Game):
             "objectives": dealt.objectives_view(state, player),
             "consul": consul_scores.view(state),
         }
+
+    def _determinize(self, state: State, player: int, rng: Any) -> State:
+        return bot.determinize(state, player, rng)
+
+    def _heuristic(self, state: State, player: int) -> float:
+        return bot.heuristic(state, player)
 
     def _check_state(self, state: State) -> None:
         checks.check_state(state)
