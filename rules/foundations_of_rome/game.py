@@ -198,3 +198,8 @@ class FoundationsOfRome(Game):
 
     def _check_state(self, state: State) -> None:
         checks.check_state(state)
+
+    def _render(self, view: View) -> str:
+        from .render import state_svg
+
+        return state_svg(view)
