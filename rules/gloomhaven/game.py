@@ -92,5 +92,10 @@ class Gloomhaven(Game):
         view["decisions"] = frames
         return view
 
+    def _render(self, view: View) -> str:
+        from .render import view_svg  # the picture's modules load only when one is drawn
+
+        return view_svg(view)
+
 
 GAME = Gloomhaven()
