@@ -174,9 +174,29 @@ def _rome_cases() -> list[Case]:
     return [
         Case(
             "render",
-            "a late 5-player state (no renderer yet: 404)",
+            "a late 5-player state",
             base + "render",
             _late(lambda s: {"player": 0}),
+            _warm_state,
+        ),
+        Case(
+            "bot-action",
+            "mcts at the longest budget (1,000 ms of calls) on a late 5-player state",
+            base + "bot-action",
+            _late(lambda s: {"player": s["decisions"][0]["seat"], "policy": "mcts", "budget_ms": 1000}),
+            _warm_state,
+        ),
+        Case(
+            "bot-action",
+            "greedy on a late 5-player state with every mixable module",
+            base + "bot-action",
+            lambda: _json(
+                {
+                    "state": (late := _rome(modules=ALL_MODULES)),
+                    "player": late["decisions"][-1].get("seat", 0),
+                    "policy": "greedy",
+                }
+            ),
             _warm_state,
         ),
         Case(

@@ -12,6 +12,7 @@ from rules.core import (
     IllegalAction,
     InvalidOptions,
     InvalidState,
+    PolicyUnsupported,
     RenderUnsupported,
     RulesError,
     UnknownGame,
@@ -41,6 +42,7 @@ SEE_ALSO = ["/v1/games", "/docs"]
 RULES_STATUS = (
     (UnknownGame, 404),
     (RenderUnsupported, 404),
+    (PolicyUnsupported, 404),
     (WrongRulesVersion, 409),
     (WrongGame, 422),
     (InvalidState, 422),

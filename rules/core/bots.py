@@ -29,12 +29,12 @@ from .errors import IllegalAction
 from .game import Game
 
 POLICIES = ("random", "greedy", "mcts")
-#: Engine calls (a legal-actions listing or an apply) an ``mcts`` search makes per millisecond
-#: of ``budget_ms``: a nominal rate (about 0.25 ms a call on the benchmark machine), so that the
+#: Engine calls (a legal-actions listing, an apply or a heuristic) an ``mcts`` search makes per millisecond
+#: of ``budget_ms``: a nominal rate (about 0.12 ms a call on the benchmark machine), so that the
 #: search, and the answer, do not depend on the machine or its load.
-CALLS_PER_MS = 4
+CALLS_PER_MS = 8
 #: Work-budget steps (about a microsecond each) charged per engine call of a search.
-STEPS_PER_CALL = 250
+STEPS_PER_CALL = 100
 EXPLORATION = 0.7
 DEPTH = 12  # plies below the root a search walks at most
 
@@ -102,7 +102,7 @@ class _Search:
         for index, action in enumerate(actions):
             after, _ = self.game.apply(world, action, trusted=True)
             scored.append((-self.game.heuristic(after, seat), index, canonical.dumps(action)))
-        self.spend(len(actions))
+        self.spend(2 * len(actions))  # an apply and a heuristic each
         return [key for _, _, key in sorted(scored)]
 
 
@@ -130,6 +130,7 @@ def _mcts(game: Game, state: State, player: int, legal: list[Action], rng: rando
             if expanded:
                 break
         rewards = _rewards(game, world)
+        search.spend(len(rewards))  # a heuristic per seat
         for visited in path:
             visited.visits += 1
             visited.reward += rewards[visited.seat]

@@ -10,7 +10,7 @@ import marshmallow as ma
 from werkzeug.routing import BaseConverter
 
 from rules import games as game_list
-from rules.core import CHANCE
+from rules.core import CHANCE, bots
 from rules.core.chance import MAX_SEED
 from rules.core.schema import camel
 
@@ -68,6 +68,11 @@ class StrictBoolean(ma.fields.Boolean):
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)
         return value
+
+
+#: The longest search a bot request may ask for (``budget_ms``), within the per-request limits
+#: of docs/limits.md.
+MAX_BOT_BUDGET_MS = 1000
 
 
 def _player(description: str, low: int = 0) -> StrictInteger:
@@ -133,6 +138,30 @@ class ApplyRequestSchema(StateRequestSchema, SealRequestSchema):
 
 class ViewRequestSchema(StateRequestSchema):
     player = _player("whose view; missing or null: a spectator's")
+
+
+class BotActionRequestSchema(StateRequestSchema):
+    player = StrictInteger(
+        required=True, validate=ma.validate.Range(min=0), metadata={"description": "the seat the bot plays"}
+    )
+    policy = ma.fields.String(
+        load_default="greedy",
+        validate=ma.validate.OneOf(bots.POLICIES),
+        metadata={
+            "description": "random: any legal action; greedy: the best after one action by the game's "
+            "documented heuristic; mcts: information-set Monte Carlo tree search (never uses what the "
+            "seat cannot see)"
+        },
+    )
+    budget_ms = StrictInteger(
+        load_default=100,
+        validate=ma.validate.Range(1, MAX_BOT_BUDGET_MS),
+        metadata={
+            "description": f"mcts: the search's length, {bots.CALLS_PER_MS} engine calls per millisecond "
+            "(counted, not timed: the same request gives the same action)"
+        },
+    )
+    seed = _seed(load_default=0, metadata={"description": "the bot's random draws: the same seed, the same action"})
 
 
 class ReplayRequestSchema(SealRequestSchema):
@@ -239,6 +268,11 @@ class ApplyResponseSchema(StateResponseSchema):
 class ViewResponseSchema(ma.Schema):
     view = JSONObject("View", required=True)
     status = ma.fields.Nested(GameStatusSchema, required=True)
+
+
+class BotActionResponseSchema(ma.Schema):
+    action = JSONObject("Action", required=True, metadata={"description": "one legal action of the seat"})
+    policy = ma.fields.String(required=True)
 
 
 class ReplayStepSchema(ma.Schema):

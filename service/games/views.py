@@ -1,4 +1,4 @@
-"""/v1/games: list games, set up, list legal actions, apply, view, render, replay."""
+"""/v1/games: list games, set up, list legal actions, apply, view, render, bot actions, replay."""
 
 import http
 from typing import Any, NamedTuple
@@ -6,7 +6,7 @@ from typing import Any, NamedTuple
 from flask import current_app, request
 
 from rules import games as registry
-from rules.core import RulesError, WrongRulesVersion, canonical
+from rules.core import RulesError, WrongRulesVersion, bots, canonical
 
 from ..errors import Problem, rules_problem
 from ..responses import Blueprint, cached_body, json_bytes, json_response
@@ -14,6 +14,8 @@ from ..seal import Sealer
 from .schemas import (
     ApplyRequestSchema,
     ApplyResponseSchema,
+    BotActionRequestSchema,
+    BotActionResponseSchema,
     ComponentsResponseSchema,
     GameListSchema,
     GameMetadataSchema,
@@ -286,6 +288,27 @@ def render(body, game):
     state, trusted = state_in(engine, body, _services())
     svg = engine.render(state, body["player"], trusted=trusted)
     return current_app.response_class(svg.encode(), mimetype=SVG_MIMETYPE)
+
+
+@blp.route("/<game_id:game>/bot-action", methods=["POST"])
+@operation("bot_action", STATE_PROBLEMS)
+@blp.arguments(BotActionRequestSchema())
+@blp.response(200, BotActionResponseSchema)
+def bot_action(body, game):
+    """One legal action for a seat, chosen by a bot: ``random``, ``greedy`` or ``mcts``.
+
+    The bot sees only what the seat may see; the same request (state, seat, policy, budget,
+    seed) gives the same action. A game whose bots play only ``random`` answers 404
+    ``policy_unsupported`` to the others; a seat with nothing to decide, 422 ``not_awaiting``.
+    """
+    engine = registry.get(game)
+    state, trusted = state_in(engine, body, _services())
+    if not trusted:
+        engine.check_state(state)
+    action = bots.choose(
+        engine, state, body["player"], body["policy"], seed=body["seed"], budget_ms=body["budget_ms"], trusted=True
+    )
+    return json_response({"action": action, "policy": body["policy"]})
 
 
 @blp.route("/<game_id:game>/replay", methods=["POST"])

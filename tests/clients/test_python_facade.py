@@ -82,11 +82,15 @@ def test_sealed_game_and_render(arbiter):
     result = arbiter.apply(GAME, legal.actions[0], state_token=game.state_token, seal=True, player=seat)
     assert isinstance(result.state, Unset) and result.view.viewer == seat
 
-    with pytest.raises(ArbiterError) as refused:
-        arbiter.render(GAME, state_token=result.state_token)
-    assert (refused.value.status, refused.value.code) == (404, "render_unsupported")
+    picture = arbiter.render(GAME, state_token=result.state_token, player=seat)
+    assert picture.startswith("<svg") and picture.rstrip().endswith("</svg>")
+    bot = arbiter.bot_action(GAME, result.status.awaiting[0], state_token=result.state_token, policy="random", seed=3)
+    assert bot.policy == "random" and bot.action
 
     founders = arbiter.setup("founders-of-gloomhaven", FoundersOfGloomhavenOptions(players=2), seed=1)
+    with pytest.raises(ArbiterError) as refused:
+        arbiter.bot_action("founders-of-gloomhaven", founders.status.awaiting[0], state=founders.state, policy="mcts")
+    assert (refused.value.status, refused.value.code) == (404, "policy_unsupported")
     svg = arbiter.render("founders-of-gloomhaven", state=founders.state, player=0)
     assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
 

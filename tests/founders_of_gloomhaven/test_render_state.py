@@ -20,6 +20,8 @@ from service import cli
 
 from .play import play
 
+FOUNDERS_ID = GAME.id
+
 SVG = "{http://www.w3.org/2000/svg}"
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "founders-of-gloomhaven-midgame.svg"
 MIDGAME = {"seed": 5, "players": 3, "steps": 220}
@@ -136,10 +138,13 @@ def test_text_is_escaped(state):
 
 
 def test_a_game_that_does_not_draw_says_so():
-    rome = games.get("foundations-of-rome")
-    assert not rome.renders and GAME.renders
+    """The test game Pig draws nothing (every served game now does)."""
+    from tests.pig import GAME as PIG
+
+    assert not PIG.renders and GAME.renders
+    assert all(games.get(g).renders for g in ("foundations-of-rome", "gloomhaven", FOUNDERS_ID))
     with pytest.raises(RenderUnsupported):
-        rome.render({"not": "a state"})
+        PIG.render({"not": "a state"})
 
 
 def test_the_cli_draws_a_state(state, tmp_path, capsys):

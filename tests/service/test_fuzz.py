@@ -23,7 +23,7 @@ from service.app import create_app
 from service.seal import new_key
 
 #: The operations whose request carries a whole game state (``State``): fuzzed, no coverage phase.
-WHOLE_STATE_OPERATIONS = ["legal_actions", "apply_action", "view", "render"]
+WHOLE_STATE_OPERATIONS = ["legal_actions", "apply_action", "view", "render", "bot_action"]
 CONFIG = SchemathesisConfig.from_dict(
     {"operations": [{"include-operation-id": WHOLE_STATE_OPERATIONS, "phases": {"coverage": {"enabled": False}}}]}
 )

@@ -126,6 +126,7 @@ OPERATIONS = {
     "apply_action",
     "view",
     "render",
+    "bot_action",
     "replay",
     "healthz",
     "readyz",

@@ -63,11 +63,14 @@ def test_a_bad_player_is_a_problem(client, state):
     assert_problem(call(client, "render", {"state": state, "player": "1"}, FOUNDERS), 422, "validation_error")
 
 
-def test_a_game_without_pictures_answers_404(client):
+def test_every_served_game_draws_and_an_unknown_game_is_404(client):
+    """Every game the service plays draws its states (a game that did not would answer 404
+    ``render_unsupported``: tests/founders_of_gloomhaven/test_render_state.py, with the test game)."""
     game = new_game(client)
-    problem = assert_problem(call(client, "render", {"state": game["state"], "player": 0}), 404, "render_unsupported")
-    assert problem["game"] == "foundations-of-rome"
-    assert_problem(call(client, "render", {"state": {"any": "thing"}}), 404, "render_unsupported")
+    answer = call(client, "render", {"state": game["state"], "player": 0})
+    assert answer.status_code == 200 and answer.mimetype == "image/svg+xml"
+    assert ET.fromstring(answer.data).tag.endswith("svg")
+    assert_problem(call(client, "render", {"state": {"any": "thing"}}), 422, "wrong_game")
     assert_problem(call(client, "render", {"state": {}}, "no-such-game"), 404, "unknown_game")
 
 

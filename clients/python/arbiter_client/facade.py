@@ -18,6 +18,7 @@ import httpx
 
 from .api.games import (
     apply_action,
+    bot_action,
     get_components,
     get_game,
     legal_actions,
@@ -33,6 +34,9 @@ from .client import Client
 from .models import (
     ApplyRequest,
     ApplyResponse,
+    BotActionRequest,
+    BotActionRequestPolicy,
+    BotActionResponse,
     ComponentsResponse,
     GameList,
     GameMetadata,
@@ -185,6 +189,26 @@ class _Requests:
         return _Call(render._get_kwargs(cast(GameId, game), body=body), lambda r: r.text)
 
     @staticmethod
+    def bot_action(
+        game: str,
+        player: int,
+        policy: str,
+        state: State | Unset | None,
+        state_token: str | Unset | None,
+        budget_ms: int,
+        seed: int,
+    ) -> _Call[BotActionResponse]:
+        body = BotActionRequest(
+            player=player,
+            policy=cast(BotActionRequestPolicy, policy),
+            budget_ms=budget_ms,
+            seed=seed,
+            **_state(state, state_token),
+        )
+        kwargs = bot_action._get_kwargs(cast(GameId, game), body=body)
+        return _Call(kwargs, lambda r: BotActionResponse.from_dict(r.json()))
+
+    @staticmethod
     def replay(
         game: str, options: Options, actions: list[Action], seed: int | None, seal: bool, player: int | None
     ) -> _Call[ReplayResponse]:
@@ -311,9 +335,23 @@ class Arbiter:
         state_token: str | Unset | None = None,
         player: int | None = None,
     ) -> str:
-        """A picture of ``player``'s view, as SVG text (404 ``render_unsupported`` for games
-        that draw none)."""
+        """A picture of ``player``'s view, as SVG text."""
         return self._send(_Requests.render(game, state, state_token, player))
+
+    def bot_action(
+        self,
+        game: str,
+        player: int,
+        *,
+        policy: str = "greedy",
+        state: State | Unset | None = None,
+        state_token: str | Unset | None = None,
+        budget_ms: int = 100,
+        seed: int = 0,
+    ) -> BotActionResponse:
+        """A bot's legal action for ``player``: ``random``, ``greedy`` or ``mcts`` (404
+        ``policy_unsupported`` where a game's bots play only ``random``)."""
+        return self._send(_Requests.bot_action(game, player, policy, state, state_token, budget_ms, seed))
 
     def replay(
         self,
@@ -431,6 +469,19 @@ class AsyncArbiter:
         player: int | None = None,
     ) -> str:
         return await self._send(_Requests.render(game, state, state_token, player))
+
+    async def bot_action(
+        self,
+        game: str,
+        player: int,
+        *,
+        policy: str = "greedy",
+        state: State | Unset | None = None,
+        state_token: str | Unset | None = None,
+        budget_ms: int = 100,
+        seed: int = 0,
+    ) -> BotActionResponse:
+        return await self._send(_Requests.bot_action(game, player, policy, state, state_token, budget_ms, seed))
 
     async def replay(
         self,

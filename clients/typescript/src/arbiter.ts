@@ -8,6 +8,8 @@ import * as sdk from './generated/sdk.gen.js';
 import type {
   ApplyRequest,
   ApplyResponse,
+  BotActionRequest,
+  BotActionResponse,
   ComponentsResponse,
   GameId,
   GameList,
@@ -168,6 +170,11 @@ export class Arbiter {
   render(game: GameName, body: ViewRequest): Promise<string> {
     const pending = sdk.render({ client: this.client, path: { game: game as GameId }, body, parseAs: 'text' });
     return settle<string>(pending as Promise<Outcome<unknown>> as Promise<Outcome<string>>);
+  }
+
+  /** A bot's legal action for `body.player`: random, greedy or mcts (404 policy_unsupported where a game's bots play only random). */
+  botAction(game: GameName, body: BotActionRequest): Promise<BotActionResponse> {
+    return settle<BotActionResponse>(sdk.botAction({ client: this.client, path: { game: game as GameId }, body }));
   }
 
   /** Set up and apply `actions` in order; a refused action rejects with an ArbiterError whose `step` says which. */

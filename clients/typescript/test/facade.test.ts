@@ -89,8 +89,14 @@ test('facade: sealed tokens and pictures', async () => {
     player,
   });
   assert.equal(next.view?.viewer, player);
-  const unsupported = await refusal(arbiter.render(game, { state_token: next.state_token }));
-  assert.deepEqual([unsupported.status, unsupported.code], [404, 'render_unsupported']);
+  const picture = await arbiter.render(game, { state_token: next.state_token, player });
+  assert.ok(picture.startsWith('<svg'));
+  const bot = await arbiter.botAction(game, {
+    state_token: next.state_token,
+    player: next.status.awaiting[0],
+    policy: 'random',
+  });
+  assert.equal(bot.policy, 'random');
 
   const founders = await arbiter.setup('founders-of-gloomhaven', { options: { players: 2 }, seed: 1 });
   const svg = await arbiter.render('founders-of-gloomhaven', { state: founders.state, player: 0 });

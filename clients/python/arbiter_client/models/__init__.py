@@ -2,6 +2,9 @@
 
 from .apply_request import ApplyRequest
 from .apply_response import ApplyResponse
+from .bot_action_request import BotActionRequest
+from .bot_action_request_policy import BotActionRequestPolicy
+from .bot_action_response import BotActionResponse
 from .cache_health import CacheHealth
 from .components_response import ComponentsResponse
 from .foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction
@@ -1199,6 +1202,9 @@ from .view_response import ViewResponse
 __all__ = (
     "ApplyRequest",
     "ApplyResponse",
+    "BotActionRequest",
+    "BotActionRequestPolicy",
+    "BotActionResponse",
     "CacheHealth",
     "ComponentsResponse",
     "FoundationsOfRomeAcceptTradeAction",

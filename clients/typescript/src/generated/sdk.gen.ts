@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { ApplyActionData, ApplyActionErrors, ApplyActionResponses, GetComponentsData, GetComponentsErrors, GetComponentsResponses, GetGameData, GetGameErrors, GetGameResponses, HealthzData, HealthzErrors, HealthzResponses, LegalActionsData, LegalActionsErrors, LegalActionsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, MetricsData, MetricsErrors, MetricsResponses, MonsterMovesData, MonsterMovesErrors, MonsterMovesResponses, ReadyzData, ReadyzErrors, ReadyzResponses, RenderData, RenderErrors, RenderResponses, ReplayData, ReplayErrors, ReplayResponses, SetupData, SetupErrors, SetupResponses, ViewData, ViewErrors, ViewResponses } from './types.gen.js';
+import type { ApplyActionData, ApplyActionErrors, ApplyActionResponses, BotActionData, BotActionErrors, BotActionResponses, GetComponentsData, GetComponentsErrors, GetComponentsResponses, GetGameData, GetGameErrors, GetGameResponses, HealthzData, HealthzErrors, HealthzResponses, LegalActionsData, LegalActionsErrors, LegalActionsResponses, ListGamesData, ListGamesErrors, ListGamesResponses, MetricsData, MetricsErrors, MetricsResponses, MonsterMovesData, MonsterMovesErrors, MonsterMovesResponses, ReadyzData, ReadyzErrors, ReadyzResponses, RenderData, RenderErrors, RenderResponses, ReplayData, ReplayErrors, ReplayResponses, SetupData, SetupErrors, SetupResponses, ViewData, ViewErrors, ViewResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -67,6 +67,22 @@ export const getGame = <ThrowOnError extends boolean = false>(options: Options<G
  */
 export const applyAction = <ThrowOnError extends boolean = false>(options: Options<ApplyActionData, ThrowOnError>) => (options.client ?? client).post<ApplyActionResponses, ApplyActionErrors, ThrowOnError>({
     url: '/v1/games/{game}/apply',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One legal action for a seat, chosen by a bot: ``random``, ``greedy`` or ``mcts``.
+ *
+ * The bot sees only what the seat may see; the same request (state, seat, policy, budget,
+ * seed) gives the same action. A game whose bots play only ``random`` answers 404
+ * ``policy_unsupported`` to the others; a seat with nothing to decide, 422 ``not_awaiting``.
+ */
+export const botAction = <ThrowOnError extends boolean = false>(options: Options<BotActionData, ThrowOnError>) => (options.client ?? client).post<BotActionResponses, BotActionErrors, ThrowOnError>({
+    url: '/v1/games/{game}/bot-action',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -49,6 +49,41 @@ export type ApplyResponse = {
     view?: View;
 };
 
+export type BotActionRequest = {
+    /**
+     * mcts: the search's length, 8 engine calls per millisecond (counted, not timed: the same request gives the same action)
+     */
+    budget_ms?: number;
+    /**
+     * the seat the bot plays
+     */
+    player: number;
+    /**
+     * random: any legal action; greedy: the best after one action by the game's documented heuristic; mcts: information-set Monte Carlo tree search (never uses what the seat cannot see)
+     */
+    policy?: 'random' | 'greedy' | 'mcts';
+    /**
+     * the bot's random draws: the same seed, the same action
+     */
+    seed?: number;
+    /**
+     * the full state (send this or state_token)
+     */
+    state?: State;
+    /**
+     * a state sealed by this service (send this or state)
+     */
+    state_token?: string;
+};
+
+export type BotActionResponse = {
+    /**
+     * one legal action of the seat
+     */
+    action: Action;
+    policy: string;
+};
+
 export type CacheHealth = {
     /**
      * memory, none, ...
@@ -6581,6 +6616,57 @@ export type ApplyActionResponses = {
 };
 
 export type ApplyActionResponse = ApplyActionResponses[keyof ApplyActionResponses];
+
+export type BotActionData = {
+    body: BotActionRequest;
+    path: {
+        game: GameId;
+    };
+    query?: never;
+    url: '/v1/games/{game}/bot-action';
+};
+
+export type BotActionErrors = {
+    /**
+     * Bad Request
+     */
+    400: Problem;
+    /**
+     * Not Found
+     */
+    404: Problem;
+    /**
+     * Conflict
+     */
+    409: Problem;
+    /**
+     * Request Entity Too Large
+     */
+    413: Problem;
+    /**
+     * Unsupported Media Type
+     */
+    415: Problem;
+    /**
+     * Unprocessable Entity
+     */
+    422: Problem;
+    /**
+     * Error (problem details)
+     */
+    default: Problem;
+};
+
+export type BotActionError = BotActionErrors[keyof BotActionErrors];
+
+export type BotActionResponses = {
+    /**
+     * OK
+     */
+    200: BotActionResponse;
+};
+
+export type BotActionResponse2 = BotActionResponses[keyof BotActionResponses];
 
 export type GetComponentsData = {
     body?: never;

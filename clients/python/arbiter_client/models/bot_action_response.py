@@ -1,0 +1,1344 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction
+  from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction
+  from ..models.foundations_of_rome_buy_invocation_action import FoundationsOfRomeBuyInvocationAction
+  from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction
+  from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction
+  from ..models.foundations_of_rome_deal_consul_deed_action import FoundationsOfRomeDealConsulDeedAction
+  from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction
+  from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction
+  from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction
+  from ..models.foundations_of_rome_draw_consul_token_action import FoundationsOfRomeDrawConsulTokenAction
+  from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction
+  from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction
+  from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction
+  from ..models.foundations_of_rome_invoke_action import FoundationsOfRomeInvokeAction
+  from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction
+  from ..models.foundations_of_rome_place_consul_token_action import FoundationsOfRomePlaceConsulTokenAction
+  from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction
+  from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction
+  from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction
+  from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction
+  from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction
+  from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction
+  from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction
+  from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction
+  from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction
+  from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction
+  from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction
+  from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction
+  from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction
+  from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction
+  from ..models.founders_of_gloomhaven_dedicate_action import FoundersOfGloomhavenDedicateAction
+  from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction
+  from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction
+  from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction
+  from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction
+  from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction
+  from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction
+  from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction
+  from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction
+  from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction
+  from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction
+  from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction
+  from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction
+  from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction
+  from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction
+  from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction
+  from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction
+  from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction
+  from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction
+  from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction
+  from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction
+  from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction
+  from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction
+  from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction
+  from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction
+  from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction
+  from ..models.gloomhaven_consume_action import GloomhavenConsumeAction
+  from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction
+  from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction
+  from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction
+  from ..models.gloomhaven_heal_action import GloomhavenHealAction
+  from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction
+  from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction
+  from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction
+  from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction
+  from ..models.gloomhaven_perform_action import GloomhavenPerformAction
+  from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction
+  from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction
+  from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction
+  from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction
+  from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction
+  from ..models.gloomhaven_recover_action import GloomhavenRecoverAction
+  from ..models.gloomhaven_rest_action import GloomhavenRestAction
+  from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction
+  from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction
+  from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction
+  from ..models.gloomhaven_skip_action import GloomhavenSkipAction
+  from ..models.gloomhaven_standee_action import GloomhavenStandeeAction
+  from ..models.gloomhaven_step_action import GloomhavenStepAction
+  from ..models.gloomhaven_stop_action import GloomhavenStopAction
+  from ..models.gloomhaven_suffer_action import GloomhavenSufferAction
+  from ..models.gloomhaven_target_action import GloomhavenTargetAction
+  from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction
+
+
+
+
+
+T = TypeVar("T", bound="BotActionResponse")
+
+
+
+@_attrs_define
+class BotActionResponse:
+    """ 
+        Attributes:
+            action (FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction |
+                FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction |
+                FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction |
+                FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction |
+                FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction |
+                FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction
+                | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction |
+                FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction |
+                FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction
+                | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction |
+                FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction |
+                FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction |
+                FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction |
+                FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction |
+                FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction |
+                FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction |
+                FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction |
+                FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction |
+                FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction |
+                FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction
+                | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction |
+                GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction |
+                GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction |
+                GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction |
+                GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction |
+                GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction |
+                GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction
+                | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction |
+                GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction |
+                GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction): an action of
+                some game
+            policy (str):
+     """
+
+    action: FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
+    policy: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction # noqa: PLC0415
+        from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_buy_invocation_action import FoundationsOfRomeBuyInvocationAction # noqa: PLC0415
+        from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_consul_deed_action import FoundationsOfRomeDealConsulDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction # noqa: PLC0415
+        from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_draw_consul_token_action import FoundationsOfRomeDrawConsulTokenAction # noqa: PLC0415
+        from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction # noqa: PLC0415
+        from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
+        from ..models.foundations_of_rome_invoke_action import FoundationsOfRomeInvokeAction # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction # noqa: PLC0415
+        from ..models.foundations_of_rome_place_consul_token_action import FoundationsOfRomePlaceConsulTokenAction # noqa: PLC0415
+        from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction # noqa: PLC0415
+        from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
+        from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
+        from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_dedicate_action import FoundersOfGloomhavenDedicateAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction # noqa: PLC0415
+        from ..models.gloomhaven_consume_action import GloomhavenConsumeAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
+        from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
+        from ..models.gloomhaven_heal_action import GloomhavenHealAction # noqa: PLC0415
+        from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction # noqa: PLC0415
+        from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
+        from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
+        from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
+        from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction # noqa: PLC0415
+        from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction # noqa: PLC0415
+        from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction # noqa: PLC0415
+        from ..models.gloomhaven_recover_action import GloomhavenRecoverAction # noqa: PLC0415
+        from ..models.gloomhaven_rest_action import GloomhavenRestAction # noqa: PLC0415
+        from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction # noqa: PLC0415
+        from ..models.gloomhaven_skip_action import GloomhavenSkipAction # noqa: PLC0415
+        from ..models.gloomhaven_standee_action import GloomhavenStandeeAction # noqa: PLC0415
+        from ..models.gloomhaven_step_action import GloomhavenStepAction # noqa: PLC0415
+        from ..models.gloomhaven_stop_action import GloomhavenStopAction # noqa: PLC0415
+        from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
+        from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
+        from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
+        action: dict[str, Any]
+        if isinstance(self.action, FoundationsOfRomeTakeIncomeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeBuyDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeBuyInvocationAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeInvokeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeConstructAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDraftDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeEndTurnAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeStealAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeProposeTradeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeAcceptTradeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDeclineTradeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeKeepCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDealCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeFirstPlayerAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDealDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeRevealMonumentAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDrawDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomePlaceConsulTokenAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDrawConsulTokenAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundationsOfRomeDealConsulDeedAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenFirstPlayerAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenDrawProposalAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenDrawAdviserAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseRaceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseResourceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlaceStallAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlayCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlayFaceDownAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenCallVoteAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenFollowAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenTakeMoneyAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenTakeFleetingAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuildRoadAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenSkipRoadAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenRacialActionAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPrestigeActionAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenRecallWorkerAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenRecruitAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenImportAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenImportAccessAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuyAccessAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlaceTileAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuildHouseAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBuildBridgeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseSourceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenChooseDeliveryAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenVoteAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenDedicateAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenBreakTieAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, FoundersOfGloomhavenPlacePrestigeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseHandAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPlaceCharacterAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenSelectCardsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenLongRestAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenBreakTieAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenStandeeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenDrawMonsterCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenDrawModifierAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseOptionAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPlayHalfAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenRestAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenStepAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenStopAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenTargetAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenEndTargetsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenConsumeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPlaceAreaAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChoosePathAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPushStepAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPushStopAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenHealAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenPerformAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenTokenHexAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenRecoverAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseFigureAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenSkipAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenSufferAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenLoseHandCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenLoseDiscardsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenChooseHexAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenShortRestAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenKeepCardAction):
+            action = self.action.to_dict()
+        else:
+            action = self.action.to_dict()
+
+
+        policy = self.policy
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "action": action,
+            "policy": policy,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.foundations_of_rome_accept_trade_action import FoundationsOfRomeAcceptTradeAction # noqa: PLC0415
+        from ..models.foundations_of_rome_buy_deed_action import FoundationsOfRomeBuyDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_buy_invocation_action import FoundationsOfRomeBuyInvocationAction # noqa: PLC0415
+        from ..models.foundations_of_rome_construct_action import FoundationsOfRomeConstructAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_card_action import FoundationsOfRomeDealCardAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_consul_deed_action import FoundationsOfRomeDealConsulDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_deal_deed_action import FoundationsOfRomeDealDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_decline_trade_action import FoundationsOfRomeDeclineTradeAction # noqa: PLC0415
+        from ..models.foundations_of_rome_draft_deed_action import FoundationsOfRomeDraftDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_draw_consul_token_action import FoundationsOfRomeDrawConsulTokenAction # noqa: PLC0415
+        from ..models.foundations_of_rome_draw_deed_action import FoundationsOfRomeDrawDeedAction # noqa: PLC0415
+        from ..models.foundations_of_rome_end_turn_action import FoundationsOfRomeEndTurnAction # noqa: PLC0415
+        from ..models.foundations_of_rome_first_player_action import FoundationsOfRomeFirstPlayerAction # noqa: PLC0415
+        from ..models.foundations_of_rome_invoke_action import FoundationsOfRomeInvokeAction # noqa: PLC0415
+        from ..models.foundations_of_rome_keep_card_action import FoundationsOfRomeKeepCardAction # noqa: PLC0415
+        from ..models.foundations_of_rome_place_consul_token_action import FoundationsOfRomePlaceConsulTokenAction # noqa: PLC0415
+        from ..models.foundations_of_rome_propose_trade_action import FoundationsOfRomeProposeTradeAction # noqa: PLC0415
+        from ..models.foundations_of_rome_reveal_monument_action import FoundationsOfRomeRevealMonumentAction # noqa: PLC0415
+        from ..models.foundations_of_rome_steal_action import FoundationsOfRomeStealAction # noqa: PLC0415
+        from ..models.foundations_of_rome_take_income_action import FoundationsOfRomeTakeIncomeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_break_tie_action import FoundersOfGloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_bridge_action import FoundersOfGloomhavenBuildBridgeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_house_action import FoundersOfGloomhavenBuildHouseAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_build_road_action import FoundersOfGloomhavenBuildRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_buy_access_action import FoundersOfGloomhavenBuyAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_call_vote_action import FoundersOfGloomhavenCallVoteAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_delivery_action import FoundersOfGloomhavenChooseDeliveryAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_race_action import FoundersOfGloomhavenChooseRaceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_resource_action import FoundersOfGloomhavenChooseResourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_choose_source_action import FoundersOfGloomhavenChooseSourceAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_dedicate_action import FoundersOfGloomhavenDedicateAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_adviser_action import FoundersOfGloomhavenDrawAdviserAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_draw_proposal_action import FoundersOfGloomhavenDrawProposalAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_first_player_action import FoundersOfGloomhavenFirstPlayerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_follow_action import FoundersOfGloomhavenFollowAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_access_action import FoundersOfGloomhavenImportAccessAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_import_action import FoundersOfGloomhavenImportAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_prestige_action import FoundersOfGloomhavenPlacePrestigeAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_stall_action import FoundersOfGloomhavenPlaceStallAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_place_tile_action import FoundersOfGloomhavenPlaceTileAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_card_action import FoundersOfGloomhavenPlayCardAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_play_face_down_action import FoundersOfGloomhavenPlayFaceDownAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_prestige_action_action import FoundersOfGloomhavenPrestigeActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_racial_action_action import FoundersOfGloomhavenRacialActionAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recall_worker_action import FoundersOfGloomhavenRecallWorkerAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_recruit_action import FoundersOfGloomhavenRecruitAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_skip_road_action import FoundersOfGloomhavenSkipRoadAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
+        from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hand_action import GloomhavenChooseHandAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_hex_action import GloomhavenChooseHexAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_option_action import GloomhavenChooseOptionAction # noqa: PLC0415
+        from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction # noqa: PLC0415
+        from ..models.gloomhaven_consume_action import GloomhavenConsumeAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
+        from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
+        from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
+        from ..models.gloomhaven_heal_action import GloomhavenHealAction # noqa: PLC0415
+        from ..models.gloomhaven_keep_card_action import GloomhavenKeepCardAction # noqa: PLC0415
+        from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
+        from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
+        from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
+        from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
+        from ..models.gloomhaven_play_half_action import GloomhavenPlayHalfAction # noqa: PLC0415
+        from ..models.gloomhaven_push_step_action import GloomhavenPushStepAction # noqa: PLC0415
+        from ..models.gloomhaven_push_stop_action import GloomhavenPushStopAction # noqa: PLC0415
+        from ..models.gloomhaven_recover_action import GloomhavenRecoverAction # noqa: PLC0415
+        from ..models.gloomhaven_rest_action import GloomhavenRestAction # noqa: PLC0415
+        from ..models.gloomhaven_select_cards_action import GloomhavenSelectCardsAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_action import GloomhavenShortRestAction # noqa: PLC0415
+        from ..models.gloomhaven_short_rest_card_action import GloomhavenShortRestCardAction # noqa: PLC0415
+        from ..models.gloomhaven_skip_action import GloomhavenSkipAction # noqa: PLC0415
+        from ..models.gloomhaven_standee_action import GloomhavenStandeeAction # noqa: PLC0415
+        from ..models.gloomhaven_step_action import GloomhavenStepAction # noqa: PLC0415
+        from ..models.gloomhaven_stop_action import GloomhavenStopAction # noqa: PLC0415
+        from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
+        from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
+        from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_action(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_0 = FoundationsOfRomeTakeIncomeAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_1 = FoundationsOfRomeBuyDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_2 = FoundationsOfRomeBuyInvocationAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_3 = FoundationsOfRomeInvokeAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_4 = FoundationsOfRomeConstructAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_5 = FoundationsOfRomeDraftDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_6 = FoundationsOfRomeEndTurnAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_7 = FoundationsOfRomeStealAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_8 = FoundationsOfRomeProposeTradeAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_9 = FoundationsOfRomeAcceptTradeAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_10 = FoundationsOfRomeDeclineTradeAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_11 = FoundationsOfRomeKeepCardAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_12 = FoundationsOfRomeDealCardAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_13 = FoundationsOfRomeFirstPlayerAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_14 = FoundationsOfRomeDealDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_15 = FoundationsOfRomeRevealMonumentAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_16 = FoundationsOfRomeDrawDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_17 = FoundationsOfRomePlaceConsulTokenAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_18 = FoundationsOfRomeDrawConsulTokenAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_foundations_of_rome_action_type_19 = FoundationsOfRomeDealConsulDeedAction.from_dict(data)
+
+
+
+                return componentsschemas_foundations_of_rome_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_0 = FoundersOfGloomhavenFirstPlayerAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_1 = FoundersOfGloomhavenDrawProposalAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_2 = FoundersOfGloomhavenDrawAdviserAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_3 = FoundersOfGloomhavenChooseRaceAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_4 = FoundersOfGloomhavenChooseResourceAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_5 = FoundersOfGloomhavenPlaceStallAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_6 = FoundersOfGloomhavenPlayCardAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_7 = FoundersOfGloomhavenPlayFaceDownAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_8 = FoundersOfGloomhavenCallVoteAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_9 = FoundersOfGloomhavenFollowAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_10 = FoundersOfGloomhavenTakeMoneyAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_11 = FoundersOfGloomhavenTakeFleetingAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_12 = FoundersOfGloomhavenBuildRoadAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_13 = FoundersOfGloomhavenSkipRoadAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_14 = FoundersOfGloomhavenRacialActionAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_15 = FoundersOfGloomhavenPrestigeActionAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_16 = FoundersOfGloomhavenRecallWorkerAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_17 = FoundersOfGloomhavenRecruitAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_18 = FoundersOfGloomhavenImportAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_19 = FoundersOfGloomhavenImportAccessAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_20 = FoundersOfGloomhavenBuyAccessAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_21 = FoundersOfGloomhavenPlaceTileAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_22 = FoundersOfGloomhavenBuildHouseAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_23 = FoundersOfGloomhavenBuildBridgeAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_24 = FoundersOfGloomhavenChooseSourceAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_25 = FoundersOfGloomhavenChooseDeliveryAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_26 = FoundersOfGloomhavenVoteAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_27 = FoundersOfGloomhavenDedicateAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_28 = FoundersOfGloomhavenBreakTieAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_founders_of_gloomhaven_action_type_29 = FoundersOfGloomhavenPlacePrestigeAction.from_dict(data)
+
+
+
+                return componentsschemas_founders_of_gloomhaven_action_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_0 = GloomhavenChooseHandAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_1 = GloomhavenPlaceCharacterAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_2 = GloomhavenSelectCardsAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_3 = GloomhavenLongRestAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_4 = GloomhavenBreakTieAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_5 = GloomhavenStandeeAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_6 = GloomhavenDrawMonsterCardAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_7 = GloomhavenDrawModifierAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_8 = GloomhavenChooseOptionAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_9 = GloomhavenPlayHalfAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_10 = GloomhavenRestAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_11 = GloomhavenStepAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_12 = GloomhavenStopAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_13 = GloomhavenTargetAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_14 = GloomhavenEndTargetsAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_15 = GloomhavenConsumeAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_16 = GloomhavenPlaceAreaAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_17 = GloomhavenChoosePathAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_18 = GloomhavenPushStepAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_19 = GloomhavenPushStopAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_20 = GloomhavenHealAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_21 = GloomhavenPerformAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_22 = GloomhavenTokenHexAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_23 = GloomhavenRecoverAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_24 = GloomhavenChooseFigureAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_25 = GloomhavenSkipAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_26 = GloomhavenSufferAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_27 = GloomhavenLoseHandCardAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_28 = GloomhavenLoseDiscardsAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_29 = GloomhavenChooseHexAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_30 = GloomhavenShortRestAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_31 = GloomhavenKeepCardAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_gloomhaven_action_type_32 = GloomhavenShortRestCardAction.from_dict(data)
+
+
+
+            return componentsschemas_gloomhaven_action_type_32
+
+        action = _parse_action(d.pop("action"))
+
+
+        policy = d.pop("policy")
+
+        bot_action_response = cls(
+            action=action,
+            policy=policy,
+        )
+
+        return bot_action_response
+
