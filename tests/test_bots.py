@@ -126,13 +126,41 @@ def test_unknown_policy_and_no_decision_are_refused():
     assert refused.value.code == "not_awaiting"
 
 
-@pytest.mark.parametrize("game_id", ["gloomhaven", "founders-of-gloomhaven"])
+@pytest.mark.parametrize("game_id", ["gloomhaven"])
 def test_a_game_without_a_determinization_plays_only_random(game_id):
     game = games.get(game_id)
     state = next(s for s in states_of(game_id, 30) if len(game.legal_actions(s, _first(s))) > 1)
     assert not game.thinks
     with pytest.raises(PolicyUnsupported):
         bots.choose(game, state, _first(state), "greedy")
+
+
+def test_founders_bots_do_not_see_hands_face_down_cards_decks_or_votes():
+    """Founders of Gloomhaven (rules/founders_of_gloomhaven/bot.py): another player's hand and
+    face-down card exchanged and the decks reordered: the same view, the same determinization
+    and the same choice."""
+    game = games.get("founders-of-gloomhaven")
+    checked = 0
+    for state in states_of("founders-of-gloomhaven", 200, seed=3)[20::15]:
+        seat = _first(state)
+        other = canonical.copy(state)
+        for pile in other["adviser_deck"].values():
+            pile.reverse()
+        other["prestige_deck"]["unseen"].reverse()
+        for q, info in enumerate(other["players"]):
+            down = [x for x in info["played"] if not x["up"]]
+            if q != seat and down and info["hand"] and down[0]["card"] != info["hand"][0]:
+                down[0]["card"], info["hand"][0] = info["hand"][0], down[0]["card"]
+                info["hand"].sort()
+        assert game.view(other, seat) == game.view(state, seat)
+        for seed in (1, 2):
+            world = game.determinize(state, seat, random.Random(seed))
+            assert world == game.determinize(other, seat, random.Random(seed))
+            game.check_state(world)
+            mine = bots.choose(game, state, seat, "greedy", seed=seed)
+            assert bots.choose(game, other, seat, "greedy", seed=seed) == mine
+        checked += 1
+    assert checked >= 5
 
 
 def _first(state: dict) -> int:

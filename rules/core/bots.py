@@ -13,12 +13,17 @@ and the others only determinizations, which depend on the state through the seat
 The same request gives the same action: every draw comes from ``seed``, and the search
 length is counted in engine calls (``CALLS_PER_MS`` per millisecond of ``budget_ms``), not
 in seconds. Each call is also charged to the request's work budget (``rules.core.budget``).
+Engine calls differ in cost between games and states (placing a Founders prestige building
+weighs far more than taking income in Rome), so a search also stops after ``CPU_CAP_S`` of CPU
+time: only a request that reaches the cap (a slow machine, a heavy state) may then answer
+differently on another run.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +42,11 @@ CALLS_PER_MS = 8
 STEPS_PER_CALL = 100
 EXPLORATION = 0.7
 DEPTH = 12  # plies below the root a search walks at most
+#: Actions a tree node ranks one-ply at most (a random sample of a longer list; the rest follow
+#: unranked), so one node of a long listing cannot take the whole search.
+PRIOR_LIMIT = 48
+#: The CPU time one choice may take at most (docs/limits.md: a request's CPU bound is 1 s).
+CPU_CAP_S = 0.8
 
 
 def choose(
@@ -49,20 +59,23 @@ def choose(
     if not legal:
         raise IllegalAction(f"player {player} has no decision pending", code="not_awaiting")
     rng = random.Random(f"{seed}:{policy}:{player}")
+    deadline = time.process_time() + CPU_CAP_S
+    if policy != "random" and not game.thinks:
+        game.determinize(state, player, rng)  # raises PolicyUnsupported
     if policy == "random" or len(legal) == 1:
         return legal[rng.randrange(len(legal))]
-    if not game.thinks:
-        game.determinize(state, player, rng)  # raises PolicyUnsupported
     if policy == "greedy":
-        return _greedy(game, state, player, legal, rng)
-    return _mcts(game, state, player, legal, rng, max(1, budget_ms) * CALLS_PER_MS)
+        return _greedy(game, state, player, legal, rng, deadline)
+    return _mcts(game, state, player, legal, rng, max(1, budget_ms) * CALLS_PER_MS, deadline)
 
 
-def _greedy(game: Game, state: State, player: int, legal: list[Action], rng: random.Random) -> Action:
+def _greedy(game: Game, state: State, player: int, legal: list[Action], rng: random.Random, deadline: float) -> Action:
     world = game.determinize(state, player, rng)
     best: list[Action] = []
     top = -math.inf
     for action in legal:
+        if best and time.process_time() > deadline:
+            break
         budget.spend(STEPS_PER_CALL)
         after, _ = game.apply(world, action, trusted=True)
         value = game.heuristic(after, player)
@@ -97,19 +110,26 @@ class _Search:
         budget.spend(STEPS_PER_CALL * calls)
 
     def ranked(self, world: State, seat: int, actions: list[Action]) -> list[bytes]:
-        """The actions best first by the chooser's one-ply heuristic (the tree's prior)."""
+        """The actions best first by the chooser's one-ply heuristic (the tree's prior); of a
+        list longer than ``PRIOR_LIMIT``, a random sample is ranked and the rest follow."""
+        picked = set(range(len(actions)))
+        if len(actions) > PRIOR_LIMIT:
+            picked = set(self.rng.sample(range(len(actions)), PRIOR_LIMIT))
         scored = []
-        for index, action in enumerate(actions):
-            after, _ = self.game.apply(world, action, trusted=True)
-            scored.append((-self.game.heuristic(after, seat), index, canonical.dumps(action)))
-        self.spend(2 * len(actions))  # an apply and a heuristic each
-        return [key for _, _, key in sorted(scored)]
+        for index in sorted(picked):
+            after, _ = self.game.apply(world, actions[index], trusted=True)
+            scored.append((-self.game.heuristic(after, seat), index, canonical.dumps(actions[index])))
+        self.spend(2 * len(picked))  # an apply and a heuristic each
+        rest = [canonical.dumps(a) for i, a in enumerate(actions) if i not in picked]
+        return [key for _, _, key in sorted(scored)] + rest
 
 
-def _mcts(game: Game, state: State, player: int, legal: list[Action], rng: random.Random, calls: int) -> Action:
+def _mcts(
+    game: Game, state: State, player: int, legal: list[Action], rng: random.Random, calls: int, deadline: float
+) -> Action:
     search = _Search(game, rng, calls)
     root = _Node(seat=player)
-    while search.calls > 0:
+    while search.calls > 0 and time.process_time() < deadline:
         world = game.determinize(state, player, rng)
         path: list[_Node] = []
         node = root

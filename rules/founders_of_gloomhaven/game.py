@@ -7,7 +7,7 @@ from typing import Any
 from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
 from rules.core.schema import SchemaBundle
 
-from . import checks, render_state, schemas, setup
+from . import bot, checks, render_state, schemas, setup
 from .actions import ACTIONS
 from .effects import workers
 from .flow import run
@@ -93,6 +93,12 @@ class FoundersOfGloomhaven(Game):
 
     def _render(self, view: View) -> str:
         return render_state.state_svg(view)
+
+    def _determinize(self, state: State, player: int, rng: Any) -> State:
+        return bot.determinize(state, player, rng)
+
+    def _heuristic(self, state: State, player: int) -> float:
+        return bot.heuristic(state, player)
 
     def _check_state(self, state: State) -> None:
         checks.check_state(state)

@@ -88,9 +88,9 @@ def test_sealed_game_and_render(arbiter):
     assert bot.policy == "random" and bot.action
 
     founders = arbiter.setup("founders-of-gloomhaven", FoundersOfGloomhavenOptions(players=2), seed=1)
-    with pytest.raises(ArbiterError) as refused:
-        arbiter.bot_action("founders-of-gloomhaven", founders.status.awaiting[0], state=founders.state, policy="mcts")
-    assert (refused.value.status, refused.value.code) == (404, "policy_unsupported")
+    seat = founders.status.awaiting[0]
+    bot = arbiter.bot_action("founders-of-gloomhaven", seat, state=founders.state, policy="mcts", budget_ms=20)
+    assert bot.action.player == seat
     svg = arbiter.render("founders-of-gloomhaven", state=founders.state, player=0)
     assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
 

@@ -57,10 +57,10 @@ def test_problems(client):
 
 
 def test_a_game_whose_bots_play_only_random_says_so(client):
-    options = {"players": 3}
-    founders = ok(call(client, "setup", {"options": options, "seed": 1}, "founders-of-gloomhaven"))
-    seat = founders["status"]["awaiting"][0]
-    body = {"state": founders["state"], "player": seat}
-    founders = "founders-of-gloomhaven"
-    assert_problem(call(client, "bot-action", {**body, "policy": "mcts"}, founders), 404, "policy_unsupported")
-    assert ok(call(client, "bot-action", {**body, "policy": "random"}, "founders-of-gloomhaven"))["action"]
+    game = "gloomhaven"
+    party = [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}]
+    started = ok(call(client, "setup", {"options": {"scenario": 1, "characters": party}, "seed": 1}, game))
+    seat = started["status"]["awaiting"][0]
+    body = {"state": started["state"], "player": seat}
+    assert_problem(call(client, "bot-action", {**body, "policy": "mcts"}, game), 404, "policy_unsupported")
+    assert ok(call(client, "bot-action", {**body, "policy": "random"}, game))["action"]
