@@ -126,13 +126,41 @@ def test_unknown_policy_and_no_decision_are_refused():
     assert refused.value.code == "not_awaiting"
 
 
-@pytest.mark.parametrize("game_id", ["gloomhaven"])
-def test_a_game_without_a_determinization_plays_only_random(game_id):
-    game = games.get(game_id)
-    state = next(s for s in states_of(game_id, 30) if len(game.legal_actions(s, _first(s))) > 1)
-    assert not game.thinks
-    with pytest.raises(PolicyUnsupported):
-        bots.choose(game, state, _first(state), "greedy")
+def test_a_game_without_a_determinization_plays_only_random():
+    """The test game Pig has no bot hooks (every served game has them)."""
+    from tests.pig import GAME as PIG
+
+    state = PIG.setup({"players": 2}, 1)
+    seat = _first(state)
+    assert not PIG.thinks and all(games.get(g).thinks for g in SERVED)
+    assert bots.choose(PIG, state, seat, "random") in PIG.legal_actions(state, seat)
+    for policy in ("greedy", "mcts"):
+        with pytest.raises(PolicyUnsupported):
+            bots.choose(PIG, state, seat, policy)
+
+
+def test_gloomhaven_bots_do_not_see_hands_or_deck_orders():
+    """Gloomhaven (rules/gloomhaven/bot.py): another seat's hand and every deck's order changed:
+    the same determinization and the same choices."""
+    game = games.get("gloomhaven")
+    checked = 0
+    for state in states_of("gloomhaven", 120, seed=4)[5::12]:
+        seat = _first(state)
+        other = canonical.copy(state)
+        for deck in [*other["monster_decks"].values(), other["monster_modifiers"]]:
+            deck["draw"].reverse()
+        for character in other["characters"]:
+            character["modifiers"]["draw"].reverse()
+        assert game.view(other, seat)["characters"] == game.view(state, seat)["characters"]
+        for seed in (1, 2):
+            world = game.determinize(state, seat, random.Random(seed))
+            assert world == game.determinize(other, seat, random.Random(seed))
+            game.check_state(world)
+            for policy in ("greedy", "mcts"):
+                mine = bots.choose(game, state, seat, policy, seed=seed, budget_ms=10)
+                assert bots.choose(game, other, seat, policy, seed=seed, budget_ms=10) == mine
+        checked += 1
+    assert checked >= 5
 
 
 def test_founders_bots_do_not_see_hands_face_down_cards_decks_or_votes():

@@ -29,6 +29,7 @@ from typing import Any
 
 from . import budget, canonical
 from .actions import Action, State
+from .budget import TooComplex
 from .decisions import CHANCE, awaiting
 from .errors import IllegalAction
 from .game import Game
@@ -69,15 +70,27 @@ def choose(
     return _mcts(game, state, player, legal, rng, max(1, budget_ms) * CALLS_PER_MS, deadline)
 
 
+def _spent(deadline: float) -> bool:
+    """Whether a choice must stop now: past its CPU cap, or four fifths into the request's work
+    budget (a monster turn inside a Gloomhaven search charges its own work there)."""
+    active = budget.current()
+    return time.process_time() > deadline or (active is not None and active.used > 0.8 * active.limit)
+
+
 def _greedy(game: Game, state: State, player: int, legal: list[Action], rng: random.Random, deadline: float) -> Action:
     world = game.determinize(state, player, rng)
     best: list[Action] = []
     top = -math.inf
     for action in legal:
-        if best and time.process_time() > deadline:
+        if best and _spent(deadline):
             break
-        budget.spend(STEPS_PER_CALL)
-        after, _ = game.apply(world, action, trusted=True)
+        try:
+            budget.spend(STEPS_PER_CALL)
+            after, _ = game.apply(world, action, trusted=True)
+        except TooComplex:
+            if not best:
+                raise
+            break
         value = game.heuristic(after, player)
         if value > top:
             best, top = [action], value
@@ -129,36 +142,45 @@ def _mcts(
 ) -> Action:
     search = _Search(game, rng, calls)
     root = _Node(seat=player)
-    while search.calls > 0 and time.process_time() < deadline:
-        world = game.determinize(state, player, rng)
-        path: list[_Node] = []
-        node = root
-        for _ in range(DEPTH):
-            if game.status(world, trusted=True)["terminal"] or search.calls <= 0:
-                break
-            seat = awaiting(world["decisions"])[0]
-            actions = legal if node is root else game.legal_actions(world, seat, trusted=True)
-            search.spend()
-            if seat == CHANCE:
-                action = actions[rng.randrange(len(actions))]
-                expanded = False
-            else:
-                action, node, expanded = _select(search, node, world, seat, actions)
-                path.append(node)
-            world, _ = game.apply(world, action, trusted=True)
-            search.spend()
-            if expanded:
-                break
-        rewards = _rewards(game, world)
-        search.spend(len(rewards))  # a heuristic per seat
-        for visited in path:
-            visited.visits += 1
-            visited.reward += rewards[visited.seat]
+    while search.calls > 0 and not _spent(deadline):
+        try:
+            _iterate(game, state, player, legal, search, root)
+        except TooComplex:  # the request's work budget ran out inside an iteration: stop here
+            break
     keys = {canonical.dumps(a): a for a in legal}
     tried = [(child.visits, child.reward, k) for k, child in root.children.items() if k in keys]
     if not tried:
         return legal[rng.randrange(len(legal))]
     return keys[max(tried, key=lambda t: (t[0], t[1]))[2]]
+
+
+def _iterate(game: Game, state: State, player: int, legal: list[Action], search: _Search, root: _Node) -> None:
+    """One iteration: a determinization, a walk down the tree to a new node, its score."""
+    world = game.determinize(state, player, search.rng)
+    path: list[_Node] = []
+    node = root
+    for _ in range(DEPTH):
+        if game.status(world, trusted=True)["terminal"] or search.calls <= 0:
+            break
+        seats = awaiting(world["decisions"])
+        seat = player if node is root and player in seats else seats[0]
+        actions = legal if node is root and seat == player else game.legal_actions(world, seat, trusted=True)
+        search.spend()
+        expanded = False
+        if seat == CHANCE:
+            action = actions[search.rng.randrange(len(actions))]
+        else:
+            action, node, expanded = _select(search, node, world, seat, actions)
+            path.append(node)
+        world, _ = game.apply(world, action, trusted=True)
+        search.spend()
+        if expanded:
+            break
+    rewards = _rewards(game, world)
+    search.spend(len(rewards))  # a heuristic per seat
+    for visited in path:
+        visited.visits += 1
+        visited.reward += rewards[visited.seat]
 
 
 def _select(search: _Search, node: _Node, world: State, seat: int, actions: list[Action]) -> tuple[Action, _Node, bool]:

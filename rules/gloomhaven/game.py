@@ -92,6 +92,16 @@ class Gloomhaven(Game):
         view["decisions"] = frames
         return view
 
+    def _determinize(self, state: State, player: int, rng: Any) -> State:
+        from . import bot
+
+        return bot.determinize(state, player, rng)
+
+    def _heuristic(self, state: State, player: int) -> float:
+        from . import bot
+
+        return bot.heuristic(state, player)
+
     def _render(self, view: View) -> str:
         from .render import view_svg  # the picture's modules load only when one is drawn
 

@@ -56,11 +56,16 @@ def test_problems(client):
     assert_problem(call(client, "bot-action", {"state": {"any": 1}, "player": 0}), 422, "wrong_game")
 
 
-def test_a_game_whose_bots_play_only_random_says_so(client):
-    game = "gloomhaven"
+@pytest.mark.parametrize("policy", ["random", "greedy", "mcts"])
+def test_every_served_game_plays_every_policy(client, policy):
+    """A game without the bot hooks would answer 404 ``policy_unsupported`` (tests/test_bots.py,
+    with the test game Pig); every served game has them."""
     party = [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}]
-    started = ok(call(client, "setup", {"options": {"scenario": 1, "characters": party}, "seed": 1}, game))
-    seat = started["status"]["awaiting"][0]
-    body = {"state": started["state"], "player": seat}
-    assert_problem(call(client, "bot-action", {**body, "policy": "mcts"}, game), 404, "policy_unsupported")
-    assert ok(call(client, "bot-action", {**body, "policy": "random"}, game))["action"]
+    for game, options in (
+        ("gloomhaven", {"scenario": 1, "characters": party}),
+        ("founders-of-gloomhaven", {"players": 3}),
+    ):
+        started = ok(call(client, "setup", {"options": options, "seed": 1}, game))
+        seat = started["status"]["awaiting"][0]
+        body = {"state": started["state"], "player": seat, "policy": policy, "budget_ms": 20}
+        assert ok(call(client, "bot-action", body, game))["action"]["player"] == seat
