@@ -169,5 +169,6 @@ def create_app(config: dict | None = None) -> Flask:
     for blueprint in extension_blueprints():
         api.register_blueprint(blueprint)
     api.register_blueprint(health.blp)
+    app.register_blueprint(importlib.import_module("service.play").blp)  # /play: the web client
     install_fast_lane(app)
     return app
