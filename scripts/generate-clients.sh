@@ -40,3 +40,9 @@ cd "$root/clients/typescript"
 [ -d node_modules ] || npm ci --no-audit --no-fund --silent
 npx --no-install openapi-ts --silent --no-log-file --output "$out/typescript/src/generated"
 "$python" "$root/clients/tools/postgenerate.py" typescript "$out/typescript/src/generated"
+
+# The web client (/play) bundles the SDK's source: rebuild it with the committed trees (not
+# when generating into another folder for the drift test).
+if [ -z "${1:-}" ]; then
+  "$root/scripts/build-web.sh"
+fi

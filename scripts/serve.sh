@@ -13,4 +13,12 @@ if [ ! -x .venv/bin/python ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; th
   .venv/bin/python -m pip install -q --disable-pip-version-check -e .
   echo "$want" > "$stamp"
 fi
+# The web client at /play plays with sealed tokens only, which need a sealing key. With none
+# set, this development command makes a throwaway one (tokens then last until it stops); a
+# deployment sets its own ARBITER_SEAL_KEYS (README, "Configuration").
+if [ -z "${ARBITER_SEAL_KEYS:-}" ]; then
+  ARBITER_SEAL_KEYS=$(.venv/bin/python -m service.seal)
+  export ARBITER_SEAL_KEYS
+  echo "serve.sh: ARBITER_SEAL_KEYS not set: using a throwaway sealing key for this run" >&2
+fi
 exec .venv/bin/arbiter serve "$@"

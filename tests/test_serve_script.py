@@ -55,6 +55,7 @@ class Checkout:
             "PATH": f"{bin_dir}:{os.environ['PATH']}",
             "CALLS": str(self.calls),
             "STAND_IN": str(stand_in),
+            "ARBITER_SEAL_KEYS": "a-deployment-key",
         }
 
     def __call__(self, *args: str) -> list[str]:
@@ -85,6 +86,13 @@ def test_installs_once_then_only_when_pyproject_changes(checkout):
     (repo / "pyproject.toml").write_text((repo / "pyproject.toml").read_text() + "\n# a new pin\n")
     assert checkout() == [PIP, "arbiter serve"], "a changed pyproject.toml was not installed"
     assert checkout() == ["arbiter serve"]
+
+
+def test_without_a_sealing_key_it_makes_a_throwaway_one(checkout):
+    """The web client at /play needs sealed tokens: the first command works on a fresh machine."""
+    checkout()
+    del checkout.env["ARBITER_SEAL_KEYS"]
+    assert checkout() == ["python -m service.seal", "arbiter serve"]
 
 
 def test_a_missing_stamp_or_venv_installs_again(checkout):

@@ -2,6 +2,7 @@
 clients/python-facade/) against a live server: success models back, ArbiterError raised."""
 
 import asyncio
+import concurrent.futures
 import json
 
 import httpx
@@ -161,4 +162,6 @@ def test_async_facade(live_server):
                 return applied.status.awaiting, err.code
             raise AssertionError("player 0 played twice")
 
-    assert asyncio.run(play()) == ([1], "not_your_turn")
+    # in a thread of its own: a browser test in the same worker may leave an event loop running
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        assert pool.submit(asyncio.run, play()).result() == ([1], "not_your_turn")
