@@ -50,7 +50,9 @@ def entries(admin) -> dict[bytes, bytes]:
 
 def expected_legal_actions(state: dict, player=None) -> dict:
     """What legal-actions must answer, computed by the in-process engine."""
-    return orjson.loads(orjson.dumps({"actions": GAME.legal_actions(state, player), "status": GAME.status(state)}))
+    actions = GAME.legal_actions(state, player)
+    answer = {"actions": actions, "labels": GAME.labels(state, actions), "status": GAME.status(state)}
+    return orjson.loads(orjson.dumps(answer))
 
 
 # --- choosing the backend -------------------------------------------------------------------

@@ -46,7 +46,13 @@ def game_requests() -> tuple[tuple[str, dict, dict], ...]:
             if status["terminal"]:
                 break
             actions = GAME.legal_actions(state)
-            out.append(("legal-actions", {"state": state}, jsonable({"actions": actions, "status": status})))
+            out.append(
+                (
+                    "legal-actions",
+                    {"state": state},
+                    jsonable({"actions": actions, "labels": GAME.labels(state, actions), "status": status}),
+                )
+            )
             action = rnd.choice(actions)
             new_state, events = GAME.apply(state, action)
             out.append(
