@@ -19,7 +19,9 @@ log = logging.getLogger(__name__)
 
 #: Version of the key layout and of the stored value format: bump it when either changes,
 #: so that a new release never reads what an older one wrote (in a shared Redis).
-KEY_PREFIX = "arbiter:v1"
+#: The answers' format version: v2 when legal-actions answers gained ``labels``, so a shared
+#: Redis never serves an answer of the older format after a deploy.
+KEY_PREFIX = "arbiter:v2"
 
 # Defaults of the cache settings (also the defaults of the ``ARBITER_*`` variables).
 CACHE_DEFAULTS = {
@@ -45,7 +47,7 @@ CACHE_FLOAT_SETTINGS = ("ARBITER_REDIS_CONNECT_TIMEOUT", "ARBITER_REDIS_TIMEOUT"
 
 
 def cache_key(endpoint: str, game_id: str, rules_version: str, *content) -> str:
-    """The one place keys are made: ``arbiter:v1:<game>:<rules_version>:<endpoint>:<digest>``.
+    """The one place keys are made: ``arbiter:v2:<game>:<rules_version>:<endpoint>:<digest>``.
 
     The prefix is readable (per game and rules version, e.g. to count or drop one game's
     entries); the digest covers the prefix's parts too and the content (canonical JSON of

@@ -4,7 +4,8 @@ A ``Game`` is stateless metadata plus pure functions over plain-JSON states: ``s
 ``legal_actions``, ``apply``, ``view``, ``status`` (and, for a game that draws, ``render``). A
 game declares its actions once in an ``ActionTable`` and publishes its JSON Schemas in a
 ``SchemaBundle``; the public methods check the state against that schema and the game's own
-rules first, so a caller may hand them anything a client sent.
+rules first, so a caller may hand them anything a client sent. ``label`` names a legal action
+in words for a person choosing among them.
 """
 
 from __future__ import annotations
@@ -30,6 +31,34 @@ from .schema import JSON, SchemaBundle
 Options = dict[str, Any]
 #: What one seat (or a spectator) may see of a state; its shape is the game's ``View`` schema.
 View = dict[str, Any]
+#: The longest label ``Game.label`` returns (longer ones are cut, ending in ``...``).
+LABEL_LENGTH = 80
+
+
+def generic_label(action: Action) -> str:
+    """The label of an action a game does not name itself: its type in words, then each member
+    but ``player`` with its value (``"construct: building insula_long, lots E2 E3 E4"``)."""
+    words = str(action.get("type", "action")).replace("_", " ")
+    members = [f"{key} {_words(value)}".rstrip() for key, value in action.items() if key not in ("type", "player")]
+    return words + (": " + ", ".join(members) if members else "")
+
+
+def _words(value: Any) -> str:
+    """A member's value in a label: lists space-separated, pairs in a list as ``(x, y)``."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{key} {_words(item)}" for key, item in value.items())
+    if isinstance(value, list):
+        pairs = (f"({', '.join(map(_words, item))})" if isinstance(item, list) else _words(item) for item in value)
+        return " ".join(pairs)
+    return "none" if value is None else str(value)
+
+
+def tidy_label(text: str) -> str:
+    """One line of plain text, at most ``LABEL_LENGTH`` characters."""
+    line = " ".join(text.split())
+    return line if len(line) <= LABEL_LENGTH else line[: LABEL_LENGTH - 3].rstrip() + "..."
 
 
 class GameStatus(TypedDict):
@@ -152,6 +181,21 @@ class Game:
         spec.handler(new, action, events)
         return new, events
 
+    def label(self, state: State, action: Action) -> str:
+        """A short human-readable line naming ``action``, a legal action of ``state`` (for a
+        frontend listing the choices): the game's wording (``_label``), on one line and at most
+        ``LABEL_LENGTH`` characters. Plain text built from the action and what its seat may
+        see; the generic label (``generic_label``) if the game's wording fails."""
+        try:
+            text = self._label(state, action)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            text = generic_label(action)
+        return tidy_label(text)
+
+    def labels(self, state: State, actions: list[Action]) -> list[str]:
+        """``label`` of each of ``actions``, in their order."""
+        return [self.label(state, action) for action in actions]
+
     def view(self, state: State, player: int | None = None, *, trusted: bool = False) -> View:
         """What ``player`` may see of ``state`` (``None``: a spectator)."""
         if not trusted:
@@ -256,6 +300,11 @@ class Game:
 
     def _view(self, state: State, player: int | None) -> View:
         raise NotImplementedError
+
+    def _label(self, state: State, action: Action) -> str:
+        """The game's words for ``action`` (rulebook wording, component names); by default the
+        generic label."""
+        return generic_label(action)
 
     def _render(self, view: View) -> str:
         """An SVG document of ``view`` (deterministic: the same view, the same bytes)."""

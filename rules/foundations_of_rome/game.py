@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
+from rules.core import Action, Game, GameStatus, Options, State, View, canonical, chance, decisions
 from rules.core.schema import SchemaBundle
 
 from . import (
@@ -14,6 +14,7 @@ from . import (
     dealt,
     deck,
     invocations,
+    labels,
     monuments,
     perks,
     schemas,
@@ -198,6 +199,9 @@ class FoundationsOfRome(Game):
 
     def _check_state(self, state: State) -> None:
         checks.check_state(state)
+
+    def _label(self, state: State, action: Action) -> str:
+        return labels.label(state, action)
 
     def _render(self, view: View) -> str:
         from .render import state_svg

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Game, GameStatus, Options, State, View, canonical, chance, decisions
+from rules.core import Action, Game, GameStatus, Options, State, View, canonical, chance, decisions
 from rules.core.schema import SchemaBundle
 
-from . import bot, checks, render_state, schemas, setup
+from . import bot, checks, labels, render_state, schemas, setup
 from .actions import ACTIONS
 from .effects import workers
 from .flow import run
@@ -90,6 +90,9 @@ class FoundersOfGloomhaven(Game):
             "adviser_deck": {t: len(cards) for t, cards in state["adviser_deck"].items()},
             "decision": decision,
         }
+
+    def _label(self, state: State, action: Action) -> str:
+        return labels.label(state, action)
 
     def _render(self, view: View) -> str:
         return render_state.state_svg(view)

@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Game, GameStatus, InvalidOptions, InvalidState, Options, State, View, canonical, chance
+from rules.core import (
+    Action,
+    Game,
+    GameStatus,
+    InvalidOptions,
+    InvalidState,
+    Options,
+    State,
+    View,
+    canonical,
+    chance,
+)
 from rules.core import decisions as dstack
 from rules.core.schema import SchemaBundle
 
-from . import checks, components, schemas, setup
+from . import checks, components, labels, schemas, setup
 from .actions import ACTIONS
 
 
@@ -101,6 +112,9 @@ class Gloomhaven(Game):
         from . import bot
 
         return bot.heuristic(state, player)
+
+    def _label(self, state: State, action: Action) -> str:
+        return labels.label(state, action)
 
     def _render(self, view: View) -> str:
         from .render import view_svg  # the picture's modules load only when one is drawn

@@ -12,6 +12,7 @@ from werkzeug.routing import BaseConverter
 from rules import games as game_list
 from rules.core import CHANCE, bots
 from rules.core.chance import MAX_SEED
+from rules.core.game import LABEL_LENGTH
 from rules.core.schema import camel
 
 COMPONENTS = "#/components/schemas/"
@@ -251,6 +252,16 @@ class SetupResponseSchema(StateResponseSchema):
 
 class LegalActionsResponseSchema(ma.Schema):
     actions = ma.fields.List(JSONObject("Action"), required=True)
+    labels = ma.fields.List(
+        ma.fields.String(validate=ma.validate.Length(max=LABEL_LENGTH)),
+        required=True,
+        metadata={
+            "description": "a short human-readable label of each action, in the same order (plain text, "
+            f"one line, at most {LABEL_LENGTH} characters, e.g. 'Buy deed B6 for 2 silver'): for a "
+            "frontend listing the choices. Labels are not part of an action: send the action back, "
+            "never its label"
+        },
+    )
     status = ma.fields.Nested(GameStatusSchema, required=True)
     reason = ma.fields.String(
         validate=ma.validate.OneOf(["game_over", "not_awaiting"]),

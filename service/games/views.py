@@ -206,12 +206,15 @@ def legal_actions_body(engine, body: dict, services: Services) -> bytes:
 
 
 def legal_actions_answer(engine, state: dict, player: int | None, trusted: bool) -> dict:
-    """The legal-actions answer: the actions, the status, and why the list is empty."""
+    """The legal-actions answer: the actions, a label for each (in the same order), the
+    status, and why the list is empty."""
     actions = engine.legal_actions(state, player, trusted=trusted)
+    labels = engine.labels(state, actions)
     status = engine.status(state, trusted=True)
     if actions:
-        return {"actions": actions, "status": status}
-    return {"actions": actions, "status": status, "reason": "game_over" if status["terminal"] else "not_awaiting"}
+        return {"actions": actions, "labels": labels, "status": status}
+    reason = "game_over" if status["terminal"] else "not_awaiting"
+    return {"actions": actions, "labels": labels, "status": status, "reason": reason}
 
 
 @blp.route("/<game_id:game>/apply", methods=["POST"])

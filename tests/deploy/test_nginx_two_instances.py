@@ -80,7 +80,8 @@ def test_game_through_nginx_uses_both_instances_and_one_shared_cache(redis_url, 
         moves = 0
         while not GAME.status(state)["terminal"]:
             listed = front.post("/legal-actions", {"state": state})
-            assert listed == {"actions": GAME.legal_actions(state), "status": GAME.status(state)}
+            actions = GAME.legal_actions(state)
+            assert listed == {"actions": actions, "labels": GAME.labels(state, actions), "status": GAME.status(state)}
             action = choose(GAME, state, listed["actions"], rnd)
             applied = front.post("/apply", {"state": state, "action": action})
             state, events = GAME.apply(state, action)

@@ -118,7 +118,7 @@ def test_monster_moves_are_cached_under_the_game_and_its_rules_version():
     assert app.test_client().post("/v1/games/gloomhaven/monster-moves", json=body).status_code == 200
     keys = list(app.extensions["arbiter"]["cache"].backend._data)
     assert GAME.cache_namespace == GAME.id
-    assert len(keys) == 1 and keys[0].startswith(f"arbiter:v1:{GAME.id}:{GAME.rules_version}:monster-moves:")
+    assert len(keys) == 1 and keys[0].startswith(f"arbiter:v2:{GAME.id}:{GAME.rules_version}:monster-moves:")
 
 
 # --- a bug the conformance suite found: break_tie shared the tied turns (now copied) ---

@@ -96,7 +96,12 @@ def test_a_whole_game_over_http_conforms_to_the_spec_and_replays(client, documen
         log.append(action)
     assert status["terminal"] and status["outcome"] in ("victory", "defeat")
     assert len(log) > 10 and state["phase"] == "over"
-    assert post(client, "legal-actions", {"state": state}) == {"actions": [], "status": status, "reason": "game_over"}
+    assert post(client, "legal-actions", {"state": state}) == {
+        "actions": [],
+        "labels": [],
+        "status": status,
+        "reason": "game_over",
+    }
 
     replayed = post(client, "replay", {"options": OPTIONS, "seed": 8, "actions": log})
     conforms(documented["ReplayResponse"], replayed, "replay")

@@ -178,6 +178,11 @@ def test_game_data_is_typed_not_free_form(spec):
     schemas = spec["components"]["schemas"]
     ref = "#/components/schemas/"
     assert schemas["LegalActionsResponse"]["properties"]["actions"]["items"] == {"$ref": ref + "Action"}
+    labels = schemas["LegalActionsResponse"]["properties"]["labels"]
+    assert (
+        labels["items"] == {"type": "string", "maxLength": 80}
+        and "labels" in schemas["LegalActionsResponse"]["required"]
+    )
     assert schemas["ApplyRequest"]["properties"]["state"]["$ref"] == ref + "State"
     assert schemas["ApplyResponse"]["properties"]["view"]["$ref"] == ref + "View"
     assert schemas["State"]["discriminator"] == {

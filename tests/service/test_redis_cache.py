@@ -50,7 +50,9 @@ def entries(admin) -> dict[bytes, bytes]:
 
 def expected_legal_actions(state: dict, player=None) -> dict:
     """What legal-actions must answer, computed by the in-process engine."""
-    return orjson.loads(orjson.dumps({"actions": GAME.legal_actions(state, player), "status": GAME.status(state)}))
+    actions = GAME.legal_actions(state, player)
+    answer = {"actions": actions, "labels": GAME.labels(state, actions), "status": GAME.status(state)}
+    return orjson.loads(orjson.dumps(answer))
 
 
 # --- choosing the backend -------------------------------------------------------------------
@@ -109,14 +111,14 @@ def test_cache_key_is_readable_and_digests_the_content():
     state = {"a": 1, "b": [1, 2]}
     key = cache_key("legal-actions", "foundations-of-rome", "1", state, None)
     prefix, digest = key.rsplit(":", 1)
-    assert prefix == "arbiter:v1:foundations-of-rome:1:legal-actions"
+    assert prefix == "arbiter:v2:foundations-of-rome:1:legal-actions"
     assert len(digest) == 64 and int(digest, 16) >= 0
     assert cache_key("legal-actions", "foundations-of-rome", "1", {"b": [1, 2], "a": 1}, None) == key
     assert cache_key("legal-actions", "foundations-of-rome", "1", {**state, "a": 2}, None) != key
     assert cache_key("legal-actions", "foundations-of-rome", "1", state, 0) != key
     assert cache_key("apply", "foundations-of-rome", "1", state, None).rsplit(":", 1)[1] != digest
     assert cache_key("legal-actions", "foundations-of-rome", "2", state, None).startswith(
-        "arbiter:v1:foundations-of-rome:2:legal-actions:"
+        "arbiter:v2:foundations-of-rome:2:legal-actions:"
     )
 
 
@@ -128,8 +130,8 @@ def test_keys_are_namespaced_by_game_and_rules_version(admin, redis_url):
     ok(call(client, "apply", {"state": state, "action": action}))
     keys = sorted(key.decode() for key in entries(admin))
     assert [key.rsplit(":", 1)[0] for key in keys] == [
-        f"arbiter:v1:{GAME_ID}:{GAME.rules_version}:apply",
-        f"arbiter:v1:{GAME_ID}:{GAME.rules_version}:legal-actions",
+        f"arbiter:v2:{GAME_ID}:{GAME.rules_version}:apply",
+        f"arbiter:v2:{GAME_ID}:{GAME.rules_version}:legal-actions",
     ]
     assert keys[1] == cache_key("legal-actions", GAME_ID, GAME.rules_version, state, None)
     assert admin.dbsize() == 2

@@ -46,7 +46,13 @@ def game_requests() -> tuple[tuple[str, dict, dict], ...]:
             if status["terminal"]:
                 break
             actions = GAME.legal_actions(state)
-            out.append(("legal-actions", {"state": state}, jsonable({"actions": actions, "status": status})))
+            out.append(
+                (
+                    "legal-actions",
+                    {"state": state},
+                    jsonable({"actions": actions, "labels": GAME.labels(state, actions), "status": status}),
+                )
+            )
             action = rnd.choice(actions)
             new_state, events = GAME.apply(state, action)
             out.append(
@@ -61,7 +67,7 @@ def game_requests() -> tuple[tuple[str, dict, dict], ...]:
 
 
 def cache_entries(admin) -> int:
-    return sum(1 for _ in admin.scan_iter(match=f"arbiter:v1:{GAME_ID}:*", count=1000))
+    return sum(1 for _ in admin.scan_iter(match=f"arbiter:v2:{GAME_ID}:*", count=1000))
 
 
 def wait_for(predicate, seconds: float, what: str, every: float = 0.05):

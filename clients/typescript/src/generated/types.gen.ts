@@ -6056,6 +6056,10 @@ export type LegalActionsRequest = {
 export type LegalActionsResponse = {
     actions: Array<Action>;
     /**
+     * a short human-readable label of each action, in the same order (plain text, one line, at most 80 characters, e.g. 'Buy deed B6 for 2 silver'): for a frontend listing the choices. Labels are not part of an action: send the action back, never its label
+     */
+    labels: Array<string>;
+    /**
      * only when 'actions' is empty, why: game_over, or not_awaiting (the seat asked for has nothing to decide now; 'status.awaiting' says who has)
      */
     reason?: 'game_over' | 'not_awaiting';
