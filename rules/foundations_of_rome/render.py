@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import Any
 from xml.sax.saxutils import escape
 
+from rules.core.svg import opening, whose
+
 from . import components as component_facts
 
 WIDTH, HEIGHT = 1240, 840
@@ -37,13 +39,9 @@ def state_svg(view: dict[str, Any], facts: dict[str, Any] | None = None) -> str:
     from .render_panel import deed_board, players, pools
 
     names = Names(component_facts.components() if facts is None else facts)
-    viewer = view["viewer"]
-    who = "a spectator's view" if viewer is None else f"seat {viewer}'s view"
-    title = f"Foundations of Rome: {who}, Era {view['era']}, {view['phase'].replace('_', ' ')}"
+    title = f"Foundations of Rome: {whose(view['viewer'])}, Era {view['era']}, {view['phase'].replace('_', ' ')}"
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
-        f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif">',
-        f"<title>{escape(title)}</title>",
+        *opening(WIDTH, HEIGHT, title),
         "<defs>"
         '<pattern id="monument" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
         '<rect width="8" height="8" fill="#efe6d2"/><rect width="3" height="8" fill="#c9b68f"/></pattern>'

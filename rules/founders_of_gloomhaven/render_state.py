@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 from xml.sax.saxutils import escape
 
+from rules.core.svg import opening, whose
+
 from .content import Content, content
 from .render import MARGIN, SQUARE, Names, attr, board_layers, seat_colour, text
 from .render_panel import LINE, PANEL_WIDTH, panel
@@ -32,12 +34,9 @@ def state_svg(view: dict[str, Any], c: Content | None = None) -> str:
     rows = (len(c.pack["resources"]) + 5) // 6
     height = max(board_h + 16 + LINE * (rows + 1), panel_h) + MARGIN
     viewer = view["viewer"]
-    who = "a spectator's view" if viewer is None else f"seat {viewer}'s view"
-    title = f"Founders of Gloomhaven: {who}, {view['phase']}"
+    title = f"Founders of Gloomhaven: {whose(viewer)}, {view['phase']}"
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
-        f"<title>{escape(title)}</title>",
+        *opening(width, height, title),
         f'<rect width="{width}" height="{height}" fill="#ffffff"/>',
         *board_layers(board),
         *_roads(view["roads"]),

@@ -18,6 +18,8 @@ import math
 from typing import Any
 from xml.sax.saxutils import escape
 
+from rules.core.svg import opening, whose
+
 from . import content, decks, scenarios
 
 MARGIN = 20
@@ -70,12 +72,9 @@ def view_svg(view: dict[str, Any]) -> str:
     width = panel_x + PANEL_WIDTH + MARGIN
     height = max(map_top + board_h + 12 + legend_h, panel_h) + MARGIN
     viewer = view["viewer"]
-    who = "a spectator's view" if viewer is None else f"seat {viewer}'s view"
-    title = f"Gloomhaven #{scenario.number} {scenario.name}: round {view['round']}, {view['phase']} ({who})"
+    title = f"Gloomhaven #{scenario.number} {scenario.name}: round {view['round']}, {view['phase']} ({whose(viewer)})"
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
-        f"<title>{escape(title)}</title>",
+        *opening(width, height, title),
         f'<rect width="{width}" height="{height}" fill="#ffffff"/>',
         text(MARGIN, MARGIN + 14, title, 15, ' class="caption" font-weight="bold"'),
         *strip,
