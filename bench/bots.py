@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 import time
 
 from rules import games
@@ -58,6 +59,7 @@ def pairing(policy: str, rival: str, games_played: int, budget_ms: int) -> dict:
         lengths.append(length)
         if seat in winners:
             wins += 1.0 / len(winners)
+        print(f"game {g}: {policy} in seat {seat}, winners {winners}, {length} actions", file=sys.stderr, flush=True)
     low, high = wilson(wins, games_played)
     return {
         "games": games_played,
