@@ -124,8 +124,11 @@ SILVER_VP, EMPTY_LOT_VP = 0.1, 2.5
 def heuristic(state: State, player: int) -> float:
     """``player``'s value less the best rival's (the Consul's VP in a Consul game). A player's
     value: VP, plus what the board would score now times the Era scorings still to come
-    (this one included), plus 0.1 VP a silver and 2.5 VP an empty lot (weights chosen by
-    bench.bots: greedy against random). At the end: VP only."""
+    (this one included), plus 0.1 VP a silver and 2.5 VP an empty lot in the first Era, falling
+    to 0 and 1 VP (what a lot marker scores at the end) in the last, so that late in the game
+    neither hoarding silver nor keeping lots empty looks good (weights chosen by bench.bots:
+    greedy against random, and no two bots stalling with every marker on the board). At the
+    end: VP only."""
     values = _values(state)
     if state.get("consul"):
         return values[player] - float(state["consul"]["vp"])
@@ -141,7 +144,9 @@ def _values(state: State) -> list[float]:
         return [info["vp"] + SILVER_VP * info["silver"] for info in players]
     rows = score_era(canonical.copy(state))["players"]
     scorings = 4 - state["era"]
+    early = (scorings - 1) / 2  # 1 in the first Era, 0 in the last
+    silver, lot = SILVER_VP * early, 1 + (EMPTY_LOT_VP - 1) * early
     return [
-        info["vp"] + scorings * row["vp"] + SILVER_VP * info["silver"] + EMPTY_LOT_VP * lot_markers_on_board(state, p)
+        info["vp"] + scorings * row["vp"] + silver * info["silver"] + lot * lot_markers_on_board(state, p)
         for p, (info, row) in enumerate(zip(players, rows, strict=True))
     ]
