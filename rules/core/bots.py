@@ -50,6 +50,13 @@ PRIOR_LIMIT = 48
 CPU_CAP_S = 0.8
 
 
+def redraw(items: list[Any], rng: random.Random) -> None:
+    """Put ``items`` in an order drawn from ``rng`` that depends on which items they are, not on
+    how they lay (sorted first, ``None`` last): a determinization's way to shuffle a hidden pile."""
+    items.sort(key=lambda item: (item is None, str(item)))
+    rng.shuffle(items)
+
+
 def choose(
     game: Game, state: State, player: int, policy: str, *, seed: int = 0, budget_ms: int = 100, trusted: bool = False
 ) -> Action:
@@ -190,7 +197,8 @@ def _select(search: _Search, node: _Node, world: State, seat: int, actions: list
     keyed = {canonical.dumps(a): a for a in actions}
     if node.order is None:
         node.order = search.ranked(world, seat, actions)
-    order = [k for k in node.order if k in keyed] + sorted(k for k in keyed if k not in set(node.order))
+    ranked = set(node.order)
+    order = [k for k in node.order if k in keyed] + sorted(k for k in keyed if k not in ranked)
     width = 2 + int(math.sqrt(node.visits))
     for key in order:
         if key in node.children:

@@ -12,7 +12,7 @@ result depends on the state only through the seat's view.
 import random
 from typing import Any
 
-from rules.core import State, canonical, chance
+from rules.core import State, bots, canonical, chance
 
 from . import dealt, invocations
 from .board import deeds, lot_markers_on_board
@@ -36,14 +36,13 @@ def determinize(state: State, player: int, rng: random.Random) -> State:
         _kept_cards(world, player, family, rng)
     if world.get("consul"):
         for pile in world["consul"]["piles"]:
-            pile.sort(key=lambda t: (t is None, t or ""))
-            rng.shuffle(pile)
+            bots.redraw(pile, rng)
     return world
 
 
 def _pool(cards: list[str], seen: set[str], rng: random.Random) -> list[str]:
-    pool = sorted(c for c in cards if c not in seen)
-    rng.shuffle(pool)
+    pool = [c for c in cards if c not in seen]
+    bots.redraw(pool, rng)
     return pool
 
 

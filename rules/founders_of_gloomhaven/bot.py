@@ -11,7 +11,7 @@ seat's view.
 
 import random
 
-from rules.core import State, canonical, chance
+from rules.core import State, bots, canonical, chance
 
 #: What money, fleeting and lasting influence are worth against a point (the heuristic's weights).
 MONEY, FLEETING, LASTING = 0.25, 0.25, 1.0
@@ -22,18 +22,14 @@ def determinize(state: State, player: int, rng: random.Random) -> State:
     if world["rng"] is not None:
         world["rng"] = {"seed": rng.randrange(chance.MAX_SEED + 1), "draws": 0}
     for kind in sorted(world["adviser_deck"]):
-        deck = world["adviser_deck"][kind]
-        deck.sort(key=lambda c: (c is None, c or ""))
-        rng.shuffle(deck)
-    unseen = world["prestige_deck"]["unseen"]
-    unseen.sort(key=lambda c: (c is None, c or ""))
-    rng.shuffle(unseen)
+        bots.redraw(world["adviser_deck"][kind], rng)
+    bots.redraw(world["prestige_deck"]["unseen"], rng)
     for q, info in enumerate(world["players"]):
         if q == player:
             continue
         down = [i for i, x in enumerate(info["played"]) if not x["up"]]
-        cards = sorted([*info["hand"], *(info["played"][i]["card"] for i in down)])
-        rng.shuffle(cards)
+        cards = [*info["hand"], *(info["played"][i]["card"] for i in down)]
+        bots.redraw(cards, rng)
         for i in down:
             info["played"][i]["card"] = cards.pop()
         info["hand"] = sorted(cards)

@@ -12,7 +12,7 @@ on the state only through the seat's view.
 import random
 from typing import Any
 
-from rules.core import State, canonical, chance
+from rules.core import State, bots, canonical, chance
 
 from . import setup
 
@@ -28,8 +28,7 @@ def determinize(state: State, player: int, rng: random.Random) -> State:
     piles = [*world["monster_decks"].values(), world["monster_modifiers"]]
     piles += [c["modifiers"] for c in world["characters"]]
     for pile in piles:
-        pile["draw"].sort(key=str)
-        rng.shuffle(pile["draw"])
+        bots.redraw(pile["draw"], rng)
     for character in world["characters"]:
         if character["seat"] != player:
             _redraw_hand(character, rng)
@@ -46,8 +45,8 @@ def _redraw_hand(character: dict[str, Any], rng: random.Random) -> None:
     seen = {*character["discard"], *character["lost"], *character["in_play"]}
     seen.update(entry["card"] for entry in character["active"])
     seen.update((character["played"] or {}).get("cards", []))
-    pool = sorted(c for c in setup.hand_pool(character) if c not in seen)
-    rng.shuffle(pool)
+    pool = [c for c in setup.hand_pool(character) if c not in seen]
+    bots.redraw(pool, rng)
     character["hand"] = sorted(pool[: len(character["hand"])])
 
 
