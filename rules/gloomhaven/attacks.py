@@ -362,7 +362,9 @@ def innate(state: State, who: Figure) -> dict[str, Any]:
     if who[0] != "monster":
         return {}
     monster = state["monsters"][who[1]]
-    return content.monster_stats(monster["type"], state["levels"]["monster"], monster["elite"])
+    return content.monster_stats(
+        monster["type"], state["levels"]["monster"], monster["elite"], len(state["characters"])
+    )
 
 
 def shield_of(state: State, who: Figure) -> int:

@@ -103,7 +103,7 @@ def _monsters(state: State) -> None:
         kind = monster["type"]
         if kind not in known:
             _fail(f"monsters[{i}].type: no monster {kind!r}")
-        stats = content.monster_stats(kind, state["levels"]["monster"], monster["elite"])
+        stats = content.monster_stats(kind, state["levels"]["monster"], monster["elite"], len(state["characters"]))
         if monster["max_hp"] != stats["hp"] or monster["hp"] > monster["max_hp"]:
             _fail(f"monsters[{i}]: hp up to its stats' maximum")
         number = monster["standee"]

@@ -18,7 +18,7 @@ import orjson
 
 from rules.core.schema import JSON, array, integer, obj, ref
 
-from . import effects
+from . import effects, formulas
 
 DATA = Path(__file__).parent / "data"
 CLASSES = ("brute", "tinkerer", "spellweaver", "scoundrel", "cragheart", "mindthief")
@@ -75,7 +75,44 @@ def _schemas() -> dict[str, JSON]:
         }
     )
     defs["MonsterDeck"] = array(ref("MonsterAbilityCard"), minItems=1, maxItems=20)
+    defs["BossStats"] = _boss_stats()
+    defs["Boss"] = obj(
+        {
+            "name": {"type": "string"},
+            "kind": {"enum": list(BOSS_KINDS)},
+            "deck": {"type": "string"},
+            "standees": integer(1, 10),
+            "flying": {"type": "boolean"},
+            "looks_like": {"type": "string"},
+            "levels": array(ref("BossStats"), minItems=8, maxItems=8),
+        },
+        optional=("looks_like",),
+    )
     return defs
+
+
+#: A boss has its own stat card with special actions; a named monster ("kind": "named") is
+#: one monster with its own stats that acts with an ordinary deck (Arcane Golem, Siege Cannon).
+BOSS_KINDS = ("boss", "named")
+#: What is added to a boss's attack ("3+X", "V" on the stat card).
+ATTACK_PLUS = (
+    "hexes_moved",  # Dark Rider: "X = Hexes moved" this turn
+    "scouts_present",  # Merciless Overseer: "V = Number of Scouts present"
+)
+
+
+def _boss_stats() -> JSON:
+    stats = dict(_STATS["properties"])
+    formula = {"anyOf": [integer(0, 999), {"type": "string", "pattern": "^[0-9CLx+()/ -]+$"}]}
+    stats |= {
+        "hp": formula,
+        "attack": formula,
+        "attack_plus": {"enum": list(ATTACK_PLUS)},
+        "special_text": array(array({"type": "string"}), minItems=2, maxItems=2),
+        "specials": array(array(ref("Ability"), maxItems=8), minItems=2, maxItems=2),
+    }
+    required = ("hp", "move", "attack", "range")
+    return obj(stats, optional=tuple(k for k in stats if k not in required))
 
 
 def _validator(name: str) -> jsonschema_rs.Draft202012Validator:
@@ -125,28 +162,56 @@ def cards_by_id() -> dict[int, dict[str, Any]]:
 
 @cache
 def monsters() -> dict[str, dict[str, Any]]:
-    """Every (non-boss) monster type by id: deck, standees, flying, stats by level 0–7."""
-    path = DATA / "agpl" / "monsters.json"
-    data = _read(path)
+    """Every monster type by id, bosses and named monsters included: deck, standees, flying,
+    stats by level 0–7 (a boss's or named monster's under ``boss``: one rank, formulas of C)."""
     out: dict[str, dict[str, Any]] = {}
-    for key, monster in data.items():
-        if key == "bosses":
-            continue
-        out[key] = _checked(path, "Monster", monster, key)
+    for path in _files("monsters.json"):
+        for key, monster in _read(path).items():
+            if key in out:
+                raise ValueError(f"{path}: monster {key} is defined twice")
+            out[key] = _checked(path, "Monster", monster, key)
+    for path in _files("bosses.json"):
+        _add_bosses(path, out)
     return out
+
+
+def _files(name: str) -> list[Path]:
+    """The base game's data file and, when there is one, Forgotten Circles' (``agpl/fc/``)."""
+    return [p for p in (DATA / "agpl" / name, DATA / "agpl" / "fc" / name) if p.is_file()]
+
+
+def _add_bosses(path: Path, out: dict[str, dict[str, Any]]) -> None:
+    for key, boss in _read(path).items():
+        if key in out:
+            raise ValueError(f"{path}: {key} is also an ordinary monster")
+        checked = _checked(path, "Boss", boss, key)
+        for level in checked["levels"]:
+            for value in (level["hp"], level["attack"]):
+                try:
+                    formulas.check(value)
+                except ValueError as exc:
+                    raise ValueError(f"{path}: {key}: {exc}") from exc
+        out[key] = {**checked, "boss": checked["kind"]}
+
+
+def is_boss(kind: str) -> bool:
+    """A boss or named monster: one rank, its own stats."""
+    return "boss" in monsters()[kind]
 
 
 @cache
 def monster_decks() -> dict[str, list[dict[str, Any]]]:
     """The monster ability decks that are encoded, by deck id."""
-    path = DATA / "agpl" / "monster_decks.json"
-    data = _read(path)
-    found = {key: _checked(path, "MonsterDeck", deck, key) for key, deck in data.items()}
-    for key, deck in found.items():
-        for card in deck:
-            for ability in _walk(card["abilities"]):
-                if ability["type"] == "summon" and ability.get("monster") not in monsters():
-                    raise ValueError(f"{path}: {key} card {card['id']} summons no monster type")
+    found: dict[str, list[dict[str, Any]]] = {}
+    for path in _files("monster_decks.json"):
+        for key, deck in _read(path).items():
+            if key in found:
+                raise ValueError(f"{path}: deck {key} is defined twice")
+            found[key] = _checked(path, "MonsterDeck", deck, key)
+            for card in deck:
+                for ability in _walk(card["abilities"]):
+                    if ability["type"] == "summon" and ability.get("monster") not in monsters():
+                        raise ValueError(f"{path}: {key} card {card['id']} summons no monster type")
     return found
 
 
@@ -164,7 +229,22 @@ def modifier_deck() -> dict[str, Any]:
     return data
 
 
-def monster_stats(kind: str, level: int, elite: bool) -> dict[str, Any]:
-    """A monster type's stats at a monster level, normal or elite."""
+def monster_stats(kind: str, level: int, elite: bool, characters: int | None = None) -> dict[str, Any]:
+    """A monster type's stats at a monster level, normal or elite; a boss's or named
+    monster's (one rank) with its formulas worked out for ``characters`` characters (C),
+    which only they need."""
+    if is_boss(kind):
+        if characters is None:
+            raise ValueError(f"the stats of {kind} depend on the number of characters")
+        return _boss_stats_for(kind, level, characters)
     found: dict[str, Any] = monsters()[kind]["levels"][level]["elite" if elite else "normal"]
     return found
+
+
+@cache
+def _boss_stats_for(kind: str, level: int, characters: int) -> dict[str, Any]:
+    raw = monsters()[kind]["levels"][level]
+    stats = {k: v for k, v in raw.items() if k not in ("special_text", "specials")}
+    for key in ("hp", "attack"):
+        stats[key] = formulas.evaluate(raw[key], characters, level)
+    return stats

@@ -33,7 +33,9 @@ Figure = tuple[str, int]
 
 # --- the acting monster -------------------------------------------------------------------
 def stats(state: State, monster: dict[str, Any]) -> dict[str, Any]:
-    return content.monster_stats(monster["type"], state["levels"]["monster"], monster["elite"])
+    return content.monster_stats(
+        monster["type"], state["levels"]["monster"], monster["elite"], len(state["characters"])
+    )
 
 
 def card_of(state: State, kind: str) -> dict[str, Any]:

@@ -99,7 +99,7 @@ def place_monster(state: State, placement: scenarios.Placement) -> None:
 def add_monster(state: State, kind: str, elite: bool, at: list[int]) -> dict[str, Any]:
     """A monster of type ``kind`` on hex ``at`` at full health, its standee number still to
     be drawn (``None``)."""
-    stats = content.monster_stats(kind, state["levels"]["monster"], elite)
+    stats = content.monster_stats(kind, state["levels"]["monster"], elite, len(state["characters"]))
     monster = {
         "type": kind,
         "standee": None,

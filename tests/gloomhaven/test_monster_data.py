@@ -94,7 +94,7 @@ def test_monster_abilities_are_relative_where_the_card_is():
 
 
 def test_every_monster_names_a_deck_and_the_black_barrow_decks_are_encoded():
-    assert len(MONSTERS) == 37
+    assert len(MONSTERS) == 37 + 23, "37 monster types, 14 bosses and 9 named monsters"
     for kind in ("bandit-guard", "bandit-archer", "living-bones"):
         assert MONSTERS[kind]["deck"] in DECKS
     users = {m["deck"] for m in MONSTERS.values()}
@@ -104,14 +104,22 @@ def test_every_monster_names_a_deck_and_the_black_barrow_decks_are_encoded():
     assert MONSTERS["city-archer"]["deck"] == MONSTERS["inox-archer"]["deck"] == "archer"
 
 
-def test_bosses_are_kept_apart():
-    bosses = RAW_MONSTERS["bosses"]
-    assert "bosses" not in MONSTERS
-    assert sum(b["kind"] == "boss" for b in bosses.values()) == 14
-    assert bosses["bandit-commander"]["levels"][1]["hp"] == "10xC"
-    assert bosses["bandit-commander"]["levels"][1]["immunities"] == ["%stun%", "%immobilize%", "%curse%"]
-    for boss in bosses.values():
-        assert len(boss["levels"]) == 8
+def test_bosses_have_one_rank_and_formulas_of_c():
+    """Boss stat cards give HP as a formula of C, the number of characters (Bandit Commander:
+    level 1, "10xC"; immune to stun, immobilize and curse)."""
+    bosses = {k: m for k, m in MONSTERS.items() if content.is_boss(k)}
+    assert sum(b["boss"] == "boss" for b in bosses.values()) == 14
+    assert len(bosses) == 23
+    for kind, characters, hp in (("bandit-commander", 2, 20), ("bandit-commander", 4, 40), ("hungry-soul", 3, 9)):
+        stats = content.monster_stats(kind, 1 if kind == "bandit-commander" else 0, False, characters)
+        assert stats["hp"] == hp
+    commander = content.monster_stats("bandit-commander", 1, False, 3)
+    assert (commander["move"], commander["attack"]) == (3, 3)
+    assert sorted(commander["immune"]) == ["curse", "immobilize", "stun"]
+    assert content.monster_stats("inox-bodyguard", 0, False, 3)["attack"] == 3, "attack C"
+    assert content.monster_stats("bloated-regent", 2, False, 3)["hp"] == 19, "13xC/2 rounded down"
+    with pytest.raises(ValueError):
+        content.monster_stats("bandit-commander", 1, False)
 
 
 # --- Black Barrow: the printed stat cards ------------------------------------------------------
@@ -275,7 +283,7 @@ def _expected_stats(raw: dict[str, Any]) -> dict[str, Any]:
 def test_every_monster_matches_the_fa_data():
     fa = _fa(FA_STATS)
     plain = {_ident(name): m for name, m in fa.items() if "normal" in m["levels"][0]}
-    assert sorted(plain) == sorted(MONSTERS)
+    assert sorted(plain) == sorted(k for k in MONSTERS if not content.is_boss(k))
     for kind, m in plain.items():
         ours = MONSTERS[kind]
         assert ours["name"] in {n for n in fa if _ident(n) == kind}
@@ -291,16 +299,24 @@ def test_every_monster_matches_the_fa_data():
 def test_every_boss_and_named_monster_matches_the_fa_data():
     fa = _fa(FA_STATS)
     special = {_ident(name): m for name, m in fa.items() if "normal" not in m["levels"][0]}
-    bosses = RAW_MONSTERS["bosses"]
+    bosses = json.loads((DATA / "agpl" / "bosses.json").read_text())
     assert sorted(special) == sorted(bosses)
     for key, m in special.items():
         assert bosses[key]["kind"] == ("boss" if m["deck"].startswith("Boss") else "named")
         assert bosses[key]["standees"] == m["count"]
         for level, stats in enumerate(m["levels"]):
             ours = bosses[key]["levels"][level]
-            assert ours["hp"] == stats["health"]
-            for field in ("move", "attack", "range", "special1", "special2", "immunities", "attributes"):
-                assert ours.get(field) == stats.get(field), (key, level, field)
+            expected = _expected_stats({**stats, "attack": 0})
+            attack = stats["attack"]
+            if isinstance(attack, str) and attack.endswith("+X"):
+                expected |= {"attack": int(attack[:-2]), "attack_plus": "hexes_moved"}
+            elif attack == "V":
+                expected |= {"attack": 0, "attack_plus": "scouts_present"}
+            else:
+                expected["attack"] = attack
+            if "special1" in stats:
+                expected["special_text"] = [stats["special1"], stats["special2"]]
+            assert {k: v for k, v in ours.items() if k != "specials"} == expected, (key, level)
 
 
 _SIGNED = r"([+-]) (\d+)"
