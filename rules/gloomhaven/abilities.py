@@ -340,6 +340,8 @@ def loot_hex(state: State, index: int, h: Any, events: Events) -> None:
         if overlay["hex"] == list(h) and overlay["type"] in ("coin", "treasure"):
             if overlay["type"] == "coin":
                 counters.raise_by(state["characters"][index], "coins", overlay.get("amount", 1))
+            elif overlay.get("id") is not None and overlay["id"] not in state["tally"]["looted"]:
+                state["tally"]["looted"].append(overlay["id"])
             events.append({"type": "looted", "character": index, "hex": list(h), "overlay": overlay})
         else:
             keep.append(overlay)

@@ -151,6 +151,10 @@ def _standee(state: State, action: Action, events: Events) -> None:
     monster["standee"] = action["outcome"]
     if state["phase"] == "setup":
         setup.advance(state)
+    elif state["phase"] == "end":
+        rounds.finish_round(state, events)
+    elif state["phase"] == "select":
+        setup.begin_selection(state, events)
     elif rooms.fill_in(state, events):
         engine.resume(state, events)
 

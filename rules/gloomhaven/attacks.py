@@ -22,13 +22,13 @@ from . import (
     conditionals,
     conditions,
     consume,
-    content,
     counters,
     damage,
     forced,
     modifiers,
     paths,
     piles,
+    scenario_rules,
     selectors,
     traps,
 )
@@ -362,9 +362,7 @@ def innate(state: State, who: Figure) -> dict[str, Any]:
     if who[0] != "monster":
         return {}
     monster = state["monsters"][who[1]]
-    return content.monster_stats(
-        monster["type"], state["levels"]["monster"], monster["elite"], len(state["characters"])
-    )
+    return scenario_rules.monster_stats(state, monster["type"], monster["elite"])
 
 
 def shield_of(state: State, who: Figure) -> int:

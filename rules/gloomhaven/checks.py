@@ -22,6 +22,7 @@ from . import (
     monster_pushes,
     monsters,
     rounds,
+    scenario_rules,
     scenarios,
     setup,
     summons,
@@ -47,6 +48,7 @@ def check_state(state: State) -> None:
     _standees_pending(state)
     _decks(state)
     _modifier_piles(state)
+    _tally(state, scenario)
     room_ids = {room.id for room in scenario.rooms}
     if not set(state["rooms"]) <= room_ids or len(set(state["rooms"])) != len(state["rooms"]):
         _fail(f"rooms: rooms of scenario {state['options']['scenario']}, each once")
@@ -103,7 +105,7 @@ def _monsters(state: State) -> None:
         kind = monster["type"]
         if kind not in known:
             _fail(f"monsters[{i}].type: no monster {kind!r}")
-        stats = content.monster_stats(kind, state["levels"]["monster"], monster["elite"], len(state["characters"]))
+        stats = scenario_rules.monster_stats(state, kind, monster["elite"])
         if monster["max_hp"] != stats["hp"] or monster["hp"] > monster["max_hp"]:
             _fail(f"monsters[{i}]: hp up to its stats' maximum")
         number = monster["standee"]
@@ -136,6 +138,18 @@ def _summons(state: State) -> None:
         if summon["max_hp"] != found["hp"] or summon["hp"] > summon["max_hp"] or (owner, summon["card"]) in made:
             _fail(f"summons[{i}]: hp up to its card's, one summon per card")
         made.add((owner, summon["card"]))
+
+
+def _tally(state: State, scenario: scenarios.Scenario) -> None:
+    """Kills of known monster types; looted treasure tiles of the scenario, no longer on the map."""
+    unknown = set(state["tally"]["killed"]) - set(content.monsters())
+    if unknown:
+        _fail(f"tally.killed: no monster {sorted(unknown)[0]!r}")
+    treasures = {o.id for o in scenario.overlays if o.type == "treasure"}
+    on_map = {o.get("id") for o in state["overlays"] if o["type"] == "treasure"}
+    looted = set(state["tally"]["looted"])
+    if not looted <= treasures or looted & on_map:
+        _fail("tally.looted: treasure tiles of the scenario that are no longer on the map")
 
 
 def _standees_pending(state: State) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import active, summons
+from . import active, counters, summons
 
 NEGATE = "negate_damage"
 
@@ -98,6 +98,7 @@ def wound_monster(state: State, index: int, amount: int, events: Events, source:
 
 def kill_monster(state: State, index: int, events: Events) -> None:
     monster = state["monsters"].pop(index)
+    counters.raise_by(state["tally"]["killed"], monster["type"], 1)
     events.append(
         {"type": "monster_killed", "monster": monster["type"], "standee": monster["standee"], "hex": monster["hex"]}
     )

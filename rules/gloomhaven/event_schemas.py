@@ -45,6 +45,8 @@ DAMAGE = integer(1, 9999)
 #: Event types the engine can emit that random games do not reach yet, and why (the test of
 #: the schemas requires every other published type to occur in its random games).
 RARE = {
+    "monster_spawned": "only timed rules spawn monsters, and the random games play Black Barrow, which has none",
+    "elements_set": "only timed rules set elements, and the random games play Black Barrow, which has none",
     "token_removed": "a card that destroys an obstacle or disarms a trap beside a character is rarely played so",
     "damage_prevented": "few cards negate damage, and random play seldom has one active when hit",
     "recovered": "recovering needs lost or discarded cards and the card that recovers them",
@@ -134,6 +136,9 @@ def members() -> dict[str, dict[str, JSON]]:
         "tie_broken": {"first": turn},
         "round_ended": {"round": integer(1, 999), "reshuffled": _unique(deck, 40, 0)},
         "scenario_ended": {"outcome": _names(("victory", "defeat")), "rewards": _rewards()},
+        # the scenario's special rules (special_rules.py)
+        "monster_spawned": {"monster": monster, "elite": {"type": "boolean"}, "hex": HEX},
+        "elements_set": {"strong": _unique(element, 6, 0), "inert": _unique(element, 6, 0)},
         # a character's turn
         "half_played": {
             "character": CHARACTER,

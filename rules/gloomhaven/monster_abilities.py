@@ -19,7 +19,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import conditions, content, damage, decks, elements, rooms, setup, traps
+from . import conditions, content, damage, decks, elements, rooms, scenario_rules, setup, traps
 from . import monster_pushes as pushes
 from .board import Hex, Map, key
 from .effects import ELEMENTS
@@ -33,9 +33,7 @@ Figure = tuple[str, int]
 
 # --- the acting monster -------------------------------------------------------------------
 def stats(state: State, monster: dict[str, Any]) -> dict[str, Any]:
-    return content.monster_stats(
-        monster["type"], state["levels"]["monster"], monster["elite"], len(state["characters"])
-    )
+    return scenario_rules.monster_stats(state, monster["type"], monster["elite"])
 
 
 def card_of(state: State, kind: str) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from typing import Any
 
 from rules.core import Events, State, chance, decisions
 
-from . import content, damage, decks, elements, initiative, monsters, piles, scenarios, setup, summons, turn
+from . import content, damage, decks, elements, goals, initiative, monsters, piles, setup, special_rules, summons, turn
 from .setup import SELECT
 
 BREAK_TIE = "break_tie"
@@ -113,7 +113,17 @@ def end_of_round(state: State, events: Events) -> None:
             character["active"].remove(active)
             character["lost" if _lost(active) else "discard"].append(active["card"])
     events.append({"type": "round_ended", "round": state["round"], "reshuffled": reshuffled})
-    outcome = scenario_outcome(state)
+    state["phase"] = "end"
+    special_rules.at_round(state, False, events)
+    finish_round(state, events)
+
+
+def finish_round(state: State, events: Events) -> None:
+    """The end of the round after its timed rules: the standee numbers of monsters they
+    placed, then the scenario ends or the characters may short rest."""
+    if not setup.draw_standees(state):
+        return
+    outcome = goals.outcome(state)
     if outcome is not None:
         state["phase"] = "over"
         state["outcome"] = outcome
@@ -133,21 +143,6 @@ def _duration(active: dict[str, Any]) -> str:
 
 def _lost(active: dict[str, Any]) -> bool:
     return bool(_half(active).get("lost"))
-
-
-def scenario_outcome(state: State) -> str | None:
-    """ "Once the conditions of success or failure are met, finish the round and the scenario
-    ends": defeat when every character is exhausted; Black Barrow's goal, "kill all
-    enemies", when no monster is left and every room has been revealed."""
-    if all(c["exhausted"] for c in state["characters"]):
-        return "defeat"
-    if not state["monsters"] and len(state["rooms"]) == scenario_rooms(state):
-        return "victory"
-    return None
-
-
-def scenario_rooms(state: State) -> int:
-    return len(scenarios.load(state["options"]["scenario"]).rooms)
 
 
 def break_tie(state: State, first: dict[str, Any]) -> None:

@@ -21,6 +21,7 @@ from . import (
     paths,
     round_actions,
     rounds,
+    scenario_rules,
     selectors,
     setup,
     tokens,
@@ -30,7 +31,7 @@ from .actions import ACTIONS
 from .common import CARD, CHARACTER, HEX, TURN
 from .levels import DIFFICULTY
 
-SCENARIOS = [1]  # the scenarios the engine sets up so far
+SCENARIOS = list(scenario_rules.playable())  # the scenarios the engine sets up and plays
 SEAT = integer(0, 3)
 FIGURE = array(
     {"anyOf": [{"type": "string", "enum": ["character", "summon", "monster"]}, integer(0, 99)]}, minItems=2, maxItems=2
@@ -343,7 +344,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "options": ref("CompleteOptions"),
                 "rng": nullable(chance.RNG_SCHEMA),
                 "levels": levels,
-                "phase": {"type": "string", "enum": ["setup", "select", "reveal", "turns", "over"]},
+                "phase": {"type": "string", "enum": ["setup", "select", "reveal", "turns", "end", "over"]},
                 "round": integer(0, 999),
                 "elements": obj(
                     {e: integer(0, 2) for e in effects.ELEMENTS}, description="0 inert, 1 waning, 2 strong"
@@ -359,6 +360,23 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "attack": nullable(ref("AttackInProgress")),
                 "monster_turn": nullable(ref("MonsterTurnInProgress")),
                 "outcome": {"enum": ["victory", "defeat", None], "description": "null until the scenario ends"},
+                "tally": obj(
+                    {
+                        "killed": {
+                            "type": "object",
+                            "additionalProperties": integer(1, 999),
+                            "maxProperties": 64,
+                            "description": "monsters killed, by type",
+                        },
+                        "looted": array(
+                            {"type": "string", "maxLength": 20},
+                            maxItems=100,
+                            uniqueItems=True,
+                            description="the treasure tiles looted, by id",
+                        ),
+                    },
+                    description="what the scenario's goals count (goals.py)",
+                ),
                 "overlays": array(overlay, maxItems=400),
                 "monster_modifiers": PILE,
                 "decisions": array({"oneOf": [ref(n) for n in frames]}, maxItems=8),

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Options, State, chance, decisions
 
-from . import content, counters, damage, decks, modifiers, piles, scenarios
+from . import content, counters, damage, decks, modifiers, piles, scenario_rules, scenarios, special_rules
 from .levels import levels
 
 STANDEE = "standee"
@@ -50,6 +50,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
         "attack": None,
         "monster_turn": None,
         "outcome": None,
+        "tally": {"killed": {}, "looted": []},
         "overlays": [],
         "monster_modifiers": {},
         "decisions": [],
@@ -64,6 +65,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
         place_monster(state, placement)
     for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
         state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
+    special_rules.at_setup(state, [])
     advance(state)
     return state
 
@@ -99,7 +101,7 @@ def place_monster(state: State, placement: scenarios.Placement) -> None:
 def add_monster(state: State, kind: str, elite: bool, at: list[int]) -> dict[str, Any]:
     """A monster of type ``kind`` on hex ``at`` at full health, its standee number still to
     be drawn (``None``)."""
-    stats = content.monster_stats(kind, state["levels"]["monster"], elite, len(state["characters"]))
+    stats = scenario_rules.monster_stats(state, kind, elite)
     monster = {
         "type": kind,
         "standee": None,
@@ -149,14 +151,8 @@ def start_positions(state: State) -> list[list[int]]:
 def advance(state: State) -> None:
     """Carry the setup on until a decision is needed: standee numbers, hands, placement,
     then the first round's card selection."""
-    if state["decisions"]:
+    if state["decisions"] or not draw_standees(state):
         return
-    for monster in state["monsters"]:
-        if monster["standee"] is None:
-            outcome = chance.pick(state, STANDEE, free_standees(state, monster["type"]), monster=monster["hex"])
-            if outcome is chance.PENDING:
-                return
-            monster["standee"] = outcome
     if state["phase"] == "setup":
         if any(not c["hand"] for c in state["characters"]):
             state["decisions"].append(
@@ -170,11 +166,31 @@ def advance(state: State) -> None:
         start_round(state)
 
 
+def draw_standees(state: State) -> bool:
+    """Random standee numbers for the monsters placed without one; False while the table
+    must name one first."""
+    for monster in state["monsters"]:
+        if monster["standee"] is None:
+            outcome = chance.pick(state, STANDEE, free_standees(state, monster["type"]), monster=monster["hex"])
+            if outcome is chance.PENDING:
+                return False
+            monster["standee"] = outcome
+    return True
+
+
 def start_round(state: State, events: list[dict[str, Any]] | None = None) -> None:
-    """A new round: every character still playing selects two cards or a long rest; when
-    no character can, the scenario is lost."""
+    """A new round: its timed rules, then the card selection."""
     state["phase"] = "select"
     counters.raise_by(state, "round", 1)
+    special_rules.at_round(state, True, events if events is not None else [])
+    begin_selection(state, events)
+
+
+def begin_selection(state: State, events: list[dict[str, Any]] | None = None) -> None:
+    """Every character still playing selects two cards or a long rest; when no character
+    can, the scenario is lost."""
+    if not draw_standees(state):
+        return
     state["decisions"].append(
         decisions.simultaneous(SELECT, seats(state["options"]), picks=[None] * len(state["characters"]))
     )

@@ -69,6 +69,8 @@ def events() -> Iterator[dict[str, Any]]:
 
 #: Examples of the rare event types (``event_schemas.RARE``), which the games do not produce.
 RARE_EXAMPLES = {
+    "monster_spawned": {"type": "monster_spawned", "monster": "living-bones", "elite": True, "hex": [2, 3]},
+    "elements_set": {"type": "elements_set", "strong": ["dark"], "inert": ["light"]},
     "element_consumed": {"type": "element_consumed", "element": "fire"},
     "token_removed": {"type": "token_removed", "hex": [1, 3], "token": "obstacle"},
     "damage_prevented": {"type": "damage_prevented", "character": 0, "card": 66, "damage": 3},

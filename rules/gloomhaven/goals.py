@@ -1,0 +1,103 @@
+"""Whether a scenario is won or lost: the goal and loss conditions of ``scenario_rules``.
+
+"Once the conditions of success or failure are met, finish the round and the scenario ends"
+(round summary): ``outcome`` is asked at the end of each round. Defeat when every character
+is exhausted; victory when every condition of the goal holds; defeat when a loss condition
+holds and the goal does not.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import State
+
+from . import scenario_rules, scenarios
+
+Rule = dict[str, Any]
+
+
+def outcome(state: State) -> str | None:
+    """``"victory"``, ``"defeat"`` or ``None`` (the scenario goes on)."""
+    if all(c["exhausted"] for c in state["characters"]):
+        return "defeat"
+    rules = scenario_rules.rules_of(state)
+    if all(GOALS[g["type"]](state, g) for g in rules["goal"]):
+        return "victory"
+    if any(LOSSES[rule["type"]](state, rule) for rule in rules.get("loss", [])):
+        return "defeat"
+    return None
+
+
+def _all_rooms_revealed(state: State) -> bool:
+    return len(state["rooms"]) == len(scenarios.load(state["options"]["scenario"]).rooms)
+
+
+def _kill_all(state: State, _: Rule) -> bool:
+    """ "Kill all enemies": every room revealed and no monster left."""
+    return not state["monsters"] and _all_rooms_revealed(state)
+
+
+def _kill_revealed(state: State, _: Rule) -> bool:
+    """ "Kill all revealed enemies": no monster left on the map."""
+    return not state["monsters"]
+
+
+def _kill(state: State, rule: Rule) -> bool:
+    """Every monster of these types killed (a boss: "kill the Bandit Commander"), or
+    ``count`` of them."""
+    killed = state["tally"]["killed"]
+    if "count" in rule:
+        return sum(killed.get(kind, 0) for kind in rule["monsters"]) >= rule["count"]
+    alive = {m["type"] for m in state["monsters"]}
+    return all(killed.get(kind, 0) > 0 and kind not in alive for kind in rule["monsters"])
+
+
+def _kill_count(state: State, rule: Rule) -> bool:
+    """ "Kill a number of enemies equal to five times the number of characters"."""
+    wanted = rule.get("count") or rule["per_character"] * len(state["characters"])
+    return sum(state["tally"]["killed"].values()) >= wanted
+
+
+def _loot(state: State, rule: Rule) -> bool:
+    looted = state["tally"]["looted"]
+    if "treasures" in rule:
+        return set(rule["treasures"]) <= set(looted)
+    return len(looted) >= rule["count"]
+
+
+def _reach(state: State, rule: Rule) -> bool:
+    """Characters on the goal hexes (or in the goal room) at the end of the round; ``all``
+    counts every character not exhausted."""
+    if "hexes" in rule:
+        wanted = {tuple(h) for h in rule["hexes"]}
+    else:
+        wanted = set(next(r.hexes for r in scenarios.load(state["options"]["scenario"]).rooms if r.id == rule["room"]))
+    there = [c["hex"] is not None and tuple(c["hex"]) in wanted for c in state["characters"] if not c["exhausted"]]
+    return any(there) if rule["who"] == "any" else bool(there) and all(there)
+
+
+def _survive(state: State, rule: Rule) -> bool:
+    return bool(state["round"] >= rule["rounds"])
+
+
+def _reveal(state: State, rule: Rule) -> bool:
+    return rule["room"] in state["rooms"]
+
+
+def _round_limit(state: State, rule: Rule) -> bool:
+    """The scenario is lost at the end of round ``rounds`` if the goal is not met by then."""
+    return bool(state["round"] >= rule["rounds"])
+
+
+GOALS = {
+    "kill_all": _kill_all,
+    "kill_revealed": _kill_revealed,
+    "kill": _kill,
+    "kill_count": _kill_count,
+    "loot": _loot,
+    "reach": _reach,
+    "survive": _survive,
+    "reveal": _reveal,
+}
+LOSSES = {"round_limit": _round_limit}

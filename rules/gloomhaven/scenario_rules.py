@@ -1,0 +1,206 @@
+"""Each scenario's goal, loss conditions and special rules as data, in a closed vocabulary.
+
+``data/agpl/scenario_rules.json`` holds one entry per scenario (its README names the
+sources); ``VOCABULARY`` is the part of it the engine plays. An entry is *playable* when it is
+marked complete, every rule in it is in the vocabulary, its map exists and every monster it
+can put on the map has stats and an ability deck (``playable``). ``goals.py`` decides the
+outcome, ``special_rules.py`` performs the setup and timed rules.
+
+The vocabulary (each kind is one JSON object told apart by ``type``):
+
+* goal, all of which must hold at the end of a round: ``kill_all`` (every room revealed, no
+  enemy left), ``kill_revealed`` (no enemy left on the map), ``kill`` (every monster of
+  ``monsters`` killed, or ``count`` of them), ``kill_count`` (``count``, or ``per_character``
+  × C enemies killed), ``loot`` (the ``treasures`` named, or ``count`` treasure tiles),
+  ``reach`` (``who``: all or any character on ``hexes`` or in ``room``), ``survive``
+  (``rounds`` rounds ended), ``reveal`` (``room`` revealed);
+* loss, besides every character exhausted: ``round_limit`` (the scenario is lost when round
+  ``rounds`` ends and the goal is not met);
+* setup: ``add_modifiers`` (``count`` ``card`` cards into ``who``'s modifier decks),
+  ``level_adjust`` (``monster`` at ``plus`` levels above the monster level), ``elements``
+  (``strong`` and ``inert`` elements);
+* rounds: ``spawn`` (at the start or end of the rounds listed in ``rounds``, or of every
+  ``every``-th round, a ``monster`` of the rank ``ranks`` gives for 2, 3 and 4 characters on
+  ``hex``; a hex that is occupied takes the nearest empty hex), ``elements`` (``strong`` and
+  ``inert`` elements at the start or end of those rounds).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema_rs
+import orjson
+
+from rules.core.schema import JSON, array, const, integer, obj, union
+
+from . import content, effects, scenarios
+
+PATH = Path(__file__).parent / "data" / "agpl" / "scenario_rules.json"
+_HEX = array(integer(-999, 999), minItems=2, maxItems=2)
+_HEXES = array(_HEX, minItems=1, maxItems=60)
+_MONSTER = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"}
+_RANK = {"enum": ["normal", "elite", None]}
+_ELEMENTS = array({"enum": list(effects.ELEMENTS)}, uniqueItems=True, maxItems=6)
+_ROUNDS = array(integer(1, 99), minItems=1, maxItems=40, uniqueItems=True)
+
+
+def _kind(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) -> JSON:
+    return obj({"type": const(name), **members}, optional=optional)
+
+
+def _timed(name: str, members: dict[str, JSON]) -> JSON:
+    when = {"rounds": _ROUNDS, "every": integer(1, 99), "start": {"type": "boolean"}}
+    schema = _kind(name, {**when, **members}, optional=("rounds", "every"))
+    schema["oneOf"] = [{"required": ["rounds"]}, {"required": ["every"]}]
+    return schema
+
+
+GOALS: dict[str, JSON] = {
+    "kill_all": _kind("kill_all", {}),
+    "kill_revealed": _kind("kill_revealed", {}),
+    "kill": _kind("kill", {"monsters": array(_MONSTER, minItems=1, maxItems=8), "count": integer(1, 99)}, ("count",)),
+    "kill_count": {
+        **_kind("kill_count", {"count": integer(1, 99), "per_character": integer(1, 20)}, ("count", "per_character")),
+        "oneOf": [{"required": ["count"]}, {"required": ["per_character"]}],
+    },
+    "loot": {
+        **_kind(
+            "loot",
+            {"treasures": array({"type": "string"}, minItems=1, maxItems=20), "count": integer(1, 20)},
+            ("treasures", "count"),
+        ),
+        "oneOf": [{"required": ["treasures"]}, {"required": ["count"]}],
+    },
+    "reach": {
+        **_kind("reach", {"who": {"enum": ["all", "any"]}, "hexes": _HEXES, "room": integer(0, 99)}, ("hexes", "room")),
+        "oneOf": [{"required": ["hexes"]}, {"required": ["room"]}],
+    },
+    "survive": _kind("survive", {"rounds": integer(1, 99)}),
+    "reveal": _kind("reveal", {"room": integer(0, 99)}),
+}
+LOSSES: dict[str, JSON] = {"round_limit": _kind("round_limit", {"rounds": integer(1, 99)})}
+SETUP: dict[str, JSON] = {
+    "add_modifiers": _kind(
+        "add_modifiers",
+        {
+            "card": {"enum": ["bless", "curse"]},
+            "count": integer(1, 10),
+            "who": {"enum": ["each_character", "monsters"]},
+        },
+    ),
+    "level_adjust": _kind("level_adjust", {"monster": _MONSTER, "plus": integer(-7, 7)}),
+    "elements": _kind("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
+}
+ROUNDS: dict[str, JSON] = {
+    "spawn": _timed("spawn", {"monster": _MONSTER, "ranks": array(_RANK, minItems=3, maxItems=3), "hex": _HEX}),
+    "elements": _timed("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
+}
+
+
+def _union(kinds: dict[str, JSON], what: str) -> JSON:
+    names = {k: "Rule" + "".join(p.capitalize() for p in f"{what}_{k}".split("_")) for k in kinds}
+    return union(names, what)
+
+
+def vocabulary() -> dict[str, JSON]:
+    """The JSON Schema definitions of a playable scenario's rules (``ScenarioRules``)."""
+    defs: dict[str, JSON] = {}
+    for what, kinds in (("goal", GOALS), ("loss", LOSSES), ("setup", SETUP), ("round", ROUNDS)):
+        for k, schema in kinds.items():
+            defs["Rule" + "".join(p.capitalize() for p in f"{what}_{k}".split("_"))] = schema
+    defs["ScenarioRules"] = obj(
+        {
+            "goal": array(_union(GOALS, "goal"), minItems=1, maxItems=6),
+            "loss": array(_union(LOSSES, "loss"), maxItems=4),
+            "setup": array(_union(SETUP, "setup"), maxItems=10),
+            "rounds": array(_union(ROUNDS, "round"), maxItems=20),
+        },
+        optional=("loss", "setup", "rounds"),
+        description="a scenario's goal, loss conditions and special rules (scenario_rules.py)",
+    )
+    return defs
+
+
+@cache
+def _validator() -> jsonschema_rs.Draft202012Validator:
+    document = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": vocabulary()}
+    document["$ref"] = "#/$defs/ScenarioRules"
+    return jsonschema_rs.Draft202012Validator(document, validate_formats=False)
+
+
+@cache
+def _entries() -> dict[str, dict[str, Any]]:
+    if not PATH.is_file():
+        return {}
+    data: dict[str, dict[str, Any]] = orjson.loads(PATH.read_bytes())
+    return data
+
+
+def played(entry: dict[str, Any]) -> dict[str, Any]:
+    """The members of an entry the engine plays."""
+    return {k: entry[k] for k in ("goal", "loss", "setup", "rounds") if entry.get(k)}
+
+
+def problems(number: int) -> list[str]:
+    """Why scenario ``number`` is not playable yet (empty: it is)."""
+    entry = _entries().get(str(number))
+    if entry is None:
+        return ["no rules entry"]
+    if not entry.get("complete"):
+        return [f"incomplete: {entry.get('missing') or 'rules not encoded'}"]
+    found = [
+        f"{''.join(f'[{p}]' for p in e.instance_path)}: {e.message}" for e in _validator().iter_errors(played(entry))
+    ]
+    try:
+        scenario = scenarios.load(number)
+    except KeyError:
+        return [*found, "no map"]
+    known, decks = content.monsters(), content.monster_decks()
+    for kind in sorted(monster_types(scenario, entry)):
+        if kind not in known:
+            found.append(f"no stats for {kind}")
+        elif known[kind]["deck"] not in decks:
+            found.append(f"no ability deck for {kind} ({known[kind]['deck']})")
+    return found
+
+
+def monster_types(scenario: scenarios.Scenario, entry: dict[str, Any]) -> set[str]:
+    """Every monster type the scenario can put on the map: placed, added by its rules, spawned."""
+    kinds = {m.monster for m in scenario.monsters} | set(scenario.additional_monsters)
+    return kinds | {r["monster"] for r in entry.get("rounds", []) if r["type"] == "spawn"}
+
+
+@cache
+def playable() -> tuple[int, ...]:
+    """The scenarios the engine sets up and plays to their end, sorted."""
+    return tuple(n for n in scenarios.numbers() if not problems(n))
+
+
+def rules(number: int) -> dict[str, Any]:
+    """A playable scenario's rules (``KeyError`` for any other)."""
+    if number not in playable():
+        raise KeyError(f"scenario {number} is not playable: {'; '.join(problems(number))}")
+    return played(_entries()[str(number)])
+
+
+def rules_of(state: dict[str, Any]) -> dict[str, Any]:
+    """The rules of the scenario a state plays."""
+    return rules(state["options"]["scenario"])
+
+
+def monster_level(state: dict[str, Any], kind: str) -> int:
+    """The level a monster type fights at: the monster level, or a special rule's "+2 levels"
+    (within 0–7)."""
+    level = int(state["levels"]["monster"])
+    for rule in rules_of(state).get("setup", []):
+        if rule["type"] == "level_adjust" and rule["monster"] == kind:
+            level += rule["plus"]
+    return max(0, min(7, level))
+
+
+def monster_stats(state: dict[str, Any], kind: str, elite: bool) -> dict[str, Any]:
+    """The stats a monster of type ``kind`` fights with in the state's scenario."""
+    return content.monster_stats(kind, monster_level(state, kind), elite, len(state["characters"]))
