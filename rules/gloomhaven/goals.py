@@ -48,7 +48,7 @@ def _kill(state: State, rule: Rule) -> bool:
     ``count`` of them."""
     killed = state["tally"]["killed"]
     if "count" in rule:
-        return sum(killed.get(kind, 0) for kind in rule["monsters"]) >= rule["count"]
+        return sum(int(killed.get(kind, 0)) for kind in rule["monsters"]) >= int(rule["count"])
     alive = {m["type"] for m in state["monsters"]}
     return all(killed.get(kind, 0) > 0 and kind not in alive for kind in rule["monsters"])
 
@@ -56,14 +56,14 @@ def _kill(state: State, rule: Rule) -> bool:
 def _kill_count(state: State, rule: Rule) -> bool:
     """ "Kill a number of enemies equal to five times the number of characters"."""
     wanted = rule.get("count") or rule["per_character"] * len(state["characters"])
-    return sum(state["tally"]["killed"].values()) >= wanted
+    return sum(int(n) for n in state["tally"]["killed"].values()) >= int(wanted)
 
 
 def _loot(state: State, rule: Rule) -> bool:
     looted = state["tally"]["looted"]
     if "treasures" in rule:
         return set(rule["treasures"]) <= set(looted)
-    return len(looted) >= rule["count"]
+    return len(looted) >= int(rule["count"])
 
 
 def _reach(state: State, rule: Rule) -> bool:
