@@ -62,7 +62,11 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
     state["rooms"] = scenario.starting_rooms()
     state["overlays"] = scenario.overlays_for(rooms=state["rooms"])
     for placement in scenario.monsters_for(len(chars), rooms=state["rooms"]):
-        place_monster(state, placement)
+        if (
+            sum(m["type"] == placement["monster"] for m in state["monsters"])
+            < content.monsters()[placement["monster"]]["standees"]
+        ):
+            place_monster(state, placement)  # "place only the standees that are available"
     for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
         state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
     special_rules.at_setup(state, [])
