@@ -4,9 +4,9 @@ Round summary, "SETUP SCENARIO": place the starting room's overlays and monsters
 the number of characters"; tiles joined by corridors are one room. The expected numbers are
 read independently from the shared VGB-derived global maps (``../shared/data/gloomhaven/
 scenario_maps.json``: tiles, hexes, doors, overlays and monsters in VGB's own offset
-coordinates), not from our converted files: the hexes of the starting tiles and of the doors
-touching them and the cells of their overlays, less wall overlays, and the monsters of those tiles for that many characters,
-by type and rank.
+coordinates), not from our converted files: the hexes of the starting tiles, of the doors
+touching them and of their overlays, less wall overlays; and the monsters of those tiles for
+that many characters, by type and rank.
 
 A scenario whose rules are not playable yet is set up with the goal "kill all enemies" in
 place of its own (this file tests the maps and the placement, not the goals); one with a
