@@ -320,6 +320,50 @@ def _gloomhaven_last_selection() -> dict:
     raise LookupError("no last card selection")
 
 
+def _custom_arena() -> dict:
+    """The largest custom scenario the bounds allow (docs/gloomhaven-custom-scenarios.md):
+    three rooms of 166–167 hexes joined by corridors, so all 500 hexes are open at setup, and
+    64 monsters of eight types, elite for four characters."""
+    rooms, doors = [], []
+    for k in range(3):
+        hexes = [[q, r + 9 * k] for r in range(8) for q in range(-10, 11)][: 167 if k < 2 else 166]
+        rooms.append({"id": k, "tile": f"arena-{k}", "hexes": hexes})
+        if k:
+            doors.append({"hex": [0, 9 * k - 1], "rooms": [k - 1, k], "kind": "corridor"})
+    kinds = [("bandit-guard", 6), ("bandit-archer", 6), ("living-bones", 10), ("living-corpse", 10)]
+    kinds += [("cultist", 6), ("hound", 6), ("forest-imp", 10), ("stone-golem", 10)]
+    cells = [h for room in rooms for h in room["hexes"] if h[1] % 9 < 6 and h[1] % 9 > 0]
+    monsters = []
+    for kind, standees in kinds:
+        for _ in range(standees):
+            if len(monsters) < 64:
+                h = cells[len(monsters) * 4]
+                monsters.append({"monster": kind, "hex": h, "room": h[1] // 9, "players": ["elite"] * 3})
+    starts = [[q, 7] for q in range(-2, 2)]
+    return {
+        "name": "The Largest Arena",
+        "rooms": rooms,
+        "doors": doors,
+        "overlays": [{"type": "start", "hexes": starts, "room": 0}],
+        "monsters": monsters,
+        "additional_monsters": ["living-bones"],
+        "rules": {"goal": [{"type": "kill_all"}]},
+    }
+
+
+def _custom_first_selection() -> dict:
+    """The last card selection of round 1 in the largest arena: its answer plays every
+    monster turn of the round."""
+    game = games.get(GLOOMHAVEN)
+    options = {**GH_OPTIONS, "scenario": _custom_arena()}
+    state = game.setup(options, 4242)
+    while True:
+        frame = state["decisions"][-1]
+        if frame["kind"] == "select_cards" and sum(c is None for c in frame["choices"]) == 1:
+            return {"state": state, "action": game.legal_actions(state, trusted=True)[0]}
+        state, _ = game.apply(state, game.legal_actions(state, trusted=True)[0], trusted=True)
+
+
 def _gloomhaven_cases() -> list[Case]:
     base = f"/v1/games/{GLOOMHAVEN}/"
     game = games.get(GLOOMHAVEN)
@@ -369,6 +413,20 @@ def _gloomhaven_cases() -> list[Case]:
             "Black Barrow, last card selection (monster turns follow)",
             base + "apply",
             lambda: _json(_gloomhaven_last_selection()),
+            warm,
+        ),
+        Case(
+            "setup",
+            "the largest custom scenario, 4 characters",
+            base + "setup",
+            lambda: _json({"options": {**GH_OPTIONS, "scenario": _custom_arena()}}),
+            lambda: _json({"options": GH_OPTIONS}),
+        ),
+        Case(
+            "apply",
+            "the largest custom scenario, last card selection (64 monsters act)",
+            base + "apply",
+            lambda: _json(_custom_first_selection()),
             warm,
         ),
         Case("view", "Black Barrow, late state, sealed", base + "view", sealed({"player": 0}), warm),

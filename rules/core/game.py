@@ -120,6 +120,11 @@ class Game:
     def notes(self) -> list[str]:
         return []
 
+    def variants(self) -> dict[str, Options]:
+        """Named options the shared conformance suite plays to the end, one random game each:
+        the scenarios, modules or setups a game must be able to finish (none by default)."""
+        return {}
+
     def components(self) -> dict[str, Any]:
         """Static facts a frontend needs to draw the game (boards, pieces, prices)."""
         raise NotImplementedError

@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import active, attacks, conditions, consume, control, counters, paths, rooms, selectors, tokens
+from . import active, attacks, conditions, consume, control, counters, paths, rooms, selectors, special_rules, tokens
 from .board import Hex, Map, key, side
 from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
@@ -330,14 +330,17 @@ def _ability_xp(state: State, ability: dict[str, Any]) -> None:
     counters.raise_by(character, "xp", ability.get("xp", 0))
 
 
-def loot_hex(state: State, index: int, h: Any, events: Events) -> None:
+def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool = False) -> None:
     """Pick up the coins (and treasure) in hex ``h``: "Each character at the end of their own
-    turn MUST loot the coins or treasure in their own hex"."""
+    turn MUST loot the coins or treasure in their own hex" — except the treasure tiles a
+    scenario lets only a loot ability pick up (``special_rules.looted_only_by_action``)."""
     if h is None:
         return
+    kept_back = special_rules.looted_only_by_action(state) if end_of_turn else set()
     keep = []
     for overlay in state["overlays"]:
-        if overlay["hex"] == list(h) and overlay["type"] in ("coin", "treasure"):
+        here = overlay["hex"] == list(h) and overlay["type"] in ("coin", "treasure")
+        if here and not (overlay["type"] == "treasure" and overlay.get("id") in kept_back):
             if overlay["type"] == "coin":
                 counters.raise_by(state["characters"][index], "coins", overlay.get("amount", 1))
             elif overlay.get("id") is not None and overlay["id"] not in state["tally"]["looted"]:

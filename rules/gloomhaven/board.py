@@ -37,7 +37,7 @@ class Map:
 
     def __init__(self, state: State) -> None:
         self.state = state
-        self.scenario = scenarios.load(state["options"]["scenario"])
+        self.scenario = scenarios.of(state["options"])
         self.rooms = set(state["rooms"])
         #: the tokens on each hex (a coin may lie on difficult terrain, say)
         self.overlays: dict[Hex, list[dict[str, Any]]] = {}

@@ -37,7 +37,7 @@ def _fail(message: str) -> None:
 
 
 def check_state(state: State) -> None:
-    scenario = scenarios.load(state["options"]["scenario"])
+    scenario = scenarios.of(state["options"])
     opts = state["options"]
     expected = levels([c["level"] for c in opts["characters"]], opts["difficulty"], setup.seats(opts) == 1)
     if state["levels"] != expected.as_json():

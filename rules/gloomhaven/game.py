@@ -19,7 +19,7 @@ from rules.core import (
 from rules.core import decisions as dstack
 from rules.core.schema import SchemaBundle
 
-from . import checks, components, labels, schemas, setup
+from . import checks, components, content, custom, labels, schemas, setup
 from .actions import ACTIONS
 
 
@@ -36,6 +36,15 @@ class Gloomhaven(Game):
     def _schemas(self) -> SchemaBundle:
         return schemas.bundle(self.id, self.rules_version)
 
+    def variants(self) -> dict[str, Options]:
+        """Every playable scenario, with 2, 3 or 4 characters in turn."""
+        classes = content.CLASSES
+        found = {}
+        for k, number in enumerate(schemas.SCENARIOS):
+            party = [{"class": classes[(k + i) % len(classes)], "level": 1, "seat": i} for i in range(2 + k % 3)]
+            found[f"scenario-{number}"] = {"scenario": number, "characters": party}
+        return found
+
     def components(self) -> dict[str, Any]:
         return components.components(schemas.SCENARIOS)
 
@@ -50,6 +59,8 @@ class Gloomhaven(Game):
         used = {c["seat"] for c in chars}
         if used != set(range(len(used))):
             raise InvalidOptions(f"seats are numbered from 0 without gaps: {sorted(used)}")
+        if custom.is_custom(options):
+            custom.check_party(custom.load(options["scenario"]), len(chars))
 
     def _setup(self, opts: Options, rng: chance.Rng | None) -> State:
         return setup.new_state(self.id, self.rules_version, opts, rng)
@@ -57,6 +68,11 @@ class Gloomhaven(Game):
     def _check_state(self, state: State) -> None:
         if len(state["characters"]) != len(state["options"]["characters"]):
             raise InvalidState("state.characters: one per character of the options")
+        if custom.is_custom(state["options"]):
+            try:
+                custom.load(state["options"]["scenario"])
+            except InvalidOptions as exc:
+                raise InvalidState(f"state.options.{exc}") from exc
         checks.check_state(state)
 
     def _status(self, state: State) -> GameStatus:

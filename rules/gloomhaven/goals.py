@@ -30,12 +30,14 @@ def outcome(state: State) -> str | None:
 
 
 def _all_rooms_revealed(state: State) -> bool:
-    return len(state["rooms"]) == len(scenarios.load(state["options"]["scenario"]).rooms)
+    return len(state["rooms"]) == len(scenarios.of(state["options"]).rooms)
 
 
-def _kill_all(state: State, _: Rule) -> bool:
-    """ "Kill all enemies": every room revealed and no monster left."""
-    return not state["monsters"] and _all_rooms_revealed(state)
+def _kill_all(state: State, rule: Rule) -> bool:
+    """ "Kill all enemies": every room revealed and no monster left (but the types ``except``
+    names)."""
+    spared = set(rule.get("except", ()))
+    return all(m["type"] in spared for m in state["monsters"]) and _all_rooms_revealed(state)
 
 
 def _kill_revealed(state: State, _: Rule) -> bool:
@@ -56,7 +58,9 @@ def _kill(state: State, rule: Rule) -> bool:
 def _kill_count(state: State, rule: Rule) -> bool:
     """ "Kill a number of enemies equal to five times the number of characters"."""
     wanted = rule.get("count") or rule["per_character"] * len(state["characters"])
-    return sum(int(n) for n in state["tally"]["killed"].values()) >= int(wanted)
+    killed = state["tally"]["killed"]
+    kinds = rule.get("monsters", killed)
+    return sum(int(killed.get(kind, 0)) for kind in kinds) >= int(wanted)
 
 
 def _loot(state: State, rule: Rule) -> bool:
@@ -72,7 +76,7 @@ def _reach(state: State, rule: Rule) -> bool:
     if "hexes" in rule:
         wanted = {tuple(h) for h in rule["hexes"]}
     else:
-        wanted = set(next(r.hexes for r in scenarios.load(state["options"]["scenario"]).rooms if r.id == rule["room"]))
+        wanted = set(next(r.hexes for r in scenarios.of(state["options"]).rooms if r.id == rule["room"]))
     there = [c["hex"] is not None and tuple(c["hex"]) in wanted for c in state["characters"] if not c["exhausted"]]
     return any(there) if rule["who"] == "any" else bool(there) and all(there)
 

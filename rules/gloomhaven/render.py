@@ -61,7 +61,7 @@ def view_svg(view: dict[str, Any]) -> str:
     from .render_map import MapPicture  # they import this module's helpers
     from .render_panel import PANEL_WIDTH, initiative_strip, panel
 
-    scenario = scenarios.load(view["options"]["scenario"])
+    scenario = scenarios.of(view["options"])
     picture = MapPicture(view, scenario)
     strip, strip_h = initiative_strip(view, MARGIN, MARGIN + 26, picture.width)
     map_top = MARGIN + 26 + strip_h + 10

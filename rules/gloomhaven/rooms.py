@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rules.core import Events, State, chance
 
-from . import content, decks, initiative, scenarios
+from . import content, decks, initiative, scenarios, special_rules
 from .board import Hex, Map, key
 from .setup import STANDEE, free_standees, place_monster
 
@@ -24,7 +24,7 @@ def closed_doors(state: State) -> dict[Hex, list[int]]:
     """Door hexes of the revealed map whose other room is still hidden: the rooms behind."""
     open_rooms = set(state["rooms"])
     found: dict[Hex, list[int]] = {}
-    scenario = scenarios.load(state["options"]["scenario"])
+    scenario = scenarios.of(state["options"])
     for door in scenario.doors:
         hidden = [r for r in door.rooms if r not in open_rooms]
         if hidden and len(hidden) < len(door.rooms):
@@ -36,7 +36,7 @@ def open_door(state: State, at: Hex, opener: int, events: Events) -> None:
     behind = closed_doors(state).get(at)
     if not behind:
         return
-    scenario = scenarios.load(state["options"]["scenario"])
+    scenario = scenarios.of(state["options"])
     before = set(acting_types(state))
     state["rooms"] = sorted(set(state["rooms"]) | set(behind))
     state["overlays"] += scenario.overlays_for(rooms=behind)
@@ -47,6 +47,7 @@ def open_door(state: State, at: Hex, opener: int, events: Events) -> None:
         placed = sum(1 for m in state["monsters"] if m["type"] == placement["monster"])
         if placed < content.monsters()[placement["monster"]]["standees"]:
             place_monster(state, placement)
+    special_rules.on_reveal(state, behind, events)
     for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
         if deck_id not in state["monster_decks"]:
             state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)

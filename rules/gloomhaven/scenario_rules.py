@@ -27,6 +27,7 @@ The vocabulary (each kind is one JSON object told apart by ``type``):
 
 from __future__ import annotations
 
+import dataclasses
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -51,19 +52,60 @@ def _kind(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) -
     return obj({"type": const(name), **members}, optional=optional)
 
 
+#: Events a rule waits for (``after``), stops at (``until``) or fires on once (``when``):
+#: each is a fact of the state when the rule is looked at (``triggers.py``).
+EVENTS: dict[str, JSON] = {
+    "room_revealed": _kind("room_revealed", {"room": integer(0, 99)}),
+    "monsters_dead": _kind("monsters_dead", {"monsters": array(_MONSTER, minItems=1, maxItems=8)}),
+    "killed": _kind("killed", {"monster": _MONSTER, "count": integer(1, 99)}),
+    "looted": {
+        **_kind(
+            "looted",
+            {"treasures": array({"type": "string", "maxLength": 20}, minItems=1, maxItems=20), "count": integer(1, 20)},
+            ("treasures", "count"),
+        ),
+        "oneOf": [{"required": ["treasures"]}, {"required": ["count"]}],
+    },
+}
+
+
+def _event() -> JSON:
+    names = {k: "RuleEvent" + "".join(p.capitalize() for p in k.split("_")) for k in EVENTS}
+    return union(names, "an event (a fact of the state) a rule waits for, stops at or fires on")
+
+
 def _timed(name: str, members: dict[str, JSON]) -> JSON:
-    when = {"rounds": _ROUNDS, "every": integer(1, 99), "start": {"type": "boolean"}}
-    schema = _kind(name, {**when, **members}, optional=("rounds", "every"))
-    schema["oneOf"] = [{"required": ["rounds"]}, {"required": ["every"]}]
+    """A rule of given rounds (``rounds``, or ``every`` k-th from round ``from``) at their
+    ``start`` or end, while ``after`` holds and until ``until`` does; or, with ``when``, once,
+    as a room is revealed."""
+    when = {
+        "rounds": _ROUNDS,
+        "every": integer(1, 99),
+        "from": integer(1, 99),
+        "start": {"type": "boolean"},
+        "after": _event(),
+        "until": _event(),
+        "when": {"$ref": "#/$defs/RuleEventRoomRevealed"},
+    }
+    schema = _kind(name, {**when, **members}, optional=("rounds", "every", "from", "start", "after", "until", "when"))
+    schema["oneOf"] = [{"required": ["rounds"]}, {"required": ["every"]}, {"required": ["when"]}]
     return schema
 
 
 GOALS: dict[str, JSON] = {
-    "kill_all": _kind("kill_all", {}),
+    "kill_all": _kind("kill_all", {"except": array(_MONSTER, minItems=1, maxItems=8)}, ("except",)),
     "kill_revealed": _kind("kill_revealed", {}),
     "kill": _kind("kill", {"monsters": array(_MONSTER, minItems=1, maxItems=8), "count": integer(1, 99)}, ("count",)),
     "kill_count": {
-        **_kind("kill_count", {"count": integer(1, 99), "per_character": integer(1, 20)}, ("count", "per_character")),
+        **_kind(
+            "kill_count",
+            {
+                "count": integer(1, 99),
+                "per_character": integer(1, 20),
+                "monsters": array(_MONSTER, minItems=1, maxItems=8),
+            },
+            ("count", "per_character", "monsters"),
+        ),
         "oneOf": [{"required": ["count"]}, {"required": ["per_character"]}],
     },
     "loot": {
@@ -92,6 +134,12 @@ SETUP: dict[str, JSON] = {
         },
     ),
     "level_adjust": _kind("level_adjust", {"monster": _MONSTER, "plus": integer(-7, 7)}),
+    "condition": _kind(
+        "condition", {"condition": {"enum": list(effects.NEGATIVE_CONDITIONS)}, "who": {"enum": ["each_character"]}}
+    ),
+    "loot_action_only": _kind(
+        "loot_action_only", {"treasures": array({"type": "string", "maxLength": 20}, maxItems=20)}
+    ),
     "elements": _kind("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
 }
 ROUNDS: dict[str, JSON] = {
@@ -107,7 +155,7 @@ def _union(kinds: dict[str, JSON], what: str) -> JSON:
 
 def vocabulary() -> dict[str, JSON]:
     """The JSON Schema definitions of a playable scenario's rules (``ScenarioRules``)."""
-    defs: dict[str, JSON] = {}
+    defs: dict[str, JSON] = {"RuleEvent" + "".join(p.capitalize() for p in k.split("_")): v for k, v in EVENTS.items()}
     for what, kinds in (("goal", GOALS), ("loss", LOSSES), ("setup", SETUP), ("round", ROUNDS)):
         for k, schema in kinds.items():
             defs["Rule" + "".join(p.capitalize() for p in f"{what}_{k}".split("_"))] = schema
@@ -139,9 +187,17 @@ def _entries() -> dict[str, dict[str, Any]]:
     return data
 
 
+#: Members of a rule that document it (where a hex comes from) and play no part.
+NOTES = ("hex_source",)
+
+
 def played(entry: dict[str, Any]) -> dict[str, Any]:
-    """The members of an entry the engine plays."""
-    return {k: entry[k] for k in ("goal", "loss", "setup", "rounds") if entry.get(k)}
+    """The members of an entry the engine plays, without the notes."""
+    return {
+        k: [{m: v for m, v in rule.items() if m not in NOTES} for rule in entry[k]]
+        for k in ("goal", "loss", "setup", "rounds")
+        if entry.get(k)
+    }
 
 
 def problems(number: int) -> list[str]:
@@ -155,7 +211,7 @@ def problems(number: int) -> list[str]:
         f"{''.join(f'[{p}]' for p in e.instance_path)}: {e.message}" for e in _validator().iter_errors(played(entry))
     ]
     try:
-        scenario = scenarios.load(number)
+        scenario = corrected_map(number)
     except KeyError:
         return [*found, "no map"]
     known, decks = content.monsters(), content.monster_decks()
@@ -187,8 +243,11 @@ def rules(number: int) -> dict[str, Any]:
 
 
 def rules_of(state: dict[str, Any]) -> dict[str, Any]:
-    """The rules of the scenario a state plays."""
-    return rules(state["options"]["scenario"])
+    """The rules of the scenario a state plays (a custom scenario brings its own)."""
+    chosen = state["options"]["scenario"]
+    if isinstance(chosen, dict):
+        return played(chosen["rules"])
+    return rules(chosen)
 
 
 def monster_level(state: dict[str, Any], kind: str) -> int:
@@ -204,3 +263,29 @@ def monster_level(state: dict[str, Any], kind: str) -> int:
 def monster_stats(state: dict[str, Any], kind: str, elite: bool) -> dict[str, Any]:
     """The stats a monster of type ``kind`` fights with in the state's scenario."""
     return content.monster_stats(kind, monster_level(state, kind), elite, len(state["characters"]))
+
+
+@cache
+def corrected_map(number: int) -> scenarios.Scenario:
+    """Published scenario ``number`` with its entry's ``monster_corrections`` applied: where
+    the sources disagree with VGB's placements (the entry gives each reason), a monster of the
+    room and hex named is replaced (``was``), removed (``remove``) or added (``add``)."""
+    scenario = scenarios.load(number)
+    monsters = list(scenario.monsters)
+    for fix in _entries().get(str(number), {}).get("monster_corrections", []):
+        placed = scenarios.Monster(fix["monster"], tuple(fix["hex"] or ()), fix["room"], tuple(fix["players"]))
+        if fix.get("add"):
+            if fix["hex"] is not None:
+                monsters.append(placed)
+            continue
+        was = fix["was"]
+        found = next(
+            k
+            for k, m in enumerate(monsters)
+            if m.room == fix["room"] and list(m.hex) == fix["hex"] and m.monster == was["monster"]
+        )
+        if fix.get("remove"):
+            del monsters[found]
+        else:
+            monsters[found] = placed
+    return dataclasses.replace(scenario, monsters=tuple(monsters))

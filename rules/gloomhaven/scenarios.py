@@ -249,7 +249,7 @@ def _hex(value: list[int]) -> Hex:
     return (value[0], value[1])
 
 
-def _check(data: dict[str, Any]) -> list[str]:
+def check_data(data: dict[str, Any]) -> list[str]:
     """What the schema cannot say: room ids, one room per hex, doors, walls and placements
     on the map."""
     problems = []
@@ -287,7 +287,7 @@ def _read(path: Path) -> dict[str, Any]:
         raise ValueError(f"{path}: {exc}") from exc
     problems = [f"{''.join(f'[{p}]' for p in e.instance_path)}: {e.message}" for e in _validator().iter_errors(data)]
     if not problems:
-        problems = _check(data)
+        problems = check_data(data)
     if problems:
         raise ValueError(f"{path}: " + "; ".join(problems[:5]))
     result: dict[str, Any] = data
@@ -313,6 +313,23 @@ def load(number: int, solo: bool = False) -> Scenario:
     data = _read(path)
     if data["scenario"] != number:
         raise ValueError(f"{path}: holds scenario {data['scenario']}, not {number}")
+    return build(data)
+
+
+def of(options: dict[str, Any]) -> Scenario:
+    """The scenario a game's options name: a published one by number (with the corrections
+    of its rules entry), or a custom one."""
+    from . import custom, scenario_rules  # both read the rules vocabulary, which reads maps
+
+    chosen = options["scenario"]
+    if isinstance(chosen, dict):
+        return custom.load(chosen)
+    return scenario_rules.corrected_map(chosen)
+
+
+def build(data: dict[str, Any]) -> Scenario:
+    """A scenario from data that passed ``check_data``."""
+    number = data["scenario"]
     return Scenario(
         number=number,
         name=data["name"],

@@ -13,6 +13,7 @@ from . import (
     components,
     consume,
     content,
+    custom,
     damage,
     effects,
     event_schemas,
@@ -51,7 +52,10 @@ def const_true() -> JSON:
 
 def _options(complete: bool) -> JSON:
     props: dict[str, JSON] = {
-        "scenario": {"type": "integer", "enum": SCENARIOS, "description": "the scenario number"},
+        "scenario": {
+            "anyOf": [{"type": "integer", "enum": SCENARIOS}, ref("CustomScenario")],
+            "description": "a playable scenario's number, or a whole custom scenario (CustomScenario)",
+        },
         "characters": array(
             obj(
                 {
@@ -423,6 +427,8 @@ def _view(defs: dict[str, JSON]) -> dict[str, JSON]:
 def bundle(game_id: str, rules_version: str) -> SchemaBundle:
     defs: dict[str, JSON] = {
         **effects.defs(),
+        **scenario_rules.vocabulary(),
+        "CustomScenario": custom.schema(),
         "Options": _options(False),
         "CompleteOptions": _options(True),
         **_state(game_id, rules_version),

@@ -58,7 +58,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
     state["monster_modifiers"] = piles.new_pile(state, modifiers.standard_deck())
     for character in state["characters"]:
         character["modifiers"] = piles.new_pile(state, modifiers.standard_deck())
-    scenario = scenarios.load(opts["scenario"])
+    scenario = scenarios.of(opts)
     state["rooms"] = scenario.starting_rooms()
     state["overlays"] = scenario.overlays_for(rooms=state["rooms"])
     for placement in scenario.monsters_for(len(chars), rooms=state["rooms"]):
@@ -148,7 +148,7 @@ def start_positions(state: State) -> list[list[int]]:
     """The starting hexes still free of figures."""
     taken = {tuple(c["hex"]) for c in state["characters"] if c["hex"] is not None}
     taken |= {tuple(m["hex"]) for m in state["monsters"]}
-    start = scenarios.load(state["options"]["scenario"]).starting_hexes()
+    start = scenarios.of(state["options"]).starting_hexes()
     return [list(h) for h in start if tuple(h) not in taken]
 
 

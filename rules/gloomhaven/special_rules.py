@@ -15,7 +15,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import content, decks, modifiers, scenario_rules, scenarios, setup
+from . import content, decks, modifiers, scenario_rules, scenarios, setup, triggers
 from .board import Map, key
 
 Rule = dict[str, Any]
@@ -30,14 +30,30 @@ def at_setup(state: State, events: Events) -> None:
 def at_round(state: State, start: bool, events: Events) -> None:
     """The timed rules of the current round, at its start (``start``) or its end."""
     for rule in scenario_rules.rules_of(state).get("rounds", []):
-        if rule["start"] == start and _now(rule, state["round"]):
+        if "when" not in rule and rule.get("start", False) == start and _now(state, rule):
             ROUNDS[rule["type"]](state, rule, events)
 
 
-def _now(rule: Rule, round_: int) -> bool:
+def on_reveal(state: State, rooms: list[int], events: Events) -> None:
+    """The rules that fire as a room is revealed ("when door 2 is opened, spawn ...")."""
+    for rule in scenario_rules.rules_of(state).get("rounds", []):
+        when = rule.get("when")
+        if when is not None and when["type"] == "room_revealed" and when["room"] in rooms:
+            ROUNDS[rule["type"]](state, rule, events)
+
+
+def _now(state: State, rule: Rule) -> bool:
+    """Rounds listed, or every k-th from round ``from`` (k by default); while ``after`` holds
+    and before ``until`` does."""
+    round_ = state["round"]
     if "rounds" in rule:
-        return round_ in rule["rounds"]
-    return bool(round_ % rule["every"] == 0)
+        listed = round_ in rule["rounds"]
+    else:
+        first = rule.get("from", rule["every"])
+        listed = round_ >= first and (round_ - first) % rule["every"] == 0
+    if not listed or ("after" in rule and not triggers.holds(state, rule["after"])):
+        return False
+    return "until" not in rule or not triggers.holds(state, rule["until"])
 
 
 def _add_modifiers(state: State, rule: Rule, events: Events) -> None:
@@ -87,5 +103,32 @@ def _free_hex_near(state: State, wanted: tuple[int, int]) -> tuple[int, int] | N
     return min(free, key=lambda h: (game_map.distance(wanted, h), h))
 
 
-SETUP = {"add_modifiers": _add_modifiers, "level_adjust": _level_adjust, "elements": _elements}
+def _condition(state: State, rule: Rule, events: Events) -> None:
+    """ "Each character starts the scenario with DISARM" (and the like)."""
+    for character in state["characters"]:
+        if rule["condition"] not in character["conditions"]:
+            character["conditions"].append(rule["condition"])
+
+
+def _loot_action_only(state: State, rule: Rule, events: Events) -> None:
+    """Read by ``looted_only_by_action``; nothing to do at setup."""
+
+
+def looted_only_by_action(state: State) -> set[str]:
+    """Treasure tiles only a loot ability picks up, not the end of a turn in their hex."""
+    return {
+        t
+        for r in scenario_rules.rules_of(state).get("setup", [])
+        if r["type"] == "loot_action_only"
+        for t in r["treasures"]
+    }
+
+
+SETUP = {
+    "add_modifiers": _add_modifiers,
+    "level_adjust": _level_adjust,
+    "condition": _condition,
+    "loot_action_only": _loot_action_only,
+    "elements": _elements,
+}
 ROUNDS = {"spawn": _spawn, "elements": _elements}

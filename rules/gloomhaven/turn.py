@@ -200,7 +200,7 @@ def finish(state: State, events: Events) -> None:
     index = turn["character"]
     character = state["characters"][index]
     if not character["exhausted"]:
-        abilities.loot_hex(state, index, character["hex"], events)
+        abilities.loot_hex(state, index, character["hex"], events, end_of_turn=True)
         elements.infuse(state, turn["infuse"], events)
     if turn.get("revealed"):
         rooms.schedule(state, initiative_of(state, index), turn["revealed"])

@@ -303,3 +303,112 @@ def _taken(state, h):
     return any(tuple(f["hex"]) == tuple(h) for f in state["monsters"] + state["characters"] if f["hex"]) or any(
         tuple(o["hex"]) == tuple(h) for o in state["overlays"]
     )
+
+
+def test_kill_all_but_the_spared_types(rules):
+    rules({"goal": [{"type": "kill_all", "except": ["bandit-archer"]}]})
+    state = at_the_end_of_round_1()
+    state["rooms"] = [r.id for r in scenarios.load(1).rooms]
+    state["monsters"] = [m for m in state["monsters"] if m["type"] == "bandit-archer"] or [
+        {**state["monsters"][0], "type": "bandit-archer"}
+    ]
+    assert goals.outcome(state) == "victory"
+    state["monsters"][0]["type"] = "bandit-guard"
+    assert goals.outcome(state) is None
+
+
+def test_kill_count_of_given_types(rules):
+    """Scorched Summit-like: "kill 4×C drakes" counts only those types."""
+    rules({"goal": [{"type": "kill_count", "per_character": 2, "monsters": ["bandit-archer"]}]})
+    state = at_the_end_of_round_1()
+    state["tally"]["killed"] = {"bandit-guard": 9, "bandit-archer": 3}
+    assert goals.outcome(state) is None
+    state["tally"]["killed"]["bandit-archer"] = 4
+    assert goals.outcome(state) == "victory"
+
+
+def test_every_kth_round_from_a_round_after_and_until_an_event(rules):
+    """Inox Encampment: "every other round (from round 1) ... until room 6 is revealed"."""
+    state = at_the_end_of_round_1()
+    free = [list(h) for h in sorted(scenarios.load(1).open_hexes([0])) if not _taken(state, h)]
+    spawn = {**_spawn(free[0]), "every": 2, "from": 1, "until": {"type": "room_revealed", "room": 2}}
+    del spawn["rounds"]
+    rules({**KILL_ALL, "rounds": [spawn]})
+    spawned = []
+    for round_ in (1, 2, 3):
+        state["round"] = round_
+        spawned.append(bool([e for e in end_round(state) if e["type"] == "monster_spawned"]))
+        state["phase"], state["decisions"], state["outcome"] = "turns", [], None
+    assert spawned == [True, False, True]
+    state["round"], state["rooms"] = 5, [0, 1, 2]
+    assert not [e for e in end_round(state) if e["type"] == "monster_spawned"], "until room 2 is revealed"
+    state = at_the_end_of_round_1()
+    rules(
+        {**KILL_ALL, "rounds": [{**_spawn(free[0]), "after": {"type": "monsters_dead", "monsters": ["bandit-guard"]}}]}
+    )
+    assert not [e for e in end_round(state) if e["type"] == "monster_spawned"]
+    state = at_the_end_of_round_1()
+    state["monsters"] = [m for m in state["monsters"] if m["type"] != "bandit-guard"]
+    state["tally"]["killed"]["bandit-guard"] = 1
+    assert [e for e in end_round(state) if e["type"] == "monster_spawned"]
+
+
+def test_a_spawn_when_a_room_is_revealed_happens_as_the_door_opens(rules):
+    """Forgotten Crypt: "when door 2 is opened, a Cultist spawns at a"."""
+    state = at_the_end_of_round_1()
+    scenario = scenarios.load(1)
+    room1 = sorted(set(scenario.rooms[1].hexes))
+    rules(
+        {
+            **KILL_ALL,
+            "rounds": [
+                {
+                    "type": "spawn",
+                    "when": {"type": "room_revealed", "room": 1},
+                    "monster": "living-bones",
+                    "ranks": ["elite"] * 3,
+                    "hex": list(room1[0]),
+                }
+            ],
+        }
+    )
+    door = next(d for d in scenario.doors if 1 in d.rooms and 0 in d.rooms)
+    events = []
+    state["turn"] = {"character": 0}
+    rounds.monsters.rooms.open_door(state, door.hex, 0, events)
+    kinds = [e["type"] for e in events]
+    assert kinds.index("monster_spawned") < kinds.index("door_opened")
+    assert any(m["type"] == "living-bones" and m["elite"] for m in state["monsters"])
+    assert "living-bones" in state["turn"]["revealed"], "it acts this round like the room's monsters"
+
+
+def test_each_character_starts_with_a_condition(rules):
+    """Ruinous Crypt-like: "all characters start the scenario disarmed"."""
+    rules({**KILL_ALL, "setup": [{"type": "condition", "condition": "disarm", "who": "each_character"}]})
+    state = GAME.setup(TWO, seed=3)
+    assert all(c["conditions"] == ["disarm"] for c in state["characters"])
+
+
+def test_a_treasure_only_a_loot_ability_picks_up(rules, monkeypatch):
+    """Vibrant Grotto: the goal treasure cannot be looted by ending a turn on it."""
+    from rules.gloomhaven import abilities
+
+    state = at_the_end_of_round_1()
+    here = state["characters"][0]["hex"]
+    state["overlays"].append({"type": "treasure", "id": "goal", "hex": list(here)})
+    rules({**KILL_ALL, "setup": [{"type": "loot_action_only", "treasures": ["goal"]}]})
+    abilities.loot_hex(state, 0, here, [], end_of_turn=True)
+    assert state["tally"]["looted"] == []
+    abilities.loot_hex(state, 0, here, [])
+    assert state["tally"]["looted"] == ["goal"]
+
+
+def test_monster_corrections_replace_vgb_placements():
+    """Inox Encampment, tile B1a: FA and GHS have Inox Shamans where VGB has archers."""
+    corrected = scenario_rules.corrected_map(3)
+    plain = scenarios.load(3)
+    at = {(m.room, m.hex): m.monster for m in corrected.monsters}
+    before = {(m.room, m.hex): m.monster for m in plain.monsters}
+    assert before[(5, (-3, -10))] == "inox-archer" and at[(5, (-3, -10))] == "inox-shaman"
+    state = GAME.setup({**TWO, "scenario": 3}, seed=1)
+    assert scenarios.of(state["options"]) is corrected

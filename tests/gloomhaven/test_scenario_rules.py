@@ -34,7 +34,7 @@ def rules() -> dict[str, Any]:
 @functools.cache
 def monster_ids() -> frozenset[str]:
     monsters = json.loads((DATA / "monsters.json").read_text())
-    return frozenset(k for k in monsters if k != "bosses") | frozenset(monsters["bosses"])
+    return frozenset(monsters) | frozenset(json.loads((DATA / "bosses.json").read_text()))
 
 
 def walk(value: Any, path: str = "") -> Any:

@@ -28,6 +28,7 @@ from rules.core import (
     playout,
 )
 from tests.protocol.helpers import (
+    GAMES,
     FEW,
     RANDOMNESS,
     SECRET_KEYS,
@@ -576,3 +577,35 @@ def test_apply_never_leaves_the_bounds_its_state_check_sets(game, data):
                     except RulesError:
                         continue  # refusing is within bounds; returning a bad state is not
                     assert _accepted(game, after), f"{action} with {path} at its bound leaves the state's bounds"
+
+
+# --- every variant to its end ------------------------------------------------------------------
+#: A game's variant must end within this many random actions (a Gloomhaven scenario takes a
+#: few hundred to a few thousand).
+VARIANT_STEPS = 20_000
+
+
+def _variants():
+    for game in GAMES:
+        for name, options in game.variants().items():
+            yield pytest.param(game, options, id=f"{game.id}-{name}")
+
+
+@pytest.mark.parametrize("variant_game,options", list(_variants()))
+def test_every_variant_plays_to_its_end(variant_game, options):
+    """``Game.variants``: one seeded random game of each, to its end; the last state, its
+    views and the last events validate against the published schemas."""
+    game = variant_game
+    seed = len(canonical.dumps(options))
+    state = game.setup(canonical.copy(options), seed)
+    events: list = []
+    for _action, state, events in playout.steps(game, state, random.Random(seed), playout.uniform, VARIANT_STEPS):
+        pass
+    status = game.status(state)
+    assert status["terminal"], f"not over after {VARIANT_STEPS} random actions"
+    bundle = game.schemas
+    assert bundle.errors(bundle.state, state) == []
+    for seat in range(game.player_count(state)):
+        assert bundle.errors(bundle.view, game.view(state, seat)) == []
+    for happened in events:
+        assert bundle.errors(bundle.events[happened["type"]], happened) == [], happened

@@ -160,6 +160,7 @@ from .models import (
     GloomhavenDrawMonsterCardAction,
     GloomhavenElementConsumedEvent,
     GloomhavenElementInfusedEvent,
+    GloomhavenElementsSetEvent,
     GloomhavenEndTargetsAction,
     GloomhavenExhaustedEvent,
     GloomhavenForcedMovedEvent,
@@ -178,6 +179,7 @@ from .models import (
     GloomhavenMonsterCardDrawnEvent,
     GloomhavenMonsterKilledEvent,
     GloomhavenMonsterLootedEvent,
+    GloomhavenMonsterSpawnedEvent,
     GloomhavenMonsterSummonedEvent,
     GloomhavenMonstersTurnEvent,
     GloomhavenMovedEventType0,
@@ -412,6 +414,7 @@ Event: TypeAlias = (
     | GloomhavenDoorOpenedEvent
     | GloomhavenElementConsumedEvent
     | GloomhavenElementInfusedEvent
+    | GloomhavenElementsSetEvent
     | GloomhavenExhaustedEvent
     | GloomhavenForcedMovedEvent
     | GloomhavenHalfPlayedEvent
@@ -424,6 +427,7 @@ Event: TypeAlias = (
     | GloomhavenMonsterCardDrawnEvent
     | GloomhavenMonsterKilledEvent
     | GloomhavenMonsterLootedEvent
+    | GloomhavenMonsterSpawnedEvent
     | GloomhavenMonstersTurnEvent
     | GloomhavenMonsterSummonedEvent
     | GloomhavenMovedEventType0

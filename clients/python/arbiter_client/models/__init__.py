@@ -807,7 +807,7 @@ from .gloomhaven_complete_options_characters_item import GloomhavenCompleteOptio
 from .gloomhaven_complete_options_characters_item_class import GloomhavenCompleteOptionsCharactersItemClass
 from .gloomhaven_complete_options_difficulty import GloomhavenCompleteOptionsDifficulty
 from .gloomhaven_complete_options_randomness import GloomhavenCompleteOptionsRandomness
-from .gloomhaven_complete_options_scenario import GloomhavenCompleteOptionsScenario
+from .gloomhaven_complete_options_scenario_type_0 import GloomhavenCompleteOptionsScenarioType0
 from .gloomhaven_components import GloomhavenComponents
 from .gloomhaven_components_classes import GloomhavenComponentsClasses
 from .gloomhaven_components_classes_brute import GloomhavenComponentsClassesBrute
@@ -820,9 +820,29 @@ from .gloomhaven_components_conditions_item import GloomhavenComponentsCondition
 from .gloomhaven_components_elements_item import GloomhavenComponentsElementsItem
 from .gloomhaven_components_scenarios import GloomhavenComponentsScenarios
 from .gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1
+from .gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17
+from .gloomhaven_components_scenarios_17_doors_item import GloomhavenComponentsScenarios17DoorsItem
+from .gloomhaven_components_scenarios_17_doors_item_kind import GloomhavenComponentsScenarios17DoorsItemKind
+from .gloomhaven_components_scenarios_17_rooms_item import GloomhavenComponentsScenarios17RoomsItem
 from .gloomhaven_components_scenarios_1_doors_item import GloomhavenComponentsScenarios1DoorsItem
 from .gloomhaven_components_scenarios_1_doors_item_kind import GloomhavenComponentsScenarios1DoorsItemKind
 from .gloomhaven_components_scenarios_1_rooms_item import GloomhavenComponentsScenarios1RoomsItem
+from .gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3
+from .gloomhaven_components_scenarios_3_doors_item import GloomhavenComponentsScenarios3DoorsItem
+from .gloomhaven_components_scenarios_3_doors_item_kind import GloomhavenComponentsScenarios3DoorsItemKind
+from .gloomhaven_components_scenarios_3_rooms_item import GloomhavenComponentsScenarios3RoomsItem
+from .gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
+from .gloomhaven_components_scenarios_59_doors_item import GloomhavenComponentsScenarios59DoorsItem
+from .gloomhaven_components_scenarios_59_doors_item_kind import GloomhavenComponentsScenarios59DoorsItemKind
+from .gloomhaven_components_scenarios_59_rooms_item import GloomhavenComponentsScenarios59RoomsItem
+from .gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65
+from .gloomhaven_components_scenarios_65_doors_item import GloomhavenComponentsScenarios65DoorsItem
+from .gloomhaven_components_scenarios_65_doors_item_kind import GloomhavenComponentsScenarios65DoorsItemKind
+from .gloomhaven_components_scenarios_65_rooms_item import GloomhavenComponentsScenarios65RoomsItem
+from .gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94
+from .gloomhaven_components_scenarios_94_doors_item import GloomhavenComponentsScenarios94DoorsItem
+from .gloomhaven_components_scenarios_94_doors_item_kind import GloomhavenComponentsScenarios94DoorsItemKind
+from .gloomhaven_components_scenarios_94_rooms_item import GloomhavenComponentsScenarios94RoomsItem
 from .gloomhaven_conditional import GloomhavenConditional
 from .gloomhaven_conditional_when import GloomhavenConditionalWhen
 from .gloomhaven_conditions_added_event import GloomhavenConditionsAddedEvent
@@ -849,6 +869,14 @@ from .gloomhaven_controlled_event_figure_type_0_item_type_0 import GloomhavenCon
 from .gloomhaven_controlled_event_figure_type_1_item_type_0 import GloomhavenControlledEventFigureType1ItemType0
 from .gloomhaven_controlled_event_figure_type_2_item_type_0 import GloomhavenControlledEventFigureType2ItemType0
 from .gloomhaven_controlled_event_type import GloomhavenControlledEventType
+from .gloomhaven_custom_scenario import GloomhavenCustomScenario
+from .gloomhaven_custom_scenario_doors_item import GloomhavenCustomScenarioDoorsItem
+from .gloomhaven_custom_scenario_doors_item_kind import GloomhavenCustomScenarioDoorsItemKind
+from .gloomhaven_custom_scenario_monsters_item import GloomhavenCustomScenarioMonstersItem
+from .gloomhaven_custom_scenario_monsters_item_players_item_type_1 import GloomhavenCustomScenarioMonstersItemPlayersItemType1
+from .gloomhaven_custom_scenario_overlays_item import GloomhavenCustomScenarioOverlaysItem
+from .gloomhaven_custom_scenario_overlays_item_type import GloomhavenCustomScenarioOverlaysItemType
+from .gloomhaven_custom_scenario_rooms_item import GloomhavenCustomScenarioRoomsItem
 from .gloomhaven_damage_negated_event import GloomhavenDamageNegatedEvent
 from .gloomhaven_damage_negated_event_type import GloomhavenDamageNegatedEventType
 from .gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent
@@ -877,6 +905,10 @@ from .gloomhaven_element_consumed_event_type import GloomhavenElementConsumedEve
 from .gloomhaven_element_infused_event import GloomhavenElementInfusedEvent
 from .gloomhaven_element_infused_event_element import GloomhavenElementInfusedEventElement
 from .gloomhaven_element_infused_event_type import GloomhavenElementInfusedEventType
+from .gloomhaven_elements_set_event import GloomhavenElementsSetEvent
+from .gloomhaven_elements_set_event_inert_item import GloomhavenElementsSetEventInertItem
+from .gloomhaven_elements_set_event_strong_item import GloomhavenElementsSetEventStrongItem
+from .gloomhaven_elements_set_event_type import GloomhavenElementsSetEventType
 from .gloomhaven_end_targets_action import GloomhavenEndTargetsAction
 from .gloomhaven_end_targets_action_type import GloomhavenEndTargetsActionType
 from .gloomhaven_exhausted_event import GloomhavenExhaustedEvent
@@ -959,6 +991,9 @@ from .gloomhaven_monster_looted_event_type import GloomhavenMonsterLootedEventTy
 from .gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision
 from .gloomhaven_monster_option_decision_kind import GloomhavenMonsterOptionDecisionKind
 from .gloomhaven_monster_option_decision_options_item import GloomhavenMonsterOptionDecisionOptionsItem
+from .gloomhaven_monster_spawned_event import GloomhavenMonsterSpawnedEvent
+from .gloomhaven_monster_spawned_event_monster import GloomhavenMonsterSpawnedEventMonster
+from .gloomhaven_monster_spawned_event_type import GloomhavenMonsterSpawnedEventType
 from .gloomhaven_monster_summoned_event import GloomhavenMonsterSummonedEvent
 from .gloomhaven_monster_summoned_event_monster import GloomhavenMonsterSummonedEventMonster
 from .gloomhaven_monster_summoned_event_summoner_item_type_0 import GloomhavenMonsterSummonedEventSummonerItemType0
@@ -993,7 +1028,7 @@ from .gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem
 from .gloomhaven_options_characters_item_class import GloomhavenOptionsCharactersItemClass
 from .gloomhaven_options_difficulty import GloomhavenOptionsDifficulty
 from .gloomhaven_options_randomness import GloomhavenOptionsRandomness
-from .gloomhaven_options_scenario import GloomhavenOptionsScenario
+from .gloomhaven_options_scenario_type_0 import GloomhavenOptionsScenarioType0
 from .gloomhaven_path_decision import GloomhavenPathDecision
 from .gloomhaven_path_decision_kind import GloomhavenPathDecisionKind
 from .gloomhaven_perform_action import GloomhavenPerformAction
@@ -1039,10 +1074,45 @@ from .gloomhaven_retaliated_event_type import GloomhavenRetaliatedEventType
 from .gloomhaven_round_ended_event import GloomhavenRoundEndedEvent
 from .gloomhaven_round_ended_event_reshuffled_item import GloomhavenRoundEndedEventReshuffledItem
 from .gloomhaven_round_ended_event_type import GloomhavenRoundEndedEventType
+from .gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
+from .gloomhaven_rule_event_killed_type import GloomhavenRuleEventKilledType
+from .gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
+from .gloomhaven_rule_event_monsters_dead_type import GloomhavenRuleEventMonstersDeadType
+from .gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
+from .gloomhaven_rule_event_room_revealed_type import GloomhavenRuleEventRoomRevealedType
+from .gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill
+from .gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll
+from .gloomhaven_rule_goal_kill_all_type import GloomhavenRuleGoalKillAllType
+from .gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed
+from .gloomhaven_rule_goal_kill_revealed_type import GloomhavenRuleGoalKillRevealedType
+from .gloomhaven_rule_goal_kill_type import GloomhavenRuleGoalKillType
+from .gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal
+from .gloomhaven_rule_goal_reveal_type import GloomhavenRuleGoalRevealType
+from .gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
+from .gloomhaven_rule_goal_survive_type import GloomhavenRuleGoalSurviveType
+from .gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
+from .gloomhaven_rule_loss_round_limit_type import GloomhavenRuleLossRoundLimitType
+from .gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
+from .gloomhaven_rule_setup_add_modifiers_card import GloomhavenRuleSetupAddModifiersCard
+from .gloomhaven_rule_setup_add_modifiers_type import GloomhavenRuleSetupAddModifiersType
+from .gloomhaven_rule_setup_add_modifiers_who import GloomhavenRuleSetupAddModifiersWho
+from .gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
+from .gloomhaven_rule_setup_condition_condition import GloomhavenRuleSetupConditionCondition
+from .gloomhaven_rule_setup_condition_type import GloomhavenRuleSetupConditionType
+from .gloomhaven_rule_setup_condition_who import GloomhavenRuleSetupConditionWho
+from .gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
+from .gloomhaven_rule_setup_elements_inert_item import GloomhavenRuleSetupElementsInertItem
+from .gloomhaven_rule_setup_elements_strong_item import GloomhavenRuleSetupElementsStrongItem
+from .gloomhaven_rule_setup_elements_type import GloomhavenRuleSetupElementsType
+from .gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
+from .gloomhaven_rule_setup_level_adjust_type import GloomhavenRuleSetupLevelAdjustType
+from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
+from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
 from .gloomhaven_scenario_ended_event import GloomhavenScenarioEndedEvent
 from .gloomhaven_scenario_ended_event_outcome import GloomhavenScenarioEndedEventOutcome
 from .gloomhaven_scenario_ended_event_rewards_item import GloomhavenScenarioEndedEventRewardsItem
 from .gloomhaven_scenario_ended_event_type import GloomhavenScenarioEndedEventType
+from .gloomhaven_scenario_rules import GloomhavenScenarioRules
 from .gloomhaven_select_cards_action import GloomhavenSelectCardsAction
 from .gloomhaven_select_cards_action_type import GloomhavenSelectCardsActionType
 from .gloomhaven_select_decision import GloomhavenSelectDecision
@@ -1096,6 +1166,8 @@ from .gloomhaven_state_rules_version import GloomhavenStateRulesVersion
 from .gloomhaven_state_summons_item import GloomhavenStateSummonsItem
 from .gloomhaven_state_summons_item_conditions_item import GloomhavenStateSummonsItemConditionsItem
 from .gloomhaven_state_summons_item_fresh_item import GloomhavenStateSummonsItemFreshItem
+from .gloomhaven_state_tally import GloomhavenStateTally
+from .gloomhaven_state_tally_killed import GloomhavenStateTallyKilled
 from .gloomhaven_step_action import GloomhavenStepAction
 from .gloomhaven_step_action_type import GloomhavenStepActionType
 from .gloomhaven_stop_action import GloomhavenStopAction
@@ -1174,6 +1246,8 @@ from .gloomhaven_view_rules_version import GloomhavenViewRulesVersion
 from .gloomhaven_view_summons_item import GloomhavenViewSummonsItem
 from .gloomhaven_view_summons_item_conditions_item import GloomhavenViewSummonsItemConditionsItem
 from .gloomhaven_view_summons_item_fresh_item import GloomhavenViewSummonsItemFreshItem
+from .gloomhaven_view_tally import GloomhavenViewTally
+from .gloomhaven_view_tally_killed import GloomhavenViewTallyKilled
 from .health import Health
 from .health_status import HealthStatus
 from .legal_actions_request import LegalActionsRequest
@@ -2007,7 +2081,7 @@ __all__ = (
     "GloomhavenCompleteOptionsCharactersItemClass",
     "GloomhavenCompleteOptionsDifficulty",
     "GloomhavenCompleteOptionsRandomness",
-    "GloomhavenCompleteOptionsScenario",
+    "GloomhavenCompleteOptionsScenarioType0",
     "GloomhavenComponents",
     "GloomhavenComponentsClasses",
     "GloomhavenComponentsClassesBrute",
@@ -2020,9 +2094,29 @@ __all__ = (
     "GloomhavenComponentsElementsItem",
     "GloomhavenComponentsScenarios",
     "GloomhavenComponentsScenarios1",
+    "GloomhavenComponentsScenarios17",
+    "GloomhavenComponentsScenarios17DoorsItem",
+    "GloomhavenComponentsScenarios17DoorsItemKind",
+    "GloomhavenComponentsScenarios17RoomsItem",
     "GloomhavenComponentsScenarios1DoorsItem",
     "GloomhavenComponentsScenarios1DoorsItemKind",
     "GloomhavenComponentsScenarios1RoomsItem",
+    "GloomhavenComponentsScenarios3",
+    "GloomhavenComponentsScenarios3DoorsItem",
+    "GloomhavenComponentsScenarios3DoorsItemKind",
+    "GloomhavenComponentsScenarios3RoomsItem",
+    "GloomhavenComponentsScenarios59",
+    "GloomhavenComponentsScenarios59DoorsItem",
+    "GloomhavenComponentsScenarios59DoorsItemKind",
+    "GloomhavenComponentsScenarios59RoomsItem",
+    "GloomhavenComponentsScenarios65",
+    "GloomhavenComponentsScenarios65DoorsItem",
+    "GloomhavenComponentsScenarios65DoorsItemKind",
+    "GloomhavenComponentsScenarios65RoomsItem",
+    "GloomhavenComponentsScenarios94",
+    "GloomhavenComponentsScenarios94DoorsItem",
+    "GloomhavenComponentsScenarios94DoorsItemKind",
+    "GloomhavenComponentsScenarios94RoomsItem",
     "GloomhavenConditional",
     "GloomhavenConditionalWhen",
     "GloomhavenConditionsAddedEvent",
@@ -2049,6 +2143,14 @@ __all__ = (
     "GloomhavenControlledEventFigureType1ItemType0",
     "GloomhavenControlledEventFigureType2ItemType0",
     "GloomhavenControlledEventType",
+    "GloomhavenCustomScenario",
+    "GloomhavenCustomScenarioDoorsItem",
+    "GloomhavenCustomScenarioDoorsItemKind",
+    "GloomhavenCustomScenarioMonstersItem",
+    "GloomhavenCustomScenarioMonstersItemPlayersItemType1",
+    "GloomhavenCustomScenarioOverlaysItem",
+    "GloomhavenCustomScenarioOverlaysItemType",
+    "GloomhavenCustomScenarioRoomsItem",
     "GloomhavenDamageNegatedEvent",
     "GloomhavenDamageNegatedEventType",
     "GloomhavenDamagePreventedEvent",
@@ -2077,6 +2179,10 @@ __all__ = (
     "GloomhavenElementInfusedEvent",
     "GloomhavenElementInfusedEventElement",
     "GloomhavenElementInfusedEventType",
+    "GloomhavenElementsSetEvent",
+    "GloomhavenElementsSetEventInertItem",
+    "GloomhavenElementsSetEventStrongItem",
+    "GloomhavenElementsSetEventType",
     "GloomhavenEndTargetsAction",
     "GloomhavenEndTargetsActionType",
     "GloomhavenExhaustedEvent",
@@ -2159,6 +2265,9 @@ __all__ = (
     "GloomhavenMonsterOptionDecision",
     "GloomhavenMonsterOptionDecisionKind",
     "GloomhavenMonsterOptionDecisionOptionsItem",
+    "GloomhavenMonsterSpawnedEvent",
+    "GloomhavenMonsterSpawnedEventMonster",
+    "GloomhavenMonsterSpawnedEventType",
     "GloomhavenMonstersTurnEvent",
     "GloomhavenMonstersTurnEventMonster",
     "GloomhavenMonstersTurnEventType",
@@ -2193,7 +2302,7 @@ __all__ = (
     "GloomhavenOptionsCharactersItemClass",
     "GloomhavenOptionsDifficulty",
     "GloomhavenOptionsRandomness",
-    "GloomhavenOptionsScenario",
+    "GloomhavenOptionsScenarioType0",
     "GloomhavenPathDecision",
     "GloomhavenPathDecisionKind",
     "GloomhavenPerformAction",
@@ -2239,10 +2348,45 @@ __all__ = (
     "GloomhavenRoundEndedEvent",
     "GloomhavenRoundEndedEventReshuffledItem",
     "GloomhavenRoundEndedEventType",
+    "GloomhavenRuleEventKilled",
+    "GloomhavenRuleEventKilledType",
+    "GloomhavenRuleEventMonstersDead",
+    "GloomhavenRuleEventMonstersDeadType",
+    "GloomhavenRuleEventRoomRevealed",
+    "GloomhavenRuleEventRoomRevealedType",
+    "GloomhavenRuleGoalKill",
+    "GloomhavenRuleGoalKillAll",
+    "GloomhavenRuleGoalKillAllType",
+    "GloomhavenRuleGoalKillRevealed",
+    "GloomhavenRuleGoalKillRevealedType",
+    "GloomhavenRuleGoalKillType",
+    "GloomhavenRuleGoalReveal",
+    "GloomhavenRuleGoalRevealType",
+    "GloomhavenRuleGoalSurvive",
+    "GloomhavenRuleGoalSurviveType",
+    "GloomhavenRuleLossRoundLimit",
+    "GloomhavenRuleLossRoundLimitType",
+    "GloomhavenRuleSetupAddModifiers",
+    "GloomhavenRuleSetupAddModifiersCard",
+    "GloomhavenRuleSetupAddModifiersType",
+    "GloomhavenRuleSetupAddModifiersWho",
+    "GloomhavenRuleSetupCondition",
+    "GloomhavenRuleSetupConditionCondition",
+    "GloomhavenRuleSetupConditionType",
+    "GloomhavenRuleSetupConditionWho",
+    "GloomhavenRuleSetupElements",
+    "GloomhavenRuleSetupElementsInertItem",
+    "GloomhavenRuleSetupElementsStrongItem",
+    "GloomhavenRuleSetupElementsType",
+    "GloomhavenRuleSetupLevelAdjust",
+    "GloomhavenRuleSetupLevelAdjustType",
+    "GloomhavenRuleSetupLootActionOnly",
+    "GloomhavenRuleSetupLootActionOnlyType",
     "GloomhavenScenarioEndedEvent",
     "GloomhavenScenarioEndedEventOutcome",
     "GloomhavenScenarioEndedEventRewardsItem",
     "GloomhavenScenarioEndedEventType",
+    "GloomhavenScenarioRules",
     "GloomhavenSelectCardsAction",
     "GloomhavenSelectCardsActionType",
     "GloomhavenSelectDecision",
@@ -2296,6 +2440,8 @@ __all__ = (
     "GloomhavenStateSummonsItem",
     "GloomhavenStateSummonsItemConditionsItem",
     "GloomhavenStateSummonsItemFreshItem",
+    "GloomhavenStateTally",
+    "GloomhavenStateTallyKilled",
     "GloomhavenStepAction",
     "GloomhavenStepActionType",
     "GloomhavenStopAction",
@@ -2374,6 +2520,8 @@ __all__ = (
     "GloomhavenViewSummonsItem",
     "GloomhavenViewSummonsItemConditionsItem",
     "GloomhavenViewSummonsItemFreshItem",
+    "GloomhavenViewTally",
+    "GloomhavenViewTallyKilled",
     "Health",
     "HealthStatus",
     "LegalActionsRequest",

@@ -12,12 +12,13 @@ from ..models.gloomhaven_complete_options_difficulty import check_gloomhaven_com
 from ..models.gloomhaven_complete_options_difficulty import GloomhavenCompleteOptionsDifficulty
 from ..models.gloomhaven_complete_options_randomness import check_gloomhaven_complete_options_randomness
 from ..models.gloomhaven_complete_options_randomness import GloomhavenCompleteOptionsRandomness
-from ..models.gloomhaven_complete_options_scenario import check_gloomhaven_complete_options_scenario
-from ..models.gloomhaven_complete_options_scenario import GloomhavenCompleteOptionsScenario
+from ..models.gloomhaven_complete_options_scenario_type_0 import check_gloomhaven_complete_options_scenario_type_0
+from ..models.gloomhaven_complete_options_scenario_type_0 import GloomhavenCompleteOptionsScenarioType0
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_complete_options_characters_item import GloomhavenCompleteOptionsCharactersItem
+  from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario
 
 
 
@@ -37,13 +38,14 @@ class GloomhavenCompleteOptions:
             randomness (GloomhavenCompleteOptionsRandomness): seeded: the service draws from the seed; table: every draw
                 (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible
                 outcomes, so an app can follow a game played with real cards
-            scenario (GloomhavenCompleteOptionsScenario): the scenario number
+            scenario (GloomhavenCompleteOptionsScenarioType0 | GloomhavenCustomScenario): a playable scenario's number, or a
+                whole custom scenario (CustomScenario)
      """
 
     characters: list[GloomhavenCompleteOptionsCharactersItem]
     difficulty: GloomhavenCompleteOptionsDifficulty
     randomness: GloomhavenCompleteOptionsRandomness
-    scenario: GloomhavenCompleteOptionsScenario
+    scenario: GloomhavenCompleteOptionsScenarioType0 | GloomhavenCustomScenario
 
 
 
@@ -51,6 +53,7 @@ class GloomhavenCompleteOptions:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_complete_options_characters_item import GloomhavenCompleteOptionsCharactersItem # noqa: PLC0415
+        from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario # noqa: PLC0415
         characters = []
         for characters_item_data in self.characters:
             characters_item = characters_item_data.to_dict()
@@ -62,7 +65,12 @@ class GloomhavenCompleteOptions:
 
         randomness: str = self.randomness
 
-        scenario: int = self.scenario
+        scenario: dict[str, Any] | int
+        if isinstance(self.scenario, int):
+            scenario = self.scenario
+        else:
+            scenario = self.scenario.to_dict()
+
 
 
         field_dict: dict[str, Any] = {}
@@ -81,6 +89,7 @@ class GloomhavenCompleteOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_complete_options_characters_item import GloomhavenCompleteOptionsCharactersItem # noqa: PLC0415
+        from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario # noqa: PLC0415
         d = dict(src_dict)
         characters = []
         _characters = d.pop("characters")
@@ -102,9 +111,26 @@ class GloomhavenCompleteOptions:
 
 
 
-        scenario = check_gloomhaven_complete_options_scenario(d.pop("scenario"))
+        def _parse_scenario(data: object) -> GloomhavenCompleteOptionsScenarioType0 | GloomhavenCustomScenario:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                scenario_type_0 = check_gloomhaven_complete_options_scenario_type_0(data)
 
 
+
+                return scenario_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            scenario_type_1 = GloomhavenCustomScenario.from_dict(data)
+
+
+
+            return scenario_type_1
+
+        scenario = _parse_scenario(d.pop("scenario"))
 
 
         gloomhaven_complete_options = cls(

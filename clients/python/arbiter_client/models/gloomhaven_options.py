@@ -12,12 +12,13 @@ from ..models.gloomhaven_options_difficulty import check_gloomhaven_options_diff
 from ..models.gloomhaven_options_difficulty import GloomhavenOptionsDifficulty
 from ..models.gloomhaven_options_randomness import check_gloomhaven_options_randomness
 from ..models.gloomhaven_options_randomness import GloomhavenOptionsRandomness
-from ..models.gloomhaven_options_scenario import check_gloomhaven_options_scenario
-from ..models.gloomhaven_options_scenario import GloomhavenOptionsScenario
+from ..models.gloomhaven_options_scenario_type_0 import check_gloomhaven_options_scenario_type_0
+from ..models.gloomhaven_options_scenario_type_0 import GloomhavenOptionsScenarioType0
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario
   from ..models.gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem
 
 
@@ -35,7 +36,8 @@ class GloomhavenOptions:
         Attributes:
             characters (list[GloomhavenOptionsCharactersItem]): 2–4 characters of different classes; one seat may play
                 several (solo, two-handed)
-            scenario (GloomhavenOptionsScenario): the scenario number
+            scenario (GloomhavenCustomScenario | GloomhavenOptionsScenarioType0): a playable scenario's number, or a whole
+                custom scenario (CustomScenario)
             difficulty (GloomhavenOptionsDifficulty | Unset):  Default: 'normal'.
             randomness (GloomhavenOptionsRandomness | Unset): seeded: the service draws from the seed; table: every draw
                 (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible
@@ -43,7 +45,7 @@ class GloomhavenOptions:
      """
 
     characters: list[GloomhavenOptionsCharactersItem]
-    scenario: GloomhavenOptionsScenario
+    scenario: GloomhavenCustomScenario | GloomhavenOptionsScenarioType0
     difficulty: GloomhavenOptionsDifficulty | Unset = 'normal'
     randomness: GloomhavenOptionsRandomness | Unset = 'seeded'
 
@@ -52,6 +54,7 @@ class GloomhavenOptions:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario # noqa: PLC0415
         from ..models.gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem # noqa: PLC0415
         characters = []
         for characters_item_data in self.characters:
@@ -60,7 +63,12 @@ class GloomhavenOptions:
 
 
 
-        scenario: int = self.scenario
+        scenario: dict[str, Any] | int
+        if isinstance(self.scenario, int):
+            scenario = self.scenario
+        else:
+            scenario = self.scenario.to_dict()
+
 
         difficulty: str | Unset = UNSET
         if not isinstance(self.difficulty, Unset):
@@ -90,6 +98,7 @@ class GloomhavenOptions:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario # noqa: PLC0415
         from ..models.gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem # noqa: PLC0415
         d = dict(src_dict)
         characters = []
@@ -102,9 +111,26 @@ class GloomhavenOptions:
             characters.append(characters_item)
 
 
-        scenario = check_gloomhaven_options_scenario(d.pop("scenario"))
+        def _parse_scenario(data: object) -> GloomhavenCustomScenario | GloomhavenOptionsScenarioType0:
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                scenario_type_0 = check_gloomhaven_options_scenario_type_0(data)
 
 
+
+                return scenario_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            scenario_type_1 = GloomhavenCustomScenario.from_dict(data)
+
+
+
+            return scenario_type_1
+
+        scenario = _parse_scenario(d.pop("scenario"))
 
 
         _difficulty = d.pop("difficulty", UNSET)

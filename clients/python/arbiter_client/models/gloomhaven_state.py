@@ -59,6 +59,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem
   from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0
   from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem
+  from ..models.gloomhaven_state_tally import GloomhavenStateTally
   from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress
 
 
@@ -102,6 +103,7 @@ class GloomhavenState:
             round_ (int):
             rules_version (GloomhavenStateRulesVersion):
             summons (list[GloomhavenStateSummonsItem]):
+            tally (GloomhavenStateTally): what the scenario's goals count (goals.py)
             turn (GloomhavenTurnInProgress | None):
      """
 
@@ -126,6 +128,7 @@ class GloomhavenState:
     round_: int
     rules_version: GloomhavenStateRulesVersion
     summons: list[GloomhavenStateSummonsItem]
+    tally: GloomhavenStateTally
     turn: GloomhavenTurnInProgress | None
 
 
@@ -173,6 +176,7 @@ class GloomhavenState:
         from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem # noqa: PLC0415
         from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0 # noqa: PLC0415
         from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem # noqa: PLC0415
+        from ..models.gloomhaven_state_tally import GloomhavenStateTally # noqa: PLC0415
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
         acting = self.acting
 
@@ -327,6 +331,8 @@ class GloomhavenState:
 
 
 
+        tally = self.tally.to_dict()
+
         turn: dict[str, Any] | None
         if isinstance(self.turn, GloomhavenTurnInProgress):
             turn = self.turn.to_dict()
@@ -358,6 +364,7 @@ class GloomhavenState:
             "round": round_,
             "rules_version": rules_version,
             "summons": summons,
+            "tally": tally,
             "turn": turn,
         })
 
@@ -407,6 +414,7 @@ class GloomhavenState:
         from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem # noqa: PLC0415
         from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0 # noqa: PLC0415
         from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem # noqa: PLC0415
+        from ..models.gloomhaven_state_tally import GloomhavenStateTally # noqa: PLC0415
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
         d = dict(src_dict)
         acting = d.pop("acting")
@@ -867,6 +875,11 @@ class GloomhavenState:
             summons.append(summons_item)
 
 
+        tally = GloomhavenStateTally.from_dict(d.pop("tally"))
+
+
+
+
         def _parse_turn(data: object) -> GloomhavenTurnInProgress | None:
             if data is None:
                 return data
@@ -907,6 +920,7 @@ class GloomhavenState:
             round_=round_,
             rules_version=rules_version,
             summons=summons,
+            tally=tally,
             turn=turn,
         )
 

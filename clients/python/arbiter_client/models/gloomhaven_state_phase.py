@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenStatePhase = Literal['over', 'reveal', 'select', 'setup', 'turns']
+GloomhavenStatePhase = Literal['end', 'over', 'reveal', 'select', 'setup', 'turns']
 
-GLOOMHAVEN_STATE_PHASE_VALUES: set[GloomhavenStatePhase] = { 'over', 'reveal', 'select', 'setup', 'turns',  }
+GLOOMHAVEN_STATE_PHASE_VALUES: set[GloomhavenStatePhase] = { 'end', 'over', 'reveal', 'select', 'setup', 'turns',  }
 
 def check_gloomhaven_state_phase(value: str) -> GloomhavenStatePhase:
     if value in GLOOMHAVEN_STATE_PHASE_VALUES:

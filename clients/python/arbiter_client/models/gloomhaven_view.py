@@ -58,6 +58,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1
   from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem
   from ..models.gloomhaven_view_summons_item import GloomhavenViewSummonsItem
+  from ..models.gloomhaven_view_tally import GloomhavenViewTally
 
 
 
@@ -99,6 +100,7 @@ class GloomhavenView:
             round_ (int):
             rules_version (GloomhavenViewRulesVersion):
             summons (list[GloomhavenViewSummonsItem]):
+            tally (GloomhavenViewTally): what the scenario's goals count (goals.py)
             turn (GloomhavenTurnInProgress | None):
             viewer (int | None): the seat this view is for; null: a spectator
      """
@@ -123,6 +125,7 @@ class GloomhavenView:
     round_: int
     rules_version: GloomhavenViewRulesVersion
     summons: list[GloomhavenViewSummonsItem]
+    tally: GloomhavenViewTally
     turn: GloomhavenTurnInProgress | None
     viewer: int | None
 
@@ -170,6 +173,7 @@ class GloomhavenView:
         from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1 # noqa: PLC0415
         from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem # noqa: PLC0415
         from ..models.gloomhaven_view_summons_item import GloomhavenViewSummonsItem # noqa: PLC0415
+        from ..models.gloomhaven_view_tally import GloomhavenViewTally # noqa: PLC0415
         acting = self.acting
 
         attack: dict[str, Any] | None
@@ -315,6 +319,8 @@ class GloomhavenView:
 
 
 
+        tally = self.tally.to_dict()
+
         turn: dict[str, Any] | None
         if isinstance(self.turn, GloomhavenTurnInProgress):
             turn = self.turn.to_dict()
@@ -348,6 +354,7 @@ class GloomhavenView:
             "round": round_,
             "rules_version": rules_version,
             "summons": summons,
+            "tally": tally,
             "turn": turn,
             "viewer": viewer,
         })
@@ -397,6 +404,7 @@ class GloomhavenView:
         from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1 # noqa: PLC0415
         from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem # noqa: PLC0415
         from ..models.gloomhaven_view_summons_item import GloomhavenViewSummonsItem # noqa: PLC0415
+        from ..models.gloomhaven_view_tally import GloomhavenViewTally # noqa: PLC0415
         d = dict(src_dict)
         acting = d.pop("acting")
 
@@ -828,6 +836,11 @@ class GloomhavenView:
             summons.append(summons_item)
 
 
+        tally = GloomhavenViewTally.from_dict(d.pop("tally"))
+
+
+
+
         def _parse_turn(data: object) -> GloomhavenTurnInProgress | None:
             if data is None:
                 return data
@@ -875,6 +888,7 @@ class GloomhavenView:
             round_=round_,
             rules_version=rules_version,
             summons=summons,
+            tally=tally,
             turn=turn,
             viewer=viewer,
         )

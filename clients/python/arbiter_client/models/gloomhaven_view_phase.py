@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenViewPhase = Literal['over', 'reveal', 'select', 'setup', 'turns']
+GloomhavenViewPhase = Literal['end', 'over', 'reveal', 'select', 'setup', 'turns']
 
-GLOOMHAVEN_VIEW_PHASE_VALUES: set[GloomhavenViewPhase] = { 'over', 'reveal', 'select', 'setup', 'turns',  }
+GLOOMHAVEN_VIEW_PHASE_VALUES: set[GloomhavenViewPhase] = { 'end', 'over', 'reveal', 'select', 'setup', 'turns',  }
 
 def check_gloomhaven_view_phase(value: str) -> GloomhavenViewPhase:
     if value in GLOOMHAVEN_VIEW_PHASE_VALUES:

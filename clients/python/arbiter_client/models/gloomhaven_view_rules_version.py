@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenViewRulesVersion = Literal['2']
+GloomhavenViewRulesVersion = Literal['3']
 
-GLOOMHAVEN_VIEW_RULES_VERSION_VALUES: set[GloomhavenViewRulesVersion] = { '2',  }
+GLOOMHAVEN_VIEW_RULES_VERSION_VALUES: set[GloomhavenViewRulesVersion] = { '3',  }
 
 def check_gloomhaven_view_rules_version(value: str) -> GloomhavenViewRulesVersion:
     if value in GLOOMHAVEN_VIEW_RULES_VERSION_VALUES:

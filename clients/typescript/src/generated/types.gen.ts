@@ -4049,9 +4049,9 @@ export type GloomhavenCompleteOptions = {
      */
     randomness: 'seeded' | 'table';
     /**
-     * the scenario number
+     * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1;
+    scenario: 1 | 3 | 17 | 59 | 65 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -4115,6 +4115,176 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         1: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        3: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        17: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        59: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        65: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        94: {
             doors: Array<{
                 hex: [
                     number,
@@ -4254,6 +4424,71 @@ export type GloomhavenControlledEvent = {
     type: 'controlled';
 };
 
+/**
+ * a whole scenario as data (custom.py): map, overlays, monsters by party size, rules
+ */
+export type GloomhavenCustomScenario = {
+    additional_monsters?: Array<string>;
+    doors?: Array<{
+        hex: [
+            number,
+            number
+        ];
+        kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+        rooms: [
+            number,
+            number
+        ];
+    }>;
+    monsters?: Array<{
+        hex: [
+            number,
+            number
+        ];
+        monster: string;
+        players: [
+            'normal' | 'elite',
+            'normal' | 'elite',
+            'normal' | 'elite'
+        ];
+        room: number;
+    }>;
+    name: string;
+    overlays?: Array<{
+        amount?: number;
+        hexes: Array<[
+            number,
+            number
+        ]>;
+        id?: string;
+        kind?: string;
+        room: number;
+        type: 'obstacle' | 'trap' | 'hazardous' | 'difficult' | 'coin' | 'treasure' | 'start' | 'wall' | 'corridor';
+    }>;
+    /**
+     * room 0 first; ids 0, 1, ... in order
+     */
+    rooms: Array<{
+        hexes: Array<[
+            number,
+            number
+        ]>;
+        id: number;
+        tile: string;
+    }>;
+    rules: GloomhavenScenarioRules;
+    thin_walls?: Array<[
+        [
+            number,
+            number
+        ],
+        [
+            number,
+            number
+        ]
+    ]>;
+};
+
 export type GloomhavenDamageNegatedEvent = {
     /**
      * index of the character in state.characters
@@ -4298,7 +4533,7 @@ export type GloomhavenDoorOpenedEvent = {
         number,
         number
     ];
-    new_monsters: Array<'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon'>;
+    new_monsters: Array<'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror'>;
     rooms: Array<number>;
     type: 'door_opened';
 };
@@ -4352,6 +4587,12 @@ export type GloomhavenElementInfusedEvent = {
     type: 'element_infused';
 };
 
+export type GloomhavenElementsSetEvent = {
+    inert: Array<'air' | 'dark' | 'earth' | 'fire' | 'ice' | 'light'>;
+    strong: Array<'air' | 'dark' | 'earth' | 'fire' | 'ice' | 'light'>;
+    type: 'elements_set';
+};
+
 /**
  * attack no more targets
  */
@@ -4387,6 +4628,10 @@ export type GloomhavenEvent = ({
 } & GloomhavenRoundEndedEvent) | ({
     type: 'scenario_ended';
 } & GloomhavenScenarioEndedEvent) | ({
+    type: 'monster_spawned';
+} & GloomhavenMonsterSpawnedEvent) | ({
+    type: 'elements_set';
+} & GloomhavenElementsSetEvent) | ({
     type: 'half_played';
 } & GloomhavenHalfPlayedEvent) | ({
     type: 'card_placed';
@@ -4619,7 +4864,7 @@ export type GloomhavenInitiativeOrderEvent = {
          */
         character: number;
     } | {
-        monster: 'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon';
+        monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     }>>;
     type: 'initiative_order';
 };
@@ -4833,7 +5078,7 @@ export type GloomhavenMonsterKilledEvent = {
         number,
         number
     ];
-    monster: 'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon';
+    monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     standee: number;
     type: 'monster_killed';
 };
@@ -4868,13 +5113,23 @@ export type GloomhavenMonsterOptionDecision = {
     seat: number;
 };
 
+export type GloomhavenMonsterSpawnedEvent = {
+    elite: boolean;
+    hex: [
+        number,
+        number
+    ];
+    monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
+    type: 'monster_spawned';
+};
+
 export type GloomhavenMonsterSummonedEvent = {
     elite: boolean;
     hex: [
         number,
         number
     ];
-    monster: 'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon';
+    monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     summoner: [
         'monster',
         number
@@ -4931,7 +5186,7 @@ export type GloomhavenMonsterTurnInProgress = {
 };
 
 export type GloomhavenMonstersTurnEvent = {
-    monster: 'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon';
+    monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     type: 'monsters_turn';
 };
 
@@ -5046,9 +5301,9 @@ export type GloomhavenOptions = {
      */
     randomness?: 'seeded' | 'table';
     /**
-     * the scenario number
+     * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1;
+    scenario: 1 | 3 | 17 | 59 | 65 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -5302,6 +5557,189 @@ export type GloomhavenRoundEndedEvent = {
     type: 'round_ended';
 };
 
+export type GloomhavenRuleEventKilled = {
+    count: number;
+    monster: string;
+    type: 'killed';
+};
+
+export type GloomhavenRuleEventLooted = unknown & {
+    count?: number;
+    treasures?: Array<string>;
+    type: 'looted';
+};
+
+export type GloomhavenRuleEventMonstersDead = {
+    monsters: Array<string>;
+    type: 'monsters_dead';
+};
+
+export type GloomhavenRuleEventRoomRevealed = {
+    room: number;
+    type: 'room_revealed';
+};
+
+export type GloomhavenRuleGoalKill = {
+    count?: number;
+    monsters: Array<string>;
+    type: 'kill';
+};
+
+export type GloomhavenRuleGoalKillAll = {
+    except?: Array<string>;
+    type: 'kill_all';
+};
+
+export type GloomhavenRuleGoalKillCount = unknown & {
+    count?: number;
+    monsters?: Array<string>;
+    per_character?: number;
+    type: 'kill_count';
+};
+
+export type GloomhavenRuleGoalKillRevealed = {
+    type: 'kill_revealed';
+};
+
+export type GloomhavenRuleGoalLoot = unknown & {
+    count?: number;
+    treasures?: Array<string>;
+    type: 'loot';
+};
+
+export type GloomhavenRuleGoalReach = unknown & {
+    hexes?: Array<[
+        number,
+        number
+    ]>;
+    room?: number;
+    type: 'reach';
+    who: 'all' | 'any';
+};
+
+export type GloomhavenRuleGoalReveal = {
+    room: number;
+    type: 'reveal';
+};
+
+export type GloomhavenRuleGoalSurvive = {
+    rounds: number;
+    type: 'survive';
+};
+
+export type GloomhavenRuleLossRoundLimit = {
+    rounds: number;
+    type: 'round_limit';
+};
+
+export type GloomhavenRuleRoundElements = unknown & {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    every?: number;
+    from?: number;
+    inert: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    rounds?: Array<number>;
+    start?: boolean;
+    strong: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    type: 'elements';
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    until?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    when?: GloomhavenRuleEventRoomRevealed;
+};
+
+export type GloomhavenRuleRoundSpawn = unknown & {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    every?: number;
+    from?: number;
+    hex: [
+        number,
+        number
+    ];
+    monster: string;
+    ranks: [
+        'normal' | 'elite',
+        'normal' | 'elite',
+        'normal' | 'elite'
+    ];
+    rounds?: Array<number>;
+    start?: boolean;
+    type: 'spawn';
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    until?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    when?: GloomhavenRuleEventRoomRevealed;
+};
+
+export type GloomhavenRuleSetupAddModifiers = {
+    card: 'bless' | 'curse';
+    count: number;
+    type: 'add_modifiers';
+    who: 'each_character' | 'monsters';
+};
+
+export type GloomhavenRuleSetupCondition = {
+    condition: 'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse';
+    type: 'condition';
+    who: 'each_character';
+};
+
+export type GloomhavenRuleSetupElements = {
+    inert: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    strong: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    type: 'elements';
+};
+
+export type GloomhavenRuleSetupLevelAdjust = {
+    monster: string;
+    plus: number;
+    type: 'level_adjust';
+};
+
+export type GloomhavenRuleSetupLootActionOnly = {
+    treasures: Array<string>;
+    type: 'loot_action_only';
+};
+
 export type GloomhavenScenarioEndedEvent = {
     outcome: 'defeat' | 'victory';
     /**
@@ -5312,6 +5750,57 @@ export type GloomhavenScenarioEndedEvent = {
         xp: number;
     }>;
     type: 'scenario_ended';
+};
+
+/**
+ * a scenario's goal, loss conditions and special rules (scenario_rules.py)
+ */
+export type GloomhavenScenarioRules = {
+    /**
+     * goal
+     */
+    goal: Array<({
+        type: 'kill_all';
+    } & GloomhavenRuleGoalKillAll) | ({
+        type: 'kill_revealed';
+    } & GloomhavenRuleGoalKillRevealed) | ({
+        type: 'kill';
+    } & GloomhavenRuleGoalKill) | ({
+        type: 'kill_count';
+    } & GloomhavenRuleGoalKillCount) | ({
+        type: 'loot';
+    } & GloomhavenRuleGoalLoot) | ({
+        type: 'reach';
+    } & GloomhavenRuleGoalReach) | ({
+        type: 'survive';
+    } & GloomhavenRuleGoalSurvive) | ({
+        type: 'reveal';
+    } & GloomhavenRuleGoalReveal)>;
+    loss?: Array<{
+        type: 'round_limit';
+    } & GloomhavenRuleLossRoundLimit>;
+    /**
+     * round
+     */
+    rounds?: Array<({
+        type: 'spawn';
+    } & GloomhavenRuleRoundSpawn) | ({
+        type: 'elements';
+    } & GloomhavenRuleRoundElements)>;
+    /**
+     * setup
+     */
+    setup?: Array<({
+        type: 'add_modifiers';
+    } & GloomhavenRuleSetupAddModifiers) | ({
+        type: 'level_adjust';
+    } & GloomhavenRuleSetupLevelAdjust) | ({
+        type: 'condition';
+    } & GloomhavenRuleSetupCondition) | ({
+        type: 'loot_action_only';
+    } & GloomhavenRuleSetupLootActionOnly) | ({
+        type: 'elements';
+    } & GloomhavenRuleSetupElements)>;
 };
 
 /**
@@ -5578,7 +6067,7 @@ export type GloomhavenState = {
             xp: number;
         };
     }>;
-    phase: 'setup' | 'select' | 'reveal' | 'turns' | 'over';
+    phase: 'setup' | 'select' | 'reveal' | 'turns' | 'end' | 'over';
     /**
      * seeded randomness: the seed and how many draws were made (the state's rng is null with randomness 'table')
      */
@@ -5588,7 +6077,7 @@ export type GloomhavenState = {
     } | null;
     rooms: Array<number>;
     round: number;
-    rules_version: '2';
+    rules_version: '3';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
@@ -5605,6 +6094,21 @@ export type GloomhavenState = {
          */
         owner: number;
     }>;
+    /**
+     * what the scenario's goals count (goals.py)
+     */
+    tally: {
+        /**
+         * monsters killed, by type
+         */
+        killed: {
+            [key: string]: number;
+        };
+        /**
+         * the treasure tiles looted, by id
+         */
+        looted: Array<string>;
+    };
     turn: GloomhavenTurnInProgress | null;
 };
 
@@ -5734,7 +6238,7 @@ export type GloomhavenTieBrokenEvent = {
          */
         character: number;
     } | {
-        monster: 'ancient-artillery' | 'bandit-archer' | 'bandit-guard' | 'black-imp' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-viper' | 'harrower-infester' | 'hound' | 'inox-archer' | 'inox-guard' | 'inox-shaman' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon';
+        monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     };
     type: 'tie_broken';
 };
@@ -6007,10 +6511,10 @@ export type GloomhavenView = {
             xp: number;
         };
     }>;
-    phase: 'setup' | 'select' | 'reveal' | 'turns' | 'over';
+    phase: 'setup' | 'select' | 'reveal' | 'turns' | 'end' | 'over';
     rooms: Array<number>;
     round: number;
-    rules_version: '2';
+    rules_version: '3';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
@@ -6027,6 +6531,21 @@ export type GloomhavenView = {
          */
         owner: number;
     }>;
+    /**
+     * what the scenario's goals count (goals.py)
+     */
+    tally: {
+        /**
+         * monsters killed, by type
+         */
+        killed: {
+            [key: string]: number;
+        };
+        /**
+         * the treasure tiles looted, by id
+         */
+        looted: Array<string>;
+    };
     turn: GloomhavenTurnInProgress | null;
     /**
      * the seat this view is for; null: a spectator

@@ -1,0 +1,311 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill
+  from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll
+  from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed
+  from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal
+  from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
+  from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
+  from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
+  from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
+  from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
+  from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
+  from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenScenarioRules")
+
+
+
+@_attrs_define
+class GloomhavenScenarioRules:
+    """ a scenario's goal, loss conditions and special rules (scenario_rules.py)
+
+        Attributes:
+            goal (list[Any | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed |
+                GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]):
+            loss (list[GloomhavenRuleLossRoundLimit] | Unset):
+            rounds (list[Any] | Unset):
+            setup (list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
+                GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLootActionOnly] | Unset):
+     """
+
+    goal: list[Any | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
+    loss: list[GloomhavenRuleLossRoundLimit] | Unset = UNSET
+    rounds: list[Any] | Unset = UNSET
+    setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
+        goal = []
+        for goal_item_data in self.goal:
+            goal_item: Any | dict[str, Any]
+            if isinstance(goal_item_data, GloomhavenRuleGoalKillAll):
+                goal_item = goal_item_data.to_dict()
+            elif isinstance(goal_item_data, GloomhavenRuleGoalKillRevealed):
+                goal_item = goal_item_data.to_dict()
+            elif isinstance(goal_item_data, GloomhavenRuleGoalKill):
+                goal_item = goal_item_data.to_dict()
+            elif isinstance(goal_item_data, GloomhavenRuleGoalSurvive):
+                goal_item = goal_item_data.to_dict()
+            elif isinstance(goal_item_data, GloomhavenRuleGoalReveal):
+                goal_item = goal_item_data.to_dict()
+            else:
+                goal_item = goal_item_data
+            goal.append(goal_item)
+
+
+
+        loss: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.loss, Unset):
+            loss = []
+            for loss_item_data in self.loss:
+                loss_item = loss_item_data.to_dict()
+                loss.append(loss_item)
+
+
+
+        rounds: list[Any] | Unset = UNSET
+        if not isinstance(self.rounds, Unset):
+            rounds = []
+            for rounds_item_data in self.rounds:
+                rounds_item: Any
+                rounds_item = rounds_item_data
+                rounds.append(rounds_item)
+
+
+
+        setup: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.setup, Unset):
+            setup = []
+            for setup_item_data in self.setup:
+                setup_item: dict[str, Any]
+                if isinstance(setup_item_data, GloomhavenRuleSetupAddModifiers):
+                    setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupLevelAdjust):
+                    setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupCondition):
+                    setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupLootActionOnly):
+                    setup_item = setup_item_data.to_dict()
+                else:
+                    setup_item = setup_item_data.to_dict()
+
+                setup.append(setup_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "goal": goal,
+        })
+        if loss is not UNSET:
+            field_dict["loss"] = loss
+        if rounds is not UNSET:
+            field_dict["rounds"] = rounds
+        if setup is not UNSET:
+            field_dict["setup"] = setup
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
+        d = dict(src_dict)
+        goal = []
+        _goal = d.pop("goal")
+        for goal_item_data in (_goal):
+            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_0 = GloomhavenRuleGoalKillAll.from_dict(data)
+
+
+
+                    return goal_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_1 = GloomhavenRuleGoalKillRevealed.from_dict(data)
+
+
+
+                    return goal_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_2 = GloomhavenRuleGoalKill.from_dict(data)
+
+
+
+                    return goal_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_6 = GloomhavenRuleGoalSurvive.from_dict(data)
+
+
+
+                    return goal_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_7 = GloomhavenRuleGoalReveal.from_dict(data)
+
+
+
+                    return goal_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
+
+            goal_item = _parse_goal_item(goal_item_data)
+
+            goal.append(goal_item)
+
+
+        _loss = d.pop("loss", UNSET)
+        loss: list[GloomhavenRuleLossRoundLimit] | Unset = UNSET
+        if _loss is not UNSET:
+            loss = []
+            for loss_item_data in _loss:
+                loss_item = GloomhavenRuleLossRoundLimit.from_dict(loss_item_data)
+
+
+
+                loss.append(loss_item)
+
+
+        _rounds = d.pop("rounds", UNSET)
+        rounds: list[Any] | Unset = UNSET
+        if _rounds is not UNSET:
+            rounds = []
+            for rounds_item_data in _rounds:
+                def _parse_rounds_item(data: object) -> Any:
+                    return cast(Any, data)
+
+                rounds_item = _parse_rounds_item(rounds_item_data)
+
+                rounds.append(rounds_item)
+
+
+        _setup = d.pop("setup", UNSET)
+        setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
+        if _setup is not UNSET:
+            setup = []
+            for setup_item_data in _setup:
+                def _parse_setup_item(data: object) -> GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLootActionOnly:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_0 = GloomhavenRuleSetupAddModifiers.from_dict(data)
+
+
+
+                        return setup_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_1 = GloomhavenRuleSetupLevelAdjust.from_dict(data)
+
+
+
+                        return setup_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_2 = GloomhavenRuleSetupCondition.from_dict(data)
+
+
+
+                        return setup_item_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_3 = GloomhavenRuleSetupLootActionOnly.from_dict(data)
+
+
+
+                        return setup_item_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    setup_item_type_4 = GloomhavenRuleSetupElements.from_dict(data)
+
+
+
+                    return setup_item_type_4
+
+                setup_item = _parse_setup_item(setup_item_data)
+
+                setup.append(setup_item)
+
+
+        gloomhaven_scenario_rules = cls(
+            goal=goal,
+            loss=loss,
+            rounds=rounds,
+            setup=setup,
+        )
+
+        return gloomhaven_scenario_rules
+

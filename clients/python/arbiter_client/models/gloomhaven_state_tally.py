@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenStateTally")
+
+
+
+@_attrs_define
+class GloomhavenStateTally:
+    """ what the scenario's goals count (goals.py)
+
+        Attributes:
+            killed (GloomhavenStateTallyKilled): monsters killed, by type
+            looted (list[str]): the treasure tiles looted, by id
+     """
+
+    killed: GloomhavenStateTallyKilled
+    looted: list[str]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled # noqa: PLC0415
+        killed = self.killed.to_dict()
+
+        looted = self.looted
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "killed": killed,
+            "looted": looted,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled # noqa: PLC0415
+        d = dict(src_dict)
+        killed = GloomhavenStateTallyKilled.from_dict(d.pop("killed"))
+
+
+
+
+        looted = cast(list[str], d.pop("looted"))
+
+
+        gloomhaven_state_tally = cls(
+            killed=killed,
+            looted=looted,
+        )
+
+        return gloomhaven_state_tally
+

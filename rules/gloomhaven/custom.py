@@ -1,0 +1,164 @@
+"""Custom scenarios: a whole scenario brought as data in the options, so frontends and fan
+designers can play their own maps.
+
+``"scenario": {...}`` in place of a scenario number holds a map in the format of the
+scenario files (``scenarios.py``: rooms of axial hexes, doors, thin walls, overlays, monster
+placements for 2, 3 and 4 characters) and its ``rules`` in the vocabulary of
+``scenario_rules`` (goal, loss conditions, setup and timed rules). ``SCHEMA`` (published as
+``CustomScenario``) bounds every part; ``check`` adds what a schema cannot say (the same
+checks as the scenario files, known monster types with ability decks, rules hexes and rooms
+on the map, starting hexes for the party). A checked scenario is kept in a small cache keyed
+by its canonical text, so a request pays for the check once.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+import orjson
+
+from rules.core import InvalidOptions
+from rules.core.schema import JSON, array, integer, obj, ref
+
+from . import content, scenario_rules, scenarios
+
+#: Bounds of a custom scenario: a few times the largest published scenario (#107: 167
+#: hexes; #111: 9 rooms; #12: 45 monster placements).
+MAX_ROOMS = 20
+MAX_ROOM_HEXES = 200
+MAX_HEXES = 500
+NUMBER = 0  # a custom scenario's number in events and pictures
+
+_HEX = array(integer(-99, 99), minItems=2, maxItems=2)
+_NAME = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 40}
+
+
+def schema() -> JSON:
+    """The JSON Schema of a custom scenario (``CustomScenario``)."""
+    return obj(
+        {
+            "name": {"type": "string", "minLength": 1, "maxLength": 60},
+            "rooms": array(
+                obj(
+                    {
+                        "id": integer(0, MAX_ROOMS - 1),
+                        "tile": _NAME,
+                        "hexes": array(_HEX, minItems=1, maxItems=MAX_ROOM_HEXES),
+                    }
+                ),
+                minItems=1,
+                maxItems=MAX_ROOMS,
+                description="room 0 first; ids 0, 1, ... in order",
+            ),
+            "doors": array(
+                obj(
+                    {
+                        "hex": _HEX,
+                        "rooms": array(integer(0, MAX_ROOMS - 1), minItems=2, maxItems=2),
+                        "kind": {"enum": list(scenarios.DOOR_KINDS)},
+                    }
+                ),
+                maxItems=100,
+            ),
+            "thin_walls": array(array(_HEX, minItems=2, maxItems=2), maxItems=500),
+            "overlays": array(
+                obj(
+                    {
+                        "type": {"enum": list(scenarios.OVERLAY_TYPES)},
+                        "kind": _NAME,
+                        "amount": integer(1, 9),
+                        "id": {"type": "string", "pattern": "^([0-9]{1,3}|goal|locked)$"},
+                        "hexes": array(_HEX, minItems=1, maxItems=40),
+                        "room": integer(0, MAX_ROOMS - 1),
+                    },
+                    optional=("kind", "amount", "id"),
+                ),
+                maxItems=200,
+            ),
+            "monsters": array(
+                obj(
+                    {
+                        "monster": _NAME,
+                        "hex": _HEX,
+                        "room": integer(0, MAX_ROOMS - 1),
+                        "players": array({"enum": [*scenarios.LEVELS, None]}, minItems=3, maxItems=3),
+                    }
+                ),
+                maxItems=64,
+            ),
+            "additional_monsters": array(_NAME, maxItems=20, uniqueItems=True),
+            "rules": ref("ScenarioRules"),
+        },
+        optional=("doors", "thin_walls", "overlays", "monsters", "additional_monsters"),
+        description="a whole scenario as data (custom.py): map, overlays, monsters by party size, rules",
+    )
+
+
+def is_custom(options: dict[str, Any]) -> bool:
+    return isinstance(options["scenario"], dict)
+
+
+_CACHE: OrderedDict[bytes, scenarios.Scenario] = OrderedDict()
+_CACHE_SIZE = 16
+
+
+def load(data: dict[str, Any]) -> scenarios.Scenario:
+    """The custom scenario ``data`` (schema-valid), checked; ``InvalidOptions`` with the reason."""
+    text = orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
+    found = _CACHE.get(text)
+    if found is None:
+        found = _build(data)
+        _CACHE[text] = found
+        if len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(text)
+    return found
+
+
+def _build(data: dict[str, Any]) -> scenarios.Scenario:
+    full = {"doors": [], "thin_walls": [], "overlays": [], "monsters": [], "additional_monsters": [], **data}
+    full = {**full, "scenario": NUMBER, "source": "custom"}
+    problems = scenarios.check_data(full)
+    if sum(len(room["hexes"]) for room in full["rooms"]) > MAX_HEXES:
+        problems.append(f"rooms: at most {MAX_HEXES} hexes in all")
+    scenario = scenarios.build(full)
+    problems += _monster_problems(scenario, data["rules"])
+    problems += _rule_problems(scenario, data["rules"])
+    if not scenario.starting_hexes():
+        problems.append("overlays: at least one starting hex (type 'start')")
+    if problems:
+        raise InvalidOptions("scenario: " + "; ".join(problems[:5]))
+    return scenario
+
+
+def _monster_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[str]:
+    known, decks = content.monsters(), content.monster_decks()
+    found = []
+    for kind in sorted(scenario_rules.monster_types(scenario, rules)):
+        if kind not in known:
+            found.append(f"no monster type {kind!r}")
+        elif known[kind]["deck"] not in decks:
+            found.append(f"the ability deck of {kind!r} is not encoded yet")
+    return found
+
+
+def _rule_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[str]:
+    cells = scenario.open_hexes([room.id for room in scenario.rooms])
+    rooms = {room.id for room in scenario.rooms}
+    found = []
+    for part in ("goal", "loss", "setup", "rounds"):
+        for k, rule in enumerate(rules.get(part, [])):
+            hexes = [rule["hex"]] if "hex" in rule else rule.get("hexes", [])
+            if any((h[0], h[1]) not in cells for h in hexes):
+                found.append(f"rules.{part}[{k}]: a hex that is not on the map")
+            if "room" in rule and rule["room"] not in rooms:
+                found.append(f"rules.{part}[{k}]: no room {rule['room']}")
+    return found
+
+
+def check_party(scenario: scenarios.Scenario, characters: int) -> None:
+    """Enough starting hexes for the party."""
+    if len(scenario.starting_hexes()) < characters:
+        raise InvalidOptions(f"scenario: {len(scenario.starting_hexes())} starting hexes for {characters} characters")

@@ -1,0 +1,37 @@
+"""The events scenario rules wait for (``after``), stop at (``until``) or fire on (``when``),
+each read as a fact of the state (``scenario_rules.EVENTS``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import State
+
+
+def holds(state: State, event: dict[str, Any]) -> bool:
+    return bool(_EVENTS[event["type"]](state, event))
+
+
+def _room_revealed(state: State, event: dict[str, Any]) -> bool:
+    return event["room"] in state["rooms"]
+
+
+def _monsters_dead(state: State, event: dict[str, Any]) -> bool:
+    """No monster of these types is left, after at least one was killed."""
+    killed = state["tally"]["killed"]
+    on_map = {m["type"] for m in state["monsters"]}
+    return any(killed.get(k, 0) for k in event["monsters"]) and not on_map.intersection(event["monsters"])
+
+
+def _killed(state: State, event: dict[str, Any]) -> bool:
+    return int(state["tally"]["killed"].get(event["monster"], 0)) >= int(event["count"])
+
+
+def _looted(state: State, event: dict[str, Any]) -> bool:
+    looted = state["tally"]["looted"]
+    if "treasures" in event:
+        return set(event["treasures"]) <= set(looted)
+    return len(looted) >= int(event["count"])
+
+
+_EVENTS = {"room_revealed": _room_revealed, "monsters_dead": _monsters_dead, "killed": _killed, "looted": _looted}

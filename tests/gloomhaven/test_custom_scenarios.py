@@ -1,0 +1,123 @@
+"""Custom scenarios (``custom.py``): a whole scenario as data in the options, checked against
+the published ``CustomScenario`` schema and what a schema cannot say, then played like a
+published one."""
+
+import copy
+import json
+import random
+from pathlib import Path
+
+import jsonschema_rs
+import pytest
+
+from rules.core import InvalidOptions, InvalidState
+from rules.gloomhaven import GAME, custom
+
+REPO = Path(__file__).resolve().parents[2]
+CHARACTERS = [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}]
+
+
+def arena() -> dict:
+    """A small custom scenario written out here: a 4×4 room with two starting hexes and two
+    bandit guards, a corridor-less door to a second room with a living bones."""
+    room0 = [[q, r] for r in range(4) for q in range(4)]
+    room1 = [[q, r] for r in range(5, 8) for q in range(-1, 3)]
+    return {
+        "name": "The Arena",
+        "rooms": [{"id": 0, "tile": "arena-a", "hexes": room0}, {"id": 1, "tile": "arena-b", "hexes": room1}],
+        "doors": [{"hex": [0, 4], "rooms": [0, 1], "kind": "stone"}],
+        "overlays": [
+            {"type": "start", "hexes": [[0, 3], [1, 3]], "room": 0},
+            {"type": "obstacle", "hexes": [[2, 1]], "room": 0},
+            {"type": "treasure", "id": "goal", "hexes": [[2, 7]], "room": 1},
+        ],
+        "monsters": [
+            {"monster": "bandit-guard", "hex": [1, 0], "room": 0, "players": ["normal", "normal", "elite"]},
+            {"monster": "bandit-guard", "hex": [3, 0], "room": 0, "players": [None, "elite", "elite"]},
+            {"monster": "living-bones", "hex": [0, 6], "room": 1, "players": ["normal", "normal", "normal"]},
+        ],
+        "rules": {"goal": [{"type": "kill_all"}], "loss": [{"type": "round_limit", "rounds": 12}]},
+    }
+
+
+def options(scenario) -> dict:
+    return {"scenario": scenario, "characters": CHARACTERS}
+
+
+def test_a_custom_scenario_sets_up_from_its_data():
+    state = GAME.setup(options(arena()), seed=4)
+    assert state["rooms"] == [0]
+    assert sorted(m["type"] for m in state["monsters"]) == ["bandit-guard"], "one guard for 2 characters"
+    GAME.check_state(state)
+    view = GAME.view(state, 0)
+    assert view["options"]["scenario"]["name"] == "The Arena"
+    picture = GAME.render(state, 0)
+    assert "The Arena" in picture and picture.count('data-figure="monster') == 1
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_custom_scenario_plays_to_its_end(seed):
+    rng = random.Random(seed)
+    state = GAME.setup(options(arena()), seed=seed)
+    for _ in range(3000):
+        if GAME.status(state)["terminal"]:
+            break
+        state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state)), trusted=True)
+    assert GAME.status(state)["terminal"]
+    assert state["outcome"] in ("victory", "defeat")
+    if state["outcome"] == "victory":
+        assert not state["monsters"] and state["rooms"] == [0, 1]
+
+
+def _refused(scenario, words):
+    with pytest.raises(InvalidOptions) as caught:
+        GAME.setup(options(scenario), seed=1)
+    assert words in str(caught.value), str(caught.value)
+
+
+def test_refusals_say_why():
+    broken = arena()
+    broken["monsters"][0]["monster"] = "dragon"
+    _refused(broken, "no monster type 'dragon'")
+    broken = arena()
+    broken["rules"]["goal"] = [{"type": "reach", "who": "all", "hexes": [[40, 40]]}]
+    _refused(broken, "a hex that is not on the map")
+    broken = arena()
+    broken["overlays"][0]["hexes"] = [[0, 3]]
+    _refused(broken, "1 starting hexes for 2 characters")
+    broken = arena()
+    broken["rooms"][0]["id"] = 5
+    _refused(broken, "rooms: ids must be 0, 1")
+    broken = arena()
+    broken["monsters"][0]["hex"] = [9, 9]
+    _refused(broken, "is not on the map")
+    broken = arena()
+    broken["rules"]["goal"] = [{"type": "escape"}]
+    _refused(broken, "options")
+    broken = arena()
+    broken["rooms"][0]["hexes"] = [[q, 0] for q in range(200)]
+    _refused(broken, "options")
+
+
+def test_the_schema_is_published_and_bounds_everything():
+    schema = GAME.schemas.defs["CustomScenario"]
+    document = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": GAME.schemas.defs, **schema}
+    validator = jsonschema_rs.Draft202012Validator(document, validate_formats=False)
+    assert validator.is_valid(arena())
+    assert not validator.is_valid({**arena(), "extra": 1})
+    published = json.loads((REPO / "openapi" / "openapi.json").read_text())
+    assert "CustomScenario" in json.dumps(published)
+
+
+def test_a_tampered_custom_scenario_in_a_state_is_refused():
+    state = GAME.setup(options(arena()), seed=4)
+    bad = copy.deepcopy(state)
+    bad["options"]["scenario"]["monsters"][0]["monster"] = "dragon"
+    with pytest.raises(InvalidState):
+        GAME.legal_actions(bad)
+
+
+def test_a_checked_scenario_is_cached_by_its_text():
+    first = custom.load(arena())
+    again = custom.load(json.loads(json.dumps(arena())))
+    assert first is again
