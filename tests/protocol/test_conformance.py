@@ -28,8 +28,8 @@ from rules.core import (
     playout,
 )
 from tests.protocol.helpers import (
-    GAMES,
     FEW,
+    GAMES,
     RANDOMNESS,
     SECRET_KEYS,
     is_chance,
@@ -599,8 +599,8 @@ def test_every_variant_plays_to_its_end(variant_game, options):
     seed = len(canonical.dumps(options))
     state = game.setup(canonical.copy(options), seed)
     events: list = []
-    for _action, state, events in playout.steps(game, state, random.Random(seed), playout.uniform, VARIANT_STEPS):
-        pass
+    for _action, after, happened in playout.steps(game, state, random.Random(seed), playout.uniform, VARIANT_STEPS):
+        state, events = after, happened
     status = game.status(state)
     assert status["terminal"], f"not over after {VARIANT_STEPS} random actions"
     bundle = game.schemas
