@@ -86,7 +86,8 @@ def _survive(state: State, rule: Rule) -> bool:
 
 
 def _reveal(state: State, rule: Rule) -> bool:
-    return rule["room"] in state["rooms"]
+    """The room (or every room: ``"all"``) revealed."""
+    return _all_rooms_revealed(state) if rule["room"] == "all" else rule["room"] in state["rooms"]
 
 
 def _round_limit(state: State, rule: Rule) -> bool:

@@ -121,7 +121,7 @@ GOALS: dict[str, JSON] = {
         "oneOf": [{"required": ["hexes"]}, {"required": ["room"]}],
     },
     "survive": _kind("survive", {"rounds": integer(1, 99)}),
-    "reveal": _kind("reveal", {"room": integer(0, 99)}),
+    "reveal": _kind("reveal", {"room": {"anyOf": [integer(0, 99), const("all")]}}),
 }
 LOSSES: dict[str, JSON] = {"round_limit": _kind("round_limit", {"rounds": integer(1, 99)})}
 SETUP: dict[str, JSON] = {
@@ -207,9 +207,10 @@ def problems(number: int) -> list[str]:
         return ["no rules entry"]
     if not entry.get("complete"):
         return [f"incomplete: {entry.get('missing') or 'rules not encoded'}"]
-    found = [
-        f"{''.join(f'[{p}]' for p in e.instance_path)}: {e.message}" for e in _validator().iter_errors(played(entry))
-    ]
+    found = [f"the engine does not play {kind} yet" for kind in unplayed_kinds(entry)]
+    if not found:
+        errors = _validator().iter_errors(played(entry))
+        found = [f"{''.join(f'[{p}]' for p in e.instance_path)}: {e.message}" for e in errors]
     try:
         scenario = corrected_map(number)
     except KeyError:
@@ -221,6 +222,37 @@ def problems(number: int) -> list[str]:
         elif known[kind]["deck"] not in decks:
             found.append(f"no ability deck for {kind} ({known[kind]['deck']})")
     return found
+
+
+#: Members of an entry the engine does not play yet: any entry that has them is not playable.
+NOT_PLAYED = ("figures", "allies")
+
+
+def unplayed_kinds(entry: dict[str, Any]) -> list[str]:
+    """The rule kinds (and members) of an entry outside the vocabulary the engine plays."""
+    known = {"goal": GOALS, "loss": LOSSES, "setup": SETUP, "rounds": ROUNDS}
+    found = [member for member in NOT_PLAYED if entry.get(member)]
+    for part, kinds in known.items():
+        found += sorted({r["type"] for r in entry.get(part, []) if r["type"] not in kinds})
+    return found
+
+
+def summary(number: int) -> str:
+    """One line for the scenario table: whether the engine plays the scenario, or why not."""
+    entry = _entries().get(str(number))
+    if entry is None or entry.get("map") is False:
+        return "no map"
+    if not entry.get("complete"):
+        return "rules data incomplete"
+    found = problems(number)
+    if not found:
+        return "plays"
+    kinds = unplayed_kinds(entry)
+    decks = sorted({p.split("(")[-1].rstrip(")") for p in found if p.startswith("no ability deck")})
+    parts = [f"rules: {', '.join(kinds)}"] if kinds else []
+    parts += [f"decks: {', '.join(decks)}"] if decks else []
+    parts += [p for p in found if not p.startswith(("no ability deck", "the engine does not play"))][:1]
+    return "not yet: " + "; ".join(parts)
 
 
 def monster_types(scenario: scenarios.Scenario, entry: dict[str, Any]) -> set[str]:
