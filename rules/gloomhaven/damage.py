@@ -68,6 +68,8 @@ def exhaust(state: State, index: int, events: Events) -> None:
     )
     character["hand"], character["discard"], character["active"], character["in_play"] = [], [], [], []
     character["exhausted"] = True
+    if character["hex"] is not None:
+        character["exhausted_at"] = character["hex"]
     character["hex"] = None
     character["conditions"] = []
     # its questions are void, and a turn of its own ends at once

@@ -72,13 +72,22 @@ def _loot(state: State, rule: Rule) -> bool:
 
 def _reach(state: State, rule: Rule) -> bool:
     """Characters on the goal hexes (or in the goal room) at the end of the round; ``all``
-    counts every character not exhausted."""
+    counts every character not exhausted (and, with ``exhausted_on_hex_counts``, one
+    exhausted there counts as there)."""
+    wanted = _hexes(state, rule)
+    counted = []
+    for c in state["characters"]:
+        if not c["exhausted"]:
+            counted.append(c["hex"] is not None and tuple(c["hex"]) in wanted)
+        elif rule.get("exhausted_on_hex_counts") and "exhausted_at" in c:
+            counted.append(tuple(c["exhausted_at"]) in wanted)
+    return any(counted) if rule["who"] == "any" else bool(counted) and all(counted)
+
+
+def _hexes(state: State, rule: Rule) -> set[tuple[int, int]]:
     if "hexes" in rule:
-        wanted = {tuple(h) for h in rule["hexes"]}
-    else:
-        wanted = set(next(r.hexes for r in scenarios.of(state["options"]).rooms if r.id == rule["room"]))
-    there = [c["hex"] is not None and tuple(c["hex"]) in wanted for c in state["characters"] if not c["exhausted"]]
-    return any(there) if rule["who"] == "any" else bool(there) and all(there)
+        return {(h[0], h[1]) for h in rule["hexes"]}
+    return set(next(r.hexes for r in scenarios.of(state["options"]).rooms if r.id == rule["room"]))
 
 
 def _survive(state: State, rule: Rule) -> bool:
@@ -105,4 +114,12 @@ GOALS = {
     "survive": _survive,
     "reveal": _reveal,
 }
-LOSSES = {"round_limit": _round_limit}
+
+
+def _exhausted_off(state: State, rule: Rule) -> bool:
+    """A character became exhausted while not on the hexes (or in the room)."""
+    wanted = _hexes(state, rule)
+    return any(c["exhausted"] and tuple(c.get("exhausted_at") or ()) not in wanted for c in state["characters"])
+
+
+LOSSES = {"round_limit": _round_limit, "exhausted_off": _exhausted_off}

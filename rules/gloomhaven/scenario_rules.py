@@ -117,13 +117,28 @@ GOALS: dict[str, JSON] = {
         "oneOf": [{"required": ["treasures"]}, {"required": ["count"]}],
     },
     "reach": {
-        **_kind("reach", {"who": {"enum": ["all", "any"]}, "hexes": _HEXES, "room": integer(0, 99)}, ("hexes", "room")),
+        **_kind(
+            "reach",
+            {
+                "who": {"enum": ["all", "any"]},
+                "hexes": _HEXES,
+                "room": integer(0, 99),
+                "exhausted_on_hex_counts": {"type": "boolean"},
+            },
+            ("hexes", "room", "exhausted_on_hex_counts"),
+        ),
         "oneOf": [{"required": ["hexes"]}, {"required": ["room"]}],
     },
     "survive": _kind("survive", {"rounds": integer(1, 99)}),
     "reveal": _kind("reveal", {"room": {"anyOf": [integer(0, 99), const("all")]}}),
 }
-LOSSES: dict[str, JSON] = {"round_limit": _kind("round_limit", {"rounds": integer(1, 99)})}
+LOSSES: dict[str, JSON] = {
+    "round_limit": _kind("round_limit", {"rounds": integer(1, 99)}),
+    "exhausted_off": {
+        **_kind("exhausted_off", {"hexes": _HEXES, "room": integer(0, 99)}, ("hexes", "room")),
+        "oneOf": [{"required": ["hexes"]}, {"required": ["room"]}],
+    },
+}
 SETUP: dict[str, JSON] = {
     "add_modifiers": _kind(
         "add_modifiers",

@@ -213,8 +213,9 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "conditions": CONDITIONS,
             "fresh": CONDITIONS,
             "exhausted": {"type": "boolean"},
+            "exhausted_at": {**HEX, "description": "where the character stood when exhausted"},
         },
-        optional=("fresh",),
+        optional=("fresh", "exhausted_at"),
     )
     monster = obj(
         {

@@ -412,3 +412,22 @@ def test_monster_corrections_replace_vgb_placements():
     assert before[(5, (-3, -10))] == "inox-archer" and at[(5, (-3, -10))] == "inox-shaman"
     state = GAME.setup({**TWO, "scenario": 3}, seed=1)
     assert scenarios.of(state["options"]) is corrected
+
+
+def test_exhausted_where_it_counts(rules):
+    """Icecrag Ascent: every character must reach the exit, and "a character exhausted on it
+    counts"; a character exhausted anywhere else loses the scenario."""
+    state = at_the_end_of_round_1()
+    first, second = (list(c["hex"]) for c in state["characters"])
+    rules({"goal": [{"type": "reach", "who": "all", "hexes": [first], "exhausted_on_hex_counts": True}]})
+    events = []
+    rounds.damage.exhaust(state, 0, events)
+    assert state["characters"][0]["exhausted_at"] == first and state["characters"][0]["hex"] is None
+    assert goals.outcome(state) is None, "the second character is not there"
+    state["characters"][1]["hex"] = first
+    assert goals.outcome(state) == "victory"
+    GAME.check_state(state)
+    rules({"goal": [{"type": "survive", "rounds": 9}], "loss": [{"type": "exhausted_off", "hexes": [second]}]})
+    assert goals.outcome(state) == "defeat", "exhausted off the hexes"
+    rules({"goal": [{"type": "survive", "rounds": 9}], "loss": [{"type": "exhausted_off", "hexes": [first]}]})
+    assert goals.outcome(state) is None
