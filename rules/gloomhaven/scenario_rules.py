@@ -282,8 +282,9 @@ def playable() -> tuple[int, ...]:
     return tuple(n for n in scenarios.numbers() if not problems(n))
 
 
+@cache
 def rules(number: int) -> dict[str, Any]:
-    """A playable scenario's rules (``KeyError`` for any other)."""
+    """A playable scenario's rules (``KeyError`` for any other); shared, never to be changed."""
     if number not in playable():
         raise KeyError(f"scenario {number} is not playable: {'; '.join(problems(number))}")
     return played(_entries()[str(number)])
