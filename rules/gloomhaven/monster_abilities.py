@@ -21,10 +21,10 @@ from rules.core import Events, IllegalAction, State, decisions
 
 from . import conditions, content, damage, decks, monster_attacks, monster_elements, rooms, setup, traps
 from . import monster_pushes as pushes
-from .monster_selectors import selected
 from .board import Hex, Map, key
 from .effects import ELEMENTS
 from .initiative import tie_owner
+from .monster_selectors import selected
 
 CHOICE = "monster_choice"
 PURPOSES = ("heal", "trap", "condition", "push", "pull", "retarget", "summon")

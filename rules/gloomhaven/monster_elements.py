@@ -107,7 +107,7 @@ def _consume(state: State, used: list[str], events: Events) -> None:
 def pending(state: State) -> tuple[int, dict[str, Any]] | None:
     """The acting monster and its ability waiting for the players' element, if it is one."""
     turn = state["monster_turn"]
-    if turn is None or "summoner" in turn or not turn["queue"] or not 1 <= turn["step"]:
+    if turn is None or "summoner" in turn or not turn["queue"] or not turn["step"] >= 1:
         return None
     deck = state["monster_decks"].get(content.monsters()[turn["type"]]["deck"])
     if deck is None or deck["shown"] is None:

@@ -19,7 +19,7 @@ from . import monster_abilities as abilities
 from . import monster_attacks as attacks
 from . import monster_pushes as pushes
 from . import turn as turn_rules
-from .board import LISTS, Hex, Map, key, side
+from .board import LISTS, Map, key, side
 from .hexes import board as make_board
 from .initiative import tie_owner
 from .monster_abilities import Figure, card_of, stats
