@@ -98,7 +98,7 @@ def proceed(state: State, events: Events) -> None:
     if "hits" in turn:
         _next_hit(state, who, card["abilities"][turn["step"] - 1], events)
         return
-    if turn["step"] == 0:
+    if turn["step"] == 0 and turn["plan"] is None:  # not again after the players chose its first move
         conditions.start_of_turn(state, who)
         if "wound" in figure["conditions"]:
             damage.suffer(state, who, 1, events, source="wound")

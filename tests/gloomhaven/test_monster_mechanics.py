@@ -243,3 +243,15 @@ def test_a_ranged_monsters_melee_attack(card):
     events = play_out(state)
     attacked = of(events, "attacked")
     assert [tuple(e["target"]) for e in attacked] == [("character", 0)] and len(attacked[0]["drawn"]) == 1
+
+
+def test_a_wounded_monster_suffers_once_when_the_players_choose_its_first_move():
+    # Wound: "the figure suffers 1 damage at the start of each of its turns". A Bandit Guard
+    # (527 "Move +0, Attack +0") with two hexes as good beside the Brute: the players choose,
+    # and its turn goes on without starting again.
+    state = setup_turn("bandit-guard", 527, [("bandit-guard", [-1, 2], False, None)], weaver=[-3, 6])
+    state["monsters"][0]["conditions"] = ["wound"]
+    events = run(state)
+    assert top(state)["kind"] == "monster_option"
+    state, more = GAME.apply(state, {"type": "choose_option", "player": top(state)["seat"], "option": 0})
+    assert [e["source"] for e in of(events + more, "damage_suffered")] == ["wound"]
