@@ -1,12 +1,9 @@
 """A monster's abilities other than its move and attack (round summary, "Turno Mostri",
 "Altre Capacità dei Mostri"): bonuses, heal, conditions, damage, push and pull, traps, loot,
-summons, infusions, and the elements its abilities consume.
+summons, infusions; the elements they consume: ``monster_elements``.
 
 "All monsters of a type ... perform every ability of their card in written order, ONLY
-what is written." Who an ability affects is its ``who`` (``effects.SELECTORS``); an ability
-with a range needs line of sight ("any ability which specifies a range can only be
-performed on a figure within line-of-sight"). Invisible enemies are never affected ("cannot
-be focused on or targeted by an enemy").
+what is written." Who an ability affects is its ``who`` (``monster_selectors``).
 
 Where the rules leave a monster's choice to the players (tied heal targets, the hex of a
 trap or of a summoned monster, the direction of a push or pull), that is a ``monster_choice`` decision of the seat

@@ -128,6 +128,23 @@ def test_heal_target_three_ties_are_chosen_one_at_a_time():
     assert [m["hp"] for m in state["monsters"]] == [9, 5, 3, 6, 6]
 
 
+@pytest.mark.parametrize("light", [True, False])
+def test_heal_all_allies_within_range_with_light(light):
+    # Sun Demon 652 "Heal 3, Range 3; consume Light: target all allies within range": with
+    # Light both damaged guards (not the demon itself); without, the most damaged of self
+    # and allies.
+    placed = [
+        ("sun-demon", [3, 0], False, 5),
+        ("bandit-guard", [2, 1], False, 2),
+        ("bandit-guard", [3, 1], False, 3),
+    ]
+    state = setup_turn("sun-demon", 652, placed, brute=[-2, 6], weaver=[-3, 6])
+    if light:
+        state["elements"]["light"] = elements.STRONG
+    events = play_out(state)
+    assert sorted(e["figure"][1] for e in of(events, "healed")) == ([1, 2] if light else [1])
+
+
 def test_heal_self_for_each_target_damaged():
     # Harrower Infester 729 "Move -1, Attack +0 (a line of three hexes); consume Dark: perform
     # Heal 2, Self for each target damaged": both characters on the line are damaged.
