@@ -22,7 +22,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import conditions, content, decks
+from . import conditions, content, monster_abilities
 from .board import Hex, Map, key
 
 Figure = tuple[str, int]
@@ -148,8 +148,7 @@ def mode(state: State, attacker: Figure, target: Figure) -> tuple[bool, bool]:
 
 
 def _stats(state: State, index: int) -> dict[str, Any]:
-    monster = state["monsters"][index]
-    return content.monster_stats(monster["type"], state["levels"]["monster"], monster["elite"])
+    return monster_abilities.stats(state, state["monsters"][index])
 
 
 def _defended(state: State, index: int) -> bool:
@@ -158,7 +157,7 @@ def _defended(state: State, index: int) -> bool:
     deck = state["monster_decks"].get(content.monsters()[monster["type"]]["deck"])
     if deck is None or deck["shown"] is None:
         return False
-    card = decks.card(content.monsters()[monster["type"]]["deck"], deck["shown"])["abilities"]
+    card = monster_abilities.card_of(state, monster["type"])["abilities"]
     for at, ability in enumerate(card):
         if ability["type"] == "bonus" and ability["on"] == "attacked" and ability["add"].get("disadvantage"):
             return performed(state, index, at)

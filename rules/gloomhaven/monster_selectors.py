@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.core import State
 
-from . import conditions, content, monster_attacks
+from . import conditions, monster_abilities, monster_attacks
 from .board import Hex, Map, key
 
 
@@ -48,8 +48,7 @@ def reach(state: State, index: int, ability: dict[str, Any]) -> int:
     if "range" in ability:
         return int(ability["range"])
     if "range_plus" in ability:
-        monster = state["monsters"][index]
-        stats = content.monster_stats(monster["type"], state["levels"]["monster"], monster["elite"])
+        stats = monster_abilities.stats(state, state["monsters"][index])
         return max(1, int(stats["range"]) + int(ability["range_plus"]))
     return 1
 
