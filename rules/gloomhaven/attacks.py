@@ -26,6 +26,7 @@ from . import (
     damage,
     forced,
     modifiers,
+    monster_attacks,
     paths,
     piles,
     scenario_rules,
@@ -262,10 +263,11 @@ def proceed(state: State, events: Events) -> bool:
 
 def _mode(state: State, who: Figure, target_hex: Hex) -> str:
     attacker = conditions.figure(state, who)
-    advantage = "strengthen" in attacker["conditions"]
+    monsters_give = monster_attacks.mode(state, who, Map(state).figures[target_hex])  # stats and cards
+    advantage = "strengthen" in attacker["conditions"] or monsters_give[0]
     ranged = state["attack"]["ability"].get("range") is not None
     adjacent = Map(state).distance(key(attacker["hex"]), target_hex) == 1
-    disadvantage = "muddle" in attacker["conditions"] or (ranged and adjacent)
+    disadvantage = "muddle" in attacker["conditions"] or (ranged and adjacent) or monsters_give[1]
     if advantage == disadvantage:
         return modifiers.NORMAL
     return modifiers.ADVANTAGE if advantage else modifiers.DISADVANTAGE

@@ -19,6 +19,7 @@ from . import (
     content,
     modifiers,
     monster_abilities,
+    monster_elements,
     monster_pushes,
     monsters,
     rounds,
@@ -290,12 +291,15 @@ def _monster_turn(state: State, cells: Any) -> None:
     acting monster's ability in progress."""
     turn = state["monster_turn"]
     choices = [f for f in state["decisions"] if f["kind"] == monster_abilities.CHOICE]
+    if (problem := monster_elements.problem(state)) is not None:
+        _fail(problem)
     if turn is None:
         if choices or any(f["kind"] == monsters.OPTION for f in state["decisions"]):
             _fail("decisions: a monster_choice or monster_option outside a monster turn")
         return
     forced = turn.get("forced", [])
     hexes = list(turn.get("hits", [])) + [e[k] for e in forced for k in ("at", "origin", "stands") if k in e]
+    hexes += [s["hex"] for s in turn.get("struck", [])] + turn.get("healed", [])
     hexes += turn["queue"]
     hexes += [h for f in choices for h in f["hexes"]]
     plans = [turn["plan"]] if turn["plan"] else []

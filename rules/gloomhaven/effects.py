@@ -47,6 +47,7 @@ SELECTORS = (
     "all_enemies_in_range",  # every enemy within the ability's range ("all enemies up to two hexes away")
     "all_allies_in_range",  # every ally (not the figure itself) within the ability's range
     "one_enemy_all_attacks",  # attack: its Target X attacks all go to one enemy (the focus; a new one if it dies)
+    "all_enemies",  # every enemy on the map, no range (Savvas Lavaflow 721 "All enemies suffer 2 damage")
 )
 
 #: When a persistent or round bonus applies (``bonus.on``).
@@ -78,6 +79,7 @@ MULTIPLIERS = (
     "ally_adjacent_to_target",
     "target_shield",  # the target's shield value
     "enemy_targeted",  # each enemy targeted by the attack
+    "target_damaged",  # each target the attack damaged (Harrower Infester 729: Heal 2 self for each)
 )
 
 #: Values written "X" on a card, and what X is.
@@ -118,6 +120,7 @@ def _modifiers() -> JSON:
             "double_attack": {"type": "boolean"},
             "negate_damage": {"type": "boolean"},
             "redirect_to_self": {"type": "boolean", "description": "the attack targets you instead"},
+            "disadvantage": {"type": "boolean", "description": "attacks gain disadvantage"},  # Giant Viper 689
             "instead": {"type": "boolean", "description": "replaces the ability's own bonus of the same kind"},
             "per": {"type": "string", "enum": list(MULTIPLIERS)},
             "selector": SELECTOR,
@@ -142,6 +145,7 @@ def _modifiers() -> JSON:
             "double_attack",
             "negate_damage",
             "redirect_to_self",
+            "disadvantage",
             "instead",
             "per",
             "selector",
@@ -172,6 +176,8 @@ _COMMON = {
     "consume": array(ref("Consume"), maxItems=3),
     "if": array(ref("Conditional"), maxItems=3),
     "plus": SIGNED,
+    # monster cards: the ability is performed only when these elements are consumed for it
+    "if_consumed": array(ELEMENT, minItems=1, maxItems=2),
 }
 _COMMON_OPTIONAL = tuple(_COMMON)
 
@@ -238,7 +244,13 @@ def _abilities() -> dict[str, JSON]:
             {"value": value, "range": SMALL, "target": SMALL, "who": SELECTOR, "conditions": CONDITION_LIST},
             ("range", "target", "who", "conditions"),
         ),
-        "shield": _ability("shield", "Shield X", {"value": value, "who": SELECTOR}, ("who",)),
+        "shield": _ability(
+            "shield",
+            "Shield X",
+            # range: of an ``*_in_range`` selector (Savvas Icestorm 711 "self and all allies within Range 2")
+            {"value": value, "who": SELECTOR, "range": SMALL},
+            ("who", "range"),
+        ),
         "retaliate": _ability(
             "retaliate",
             "Retaliate X (range 1 unless given)",
@@ -248,8 +260,9 @@ def _abilities() -> dict[str, JSON]:
         "condition": _ability(
             "condition",
             "give conditions to figures that are not an attack's targets",
-            {"conditions": CONDITION_LIST, "who": SELECTOR, "range": SMALL},
-            ("range",),
+            # range_plus: a monster's range adjusted (Living Spirit 586 "Curse, Range +0, all enemies")
+            {"conditions": CONDITION_LIST, "who": SELECTOR, "range": SMALL, "range_plus": SIGNED},
+            ("range", "range_plus"),
         ),
         "infuse": _ability(
             "infuse", "infuse elements at the end of the turn", {"elements": array(ELEMENT, minItems=1)}
@@ -312,6 +325,8 @@ def _abilities() -> dict[str, JSON]:
             },
             ("who", "when", "augment"),
         ),
+        # a boss's "Special 1" or "Special 2": the actions written on the boss's stat card
+        "boss_special": _ability("boss_special", "the boss performs its special action", {"special": integer(1, 2)}),
     }
 
 
@@ -321,8 +336,16 @@ def _summon_ability() -> JSON:
     schema = _ability(
         "summon",
         "summon a figure into an adjacent empty hex",
-        {"summon": ref("Summon"), "monster": {"type": "string", "maxLength": 40}, "elite": {"type": "boolean"}},
-        ("summon", "monster", "elite"),
+        {
+            "summon": ref("Summon"),
+            "monster": {"type": "string", "maxLength": 40},
+            "elite": {"type": "boolean"},
+            # Deep Terror 738: "in a hex adjacent to the target" of the attack before it
+            "near_target": {"type": "boolean"},
+            # Ooze 696: the summoned monster has the summoner's current hit points (at most its maximum)
+            "hp_of_summoner": {"type": "boolean"},
+        },
+        ("summon", "monster", "elite", "near_target", "hp_of_summoner"),
     )
     schema["oneOf"] = [{"required": ["summon"]}, {"required": ["monster", "elite"]}]
     return schema

@@ -242,6 +242,7 @@ LABELS: dict[str, Labeller] = {
     "lose_hand_card": lambda state, a: f"Lose {card_name(a['card'])} from your hand {_negate(state)}",
     "lose_discards": lambda state, a: f"Lose discarded {' and '.join(map(card_name, a['cards']))} {_negate(state)}",
     "choose_hex": _choose_hex,
+    "choose_element": lambda state, a: f"Monster's element: consume {a['element']}",
     "short_rest": _short_rest,
     "keep_card": _keep_card,
     "short_rest_card": _short_rest_card,

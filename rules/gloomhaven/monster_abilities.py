@@ -1,12 +1,9 @@
 """A monster's abilities other than its move and attack (round summary, "Turno Mostri",
 "Altre Capacità dei Mostri"): bonuses, heal, conditions, damage, push and pull, traps, loot,
-summons, infusions, and the elements its abilities consume.
+summons, infusions; the elements they consume: ``monster_elements``.
 
 "All monsters of a type ... perform every ability of their card in written order, ONLY
-what is written." Who an ability affects is its ``who`` (``effects.SELECTORS``); an ability
-with a range needs line of sight ("any ability which specifies a range can only be
-performed on a figure within line-of-sight"). Invisible enemies are never affected ("cannot
-be focused on or targeted by an enemy").
+what is written." Who an ability affects is its ``who`` (``monster_selectors``).
 
 Where the rules leave a monster's choice to the players (tied heal targets, the hex of a
 trap or of a summoned monster, the direction of a push or pull), that is a ``monster_choice`` decision of the seat
@@ -19,11 +16,12 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import conditions, content, damage, decks, elements, rooms, scenario_rules, setup, traps
+from . import conditions, content, damage, decks, monster_attacks, monster_elements, rooms, scenario_rules, setup, traps
 from . import monster_pushes as pushes
 from .board import Hex, Map, key
 from .effects import ELEMENTS
 from .initiative import tie_owner
+from .monster_selectors import selected
 
 CHOICE = "monster_choice"
 PURPOSES = ("heal", "trap", "condition", "push", "pull", "retarget", "summon")
@@ -57,83 +55,18 @@ def acting(state: State) -> tuple[int, dict[str, Any]]:
     return index, card_of(state, turn["type"])["abilities"][turn["step"] - 1]
 
 
-# --- elements -----------------------------------------------------------------------------
-def bonus(state: State, ability: dict[str, Any], events: Events) -> dict[str, Any]:
-    """What the ability's element consumptions add. "Monsters consume elements if they can,
-    and every monster of that type activated gets the benefit": the first monster of the
-    type to perform the ability consumes them (Strong or Waning), the later ones benefit."""
-    turn = state["monster_turn"]
-    consumed = turn.setdefault("consumed", [])
-    added: dict[str, Any] = {}
-    for n, use in enumerate(ability.get("consume", [])):
-        mark = 10 * turn["step"] + n
-        wanted = [e for e in use["elements"] if e in ELEMENTS]
-        if mark not in consumed:
-            if not wanted or not all(elements.available(state, e) for e in wanted):
-                continue
-            for element in wanted:
-                elements.consume(state, element, events)
-            consumed.append(mark)
-        for name, value in use["add"].items():
-            if name == "conditions":
-                added[name] = sorted(set(added.get(name, [])) | set(value))
-            elif isinstance(value, bool):
-                added[name] = value
-            else:
-                added[name] = added.get(name, 0) + value
-    return added
-
-
+# --- numbers and figures -----------------------------------------------------------------
 def amount(ability: dict[str, Any], added: dict[str, Any], name: str) -> int:
     """The ability's value with a consumed bonus of the same kind (``instead``: replacing it)."""
     extra = int(added.get(name, 0))
     return extra if added.get("instead") and name in added else int(ability.get("value", 0)) + extra
 
 
-# --- who is affected ----------------------------------------------------------------------
-def enemies(state: State, at: Hex, reach: int, sight: bool) -> list[Hex]:
-    """The monsters' enemies within ``reach`` of ``at`` (in sight if ``sight``), not invisible."""
-    game_map = Map(state)
-    found = []
-    for h, figure in game_map.enemies_of("monster").items():
-        if "invisible" in conditions.figure(state, figure)["conditions"]:
-            continue
-        if game_map.distance(at, h) <= reach and (not sight or game_map.sees(at, h)):
-            found.append(h)
-    return sorted(found)
-
-
-def allies(state: State, at: Hex, reach: int, sight: bool) -> list[Hex]:
-    """The other monsters within ``reach`` of ``at`` (in sight if ``sight``)."""
-    game_map = Map(state)
-    return sorted(
-        h
-        for h, figure in game_map.figures.items()
-        if figure[0] == "monster"
-        and h != at
-        and game_map.distance(at, h) <= reach
-        and (not sight or game_map.sees(at, h))
-    )
-
-
-def selected(state: State, index: int, ability: dict[str, Any]) -> list[Hex]:
-    """The hexes of the figures an ability's ``who`` names (``self`` when none is given)."""
-    at = key(state["monsters"][index]["hex"])
-    who = ability.get("who", "self")
-    reach = int(ability.get("range", 1))
-    if who == "self":
-        return [at]
-    if who in ("all_adjacent_enemies", "one_adjacent_enemy"):
-        return enemies(state, at, 1, False)
-    if who == "all_enemies_in_range":
-        return enemies(state, at, reach, True)
-    if who == "all_adjacent_allies":
-        return allies(state, at, 1, False)
-    if who == "all_allies_in_range":
-        return allies(state, at, reach, True)
-    if who == "self_or_ally_in_range":
-        return [at, *allies(state, at, reach, True)]
-    return []
+def count(ability: dict[str, Any], added: dict[str, Any]) -> int:
+    """Target X of a heal: the card's (1 when none), with a consumed "Target 3"."""
+    if added.get("instead") and "target" in added:
+        return int(added["target"])
+    return int(ability.get("target", 1)) + int(added.get("target", 0))
 
 
 def figure_at(state: State, h: Hex) -> Figure | None:
@@ -153,25 +86,26 @@ def perform(state: State, index: int, ability: dict[str, Any], focus: list[Hex],
     """Perform one ability that is not a move or an attack. ``focus``: the monster's focus
     (the AI's targets for its current move), for ``one_adjacent_enemy``."""
     kind = ability["type"]
-    added = bonus(state, ability, events)
+    added = monster_elements.bonus(state, ability, events)
     if kind in ("shield", "retaliate"):
         value = amount(ability, added, kind)
-        for h in selected(state, index, ability):
+        reach = int(ability.get("range", 1)) if kind == "retaliate" else 1
+        for h in selected(state, index, ability, added):
             figure = conditions.figure(state, Map(state).figures[h])
-            figure.setdefault("bonuses", []).append({kind: value, "range": int(ability.get("range", 1))})
+            figure.setdefault("bonuses", []).append({kind: value, "range": reach})
     elif kind == "heal":
-        _heal(state, index, ability, amount(ability, added, "heal"), events)
+        heal(state, index, ability, events)
     elif kind == "condition":
         names = sorted(set(ability["conditions"]) | set(added.get("conditions", [])))
         _conditions(state, index, ability, names, focus, events)
     elif kind == "damage":
-        hurt = [Map(state).figures[h] for h in selected(state, index, ability)]
+        hurt = [Map(state).figures[h] for h in selected(state, index, ability, added)]
         for victim in reversed(hurt):  # characters' answers are asked first to last
             damage.suffer(state, victim, amount(ability, added, "damage"), events, source="ability")
     elif kind in ("push", "pull"):
         origin = state["monsters"][index]["hex"]
-        for h in selected(state, index, ability):
-            pushes.add(state, h, kind, int(ability["value"]) + int(added.get(kind, 0)), origin)
+        for h in selected(state, index, ability, added):
+            pushes.add(state, h, kind, amount(ability, added, kind), origin)
     elif kind == "trap":
         _trap(state, index, ability, events)
     elif kind == "loot":
@@ -182,22 +116,35 @@ def perform(state: State, index: int, ability: dict[str, Any], focus: list[Hex],
         state["monster_turn"]["infuse"] += [e for e in ability["elements"] if e in ELEMENTS]
 
 
-def _heal(state: State, index: int, ability: dict[str, Any], value: int, events: Events) -> None:
-    """Self, every adjacent ally, or "self or allies within range (priority to the one who
-    has suffered the most damage)"; a tie for the most is the players' choice."""
-    who = ability.get("who", "self")
-    hexes = selected(state, index, ability)
-    if who != "self_or_ally_in_range":
+def heal(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
+    """Self, every adjacent ally or ally in range, or "self or allies within range (priority
+    to the one who has suffered the most damage)": with Target X the X most damaged; a tie
+    for the last places is the players' choice, one figure at a time (those healed so far:
+    ``monster_turn.healed``)."""
+    added = monster_elements.bonus(state, ability, events)
+    value = amount(ability, added, "heal")
+    hexes = selected(state, index, ability, added)
+    if added.get("selector", ability.get("who", "self")) != "self_or_ally_in_range":
         for h in hexes:
             conditions.heal(state, Map(state).figures[h], value, events)
         return
-    ranked = {h: _hurt(state, h) for h in hexes}
-    most = max(ranked.values())
-    best = [h for h in hexes if ranked[h] == most]
-    if most == (0, False) or len(best) == 1:
-        conditions.heal(state, Map(state).figures[best[0]], value, events)
-        return
-    ask(state, "heal", best, value=value)
+    turn = state["monster_turn"]
+    done = [key(h) for h in turn.pop("healed", [])]
+    left = [h for h in hexes if h not in done]
+    while left and len(done) < count(ability, added):
+        ranked = {h: _hurt(state, h) for h in left}
+        most = max(ranked.values())
+        best = [h for h in left if ranked[h] == most]
+        room = count(ability, added) - len(done)
+        if len(best) > room and most != (0, False):
+            if done:
+                turn["healed"] = [list(h) for h in done]
+            ask(state, "heal", best, value=value)
+            return
+        for h in best[:room]:
+            conditions.heal(state, Map(state).figures[h], value, events)
+        done += best[:room]
+        left = [h for h in left if h not in done]
 
 
 def _hurt(state: State, h: Hex) -> tuple[int, bool]:
@@ -225,15 +172,15 @@ def _conditions(
         conditions.give(state, figure, names, events)
 
 
-def empty_beside(state: State, index: int) -> list[Hex]:
-    """The empty hexes adjacent to monster ``index``: no figure, closed door, token or
-    overlay tile there but a corridor."""
-    at = key(state["monsters"][index]["hex"])
+def empty_beside(state: State, around: list[Hex]) -> list[Hex]:
+    """The empty hexes adjacent to those ``around``: no figure, closed door, token or overlay
+    tile there but a corridor."""
     game_map = Map(state)
     closed = rooms.closed_doors(state)
+    near = sorted({n for at in around for n in game_map.neighbours(at)})
     return [
         h
-        for h in game_map.neighbours(at)
+        for h in near
         if h not in game_map.figures
         and h not in closed
         and all(t["type"] == "corridor" for t in game_map.overlays.get(h, ()))
@@ -255,7 +202,7 @@ def _skipped(events: Events, index: int, reason: str) -> None:
 def _trap(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
     """ "Create a trap in an adjacent empty hex closest to an enemy": the players choose
     among tied hexes."""
-    empty = empty_beside(state, index)
+    empty = empty_beside(state, [key(state["monsters"][index]["hex"])])
     if not empty:
         _skipped(events, index, "no_empty_hex")
         return
@@ -273,8 +220,10 @@ def place_trap(state: State, at: Hex, ability: dict[str, Any], events: Events) -
 def _summon(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
     """Round summary, "Evocazione": the summoned monsters "are placed in hexes adjacent to
     the Summoner and as close as possible to an Enemy. If there are no free hexes or no
-    standees left, the Summon fails." The players choose among tied hexes."""
-    empty = empty_beside(state, index)
+    standees left, the Summon fails." The players choose among tied hexes. Deep Terror 738
+    summons "in a hex adjacent to the target" of its attack before (``near_target``)."""
+    near = monster_attacks.struck(state) if ability.get("near_target") else [key(state["monsters"][index]["hex"])]
+    empty = empty_beside(state, near)
     if not setup.free_standees(state, ability["monster"]):
         _skipped(events, index, "no_standee")
     elif not empty:
@@ -295,10 +244,15 @@ def place_summoned(state: State, index: int, at: Hex, ability: dict[str, Any], e
     their type's turn later this round passes them over). Its type's deck joins the game if new;
     no card is turned up for it now: a card is drawn mid-round only for a revealed room's
     monsters, which act this round; a summoned monster's type draws with the others at the
-    start of the next round."""
+    start of the next round. Ooze 696: "Summons normal Ooze with a hit point value equal to
+    the summoning Ooze's current hit point value (limited by a normal Ooze's specified
+    maximum hit point value)" (``hp_of_summoner``)."""
     kind = ability["monster"]
+    hp = int(state["monsters"][index]["hp"])
     summoned = setup.add_monster(state, kind, bool(ability["elite"]), list(at))
     summoned["summoned"] = summoned["summoned_this_round"] = True
+    if ability.get("hp_of_summoner"):
+        summoned["hp"] = min(hp, int(summoned["max_hp"]))
     deck_id = content.monsters()[kind]["deck"]
     if deck_id not in state["monster_decks"]:
         state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
@@ -342,6 +296,10 @@ def choose(state: State, h: Hex, events: Events) -> None:
         pushes.step(state, h, events)
     elif purpose == "heal":
         conditions.heal(state, Map(state).figures[h], frame["value"], events)
+        if ability["type"] == "heal" and count(ability, monster_elements.bonus(state, ability)) > 1:
+            turn = state["monster_turn"]  # Target X: the heal goes on to the others
+            turn["healed"] = [*turn.get("healed", []), list(h)]
+            heal(state, index, ability, events)
     elif purpose == "condition":
         conditions.give(state, Map(state).figures[h], frame["conditions"], events)
     elif purpose == "trap":

@@ -14,15 +14,18 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import active, conditions, content, damage, elements, rooms, summons, traps
+from . import active, conditions, content, damage, elements, monster_elements, monster_selectors, rooms, summons, traps
 from . import monster_abilities as abilities
+from . import monster_attacks as attacks
 from . import monster_pushes as pushes
 from . import turn as turn_rules
-from .board import LISTS, Hex, Map, key, side
+from .board import LISTS, Map, key, side
 from .hexes import board as make_board
 from .initiative import tie_owner
 from .monster_abilities import Figure, card_of, stats
 from .monster_ai import monster_moves
+from .monster_attacks import attack_range as attack_range  # control.py: a controlled monster's range
+from .monster_attacks import resolve_attack
 from .movement import FLYING, JUMP, NORMAL, Mover, Terrain
 from .movement_rules import entered
 
@@ -95,7 +98,7 @@ def proceed(state: State, events: Events) -> None:
     if "hits" in turn:
         _next_hit(state, who, card["abilities"][turn["step"] - 1], events)
         return
-    if turn["step"] == 0:
+    if turn["step"] == 0 and turn["plan"] is None:  # not again after the players chose its first move
         conditions.start_of_turn(state, who)
         if "wound" in figure["conditions"]:
             damage.suffer(state, who, 1, events, source="wound")
@@ -115,6 +118,7 @@ def _next_monster(turn: dict[str, Any]) -> None:
     turn["plan"] = None
     turn.pop("hits", None)
     turn.pop("forced", None)
+    turn.pop("struck", None)
 
 
 def _end_monster(state: State, who: Figure, events: Events) -> None:
@@ -131,6 +135,8 @@ def _play(state: State, who: Figure, ability: dict[str, Any], card: dict[str, An
     other move); an attack with no move before it is planned from where the monster stands."""
     turn = state["monster_turn"]
     kind = ability["type"]
+    if "if_consumed" in ability and not monster_elements.ready(state, ability, events):
+        return  # not consumed: not performed (or the players choose the element first)
     if kind not in ("move", "attack"):
         abilities.perform(state, who[1], ability, [key(t) for t in (turn["plan"] or {}).get("targets", [])], events)
         return
@@ -159,22 +165,13 @@ def _segment(card: dict[str, Any], at: int) -> tuple[dict[str, Any] | None, dict
     return found, None
 
 
-def attack_range(base: dict[str, Any], attack: dict[str, Any] | None) -> int:
-    """An attack's range: the card's own range, or the monster's range adjusted by the card
-    (``range_plus``); 0 is melee."""
-    if attack is None:
-        return 0
-    if "range" in attack:
-        return int(attack["range"])
-    return int(base["range"]) + int(attack.get("range_plus", 0)) if base["range"] else 0
-
-
 def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict[str, Any] | None) -> dict[str, Any]:
     """The monster-moves request for the acting monster or summon ``who`` with this move and
     attack. For a summon the sides swap: its side is the request's monsters, and the monsters
     are the characters it focuses on, with their ability cards' initiatives."""
     monster = conditions.figure(state, who)
     base = _stats(state, who)
+    attack = _planned(state, base, attack)
     game_map = Map(state)
     obstacles = [list(h) for h in game_map.hexes_with("obstacle")]
     obstacles += [list(h) for h in rooms.closed_doors(state)]  # monsters (and summons) never open doors
@@ -213,6 +210,13 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
     }
 
 
+def _planned(state: State, base: dict[str, Any], attack: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The attack with what the elements its type will consume add to it."""
+    if attack is None or "summoner" in state["monster_turn"]:
+        return attack
+    return attacks.planned(base, attack, monster_elements.bonus(state, attack))
+
+
 def _initiative(state: State, who: Figure) -> int | None:
     """An enemy's initiative for the AI's focus: a character's (a summon just before its
     summoner, ``summons.initiative``) or a monster type's shown ability card; none for a
@@ -228,9 +232,10 @@ def _initiative(state: State, who: Figure) -> int | None:
 
 def _target_count(state: State, base: dict[str, Any], attack: dict[str, Any] | None) -> int:
     """Target X of the attack (the monster's own when the card gives none); all the
-    enemies for "all adjacent enemies"; one for "one enemy with all attacks"."""
+    enemies for "all adjacent enemies" or "all enemies within range"; one for "one enemy
+    with all attacks"."""
     targets = (attack or {}).get("targets")
-    if targets == "all_adjacent_enemies":
+    if targets in ("all_adjacent_enemies", "all_enemies_in_range"):
         return max(1, len(Map(state).enemies_of("monster")))
     if targets == "one_enemy_all_attacks":
         return 1
@@ -298,18 +303,22 @@ def _move(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
 
 def _attack(state: State, who: Figure, ability: dict[str, Any], events: Events) -> None:
     """The attack's targets, each attacked in turn (``_next_hit``): the AI's; every adjacent
-    enemy for "all adjacent enemies"; the focus Target X times for "one enemy with all
-    attacks"."""
+    enemy for "all adjacent enemies", every enemy in range for "all enemies within range";
+    the focus Target X times for "one enemy with all attacks"."""
     monster = conditions.figure(state, who)
     turn = state["monster_turn"]
+    turn.pop("struck", None)
     targets = [list(t) for t in turn["plan"]["targets"]]
     if "disarm" in monster["conditions"] or not targets:
         turn["plan"] = None
         return
-    if ability.get("targets") == "all_adjacent_enemies":
-        targets = [list(h) for h in abilities.enemies(state, key(monster["hex"]), 1, True)]
-    elif ability.get("targets") == "one_enemy_all_attacks":
-        targets = targets[:1] * int(ability.get("target", _stats(state, who).get("target", 1)))
+    base = _stats(state, who)
+    planned = _planned(state, base, ability) or ability
+    if planned.get("targets") in ("all_adjacent_enemies", "all_enemies_in_range"):
+        reach = max(1, attack_range(base, planned)) if planned["targets"] == "all_enemies_in_range" else 1
+        targets = [list(h) for h in monster_selectors.enemies(state, key(monster["hex"]), reach, True)]
+    elif planned.get("targets") == "one_enemy_all_attacks":
+        targets = targets[:1] * int(planned.get("target", base.get("target", 1)))
     turn["hits"] = targets
 
 
@@ -320,6 +329,8 @@ def _next_hit(state: State, who: Figure, ability: dict[str, Any], events: Events
     if not hits:
         turn.pop("hits")
         turn["plan"] = None
+        if "summoner" not in turn and turn.get("struck"):
+            attacks.after_attack(state, who, monster_elements.bonus(state, ability), events)
         return
     target = key(active.redirected(state, hits[0]))
     if abilities.figure_at(state, target) is None:
@@ -329,13 +340,14 @@ def _next_hit(state: State, who: Figure, ability: dict[str, Any], events: Events
         return
     hits.pop(0)
     monster = conditions.figure(state, who)
-    added = abilities.bonus(state, ability, events)
+    added = monster_elements.bonus(state, ability, events) if "summoner" not in turn else {}
     shared = sum(
         b.get("attack", 0) for b in monster.get("bonuses", [])
     )  # an ally's card ("you and all adjacent allies")
     if shared:
         added["attack"] = added.get("attack", 0) + shared
-    resolved = resolve_attack(state, _stats(state, who), ability, added, target)
+    resolved = resolve_attack(state, _stats(state, who), ability, added, target, key(monster["hex"]))
+    attacks.record_hit(state, target)
     state["attack"] = {
         "attacker": list(who),
         "ability": resolved,
@@ -364,44 +376,3 @@ def _retarget(state: State, who: Figure, ability: dict[str, Any], events: Events
     hits = state["monster_turn"]["hits"]
     hits[:] = [list(found[0])] * len(hits)
     return True
-
-
-def resolve_attack(
-    state: State, base: dict[str, Any], ability: dict[str, Any], added: dict[str, Any], target: Hex
-) -> dict[str, Any]:
-    """The attack on one target with the attacker's stats ``base``, the card's numbers, the
-    elements consumed and the bonuses whose condition holds for this target (``if``)."""
-    extra = dict(added)
-    for conditional in ability.get("if", []):
-        if _holds(state, conditional["when"], target):
-            for name, value in conditional["add"].items():
-                if name == "conditions":
-                    extra[name] = sorted(set(extra.get(name, [])) | set(value))
-                elif not isinstance(value, bool):
-                    extra[name] = extra.get(name, 0) + value
-    resolved: dict[str, Any] = {
-        "type": "attack",
-        "value": max(0, base["attack"] + ability.get("plus", 0) + int(extra.get("attack", 0))),
-        "pierce": ability.get("pierce", 0) + base.get("pierce", 0) + int(extra.get("pierce", 0)),
-        "conditions": sorted(
-            set(ability.get("conditions", [])) | set(base.get("conditions", [])) | set(extra.get("conditions", []))
-        ),
-    }
-    for kind in ("push", "pull"):
-        if ability.get(kind, 0) + int(extra.get(kind, 0)):
-            resolved[kind] = ability.get(kind, 0) + int(extra.get(kind, 0))
-    reach = attack_range(base, ability)
-    if reach:
-        resolved["range"] = reach + int(extra.get("range", 0))
-    return resolved
-
-
-def _holds(state: State, when: str, target: Hex) -> bool:
-    """A conditional bonus's predicate for the target; "target_adjacent_to_ally": the target
-    is adjacent to one of the attacker's allies (another monster)."""
-    if when == "always":
-        return True
-    if when == "target_adjacent_to_ally":
-        game_map = Map(state)
-        return any(game_map.figures.get(h, ("",))[0] == "monster" for h in game_map.neighbours(target))
-    return False

@@ -9,16 +9,22 @@ from typing import Any
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance
 from rules.core.schema import JSON, array, const, integer, nullable, obj
 
-from . import board, engine, rounds
+from . import board, engine, monster_elements, rounds
 from . import monster_abilities as abilities
 from .common import CARD, CHARACTER, HEX, own
-from .effects import CONDITION_LIST
+from .effects import CONDITION_LIST, ELEMENTS
 
 SEAT = integer(0, 3)
 
 
 def _choose_hex(state: State, action: Action, events: Events) -> None:
     abilities.choose(state, board.key(action["hex"]), events)
+    engine.resume(state, events)
+
+
+def _choose_element(state: State, action: Action, events: Events) -> None:
+    index, ability = monster_elements.choose(state, action["element"], events)
+    abilities.perform(state, index, ability, [], events)
     engine.resume(state, events)
 
 
@@ -69,6 +75,14 @@ ACTIONS = [
         _list_hexes,
     ),
     ActionSpec(
+        "choose_element",
+        'the players decide which element a monster consumes for "any element": one of those listed',
+        {"element": {"type": "string", "enum": list(ELEMENTS)}},
+        (monster_elements.ELEMENT_CHOICE,),
+        _choose_element,
+        lambda s, p: [{"type": "choose_element", "player": p, "element": e} for e in s["decisions"][-1]["elements"]],
+    ),
+    ActionSpec(
         rounds.SHORT_REST,
         "short rest at the end of the round (needs 2 discards): lose a random discard, take the rest back",
         {"character": CHARACTER, "rest": {"type": "boolean"}},
@@ -112,6 +126,14 @@ def frames() -> dict[str, JSON]:
             optional=("value", "conditions"),
             description="a monster's choice the rules leave to the players",
         ),
+        "MonsterElementDecision": obj(
+            {
+                "kind": const(monster_elements.ELEMENT_CHOICE),
+                "seat": SEAT,
+                "elements": array({"type": "string", "enum": list(ELEMENTS)}, minItems=2, maxItems=6, uniqueItems=True),
+            },
+            description='the element a monster consumes for "any element", the players\' choice',
+        ),
         "ShortRestDecision": obj({"kind": const(rounds.SHORT_REST), "seat": SEAT, "character": CHARACTER}),
         "ShortRestKeepDecision": obj(
             {"kind": const(rounds.KEEP_CARD), "seat": SEAT, "character": CHARACTER, "card": CARD}
@@ -125,7 +147,7 @@ def frames() -> dict[str, JSON]:
 def monster_turn_members() -> dict[str, JSON]:
     """The optional members of a monster turn in progress these abilities use: the targets
     of the attack left to attack, the pushes and pulls under way, the element consumptions
-    made for the type this turn."""
+    made for the type this turn, the targets the last attack hit, a heal's targets so far."""
     forced = obj(
         {
             "at": HEX,
@@ -141,4 +163,10 @@ def monster_turn_members() -> dict[str, JSON]:
         "hits": array(HEX, maxItems=20),
         "forced": array(forced, maxItems=20),
         "consumed": array(integer(0, 99), maxItems=20),
+        "struck": array(
+            obj({"hex": HEX, "hp": integer(0, 999)}),
+            maxItems=40,
+            description="the targets the last attack hit, with their hit points before (monster_attacks.py)",
+        ),
+        "healed": array(HEX, maxItems=20, description="those a heal of Target X healed before a tie"),
     }

@@ -56,8 +56,25 @@ FA_DECK_NAMES = {
     "spitting-drake": "Spitting Drake",
     "stone-golem": "Stone Golem",
     "cultist": "Cultist",
+    "cultist-89": "Cultist (89)",
+    "deep-terror": "Deep Terror",
+    "earth-demon": "Earth Demon",
+    "flame-demon": "Flame Demon",
+    "frost-demon": "Frost Demon",
+    "giant-viper": "Giant Viper",
+    "harrower-infester": "Harrower Infester",
+    "living-spirit": "Living Spirit",
+    "night-demon": "Night Demon",
+    "ooze": "Ooze",
+    "savvas-icestorm": "Savvas Icestorm",
+    "savvas-lavaflow": "Savvas Lavaflow",
+    "sun-demon": "Sun Demon",
+    "wind-demon": "Wind Demon",
+    "boss": "Boss",  # FA's "Boss 2" is the same eight cards, and no monster names it
 }
 RENUMBERED = {("cave-bear", 587): 597}
+#: The Cultist of scenario 89 reprints the Cultist's card numbers (FA and GHS agree).
+REPRINTED = ("cultist", "cultist-89")
 
 
 def _walk(abilities: list[dict[str, Any]]):
@@ -81,8 +98,9 @@ def test_the_encoded_decks():
     for deck_id, deck in DECKS.items():
         assert len(deck) == 8, deck_id
         assert len({card["id"] for card in deck}) == 8, deck_id
-    ids = [card["id"] for _, card in CARDS]
+    ids = [card["id"] for deck_id, card in CARDS if deck_id != REPRINTED[1]]
     assert len(set(ids)) == len(ids), "card ids are unique across the decks too"
+    assert [c["id"] for c in DECKS[REPRINTED[0]]] == [c["id"] for c in DECKS[REPRINTED[1]]]
 
 
 def test_monster_abilities_are_relative_where_the_card_is():
@@ -98,7 +116,7 @@ def test_every_monster_names_a_deck_and_the_black_barrow_decks_are_encoded():
     for kind in ("bandit-guard", "bandit-archer", "living-bones"):
         assert MONSTERS[kind]["deck"] in DECKS
     users = {m["deck"] for m in MONSTERS.values()}
-    assert set(DECKS) <= users
+    assert set(DECKS) <= users | {b["deck"] for b in RAW_MONSTERS["bosses"].values()}
     assert {"guard", "archer", "living-bones"} <= users
     assert MONSTERS["city-guard"]["deck"] == MONSTERS["inox-guard"]["deck"] == "guard"
     assert MONSTERS["city-archer"]["deck"] == MONSTERS["inox-archer"]["deck"] == "archer"
@@ -331,7 +349,7 @@ def _fa_modifiers(raw: list[Any]) -> list[tuple[str, int]]:
         if not isinstance(line, str):
             continue
         line = line.strip()
-        main = re.match(r"%(\w+)%", line)
+        main = re.match(r"%(\w+)%", line) or re.match(r"\^%(attack|move)%", line)  # Savvas Icestorm 713: "^%attack%"
         if main:
             current = main[1]
         for kind, sign, number in re.findall(r"%(move|attack)% " + _SIGNED, line):
@@ -350,7 +368,9 @@ def _our_modifiers(abilities: list[dict[str, Any]]) -> list[tuple[str, int]]:
     for ability in _walk(abilities):  # the Cultist's "On Death: Attack +2" too
         if ability["type"] in ("move", "attack"):
             out.append((ability["type"], ability["plus"]))
-            out += [(k, ability[k]) for k in ("range_plus", "range") if k in ability]
+            out += [("range_plus", ability["range_plus"])] if "range_plus" in ability else []
+            # "range": 0 is a melee attack of a ranged monster, which FA writes with no range line
+            out += [("range", ability["range"])] if ability.get("range") else []
     return out
 
 
