@@ -133,8 +133,13 @@ def _summons(state: State) -> None:
         found = (
             summons.spec(summon["card"]) if summon["card"] in _pool(character["class"], character["level"]) else None
         )
-        if found is None or not any(a["card"] == summon["card"] for a in character["active"]):
-            _fail(f"summons[{i}].card: a summoning card in its owner's active area")
+        turn = state["turn"]
+        playing = turn is not None and turn["character"] == owner and (turn.get("half") or {}).get("card")
+        if found is None or not (
+            any(a["card"] == summon["card"] for a in character["active"]) or playing == summon["card"]
+        ):
+            # the card goes to the active area once the half that summons is done
+            _fail(f"summons[{i}].card: a summoning card in its owner's active area (or the half being played)")
             return
         if summon["max_hp"] != found["hp"] or summon["hp"] > summon["max_hp"] or (owner, summon["card"]) in made:
             _fail(f"summons[{i}]: hp up to its card's, one summon per card")

@@ -43,8 +43,10 @@ def order(characters: list[tuple[int, tuple[int, int, int]]], monsters: list[tup
 
 def tie_owner(state: dict[str, Any], group: list[Turn]) -> int:
     """Who decides a tie (of initiative, or among the monster AI's options): the lowest seat
-    among the tied characters; for monsters, the lowest seat with a character still playing."""
+    among the tied characters; for monsters, the lowest seat with a character still playing
+    (the lowest seat once every character is exhausted: the round still ends)."""
     tied = [int(state["characters"][t["character"]]["seat"]) for t in group if "character" in t]
     if tied:
         return min(tied)
-    return min(int(c["seat"]) for c in state["characters"] if not c["exhausted"])
+    playing = [int(c["seat"]) for c in state["characters"] if not c["exhausted"]]
+    return min(playing or [int(c["seat"]) for c in state["characters"]])
