@@ -312,6 +312,52 @@ def _abilities() -> dict[str, JSON]:
             },
             ("who", "when", "augment"),
         ),
+        **_boss_abilities(),
+    }
+
+
+# --- bosses (``bosses.py``) ------------------------------------------------------------------
+#: Boss actions the scenario book defines and the engine does not perform yet (docs/gloomhaven.md,
+#: "Bosses"): they stay in the data, named, so the specials are complete.
+SCENARIO_RULES = (
+    "throne_moves",  # Prime Demon (scenario 21): the altar moves to its next hex
+    "summon_demon",  # Prime Demon: the demon of the altar's hex
+    "summon_fear",  # The Betrayer (scenario 79)
+    "mind_control",  # The Betrayer
+    "teleport",  # The Gloom (scenario 51)
+    "fly_to_perch",  # Elder Drake (scenario 34): "Fly to next perch of boulders"
+    "summon_zephyrs",  # Elder Drake: "Summon 2 Zephyrs"
+    "summon_eggs",  # Winged Horror (scenario 46): "Summon C eggs"
+    "hatch_eggs",  # Winged Horror
+)
+
+
+def _boss_abilities() -> dict[str, JSON]:
+    """The abilities of the Boss ability deck and of the bosses' special actions."""
+    return {
+        "boss_special": _ability(
+            "boss_special", "a Boss ability card's Special 1 or 2: the boss's own actions", {"special": integer(1, 2)}
+        ),
+        "move_to_door": _ability(
+            "move_to_door",
+            "Bandit Commander: move toward the nearest closed door; entering it opens it and reveals the room",
+            {},
+        ),
+        "act_again": _ability(
+            "act_again",
+            "every monster of the type acts again (Merciless Overseer: All Scouts act again)",
+            {"monster": {"type": "string", "maxLength": 40}},
+        ),
+        "consume_for": _ability(
+            "consume_for",
+            "consume the elements; the next abilities are performed only if they were consumed",
+            {"elements": array(ELEMENT, minItems=1, maxItems=2), "abilities": integer(1, 7)},
+        ),
+        "scenario_rule": _ability(
+            "scenario_rule",
+            "a boss action the scenario book defines (not performed yet)",
+            {"rule": {"type": "string", "enum": list(SCENARIO_RULES)}},
+        ),
     }
 
 
