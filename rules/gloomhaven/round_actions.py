@@ -125,7 +125,7 @@ def frames() -> dict[str, JSON]:
 def monster_turn_members() -> dict[str, JSON]:
     """The optional members of a monster turn in progress these abilities use: the targets
     of the attack left to attack, the pushes and pulls under way, the element consumptions
-    made for the type this turn."""
+    made for the type this turn, the hexes the acting monster moved."""
     forced = obj(
         {
             "at": HEX,
@@ -141,4 +141,5 @@ def monster_turn_members() -> dict[str, JSON]:
         "hits": array(HEX, maxItems=20),
         "forced": array(forced, maxItems=20),
         "consumed": array(integer(0, 99), maxItems=20),
+        "moved": integer(0, 99, description="hexes the acting monster moved this turn (a boss's X)"),
     }
