@@ -1,0 +1,442 @@
+"""Bosses (``bosses.py``, ``boss_doors.py``): the Boss deck's Special 1 and 2 played as the
+boss's own actions, the stat card's X and V, immunities, "not normal or elite".
+
+Rulebook, "Bosses": "All bosses have their own stat card but act using a universal 'Boss'
+ability card deck. Note that bosses are not considered normal or elite monsters. Bosses perform
+special actions on their turn that are summarized on their stat card. ... bosses are immune to
+certain negative conditions."
+
+The special actions are those of each boss's stat card (written out here from the cards; FA
+prints them the same). Black Barrow's first room, as ``boss_states`` builds it: the Brute on
+(1, 4) (Provoking Roar played: attacks on his adjacent allies target him), the Spellweaver on
+(1, 5); two characters, so C = 2; monster level 1; the monster modifier draws are +0.
+"""
+
+import pytest
+
+from rules.gloomhaven import GAME, bosses, conditions, content
+from rules.gloomhaven.board import Map
+from tests.gloomhaven.boss_states import MOVE_ATTACK, SPECIAL_1, SPECIAL_2, boss_turn, with_stand_ins
+from tests.gloomhaven.monster_states import of, play_out, run, top
+
+
+@pytest.fixture(autouse=True)
+def boss_deck(monkeypatch):
+    decks = with_stand_ins(content.monster_decks())
+    monkeypatch.setattr(content, "monster_decks", lambda: decks)
+
+
+def answer_choices(state, events):
+    """Answer monster choices with the first hex listed, and play on; the events, extended."""
+    play_out(state, events)
+    while top(state)["kind"] == "monster_choice":
+        frame = top(state)
+        new, more = GAME.apply(state, {"type": "choose_hex", "player": frame["seat"], "hex": frame["hexes"][0]})
+        state.clear()
+        state.update(new)
+        events += more
+        play_out(state, events)
+    return events
+
+
+def damage_to(events, figure):
+    return [e["damage"] for e in of(events, "damage_suffered") if e["figure"] == figure]
+
+
+def specials(kind, level=1):
+    return content.monsters()[kind]["levels"][level]["specials"]
+
+
+# --- Special 1 and 2 ----------------------------------------------------------------------
+def test_a_special_card_is_the_boss_s_own_special():
+    # Bandit Commander: "1: Move to next door and reveal room", "2: Summon Living Bones"
+    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [0, 2], False, None)])
+    assert bosses.card(state, "bandit-commander", {"id": 575, "abilities": [{"type": "boss_special", "special": 1}]})[
+        "abilities"
+    ] == [{"type": "move_to_door"}]
+    two = bosses.card(state, "bandit-commander", {"id": 572, "abilities": [{"type": "boss_special", "special": 2}]})
+    assert two["abilities"] == [{"type": "summon", "monster": "living-bones", "elite": False}]
+
+
+def test_an_ordinary_card_of_the_boss_deck_is_played_as_written():
+    state = boss_turn("jekserah", MOVE_ATTACK, [("jekserah", [0, 4], False, None)])
+    events = play_out(state)
+    # Jekserah level 1: attack 3; "Move +0, Attack +0" on the adjacent Brute
+    assert damage_to(events, ["character", 0]) == [3]
+
+
+# --- Bandit Commander ----------------------------------------------------------------------
+def test_bandit_commander_moves_to_the_next_door_and_reveals_the_room():
+    # Special 1, "Move to next door and reveal room" (scenario 2): from (0, 3) the door of
+    # Black Barrow's first room, (-2, 3), is 2 hexes away (move 3 at level 1). Entering it opens
+    # it, "as a character would": room 1 is revealed with its monsters for 2 characters (an
+    # elite Bandit Archer on (-9, 3), Bandit Guards on (-5, 4) and (-4, 2)), the new types draw
+    # a card, and those with a lower initiative than the Commander's card (85) act right after
+    # its turn.
+    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [0, 3], False, None)])
+    events = play_out(state)
+    assert of(events, "moved")[0] == {"type": "moved", "figure": ["monster", 0], "path": [[0, 3], [-1, 3], [-2, 3]]}
+    [opened] = of(events, "door_opened")
+    assert opened["hex"] == [-2, 3] and opened["rooms"] == [1]
+    assert sorted(opened["new_monsters"]) == ["bandit-archer", "bandit-guard"]
+    assert state["rooms"] == [0, 1]
+    assert sorted((m["type"], m["elite"]) for m in state["monsters"][1:]) == [
+        ("bandit-archer", True),
+        ("bandit-guard", False),
+        ("bandit-guard", False),
+    ]
+    assert all(state["monster_decks"][d]["shown"] is not None for d in ("archer", "guard"))
+    turns = [e["monster"] for e in of(events, "monsters_turn")]
+    assert turns[0] == "bandit-commander" and sorted(turns[1:3]) == ["bandit-archer", "bandit-guard"]
+
+
+def test_monsters_never_open_doors_but_this_one():
+    # Without the special a monster's move treats a closed door as an obstacle: the
+    # Commander's "Move +0, Attack +0" toward the Brute leaves the door shut.
+    state = boss_turn("bandit-commander", MOVE_ATTACK, [("bandit-commander", [-1, 3], False, None)])
+    events = play_out(state)
+    assert not of(events, "door_opened") and state["rooms"] == [0]
+
+
+def test_bandit_commander_short_of_the_door_stops_on_the_way():
+    # From (2, 1) the door (-2, 3) is 4 hexes away and he moves 3: he ends 1 hex short, the
+    # door stays closed.
+    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [2, 1], False, None)])
+    events = run(state)
+    [moved] = of(events, "moved")
+    assert len(moved["path"]) == 4 and state["monsters"][0]["hex"] == moved["path"][-1]
+    assert not of(events, "door_opened") and state["rooms"] == [0]
+
+
+def test_bandit_commander_summons_living_bones():
+    # Special 2: "Summon Living Bones", a normal one beside him, nearest an enemy
+    state = boss_turn("bandit-commander", SPECIAL_2, [("bandit-commander", [0, 2], False, None)], brute=[0, 4])
+    events = run(state)
+    [summoned] = of(events, "monster_summoned")
+    assert summoned["monster"] == "living-bones" and summoned["elite"] is False
+    assert summoned["hex"] == [0, 3]
+
+
+# --- Captain of the Guard ----------------------------------------------------------------------
+def test_captain_of_the_guard_heals_himself_and_all_allies():
+    # Special 1: "Heal 2, Affect self and all allies": every monster on the map, however far
+    # (no range: no line of sight needed), and no character.
+    placed = [
+        ("captain-of-the-guard", [0, 2], False, 5),
+        ("bandit-guard", [3, 0], False, 1),
+        ("bandit-guard", [-3, 6], False, 2),
+    ]
+    state = boss_turn("captain-of-the-guard", SPECIAL_1, placed)
+    state["characters"][0]["hp"] = 4
+    run(state)
+    assert [m["hp"] for m in state["monsters"]] == [7, 3, 4]
+    assert state["characters"][0]["hp"] == 4
+
+
+def test_captain_of_the_guard_adds_1_attack_to_all_allies_this_round():
+    # Special 2: "All allies add +1 Attack to all attacks this round; Attack +1". The Captain
+    # (attack 3 at level 1) attacks the adjacent Brute for 3 + 1; the Bandit Guard acting after
+    # him ("Move +1, Attack -1", card 525; attack 2) hits for 2 - 1 + 1.
+    placed = [("captain-of-the-guard", [0, 4], False, None), ("bandit-guard", [2, 3], False, None)]
+    state = boss_turn("captain-of-the-guard", SPECIAL_2, placed, after=[("bandit-guard", 525)])
+    events = play_out(state)
+    assert damage_to(events, ["character", 0]) == [4, 2]
+    assert state["monsters"][1]["bonuses"] == [{"attack": 1, "range": 1}]
+    assert "bonuses" not in state["monsters"][0]  # all *allies*
+
+
+# --- Dark Rider: Attack 3+X, "X = Hexes moved" ---------------------------------------------
+def test_dark_rider_adds_the_hexes_moved_to_his_attack():
+    # Special 1: "Move +2, Attack +0" (move 3 + 2). From (-1, 2) he moves 3 hexes, to (0, 4)
+    # beside the Brute, and attacks for 3 + 3.
+    state = boss_turn("dark-rider", SPECIAL_1, [("dark-rider", [-1, 2], False, None)], weaver=[3, 2])
+    events = play_out(state)
+    [moved] = of(events, "moved")
+    assert moved["path"][-1] == [0, 4] and len(moved["path"]) == 4
+    assert damage_to(events, ["character", 0]) == [6]
+
+
+def test_dark_rider_without_moving_attacks_for_3():
+    state = boss_turn("dark-rider", MOVE_ATTACK, [("dark-rider", [0, 4], False, None)], weaver=[3, 2])
+    events = play_out(state)
+    assert not of(events, "moved") and damage_to(events, ["character", 0]) == [3]
+
+
+def test_dark_rider_summons_a_forest_imp():
+    # Special 2: "Move +0, Summon Imp, Attack -1"; scenario 48 (Shadow Weald) has Forest Imps.
+    state = boss_turn("dark-rider", SPECIAL_2, [("dark-rider", [0, 4], False, None)], weaver=[3, 2])
+    events = answer_choices(state, run(state))
+    assert [(e["monster"], e["elite"]) for e in of(events, "monster_summoned")] == [("forest-imp", False)]
+    assert damage_to(events, ["character", 0]) == [2]
+
+
+# --- Inox Bodyguard, Jekserah ---------------------------------------------------------------
+def test_inox_bodyguard_attacks_an_area():
+    # Special 1: "Move -1, Attack -1" on a five-hex area reaching two hexes out (attack 1+C = 3
+    # at level 1, so 2). The Spellweaver two hexes away is hit without the Bodyguard moving
+    # next to her.
+    state = boss_turn("inox-bodyguard", SPECIAL_1, [("inox-bodyguard", [1, 3], False, None)], brute=None)
+    events = play_out(state)
+    assert damage_to(events, ["character", 1]) == [2]
+    assert Map(state).distance((1, 5), tuple(state["monsters"][0]["hex"])) == 2
+
+
+def test_inox_bodyguard_gains_retaliate():
+    # Special 2: "Move +0, Attack +0, Retaliate 3" (3 at level 1; 4 at levels 3-4, 5 from 5)
+    state = boss_turn("inox-bodyguard", SPECIAL_2, [("inox-bodyguard", [0, 4], False, None)])
+    events = play_out(state)
+    assert damage_to(events, ["character", 0]) == [3]
+    assert state["monsters"][0]["bonuses"] == [{"retaliate": 3, "range": 1}]
+    assert [specials("inox-bodyguard", n)[1][2]["value"] for n in range(8)] == [3, 3, 3, 4, 4, 5, 5, 5]
+
+
+def test_jekserah_summons_and_attacks_all_adjacent_enemies():
+    # Special 1: "Summon Living Bones; Attack -1, Target all adjacent enemies" (attack 3 at
+    # level 1). With the Brute exhausted the Spellweaver is her only adjacent enemy.
+    state = boss_turn("jekserah", SPECIAL_1, [("jekserah", [0, 5], False, None)], brute=None)
+    events = answer_choices(state, run(state))
+    assert [e["monster"] for e in of(events, "monster_summoned")] == ["living-bones"]
+    assert [(e["target"], e["damage"]) for e in of(events, "attacked")] == [(["character", 1], 2)]
+
+
+# --- Merciless Overseer: Attack V, "V = Number of Scouts present" ------------------------------
+def test_merciless_overseer_attacks_for_the_number_of_scouts():
+    placed = [
+        ("merciless-overseer", [0, 4], False, None),
+        ("vermling-scout", [3, 0], False, None),
+        ("vermling-scout", [-3, 6], False, None),
+    ]
+    state = boss_turn("merciless-overseer", MOVE_ATTACK, placed)
+    events = play_out(state)
+    assert damage_to(events, ["character", 0]) == [2]
+
+
+def test_all_scouts_act_again():
+    # Special 1: "All Scouts act again": the Scouts, who acted earlier this round, take another
+    # turn right after the Overseer's.
+    placed = [("merciless-overseer", [-3, 6], False, None), ("vermling-scout", [3, 0], False, None)]
+    state = boss_turn("merciless-overseer", SPECIAL_1, placed)
+    events = answer_choices(state, run(state))
+    assert [e["monster"] for e in of(events, "monsters_turn")] == ["merciless-overseer", "vermling-scout"]
+
+
+def test_scouts_still_to_act_this_round_act_once():
+    # Their turn is still to come: it is not listed twice (each turn is listed once a round).
+    placed = [("merciless-overseer", [-3, 6], False, None), ("vermling-scout", [3, 0], False, None)]
+    scout_card = content.monster_decks()["scout"][0]["id"]
+    state = boss_turn("merciless-overseer", SPECIAL_1, placed, after=[("vermling-scout", scout_card)])
+    events = answer_choices(state, run(state))
+    assert [e["monster"] for e in of(events, "monsters_turn")] == ["merciless-overseer", "vermling-scout"]
+
+
+def test_merciless_overseer_summons_a_scout():
+    state = boss_turn("merciless-overseer", SPECIAL_2, [("merciless-overseer", [-3, 6], False, None)])
+    events = answer_choices(state, run(state))
+    assert [(e["monster"], e["elite"]) for e in of(events, "monster_summoned")] == [("vermling-scout", False)]
+
+
+# --- The Colorless: element-gated summons -------------------------------------------------------
+def test_the_colorless_consumes_dark_to_summon_a_night_demon():
+    # Special 1: "Dark (consume): Summon Night Demon; Invisible, Self"
+    state = boss_turn("the-colorless", SPECIAL_1, [("the-colorless", [-3, 6], False, None)])
+    state["elements"]["dark"] = 2
+    events = answer_choices(state, run(state))
+    assert [e["element"] for e in of(events, "element_consumed")] == ["dark"]
+    assert [e["monster"] for e in of(events, "monster_summoned")] == ["night-demon"]
+    assert "invisible" in state["monsters"][0]["conditions"]
+
+
+def test_the_colorless_without_dark_summons_nothing():
+    state = boss_turn("the-colorless", SPECIAL_1, [("the-colorless", [-3, 6], False, None)])
+    events = answer_choices(state, run(state))
+    assert not of(events, "monster_summoned") and not of(events, "element_consumed")
+    assert "invisible" in state["monsters"][0]["conditions"]
+
+
+def test_the_colorless_consumes_light_to_summon_a_sun_demon_and_heals():
+    # Special 2: "Light (consume): Summon Sun Demon; Heal 4, Self; Shield 1" (heal 4 at level 1)
+    state = boss_turn("the-colorless", SPECIAL_2, [("the-colorless", [-3, 6], False, 10)])
+    state["elements"]["light"] = 1
+    events = answer_choices(state, run(state))
+    assert [e["monster"] for e in of(events, "monster_summoned")] == ["sun-demon"]
+    assert state["monsters"][0]["hp"] == 14
+    assert state["monsters"][0]["bonuses"] == [{"shield": 1, "range": 1}]
+    assert [specials("the-colorless", n)[1][2]["value"] for n in range(8)] == [4, 4, 5, 5, 6, 6, 7, 7]
+
+
+# --- The Gloom, The Sightless Eye, Winged Horror, Prime Demon --------------------------------
+def test_the_gloom_moves_and_attacks_plus_9():
+    # Special 1: "Move +9, Attack +9" (attack 5 at level 1)
+    state = boss_turn("the-gloom", SPECIAL_1, [("the-gloom", [-3, 6], False, None)], weaver=[3, 2])
+    events = play_out(state)
+    assert [e["damage"] for e in of(events, "attacked")] == [14]
+
+
+def test_the_gloom_attacks_at_range_5_with_three_conditions():
+    # Special 2: "Teleport; Attack +1, Range 5, Poison, Wound, Stun". The teleport is scenario
+    # 51's rule (not performed yet); the attack is.
+    # The Gloom on (-2, 4); the Brute 3 hexes away, the Spellweaver 6.
+    state = boss_turn("the-gloom", SPECIAL_2, [("the-gloom", [-2, 4], False, None)], weaver=[4, 0])
+    events = play_out(state)
+    assert [(e["target"], e["damage"]) for e in of(events, "attacked")] == [(["character", 0], 6)]
+    assert sorted(state["characters"][0]["conditions"]) == ["poison", "stun", "wound"]
+
+
+def test_the_sightless_eye_attacks_a_wide_area():
+    # Special 2: "Summon Deep Terror; Attack -2" on a nine-hex area (attack 6 at level 1): a
+    # grey hex makes it a melee area although the Eye has range 3.
+    state = boss_turn("the-sightless-eye", SPECIAL_2, [("the-sightless-eye", [1, 2], False, None)], brute=None)
+    events = answer_choices(state, run(state))
+    assert [e["monster"] for e in of(events, "monster_summoned")] == ["deep-terror"]
+    assert [(e["target"], e["damage"]) for e in of(events, "attacked")] == [(["character", 1], 4)]
+
+
+def test_winged_horror_attacks_twice():
+    # Special 1: "Attack -1, Target all adjacent enemies; Attack +0, Range 3; Hatch eggs"
+    # (attack 3 at level 1) on the adjacent Brute, his focus; the eggs are scenario 46's rule.
+    state = boss_turn("winged-horror", SPECIAL_1, [("winged-horror", [1, 3], False, None)], weaver=[3, 0])
+    events = play_out(state)
+    assert [(e["target"], e["damage"]) for e in of(events, "attacked")] == [
+        (["character", 0], 2),
+        (["character", 0], 3),
+    ]
+
+
+def test_scenario_rules_are_passed_over_and_the_rest_is_played():
+    # Prime Demon, Special 1: "Throne moves; Summon Demon; Move +2, Attack -1" (attack 4)
+    state = boss_turn("prime-demon", SPECIAL_1, [("prime-demon", [-3, 6], False, None)], weaver=[3, 2])
+    events = play_out(state)
+    assert [e["damage"] for e in of(events, "attacked")] == [3]
+    assert specials("prime-demon")[0][:2] == [
+        {"type": "scenario_rule", "rule": "throne_moves"},
+        {"type": "scenario_rule", "rule": "summon_demon"},
+    ]
+
+
+# --- Forgotten Circles: Valrath Commander (the Boss 2 deck), Human Commander -------------------
+def test_valrath_commander_heals_his_adjacent_allies():
+    # Special 1: "Summon Valrath Tracker; Move -1, Heal 5, Affect all adjacent allies". With a
+    # second boss on the map (scenario 108) he plays the second Boss deck.
+    # He stands beside the Brute (no move to make), a Bandit Guard beside him, one far off.
+    placed = [
+        ("valrath-commander", [0, 4], False, None),
+        ("bandit-guard", [-1, 4], False, 1),
+        ("bandit-guard", [3, 0], False, 1),
+    ]
+    state = boss_turn("valrath-commander", SPECIAL_1, placed)
+    assert content.monsters()["valrath-commander"]["deck"] == "boss-2"
+    events = answer_choices(state, run(state))
+    assert [e["monster"] for e in of(events, "monster_summoned")] == ["valrath-tracker"]
+    # a normal Bandit Guard has 6 HP at level 1: healed from 1 to 6
+    assert [(m["hex"], m["hp"]) for m in state["monsters"] if m["type"] == "bandit-guard"] == [
+        ([-1, 4], 6),
+        ([3, 0], 1),
+    ]
+
+
+def test_human_commander_shields_his_adjacent_allies():
+    # Special 2: "Summon City Archer; Move -1, Shield 3, Affect all adjacent allies"
+    placed = [("human-commander", [0, 4], False, None), ("city-guard", [-1, 4], False, None)]
+    state = boss_turn("human-commander", SPECIAL_2, placed)
+    events = answer_choices(state, run(state))
+    assert [e["monster"] for e in of(events, "monster_summoned")] == ["city-archer"]
+    guards = [m for m in state["monsters"] if m["type"] == "city-guard"]
+    assert guards[0]["bonuses"] == [{"shield": 3, "range": 1}]
+
+
+# --- immunities, "not normal or elite" -----------------------------------------------------
+def test_a_boss_is_never_given_a_condition_it_is_immune_to():
+    # Bandit Commander: "immune to Stun, Immobilize and Curse". Poison takes hold; stun and
+    # immobilize do not, and no curse is shuffled into the monster modifier deck.
+    state = boss_turn("bandit-commander", MOVE_ATTACK, [("bandit-commander", [-3, 6], False, None)])
+    events = []
+    added = conditions.give(state, ("monster", 0), ["stun", "immobilize", "poison", "curse"], events)
+    assert added == ["poison"] and state["monsters"][0]["conditions"] == ["poison"]
+    assert "curse" not in state["monster_modifiers"]["draw"]
+    assert not of(events, "modifier_shuffled_in")
+
+
+def test_an_ordinary_monster_s_immunities_hold_too():
+    # Cultist (scenario 78): "immune to Stun and Immobilize" on its stat card
+    state = boss_turn("cultist-78", content.monster_decks()["cultist"][0]["id"], [("cultist-78", [-3, 6], False, None)])
+    assert conditions.give(state, ("monster", 0), ["stun", "wound"], []) == ["wound"]
+
+
+def test_bosses_are_not_normal_or_elite_monsters():
+    assert not bosses.normal_or_elite({"type": "bandit-commander", "elite": False})
+    assert not bosses.normal_or_elite({"type": "valrath-commander", "elite": False})
+    assert bosses.normal_or_elite({"type": "bandit-guard", "elite": False})
+    assert bosses.normal_or_elite({"type": "bandit-guard", "elite": True})
+    assert bosses.normal_or_elite({"type": "arcane-golem", "elite": False})  # a named monster
+
+
+# --- the specials as data ---------------------------------------------------------------------
+BOSSES = (
+    "bandit-commander",
+    "captain-of-the-guard",
+    "dark-rider",
+    "elder-drake",
+    "inox-bodyguard",
+    "jekserah",
+    "merciless-overseer",
+    "prime-demon",
+    "prime-demon-36",
+    "the-betrayer",
+    "the-colorless",
+    "the-gloom",
+    "the-sightless-eye",
+    "winged-horror",
+    "human-commander",
+    "valrath-commander",
+)
+
+
+@pytest.mark.parametrize("kind", BOSSES)
+def test_every_boss_has_two_specials_at_every_level(kind):
+    for level in range(8):
+        one, two = specials(kind, level)
+        assert one and two, (kind, level)
+        for ability in one + two:
+            if ability["type"] in ("summon", "act_again"):
+                assert ability["monster"] in content.monsters(), (kind, ability)
+            if ability["type"] == "summon":
+                assert ability["elite"] is False and not content.is_boss(ability["monster"])
+
+
+def test_the_summons_of_the_specials():
+    # The monsters each stat card names: Dark Rider "Summon Imp" (Forest Imps in scenario 48),
+    # Jekserah Living Bones and Living Corpse, The Colorless Night and Sun Demon, ...
+    def summoned(kind):
+        return [[a["monster"] for a in part if a["type"] == "summon"] for part in specials(kind)]
+
+    assert summoned("bandit-commander") == [[], ["living-bones"]]
+    assert summoned("dark-rider") == [[], ["forest-imp"]]
+    assert summoned("jekserah") == [["living-bones"], ["living-corpse"]]
+    assert summoned("merciless-overseer") == [[], ["vermling-scout"]]
+    assert summoned("the-betrayer") == [["giant-viper"], []]
+    assert summoned("the-colorless") == [["night-demon"], ["sun-demon"]]
+    assert summoned("the-sightless-eye") == [["deep-terror"], ["deep-terror"]]
+    assert summoned("human-commander") == [["city-guard"], ["city-archer"]]
+    assert summoned("valrath-commander") == [["valrath-tracker"], ["valrath-savage"]]
+
+
+def test_the_scenario_rules_left_to_the_scenario_book():
+    def rules(kind):
+        return [[a["rule"] for a in part if a["type"] == "scenario_rule"] for part in specials(kind)]
+
+    assert rules("elder-drake") == [[], ["fly_to_perch", "summon_zephyrs"]]
+    assert rules("the-betrayer") == [["summon_fear"], ["mind_control"]]
+    assert rules("the-gloom") == [[], ["teleport"]]
+    assert rules("winged-horror") == [["hatch_eggs"], ["summon_eggs"]]
+    assert rules("prime-demon") == rules("prime-demon-36") == [["throne_moves", "summon_demon"]] * 2
+    assert all(rules(kind) == [[], []] for kind in ("bandit-commander", "jekserah", "human-commander"))
+
+
+def test_the_areas_of_the_specials():
+    # Hex counts of the drawn areas: Inox Bodyguard 5, Elder Drake 7, Sightless Eye 15 and 9
+    def areas(kind):
+        return [len(a["area"]) for part in specials(kind) for a in part if "area" in a]
+
+    assert areas("inox-bodyguard") == [5]
+    assert areas("elder-drake") == [7]
+    assert areas("the-sightless-eye") == [15, 9]
