@@ -8,7 +8,8 @@ can be found in the Scenario Book. ... bosses are immune to certain negative con
 A Boss card's "Special 1" or "Special 2" (``boss_special``) stands for that special of the
 boss's stat card at the monster level (``specials`` in ``agpl/bosses.json``): ``card`` puts its
 abilities in the card's place, so the monster turn (``monsters.py``) plays them in written
-order as any card's. The stat card's "3+X" (Dark Rider: "X = Hexes moved") and "V" (Merciless
+order as any card's; a summon of monsters that depend on the number of characters becomes one
+summon per monster. The stat card's "3+X" (Dark Rider: "X = Hexes moved") and "V" (Merciless
 Overseer: "V = Number of Scouts present") are added to each attack of the card there. The
 actions only bosses have are played by ``perform`` (the door of the Bandit Commander by
 ``boss_doors``); those the scenario book defines and the engine does not play yet are
@@ -26,7 +27,7 @@ from .board import Map
 from .effects import ELEMENTS
 
 #: The boss actions ``perform`` plays (``monster_abilities.perform`` hands them over).
-KINDS = ("move_to_door", "act_again", "consume_for", "scenario_rule", "bonus")
+KINDS = ("jump_to_door", "act_again", "consume_for", "scenario_rule", "bonus")
 #: "V = Number of Scouts present"
 SCOUT = "vermling-scout"
 
@@ -48,11 +49,23 @@ def card(state: State, kind: str, found: dict[str, Any]) -> dict[str, Any]:
     specials = stats.get("specials", [[], []])
     abilities: list[dict[str, Any]] = []
     for ability in found["abilities"]:
-        abilities += specials[ability["special"] - 1] if ability["type"] == "boss_special" else [ability]
+        for one in specials[ability["special"] - 1] if ability["type"] == "boss_special" else [ability]:
+            abilities += summons(state, one)
     extra = attack_plus(state, stats.get("attack_plus"))
     if extra:
         abilities = [{**a, "plus": a.get("plus", 0) + extra} if a["type"] == "attack" else a for a in abilities]
     return {**found, "abilities": abilities}
+
+
+def summons(state: State, ability: dict[str, Any]) -> list[dict[str, Any]]:
+    """A summon whose monsters depend on the number of characters (``ranks``: "2 normal Living
+    Bones for 2 characters, 1 normal and 1 elite for 3, 2 elite for 4") as one summon per
+    monster, each placed in turn; any other ability as it is."""
+    if "ranks" not in ability:
+        return [ability]
+    ranks = ability["ranks"][min(max(len(state["characters"]), 2), 4) - 2]
+    plain = {k: v for k, v in ability.items() if k != "ranks"}
+    return [{**plain, "elite": rank == "elite"} for rank in ranks]
 
 
 def attack_plus(state: State, name: str | None) -> int:
@@ -75,8 +88,8 @@ def performs(ability: dict[str, Any]) -> bool:
 def perform(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
     """Monster ``index`` performs the boss action ``ability``."""
     kind = ability["type"]
-    if kind == "move_to_door":
-        boss_doors.move_to_door(state, index, events)
+    if kind == "jump_to_door":
+        boss_doors.jump_to_door(state, index, ability["doors"], events)
     elif kind == "act_again":
         _act_again(state, ability["monster"])
     elif kind == "consume_for":

@@ -322,13 +322,13 @@ def _abilities() -> dict[str, JSON]:
 SCENARIO_RULES = (
     "throne_moves",  # Prime Demon (scenario 21): the altar moves to its next hex
     "summon_demon",  # Prime Demon: the demon of the altar's hex
-    "summon_fear",  # The Betrayer (scenario 79)
-    "mind_control",  # The Betrayer
-    "teleport",  # The Gloom (scenario 51)
+    "fear",  # The Betrayer (scenario 79): every character and summon forced to "Move 4" away from it
+    "mind_control",  # The Betrayer: all to its side; the last to act is mind controlled this round
+    "teleport",  # The Gloom (scenario 51): to the next of its marked hexes
     "fly_to_perch",  # Elder Drake (scenario 34): "Fly to next perch of boulders"
-    "summon_zephyrs",  # Elder Drake: "Summon 2 Zephyrs"
-    "summon_eggs",  # Winged Horror (scenario 46): "Summon C eggs"
-    "hatch_eggs",  # Winged Horror
+    "summon_zephyrs",  # Elder Drake: "Summon 2 Zephyrs" (Move 2, Attack C, cannot be damaged)
+    "summon_eggs",  # Winged Horror (scenario 46): "Summon C eggs" (2+(L/2) HP)
+    "hatch_eggs",  # Winged Horror: each egg becomes a normal Night Demon
 )
 
 
@@ -338,10 +338,10 @@ def _boss_abilities() -> dict[str, JSON]:
         "boss_special": _ability(
             "boss_special", "a Boss ability card's Special 1 or 2: the boss's own actions", {"special": integer(1, 2)}
         ),
-        "move_to_door": _ability(
-            "move_to_door",
-            "Bandit Commander: move toward the nearest closed door; entering it opens it and reveals the room",
-            {},
+        "jump_to_door": _ability(
+            "jump_to_door",
+            "Bandit Commander: jump to the next of these doors (in turn, then the first again) and open it",
+            {"doors": array(AXIAL, minItems=1, maxItems=8)},
         ),
         "act_again": _ability(
             "act_again",
@@ -367,8 +367,19 @@ def _summon_ability() -> JSON:
     schema = _ability(
         "summon",
         "summon a figure into an adjacent empty hex",
-        {"summon": ref("Summon"), "monster": {"type": "string", "maxLength": 40}, "elite": {"type": "boolean"}},
-        ("summon", "monster", "elite"),
+        {
+            "summon": ref("Summon"),
+            "monster": {"type": "string", "maxLength": 40},
+            "elite": {"type": "boolean"},
+            # bosses (bosses.py): "2 normal Living Bones (2 characters), 1 normal and 1 elite (3)..."
+            "ranks": array(
+                array({"enum": ["normal", "elite"]}, minItems=1, maxItems=4),
+                minItems=3,
+                maxItems=3,
+                description="for 2, 3 and 4 characters, the rank of each monster summoned (instead of elite)",
+            ),
+        },
+        ("summon", "monster", "elite", "ranks"),
     )
     schema["oneOf"] = [{"required": ["summon"]}, {"required": ["monster", "elite"]}]
     return schema

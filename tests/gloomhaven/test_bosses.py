@@ -49,13 +49,17 @@ def specials(kind, level=1):
 
 # --- Special 1 and 2 ----------------------------------------------------------------------
 def test_a_special_card_is_the_boss_s_own_special():
-    # Bandit Commander: "1: Move to next door and reveal room", "2: Summon Living Bones"
-    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [0, 2], False, None)])
-    assert bosses.card(state, "bandit-commander", {"id": 575, "abilities": [{"type": "boss_special", "special": 1}]})[
-        "abilities"
-    ] == [{"type": "move_to_door"}]
-    two = bosses.card(state, "bandit-commander", {"id": 572, "abilities": [{"type": "boss_special", "special": 2}]})
-    assert two["abilities"] == [{"type": "summon", "monster": "living-bones", "elite": False}]
+    # Dark Rider: "1: Move +2, Attack +0", "2: Move +0, Summon Imp, Attack -1" (one normal
+    # Forest Imp for 2 characters)
+    state = boss_turn("dark-rider", SPECIAL_1, [("dark-rider", [0, 2], False, None)])
+    one = bosses.card(state, "dark-rider", {"id": 575, "abilities": [{"type": "boss_special", "special": 1}]})
+    assert one["abilities"] == [{"type": "move", "plus": 2}, {"type": "attack", "plus": 0}]
+    two = bosses.card(state, "dark-rider", {"id": 572, "abilities": [{"type": "boss_special", "special": 2}]})
+    assert two["abilities"] == [
+        {"type": "move", "plus": 0},
+        {"type": "summon", "monster": "forest-imp", "elite": False},
+        {"type": "attack", "plus": -1},
+    ]
 
 
 def test_an_ordinary_card_of_the_boss_deck_is_played_as_written():
@@ -66,16 +70,35 @@ def test_an_ordinary_card_of_the_boss_deck_is_played_as_written():
 
 
 # --- Bandit Commander ----------------------------------------------------------------------
-def test_bandit_commander_moves_to_the_next_door_and_reveals_the_room():
-    # Special 1, "Move to next door and reveal room" (scenario 2): from (0, 3) the door of
-    # Black Barrow's first room, (-2, 3), is 2 hexes away (move 3 at level 1). Entering it opens
-    # it, "as a character would": room 1 is revealed with its monsters for 2 characters (an
-    # elite Bandit Archer on (-9, 3), Bandit Guards on (-5, 4) and (-4, 2)), the new types draw
-    # a card, and those with a lower initiative than the Commander's card (85) act right after
-    # its turn.
-    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [0, 3], False, None)])
+BLACK_BARROW_DOORS = [[-7, 5], [-2, 3]]  # rooms 1-2, then 0-1
+
+
+@pytest.fixture
+def barrow_doors(monkeypatch):
+    """The Commander's doors are scenario 2's (a, b, c, d); on Black Barrow's map he is given
+    its two doors instead, in this order."""
+    level = content.monsters()["bandit-commander"]["levels"][1]
+    special = [{"type": "jump_to_door", "doors": BLACK_BARROW_DOORS}]
+    monkeypatch.setitem(level, "specials", [special, level["specials"][1]])
+
+
+def test_the_commander_s_doors_are_scenario_2_s_in_order():
+    # Scenario 2: "doors a, b, c and d are locked; only the Bandit Commander can open them";
+    # a to d: the doors from the main crypt into A1a, A4b, A2a, A3b.
+    assert specials("bandit-commander")[0] == [{"type": "jump_to_door", "doors": [[-1, 5], [-3, 8], [-8, 8], [-7, 5]]}]
+
+
+def test_bandit_commander_jumps_to_the_next_door_and_reveals_the_room(barrow_doors):
+    # Special 1, "Move to next door and reveal room": "the Bandit Commander immediately jumps
+    # to a door hex, however far away, and opens it, revealing the room behind it" (scenario
+    # book). The first door of his list, (-7, 5), is not yet on the map (both its rooms are
+    # hidden): the next, (-2, 3), is. He jumps there from (3, 0) and opens it, "as a character
+    # would": room 1 is revealed with its monsters for 2 characters (an elite Bandit Archer,
+    # two normal Bandit Guards), the new types draw a card, and those with a lower initiative
+    # than the Commander's card (85) act right after his turn.
+    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [3, 0], False, None)])
     events = play_out(state)
-    assert of(events, "moved")[0] == {"type": "moved", "figure": ["monster", 0], "path": [[0, 3], [-1, 3], [-2, 3]]}
+    assert of(events, "moved")[0] == {"type": "moved", "figure": ["monster", 0], "path": [[3, 0], [-2, 3]]}
     [opened] = of(events, "door_opened")
     assert opened["hex"] == [-2, 3] and opened["rooms"] == [1]
     assert sorted(opened["new_monsters"]) == ["bandit-archer", "bandit-guard"]
@@ -85,9 +108,18 @@ def test_bandit_commander_moves_to_the_next_door_and_reveals_the_room():
         ("bandit-guard", False),
         ("bandit-guard", False),
     ]
-    assert all(state["monster_decks"][d]["shown"] is not None for d in ("archer", "guard"))
     turns = [e["monster"] for e in of(events, "monsters_turn")]
     assert turns[0] == "bandit-commander" and sorted(turns[1:3]) == ["bandit-archer", "bandit-guard"]
+
+
+def test_the_doors_are_taken_in_their_order(barrow_doors):
+    # With room 1 revealed, the door (-7, 5) into room 2 comes first in his list: he jumps there
+    # next, though the Brute stands much nearer.
+    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [0, 4], False, None)])
+    state["rooms"] = [0, 1]
+    events = play_out(state)
+    assert of(events, "moved")[0]["path"] == [[0, 4], [-7, 5]]
+    assert of(events, "door_opened")[0]["rooms"] == [2] and state["rooms"] == [0, 1, 2]
 
 
 def test_monsters_never_open_doors_but_this_one():
@@ -98,23 +130,33 @@ def test_monsters_never_open_doors_but_this_one():
     assert not of(events, "door_opened") and state["rooms"] == [0]
 
 
-def test_bandit_commander_short_of_the_door_stops_on_the_way():
-    # From (2, 1) the door (-2, 3) is 4 hexes away and he moves 3: he ends 1 hex short, the
-    # door stays closed.
-    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [2, 1], False, None)])
-    events = run(state)
-    [moved] = of(events, "moved")
-    assert len(moved["path"]) == 4 and state["monsters"][0]["hex"] == moved["path"][-1]
-    assert not of(events, "door_opened") and state["rooms"] == [0]
-
-
 def test_bandit_commander_summons_living_bones():
-    # Special 2: "Summon Living Bones", a normal one beside him, nearest an enemy
+    # Special 2: "Summon Living Bones": one, normal for 2 characters (elite for 3-4), beside
+    # him and nearest an enemy.
     state = boss_turn("bandit-commander", SPECIAL_2, [("bandit-commander", [0, 2], False, None)], brute=[0, 4])
     events = run(state)
     [summoned] = of(events, "monster_summoned")
     assert summoned["monster"] == "living-bones" and summoned["elite"] is False
     assert summoned["hex"] == [0, 3]
+
+
+def test_a_boss_s_summons_depend_on_the_number_of_characters():
+    # Jekserah (scenarios 12, 20): "2 normal Living Bones (2 characters), 1 normal and 1 elite
+    # (3), or 2 elite (4)"; the Betrayer (79): 1 elite Giant Viper, 1 normal and 1 elite, 2
+    # elite; the Dark Rider (48): 1 normal Forest Imp, 2 normal for 3-4.
+    def ranks(kind, special, characters):
+        found = bosses.summons({"characters": [{}] * characters}, specials(kind)[special][0])
+        return [(a["monster"], a["elite"]) for a in found]
+
+    bones = "living-bones"
+    assert ranks("jekserah", 0, 2) == [(bones, False), (bones, False)]
+    assert ranks("jekserah", 0, 3) == [(bones, False), (bones, True)]
+    assert ranks("jekserah", 0, 4) == [(bones, True), (bones, True)]
+    assert ranks("the-betrayer", 0, 2) == [("giant-viper", True)]
+    assert ranks("the-betrayer", 0, 4) == [("giant-viper", True), ("giant-viper", True)]
+    assert ranks("bandit-commander", 1, 3) == [(bones, True)]
+    imps = [a for a in specials("dark-rider")[1] if a["type"] == "summon"][0]
+    assert [len(bosses.summons({"characters": [{}] * c}, imps)) for c in (2, 3, 4)] == [1, 2, 2]
 
 
 # --- Captain of the Guard ----------------------------------------------------------------------
@@ -192,10 +234,11 @@ def test_inox_bodyguard_gains_retaliate():
 
 def test_jekserah_summons_and_attacks_all_adjacent_enemies():
     # Special 1: "Summon Living Bones; Attack -1, Target all adjacent enemies" (attack 3 at
-    # level 1). With the Brute exhausted the Spellweaver is her only adjacent enemy.
+    # level 1): two normal Living Bones for 2 characters. With the Brute exhausted the
+    # Spellweaver is her only adjacent enemy.
     state = boss_turn("jekserah", SPECIAL_1, [("jekserah", [0, 5], False, None)], brute=None)
     events = answer_choices(state, run(state))
-    assert [e["monster"] for e in of(events, "monster_summoned")] == ["living-bones"]
+    assert [(e["monster"], e["elite"]) for e in of(events, "monster_summoned")] == [("living-bones", False)] * 2
     assert [(e["target"], e["damage"]) for e in of(events, "attacked")] == [(["character", 1], 2)]
 
 
@@ -230,9 +273,10 @@ def test_scouts_still_to_act_this_round_act_once():
 
 
 def test_merciless_overseer_summons_a_scout():
+    # Special 2: 2 normal Vermling Scouts for 2 characters (scenario 9)
     state = boss_turn("merciless-overseer", SPECIAL_2, [("merciless-overseer", [-3, 6], False, None)])
     events = answer_choices(state, run(state))
-    assert [(e["monster"], e["elite"]) for e in of(events, "monster_summoned")] == [("vermling-scout", False)]
+    assert [(e["monster"], e["elite"]) for e in of(events, "monster_summoned")] == [("vermling-scout", False)] * 2
 
 
 # --- The Colorless: element-gated summons -------------------------------------------------------
@@ -424,11 +468,13 @@ def test_the_scenario_rules_left_to_the_scenario_book():
     def rules(kind):
         return [[a["rule"] for a in part if a["type"] == "scenario_rule"] for part in specials(kind)]
 
-    assert rules("elder-drake") == [[], ["fly_to_perch", "summon_zephyrs"]]
-    assert rules("the-betrayer") == [["summon_fear"], ["mind_control"]]
+    assert rules("elder-drake") == [[], ["summon_zephyrs", "fly_to_perch"]]
+    assert rules("the-betrayer") == [["fear"], ["mind_control"]]
     assert rules("the-gloom") == [[], ["teleport"]]
     assert rules("winged-horror") == [["hatch_eggs"], ["summon_eggs"]]
-    assert rules("prime-demon") == rules("prime-demon-36") == [["throne_moves", "summon_demon"]] * 2
+    assert rules("prime-demon") == [["throne_moves", "summon_demon"]] * 2
+    # scenario 36: "Ignore the specials on the stat card; for each ... Move +0, Attack +0"
+    assert specials("prime-demon-36") == [[{"type": "move", "plus": 0}, {"type": "attack", "plus": 0}]] * 2
     assert all(rules(kind) == [[], []] for kind in ("bandit-commander", "jekserah", "human-commander"))
 
 
