@@ -26,8 +26,9 @@ from . import boss_doors, conditions, content, elements, rooms
 from .board import Map
 from .effects import ELEMENTS
 
-#: The boss actions ``perform`` plays (``monster_abilities.perform`` hands them over).
-KINDS = ("jump_to_door", "act_again", "consume_for", "scenario_rule", "bonus")
+#: The boss actions ``perform`` plays (``monster_abilities.perform`` hands them over), besides
+#: the heals and round bonuses of "all allies".
+KINDS = ("jump_to_door", "act_again", "consume_for", "scenario_rule")
 #: "V = Number of Scouts present"
 SCOUT = "vermling-scout"
 
@@ -80,9 +81,10 @@ def attack_plus(state: State, name: str | None) -> int:
 
 # --- the boss actions ---------------------------------------------------------------------
 def performs(ability: dict[str, Any]) -> bool:
-    """``ability`` is a boss action ``perform`` plays: one of ``KINDS``, or a heal of "all
-    allies" (Captain of the Guard: "Heal 2, Affect self and all allies")."""
-    return ability["type"] in KINDS or (ability["type"] == "heal" and ability.get("who") == "all_allies")
+    """``ability`` is a boss action ``perform`` plays: one of ``KINDS``, or a heal or round
+    bonus of "all allies" (Captain of the Guard: "Heal 2, Affect self and all allies", "All
+    allies add +1 Attack to all attacks this round")."""
+    return ability["type"] in KINDS or (ability["type"] in ("heal", "bonus") and ability.get("who") == "all_allies")
 
 
 def perform(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
