@@ -58,9 +58,10 @@ def give(state: State, who: Figure, names: list[str], events: Events) -> list[st
     Gained during the figure's own turn (by its own ability, a trap it enters, a retaliation
     it suffers), a condition is ``fresh``: "at the end of its next turn" is the turn after."""
     target = figure(state, who)
-    for card in [n for n in names if n in modifiers.SHUFFLED_IN and n not in target.get("immune", [])]:
+    names = [n for n in names if n not in immune(state, who)]
+    for card in [n for n in names if n in modifiers.SHUFFLED_IN]:
         modifiers.shuffle_in(state, who, card, events)
-    added = [n for n in names if n in KEPT and n not in target["conditions"] and n not in target.get("immune", [])]
+    added = [n for n in names if n in KEPT and n not in target["conditions"]]
     own_turn = acting(state, who)
     for name in added:
         target["conditions"].append(name)
@@ -70,6 +71,18 @@ def give(state: State, who: Figure, names: list[str], events: Events) -> list[st
         target["conditions"].sort()
         events.append({"type": "conditions_added", "figure": list(who), "conditions": added})
     return added
+
+
+def immune(state: State, who: Figure) -> list[str]:
+    """The conditions a monster's stat card makes it immune to (every boss's, some monsters'):
+    it is never given them."""
+    if who[0] != "monster":
+        return []
+    monster = state["monsters"][who[1]]
+    stats = content.monster_stats(
+        monster["type"], state["levels"]["monster"], monster["elite"], len(state["characters"])
+    )
+    return list(stats.get("immune", []))
 
 
 def start_of_turn(state: State, who: Figure) -> None:

@@ -325,8 +325,52 @@ def _abilities() -> dict[str, JSON]:
             },
             ("who", "when", "augment"),
         ),
-        # a boss's "Special 1" or "Special 2": the actions written on the boss's stat card
-        "boss_special": _ability("boss_special", "the boss performs its special action", {"special": integer(1, 2)}),
+        **_boss_abilities(),
+    }
+
+
+# --- bosses (``bosses.py``) ------------------------------------------------------------------
+#: Boss actions the scenario book defines and the engine does not perform yet (docs/gloomhaven.md,
+#: "Bosses"): they stay in the data, named, so the specials are complete.
+SCENARIO_RULES = (
+    "throne_moves",  # Prime Demon (scenario 21): the altar moves to its next hex
+    "summon_demon",  # Prime Demon: the demon of the altar's hex
+    "fear",  # The Betrayer (scenario 79): every character and summon forced to "Move 4" away from it
+    "mind_control",  # The Betrayer: all to its side; the last to act is mind controlled this round
+    "teleport",  # The Gloom (scenario 51): to the next of its marked hexes
+    "fly_to_perch",  # Elder Drake (scenario 34): "Fly to next perch of boulders"
+    "summon_zephyrs",  # Elder Drake: "Summon 2 Zephyrs" (Move 2, Attack C, cannot be damaged)
+    "summon_eggs",  # Winged Horror (scenario 46): "Summon C eggs" (2+(L/2) HP)
+    "hatch_eggs",  # Winged Horror: each egg becomes a normal Night Demon
+)
+
+
+def _boss_abilities() -> dict[str, JSON]:
+    """The abilities of the Boss ability deck and of the bosses' special actions."""
+    return {
+        "boss_special": _ability(
+            "boss_special", "a Boss ability card's Special 1 or 2: the boss's own actions", {"special": integer(1, 2)}
+        ),
+        "jump_to_door": _ability(
+            "jump_to_door",
+            "Bandit Commander: jump to the next of these doors (in turn, then the first again) and open it",
+            {"doors": array(AXIAL, minItems=1, maxItems=8)},
+        ),
+        "act_again": _ability(
+            "act_again",
+            "every monster of the type acts again (Merciless Overseer: All Scouts act again)",
+            {"monster": {"type": "string", "maxLength": 40}},
+        ),
+        "consume_for": _ability(
+            "consume_for",
+            "consume the elements; the next abilities are performed only if they were consumed",
+            {"elements": array(ELEMENT, minItems=1, maxItems=2), "abilities": integer(1, 7)},
+        ),
+        "scenario_rule": _ability(
+            "scenario_rule",
+            "a boss action the scenario book defines (not performed yet)",
+            {"rule": {"type": "string", "enum": list(SCENARIO_RULES)}},
+        ),
     }
 
 
@@ -344,8 +388,15 @@ def _summon_ability() -> JSON:
             "near_target": {"type": "boolean"},
             # Ooze 696: the summoned monster has the summoner's current hit points (at most its maximum)
             "hp_of_summoner": {"type": "boolean"},
+            # bosses (bosses.py): "2 normal Living Bones (2 characters), 1 normal and 1 elite (3)..."
+            "ranks": array(
+                array({"enum": ["normal", "elite"]}, minItems=1, maxItems=4),
+                minItems=3,
+                maxItems=3,
+                description="for 2, 3 and 4 characters, the rank of each monster summoned (instead of elite)",
+            ),
         },
-        ("summon", "monster", "elite", "near_target", "hp_of_summoner"),
+        ("summon", "monster", "elite", "near_target", "hp_of_summoner", "ranks"),
     )
     schema["oneOf"] = [{"required": ["summon"]}, {"required": ["monster", "elite"]}]
     return schema

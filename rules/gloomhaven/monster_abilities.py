@@ -16,7 +16,19 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import conditions, content, damage, decks, monster_attacks, monster_elements, rooms, scenario_rules, setup, traps
+from . import (
+    bosses,
+    conditions,
+    content,
+    damage,
+    decks,
+    monster_attacks,
+    monster_elements,
+    rooms,
+    scenario_rules,
+    setup,
+    traps,
+)
 from . import monster_pushes as pushes
 from .board import Hex, Map, key
 from .effects import ELEMENTS
@@ -35,8 +47,9 @@ def stats(state: State, monster: dict[str, Any]) -> dict[str, Any]:
 
 
 def card_of(state: State, kind: str) -> dict[str, Any]:
+    """The type's ability card shown, as the type performs it (a boss's specials: ``bosses``)."""
     deck_id = content.monsters()[kind]["deck"]
-    return decks.card(deck_id, state["monster_decks"][deck_id]["shown"])
+    return bosses.card(state, kind, decks.card(deck_id, state["monster_decks"][deck_id]["shown"]))
 
 
 def index_at(state: State, h: list[int]) -> int | None:
@@ -85,6 +98,9 @@ def ask(state: State, purpose: str, hexes: list[Hex], **data: Any) -> None:
 def perform(state: State, index: int, ability: dict[str, Any], focus: list[Hex], events: Events) -> None:
     """Perform one ability that is not a move or an attack. ``focus``: the monster's focus
     (the AI's targets for its current move), for ``one_adjacent_enemy``."""
+    if bosses.performs(ability):  # a boss's own actions
+        bosses.perform(state, index, ability, events)
+        return
     kind = ability["type"]
     added = monster_elements.bonus(state, ability, events)
     if kind in ("shield", "retaliate"):

@@ -119,6 +119,7 @@ def _next_monster(turn: dict[str, Any]) -> None:
     turn.pop("hits", None)
     turn.pop("forced", None)
     turn.pop("struck", None)
+    turn.pop("moved", None)
 
 
 def _end_monster(state: State, who: Figure, events: Events) -> None:
@@ -292,6 +293,7 @@ def _move(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     monster["hex"] = list(dest)
     plan["destination"] = list(dest)
     state["monster_turn"]["queue"][0] = list(dest)
+    state["monster_turn"]["moved"] = state["monster_turn"].get("moved", 0) + len(path) - 1  # a boss's X
     events.append({"type": "moved", "figure": list(who), "path": [list(board.coords[i]) for i in path]})
     for i in mover.entered_negative(path):
         token = entered(game_map, board.coords[i])

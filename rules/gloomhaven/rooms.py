@@ -32,10 +32,12 @@ def closed_doors(state: State) -> dict[Hex, list[int]]:
     return found
 
 
-def open_door(state: State, at: Hex, opener: int, events: Events) -> None:
+def open_door(state: State, at: Hex, opener: int, events: Events) -> list[str]:
+    """Open the door on ``at`` and reveal the rooms behind; the monster types new to the
+    round (on a character's turn they are kept for the end of the turn, ``turn.finish``)."""
     behind = closed_doors(state).get(at)
     if not behind:
-        return
+        return []
     scenario = scenarios.of(state["options"])
     before = set(acting_types(state))
     state["rooms"] = sorted(set(state["rooms"]) | set(behind))
@@ -52,8 +54,10 @@ def open_door(state: State, at: Hex, opener: int, events: Events) -> None:
         if deck_id not in state["monster_decks"]:
             state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
     new_types = sorted(set(acting_types(state)) - before)
-    state["turn"]["revealed"] = sorted(set(state["turn"].get("revealed", [])) | set(new_types))
+    if state["turn"] is not None:  # a boss opens doors on its own turn (boss_doors.py)
+        state["turn"]["revealed"] = sorted(set(state["turn"].get("revealed", [])) | set(new_types))
     events.append({"type": "door_opened", "hex": list(at), "rooms": behind, "new_monsters": new_types})
+    return new_types
 
 
 def acting_types(state: State) -> list[str]:

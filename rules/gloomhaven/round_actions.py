@@ -147,7 +147,8 @@ def frames() -> dict[str, JSON]:
 def monster_turn_members() -> dict[str, JSON]:
     """The optional members of a monster turn in progress these abilities use: the targets
     of the attack left to attack, the pushes and pulls under way, the element consumptions
-    made for the type this turn, the targets the last attack hit, a heal's targets so far."""
+    made for the type this turn, the targets the last attack hit, a heal's targets so far, the hexes
+    the acting monster moved."""
     forced = obj(
         {
             "at": HEX,
@@ -169,4 +170,5 @@ def monster_turn_members() -> dict[str, JSON]:
             description="the targets the last attack hit, with their hit points before (monster_attacks.py)",
         ),
         "healed": array(HEX, maxItems=20, description="those a heal of Target X healed before a tie"),
+        "moved": integer(0, 99, description="hexes the acting monster moved this turn (a boss's X)"),
     }

@@ -34,9 +34,15 @@ MISSING = (
 )
 
 DATA = REPO / "rules" / "gloomhaven" / "data"
-MONSTERS = content.monsters()
-DECKS = content.monster_decks()
 RAW_MONSTERS = json.loads((DATA / "agpl" / "monsters.json").read_text())
+#: The base game's; Forgotten Circles' (``agpl/fc/``) are tested in test_fc_monsters.py.
+BASE = {*RAW_MONSTERS, *json.loads((DATA / "agpl" / "bosses.json").read_text())}
+MONSTERS = {k: m for k, m in content.monsters().items() if k in BASE}
+DECKS = {
+    k: d
+    for k, d in content.monster_decks().items()
+    if k in json.loads((DATA / "agpl" / "monster_decks.json").read_text())
+}
 CARDS = [(deck_id, card) for deck_id, deck in DECKS.items() for card in deck]
 
 #: FA names of the encoded decks
