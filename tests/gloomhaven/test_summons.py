@@ -217,3 +217,19 @@ def test_the_view_shows_summons_to_every_seat():
     state = weaver_with_ally([-1, 6], [3, 1])
     for seat in (0, 1, None):
         assert GAME.view(state, seat)["summons"] == state["summons"]
+
+
+def test_a_summon_whose_half_is_still_being_played_is_a_valid_state():
+    """The card goes to the active area when its half is done; a decision in between (here a
+    wound's damage) leaves the summon on the map with its card still in play."""
+    from rules.gloomhaven import summons
+
+    state = first_turn("tinkerer", [DECOY, 38], [30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41])
+    state = board(state, (1, 4), [(1, 2)])
+    state, _ = play(state, type="play_half", card=DECOY, half="top", basic=False)
+    summons.place(state, 0, DECOY, (1, 5), [])
+    assert DECOY in state["characters"][0]["in_play"]
+    GAME.check_state(state)
+    state["turn"]["half"]["card"] = 38
+    with pytest.raises(InvalidState):
+        GAME.check_state(state)
