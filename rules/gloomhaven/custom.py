@@ -35,8 +35,10 @@ _NAME = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 4
 
 
 def schema() -> JSON:
-    """The JSON Schema of a custom scenario (``CustomScenario``)."""
-    return obj(
+    """The JSON Schema of a custom scenario (``CustomScenario``); marked too large for the
+    shared conformance suite to draw at random (``tests/gloomhaven/test_custom_scenarios.py``
+    plays custom scenarios)."""
+    schema = obj(
         {
             "name": {"type": "string", "minLength": 1, "maxLength": 60},
             "rooms": array(
@@ -93,6 +95,8 @@ def schema() -> JSON:
         optional=("doors", "thin_walls", "overlays", "monsters", "additional_monsters"),
         description="a whole scenario as data (custom.py): map, overlays, monsters by party size, rules",
     )
+    schema["x-no-random-draw"] = True
+    return schema
 
 
 def is_custom(options: dict[str, Any]) -> bool:

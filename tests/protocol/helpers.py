@@ -54,16 +54,44 @@ FEW = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck
 _OPTIONS: dict[str, st.SearchStrategy] = {}
 
 
+#: A schema definition marked with this keyword (false) is too large to draw at random
+#: (Gloomhaven's ``CustomScenario``): an alternative that refers to it is left out of the
+#: options drawn here, and the game's own tests cover it.
+NO_RANDOM_DRAW = "x-no-random-draw"
+
+
+def _drawable(bundle: Any, value: Any) -> Any:
+    """``value`` without the ``anyOf``/``oneOf`` alternatives that refer to a definition marked
+    ``NO_RANDOM_DRAW``."""
+    if isinstance(value, list):
+        return [_drawable(bundle, v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: _drawable(bundle, v) for k, v in value.items()}
+    for key in ("anyOf", "oneOf"):
+        if key in out:
+            kept = [v for v in out[key] if not _marked(bundle, v)]
+            out[key] = kept or out[key]
+    return out
+
+
+def _marked(bundle: Any, value: Any) -> bool:
+    ref = value.get("$ref", "") if isinstance(value, dict) else ""
+    return bool(ref) and bundle.defs[ref.rsplit("/", 1)[1]].get(NO_RANDOM_DRAW, False)
+
+
 def _document(bundle: Any, name: str) -> dict:
     """A standalone schema document for ``name`` with only the defs it refers to (a whole
-    bundle's defs would cost ``from_schema`` seconds to check)."""
+    bundle's defs would cost ``from_schema`` seconds to check), without the alternatives too
+    large to draw (``NO_RANDOM_DRAW``)."""
     wanted, todo = set(), [name]
     while todo:
         found = todo.pop()
         if found not in wanted:
             wanted.add(found)
-            todo += [v.rsplit("/", 1)[1] for _, k, v in walk(bundle.defs[found]) if k == "$ref"]
-    return {**bundle.document(name), "$defs": {k: bundle.defs[k] for k in sorted(wanted)}}
+            todo += [v.rsplit("/", 1)[1] for _, k, v in walk(_drawable(bundle, bundle.defs[found])) if k == "$ref"]
+    defs = {k: _drawable(bundle, bundle.defs[k]) for k in sorted(wanted)}
+    return {**_drawable(bundle, bundle.document(name)), "$defs": defs}
 
 
 def options(game: Game) -> st.SearchStrategy[dict]:

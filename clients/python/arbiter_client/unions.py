@@ -142,6 +142,7 @@ from .models import (
     GloomhavenCardPlacedEvent,
     GloomhavenCardsRevealedEvent,
     GloomhavenCharacterPlacedEvent,
+    GloomhavenChooseElementAction,
     GloomhavenChooseFigureAction,
     GloomhavenChooseHandAction,
     GloomhavenChooseHexAction,
@@ -288,6 +289,7 @@ Action: TypeAlias = (
     | FoundersOfGloomhavenTakeMoneyAction
     | FoundersOfGloomhavenVoteAction
     | GloomhavenBreakTieAction
+    | GloomhavenChooseElementAction
     | GloomhavenChooseFigureAction
     | GloomhavenChooseHandAction
     | GloomhavenChooseHexAction

@@ -660,63 +660,98 @@ from .game_status import GameStatus
 from .game_status_outcome_type_1 import GameStatusOutcomeType1
 from .game_status_outcome_type_2_type_1 import GameStatusOutcomeType2Type1
 from .game_status_outcome_type_3_type_1 import GameStatusOutcomeType3Type1
+from .gloomhaven_ability_act_again import GloomhavenAbilityActAgain
+from .gloomhaven_ability_act_again_if_consumed_item import GloomhavenAbilityActAgainIfConsumedItem
+from .gloomhaven_ability_act_again_type import GloomhavenAbilityActAgainType
 from .gloomhaven_ability_attack import GloomhavenAbilityAttack
 from .gloomhaven_ability_attack_conditions_item import GloomhavenAbilityAttackConditionsItem
+from .gloomhaven_ability_attack_if_consumed_item import GloomhavenAbilityAttackIfConsumedItem
 from .gloomhaven_ability_attack_targets import GloomhavenAbilityAttackTargets
 from .gloomhaven_ability_attack_type import GloomhavenAbilityAttackType
 from .gloomhaven_ability_attack_x import GloomhavenAbilityAttackX
 from .gloomhaven_ability_bonus import GloomhavenAbilityBonus
+from .gloomhaven_ability_bonus_if_consumed_item import GloomhavenAbilityBonusIfConsumedItem
 from .gloomhaven_ability_bonus_on import GloomhavenAbilityBonusOn
 from .gloomhaven_ability_bonus_type import GloomhavenAbilityBonusType
 from .gloomhaven_ability_bonus_when import GloomhavenAbilityBonusWhen
 from .gloomhaven_ability_bonus_who import GloomhavenAbilityBonusWho
+from .gloomhaven_ability_boss_special import GloomhavenAbilityBossSpecial
+from .gloomhaven_ability_boss_special_if_consumed_item import GloomhavenAbilityBossSpecialIfConsumedItem
+from .gloomhaven_ability_boss_special_type import GloomhavenAbilityBossSpecialType
 from .gloomhaven_ability_card import GloomhavenAbilityCard
 from .gloomhaven_ability_card_level_type_1 import GloomhavenAbilityCardLevelType1
 from .gloomhaven_ability_condition import GloomhavenAbilityCondition
 from .gloomhaven_ability_condition_conditions_item import GloomhavenAbilityConditionConditionsItem
+from .gloomhaven_ability_condition_if_consumed_item import GloomhavenAbilityConditionIfConsumedItem
 from .gloomhaven_ability_condition_type import GloomhavenAbilityConditionType
 from .gloomhaven_ability_condition_who import GloomhavenAbilityConditionWho
+from .gloomhaven_ability_consume_for import GloomhavenAbilityConsumeFor
+from .gloomhaven_ability_consume_for_elements_item import GloomhavenAbilityConsumeForElementsItem
+from .gloomhaven_ability_consume_for_if_consumed_item import GloomhavenAbilityConsumeForIfConsumedItem
+from .gloomhaven_ability_consume_for_type import GloomhavenAbilityConsumeForType
 from .gloomhaven_ability_control import GloomhavenAbilityControl
+from .gloomhaven_ability_control_if_consumed_item import GloomhavenAbilityControlIfConsumedItem
 from .gloomhaven_ability_control_type import GloomhavenAbilityControlType
 from .gloomhaven_ability_control_who import GloomhavenAbilityControlWho
 from .gloomhaven_ability_damage import GloomhavenAbilityDamage
+from .gloomhaven_ability_damage_if_consumed_item import GloomhavenAbilityDamageIfConsumedItem
 from .gloomhaven_ability_damage_type import GloomhavenAbilityDamageType
 from .gloomhaven_ability_damage_who import GloomhavenAbilityDamageWho
 from .gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle
+from .gloomhaven_ability_destroy_obstacle_if_consumed_item import GloomhavenAbilityDestroyObstacleIfConsumedItem
 from .gloomhaven_ability_destroy_obstacle_type import GloomhavenAbilityDestroyObstacleType
 from .gloomhaven_ability_disarm_trap import GloomhavenAbilityDisarmTrap
+from .gloomhaven_ability_disarm_trap_if_consumed_item import GloomhavenAbilityDisarmTrapIfConsumedItem
 from .gloomhaven_ability_disarm_trap_type import GloomhavenAbilityDisarmTrapType
 from .gloomhaven_ability_heal import GloomhavenAbilityHeal
 from .gloomhaven_ability_heal_conditions_item import GloomhavenAbilityHealConditionsItem
+from .gloomhaven_ability_heal_if_consumed_item import GloomhavenAbilityHealIfConsumedItem
 from .gloomhaven_ability_heal_type import GloomhavenAbilityHealType
 from .gloomhaven_ability_heal_who import GloomhavenAbilityHealWho
 from .gloomhaven_ability_infuse import GloomhavenAbilityInfuse
 from .gloomhaven_ability_infuse_elements_item import GloomhavenAbilityInfuseElementsItem
+from .gloomhaven_ability_infuse_if_consumed_item import GloomhavenAbilityInfuseIfConsumedItem
 from .gloomhaven_ability_infuse_type import GloomhavenAbilityInfuseType
+from .gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor
+from .gloomhaven_ability_jump_to_door_if_consumed_item import GloomhavenAbilityJumpToDoorIfConsumedItem
+from .gloomhaven_ability_jump_to_door_type import GloomhavenAbilityJumpToDoorType
 from .gloomhaven_ability_loot import GloomhavenAbilityLoot
+from .gloomhaven_ability_loot_if_consumed_item import GloomhavenAbilityLootIfConsumedItem
 from .gloomhaven_ability_loot_type import GloomhavenAbilityLootType
 from .gloomhaven_ability_move import GloomhavenAbilityMove
+from .gloomhaven_ability_move_if_consumed_item import GloomhavenAbilityMoveIfConsumedItem
 from .gloomhaven_ability_move_type import GloomhavenAbilityMoveType
 from .gloomhaven_ability_move_x import GloomhavenAbilityMoveX
 from .gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
+from .gloomhaven_ability_obstacle_if_consumed_item import GloomhavenAbilityObstacleIfConsumedItem
 from .gloomhaven_ability_obstacle_type import GloomhavenAbilityObstacleType
 from .gloomhaven_ability_on_death import GloomhavenAbilityOnDeath
+from .gloomhaven_ability_on_death_if_consumed_item import GloomhavenAbilityOnDeathIfConsumedItem
 from .gloomhaven_ability_on_death_type import GloomhavenAbilityOnDeathType
 from .gloomhaven_ability_pull import GloomhavenAbilityPull
+from .gloomhaven_ability_pull_if_consumed_item import GloomhavenAbilityPullIfConsumedItem
 from .gloomhaven_ability_pull_type import GloomhavenAbilityPullType
 from .gloomhaven_ability_pull_who import GloomhavenAbilityPullWho
 from .gloomhaven_ability_push import GloomhavenAbilityPush
+from .gloomhaven_ability_push_if_consumed_item import GloomhavenAbilityPushIfConsumedItem
 from .gloomhaven_ability_push_type import GloomhavenAbilityPushType
 from .gloomhaven_ability_push_who import GloomhavenAbilityPushWho
 from .gloomhaven_ability_recover import GloomhavenAbilityRecover
 from .gloomhaven_ability_recover_count_type_1 import GloomhavenAbilityRecoverCountType1
+from .gloomhaven_ability_recover_if_consumed_item import GloomhavenAbilityRecoverIfConsumedItem
 from .gloomhaven_ability_recover_pile import GloomhavenAbilityRecoverPile
 from .gloomhaven_ability_recover_type import GloomhavenAbilityRecoverType
 from .gloomhaven_ability_recover_who import GloomhavenAbilityRecoverWho
 from .gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate
+from .gloomhaven_ability_retaliate_if_consumed_item import GloomhavenAbilityRetaliateIfConsumedItem
 from .gloomhaven_ability_retaliate_type import GloomhavenAbilityRetaliateType
 from .gloomhaven_ability_retaliate_who import GloomhavenAbilityRetaliateWho
+from .gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
+from .gloomhaven_ability_scenario_rule_if_consumed_item import GloomhavenAbilityScenarioRuleIfConsumedItem
+from .gloomhaven_ability_scenario_rule_rule import GloomhavenAbilityScenarioRuleRule
+from .gloomhaven_ability_scenario_rule_type import GloomhavenAbilityScenarioRuleType
 from .gloomhaven_ability_shield import GloomhavenAbilityShield
+from .gloomhaven_ability_shield_if_consumed_item import GloomhavenAbilityShieldIfConsumedItem
 from .gloomhaven_ability_shield_type import GloomhavenAbilityShieldType
 from .gloomhaven_ability_shield_who import GloomhavenAbilityShieldWho
 from .gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0
@@ -730,6 +765,7 @@ from .gloomhaven_ability_skipped_event_type_1_reason import GloomhavenAbilitySki
 from .gloomhaven_ability_skipped_event_type_1_type import GloomhavenAbilitySkippedEventType1Type
 from .gloomhaven_ability_trap import GloomhavenAbilityTrap
 from .gloomhaven_ability_trap_conditions_item import GloomhavenAbilityTrapConditionsItem
+from .gloomhaven_ability_trap_if_consumed_item import GloomhavenAbilityTrapIfConsumedItem
 from .gloomhaven_ability_trap_type import GloomhavenAbilityTrapType
 from .gloomhaven_active_used_event import GloomhavenActiveUsedEvent
 from .gloomhaven_active_used_event_type import GloomhavenActiveUsedEventType
@@ -786,6 +822,9 @@ from .gloomhaven_character_placed_event import GloomhavenCharacterPlacedEvent
 from .gloomhaven_character_placed_event_type import GloomhavenCharacterPlacedEventType
 from .gloomhaven_character_turn_decision import GloomhavenCharacterTurnDecision
 from .gloomhaven_character_turn_decision_kind import GloomhavenCharacterTurnDecisionKind
+from .gloomhaven_choose_element_action import GloomhavenChooseElementAction
+from .gloomhaven_choose_element_action_element import GloomhavenChooseElementActionElement
+from .gloomhaven_choose_element_action_type import GloomhavenChooseElementActionType
 from .gloomhaven_choose_figure_action import GloomhavenChooseFigureAction
 from .gloomhaven_choose_figure_action_type import GloomhavenChooseFigureActionType
 from .gloomhaven_choose_figure_decision import GloomhavenChooseFigureDecision
@@ -820,29 +859,109 @@ from .gloomhaven_components_conditions_item import GloomhavenComponentsCondition
 from .gloomhaven_components_elements_item import GloomhavenComponentsElementsItem
 from .gloomhaven_components_scenarios import GloomhavenComponentsScenarios
 from .gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1
+from .gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13
+from .gloomhaven_components_scenarios_13_doors_item import GloomhavenComponentsScenarios13DoorsItem
+from .gloomhaven_components_scenarios_13_doors_item_kind import GloomhavenComponentsScenarios13DoorsItemKind
+from .gloomhaven_components_scenarios_13_rooms_item import GloomhavenComponentsScenarios13RoomsItem
+from .gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16
+from .gloomhaven_components_scenarios_16_doors_item import GloomhavenComponentsScenarios16DoorsItem
+from .gloomhaven_components_scenarios_16_doors_item_kind import GloomhavenComponentsScenarios16DoorsItemKind
+from .gloomhaven_components_scenarios_16_rooms_item import GloomhavenComponentsScenarios16RoomsItem
 from .gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17
 from .gloomhaven_components_scenarios_17_doors_item import GloomhavenComponentsScenarios17DoorsItem
 from .gloomhaven_components_scenarios_17_doors_item_kind import GloomhavenComponentsScenarios17DoorsItemKind
 from .gloomhaven_components_scenarios_17_rooms_item import GloomhavenComponentsScenarios17RoomsItem
+from .gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18
+from .gloomhaven_components_scenarios_18_doors_item import GloomhavenComponentsScenarios18DoorsItem
+from .gloomhaven_components_scenarios_18_doors_item_kind import GloomhavenComponentsScenarios18DoorsItemKind
+from .gloomhaven_components_scenarios_18_rooms_item import GloomhavenComponentsScenarios18RoomsItem
 from .gloomhaven_components_scenarios_1_doors_item import GloomhavenComponentsScenarios1DoorsItem
 from .gloomhaven_components_scenarios_1_doors_item_kind import GloomhavenComponentsScenarios1DoorsItemKind
 from .gloomhaven_components_scenarios_1_rooms_item import GloomhavenComponentsScenarios1RoomsItem
+from .gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20
+from .gloomhaven_components_scenarios_20_doors_item import GloomhavenComponentsScenarios20DoorsItem
+from .gloomhaven_components_scenarios_20_doors_item_kind import GloomhavenComponentsScenarios20DoorsItemKind
+from .gloomhaven_components_scenarios_20_rooms_item import GloomhavenComponentsScenarios20RoomsItem
+from .gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
+from .gloomhaven_components_scenarios_24_doors_item import GloomhavenComponentsScenarios24DoorsItem
+from .gloomhaven_components_scenarios_24_doors_item_kind import GloomhavenComponentsScenarios24DoorsItemKind
+from .gloomhaven_components_scenarios_24_rooms_item import GloomhavenComponentsScenarios24RoomsItem
+from .gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
+from .gloomhaven_components_scenarios_28_doors_item import GloomhavenComponentsScenarios28DoorsItem
+from .gloomhaven_components_scenarios_28_doors_item_kind import GloomhavenComponentsScenarios28DoorsItemKind
+from .gloomhaven_components_scenarios_28_rooms_item import GloomhavenComponentsScenarios28RoomsItem
 from .gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3
+from .gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30
+from .gloomhaven_components_scenarios_30_doors_item import GloomhavenComponentsScenarios30DoorsItem
+from .gloomhaven_components_scenarios_30_doors_item_kind import GloomhavenComponentsScenarios30DoorsItemKind
+from .gloomhaven_components_scenarios_30_rooms_item import GloomhavenComponentsScenarios30RoomsItem
+from .gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
+from .gloomhaven_components_scenarios_32_doors_item import GloomhavenComponentsScenarios32DoorsItem
+from .gloomhaven_components_scenarios_32_doors_item_kind import GloomhavenComponentsScenarios32DoorsItemKind
+from .gloomhaven_components_scenarios_32_rooms_item import GloomhavenComponentsScenarios32RoomsItem
+from .gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
+from .gloomhaven_components_scenarios_37_doors_item import GloomhavenComponentsScenarios37DoorsItem
+from .gloomhaven_components_scenarios_37_doors_item_kind import GloomhavenComponentsScenarios37DoorsItemKind
+from .gloomhaven_components_scenarios_37_rooms_item import GloomhavenComponentsScenarios37RoomsItem
 from .gloomhaven_components_scenarios_3_doors_item import GloomhavenComponentsScenarios3DoorsItem
 from .gloomhaven_components_scenarios_3_doors_item_kind import GloomhavenComponentsScenarios3DoorsItemKind
 from .gloomhaven_components_scenarios_3_rooms_item import GloomhavenComponentsScenarios3RoomsItem
+from .gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4
+from .gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
+from .gloomhaven_components_scenarios_43_doors_item import GloomhavenComponentsScenarios43DoorsItem
+from .gloomhaven_components_scenarios_43_doors_item_kind import GloomhavenComponentsScenarios43DoorsItemKind
+from .gloomhaven_components_scenarios_43_rooms_item import GloomhavenComponentsScenarios43RoomsItem
+from .gloomhaven_components_scenarios_4_doors_item import GloomhavenComponentsScenarios4DoorsItem
+from .gloomhaven_components_scenarios_4_doors_item_kind import GloomhavenComponentsScenarios4DoorsItemKind
+from .gloomhaven_components_scenarios_4_rooms_item import GloomhavenComponentsScenarios4RoomsItem
+from .gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
 from .gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
 from .gloomhaven_components_scenarios_59_doors_item import GloomhavenComponentsScenarios59DoorsItem
 from .gloomhaven_components_scenarios_59_doors_item_kind import GloomhavenComponentsScenarios59DoorsItemKind
 from .gloomhaven_components_scenarios_59_rooms_item import GloomhavenComponentsScenarios59RoomsItem
+from .gloomhaven_components_scenarios_5_doors_item import GloomhavenComponentsScenarios5DoorsItem
+from .gloomhaven_components_scenarios_5_doors_item_kind import GloomhavenComponentsScenarios5DoorsItemKind
+from .gloomhaven_components_scenarios_5_rooms_item import GloomhavenComponentsScenarios5RoomsItem
+from .gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
+from .gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63
+from .gloomhaven_components_scenarios_63_doors_item import GloomhavenComponentsScenarios63DoorsItem
+from .gloomhaven_components_scenarios_63_doors_item_kind import GloomhavenComponentsScenarios63DoorsItemKind
+from .gloomhaven_components_scenarios_63_rooms_item import GloomhavenComponentsScenarios63RoomsItem
+from .gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64
+from .gloomhaven_components_scenarios_64_doors_item import GloomhavenComponentsScenarios64DoorsItem
+from .gloomhaven_components_scenarios_64_doors_item_kind import GloomhavenComponentsScenarios64DoorsItemKind
+from .gloomhaven_components_scenarios_64_rooms_item import GloomhavenComponentsScenarios64RoomsItem
 from .gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65
 from .gloomhaven_components_scenarios_65_doors_item import GloomhavenComponentsScenarios65DoorsItem
 from .gloomhaven_components_scenarios_65_doors_item_kind import GloomhavenComponentsScenarios65DoorsItemKind
 from .gloomhaven_components_scenarios_65_rooms_item import GloomhavenComponentsScenarios65RoomsItem
+from .gloomhaven_components_scenarios_6_doors_item import GloomhavenComponentsScenarios6DoorsItem
+from .gloomhaven_components_scenarios_6_doors_item_kind import GloomhavenComponentsScenarios6DoorsItemKind
+from .gloomhaven_components_scenarios_6_rooms_item import GloomhavenComponentsScenarios6RoomsItem
+from .gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
+from .gloomhaven_components_scenarios_7_doors_item import GloomhavenComponentsScenarios7DoorsItem
+from .gloomhaven_components_scenarios_7_doors_item_kind import GloomhavenComponentsScenarios7DoorsItemKind
+from .gloomhaven_components_scenarios_7_rooms_item import GloomhavenComponentsScenarios7RoomsItem
+from .gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
+from .gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
+from .gloomhaven_components_scenarios_89_doors_item import GloomhavenComponentsScenarios89DoorsItem
+from .gloomhaven_components_scenarios_89_doors_item_kind import GloomhavenComponentsScenarios89DoorsItemKind
+from .gloomhaven_components_scenarios_89_rooms_item import GloomhavenComponentsScenarios89RoomsItem
+from .gloomhaven_components_scenarios_8_doors_item import GloomhavenComponentsScenarios8DoorsItem
+from .gloomhaven_components_scenarios_8_doors_item_kind import GloomhavenComponentsScenarios8DoorsItemKind
+from .gloomhaven_components_scenarios_8_rooms_item import GloomhavenComponentsScenarios8RoomsItem
+from .gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9
+from .gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93
+from .gloomhaven_components_scenarios_93_doors_item import GloomhavenComponentsScenarios93DoorsItem
+from .gloomhaven_components_scenarios_93_doors_item_kind import GloomhavenComponentsScenarios93DoorsItemKind
+from .gloomhaven_components_scenarios_93_rooms_item import GloomhavenComponentsScenarios93RoomsItem
 from .gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94
 from .gloomhaven_components_scenarios_94_doors_item import GloomhavenComponentsScenarios94DoorsItem
 from .gloomhaven_components_scenarios_94_doors_item_kind import GloomhavenComponentsScenarios94DoorsItemKind
 from .gloomhaven_components_scenarios_94_rooms_item import GloomhavenComponentsScenarios94RoomsItem
+from .gloomhaven_components_scenarios_9_doors_item import GloomhavenComponentsScenarios9DoorsItem
+from .gloomhaven_components_scenarios_9_doors_item_kind import GloomhavenComponentsScenarios9DoorsItemKind
+from .gloomhaven_components_scenarios_9_rooms_item import GloomhavenComponentsScenarios9RoomsItem
 from .gloomhaven_conditional import GloomhavenConditional
 from .gloomhaven_conditional_when import GloomhavenConditionalWhen
 from .gloomhaven_conditions_added_event import GloomhavenConditionsAddedEvent
@@ -982,6 +1101,9 @@ from .gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision
 from .gloomhaven_monster_choice_decision_conditions_item import GloomhavenMonsterChoiceDecisionConditionsItem
 from .gloomhaven_monster_choice_decision_kind import GloomhavenMonsterChoiceDecisionKind
 from .gloomhaven_monster_choice_decision_purpose import GloomhavenMonsterChoiceDecisionPurpose
+from .gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision
+from .gloomhaven_monster_element_decision_elements_item import GloomhavenMonsterElementDecisionElementsItem
+from .gloomhaven_monster_element_decision_kind import GloomhavenMonsterElementDecisionKind
 from .gloomhaven_monster_killed_event import GloomhavenMonsterKilledEvent
 from .gloomhaven_monster_killed_event_monster import GloomhavenMonsterKilledEventMonster
 from .gloomhaven_monster_killed_event_type import GloomhavenMonsterKilledEventType
@@ -1003,6 +1125,7 @@ from .gloomhaven_monster_turn_in_progress_forced_item import GloomhavenMonsterTu
 from .gloomhaven_monster_turn_in_progress_forced_item_kind import GloomhavenMonsterTurnInProgressForcedItemKind
 from .gloomhaven_monster_turn_in_progress_infuse_item import GloomhavenMonsterTurnInProgressInfuseItem
 from .gloomhaven_monster_turn_in_progress_plan_type_0 import GloomhavenMonsterTurnInProgressPlanType0
+from .gloomhaven_monster_turn_in_progress_struck_item import GloomhavenMonsterTurnInProgressStruckItem
 from .gloomhaven_monsters_turn_event import GloomhavenMonstersTurnEvent
 from .gloomhaven_monsters_turn_event_monster import GloomhavenMonstersTurnEventMonster
 from .gloomhaven_monsters_turn_event_type import GloomhavenMonstersTurnEventType
@@ -1087,6 +1210,7 @@ from .gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed
 from .gloomhaven_rule_goal_kill_revealed_type import GloomhavenRuleGoalKillRevealedType
 from .gloomhaven_rule_goal_kill_type import GloomhavenRuleGoalKillType
 from .gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal
+from .gloomhaven_rule_goal_reveal_room_type_1 import GloomhavenRuleGoalRevealRoomType1
 from .gloomhaven_rule_goal_reveal_type import GloomhavenRuleGoalRevealType
 from .gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
 from .gloomhaven_rule_goal_survive_type import GloomhavenRuleGoalSurviveType
@@ -1934,63 +2058,98 @@ __all__ = (
     "GameStatusOutcomeType1",
     "GameStatusOutcomeType2Type1",
     "GameStatusOutcomeType3Type1",
+    "GloomhavenAbilityActAgain",
+    "GloomhavenAbilityActAgainIfConsumedItem",
+    "GloomhavenAbilityActAgainType",
     "GloomhavenAbilityAttack",
     "GloomhavenAbilityAttackConditionsItem",
+    "GloomhavenAbilityAttackIfConsumedItem",
     "GloomhavenAbilityAttackTargets",
     "GloomhavenAbilityAttackType",
     "GloomhavenAbilityAttackX",
     "GloomhavenAbilityBonus",
+    "GloomhavenAbilityBonusIfConsumedItem",
     "GloomhavenAbilityBonusOn",
     "GloomhavenAbilityBonusType",
     "GloomhavenAbilityBonusWhen",
     "GloomhavenAbilityBonusWho",
+    "GloomhavenAbilityBossSpecial",
+    "GloomhavenAbilityBossSpecialIfConsumedItem",
+    "GloomhavenAbilityBossSpecialType",
     "GloomhavenAbilityCard",
     "GloomhavenAbilityCardLevelType1",
     "GloomhavenAbilityCondition",
     "GloomhavenAbilityConditionConditionsItem",
+    "GloomhavenAbilityConditionIfConsumedItem",
     "GloomhavenAbilityConditionType",
     "GloomhavenAbilityConditionWho",
+    "GloomhavenAbilityConsumeFor",
+    "GloomhavenAbilityConsumeForElementsItem",
+    "GloomhavenAbilityConsumeForIfConsumedItem",
+    "GloomhavenAbilityConsumeForType",
     "GloomhavenAbilityControl",
+    "GloomhavenAbilityControlIfConsumedItem",
     "GloomhavenAbilityControlType",
     "GloomhavenAbilityControlWho",
     "GloomhavenAbilityDamage",
+    "GloomhavenAbilityDamageIfConsumedItem",
     "GloomhavenAbilityDamageType",
     "GloomhavenAbilityDamageWho",
     "GloomhavenAbilityDestroyObstacle",
+    "GloomhavenAbilityDestroyObstacleIfConsumedItem",
     "GloomhavenAbilityDestroyObstacleType",
     "GloomhavenAbilityDisarmTrap",
+    "GloomhavenAbilityDisarmTrapIfConsumedItem",
     "GloomhavenAbilityDisarmTrapType",
     "GloomhavenAbilityHeal",
     "GloomhavenAbilityHealConditionsItem",
+    "GloomhavenAbilityHealIfConsumedItem",
     "GloomhavenAbilityHealType",
     "GloomhavenAbilityHealWho",
     "GloomhavenAbilityInfuse",
     "GloomhavenAbilityInfuseElementsItem",
+    "GloomhavenAbilityInfuseIfConsumedItem",
     "GloomhavenAbilityInfuseType",
+    "GloomhavenAbilityJumpToDoor",
+    "GloomhavenAbilityJumpToDoorIfConsumedItem",
+    "GloomhavenAbilityJumpToDoorType",
     "GloomhavenAbilityLoot",
+    "GloomhavenAbilityLootIfConsumedItem",
     "GloomhavenAbilityLootType",
     "GloomhavenAbilityMove",
+    "GloomhavenAbilityMoveIfConsumedItem",
     "GloomhavenAbilityMoveType",
     "GloomhavenAbilityMoveX",
     "GloomhavenAbilityObstacle",
+    "GloomhavenAbilityObstacleIfConsumedItem",
     "GloomhavenAbilityObstacleType",
     "GloomhavenAbilityOnDeath",
+    "GloomhavenAbilityOnDeathIfConsumedItem",
     "GloomhavenAbilityOnDeathType",
     "GloomhavenAbilityPull",
+    "GloomhavenAbilityPullIfConsumedItem",
     "GloomhavenAbilityPullType",
     "GloomhavenAbilityPullWho",
     "GloomhavenAbilityPush",
+    "GloomhavenAbilityPushIfConsumedItem",
     "GloomhavenAbilityPushType",
     "GloomhavenAbilityPushWho",
     "GloomhavenAbilityRecover",
     "GloomhavenAbilityRecoverCountType1",
+    "GloomhavenAbilityRecoverIfConsumedItem",
     "GloomhavenAbilityRecoverPile",
     "GloomhavenAbilityRecoverType",
     "GloomhavenAbilityRecoverWho",
     "GloomhavenAbilityRetaliate",
+    "GloomhavenAbilityRetaliateIfConsumedItem",
     "GloomhavenAbilityRetaliateType",
     "GloomhavenAbilityRetaliateWho",
+    "GloomhavenAbilityScenarioRule",
+    "GloomhavenAbilityScenarioRuleIfConsumedItem",
+    "GloomhavenAbilityScenarioRuleRule",
+    "GloomhavenAbilityScenarioRuleType",
     "GloomhavenAbilityShield",
+    "GloomhavenAbilityShieldIfConsumedItem",
     "GloomhavenAbilityShieldType",
     "GloomhavenAbilityShieldWho",
     "GloomhavenAbilitySkippedEventType0",
@@ -2004,6 +2163,7 @@ __all__ = (
     "GloomhavenAbilitySkippedEventType1Type",
     "GloomhavenAbilityTrap",
     "GloomhavenAbilityTrapConditionsItem",
+    "GloomhavenAbilityTrapIfConsumedItem",
     "GloomhavenAbilityTrapType",
     "GloomhavenActiveUsedEvent",
     "GloomhavenActiveUsedEventType",
@@ -2060,6 +2220,9 @@ __all__ = (
     "GloomhavenCharacterPlacedEventType",
     "GloomhavenCharacterTurnDecision",
     "GloomhavenCharacterTurnDecisionKind",
+    "GloomhavenChooseElementAction",
+    "GloomhavenChooseElementActionElement",
+    "GloomhavenChooseElementActionType",
     "GloomhavenChooseFigureAction",
     "GloomhavenChooseFigureActionType",
     "GloomhavenChooseFigureDecision",
@@ -2094,29 +2257,109 @@ __all__ = (
     "GloomhavenComponentsElementsItem",
     "GloomhavenComponentsScenarios",
     "GloomhavenComponentsScenarios1",
+    "GloomhavenComponentsScenarios13",
+    "GloomhavenComponentsScenarios13DoorsItem",
+    "GloomhavenComponentsScenarios13DoorsItemKind",
+    "GloomhavenComponentsScenarios13RoomsItem",
+    "GloomhavenComponentsScenarios16",
+    "GloomhavenComponentsScenarios16DoorsItem",
+    "GloomhavenComponentsScenarios16DoorsItemKind",
+    "GloomhavenComponentsScenarios16RoomsItem",
     "GloomhavenComponentsScenarios17",
     "GloomhavenComponentsScenarios17DoorsItem",
     "GloomhavenComponentsScenarios17DoorsItemKind",
     "GloomhavenComponentsScenarios17RoomsItem",
+    "GloomhavenComponentsScenarios18",
+    "GloomhavenComponentsScenarios18DoorsItem",
+    "GloomhavenComponentsScenarios18DoorsItemKind",
+    "GloomhavenComponentsScenarios18RoomsItem",
     "GloomhavenComponentsScenarios1DoorsItem",
     "GloomhavenComponentsScenarios1DoorsItemKind",
     "GloomhavenComponentsScenarios1RoomsItem",
+    "GloomhavenComponentsScenarios20",
+    "GloomhavenComponentsScenarios20DoorsItem",
+    "GloomhavenComponentsScenarios20DoorsItemKind",
+    "GloomhavenComponentsScenarios20RoomsItem",
+    "GloomhavenComponentsScenarios24",
+    "GloomhavenComponentsScenarios24DoorsItem",
+    "GloomhavenComponentsScenarios24DoorsItemKind",
+    "GloomhavenComponentsScenarios24RoomsItem",
+    "GloomhavenComponentsScenarios28",
+    "GloomhavenComponentsScenarios28DoorsItem",
+    "GloomhavenComponentsScenarios28DoorsItemKind",
+    "GloomhavenComponentsScenarios28RoomsItem",
     "GloomhavenComponentsScenarios3",
+    "GloomhavenComponentsScenarios30",
+    "GloomhavenComponentsScenarios30DoorsItem",
+    "GloomhavenComponentsScenarios30DoorsItemKind",
+    "GloomhavenComponentsScenarios30RoomsItem",
+    "GloomhavenComponentsScenarios32",
+    "GloomhavenComponentsScenarios32DoorsItem",
+    "GloomhavenComponentsScenarios32DoorsItemKind",
+    "GloomhavenComponentsScenarios32RoomsItem",
+    "GloomhavenComponentsScenarios37",
+    "GloomhavenComponentsScenarios37DoorsItem",
+    "GloomhavenComponentsScenarios37DoorsItemKind",
+    "GloomhavenComponentsScenarios37RoomsItem",
     "GloomhavenComponentsScenarios3DoorsItem",
     "GloomhavenComponentsScenarios3DoorsItemKind",
     "GloomhavenComponentsScenarios3RoomsItem",
+    "GloomhavenComponentsScenarios4",
+    "GloomhavenComponentsScenarios43",
+    "GloomhavenComponentsScenarios43DoorsItem",
+    "GloomhavenComponentsScenarios43DoorsItemKind",
+    "GloomhavenComponentsScenarios43RoomsItem",
+    "GloomhavenComponentsScenarios4DoorsItem",
+    "GloomhavenComponentsScenarios4DoorsItemKind",
+    "GloomhavenComponentsScenarios4RoomsItem",
+    "GloomhavenComponentsScenarios5",
     "GloomhavenComponentsScenarios59",
     "GloomhavenComponentsScenarios59DoorsItem",
     "GloomhavenComponentsScenarios59DoorsItemKind",
     "GloomhavenComponentsScenarios59RoomsItem",
+    "GloomhavenComponentsScenarios5DoorsItem",
+    "GloomhavenComponentsScenarios5DoorsItemKind",
+    "GloomhavenComponentsScenarios5RoomsItem",
+    "GloomhavenComponentsScenarios6",
+    "GloomhavenComponentsScenarios63",
+    "GloomhavenComponentsScenarios63DoorsItem",
+    "GloomhavenComponentsScenarios63DoorsItemKind",
+    "GloomhavenComponentsScenarios63RoomsItem",
+    "GloomhavenComponentsScenarios64",
+    "GloomhavenComponentsScenarios64DoorsItem",
+    "GloomhavenComponentsScenarios64DoorsItemKind",
+    "GloomhavenComponentsScenarios64RoomsItem",
     "GloomhavenComponentsScenarios65",
     "GloomhavenComponentsScenarios65DoorsItem",
     "GloomhavenComponentsScenarios65DoorsItemKind",
     "GloomhavenComponentsScenarios65RoomsItem",
+    "GloomhavenComponentsScenarios6DoorsItem",
+    "GloomhavenComponentsScenarios6DoorsItemKind",
+    "GloomhavenComponentsScenarios6RoomsItem",
+    "GloomhavenComponentsScenarios7",
+    "GloomhavenComponentsScenarios7DoorsItem",
+    "GloomhavenComponentsScenarios7DoorsItemKind",
+    "GloomhavenComponentsScenarios7RoomsItem",
+    "GloomhavenComponentsScenarios8",
+    "GloomhavenComponentsScenarios89",
+    "GloomhavenComponentsScenarios89DoorsItem",
+    "GloomhavenComponentsScenarios89DoorsItemKind",
+    "GloomhavenComponentsScenarios89RoomsItem",
+    "GloomhavenComponentsScenarios8DoorsItem",
+    "GloomhavenComponentsScenarios8DoorsItemKind",
+    "GloomhavenComponentsScenarios8RoomsItem",
+    "GloomhavenComponentsScenarios9",
+    "GloomhavenComponentsScenarios93",
+    "GloomhavenComponentsScenarios93DoorsItem",
+    "GloomhavenComponentsScenarios93DoorsItemKind",
+    "GloomhavenComponentsScenarios93RoomsItem",
     "GloomhavenComponentsScenarios94",
     "GloomhavenComponentsScenarios94DoorsItem",
     "GloomhavenComponentsScenarios94DoorsItemKind",
     "GloomhavenComponentsScenarios94RoomsItem",
+    "GloomhavenComponentsScenarios9DoorsItem",
+    "GloomhavenComponentsScenarios9DoorsItemKind",
+    "GloomhavenComponentsScenarios9RoomsItem",
     "GloomhavenConditional",
     "GloomhavenConditionalWhen",
     "GloomhavenConditionsAddedEvent",
@@ -2256,6 +2499,9 @@ __all__ = (
     "GloomhavenMonsterChoiceDecisionConditionsItem",
     "GloomhavenMonsterChoiceDecisionKind",
     "GloomhavenMonsterChoiceDecisionPurpose",
+    "GloomhavenMonsterElementDecision",
+    "GloomhavenMonsterElementDecisionElementsItem",
+    "GloomhavenMonsterElementDecisionKind",
     "GloomhavenMonsterKilledEvent",
     "GloomhavenMonsterKilledEventMonster",
     "GloomhavenMonsterKilledEventType",
@@ -2280,6 +2526,7 @@ __all__ = (
     "GloomhavenMonsterTurnInProgressForcedItemKind",
     "GloomhavenMonsterTurnInProgressInfuseItem",
     "GloomhavenMonsterTurnInProgressPlanType0",
+    "GloomhavenMonsterTurnInProgressStruckItem",
     "GloomhavenMoveDecision",
     "GloomhavenMoveDecisionFigureItemType0",
     "GloomhavenMoveDecisionKind",
@@ -2361,6 +2608,7 @@ __all__ = (
     "GloomhavenRuleGoalKillRevealedType",
     "GloomhavenRuleGoalKillType",
     "GloomhavenRuleGoalReveal",
+    "GloomhavenRuleGoalRevealRoomType1",
     "GloomhavenRuleGoalRevealType",
     "GloomhavenRuleGoalSurvive",
     "GloomhavenRuleGoalSurviveType",

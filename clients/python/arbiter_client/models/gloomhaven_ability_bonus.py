@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_ability_bonus_if_consumed_item import check_gloomhaven_ability_bonus_if_consumed_item
+from ..models.gloomhaven_ability_bonus_if_consumed_item import GloomhavenAbilityBonusIfConsumedItem
 from ..models.gloomhaven_ability_bonus_on import check_gloomhaven_ability_bonus_on
 from ..models.gloomhaven_ability_bonus_on import GloomhavenAbilityBonusOn
 from ..models.gloomhaven_ability_bonus_type import check_gloomhaven_ability_bonus_type
@@ -43,6 +45,7 @@ class GloomhavenAbilityBonus:
             augment (bool | Unset): Mindthief augment: a new augment discards this card
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityBonusIfConsumedItem] | Unset):
             plus (int | Unset):
             when (GloomhavenAbilityBonusWhen | Unset):
             who (GloomhavenAbilityBonusWho | Unset):
@@ -55,6 +58,7 @@ class GloomhavenAbilityBonus:
     augment: bool | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityBonusIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
     when: GloomhavenAbilityBonusWhen | Unset = UNSET
     who: GloomhavenAbilityBonusWho | Unset = UNSET
@@ -94,6 +98,15 @@ class GloomhavenAbilityBonus:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
 
         when: str | Unset = UNSET
@@ -122,6 +135,8 @@ class GloomhavenAbilityBonus:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
         if when is not UNSET:
@@ -182,6 +197,18 @@ class GloomhavenAbilityBonus:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityBonusIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_bonus_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
 
         _when = d.pop("when", UNSET)
@@ -213,6 +240,7 @@ class GloomhavenAbilityBonus:
             augment=augment,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
             when=when,
             who=who,

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_condition_conditions_item import check_gloomhaven_ability_condition_conditions_item
 from ..models.gloomhaven_ability_condition_conditions_item import GloomhavenAbilityConditionConditionsItem
+from ..models.gloomhaven_ability_condition_if_consumed_item import check_gloomhaven_ability_condition_if_consumed_item
+from ..models.gloomhaven_ability_condition_if_consumed_item import GloomhavenAbilityConditionIfConsumedItem
 from ..models.gloomhaven_ability_condition_type import check_gloomhaven_ability_condition_type
 from ..models.gloomhaven_ability_condition_type import GloomhavenAbilityConditionType
 from ..models.gloomhaven_ability_condition_who import check_gloomhaven_ability_condition_who
@@ -39,8 +41,10 @@ class GloomhavenAbilityCondition:
             who (GloomhavenAbilityConditionWho):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityConditionIfConsumedItem] | Unset):
             plus (int | Unset):
             range_ (int | Unset):
+            range_plus (int | Unset):
             xp (int | Unset):
      """
 
@@ -49,8 +53,10 @@ class GloomhavenAbilityCondition:
     who: GloomhavenAbilityConditionWho
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityConditionIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
+    range_plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -89,9 +95,20 @@ class GloomhavenAbilityCondition:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
 
         range_ = self.range_
+
+        range_plus = self.range_plus
 
         xp = self.xp
 
@@ -107,10 +124,14 @@ class GloomhavenAbilityCondition:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
             field_dict["range"] = range_
+        if range_plus is not UNSET:
+            field_dict["range_plus"] = range_plus
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -167,9 +188,23 @@ class GloomhavenAbilityCondition:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityConditionIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_condition_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
+
+        range_plus = d.pop("range_plus", UNSET)
 
         xp = d.pop("xp", UNSET)
 
@@ -179,8 +214,10 @@ class GloomhavenAbilityCondition:
             who=who,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
             range_=range_,
+            range_plus=range_plus,
             xp=xp,
         )
 

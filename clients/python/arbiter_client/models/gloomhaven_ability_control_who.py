@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenAbilityControlWho = Literal['all_adjacent_allies', 'all_adjacent_enemies', 'all_adjacent_figures', 'all_allies', 'all_allies_in_range', 'all_enemies_in_range', 'enemies_moved_through', 'enemies_on_path', 'figures_adjacent_to_target', 'figures_in_area', 'one_adjacent_ally', 'one_adjacent_enemy', 'one_ally_in_range', 'one_enemy_all_attacks', 'one_enemy_in_range', 'self', 'self_and_adjacent_allies', 'self_or_ally_in_range']
+GloomhavenAbilityControlWho = Literal['all_adjacent_allies', 'all_adjacent_enemies', 'all_adjacent_figures', 'all_allies', 'all_allies_in_range', 'all_enemies', 'all_enemies_in_range', 'enemies_moved_through', 'enemies_on_path', 'figures_adjacent_to_target', 'figures_in_area', 'one_adjacent_ally', 'one_adjacent_enemy', 'one_ally_in_range', 'one_enemy_all_attacks', 'one_enemy_in_range', 'self', 'self_and_adjacent_allies', 'self_or_ally_in_range']
 
-GLOOMHAVEN_ABILITY_CONTROL_WHO_VALUES: set[GloomhavenAbilityControlWho] = { 'all_adjacent_allies', 'all_adjacent_enemies', 'all_adjacent_figures', 'all_allies', 'all_allies_in_range', 'all_enemies_in_range', 'enemies_moved_through', 'enemies_on_path', 'figures_adjacent_to_target', 'figures_in_area', 'one_adjacent_ally', 'one_adjacent_enemy', 'one_ally_in_range', 'one_enemy_all_attacks', 'one_enemy_in_range', 'self', 'self_and_adjacent_allies', 'self_or_ally_in_range',  }
+GLOOMHAVEN_ABILITY_CONTROL_WHO_VALUES: set[GloomhavenAbilityControlWho] = { 'all_adjacent_allies', 'all_adjacent_enemies', 'all_adjacent_figures', 'all_allies', 'all_allies_in_range', 'all_enemies', 'all_enemies_in_range', 'enemies_moved_through', 'enemies_on_path', 'figures_adjacent_to_target', 'figures_in_area', 'one_adjacent_ally', 'one_adjacent_enemy', 'one_ally_in_range', 'one_enemy_all_attacks', 'one_enemy_in_range', 'self', 'self_and_adjacent_allies', 'self_or_ally_in_range',  }
 
 def check_gloomhaven_ability_control_who(value: str) -> GloomhavenAbilityControlWho:
     if value in GLOOMHAVEN_ABILITY_CONTROL_WHO_VALUES:

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_ability_damage_if_consumed_item import check_gloomhaven_ability_damage_if_consumed_item
+from ..models.gloomhaven_ability_damage_if_consumed_item import GloomhavenAbilityDamageIfConsumedItem
 from ..models.gloomhaven_ability_damage_type import check_gloomhaven_ability_damage_type
 from ..models.gloomhaven_ability_damage_type import GloomhavenAbilityDamageType
 from ..models.gloomhaven_ability_damage_who import check_gloomhaven_ability_damage_who
@@ -37,6 +39,7 @@ class GloomhavenAbilityDamage:
             who (GloomhavenAbilityDamageWho):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityDamageIfConsumedItem] | Unset):
             plus (int | Unset):
             xp (int | Unset):
      """
@@ -46,6 +49,7 @@ class GloomhavenAbilityDamage:
     who: GloomhavenAbilityDamageWho
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityDamageIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -80,6 +84,15 @@ class GloomhavenAbilityDamage:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
 
         xp = self.xp
@@ -96,6 +109,8 @@ class GloomhavenAbilityDamage:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -146,6 +161,18 @@ class GloomhavenAbilityDamage:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityDamageIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_damage_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -156,6 +183,7 @@ class GloomhavenAbilityDamage:
             who=who,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
             xp=xp,
         )

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_ability_disarm_trap_if_consumed_item import check_gloomhaven_ability_disarm_trap_if_consumed_item
+from ..models.gloomhaven_ability_disarm_trap_if_consumed_item import GloomhavenAbilityDisarmTrapIfConsumedItem
 from ..models.gloomhaven_ability_disarm_trap_type import check_gloomhaven_ability_disarm_trap_type
 from ..models.gloomhaven_ability_disarm_trap_type import GloomhavenAbilityDisarmTrapType
 from ..types import UNSET, Unset
@@ -33,6 +35,7 @@ class GloomhavenAbilityDisarmTrap:
             type_ (GloomhavenAbilityDisarmTrapType):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityDisarmTrapIfConsumedItem] | Unset):
             plus (int | Unset):
             xp (int | Unset):
      """
@@ -40,6 +43,7 @@ class GloomhavenAbilityDisarmTrap:
     type_: GloomhavenAbilityDisarmTrapType
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityDisarmTrapIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -70,6 +74,15 @@ class GloomhavenAbilityDisarmTrap:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
 
         xp = self.xp
@@ -84,6 +97,8 @@ class GloomhavenAbilityDisarmTrap:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -127,6 +142,18 @@ class GloomhavenAbilityDisarmTrap:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityDisarmTrapIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_disarm_trap_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -135,6 +162,7 @@ class GloomhavenAbilityDisarmTrap:
             type_=type_,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
             xp=xp,
         )

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_heal_conditions_item import check_gloomhaven_ability_heal_conditions_item
 from ..models.gloomhaven_ability_heal_conditions_item import GloomhavenAbilityHealConditionsItem
+from ..models.gloomhaven_ability_heal_if_consumed_item import check_gloomhaven_ability_heal_if_consumed_item
+from ..models.gloomhaven_ability_heal_if_consumed_item import GloomhavenAbilityHealIfConsumedItem
 from ..models.gloomhaven_ability_heal_type import check_gloomhaven_ability_heal_type
 from ..models.gloomhaven_ability_heal_type import GloomhavenAbilityHealType
 from ..models.gloomhaven_ability_heal_who import check_gloomhaven_ability_heal_who
@@ -39,6 +41,7 @@ class GloomhavenAbilityHeal:
             conditions (list[GloomhavenAbilityHealConditionsItem] | Unset):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityHealIfConsumedItem] | Unset):
             plus (int | Unset):
             range_ (int | Unset):
             target (int | Unset):
@@ -51,6 +54,7 @@ class GloomhavenAbilityHeal:
     conditions: list[GloomhavenAbilityHealConditionsItem] | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityHealIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
     target: int | Unset = UNSET
@@ -95,6 +99,15 @@ class GloomhavenAbilityHeal:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
 
         range_ = self.range_
@@ -121,6 +134,8 @@ class GloomhavenAbilityHeal:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
@@ -184,6 +199,18 @@ class GloomhavenAbilityHeal:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityHealIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_heal_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
@@ -208,6 +235,7 @@ class GloomhavenAbilityHeal:
             conditions=conditions,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
             range_=range_,
             target=target,

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_infuse_elements_item import check_gloomhaven_ability_infuse_elements_item
 from ..models.gloomhaven_ability_infuse_elements_item import GloomhavenAbilityInfuseElementsItem
+from ..models.gloomhaven_ability_infuse_if_consumed_item import check_gloomhaven_ability_infuse_if_consumed_item
+from ..models.gloomhaven_ability_infuse_if_consumed_item import GloomhavenAbilityInfuseIfConsumedItem
 from ..models.gloomhaven_ability_infuse_type import check_gloomhaven_ability_infuse_type
 from ..models.gloomhaven_ability_infuse_type import GloomhavenAbilityInfuseType
 from ..types import UNSET, Unset
@@ -36,6 +38,7 @@ class GloomhavenAbilityInfuse:
             type_ (GloomhavenAbilityInfuseType):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityInfuseIfConsumedItem] | Unset):
             plus (int | Unset):
             xp (int | Unset):
      """
@@ -44,6 +47,7 @@ class GloomhavenAbilityInfuse:
     type_: GloomhavenAbilityInfuseType
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityInfuseIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -81,6 +85,15 @@ class GloomhavenAbilityInfuse:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
 
         xp = self.xp
@@ -96,6 +109,8 @@ class GloomhavenAbilityInfuse:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -149,6 +164,18 @@ class GloomhavenAbilityInfuse:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityInfuseIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_infuse_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -158,6 +185,7 @@ class GloomhavenAbilityInfuse:
             type_=type_,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
             xp=xp,
         )

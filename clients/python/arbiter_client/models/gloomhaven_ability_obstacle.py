@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_ability_obstacle_if_consumed_item import check_gloomhaven_ability_obstacle_if_consumed_item
+from ..models.gloomhaven_ability_obstacle_if_consumed_item import GloomhavenAbilityObstacleIfConsumedItem
 from ..models.gloomhaven_ability_obstacle_type import check_gloomhaven_ability_obstacle_type
 from ..models.gloomhaven_ability_obstacle_type import GloomhavenAbilityObstacleType
 from ..types import UNSET, Unset
@@ -34,6 +36,7 @@ class GloomhavenAbilityObstacle:
             type_ (GloomhavenAbilityObstacleType):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityObstacleIfConsumedItem] | Unset):
             plus (int | Unset):
             xp (int | Unset):
      """
@@ -42,6 +45,7 @@ class GloomhavenAbilityObstacle:
     type_: GloomhavenAbilityObstacleType
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityObstacleIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -74,6 +78,15 @@ class GloomhavenAbilityObstacle:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
 
         xp = self.xp
@@ -89,6 +102,8 @@ class GloomhavenAbilityObstacle:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -134,6 +149,18 @@ class GloomhavenAbilityObstacle:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityObstacleIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_obstacle_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -143,6 +170,7 @@ class GloomhavenAbilityObstacle:
             type_=type_,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
             xp=xp,
         )

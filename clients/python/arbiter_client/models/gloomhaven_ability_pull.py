@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_ability_pull_if_consumed_item import check_gloomhaven_ability_pull_if_consumed_item
+from ..models.gloomhaven_ability_pull_if_consumed_item import GloomhavenAbilityPullIfConsumedItem
 from ..models.gloomhaven_ability_pull_type import check_gloomhaven_ability_pull_type
 from ..models.gloomhaven_ability_pull_type import GloomhavenAbilityPullType
 from ..models.gloomhaven_ability_pull_who import check_gloomhaven_ability_pull_who
@@ -37,6 +39,7 @@ class GloomhavenAbilityPull:
             who (GloomhavenAbilityPullWho):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityPullIfConsumedItem] | Unset):
             plus (int | Unset):
             range_ (int | Unset):
             xp (int | Unset):
@@ -47,6 +50,7 @@ class GloomhavenAbilityPull:
     who: GloomhavenAbilityPullWho
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityPullIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
     xp: int | Unset = UNSET
@@ -82,6 +86,15 @@ class GloomhavenAbilityPull:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
 
         range_ = self.range_
@@ -100,6 +113,8 @@ class GloomhavenAbilityPull:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
@@ -152,6 +167,18 @@ class GloomhavenAbilityPull:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityPullIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_pull_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
@@ -164,6 +191,7 @@ class GloomhavenAbilityPull:
             who=who,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
             range_=range_,
             xp=xp,

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_recover_count_type_1 import check_gloomhaven_ability_recover_count_type_1
 from ..models.gloomhaven_ability_recover_count_type_1 import GloomhavenAbilityRecoverCountType1
+from ..models.gloomhaven_ability_recover_if_consumed_item import check_gloomhaven_ability_recover_if_consumed_item
+from ..models.gloomhaven_ability_recover_if_consumed_item import GloomhavenAbilityRecoverIfConsumedItem
 from ..models.gloomhaven_ability_recover_pile import check_gloomhaven_ability_recover_pile
 from ..models.gloomhaven_ability_recover_pile import GloomhavenAbilityRecoverPile
 from ..models.gloomhaven_ability_recover_type import check_gloomhaven_ability_recover_type
@@ -42,6 +44,7 @@ class GloomhavenAbilityRecover:
             who (GloomhavenAbilityRecoverWho):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityRecoverIfConsumedItem] | Unset):
             plus (int | Unset):
             range_ (int | Unset):
             xp (int | Unset):
@@ -53,6 +56,7 @@ class GloomhavenAbilityRecover:
     who: GloomhavenAbilityRecoverWho
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityRecoverIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
     xp: int | Unset = UNSET
@@ -94,6 +98,15 @@ class GloomhavenAbilityRecover:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
 
         range_ = self.range_
@@ -113,6 +126,8 @@ class GloomhavenAbilityRecover:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
@@ -184,6 +199,18 @@ class GloomhavenAbilityRecover:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityRecoverIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_recover_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
@@ -197,6 +224,7 @@ class GloomhavenAbilityRecover:
             who=who,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
             range_=range_,
             xp=xp,

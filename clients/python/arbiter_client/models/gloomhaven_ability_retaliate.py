@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_ability_retaliate_if_consumed_item import check_gloomhaven_ability_retaliate_if_consumed_item
+from ..models.gloomhaven_ability_retaliate_if_consumed_item import GloomhavenAbilityRetaliateIfConsumedItem
 from ..models.gloomhaven_ability_retaliate_type import check_gloomhaven_ability_retaliate_type
 from ..models.gloomhaven_ability_retaliate_type import GloomhavenAbilityRetaliateType
 from ..models.gloomhaven_ability_retaliate_who import check_gloomhaven_ability_retaliate_who
@@ -36,6 +38,7 @@ class GloomhavenAbilityRetaliate:
             value (int):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityRetaliateIfConsumedItem] | Unset):
             plus (int | Unset):
             range_ (int | Unset):
             who (GloomhavenAbilityRetaliateWho | Unset):
@@ -46,6 +49,7 @@ class GloomhavenAbilityRetaliate:
     value: int
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityRetaliateIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
     who: GloomhavenAbilityRetaliateWho | Unset = UNSET
@@ -80,6 +84,15 @@ class GloomhavenAbilityRetaliate:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
 
         range_ = self.range_
@@ -102,6 +115,8 @@ class GloomhavenAbilityRetaliate:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
@@ -151,6 +166,18 @@ class GloomhavenAbilityRetaliate:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityRetaliateIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_retaliate_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
@@ -172,6 +199,7 @@ class GloomhavenAbilityRetaliate:
             value=value,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
             range_=range_,
             who=who,

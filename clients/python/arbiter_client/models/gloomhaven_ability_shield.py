@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_ability_shield_if_consumed_item import check_gloomhaven_ability_shield_if_consumed_item
+from ..models.gloomhaven_ability_shield_if_consumed_item import GloomhavenAbilityShieldIfConsumedItem
 from ..models.gloomhaven_ability_shield_type import check_gloomhaven_ability_shield_type
 from ..models.gloomhaven_ability_shield_type import GloomhavenAbilityShieldType
 from ..models.gloomhaven_ability_shield_who import check_gloomhaven_ability_shield_who
@@ -36,7 +38,9 @@ class GloomhavenAbilityShield:
             value (int):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityShieldIfConsumedItem] | Unset):
             plus (int | Unset):
+            range_ (int | Unset):
             who (GloomhavenAbilityShieldWho | Unset):
             xp (int | Unset):
      """
@@ -45,7 +49,9 @@ class GloomhavenAbilityShield:
     value: int
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityShieldIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
+    range_: int | Unset = UNSET
     who: GloomhavenAbilityShieldWho | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -78,7 +84,18 @@ class GloomhavenAbilityShield:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
+
+        range_ = self.range_
 
         who: str | Unset = UNSET
         if not isinstance(self.who, Unset):
@@ -98,8 +115,12 @@ class GloomhavenAbilityShield:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
+        if range_ is not UNSET:
+            field_dict["range"] = range_
         if who is not UNSET:
             field_dict["who"] = who
         if xp is not UNSET:
@@ -145,7 +166,21 @@ class GloomhavenAbilityShield:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityShieldIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_shield_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
+
+        range_ = d.pop("range", UNSET)
 
         _who = d.pop("who", UNSET)
         who: GloomhavenAbilityShieldWho | Unset
@@ -164,7 +199,9 @@ class GloomhavenAbilityShield:
             value=value,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
+            range_=range_,
             who=who,
             xp=xp,
         )

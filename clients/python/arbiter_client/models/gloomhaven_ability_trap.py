@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_trap_conditions_item import check_gloomhaven_ability_trap_conditions_item
 from ..models.gloomhaven_ability_trap_conditions_item import GloomhavenAbilityTrapConditionsItem
+from ..models.gloomhaven_ability_trap_if_consumed_item import check_gloomhaven_ability_trap_if_consumed_item
+from ..models.gloomhaven_ability_trap_if_consumed_item import GloomhavenAbilityTrapIfConsumedItem
 from ..models.gloomhaven_ability_trap_type import check_gloomhaven_ability_trap_type
 from ..models.gloomhaven_ability_trap_type import GloomhavenAbilityTrapType
 from ..types import UNSET, Unset
@@ -37,6 +39,7 @@ class GloomhavenAbilityTrap:
             conditions (list[GloomhavenAbilityTrapConditionsItem] | Unset):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityTrapIfConsumedItem] | Unset):
             plus (int | Unset):
             xp (int | Unset):
             xp_when_sprung (int | Unset):
@@ -47,6 +50,7 @@ class GloomhavenAbilityTrap:
     conditions: list[GloomhavenAbilityTrapConditionsItem] | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityTrapIfConsumedItem] | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
     xp_when_sprung: int | Unset = UNSET
@@ -89,6 +93,15 @@ class GloomhavenAbilityTrap:
 
 
 
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
         plus = self.plus
 
         xp = self.xp
@@ -108,6 +121,8 @@ class GloomhavenAbilityTrap:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -167,6 +182,18 @@ class GloomhavenAbilityTrap:
                 if_.append(if_item)
 
 
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityTrapIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_trap_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -179,6 +206,7 @@ class GloomhavenAbilityTrap:
             conditions=conditions,
             consume=consume,
             if_=if_,
+            if_consumed=if_consumed,
             plus=plus,
             xp=xp,
             xp_when_sprung=xp_when_sprung,

@@ -14,15 +14,19 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.gloomhaven_ability_act_again import GloomhavenAbilityActAgain
   from ..models.gloomhaven_ability_attack import GloomhavenAbilityAttack
   from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus
+  from ..models.gloomhaven_ability_boss_special import GloomhavenAbilityBossSpecial
   from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition
+  from ..models.gloomhaven_ability_consume_for import GloomhavenAbilityConsumeFor
   from ..models.gloomhaven_ability_control import GloomhavenAbilityControl
   from ..models.gloomhaven_ability_damage import GloomhavenAbilityDamage
   from ..models.gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle
   from ..models.gloomhaven_ability_disarm_trap import GloomhavenAbilityDisarmTrap
   from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal
   from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse
+  from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor
   from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot
   from ..models.gloomhaven_ability_move import GloomhavenAbilityMove
   from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
@@ -31,6 +35,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_push import GloomhavenAbilityPush
   from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover
   from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate
+  from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
   from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
   from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
   from ..models.gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0
@@ -47,12 +52,14 @@ T = TypeVar("T", bound="GloomhavenAttackInProgress")
 class GloomhavenAttackInProgress:
     """ 
         Attributes:
-            ability (Any | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityCondition |
+            ability (Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus |
+                GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor |
                 GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
-                GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityLoot |
-                GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull |
-                GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityShield |
-                GloomhavenAbilityTrap): one ability of a card, in the effect vocabulary
+                GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor |
+                GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath |
+                GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate |
+                GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap): one ability of a card, in the
+                effect vocabulary
             attacker (list[GloomhavenAttackInProgressAttackerItemType0 | int]):
             drawn (list[str]):
             next_ (int):
@@ -65,7 +72,7 @@ class GloomhavenAttackInProgress:
             pending (GloomhavenAttackInProgressPendingType0 | None | Unset):
      """
 
-    ability: Any | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityCondition | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityShield | GloomhavenAbilityTrap
+    ability: Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap
     attacker: list[GloomhavenAttackInProgressAttackerItemType0 | int]
     drawn: list[str]
     next_: int
@@ -82,15 +89,19 @@ class GloomhavenAttackInProgress:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_ability_act_again import GloomhavenAbilityActAgain # noqa: PLC0415
         from ..models.gloomhaven_ability_attack import GloomhavenAbilityAttack # noqa: PLC0415
         from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus # noqa: PLC0415
+        from ..models.gloomhaven_ability_boss_special import GloomhavenAbilityBossSpecial # noqa: PLC0415
         from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition # noqa: PLC0415
+        from ..models.gloomhaven_ability_consume_for import GloomhavenAbilityConsumeFor # noqa: PLC0415
         from ..models.gloomhaven_ability_control import GloomhavenAbilityControl # noqa: PLC0415
         from ..models.gloomhaven_ability_damage import GloomhavenAbilityDamage # noqa: PLC0415
         from ..models.gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_disarm_trap import GloomhavenAbilityDisarmTrap # noqa: PLC0415
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
+        from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -99,6 +110,7 @@ class GloomhavenAttackInProgress:
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
+        from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0 # noqa: PLC0415
@@ -140,6 +152,16 @@ class GloomhavenAttackInProgress:
         elif isinstance(self.ability, GloomhavenAbilityOnDeath):
             ability = self.ability.to_dict()
         elif isinstance(self.ability, GloomhavenAbilityBonus):
+            ability = self.ability.to_dict()
+        elif isinstance(self.ability, GloomhavenAbilityBossSpecial):
+            ability = self.ability.to_dict()
+        elif isinstance(self.ability, GloomhavenAbilityJumpToDoor):
+            ability = self.ability.to_dict()
+        elif isinstance(self.ability, GloomhavenAbilityActAgain):
+            ability = self.ability.to_dict()
+        elif isinstance(self.ability, GloomhavenAbilityConsumeFor):
+            ability = self.ability.to_dict()
+        elif isinstance(self.ability, GloomhavenAbilityScenarioRule):
             ability = self.ability.to_dict()
         else:
             ability = self.ability
@@ -243,15 +265,19 @@ class GloomhavenAttackInProgress:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_ability_act_again import GloomhavenAbilityActAgain # noqa: PLC0415
         from ..models.gloomhaven_ability_attack import GloomhavenAbilityAttack # noqa: PLC0415
         from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus # noqa: PLC0415
+        from ..models.gloomhaven_ability_boss_special import GloomhavenAbilityBossSpecial # noqa: PLC0415
         from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition # noqa: PLC0415
+        from ..models.gloomhaven_ability_consume_for import GloomhavenAbilityConsumeFor # noqa: PLC0415
         from ..models.gloomhaven_ability_control import GloomhavenAbilityControl # noqa: PLC0415
         from ..models.gloomhaven_ability_damage import GloomhavenAbilityDamage # noqa: PLC0415
         from ..models.gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_disarm_trap import GloomhavenAbilityDisarmTrap # noqa: PLC0415
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
+        from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -260,11 +286,12 @@ class GloomhavenAttackInProgress:
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
+        from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0 # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_ability(data: object) -> Any | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityCondition | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityShield | GloomhavenAbilityTrap:
+        def _parse_ability(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -455,7 +482,57 @@ class GloomhavenAttackInProgress:
                 return componentsschemas_gloomhaven_ability_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityCondition | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityShield | GloomhavenAbilityTrap, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityBossSpecial.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_ability_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityJumpToDoor.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_ability_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityActAgain.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_ability_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityConsumeFor.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_ability_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityScenarioRule.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_ability_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap, data)
 
         ability = _parse_ability(d.pop("ability"))
 

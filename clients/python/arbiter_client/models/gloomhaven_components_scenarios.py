@@ -12,10 +12,30 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1
+  from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13
+  from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16
   from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17
+  from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18
+  from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20
+  from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
+  from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
   from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3
+  from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30
+  from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
+  from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
+  from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4
+  from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
+  from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
   from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
+  from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
+  from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63
+  from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64
   from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65
+  from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
+  from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
+  from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
+  from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9
+  from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93
   from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94
 
 
@@ -31,18 +51,58 @@ class GloomhavenComponentsScenarios:
     """ 
         Attributes:
             field_1 (GloomhavenComponentsScenarios1): a scenario's map in axial coordinates (the hexes of the state)
+            field_13 (GloomhavenComponentsScenarios13): a scenario's map in axial coordinates (the hexes of the state)
+            field_16 (GloomhavenComponentsScenarios16): a scenario's map in axial coordinates (the hexes of the state)
             field_17 (GloomhavenComponentsScenarios17): a scenario's map in axial coordinates (the hexes of the state)
+            field_18 (GloomhavenComponentsScenarios18): a scenario's map in axial coordinates (the hexes of the state)
+            field_20 (GloomhavenComponentsScenarios20): a scenario's map in axial coordinates (the hexes of the state)
+            field_24 (GloomhavenComponentsScenarios24): a scenario's map in axial coordinates (the hexes of the state)
+            field_28 (GloomhavenComponentsScenarios28): a scenario's map in axial coordinates (the hexes of the state)
             field_3 (GloomhavenComponentsScenarios3): a scenario's map in axial coordinates (the hexes of the state)
+            field_30 (GloomhavenComponentsScenarios30): a scenario's map in axial coordinates (the hexes of the state)
+            field_32 (GloomhavenComponentsScenarios32): a scenario's map in axial coordinates (the hexes of the state)
+            field_37 (GloomhavenComponentsScenarios37): a scenario's map in axial coordinates (the hexes of the state)
+            field_4 (GloomhavenComponentsScenarios4): a scenario's map in axial coordinates (the hexes of the state)
+            field_43 (GloomhavenComponentsScenarios43): a scenario's map in axial coordinates (the hexes of the state)
+            field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
             field_59 (GloomhavenComponentsScenarios59): a scenario's map in axial coordinates (the hexes of the state)
+            field_6 (GloomhavenComponentsScenarios6): a scenario's map in axial coordinates (the hexes of the state)
+            field_63 (GloomhavenComponentsScenarios63): a scenario's map in axial coordinates (the hexes of the state)
+            field_64 (GloomhavenComponentsScenarios64): a scenario's map in axial coordinates (the hexes of the state)
             field_65 (GloomhavenComponentsScenarios65): a scenario's map in axial coordinates (the hexes of the state)
+            field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
+            field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
+            field_89 (GloomhavenComponentsScenarios89): a scenario's map in axial coordinates (the hexes of the state)
+            field_9 (GloomhavenComponentsScenarios9): a scenario's map in axial coordinates (the hexes of the state)
+            field_93 (GloomhavenComponentsScenarios93): a scenario's map in axial coordinates (the hexes of the state)
             field_94 (GloomhavenComponentsScenarios94): a scenario's map in axial coordinates (the hexes of the state)
      """
 
     field_1: GloomhavenComponentsScenarios1
+    field_13: GloomhavenComponentsScenarios13
+    field_16: GloomhavenComponentsScenarios16
     field_17: GloomhavenComponentsScenarios17
+    field_18: GloomhavenComponentsScenarios18
+    field_20: GloomhavenComponentsScenarios20
+    field_24: GloomhavenComponentsScenarios24
+    field_28: GloomhavenComponentsScenarios28
     field_3: GloomhavenComponentsScenarios3
+    field_30: GloomhavenComponentsScenarios30
+    field_32: GloomhavenComponentsScenarios32
+    field_37: GloomhavenComponentsScenarios37
+    field_4: GloomhavenComponentsScenarios4
+    field_43: GloomhavenComponentsScenarios43
+    field_5: GloomhavenComponentsScenarios5
     field_59: GloomhavenComponentsScenarios59
+    field_6: GloomhavenComponentsScenarios6
+    field_63: GloomhavenComponentsScenarios63
+    field_64: GloomhavenComponentsScenarios64
     field_65: GloomhavenComponentsScenarios65
+    field_7: GloomhavenComponentsScenarios7
+    field_8: GloomhavenComponentsScenarios8
+    field_89: GloomhavenComponentsScenarios89
+    field_9: GloomhavenComponentsScenarios9
+    field_93: GloomhavenComponentsScenarios93
     field_94: GloomhavenComponentsScenarios94
 
 
@@ -51,20 +111,80 @@ class GloomhavenComponentsScenarios:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94 # noqa: PLC0415
         field_1 = self.field_1.to_dict()
 
+        field_13 = self.field_13.to_dict()
+
+        field_16 = self.field_16.to_dict()
+
         field_17 = self.field_17.to_dict()
+
+        field_18 = self.field_18.to_dict()
+
+        field_20 = self.field_20.to_dict()
+
+        field_24 = self.field_24.to_dict()
+
+        field_28 = self.field_28.to_dict()
 
         field_3 = self.field_3.to_dict()
 
+        field_30 = self.field_30.to_dict()
+
+        field_32 = self.field_32.to_dict()
+
+        field_37 = self.field_37.to_dict()
+
+        field_4 = self.field_4.to_dict()
+
+        field_43 = self.field_43.to_dict()
+
+        field_5 = self.field_5.to_dict()
+
         field_59 = self.field_59.to_dict()
 
+        field_6 = self.field_6.to_dict()
+
+        field_63 = self.field_63.to_dict()
+
+        field_64 = self.field_64.to_dict()
+
         field_65 = self.field_65.to_dict()
+
+        field_7 = self.field_7.to_dict()
+
+        field_8 = self.field_8.to_dict()
+
+        field_89 = self.field_89.to_dict()
+
+        field_9 = self.field_9.to_dict()
+
+        field_93 = self.field_93.to_dict()
 
         field_94 = self.field_94.to_dict()
 
@@ -73,10 +193,30 @@ class GloomhavenComponentsScenarios:
 
         field_dict.update({
             "1": field_1,
+            "13": field_13,
+            "16": field_16,
             "17": field_17,
+            "18": field_18,
+            "20": field_20,
+            "24": field_24,
+            "28": field_28,
             "3": field_3,
+            "30": field_30,
+            "32": field_32,
+            "37": field_37,
+            "4": field_4,
+            "43": field_43,
+            "5": field_5,
             "59": field_59,
+            "6": field_6,
+            "63": field_63,
+            "64": field_64,
             "65": field_65,
+            "7": field_7,
+            "8": field_8,
+            "89": field_89,
+            "9": field_9,
+            "93": field_93,
             "94": field_94,
         })
 
@@ -87,13 +227,43 @@ class GloomhavenComponentsScenarios:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94 # noqa: PLC0415
         d = dict(src_dict)
         field_1 = GloomhavenComponentsScenarios1.from_dict(d.pop("1"))
+
+
+
+
+        field_13 = GloomhavenComponentsScenarios13.from_dict(d.pop("13"))
+
+
+
+
+        field_16 = GloomhavenComponentsScenarios16.from_dict(d.pop("16"))
 
 
 
@@ -103,7 +273,57 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_18 = GloomhavenComponentsScenarios18.from_dict(d.pop("18"))
+
+
+
+
+        field_20 = GloomhavenComponentsScenarios20.from_dict(d.pop("20"))
+
+
+
+
+        field_24 = GloomhavenComponentsScenarios24.from_dict(d.pop("24"))
+
+
+
+
+        field_28 = GloomhavenComponentsScenarios28.from_dict(d.pop("28"))
+
+
+
+
         field_3 = GloomhavenComponentsScenarios3.from_dict(d.pop("3"))
+
+
+
+
+        field_30 = GloomhavenComponentsScenarios30.from_dict(d.pop("30"))
+
+
+
+
+        field_32 = GloomhavenComponentsScenarios32.from_dict(d.pop("32"))
+
+
+
+
+        field_37 = GloomhavenComponentsScenarios37.from_dict(d.pop("37"))
+
+
+
+
+        field_4 = GloomhavenComponentsScenarios4.from_dict(d.pop("4"))
+
+
+
+
+        field_43 = GloomhavenComponentsScenarios43.from_dict(d.pop("43"))
+
+
+
+
+        field_5 = GloomhavenComponentsScenarios5.from_dict(d.pop("5"))
 
 
 
@@ -113,7 +333,47 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_6 = GloomhavenComponentsScenarios6.from_dict(d.pop("6"))
+
+
+
+
+        field_63 = GloomhavenComponentsScenarios63.from_dict(d.pop("63"))
+
+
+
+
+        field_64 = GloomhavenComponentsScenarios64.from_dict(d.pop("64"))
+
+
+
+
         field_65 = GloomhavenComponentsScenarios65.from_dict(d.pop("65"))
+
+
+
+
+        field_7 = GloomhavenComponentsScenarios7.from_dict(d.pop("7"))
+
+
+
+
+        field_8 = GloomhavenComponentsScenarios8.from_dict(d.pop("8"))
+
+
+
+
+        field_89 = GloomhavenComponentsScenarios89.from_dict(d.pop("89"))
+
+
+
+
+        field_9 = GloomhavenComponentsScenarios9.from_dict(d.pop("9"))
+
+
+
+
+        field_93 = GloomhavenComponentsScenarios93.from_dict(d.pop("93"))
 
 
 
@@ -125,10 +385,30 @@ class GloomhavenComponentsScenarios:
 
         gloomhaven_components_scenarios = cls(
             field_1=field_1,
+            field_13=field_13,
+            field_16=field_16,
             field_17=field_17,
+            field_18=field_18,
+            field_20=field_20,
+            field_24=field_24,
+            field_28=field_28,
             field_3=field_3,
+            field_30=field_30,
+            field_32=field_32,
+            field_37=field_37,
+            field_4=field_4,
+            field_43=field_43,
+            field_5=field_5,
             field_59=field_59,
+            field_6=field_6,
+            field_63=field_63,
+            field_64=field_64,
             field_65=field_65,
+            field_7=field_7,
+            field_8=field_8,
+            field_89=field_89,
+            field_9=field_9,
+            field_93=field_93,
             field_94=field_94,
         )
 

@@ -35,6 +35,7 @@ class GloomhavenModifiers:
             conditions (list[GloomhavenModifiersConditionsItem] | Unset):
             count (int | Unset):
             damage (int | Unset):
+            disadvantage (bool | Unset): attacks gain disadvantage
             double_attack (bool | Unset):
             heal (int | Unset):
             heal_self (int | Unset):
@@ -59,6 +60,7 @@ class GloomhavenModifiers:
     conditions: list[GloomhavenModifiersConditionsItem] | Unset = UNSET
     count: int | Unset = UNSET
     damage: int | Unset = UNSET
+    disadvantage: bool | Unset = UNSET
     double_attack: bool | Unset = UNSET
     heal: int | Unset = UNSET
     heal_self: int | Unset = UNSET
@@ -107,6 +109,8 @@ class GloomhavenModifiers:
         count = self.count
 
         damage = self.damage
+
+        disadvantage = self.disadvantage
 
         double_attack = self.double_attack
 
@@ -163,6 +167,8 @@ class GloomhavenModifiers:
             field_dict["count"] = count
         if damage is not UNSET:
             field_dict["damage"] = damage
+        if disadvantage is not UNSET:
+            field_dict["disadvantage"] = disadvantage
         if double_attack is not UNSET:
             field_dict["double_attack"] = double_attack
         if heal is not UNSET:
@@ -233,6 +239,8 @@ class GloomhavenModifiers:
 
         damage = d.pop("damage", UNSET)
 
+        disadvantage = d.pop("disadvantage", UNSET)
+
         double_attack = d.pop("double_attack", UNSET)
 
         heal = d.pop("heal", UNSET)
@@ -289,6 +297,7 @@ class GloomhavenModifiers:
             conditions=conditions,
             count=count,
             damage=damage,
+            disadvantage=disadvantage,
             double_attack=double_attack,
             heal=heal,
             heal_self=heal_self,

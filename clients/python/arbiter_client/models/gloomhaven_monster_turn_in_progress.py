@@ -16,6 +16,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.gloomhaven_monster_turn_in_progress_forced_item import GloomhavenMonsterTurnInProgressForcedItem
   from ..models.gloomhaven_monster_turn_in_progress_plan_type_0 import GloomhavenMonsterTurnInProgressPlanType0
+  from ..models.gloomhaven_monster_turn_in_progress_struck_item import GloomhavenMonsterTurnInProgressStruckItem
 
 
 
@@ -36,7 +37,11 @@ class GloomhavenMonsterTurnInProgress:
             type_ (str):
             consumed (list[int] | Unset):
             forced (list[GloomhavenMonsterTurnInProgressForcedItem] | Unset):
+            healed (list[list[int]] | Unset): those a heal of Target X healed before a tie
             hits (list[list[int]] | Unset):
+            moved (int | Unset): hexes the acting monster moved this turn (a boss's X)
+            struck (list[GloomhavenMonsterTurnInProgressStruckItem] | Unset): the targets the last attack hit, with their
+                hit points before (monster_attacks.py)
             summoner (int | Unset): a summons' turn (type 'summons'): whose
      """
 
@@ -47,7 +52,10 @@ class GloomhavenMonsterTurnInProgress:
     type_: str
     consumed: list[int] | Unset = UNSET
     forced: list[GloomhavenMonsterTurnInProgressForcedItem] | Unset = UNSET
+    healed: list[list[int]] | Unset = UNSET
     hits: list[list[int]] | Unset = UNSET
+    moved: int | Unset = UNSET
+    struck: list[GloomhavenMonsterTurnInProgressStruckItem] | Unset = UNSET
     summoner: int | Unset = UNSET
 
 
@@ -57,6 +65,7 @@ class GloomhavenMonsterTurnInProgress:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_monster_turn_in_progress_forced_item import GloomhavenMonsterTurnInProgressForcedItem # noqa: PLC0415
         from ..models.gloomhaven_monster_turn_in_progress_plan_type_0 import GloomhavenMonsterTurnInProgressPlanType0 # noqa: PLC0415
+        from ..models.gloomhaven_monster_turn_in_progress_struck_item import GloomhavenMonsterTurnInProgressStruckItem # noqa: PLC0415
         infuse = []
         for infuse_item_data in self.infuse:
             infuse_item: str = infuse_item_data
@@ -98,6 +107,17 @@ class GloomhavenMonsterTurnInProgress:
 
 
 
+        healed: list[list[int]] | Unset = UNSET
+        if not isinstance(self.healed, Unset):
+            healed = []
+            for healed_item_data in self.healed:
+                healed_item = healed_item_data
+
+
+                healed.append(healed_item)
+
+
+
         hits: list[list[int]] | Unset = UNSET
         if not isinstance(self.hits, Unset):
             hits = []
@@ -106,6 +126,17 @@ class GloomhavenMonsterTurnInProgress:
 
 
                 hits.append(hits_item)
+
+
+
+        moved = self.moved
+
+        struck: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.struck, Unset):
+            struck = []
+            for struck_item_data in self.struck:
+                struck_item = struck_item_data.to_dict()
+                struck.append(struck_item)
 
 
 
@@ -125,8 +156,14 @@ class GloomhavenMonsterTurnInProgress:
             field_dict["consumed"] = consumed
         if forced is not UNSET:
             field_dict["forced"] = forced
+        if healed is not UNSET:
+            field_dict["healed"] = healed
         if hits is not UNSET:
             field_dict["hits"] = hits
+        if moved is not UNSET:
+            field_dict["moved"] = moved
+        if struck is not UNSET:
+            field_dict["struck"] = struck
         if summoner is not UNSET:
             field_dict["summoner"] = summoner
 
@@ -138,6 +175,7 @@ class GloomhavenMonsterTurnInProgress:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_monster_turn_in_progress_forced_item import GloomhavenMonsterTurnInProgressForcedItem # noqa: PLC0415
         from ..models.gloomhaven_monster_turn_in_progress_plan_type_0 import GloomhavenMonsterTurnInProgressPlanType0 # noqa: PLC0415
+        from ..models.gloomhaven_monster_turn_in_progress_struck_item import GloomhavenMonsterTurnInProgressStruckItem # noqa: PLC0415
         d = dict(src_dict)
         infuse = []
         _infuse = d.pop("infuse")
@@ -194,6 +232,16 @@ class GloomhavenMonsterTurnInProgress:
                 forced.append(forced_item)
 
 
+        _healed = d.pop("healed", UNSET)
+        healed: list[list[int]] | Unset = UNSET
+        if _healed is not UNSET:
+            healed = []
+            for healed_item_data in _healed:
+                healed_item = cast(list[int], healed_item_data)
+
+                healed.append(healed_item)
+
+
         _hits = d.pop("hits", UNSET)
         hits: list[list[int]] | Unset = UNSET
         if _hits is not UNSET:
@@ -202,6 +250,20 @@ class GloomhavenMonsterTurnInProgress:
                 hits_item = cast(list[int], hits_item_data)
 
                 hits.append(hits_item)
+
+
+        moved = d.pop("moved", UNSET)
+
+        _struck = d.pop("struck", UNSET)
+        struck: list[GloomhavenMonsterTurnInProgressStruckItem] | Unset = UNSET
+        if _struck is not UNSET:
+            struck = []
+            for struck_item_data in _struck:
+                struck_item = GloomhavenMonsterTurnInProgressStruckItem.from_dict(struck_item_data)
+
+
+
+                struck.append(struck_item)
 
 
         summoner = d.pop("summoner", UNSET)
@@ -214,7 +276,10 @@ class GloomhavenMonsterTurnInProgress:
             type_=type_,
             consumed=consumed,
             forced=forced,
+            healed=healed,
             hits=hits,
+            moved=moved,
+            struck=struck,
             summoner=summoner,
         )
 

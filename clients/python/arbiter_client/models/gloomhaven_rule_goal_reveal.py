@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_rule_goal_reveal_room_type_1 import check_gloomhaven_rule_goal_reveal_room_type_1
+from ..models.gloomhaven_rule_goal_reveal_room_type_1 import GloomhavenRuleGoalRevealRoomType1
 from ..models.gloomhaven_rule_goal_reveal_type import check_gloomhaven_rule_goal_reveal_type
 from ..models.gloomhaven_rule_goal_reveal_type import GloomhavenRuleGoalRevealType
 from typing import cast
@@ -25,11 +27,11 @@ T = TypeVar("T", bound="GloomhavenRuleGoalReveal")
 class GloomhavenRuleGoalReveal:
     """ 
         Attributes:
-            room (int):
+            room (GloomhavenRuleGoalRevealRoomType1 | int):
             type_ (GloomhavenRuleGoalRevealType):
      """
 
-    room: int
+    room: GloomhavenRuleGoalRevealRoomType1 | int
     type_: GloomhavenRuleGoalRevealType
 
 
@@ -37,7 +39,11 @@ class GloomhavenRuleGoalReveal:
 
 
     def to_dict(self) -> dict[str, Any]:
-        room = self.room
+        room: int | str
+        if isinstance(self.room, str):
+            room = self.room
+        else:
+            room = self.room
 
         type_: str = self.type_
 
@@ -56,7 +62,21 @@ class GloomhavenRuleGoalReveal:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        room = d.pop("room")
+        def _parse_room(data: object) -> GloomhavenRuleGoalRevealRoomType1 | int:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                room_type_1 = check_gloomhaven_rule_goal_reveal_room_type_1(data)
+
+
+
+                return room_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GloomhavenRuleGoalRevealRoomType1 | int, data)
+
+        room = _parse_room(d.pop("room"))
+
 
         type_ = check_gloomhaven_rule_goal_reveal_type(d.pop("type"))
 

@@ -39,14 +39,14 @@ class GloomhavenScenarioRules:
         Attributes:
             goal (list[Any | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed |
                 GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]):
-            loss (list[GloomhavenRuleLossRoundLimit] | Unset):
+            loss (list[Any | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any] | Unset):
             setup (list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
                 GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLootActionOnly] | Unset):
      """
 
     goal: list[Any | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
-    loss: list[GloomhavenRuleLossRoundLimit] | Unset = UNSET
+    loss: list[Any | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any] | Unset = UNSET
     setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
 
@@ -85,11 +85,15 @@ class GloomhavenScenarioRules:
 
 
 
-        loss: list[dict[str, Any]] | Unset = UNSET
+        loss: list[Any | dict[str, Any]] | Unset = UNSET
         if not isinstance(self.loss, Unset):
             loss = []
             for loss_item_data in self.loss:
-                loss_item = loss_item_data.to_dict()
+                loss_item: Any | dict[str, Any]
+                if isinstance(loss_item_data, GloomhavenRuleLossRoundLimit):
+                    loss_item = loss_item_data.to_dict()
+                else:
+                    loss_item = loss_item_data
                 loss.append(loss_item)
 
 
@@ -217,13 +221,24 @@ class GloomhavenScenarioRules:
 
 
         _loss = d.pop("loss", UNSET)
-        loss: list[GloomhavenRuleLossRoundLimit] | Unset = UNSET
+        loss: list[Any | GloomhavenRuleLossRoundLimit] | Unset = UNSET
         if _loss is not UNSET:
             loss = []
             for loss_item_data in _loss:
-                loss_item = GloomhavenRuleLossRoundLimit.from_dict(loss_item_data)
+                def _parse_loss_item(data: object) -> Any | GloomhavenRuleLossRoundLimit:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        loss_item_type_0 = GloomhavenRuleLossRoundLimit.from_dict(data)
 
 
+
+                        return loss_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleLossRoundLimit, data)
+
+                loss_item = _parse_loss_item(loss_item_data)
 
                 loss.append(loss_item)
 

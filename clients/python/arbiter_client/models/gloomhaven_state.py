@@ -35,6 +35,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_heal_decision import GloomhavenHealDecision
   from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision
   from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision
+  from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision
   from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision
   from ..models.gloomhaven_monster_turn_in_progress import GloomhavenMonsterTurnInProgress
   from ..models.gloomhaven_move_decision import GloomhavenMoveDecision
@@ -81,10 +82,11 @@ class GloomhavenState:
                 GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision |
                 GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision |
                 GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision |
-                GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterOptionDecision |
-                GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
-                GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision
-                | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+                GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision |
+                GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision |
+                GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision |
+                GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision |
+                GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
             elements (GloomhavenStateElements): 0 inert, 1 waning, 2 strong
             game (GloomhavenStateGame):
             levels (GloomhavenStateLevels):
@@ -110,7 +112,7 @@ class GloomhavenState:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenStateCharactersItem]
-    decisions: list[GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenStateElements
     game: GloomhavenStateGame
     levels: GloomhavenStateLevels
@@ -152,6 +154,7 @@ class GloomhavenState:
         from ..models.gloomhaven_heal_decision import GloomhavenHealDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision # noqa: PLC0415
+        from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_turn_in_progress import GloomhavenMonsterTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_move_decision import GloomhavenMoveDecision # noqa: PLC0415
@@ -241,6 +244,8 @@ class GloomhavenState:
             elif isinstance(decisions_item_data, GloomhavenNegateDamageDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenMonsterChoiceDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenMonsterElementDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenShortRestDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -390,6 +395,7 @@ class GloomhavenState:
         from ..models.gloomhaven_heal_decision import GloomhavenHealDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision # noqa: PLC0415
+        from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_turn_in_progress import GloomhavenMonsterTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_move_decision import GloomhavenMoveDecision # noqa: PLC0415
@@ -450,7 +456,7 @@ class GloomhavenState:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -684,7 +690,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_23 = GloomhavenShortRestDecision.from_dict(data)
+                    decisions_item_type_23 = GloomhavenMonsterElementDecision.from_dict(data)
 
 
 
@@ -694,20 +700,30 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_24 = GloomhavenShortRestKeepDecision.from_dict(data)
+                    decisions_item_type_24 = GloomhavenShortRestDecision.from_dict(data)
 
 
 
                     return decisions_item_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_25 = GloomhavenShortRestKeepDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_25 = GloomhavenShortRestCardDecision.from_dict(data)
+                decisions_item_type_26 = GloomhavenShortRestCardDecision.from_dict(data)
 
 
 
-                return decisions_item_type_25
+                return decisions_item_type_26
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

@@ -56,6 +56,7 @@ class GloomhavenStateCharactersItem:
             played (GloomhavenPickType0 | GloomhavenPickType1 | GloomhavenPickType2 | GloomhavenPickType3 | None):
             seat (int):
             xp (int):
+            exhausted_at (list[int] | Unset): where the character stood when exhausted
             fresh (list[GloomhavenStateCharactersItemFreshItem] | Unset):
      """
 
@@ -77,6 +78,7 @@ class GloomhavenStateCharactersItem:
     played: GloomhavenPickType0 | GloomhavenPickType1 | GloomhavenPickType2 | GloomhavenPickType3 | None
     seat: int
     xp: int
+    exhausted_at: list[int] | Unset = UNSET
     fresh: list[GloomhavenStateCharactersItemFreshItem] | Unset = UNSET
 
 
@@ -166,6 +168,12 @@ class GloomhavenStateCharactersItem:
 
         xp = self.xp
 
+        exhausted_at: list[int] | Unset = UNSET
+        if not isinstance(self.exhausted_at, Unset):
+            exhausted_at = self.exhausted_at
+
+
+
         fresh: list[str] | Unset = UNSET
         if not isinstance(self.fresh, Unset):
             fresh = []
@@ -198,6 +206,8 @@ class GloomhavenStateCharactersItem:
             "seat": seat,
             "xp": xp,
         })
+        if exhausted_at is not UNSET:
+            field_dict["exhausted_at"] = exhausted_at
         if fresh is not UNSET:
             field_dict["fresh"] = fresh
 
@@ -345,6 +355,9 @@ class GloomhavenStateCharactersItem:
 
         xp = d.pop("xp")
 
+        exhausted_at = cast(list[int], d.pop("exhausted_at", UNSET))
+
+
         _fresh = d.pop("fresh", UNSET)
         fresh: list[GloomhavenStateCharactersItemFreshItem] | Unset = UNSET
         if _fresh is not UNSET:
@@ -376,6 +389,7 @@ class GloomhavenStateCharactersItem:
             played=played,
             seat=seat,
             xp=xp,
+            exhausted_at=exhausted_at,
             fresh=fresh,
         )
 

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_hidden_decision import GloomhavenHiddenDecision
   from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision
   from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision
+  from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision
   from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision
   from ..models.gloomhaven_monster_turn_in_progress import GloomhavenMonsterTurnInProgress
   from ..models.gloomhaven_move_decision import GloomhavenMoveDecision
@@ -80,10 +81,10 @@ class GloomhavenView:
                 GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision |
                 GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision |
                 GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision |
-                GloomhavenMonsterChoiceDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision |
-                GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision |
-                GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision |
-                GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+                GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision |
+                GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
+                GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision |
+                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
             elements (GloomhavenViewElements): 0 inert, 1 waning, 2 strong
             game (GloomhavenViewGame):
             levels (GloomhavenViewLevels):
@@ -108,7 +109,7 @@ class GloomhavenView:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenViewCharactersItem]
-    decisions: list[GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenViewElements
     game: GloomhavenViewGame
     levels: GloomhavenViewLevels
@@ -150,6 +151,7 @@ class GloomhavenView:
         from ..models.gloomhaven_hidden_decision import GloomhavenHiddenDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision # noqa: PLC0415
+        from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_turn_in_progress import GloomhavenMonsterTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_move_decision import GloomhavenMoveDecision # noqa: PLC0415
@@ -233,6 +235,8 @@ class GloomhavenView:
             elif isinstance(decisions_item_data, GloomhavenNegateDamageDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenMonsterChoiceDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenMonsterElementDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenShortRestDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -381,6 +385,7 @@ class GloomhavenView:
         from ..models.gloomhaven_hidden_decision import GloomhavenHiddenDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision # noqa: PLC0415
+        from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_turn_in_progress import GloomhavenMonsterTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_move_decision import GloomhavenMoveDecision # noqa: PLC0415
@@ -439,7 +444,7 @@ class GloomhavenView:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -653,7 +658,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_21 = GloomhavenShortRestDecision.from_dict(data)
+                    decisions_item_type_21 = GloomhavenMonsterElementDecision.from_dict(data)
 
 
 
@@ -663,7 +668,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_22 = GloomhavenShortRestKeepDecision.from_dict(data)
+                    decisions_item_type_22 = GloomhavenShortRestDecision.from_dict(data)
 
 
 
@@ -673,20 +678,30 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_23 = GloomhavenShortRestCardDecision.from_dict(data)
+                    decisions_item_type_23 = GloomhavenShortRestKeepDecision.from_dict(data)
 
 
 
                     return decisions_item_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_24 = GloomhavenShortRestCardDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_24 = GloomhavenHiddenDecision.from_dict(data)
+                decisions_item_type_25 = GloomhavenHiddenDecision.from_dict(data)
 
 
 
-                return decisions_item_type_24
+                return decisions_item_type_25
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

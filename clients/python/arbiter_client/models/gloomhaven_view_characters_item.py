@@ -56,6 +56,7 @@ class GloomhavenViewCharactersItem:
             played (GloomhavenPickType0 | GloomhavenPickType1 | GloomhavenPickType2 | GloomhavenPickType3 | None):
             seat (int):
             xp (int):
+            exhausted_at (list[int] | Unset): where the character stood when exhausted
             fresh (list[GloomhavenViewCharactersItemFreshItem] | Unset):
      """
 
@@ -77,6 +78,7 @@ class GloomhavenViewCharactersItem:
     played: GloomhavenPickType0 | GloomhavenPickType1 | GloomhavenPickType2 | GloomhavenPickType3 | None
     seat: int
     xp: int
+    exhausted_at: list[int] | Unset = UNSET
     fresh: list[GloomhavenViewCharactersItemFreshItem] | Unset = UNSET
 
 
@@ -170,6 +172,12 @@ class GloomhavenViewCharactersItem:
 
         xp = self.xp
 
+        exhausted_at: list[int] | Unset = UNSET
+        if not isinstance(self.exhausted_at, Unset):
+            exhausted_at = self.exhausted_at
+
+
+
         fresh: list[str] | Unset = UNSET
         if not isinstance(self.fresh, Unset):
             fresh = []
@@ -202,6 +210,8 @@ class GloomhavenViewCharactersItem:
             "seat": seat,
             "xp": xp,
         })
+        if exhausted_at is not UNSET:
+            field_dict["exhausted_at"] = exhausted_at
         if fresh is not UNSET:
             field_dict["fresh"] = fresh
 
@@ -360,6 +370,9 @@ class GloomhavenViewCharactersItem:
 
         xp = d.pop("xp")
 
+        exhausted_at = cast(list[int], d.pop("exhausted_at", UNSET))
+
+
         _fresh = d.pop("fresh", UNSET)
         fresh: list[GloomhavenViewCharactersItemFreshItem] | Unset = UNSET
         if _fresh is not UNSET:
@@ -391,6 +404,7 @@ class GloomhavenViewCharactersItem:
             played=played,
             seat=seat,
             xp=xp,
+            exhausted_at=exhausted_at,
             fresh=fresh,
         )
 

@@ -3241,7 +3241,30 @@ export type GloomhavenAbility = ({
     type: 'on_death';
 } & GloomhavenAbilityOnDeath) | ({
     type: 'bonus';
-} & GloomhavenAbilityBonus);
+} & GloomhavenAbilityBonus) | ({
+    type: 'boss_special';
+} & GloomhavenAbilityBossSpecial) | ({
+    type: 'jump_to_door';
+} & GloomhavenAbilityJumpToDoor) | ({
+    type: 'act_again';
+} & GloomhavenAbilityActAgain) | ({
+    type: 'consume_for';
+} & GloomhavenAbilityConsumeFor) | ({
+    type: 'scenario_rule';
+} & GloomhavenAbilityScenarioRule);
+
+/**
+ * every monster of the type acts again (Merciless Overseer: All Scouts act again)
+ */
+export type GloomhavenAbilityActAgain = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    monster: string;
+    plus?: number;
+    type: 'act_again';
+    xp?: number;
+};
 
 /**
  * Attack X; no range: melee
@@ -3261,6 +3284,7 @@ export type GloomhavenAbilityAttack = {
     conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     pierce?: number;
     plus?: number;
     pull?: number;
@@ -3268,7 +3292,7 @@ export type GloomhavenAbilityAttack = {
     range?: number;
     range_plus?: number;
     target?: number;
-    targets?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    targets?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
     type: 'attack';
     value?: number;
     x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn';
@@ -3286,11 +3310,25 @@ export type GloomhavenAbilityBonus = {
     augment?: boolean;
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     on: 'own_attack' | 'own_melee_attack' | 'own_ranged_attack' | 'own_heal' | 'attacked' | 'melee_attacked' | 'damage' | 'own_retaliate' | 'ally_targeted';
     plus?: number;
     type: 'bonus';
     when?: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed';
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    xp?: number;
+};
+
+/**
+ * a Boss ability card's Special 1 or 2: the boss's own actions
+ */
+export type GloomhavenAbilityBossSpecial = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    plus?: number;
+    special: number;
+    type: 'boss_special';
     xp?: number;
 };
 
@@ -3313,10 +3351,26 @@ export type GloomhavenAbilityCondition = {
     conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     range?: number;
+    range_plus?: number;
     type: 'condition';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    xp?: number;
+};
+
+/**
+ * consume the elements; the next abilities are performed only if they were consumed
+ */
+export type GloomhavenAbilityConsumeFor = {
+    abilities: number;
+    consume?: Array<GloomhavenConsume>;
+    elements: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    plus?: number;
+    type: 'consume_for';
     xp?: number;
 };
 
@@ -3331,6 +3385,7 @@ export type GloomhavenAbilityControl = {
      */
     end_adjacent?: boolean;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     /**
      * a controlled enemy attacks its own allies
      */
@@ -3338,7 +3393,7 @@ export type GloomhavenAbilityControl = {
     plus?: number;
     range?: number;
     type: 'control';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
     xp?: number;
 };
 
@@ -3348,10 +3403,11 @@ export type GloomhavenAbilityControl = {
 export type GloomhavenAbilityDamage = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     type: 'damage';
     value: number;
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
     xp?: number;
 };
 
@@ -3361,6 +3417,7 @@ export type GloomhavenAbilityDamage = {
 export type GloomhavenAbilityDestroyObstacle = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     type: 'destroy_obstacle';
     xp?: number;
@@ -3372,6 +3429,7 @@ export type GloomhavenAbilityDestroyObstacle = {
 export type GloomhavenAbilityDisarmTrap = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     type: 'disarm_trap';
     xp?: number;
@@ -3384,12 +3442,13 @@ export type GloomhavenAbilityHeal = {
     conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     range?: number;
     target?: number;
     type: 'heal';
     value: number;
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
     xp?: number;
 };
 
@@ -3400,8 +3459,25 @@ export type GloomhavenAbilityInfuse = {
     consume?: Array<GloomhavenConsume>;
     elements: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     type: 'infuse';
+    xp?: number;
+};
+
+/**
+ * Bandit Commander: jump to the next of these doors (in turn, then the first again) and open it
+ */
+export type GloomhavenAbilityJumpToDoor = {
+    consume?: Array<GloomhavenConsume>;
+    doors: Array<[
+        number,
+        number
+    ]>;
+    if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    plus?: number;
+    type: 'jump_to_door';
     xp?: number;
 };
 
@@ -3411,6 +3487,7 @@ export type GloomhavenAbilityInfuse = {
 export type GloomhavenAbilityLoot = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     type: 'loot';
     value: number;
@@ -3425,6 +3502,7 @@ export type GloomhavenAbilityMove = {
     consume?: Array<GloomhavenConsume>;
     flying?: boolean;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     jump?: boolean;
     /**
      * loot every hex entered
@@ -3444,6 +3522,7 @@ export type GloomhavenAbilityObstacle = {
     consume?: Array<GloomhavenConsume>;
     count: number;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     type: 'obstacle';
     xp?: number;
@@ -3456,6 +3535,7 @@ export type GloomhavenAbilityOnDeath = {
     abilities: Array<GloomhavenAbility>;
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     type: 'on_death';
     xp?: number;
@@ -3467,11 +3547,12 @@ export type GloomhavenAbilityOnDeath = {
 export type GloomhavenAbilityPull = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     range?: number;
     type: 'pull';
     value: number;
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
     xp?: number;
 };
 
@@ -3481,11 +3562,12 @@ export type GloomhavenAbilityPull = {
 export type GloomhavenAbilityPush = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     range?: number;
     type: 'push';
     value: number;
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
     xp?: number;
 };
 
@@ -3496,11 +3578,12 @@ export type GloomhavenAbilityRecover = {
     consume?: Array<GloomhavenConsume>;
     count: number | 'all';
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     pile: 'lost' | 'discard';
     plus?: number;
     range?: number;
     type: 'recover';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
     xp?: number;
 };
 
@@ -3510,11 +3593,25 @@ export type GloomhavenAbilityRecover = {
 export type GloomhavenAbilityRetaliate = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     range?: number;
     type: 'retaliate';
     value: number;
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    xp?: number;
+};
+
+/**
+ * a boss action the scenario book defines (not performed yet)
+ */
+export type GloomhavenAbilityScenarioRule = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    plus?: number;
+    rule: 'throne_moves' | 'summon_demon' | 'fear' | 'mind_control' | 'teleport' | 'fly_to_perch' | 'summon_zephyrs' | 'summon_eggs' | 'hatch_eggs';
+    type: 'scenario_rule';
     xp?: number;
 };
 
@@ -3524,10 +3621,12 @@ export type GloomhavenAbilityRetaliate = {
 export type GloomhavenAbilityShield = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
+    range?: number;
     type: 'shield';
     value: number;
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
     xp?: number;
 };
 
@@ -3559,9 +3658,20 @@ export type GloomhavenAbilitySkippedEvent = {
 export type GloomhavenAbilitySummon = unknown & {
     consume?: Array<GloomhavenConsume>;
     elite?: boolean;
+    hp_of_summoner?: boolean;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     monster?: string;
+    near_target?: boolean;
     plus?: number;
+    /**
+     * for 2, 3 and 4 characters, the rank of each monster summoned (instead of elite)
+     */
+    ranks?: [
+        Array<'normal' | 'elite'>,
+        Array<'normal' | 'elite'>,
+        Array<'normal' | 'elite'>
+    ];
     summon?: GloomhavenSummon;
     type: 'summon';
     xp?: number;
@@ -3575,6 +3685,7 @@ export type GloomhavenAbilityTrap = {
     consume?: Array<GloomhavenConsume>;
     damage: number;
     if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     plus?: number;
     type: 'trap';
     xp?: number;
@@ -3645,6 +3756,8 @@ export type GloomhavenAction = ({
 } & GloomhavenLoseDiscardsAction) | ({
     type: 'choose_hex';
 } & GloomhavenChooseHexAction) | ({
+    type: 'choose_element';
+} & GloomhavenChooseElementAction) | ({
     type: 'short_rest';
 } & GloomhavenShortRestAction) | ({
     type: 'keep_card';
@@ -3915,6 +4028,18 @@ export type GloomhavenCharacterTurnDecision = {
 };
 
 /**
+ * the players decide which element a monster consumes for "any element": one of those listed
+ */
+export type GloomhavenChooseElementAction = {
+    element: 'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark';
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'choose_element';
+};
+
+/**
  * play the ability on the figure in this hex
  */
 export type GloomhavenChooseFigureAction = {
@@ -4051,7 +4176,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 3 | 17 | 59 | 65 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 16 | 17 | 18 | 20 | 24 | 28 | 30 | 32 | 37 | 43 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -4182,7 +4307,551 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        4: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        5: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        6: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        7: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        8: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        9: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        13: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        16: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         17: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        18: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        20: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        24: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        28: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        30: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        32: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        37: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        43: {
             doors: Array<{
                 hex: [
                     number,
@@ -4250,7 +4919,143 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        63: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        64: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         65: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        89: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        93: {
             doors: Array<{
                 hex: [
                     number,
@@ -4533,7 +5338,7 @@ export type GloomhavenDoorOpenedEvent = {
         number,
         number
     ];
-    new_monsters: Array<'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror'>;
+    new_monsters: Array<'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror'>;
     rooms: Array<number>;
     type: 'door_opened';
 };
@@ -4864,7 +5669,7 @@ export type GloomhavenInitiativeOrderEvent = {
          */
         character: number;
     } | {
-        monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
+        monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     }>>;
     type: 'initiative_order';
 };
@@ -5014,6 +5819,10 @@ export type GloomhavenModifiers = {
     conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     count?: number;
     damage?: number;
+    /**
+     * attacks gain disadvantage
+     */
+    disadvantage?: boolean;
     double_attack?: boolean;
     heal?: number;
     heal_self?: number;
@@ -5023,7 +5832,7 @@ export type GloomhavenModifiers = {
     instead?: boolean;
     move?: number;
     negate_damage?: boolean;
-    per?: 'negative_condition_on_target' | 'ally_adjacent_to_target' | 'target_shield' | 'enemy_targeted';
+    per?: 'negative_condition_on_target' | 'ally_adjacent_to_target' | 'target_shield' | 'enemy_targeted' | 'target_damaged';
     pierce?: number;
     pull?: number;
     push?: number;
@@ -5033,7 +5842,7 @@ export type GloomhavenModifiers = {
      */
     redirect_to_self?: boolean;
     retaliate?: number;
-    selector?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks';
+    selector?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
     shield?: number;
     target?: number;
     xp?: number;
@@ -5054,7 +5863,7 @@ export type GloomhavenMonsterAbilityCard = {
 
 export type GloomhavenMonsterCardDrawnEvent = {
     card: number;
-    deck: 'ancient-artillery' | 'archer' | 'cave-bear' | 'cultist' | 'guard' | 'hound' | 'imp' | 'living-bones' | 'living-corpse' | 'lurker' | 'rending-drake' | 'scout' | 'shaman' | 'spitting-drake' | 'stone-golem';
+    deck: 'ancient-artillery' | 'archer' | 'ashblade' | 'boss' | 'boss-2' | 'cave-bear' | 'cultist' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'frost-demon' | 'giant-viper' | 'guard' | 'harrower-infester' | 'hound' | 'imp' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savage' | 'savvas-icestorm' | 'savvas-lavaflow' | 'scout' | 'shaman' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'tracker' | 'wind-demon';
     type: 'monster_card_drawn';
 };
 
@@ -5073,12 +5882,21 @@ export type GloomhavenMonsterChoiceDecision = {
     value?: number;
 };
 
+/**
+ * the element a monster consumes for "any element", the players' choice
+ */
+export type GloomhavenMonsterElementDecision = {
+    elements: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    kind: 'monster_element';
+    seat: number;
+};
+
 export type GloomhavenMonsterKilledEvent = {
     hex: [
         number,
         number
     ];
-    monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
+    monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     standee: number;
     type: 'monster_killed';
 };
@@ -5119,7 +5937,7 @@ export type GloomhavenMonsterSpawnedEvent = {
         number,
         number
     ];
-    monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
+    monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     type: 'monster_spawned';
 };
 
@@ -5129,7 +5947,7 @@ export type GloomhavenMonsterSummonedEvent = {
         number,
         number
     ];
-    monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
+    monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     summoner: [
         'monster',
         number
@@ -5155,11 +5973,22 @@ export type GloomhavenMonsterTurnInProgress = {
             number
         ];
     }>;
+    /**
+     * those a heal of Target X healed before a tie
+     */
+    healed?: Array<[
+        number,
+        number
+    ]>;
     hits?: Array<[
         number,
         number
     ]>;
     infuse: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    /**
+     * hexes the acting monster moved this turn (a boss's X)
+     */
+    moved?: number;
     /**
      * the AI's option
      */
@@ -5179,6 +6008,16 @@ export type GloomhavenMonsterTurnInProgress = {
     ]>;
     step: number;
     /**
+     * the targets the last attack hit, with their hit points before (monster_attacks.py)
+     */
+    struck?: Array<{
+        hex: [
+            number,
+            number
+        ];
+        hp: number;
+    }>;
+    /**
      * a summons' turn (type 'summons'): whose
      */
     summoner?: number;
@@ -5186,7 +6025,7 @@ export type GloomhavenMonsterTurnInProgress = {
 };
 
 export type GloomhavenMonstersTurnEvent = {
-    monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
+    monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     type: 'monsters_turn';
 };
 
@@ -5303,7 +6142,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 3 | 17 | 59 | 65 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 16 | 17 | 18 | 20 | 24 | 28 | 30 | 32 | 37 | 43 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -5552,7 +6391,7 @@ export type GloomhavenRetaliatedEvent = {
 };
 
 export type GloomhavenRoundEndedEvent = {
-    reshuffled: Array<'ancient-artillery' | 'archer' | 'cave-bear' | 'cultist' | 'guard' | 'hound' | 'imp' | 'living-bones' | 'living-corpse' | 'lurker' | 'rending-drake' | 'scout' | 'shaman' | 'spitting-drake' | 'stone-golem'>;
+    reshuffled: Array<'ancient-artillery' | 'archer' | 'ashblade' | 'boss' | 'boss-2' | 'cave-bear' | 'cultist' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'frost-demon' | 'giant-viper' | 'guard' | 'harrower-infester' | 'hound' | 'imp' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savage' | 'savvas-icestorm' | 'savvas-lavaflow' | 'scout' | 'shaman' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'tracker' | 'wind-demon'>;
     round: number;
     type: 'round_ended';
 };
@@ -5608,6 +6447,7 @@ export type GloomhavenRuleGoalLoot = unknown & {
 };
 
 export type GloomhavenRuleGoalReach = unknown & {
+    exhausted_on_hex_counts?: boolean;
     hexes?: Array<[
         number,
         number
@@ -5618,13 +6458,22 @@ export type GloomhavenRuleGoalReach = unknown & {
 };
 
 export type GloomhavenRuleGoalReveal = {
-    room: number;
+    room: number | 'all';
     type: 'reveal';
 };
 
 export type GloomhavenRuleGoalSurvive = {
     rounds: number;
     type: 'survive';
+};
+
+export type GloomhavenRuleLossExhaustedOff = unknown & {
+    hexes?: Array<[
+        number,
+        number
+    ]>;
+    room?: number;
+    type: 'exhausted_off';
 };
 
 export type GloomhavenRuleLossRoundLimit = {
@@ -5776,9 +6625,14 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleGoalSurvive) | ({
         type: 'reveal';
     } & GloomhavenRuleGoalReveal)>;
-    loss?: Array<{
+    /**
+     * loss
+     */
+    loss?: Array<({
         type: 'round_limit';
-    } & GloomhavenRuleLossRoundLimit>;
+    } & GloomhavenRuleLossRoundLimit) | ({
+        type: 'exhausted_off';
+    } & GloomhavenRuleLossExhaustedOff)>;
     /**
      * round
      */
@@ -5960,6 +6814,13 @@ export type GloomhavenState = {
         conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
         discard: Array<number>;
         exhausted: boolean;
+        /**
+         * where the character stood when exhausted
+         */
+        exhausted_at?: [
+            number,
+            number
+        ];
         fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
         hand: Array<number>;
         hex: [
@@ -5980,7 +6841,7 @@ export type GloomhavenState = {
         seat: number;
         xp: number;
     }>;
-    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision>;
+    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -6238,7 +7099,7 @@ export type GloomhavenTieBrokenEvent = {
          */
         character: number;
     } | {
-        monster: 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
+        monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     };
     type: 'tie_broken';
 };
@@ -6398,6 +7259,13 @@ export type GloomhavenView = {
         conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
         discard: Array<number>;
         exhausted: boolean;
+        /**
+         * where the character stood when exhausted
+         */
+        exhausted_at?: [
+            number,
+            number
+        ];
         fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
         /**
          * the cards, or how many (other seats)
@@ -6421,7 +7289,7 @@ export type GloomhavenView = {
         seat: number;
         xp: number;
     }>;
-    decisions: Array<GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenHiddenDecision>;
+    decisions: Array<GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenHiddenDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
