@@ -3,11 +3,17 @@ the game (FA's "Boss 2" is the Boss deck again), each card's number, initiative 
 icon written out here from the printed cards, and a sample of cards per deck read ability by
 ability. The engine's play of the new abilities: ``test_monster_mechanics.py``."""
 
+import json
+from pathlib import Path
+
 import pytest
 
 from rules.gloomhaven import content
 
 DECKS = content.monster_decks()
+FC = Path(__file__).resolve().parents[2] / "rules" / "gloomhaven" / "data" / "agpl" / "fc"
+FC_DECKS = set(json.loads((FC / "monster_decks.json").read_text()))
+FC_MONSTERS = set(json.loads((FC / "monsters.json").read_text())) | set(json.loads((FC / "bosses.json").read_text()))
 
 # deck: {card: (initiative, shuffle)}
 PRINTED = {
@@ -169,11 +175,13 @@ PRINTED = {
 
 
 def test_every_deck_of_the_game_is_encoded():
-    # 31 decks in the game (FA lists "Boss 2", the Boss deck's eight cards again, used by no monster)
-    assert len(DECKS) == 30
-    assert all(len(deck) == 8 for deck in DECKS.values())
-    users = {m["deck"] for m in content.monsters().values()}
-    assert users - {"boss"} == set(DECKS) - {"boss"}  # every monster type's deck, and the bosses'
+    # 31 decks in the base game (FA lists "Boss 2", the Boss deck's eight cards again, used by no
+    # base monster); Forgotten Circles' own decks are in agpl/fc/ (test_fc_monsters.py)
+    base = {k: d for k, d in DECKS.items() if k not in FC_DECKS}
+    assert len(base) == 30
+    assert all(len(deck) == 8 for deck in base.values())
+    users = {m["deck"] for k, m in content.monsters().items() if k not in FC_MONSTERS}
+    assert users - {"boss"} == set(base) - {"boss"}  # every monster type's deck, and the bosses'
 
 
 @pytest.mark.parametrize("deck_id", sorted(PRINTED))
