@@ -296,7 +296,8 @@ def _loot(state: State, index: int, reach: int, events: Events) -> None:
     ]
     for token in taken:
         state["overlays"].remove(token)
-    events.append({"type": "monster_looted", "figure": ["monster", index], "hexes": [t["hex"] for t in taken]})
+    if taken:
+        events.append({"type": "monster_looted", "figure": ["monster", index], "hexes": [t["hex"] for t in taken]})
 
 
 # --- the players' choices -----------------------------------------------------------------

@@ -35,8 +35,9 @@ def begin(state: State, index: int, events: Events) -> None:
     if "wound" in character["conditions"]:
         # Wound: "subisce 1 Danno all'inizio di ogni suo turno".
         damage.suffer(state, ("character", index), 1, events, source="wound")
-    if character["exhausted"]:
-        finish(state, events)
+    if character["exhausted"]:  # its turn ended with it (damage.exhaust), or ends now
+        if state["turn"] is not None:
+            finish(state, events)
         return
     if character["played"].get("rest"):
         state["decisions"].append(decisions.single(REST, character["seat"], character=index))

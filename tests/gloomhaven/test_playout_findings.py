@@ -1,0 +1,34 @@
+"""Engine faults the random games of every playable scenario found (``bench.gloomhaven_scenarios``,
+the conformance suite's ``test_every_variant_plays_to_its_end``), each pinned here."""
+
+from rules.gloomhaven import GAME, monster_abilities, turn
+from tests.gloomhaven.test_card_mechanics import first_turn
+
+
+def test_a_character_exhausted_by_its_wound_as_its_turn_starts():
+    """Wound: "suffers 1 damage at the start of each of its turns"; with 1 HP and no card to
+    lose instead, the character is exhausted, and its turn is over before it began."""
+    state = first_turn("brute", [1, 2], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    character = state["characters"][0]
+    character.update(hp=1, hand=[], discard=[], conditions=["wound"])
+    state["decisions"] = []
+    events: list = []
+    turn.begin(state, 0, events)
+    assert character["exhausted"] and state["turn"] is None
+    assert [e["type"] for e in events][-1] == "exhausted"
+
+
+def test_a_monster_that_loots_nothing_says_nothing():
+    """Loot: "every coin within range"; with none there is no event (an empty one is refused
+    by the event schema)."""
+    state = GAME.setup(
+        {
+            "scenario": 1,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}],
+        },
+        seed=2,
+    )
+    state["overlays"] = [o for o in state["overlays"] if o["type"] != "coin"]
+    events: list = []
+    monster_abilities._loot(state, 0, 2, events)
+    assert events == []
