@@ -182,7 +182,14 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
         figure = conditions.figure(state, figure_id)
         enemy = side(figure_id) != own
         if enemy and "invisible" in figure["conditions"]:
-            obstacles.append(list(h))  # "i Mostri vi considerano un ostacolo"
+            # "i Mostri vi considerano un ostacolo"; a flier may end on an obstacle but never
+            # on a figure, so for a flier it is a figure of its own side: passed over, not taken
+            if conditions.flies(state, who):
+                figures.append(
+                    {"id": f"{figure_id[0]}{figure_id[1]}", "side": "monster", "hex": list(h), "initiative": None}
+                )
+            else:
+                obstacles.append(list(h))
             continue
         role = "character" if enemy else "monster"
         initiative = _initiative(state, figure_id) if enemy else None

@@ -32,3 +32,27 @@ def test_a_monster_that_loots_nothing_says_nothing():
     events: list = []
     monster_abilities._loot(state, 0, 2, events)
     assert events == []
+
+
+def test_a_flying_monster_never_ends_on_an_invisible_enemy():
+    """Invisible: monsters treat the figure as an obstacle; a flier may end its move on an
+    obstacle, but "cannot end its movement in the same hex as another figure" (Forest Imp,
+    scenario 59)."""
+    from rules.gloomhaven import monsters
+
+    state = GAME.setup(
+        {
+            "scenario": 1,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}],
+        },
+        seed=2,
+    )
+    state["characters"][0].update(hex=[2, 2], conditions=["invisible"])
+    state["monsters"][0]["type"] = "forest-imp"
+    flier = monsters.request(state, ("monster", 0), {"type": "move", "plus": 0}, None)
+    assert [2, 2] not in flier["map"]["obstacles"]
+    assert {"id": "character0", "side": "monster", "hex": [2, 2], "initiative": None} in flier["figures"]
+    state["monsters"][0]["type"] = "bandit-guard"
+    walker = monsters.request(state, ("monster", 0), {"type": "move", "plus": 0}, None)
+    assert [2, 2] in walker["map"]["obstacles"]
+    assert all(f["hex"] != [2, 2] for f in walker["figures"])
