@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.core import State
 
-from . import hexes, scenarios, sight
+from . import hexes, scenario_rules, scenarios, sight
 
 Hex = tuple[int, int]
 
@@ -55,7 +55,9 @@ class Map:
     @cached_property
     def cells(self) -> frozenset[Hex]:
         """The hexes of the revealed rooms and of the doors that touch them."""
-        return frozenset(map(key, self.scenario.open_hexes(sorted(self.rooms))))
+        open_map = frozenset(map(key, self.scenario.open_hexes(sorted(self.rooms))))
+        locked = scenario_rules.locked_doors(self.state)
+        return open_map - locked if locked else open_map
 
     @cached_property
     def walls(self) -> list[tuple[Hex, Hex]]:

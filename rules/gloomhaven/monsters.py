@@ -175,9 +175,10 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
     attack = _planned(state, base, attack)
     game_map = Map(state)
     obstacles = [list(h) for h in game_map.hexes_with("obstacle")]
-    obstacles += [list(h) for h in rooms.closed_doors(state)]  # monsters (and summons) never open doors
+    # monsters (and summons) never open doors; a locked door is not on the map at all
+    obstacles += [list(h) for h in rooms.closed_doors(state) if h in game_map.cells]
     own = side(who)
-    figures = []
+    figures: list[dict[str, Any]] = []
     for h, figure_id in game_map.figures.items():
         figure = conditions.figure(state, figure_id)
         enemy = side(figure_id) != own

@@ -156,6 +156,13 @@ SETUP: dict[str, JSON] = {
         "loot_action_only", {"treasures": array({"type": "string", "maxLength": 20}, maxItems=20)}
     ),
     "elements": _kind("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
+    "lock_doors": _kind(
+        "lock_doors",
+        {
+            "doors": _HEXES,
+            "opens": _kind("round", {"round": integer(1, 99), "start": {"type": "boolean", "enum": [True]}}),
+        },
+    ),
 }
 ROUNDS: dict[str, JSON] = {
     "spawn": _timed("spawn", {"monster": _MONSTER, "ranks": array(_RANK, minItems=3, maxItems=3), "hex": _HEX}),
@@ -337,3 +344,14 @@ def corrected_map(number: int) -> scenarios.Scenario:
         else:
             monsters[found] = placed
     return dataclasses.replace(scenario, monsters=tuple(monsters))
+
+
+def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:
+    """The door hexes a ``lock_doors`` rule keeps shut: "the doors open at the start of round
+    2" — until then no figure enters them (they are not on the map)."""
+    return {
+        (h[0], h[1])
+        for rule in rules_of(state).get("setup", [])
+        if rule["type"] == "lock_doors" and state["round"] < rule["opens"]["round"]
+        for h in rule["doors"]
+    }

@@ -29,9 +29,22 @@ def at_setup(state: State, events: Events) -> None:
 
 def at_round(state: State, start: bool, events: Events) -> None:
     """The timed rules of the current round, at its start (``start``) or its end."""
+    if start:
+        open_doors(state, events)
     for rule in scenario_rules.rules_of(state).get("rounds", []):
         if "when" not in rule and rule.get("start", False) == start and _now(state, rule):
             ROUNDS[rule["type"]](state, rule, events)
+
+
+def open_doors(state: State, events: Events) -> None:
+    """The locked doors whose round has come open as the round starts, revealing the rooms
+    behind them (``scenario_rules.locked_doors``)."""
+    from . import rooms  # rooms reads this module's rules as a room is revealed
+
+    for rule in scenario_rules.rules_of(state).get("setup", []):
+        if rule["type"] == "lock_doors" and rule["opens"]["round"] == state["round"]:
+            for h in rule["doors"]:
+                rooms.open_door(state, (h[0], h[1]), -1, events)
 
 
 def on_reveal(state: State, rooms: list[int], events: Events) -> None:
@@ -124,7 +137,12 @@ def looted_only_by_action(state: State) -> set[str]:
     }
 
 
+def _lock_doors(state: State, rule: Rule, events: Events) -> None:
+    """Read through ``scenario_rules.locked_doors`` and opened by ``open_doors``."""
+
+
 SETUP = {
+    "lock_doors": _lock_doors,
     "add_modifiers": _add_modifiers,
     "level_adjust": _level_adjust,
     "condition": _condition,

@@ -431,3 +431,31 @@ def test_exhausted_where_it_counts(rules):
     assert goals.outcome(state) == "defeat", "exhausted off the hexes"
     rules({"goal": [{"type": "survive", "rounds": 9}], "loss": [{"type": "exhausted_off", "hexes": [first]}]})
     assert goals.outcome(state) is None
+
+
+def test_locked_doors_open_as_their_round_starts(rules):
+    """Crypt Basement: "the doors a open at the start of round 2": until then no figure enters
+    the door hex; then the rooms behind are revealed with their monsters."""
+    from rules.gloomhaven.board import Map
+
+    scenario = scenarios.load(1)
+    door = next(d for d in scenario.doors if set(d.rooms) == {0, 1})
+    rules(
+        {
+            **KILL_ALL,
+            "setup": [
+                {"type": "lock_doors", "doors": [list(door.hex)], "opens": {"type": "round", "round": 2, "start": True}}
+            ],
+        }
+    )
+    state = at_the_end_of_round_1()
+    assert door.hex not in Map(state).cells and door.hex in scenario.open_hexes([0])
+    events = end_round(state)
+    while state["phase"] != "select":
+        state, more = GAME.apply(state, GAME.legal_actions(state)[0])
+        events += more
+    opened = [e for e in events if e["type"] == "door_opened"]
+    assert state["round"] == 2 and opened and opened[0]["hex"] == list(door.hex)
+    assert 1 in state["rooms"] and door.hex in Map(state).cells
+    assert all(m["standee"] is not None for m in state["monsters"])
+    GAME.check_state(state)
