@@ -19,6 +19,7 @@ from rules.core import Events, IllegalAction, State, chance, decisions
 from . import (
     active,
     area,
+    card_effects,
     conditionals,
     conditions,
     consume,
@@ -283,7 +284,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
     if who[0] == "character":
         counters.raise_by(state["characters"][who[1]], "xp", xp)
     base = ability.get("value", 0) + bonus + (1 if "poison" in defender["conditions"] else 0)
-    value, used = modifiers.resolve(progress["drawn"], mode, base)
+    value, used, ability = card_effects.resolve(state, who, target, progress, mode, base, events)
     pile = modifiers.pile_of(state, who)
     for card in progress["drawn"]:
         if card not in modifiers.REMOVED_WHEN_DRAWN:

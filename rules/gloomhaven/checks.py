@@ -17,10 +17,12 @@ from . import (
     card_checks,
     conditions,
     content,
+    gear_actions,
     modifiers,
     monster_abilities,
     monster_pushes,
     monsters,
+    perks,
     rounds,
     scenarios,
     setup,
@@ -67,6 +69,7 @@ def check_state(state: State) -> None:
     card_checks.check(state, cells)
     _monster_turn(state, cells)
     _rests(state)
+    gear_actions.check_state(state)
 
 
 def _characters(state: State) -> None:
@@ -166,21 +169,32 @@ def _standard_deck() -> list[str]:
 
 
 def _modifier_piles(state: State) -> None:
-    standard = _standard_deck()
     attack = state["attack"]
-    for who, pile in [("monster_modifiers", state["monster_modifiers"])] + [
-        (f"characters[{i}].modifiers", c["modifiers"]) for i, c in enumerate(state["characters"])
-    ]:
+    decks = [_standard_deck()] + [_starting_deck(option) for option in state["options"]["characters"]]
+    for deck, (who, pile) in zip(
+        decks,
+        [("monster_modifiers", state["monster_modifiers"])]
+        + [(f"characters[{i}].modifiers", c["modifiers"]) for i, c in enumerate(state["characters"])],
+        strict=True,
+    ):
         cards = pile["draw"] + pile["discard"]
         if attack is not None and _draws_from(state, attack["attacker"], who):
             cards += attack["drawn"]
         plain = sorted(c for c in cards if c not in ("bless", "curse"))
-        if plain != standard or cards.count("bless") > 10 or cards.count("curse") > 10:
-            _fail(f"{who}: the standard modifier deck (and bless and curse cards)")
+        if plain != deck or cards.count("bless") > 10 or cards.count("curse") > 10:
+            _fail(f"{who}: the starting modifier deck (and bless and curse cards)")
     for card in modifiers.SHUFFLED_IN:
         for who_ in [("monster", 0), ("character", 0)]:
             if modifiers.supply_left(state, card, who_) < 0:
                 _fail(f"modifier piles: at most the supply of {card} cards")
+
+
+def _starting_deck(option: dict[str, Any]) -> list[str]:
+    """A character's deck with its perks (and items), once the options are valid."""
+    problem = perks.error(option)
+    if problem is not None:
+        _fail(f"options.characters: {problem}")
+    return perks.starting_deck(option)
 
 
 def _draws_from(state: State, attacker: list[Any], who: str) -> bool:

@@ -17,8 +17,10 @@ from . import (
     effects,
     event_schemas,
     forced,
+    gear_actions,
     monsters,
     paths,
+    perks,
     round_actions,
     rounds,
     selectors,
@@ -57,7 +59,13 @@ def _options(complete: bool) -> JSON:
                     "class": {"type": "string", "enum": list(content.CLASSES)},
                     "level": integer(1, 1, description="level 1 (higher levels need the full card pool)"),
                     "seat": SEAT,
-                }
+                    "perks": array(
+                        integer(0, 14),
+                        maxItems=perks.MAX_PERKS,
+                        description="perks taken: indices into the class's printed perks (docs/gloomhaven.md)",
+                    ),
+                },
+                optional=("perks",),
             ),
             minItems=2,
             maxItems=4,
@@ -178,6 +186,7 @@ def _frames() -> dict[str, JSON]:
             }
         ),
         **round_actions.frames(),  # monster choices and short rest (round_actions.py)
+        **gear_actions.frames(),  # perk cards' added targets, items (gear_actions.py)
     }
 
 
@@ -310,7 +319,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "ability": ref("Ability"),
                 "targets": array(HEX, maxItems=20),
                 "next": integer(0, 20),
-                "drawn": array({"type": "string", "maxLength": 20}, maxItems=40),
+                "drawn": array({"type": "string", "maxLength": 30}, maxItems=40),
                 "area": array(HEX, maxItems=37),
                 "fired": array(integer(0, 20), maxItems=20),
                 "pending": nullable(obj({"target": FIGURE, "from": HEX})),

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Options, State, chance, decisions
 
-from . import content, counters, damage, decks, modifiers, piles, scenarios
+from . import content, counters, damage, decks, modifiers, perks, piles, scenarios
 from .levels import levels
 
 STANDEE = "standee"
@@ -55,8 +55,8 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
         "decisions": [],
     }
     state["monster_modifiers"] = piles.new_pile(state, modifiers.standard_deck())
-    for character in state["characters"]:
-        character["modifiers"] = piles.new_pile(state, modifiers.standard_deck())
+    for option, character in zip(chars, state["characters"], strict=True):
+        character["modifiers"] = piles.new_pile(state, perks.starting_deck(option))
     scenario = scenarios.load(opts["scenario"])
     state["rooms"] = scenario.starting_rooms()
     state["overlays"] = scenario.overlays_for(rooms=state["rooms"])
