@@ -27,6 +27,7 @@ from . import (
     counters,
     damage,
     forced,
+    items,
     modifiers,
     paths,
     piles,
@@ -263,7 +264,7 @@ def proceed(state: State, events: Events) -> bool:
 
 def _mode(state: State, who: Figure, target_hex: Hex) -> str:
     attacker = conditions.figure(state, who)
-    advantage = "strengthen" in attacker["conditions"]
+    advantage = "strengthen" in attacker["conditions"] or items.advantage(state)
     ranged = state["attack"]["ability"].get("range") is not None
     adjacent = Map(state).distance(key(attacker["hex"]), target_hex) == 1
     disadvantage = "muddle" in attacker["conditions"] or (ranged and adjacent)

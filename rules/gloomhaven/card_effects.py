@@ -1,4 +1,5 @@
-"""What the attack modifier cards drawn add to an attack besides their value (the perk cards).
+"""What the attack modifier cards drawn add to an attack besides their value (the perk cards),
+and the items that change how they count (Iron Helmet) or add to a single attack (Poison Dagger).
 
 Rulebook, "Attack modifier card": the effects on a card "function exactly as if they had been
 written on the action card being used for the attack"; a rolling card's effects are added to
@@ -23,7 +24,7 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import attacks, conditions, elements, modifiers, monster_pushes
+from . import attacks, conditions, elements, items, modifiers, monster_pushes
 from .board import Hex, key
 from .effects import POSITIVE_CONDITIONS
 
@@ -37,8 +38,11 @@ def resolve(
 ) -> tuple[int, list[str], dict[str, Any]]:
     """The attack on ``target`` after the cards drawn: its value, the cards used, and the
     ability with the cards' effects added (the effects on the attacker are applied)."""
-    value, used = modifiers.resolve(progress["drawn"], mode, base)
+    value, used = modifiers.resolve(items.as_seen(state, target, progress["drawn"]), mode, base)
     added = gathered(used)
+    once = items.single_conditions(progress)  # Poison Dagger: "add POISON to a single attack"
+    if once:
+        added["conditions"] = sorted(set(added.get("conditions", [])) | set(once))
     _on_attacker(state, who, added, events)
     ability = with_effects(progress["ability"], added)
     if who[0] == "summon" and state["monster_turn"] is not None:  # a summon's push goes with its turn's

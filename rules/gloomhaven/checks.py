@@ -18,6 +18,7 @@ from . import (
     conditions,
     content,
     gear_actions,
+    items,
     modifiers,
     monster_abilities,
     monster_pushes,
@@ -404,7 +405,7 @@ def _rests(state: State) -> None:
 def _moved(state: State, turn: dict[str, Any]) -> None:
     """The hexes moved this turn, those of the move under way and those the rest of the
     current half still gives are at most what the halves played give."""
-    given = sum(_moves(turn_rules.half_abilities(h), turn) for h in turn["halves"])
+    given = sum(_moves(turn_rules.half_abilities(h), turn) for h in turn["halves"]) + items.moves_added(state, turn)
     pending = [f for f in state["decisions"] if f["kind"] == abilities.MOVE and "figure" not in f]
     ahead = sum(len(f["path"]) + f["left"] for f in pending)
     if turn["half"] is not None:

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from rules.core.schema import JSON, array, camel, const, integer, nullable, obj
 
-from . import conditions, content, effects, levels, modifiers
+from . import conditions, content, effects, items, levels, modifiers
 from .common import CARD, CHARACTER, HEX
 
 MONSTER_INDEX = integer(0, 63, description="index of the monster in state.monsters")
@@ -52,6 +52,8 @@ RARE = {
     "modifier_supply_empty": "only when every bless or curse card is already in the decks",
     "monster_looted": "no monster of Black Barrow loots",
     "monster_summoned": "no monster of Black Barrow summons (the Cultist does: test_monster_summons.py)",
+    "item_used": "the random games' characters equip no items (test_items.py)",
+    "items_refreshed": "the random games' characters equip no items (test_items.py)",
 }
 
 
@@ -98,6 +100,10 @@ def _rewards() -> JSON:
     bonus = 4 + 2 * levels.MAX_LEVEL
     reward = obj({"xp": integer(0, MAX_XP + bonus), "gold": integer(0, gold)})
     return array(reward, minItems=2, maxItems=4, description="each character's XP (bonus included) and gold")
+
+
+def _item() -> JSON:
+    return {**integer(1, 999), "enum": items.played()}
 
 
 def _summon_names() -> list[str]:
@@ -199,6 +205,9 @@ def members() -> dict[str, dict[str, JSON]]:
         "short_rest_card": {"character": CHARACTER, "card": CARD},
         "short_rested": {"character": CHARACTER, "lost": CARD},
         "monster_looted": {"figure": MONSTER_FIGURE, "hexes": _unique(HEX, 37)},
+        # items
+        "item_used": {"character": CHARACTER, "item": _item(), "state": _names(("ready", "spent", "consumed"))},
+        "items_refreshed": {"character": CHARACTER, "items": _unique(_item(), 8)},
     }
 
 

@@ -19,7 +19,7 @@ from rules.core import (
 from rules.core import decisions as dstack
 from rules.core.schema import SchemaBundle
 
-from . import checks, components, labels, perks, schemas, setup
+from . import checks, components, items, labels, perks, schemas, setup
 from .actions import ACTIONS
 
 
@@ -51,6 +51,7 @@ class Gloomhaven(Game):
         if used != set(range(len(used))):
             raise InvalidOptions(f"seats are numbered from 0 without gaps: {sorted(used)}")
         perks.check_options(chars)
+        items.check_options(chars)
 
     def _setup(self, opts: Options, rng: chance.Rng | None) -> State:
         return setup.new_state(self.id, self.rules_version, opts, rng)

@@ -1,13 +1,13 @@
-"""The actions of a character's gear: the targets a modifier card adds to an attack
-(``card_effects``), with the schemas of their decision frames and the checks of a state's
-frames that the schema cannot say."""
+"""The actions of a character's gear: the items it uses (``items``) and the targets a modifier
+card adds to an attack (``card_effects``), with the schemas of their decision frames and the
+checks of a state's gear that the schema cannot say."""
 
 from __future__ import annotations
 
 from rules.core import Action, ActionSpec, Events, IllegalAction, InvalidState, State
 from rules.core.schema import JSON, const, integer, obj
 
-from . import board, card_effects, engine
+from . import abilities, area, board, card_effects, engine, items, paths
 from .common import CHARACTER, HEX, own
 
 SEAT = integer(0, 3)
@@ -38,6 +38,23 @@ def _list_targets(state: State, seat: int) -> list[Action]:
     return [*found, {"type": "no_added_target", "player": seat, "character": index}]
 
 
+def _use_item(state: State, action: Action, events: Events) -> None:
+    _deciding(state, action)
+    items.use(state, action["character"], action["item"], events)
+    engine.resume(state, events)
+
+
+def _list_items(state: State, seat: int) -> list[Action]:
+    index = state["decisions"][-1].get("character")
+    if index is None or state["characters"][index]["seat"] != seat:
+        return []
+    return [{"type": "use_item", "player": seat, "character": index, "item": n} for n in items.usable(state, index)]
+
+
+#: The decisions of a character's own turn at which an item may be used (``items.usable``).
+ITEM_MOMENTS = ("character_turn", abilities.MOVE, abilities.TARGETS, area.AREA, paths.PATH)
+
+
 def frames() -> dict[str, JSON]:
     """The schemas of the decision frames of this module."""
     return {
@@ -58,9 +75,18 @@ def check_state(state: State) -> None:
         who = attack["attacker"] if attack is not None else None
         if who is None or who[0] == "monster" or card_effects.chooser(state, (who[0], who[1])) != frame["character"]:
             raise InvalidState("state.decisions: an add_target of the attack in progress, its attacker's player's")
+    items.check_state(state)
 
 
 ACTIONS = [
+    ActionSpec(
+        "use_item",
+        "use an equipped item at this moment of the character's turn (docs/gloomhaven.md: Items)",
+        {"character": CHARACTER, "item": integer(1, 999)},
+        ITEM_MOMENTS,
+        _use_item,
+        _list_items,
+    ),
     ActionSpec(
         "add_target",
         "add this enemy to the attack (a modifier card's Add Target)",

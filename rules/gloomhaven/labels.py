@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Action, State
 
-from . import content
+from . import content, items
 from .render import card_initiative, card_name, class_name, monster_name, summon_name
 
 Labeller = Callable[[State, Action], str]
@@ -258,6 +258,7 @@ LABELS: dict[str, Labeller] = {
     "short_rest": _short_rest,
     "keep_card": _keep_card,
     "short_rest_card": _short_rest_card,
+    "use_item": lambda state, a: f"{_character(state, a['character'])}: use {items.table()[a['item']]['name']}",
     "add_target": lambda state, a: f"Add {_at(state, a['hex'])} to the attack",
     "no_added_target": lambda state, a: "Add no target to the attack",
 }

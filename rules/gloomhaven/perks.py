@@ -25,7 +25,7 @@ from typing import Any
 from rules.core import InvalidOptions
 from rules.core.schema import JSON, array, integer, obj
 
-from . import content, data_files, modifiers
+from . import content, data_files, items, modifiers
 
 MAX_PERKS = 18
 IGNORES = ("negative_item_effects", "negative_scenario_effects")
@@ -99,5 +99,7 @@ def base_deck(option: dict[str, Any]) -> list[str]:
 
 
 def starting_deck(option: dict[str, Any]) -> list[str]:
-    """The character's deck at the start of a scenario: its perks applied."""
-    return base_deck(option)
+    """The character's deck at the start of a scenario: its perks applied, then its items'
+    -1 cards ("Aggiungete le carte Modificatore indicate sugli oggetti equipaggiati")."""
+    minus = 0 if ignores(option, "negative_item_effects") else items.minus_ones(option.get("items", []))
+    return sorted(base_deck(option) + ["minus1"] * minus)

@@ -18,6 +18,7 @@ from . import (
     event_schemas,
     forced,
     gear_actions,
+    items,
     monsters,
     paths,
     perks,
@@ -64,8 +65,13 @@ def _options(complete: bool) -> JSON:
                         maxItems=perks.MAX_PERKS,
                         description="perks taken: indices into the class's printed perks (docs/gloomhaven.md)",
                     ),
+                    "items": array(
+                        integer(1, 999),
+                        maxItems=8,
+                        description="the item cards equipped, by number (docs/gloomhaven.md)",
+                    ),
                 },
-                optional=("perks",),
+                optional=("perks", "items"),
             ),
             minItems=2,
             maxItems=4,
@@ -217,8 +223,19 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "conditions": CONDITIONS,
             "fresh": CONDITIONS,
             "exhausted": {"type": "boolean"},
+            "items": array(
+                obj(
+                    {
+                        "item": integer(1, 999),
+                        "state": {"type": "string", "enum": [items.READY, items.SPENT, items.CONSUMED]},
+                        "uses": integer(0, 9, description="use slots marked"),
+                    }
+                ),
+                maxItems=8,
+                description="the items equipped (items.py)",
+            ),
         },
-        optional=("fresh",),
+        optional=("fresh", "items"),
     )
     monster = obj(
         {
@@ -295,6 +312,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "damage": small,
                 "revealed": array({"type": "string", "maxLength": 40}, maxItems=20),
                 "skipped": integer(0, 99, description="abilities of the half not performed"),
+                "items": array(integer(1, 999), maxItems=8, description="the items used this turn"),
                 "context": obj(
                     {
                         "through": array(HEX, maxItems=99),
@@ -311,7 +329,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     description="what the last ability left for its after effects",
                 ),
             },
-            optional=("revealed", "context", "skipped"),
+            optional=("revealed", "context", "skipped", "items"),
         ),
         "AttackInProgress": obj(
             {
@@ -328,8 +346,13 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     array(integer(0, 9999), minItems=2, maxItems=2), maxItems=20, description="[if entry, active card]"
                 ),
                 "controller": {**CHARACTER, "description": "the character steering a figure made to attack"},
+                "gear": obj(
+                    {"advantage": const_true(), "once": CONDITIONS},
+                    optional=("advantage", "once"),
+                    description="items' bonuses on the attack: advantage, conditions on its next target only",
+                ),
             },
-            optional=("area", "fired", "pending", "bonuses", "conditional", "controller"),
+            optional=("area", "fired", "pending", "bonuses", "conditional", "controller", "gear"),
         ),
         "MonsterTurnInProgress": obj(
             {

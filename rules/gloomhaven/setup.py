@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Options, State, chance, decisions
 
-from . import content, counters, damage, decks, modifiers, perks, piles, scenarios
+from . import content, counters, damage, decks, items, modifiers, perks, piles, scenarios
 from .levels import levels
 
 STANDEE = "standee"
@@ -89,6 +89,7 @@ def _character(options: dict[str, Any]) -> dict[str, Any]:
         "bonuses": [],
         "conditions": [],
         "exhausted": False,
+        "items": items.equipped(options),
     }
 
 

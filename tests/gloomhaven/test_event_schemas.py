@@ -69,6 +69,8 @@ def events() -> Iterator[dict[str, Any]]:
 
 #: Examples of the rare event types (``event_schemas.RARE``), which the games do not produce.
 RARE_EXAMPLES = {
+    "item_used": {"type": "item_used", "character": 0, "item": 12, "state": "consumed"},
+    "items_refreshed": {"type": "items_refreshed", "character": 1, "items": [1, 6]},
     "element_consumed": {"type": "element_consumed", "element": "fire"},
     "token_removed": {"type": "token_removed", "hex": [1, 3], "token": "obstacle"},
     "damage_prevented": {"type": "damage_prevented", "character": 0, "card": 66, "damage": 3},
