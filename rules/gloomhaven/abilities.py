@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import active, attacks, conditions, consume, control, counters, paths, rooms, selectors, tokens
+from . import active, attacks, conditions, consume, control, counters, paths, rooms, selectors, tokens, treasures
 from .board import Hex, Map, key, side
 from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
@@ -341,6 +341,8 @@ def loot_hex(state: State, index: int, h: Any, events: Events) -> None:
             if overlay["type"] == "coin":
                 counters.raise_by(state["characters"][index], "coins", overlay.get("amount", 1))
             events.append({"type": "looted", "character": index, "hex": list(h), "overlay": overlay})
+            if overlay["type"] == "treasure":
+                treasures.loot(state, index, overlay, events)
         else:
             keep.append(overlay)
     state["overlays"] = keep

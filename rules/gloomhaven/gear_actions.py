@@ -7,7 +7,7 @@ from __future__ import annotations
 from rules.core import Action, ActionSpec, Events, IllegalAction, InvalidState, State
 from rules.core.schema import JSON, const, integer, obj
 
-from . import abilities, area, board, card_effects, engine, items, paths
+from . import abilities, area, board, card_effects, engine, items, paths, treasures
 from .common import CHARACTER, HEX, own
 
 SEAT = integer(0, 3)
@@ -76,6 +76,7 @@ def check_state(state: State) -> None:
         if who is None or who[0] == "monster" or card_effects.chooser(state, (who[0], who[1])) != frame["character"]:
             raise InvalidState("state.decisions: an add_target of the attack in progress, its attacker's player's")
     items.check_state(state)
+    treasures.check_state(state)
 
 
 ACTIONS = [

@@ -11,7 +11,9 @@ performing their two actions, players can use any number of items they have equi
 stunned, they use none.
 
 The option ``items`` lists the character's item numbers (``data/agpl/items.json``); only the
-items whose effect the engine plays (``effect``) may be equipped. In the state each equipped
+items whose effect the engine plays (``effect``) may be equipped. The options schema says the
+slot rules it can (``option_schema``: a refusal names no rule then), ``error`` says them all
+(``invalid_items``): small items for the character's own level, copies in the party. In the state each equipped
 item is ``{"item", "state": ready|spent|consumed, "uses"}`` (use slots marked). An item is
 used with the ``use_item`` action at the decision it applies to (``usable``):
 
@@ -35,7 +37,7 @@ from functools import cache
 from typing import Any
 
 from rules.core import Events, IllegalAction, InvalidOptions, InvalidState, State
-from rules.core.schema import JSON, integer, obj
+from rules.core.schema import JSON, array, integer, obj
 
 from . import abilities, area, conditions, data_files, paths, tokens
 from .effects import CONDITION_LIST
@@ -139,6 +141,28 @@ def check_options(characters: list[dict[str, Any]]) -> None:
     over = sorted(n for n, k in copies.items() if k > table()[n]["count"])
     if over:
         raise InvalidOptions(f"items {over}: more copies than the game has", code="invalid_items")
+
+
+def option_schema(max_level: int) -> JSON:
+    """The ``items`` option: played items, each once, the slot rules a schema can say (at
+    most one head, body and legs item; the hands; small items for the highest level
+    allowed); ``error`` checks the rest (small items for the character's own level)."""
+
+    def at_most(slots: tuple[str, ...], count: int) -> JSON:
+        numbers = [n for n in played() if table()[n]["slot"] in slots]
+        words = f"at most {count} {' or '.join(slots)} item{'s' if count > 1 else ''}"
+        return {"contains": {"enum": numbers}, "minContains": 0, "maxContains": count, "description": words}
+
+    one_hand = [n for n in played() if table()[n]["slot"] == "one_hand"]
+    # two hands: two one-hand items or one two-hands item; with one one-hand item played
+    # (or none), that is one hand item at most
+    hands = at_most(("one_hand", "two_hands"), 2 if len(one_hand) > 1 else 1)
+    rules = [at_most((slot,), 1) for slot in ("head", "body", "legs", "two_hands")]
+    return {
+        **array(integer(1, 999, enum=played()), maxItems=8, uniqueItems=True),
+        "allOf": [*rules, hands, at_most(("small",), small_items(max_level))],
+        "description": "the item cards equipped, by number (docs/gloomhaven.md)",
+    }
 
 
 def minus_ones(chosen: list[int]) -> int:

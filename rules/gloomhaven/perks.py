@@ -6,10 +6,11 @@ battle-goal checkmarks give another perk; and every character a player retires g
 later characters one more (FAQ errata). A perk removes, replaces or adds cards, and a few let
 the character ignore negative scenario or item effects. Each class has 15 checkboxes.
 
-The option ``perks`` is a list of perk indices (the class's printed order, from 0), each at
-most as often as the perk's checkboxes. No campaign is kept here, so level and checkmarks do
-not limit it: any list within the checkboxes is accepted, at most ``MAX_PERKS`` in all (every
-class's 15 boxes fit).
+The option ``perks`` lists the checkboxes marked on the character sheet, numbered 0 to 14 in
+printed order (a perk with two boxes has two numbers: the Brute's "Add two +1 cards" is boxes
+2 and 3), each once. So a perk is taken at most as often as it has boxes, and every list of
+distinct box numbers is valid for every class (all have 15 boxes; ``BOXES``). No campaign is
+kept here, so level and checkmarks do not limit it: any set of boxes is accepted.
 
 Setup (round summary, "Setup Scenario" 12.4 and 15): the character's deck is the 20 standard
 cards with its perks applied, plus the -1 cards of its equipped items (none with the
@@ -27,7 +28,7 @@ from rules.core.schema import JSON, array, integer, obj
 
 from . import content, data_files, items, modifiers
 
-MAX_PERKS = 18
+BOXES = 15
 IGNORES = ("negative_item_effects", "negative_scenario_effects")
 
 
@@ -38,7 +39,7 @@ def _schema() -> JSON:
         {"checkboxes": integer(1, 3), "remove": cards, "add": cards, "ignore": ignore},
         optional=("remove", "add", "ignore"),
     )
-    return obj({name: array(perk, minItems=1, maxItems=15) for name in content.CLASSES})
+    return obj({name: array(perk, minItems=1, maxItems=BOXES) for name in content.CLASSES})
 
 
 @cache
@@ -47,6 +48,8 @@ def table() -> dict[str, list[dict[str, Any]]]:
     data: dict[str, list[dict[str, Any]]] = data_files.checked("perks.json", _schema())
     known = modifiers.catalogue()
     for klass, listed in data.items():
+        if sum(perk["checkboxes"] for perk in listed) != BOXES:
+            raise ValueError(f"perks.json: {klass} has not {BOXES} checkboxes")
         for perk in listed:
             unknown = [c for c in perk.get("remove", []) + perk.get("add", []) if c not in known]
             if unknown:
@@ -54,18 +57,20 @@ def table() -> dict[str, list[dict[str, Any]]]:
     return data
 
 
+def boxes(klass: str) -> list[int]:
+    """The perk of each checkbox of the class's sheet, in printed order."""
+    return [i for i, perk in enumerate(table()[klass]) for _ in range(perk["checkboxes"])]
+
+
 def error(option: dict[str, Any]) -> str | None:
     """Why a character option's ``perks`` are refused (None: they are accepted)."""
     chosen = option.get("perks", [])
-    listed = table()[option["class"]]
-    if any(not 0 <= i < len(listed) for i in chosen):
-        return f"a {option['class']} has perks 0 to {len(listed) - 1}"
-    counts = Counter(chosen)
-    over = sorted(i for i, n in counts.items() if n > listed[i]["checkboxes"])
-    if over:
-        return f"perks {over} are taken more often than their checkboxes allow"
-    if len(chosen) > MAX_PERKS:
-        return f"at most {MAX_PERKS} perks"
+    count = len(boxes(option["class"]))
+    if any(not 0 <= k < count for k in chosen):
+        return f"a {option['class']} has checkboxes 0 to {count - 1}"
+    twice = sorted(k for k, n in Counter(chosen).items() if n > 1)
+    if twice:
+        return f"checkboxes {twice} are marked twice"
     return None
 
 
@@ -78,9 +83,9 @@ def check_options(characters: list[dict[str, Any]]) -> None:
 
 
 def taken(option: dict[str, Any]) -> list[dict[str, Any]]:
-    """The perks the character has taken, one entry per checkbox marked."""
-    listed = table()[option["class"]]
-    return [listed[i] for i in option.get("perks", [])]
+    """The perks the character has taken, one entry per checkbox marked (in printed order)."""
+    listed, perk_of = table()[option["class"]], boxes(option["class"])
+    return [listed[perk_of[k]] for k in sorted(option.get("perks", []))]
 
 
 def ignores(option: dict[str, Any], what: str) -> bool:

@@ -61,14 +61,10 @@ def _options(complete: bool) -> JSON:
                     "level": integer(1, 1, description="level 1 (higher levels need the full card pool)"),
                     "seat": SEAT,
                     "perks": array(
-                        integer(0, 14),
-                        maxItems=perks.MAX_PERKS,
-                        description="perks taken: indices into the class's printed perks (docs/gloomhaven.md)",
-                    ),
-                    "items": array(
-                        integer(1, 999),
-                        maxItems=8,
-                        description="the item cards equipped, by number (docs/gloomhaven.md)",
+                        integer(0, perks.BOXES - 1),
+                        maxItems=perks.BOXES,
+                        uniqueItems=True,
+                        description="the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)",
                     ),
                 },
                 optional=("perks", "items"),
@@ -80,6 +76,8 @@ def _options(complete: bool) -> JSON:
         "difficulty": {"type": "string", "enum": list(DIFFICULTY), "default": "normal"},
         "randomness": chance.OPTION_SCHEMA,
     }
+    character = props["characters"]["items"]["properties"]
+    character["items"] = items.option_schema(character["level"]["maximum"])  # small items: by level
     if complete:
         return obj({k: {kk: vv for kk, vv in v.items() if kk != "default"} for k, v in props.items()})
     return obj(props, optional=("difficulty", "randomness"), description="setup options of Gloomhaven")
@@ -234,8 +232,11 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 maxItems=8,
                 description="the items equipped (items.py)",
             ),
+            "treasures": array(
+                integer(1, 99), maxItems=20, uniqueItems=True, description="numbered treasures looted (treasures.py)"
+            ),
         },
-        optional=("fresh", "items"),
+        optional=("fresh", "items", "treasures"),
     )
     monster = obj(
         {

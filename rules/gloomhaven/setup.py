@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Options, State, chance, decisions
 
-from . import content, counters, damage, decks, items, modifiers, perks, piles, scenarios
+from . import content, counters, damage, decks, items, modifiers, perks, piles, scenarios, treasures
 from .levels import levels
 
 STANDEE = "standee"
@@ -119,11 +119,17 @@ def free_standees(state: State, kind: str) -> list[int]:
     return [n for n in range(1, content.monsters()[kind]["standees"] + 1) if n not in used]
 
 
-def rewards(state: State) -> list[dict[str, int]]:
+def rewards(state: State) -> list[dict[str, Any]]:
     """Round summary, "Completare uno scenario": experience gained, coins turned into gold;
-    on success "all players receive bonus experience: 4 + scenario level × 2"."""
+    on success "all players receive bonus experience: 4 + scenario level × 2"; and what the
+    treasures looted give (``treasures.gained``: gold, items, checkmarks, unlocks)."""
     bonus = state["levels"]["bonus_xp"] if state["outcome"] == "victory" else 0
-    return [{"xp": c["xp"] + bonus, "gold": c["coins"] * state["levels"]["gold_per_coin"]} for c in state["characters"]]
+    found = []
+    for c in state["characters"]:
+        looted = treasures.gained(c)
+        gold = c["coins"] * state["levels"]["gold_per_coin"] + looted.pop("gold")
+        found.append({"xp": c["xp"] + bonus, "gold": gold, **looted})
+    return found
 
 
 def hand_pool(character: dict[str, Any]) -> list[int]:

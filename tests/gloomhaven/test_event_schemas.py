@@ -69,6 +69,7 @@ def events() -> Iterator[dict[str, Any]]:
 
 #: Examples of the rare event types (``event_schemas.RARE``), which the games do not produce.
 RARE_EXAMPLES = {
+    "treasure_looted": {"type": "treasure_looted", "character": 0, "treasure": 7, "reward": {"random_scenario": True}},
     "item_used": {"type": "item_used", "character": 0, "item": 12, "state": "consumed"},
     "items_refreshed": {"type": "items_refreshed", "character": 1, "items": [1, 6]},
     "element_consumed": {"type": "element_consumed", "element": "fire"},

@@ -63,14 +63,14 @@ SAMPLES = {
     ],
 }
 
-#: The perks that let a character ignore negative effects (class, index, what).
+#: The checkboxes of the perks that let a character ignore negative effects (class, box, what).
 IGNORING = [
-    ("brute", 10, "negative_item_effects"),  # Ignore negative item effects and add one +1 card
-    ("tinkerer", 10, "negative_scenario_effects"),
-    ("scoundrel", 10, "negative_scenario_effects"),
-    ("cragheart", 8, "negative_item_effects"),
-    ("cragheart", 9, "negative_scenario_effects"),
-    ("mindthief", 11, "negative_scenario_effects"),
+    ("brute", 14, "negative_item_effects"),  # Ignore negative item effects and add one +1 card
+    ("tinkerer", 14, "negative_scenario_effects"),
+    ("scoundrel", 14, "negative_scenario_effects"),
+    ("cragheart", 13, "negative_item_effects"),
+    ("cragheart", 14, "negative_scenario_effects"),
+    ("mindthief", 14, "negative_scenario_effects"),
 ]
 
 
@@ -85,16 +85,22 @@ def test_each_class_has_its_printed_perks_and_fifteen_checkboxes(klass):
         assert sorted(listed[index].get("add", [])) == sorted(added), (klass, index)
 
 
-@pytest.mark.parametrize(("klass", "index", "what"), IGNORING)
-def test_the_ignore_perks(klass, index, what):
-    option = {"class": klass, "perks": [index]}
+def test_the_checkboxes_are_numbered_in_printed_order():
+    # The Brute's sheet: one box, one box, two boxes ("Add two +1 cards"), one box ("+3")...
+    assert perks.boxes("brute") == [0, 1, 2, 2, 3, 4, 4, 5, 6, 6, 7, 8, 8, 9, 10]
+    assert perks.boxes("cragheart")[:5] == [0, 1, 1, 1, 2]  # "Replace one -1 card with one +1 card" x3
+
+
+@pytest.mark.parametrize(("klass", "box", "what"), IGNORING)
+def test_the_ignore_perks(klass, box, what):
+    option = {"class": klass, "perks": [box]}
     assert perks.ignores(option, what)
     assert not perks.ignores({"class": klass, "perks": []}, what)
 
 
 @pytest.mark.parametrize("klass", sorted(CHECKBOXES))
 def test_every_perk_taken_at_once_fits_the_standard_deck(klass):
-    every = [i for i, n in enumerate(CHECKBOXES[klass]) for _ in range(n)]
+    every = list(range(15))
     assert perks.error({"class": klass, "perks": every}) is None
     deck = perks.starting_deck({"class": klass, "perks": every})
     assert all(card in modifiers.catalogue() for card in deck)
@@ -102,21 +108,21 @@ def test_every_perk_taken_at_once_fits_the_standard_deck(klass):
 
 # --- the deck after perks --------------------------------------------------------------------
 def test_the_brute_deck_after_three_perks():
-    # Remove two -1; replace one -1 with one +1; add one +3.
-    deck = Counter(perks.starting_deck({"class": "brute", "perks": [0, 1, 3]}))
+    # Remove two -1 (box 0); replace one -1 with one +1 (box 1); add one +3 (box 4).
+    deck = Counter(perks.starting_deck({"class": "brute", "perks": [0, 1, 4]}))
     assert deck == STANDARD - Counter({"minus1": 3}) + Counter({"plus1": 1, "plus3": 1})
     assert sum(deck.values()) == 19
 
 
 def test_a_perk_taken_twice_applies_twice():
-    # Scoundrel: replace one +0 card with one +2 card (two checkboxes), remove four +0 cards.
-    deck = Counter(perks.starting_deck({"class": "scoundrel", "perks": [4, 1, 4]}))
+    # Scoundrel: replace one +0 card with one +2 card (boxes 5 and 6), remove four +0 cards (box 2).
+    deck = Counter(perks.starting_deck({"class": "scoundrel", "perks": [5, 2, 6]}))
     assert deck["plus0"] == 0 and deck["plus2"] == 3
     assert sum(deck.values()) == 16
 
 
 def test_setup_builds_each_characters_deck_from_its_perks():
-    state = GAME.setup(_options("brute", [4, 4], "spellweaver", [1]), seed=3)
+    state = GAME.setup(_options("brute", [5, 6], "spellweaver", [1]), seed=3)
     brute, weaver = (Counter(c["modifiers"]["draw"]) for c in state["characters"])
     assert brute == STANDARD + Counter({"plus0_push1_rolling": 6})
     assert weaver == STANDARD - Counter({"minus1": 1}) + Counter({"plus1": 1})
@@ -124,23 +130,21 @@ def test_setup_builds_each_characters_deck_from_its_perks():
 
 
 # --- refused options and states ---------------------------------------------------------------
-@pytest.mark.parametrize(
-    ("chosen", "reason"),
-    [([11], "perks 0 to 10"), ([3, 3], "more often"), ([0, 0], "more often"), ([2, 2, 2], "more often")],
-)
-def test_unknown_perks_and_perks_over_their_checkboxes_are_refused(chosen, reason):
-    with pytest.raises(InvalidOptions) as refused:
-        GAME.setup(_options("brute", chosen, "spellweaver", []), seed=1)
-    assert refused.value.code == "invalid_perks" and reason in refused.value.message
-
-
-def test_a_negative_perk_index_is_refused_by_the_schema():
+@pytest.mark.parametrize("chosen", [[15], [-1], [3, 3], [0, 1, 0]])
+def test_unknown_checkboxes_and_a_box_marked_twice_are_refused(chosen):
+    # A perk is taken at most as often as it has boxes: each box once.
     with pytest.raises(InvalidOptions):
-        GAME.setup(_options("brute", [-1], "spellweaver", []), seed=1)
+        GAME.setup(_options("brute", chosen, "spellweaver", []), seed=1)
+
+
+def test_why_perks_are_refused():
+    assert "checkboxes 0 to 14" in perks.error({"class": "brute", "perks": [15]})
+    assert "[3] are marked twice" in perks.error({"class": "brute", "perks": [3, 3]})
+    assert perks.error({"class": "brute", "perks": [2, 3]}) is None  # "Add two +1 cards" twice
 
 
 def test_a_deck_that_does_not_match_the_perks_is_refused():
-    state = GAME.setup(_options("brute", [3], "spellweaver", []), seed=1)
+    state = GAME.setup(_options("brute", [4], "spellweaver", []), seed=1)  # box 4: add one +3
     pile = state["characters"][0]["modifiers"]
     pile["draw"].remove("plus3")
     pile["draw"].append("plus2")
@@ -236,7 +240,7 @@ def top(state):
 
 def test_a_rolling_push_card_pushes_the_target():
     # Brute: "Add three rolling PUSH 1 cards"; the push is the attacker's to steer.
-    state = board(first_turn("brute", [4]), (1, 4), [(1, 3)])
+    state = board(first_turn("brute", [5]), (1, 4), [(1, 3)])
     state, events = basic_attack(state, [1, 3], "plus0_push1_rolling", "plus1")
     assert attacked(events) == [(["monster", 0], 3, ["plus0_push1_rolling", "plus1"])]
     frame = top(state)
@@ -246,21 +250,21 @@ def test_a_rolling_push_card_pushes_the_target():
 
 def test_a_rolling_pierce_card_ignores_shield():
     # "PIERCE 3: up to 3 points of the target's Shield are ignored"; the target has Shield 2.
-    state = board(first_turn("brute", [5]), (1, 4), [(1, 3)])
+    state = board(first_turn("brute", [7]), (1, 4), [(1, 3)])
     state["monsters"][0]["bonuses"] = [{"shield": 2, "range": 1}]
     state, events = basic_attack(state, [1, 3], "plus0_pierce3_rolling", "plus0")
     assert attacked(events)[0][1] == 2
 
 
 def test_without_the_pierce_card_the_shield_counts():
-    state = board(first_turn("brute", [5]), (1, 4), [(1, 3)])
+    state = board(first_turn("brute", [7]), (1, 4), [(1, 3)])
     state["monsters"][0]["bonuses"] = [{"shield": 2, "range": 1}]
     state, events = basic_attack(state, [1, 3], "plus0", "plus0")
     assert attacked(events)[0][1] == 0
 
 
 def test_a_rolling_stun_card_stuns_the_target():
-    state = board(first_turn("brute", [6]), (1, 4), [(1, 3)])
+    state = board(first_turn("brute", [8]), (1, 4), [(1, 3)])
     state, events = basic_attack(state, [1, 3], "plus0_stun_rolling", "plus0")
     assert "stun" in state["monsters"][0]["conditions"]
     assert {"type": "conditions_added", "figure": ["monster", 0], "conditions": ["stun"]} in events
@@ -268,7 +272,7 @@ def test_a_rolling_stun_card_stuns_the_target():
 
 def test_a_rolling_invisible_card_makes_the_attacker_invisible():
     # A positive condition on a modifier card is the attacker's (the Scoundrel's).
-    state = board(first_turn("scoundrel", [9], other="brute"), (1, 4), [(1, 3)])
+    state = board(first_turn("scoundrel", [13], other="brute"), (1, 4), [(1, 3)])
     state, _ = basic_attack(state, [1, 3], "plus0_invisible_rolling", "plus0")
     assert "invisible" in state["characters"][0]["conditions"]
     assert "invisible" not in state["monsters"][0]["conditions"]
@@ -276,7 +280,7 @@ def test_a_rolling_invisible_card_makes_the_attacker_invisible():
 
 def test_an_element_card_infuses_at_the_end_of_the_turn():
     # Tinkerer: "Add two rolling FIRE cards": fire is infused when the turn ends.
-    state = board(first_turn("tinkerer", [4], other="brute"), (1, 4), [(1, 3)])
+    state = board(first_turn("tinkerer", [5], other="brute"), (1, 4), [(1, 3)])
     state, _ = basic_attack(state, [1, 3], "plus0_fire_rolling", "plus0")
     assert state["elements"]["fire"] == 0 and "fire" in state["turn"]["infuse"]
     state, events = play(state, type="play_half", card=state["characters"][0]["in_play"][0], half="bottom", basic=True)
@@ -287,7 +291,7 @@ def test_an_element_card_infuses_at_the_end_of_the_turn():
 
 def test_a_heal_self_card_heals_the_attacker():
     # Tinkerer: "+1 Heal 2, self": "the figure who flipped it heals".
-    state = board(first_turn("tinkerer", [8], other="brute"), (1, 4), [(1, 3)])
+    state = board(first_turn("tinkerer", [11], other="brute"), (1, 4), [(1, 3)])
     state["characters"][0]["hp"] = hp = 3
     state, events = basic_attack(state, [1, 3], "plus1_heal2")
     assert state["characters"][0]["hp"] == hp + 2
@@ -295,7 +299,7 @@ def test_a_heal_self_card_heals_the_attacker():
 
 
 def test_a_shield_self_card_gives_the_attacker_shield_for_the_round():
-    state = board(first_turn("brute", [9]), (1, 4), [(1, 3)])
+    state = board(first_turn("brute", [13]), (1, 4), [(1, 3)])
     state, events = basic_attack(state, [1, 3], "plus1_shield1")
     assert {"shield": 1, "range": 1} in state["characters"][0]["bonuses"]
     assert {"type": "bonus_gained", "figure": ["character", 0], "shield": 1} in events
@@ -303,7 +307,7 @@ def test_a_shield_self_card_gives_the_attacker_shield_for_the_round():
 
 def test_an_add_target_card_lets_the_attacker_add_an_enemy_in_range():
     # "ADD TARGET: the figure may add an additional target within range to their attack."
-    state = board(first_turn("brute", [8]), (1, 4), [(1, 3), (2, 3), (1, 1)])
+    state = board(first_turn("brute", [11]), (1, 4), [(1, 3), (2, 3), (1, 1)])
     state, events = basic_attack(state, [1, 3], "plus0_target_rolling", "plus0")
     assert top(state)["kind"] == "add_target"
     offered = sorted(a["hex"] for a in GAME.legal_actions(state) if a["type"] == "add_target")
@@ -316,7 +320,7 @@ def test_an_add_target_card_lets_the_attacker_add_an_enemy_in_range():
 
 
 def test_the_added_target_may_be_declined():
-    state = board(first_turn("brute", [8]), (1, 4), [(1, 3), (2, 3)])
+    state = board(first_turn("brute", [11]), (1, 4), [(1, 3), (2, 3)])
     state, _ = basic_attack(state, [1, 3], "plus0_target_rolling", "plus0")
     state, events = play(state, type="no_added_target")
     assert attacked(events) == []
@@ -325,7 +329,7 @@ def test_the_added_target_may_be_declined():
 
 def test_a_curse_card_curses_the_target():
     # Spellweaver: "Add one +1 CURSE card": the monsters' deck gets a curse.
-    state = board(first_turn("spellweaver", [6], other="brute"), (1, 4), [(1, 3)])
+    state = board(first_turn("spellweaver", [8], other="brute"), (1, 4), [(1, 3)])
     before = state["monster_modifiers"]["draw"].count("curse")
     state, _ = basic_attack(state, [1, 3], "plus1_curse")
     assert state["monster_modifiers"]["draw"].count("curse") == before + 1
