@@ -128,7 +128,18 @@ def gloomhaven_rarities() -> dict[str, list[tuple[dict, dict]]]:
     play_out(state)
     assert top(state)["kind"] == "monster_choice"
     add(state)
+    for state in _gear():
+        add(state)
     return found
+
+
+def _gear() -> list[dict]:
+    """An item to use and a modifier card's added target (no item nor perk in the playouts)."""
+    from tests.gloomhaven import test_items, test_perks
+
+    add_target = test_perks.board(test_perks.first_turn("brute", [11]), (1, 4), [(1, 3), (2, 3)])
+    add_target, _ = test_perks.basic_attack(add_target, [1, 3], "plus0_target_rolling", "plus0")
+    return [test_items.first_turn([12]), add_target]
 
 
 CASES = {

@@ -14,7 +14,20 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import active, attacks, conditions, consume, control, counters, paths, rooms, selectors, special_rules, tokens
+from . import (
+    active,
+    attacks,
+    conditions,
+    consume,
+    control,
+    counters,
+    paths,
+    rooms,
+    selectors,
+    special_rules,
+    tokens,
+    treasures,
+)
 from .board import Hex, Map, key, side
 from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
@@ -346,6 +359,8 @@ def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool
             elif overlay.get("id") is not None and overlay["id"] not in state["tally"]["looted"]:
                 state["tally"]["looted"].append(overlay["id"])
             events.append({"type": "looted", "character": index, "hex": list(h), "overlay": overlay})
+            if overlay["type"] == "treasure":
+                treasures.loot(state, index, overlay, events)
         else:
             keep.append(overlay)
     state["overlays"] = keep

@@ -16,6 +16,7 @@ from . import (
     content,
     decks,
     engine,
+    gear_actions,
     piles,
     rooms,
     round_actions,
@@ -248,5 +249,6 @@ ACTIONS = ActionTable(
         ),
         *turn_actions.TURN_ACTIONS,
         *round_actions.ACTIONS,  # monster choices and short rest (round_actions.py)
+        *gear_actions.ACTIONS,  # perk cards' added targets, items (gear_actions.py)
     ]
 )

@@ -19,12 +19,14 @@ from rules.core import Events, IllegalAction, State, chance, decisions
 from . import (
     active,
     area,
+    card_effects,
     conditionals,
     conditions,
     consume,
     counters,
     damage,
     forced,
+    items,
     modifiers,
     monster_attacks,
     paths,
@@ -264,7 +266,7 @@ def proceed(state: State, events: Events) -> bool:
 def _mode(state: State, who: Figure, target_hex: Hex) -> str:
     attacker = conditions.figure(state, who)
     monsters_give = monster_attacks.mode(state, who, Map(state).figures[target_hex])  # stats and cards
-    advantage = "strengthen" in attacker["conditions"] or monsters_give[0]
+    advantage = "strengthen" in attacker["conditions"] or monsters_give[0] or items.advantage(state)
     ranged = state["attack"]["ability"].get("range") is not None
     adjacent = Map(state).distance(key(attacker["hex"]), target_hex) == 1
     disadvantage = "muddle" in attacker["conditions"] or (ranged and adjacent) or monsters_give[1]
@@ -285,7 +287,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
     if who[0] == "character":
         counters.raise_by(state["characters"][who[1]], "xp", xp)
     base = ability.get("value", 0) + bonus + (1 if "poison" in defender["conditions"] else 0)
-    value, used = modifiers.resolve(progress["drawn"], mode, base)
+    value, used, ability = card_effects.resolve(state, who, target, progress, mode, base, events)
     pile = modifiers.pile_of(state, who)
     for card in progress["drawn"]:
         if card not in modifiers.REMOVED_WHEN_DRAWN:

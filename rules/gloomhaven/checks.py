@@ -17,11 +17,14 @@ from . import (
     card_checks,
     conditions,
     content,
+    gear_actions,
+    items,
     modifiers,
     monster_abilities,
     monster_elements,
     monster_pushes,
     monsters,
+    perks,
     rounds,
     scenario_rules,
     scenarios,
@@ -49,7 +52,7 @@ def check_state(state: State) -> None:
     _standees_pending(state)
     _decks(state)
     _modifier_piles(state)
-    _tally(state, scenario)
+    _tally(state)
     room_ids = {room.id for room in scenario.rooms}
     if not set(state["rooms"]) <= room_ids or len(set(state["rooms"])) != len(state["rooms"]):
         _fail(f"rooms: rooms of scenario {state['options']['scenario']}, each once")
@@ -70,6 +73,7 @@ def check_state(state: State) -> None:
     card_checks.check(state, cells)
     _monster_turn(state, cells)
     _rests(state)
+    gear_actions.check_state(state)
 
 
 def _characters(state: State) -> None:
@@ -146,16 +150,14 @@ def _summons(state: State) -> None:
         made.add((owner, summon["card"]))
 
 
-def _tally(state: State, scenario: scenarios.Scenario) -> None:
-    """Kills of known monster types; looted treasure tiles of the scenario, no longer on the map."""
+def _tally(state: State) -> None:
+    """Kills of known monster types; looted treasure tiles no longer on the map."""
     unknown = set(state["tally"]["killed"]) - set(content.monsters())
     if unknown:
         _fail(f"tally.killed: no monster {sorted(unknown)[0]!r}")
-    treasures = {o.id for o in scenario.overlays if o.type == "treasure"}
     on_map = {o.get("id") for o in state["overlays"] if o["type"] == "treasure"}
-    looted = set(state["tally"]["looted"])
-    if not looted <= treasures or looted & on_map:
-        _fail("tally.looted: treasure tiles of the scenario that are no longer on the map")
+    if set(state["tally"]["looted"]) & on_map:
+        _fail("tally.looted: treasure tiles no longer on the map")
 
 
 def _standees_pending(state: State) -> None:
@@ -186,21 +188,32 @@ def _standard_deck() -> list[str]:
 
 
 def _modifier_piles(state: State) -> None:
-    standard = _standard_deck()
     attack = state["attack"]
-    for who, pile in [("monster_modifiers", state["monster_modifiers"])] + [
-        (f"characters[{i}].modifiers", c["modifiers"]) for i, c in enumerate(state["characters"])
-    ]:
+    decks = [_standard_deck()] + [_starting_deck(option) for option in state["options"]["characters"]]
+    for deck, (who, pile) in zip(
+        decks,
+        [("monster_modifiers", state["monster_modifiers"])]
+        + [(f"characters[{i}].modifiers", c["modifiers"]) for i, c in enumerate(state["characters"])],
+        strict=True,
+    ):
         cards = pile["draw"] + pile["discard"]
         if attack is not None and _draws_from(state, attack["attacker"], who):
             cards += attack["drawn"]
         plain = sorted(c for c in cards if c not in ("bless", "curse"))
-        if plain != standard or cards.count("bless") > 10 or cards.count("curse") > 10:
-            _fail(f"{who}: the standard modifier deck (and bless and curse cards)")
+        if plain != deck or cards.count("bless") > 10 or cards.count("curse") > 10:
+            _fail(f"{who}: the starting modifier deck (and bless and curse cards)")
     for card in modifiers.SHUFFLED_IN:
         for who_ in [("monster", 0), ("character", 0)]:
             if modifiers.supply_left(state, card, who_) < 0:
                 _fail(f"modifier piles: at most the supply of {card} cards")
+
+
+def _starting_deck(option: dict[str, Any]) -> list[str]:
+    """A character's deck with its perks (and items), once the options are valid."""
+    problem = perks.error(option)
+    if problem is not None:
+        _fail(f"options.characters: {problem}")
+    return perks.starting_deck(option)
 
 
 def _draws_from(state: State, attacker: list[Any], who: str) -> bool:
@@ -413,7 +426,7 @@ def _rests(state: State) -> None:
 def _moved(state: State, turn: dict[str, Any]) -> None:
     """The hexes moved this turn, those of the move under way and those the rest of the
     current half still gives are at most what the halves played give."""
-    given = sum(_moves(turn_rules.half_abilities(h), turn) for h in turn["halves"])
+    given = sum(_moves(turn_rules.half_abilities(h), turn) for h in turn["halves"]) + items.moves_added(state, turn)
     pending = [f for f in state["decisions"] if f["kind"] == abilities.MOVE and "figure" not in f]
     ahead = sum(len(f["path"]) + f["left"] for f in pending)
     if turn["half"] is not None:

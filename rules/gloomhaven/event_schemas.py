@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from rules.core.schema import JSON, array, camel, const, integer, nullable, obj
 
-from . import conditions, content, effects, levels, modifiers
+from . import conditions, content, effects, items, levels, modifiers, treasures
 from .common import CARD, CHARACTER, HEX
 
 MONSTER_INDEX = integer(0, 63, description="index of the monster in state.monsters")
@@ -35,10 +35,11 @@ FIGURE = {"oneOf": [CHARACTER_FIGURE, SUMMON_FIGURE, MONSTER_FIGURE], "descripti
 CHARACTER_SKIPS = ("immobilize", "disarm", "chosen", "no_target")
 ATTACK_SKIPS = ("no_target", "chosen", "no_empty_hex", "no_standee", "immobilize", "disarm")
 #: What damage comes from (``damage.suffer``'s ``source``).
-DAMAGE_SOURCES = ("attack", "retaliate", "wound", "trap", "hazardous", "ability", "short_rest")
+DAMAGE_SOURCES = ("attack", "retaliate", "wound", "trap", "hazardous", "ability", "short_rest", "treasure")
 PILES = ("discard", "lost", "active")
 LOOT = ("coin", "treasure")
 MAX_XP, MAX_COINS = 999, 999
+MAX_TREASURES = 20  # numbered treasures one character may loot in a scenario (state.characters[].treasures)
 #: Damage of one attack, retaliation or trap: retaliate bonuses add up (20 of 99 at most).
 DAMAGE = integer(1, 9999)
 
@@ -54,6 +55,9 @@ RARE = {
     "modifier_supply_empty": "only when every bless or curse card is already in the decks",
     "monster_looted": "no monster of Black Barrow loots",
     "monster_summoned": "no monster of Black Barrow summons (the Cultist does: test_monster_summons.py)",
+    "item_used": "the random games' characters equip no items (test_items.py)",
+    "treasure_looted": "Black Barrow's one treasure lies in its last room, seldom reached (test_treasures.py)",
+    "items_refreshed": "the random games' characters equip no items (test_items.py)",
 }
 
 
@@ -96,10 +100,32 @@ def _played() -> JSON:
 
 
 def _rewards() -> JSON:
-    gold = MAX_COINS * max(levels.GOLD_PER_COIN)
+    gold = MAX_COINS * max(levels.GOLD_PER_COIN) + 99 * MAX_TREASURES
     bonus = 4 + 2 * levels.MAX_LEVEL
-    reward = obj({"xp": integer(0, MAX_XP + bonus), "gold": integer(0, gold)})
-    return array(reward, minItems=2, maxItems=4, description="each character's XP (bonus included) and gold")
+    unlocked = {
+        "type": "string",
+        "pattern": "^((item_design|scenario|special):[0-9]+|random_item_design|random_scenario)$",
+    }
+    reward = obj(
+        {
+            "xp": integer(0, MAX_XP + bonus),
+            "gold": integer(0, gold),
+            "items": array({**integer(1, 999), "enum": sorted(items.table())}, maxItems=2 * MAX_TREASURES),
+            "checkmarks": integer(0, 3 * MAX_TREASURES),
+            "unlocked": array(unlocked, maxItems=MAX_TREASURES),
+        }
+    )
+    return array(
+        reward,
+        minItems=2,
+        maxItems=4,
+        description="each character's XP (bonus included), gold (coins and treasures), and the items, battle-goal"
+        " checkmarks and unlocks its treasures gave (treasures.py)",
+    )
+
+
+def _item() -> JSON:
+    return {**integer(1, 999), "enum": items.played()}
 
 
 def _summon_names() -> list[str]:
@@ -204,6 +230,10 @@ def members() -> dict[str, dict[str, JSON]]:
         "short_rest_card": {"character": CHARACTER, "card": CARD},
         "short_rested": {"character": CHARACTER, "lost": CARD},
         "monster_looted": {"figure": MONSTER_FIGURE, "hexes": _unique(HEX, 37)},
+        "treasure_looted": {"character": CHARACTER, "treasure": integer(1, 99), "reward": treasures.reward_schema()},
+        # items
+        "item_used": {"character": CHARACTER, "item": _item(), "state": _names(("ready", "spent", "consumed"))},
+        "items_refreshed": {"character": CHARACTER, "items": _unique(_item(), 8)},
     }
 
 

@@ -19,7 +19,7 @@ from rules.core import (
 from rules.core import decisions as dstack
 from rules.core.schema import SchemaBundle
 
-from . import checks, components, content, custom, labels, schemas, setup
+from . import checks, components, content, custom, items, labels, perks, schemas, setup
 from .actions import ACTIONS
 
 
@@ -59,6 +59,8 @@ class Gloomhaven(Game):
         used = {c["seat"] for c in chars}
         if used != set(range(len(used))):
             raise InvalidOptions(f"seats are numbered from 0 without gaps: {sorted(used)}")
+        perks.check_options(chars)
+        items.check_options(chars)
         if custom.is_custom(options):
             custom.check_party(custom.load(options["scenario"]), len(chars))
 

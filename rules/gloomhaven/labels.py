@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Action, State
 
-from . import content
+from . import content, items
 from .render import card_initiative, card_name, class_name, monster_name, summon_name
 
 Labeller = Callable[[State, Action], str]
@@ -204,11 +204,24 @@ def _draw_monster_card(state: State, action: Action) -> str:
     return f"Table: {' / '.join(names) or deck} card {card['id']} (initiative {card['initiative']})"
 
 
+def _modifier(card: str) -> str:
+    """A modifier card as printed: "+1", "2x", "+0 Push 1 (rolling)", "+1 Heal 2 self"."""
+    found = next((c for c in content.modifier_deck()["cards"] if c["id"] == card), None)
+    if found is None or card in MODIFIERS:
+        return MODIFIERS.get(card, card)
+    words = [f"{found.get('value', 0):+d}"]
+    for name, value in found.get("effects", {}).items():
+        if isinstance(value, list):
+            words += [v.capitalize() for v in value]
+        elif name == "target":
+            words.append("Add target")
+        else:
+            words.append(f"{name.replace('_self', '').capitalize()} {value}" + (" self" if "_self" in name else ""))
+    return " ".join(words) + (" (rolling)" if found.get("rolling") else "")
+
+
 def _draw_modifier(state: State, action: Action) -> str:
-    card = str(action["outcome"])
-    value = next((c.get("value") for c in content.modifier_deck()["cards"] if c["id"] == card), None)
-    printed = MODIFIERS.get(card) or (f"{value:+d}" if isinstance(value, int) else card)
-    return f"Table: draw {printed} for {_figure(state, _frame(state)['figure'])}"
+    return f"Table: draw {_modifier(str(action['outcome']))} for {_figure(state, _frame(state)['figure'])}"
 
 
 LABELS: dict[str, Labeller] = {
@@ -246,4 +259,7 @@ LABELS: dict[str, Labeller] = {
     "short_rest": _short_rest,
     "keep_card": _keep_card,
     "short_rest_card": _short_rest_card,
+    "use_item": lambda state, a: f"{_character(state, a['character'])}: use {items.table()[a['item']]['name']}",
+    "add_target": lambda state, a: f"Add {_at(state, a['hex'])} to the attack",
+    "no_added_target": lambda state, a: "Add no target to the attack",
 }

@@ -14,6 +14,7 @@ comes from ``data/modifier_deck.json``.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from typing import Any
 
@@ -22,6 +23,9 @@ from rules.core import Events, State
 from . import content, piles
 
 NORMAL, ADVANTAGE, DISADVANTAGE = "normal", "advantage", "disadvantage"
+#: What a card may add to an attack: push, pull, pierce and target (add targets) X; conditions;
+#: heal and shield X on the attacker itself; elements infused.
+EFFECTS = ("push", "pull", "pierce", "target", "conditions", "heal_self", "shield_self", "infuse")
 #: Cards that leave the game when drawn instead of going to the discard pile.
 REMOVED_WHEN_DRAWN = ("bless", "curse")
 
@@ -31,6 +35,10 @@ def catalogue() -> dict[str, dict[str, Any]]:
     """Every modifier card type: ``value`` (+n), or ``multiply`` (x2), or ``null``; ``rolling``,
     ``shuffle``."""
     data = content.modifier_deck()
+    for card in data["cards"]:
+        unknown = set(card.get("effects", {})) - set(EFFECTS)
+        if unknown:
+            raise ValueError(f"modifier_deck.json: card {card['id']} has effects outside the vocabulary: {unknown}")
     return {card["id"]: card for card in data["cards"]}
 
 
@@ -42,6 +50,29 @@ def standard_deck() -> list[str]:
 
 def rolling(card: str) -> bool:
     return bool(catalogue()[card].get("rolling", False))
+
+
+def effects(card: str) -> dict[str, Any]:
+    """What the card adds to the attack besides its value (``EFFECTS``)."""
+    found: dict[str, Any] = catalogue()[card].get("effects", {})
+    return found
+
+
+def _effect_set(card: str) -> Counter[tuple[str, Any]]:
+    """A card's effects as countable parts: ``("push", 1)``, ``("conditions", "stun")``..."""
+    parts: Counter[tuple[str, Any]] = Counter()
+    for name, value in effects(card).items():
+        for part in value if isinstance(value, list) else [value]:
+            parts[(name, part)] += 1
+    return parts
+
+
+def _beats(a: str, b: str, attack: int) -> bool:
+    """Card ``a`` is surely better than ``b``: no lower value and every effect of ``b``, and
+    more of one of them."""
+    rank_a, rank_b = _rank(apply_card(a, attack)), _rank(apply_card(b, attack))
+    parts_a, parts_b = _effect_set(a), _effect_set(b)
+    return rank_a >= rank_b and parts_a >= parts_b and (rank_a > rank_b or parts_a != parts_b)
 
 
 def needs_more(drawn: list[str], mode: str) -> bool:
@@ -87,11 +118,10 @@ def resolve(drawn: list[str], mode: str, attack: int) -> tuple[int, list[str]]:
         plain = [c for c in drawn[:2] if not rolling(c)]
         if len(plain) == 1:  # disadvantage: the rolling card is ignored
             used = plain
-        else:
+        else:  # the better (worse) of two; the first drawn when that is unclear
             first, second = plain
-            a, b = _rank(apply_card(first, attack)), _rank(apply_card(second, attack))
-            better = second if b > a else first
-            worse = second if b < a else first
+            better = second if _beats(second, first, attack) else first
+            worse = second if _beats(first, second, attack) else first
             used = [better if mode == ADVANTAGE else worse]
     value = _total(used, attack)
     return (0 if value is None else max(0, value)), used

@@ -18,8 +18,11 @@ from . import (
     effects,
     event_schemas,
     forced,
+    gear_actions,
+    items,
     monsters,
     paths,
+    perks,
     round_actions,
     rounds,
     scenario_rules,
@@ -62,7 +65,14 @@ def _options(complete: bool) -> JSON:
                     "class": {"type": "string", "enum": list(content.CLASSES)},
                     "level": integer(1, 1, description="level 1 (higher levels need the full card pool)"),
                     "seat": SEAT,
-                }
+                    "perks": array(
+                        integer(0, perks.BOXES - 1),
+                        maxItems=perks.BOXES,
+                        uniqueItems=True,
+                        description="the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)",
+                    ),
+                },
+                optional=("perks", "items"),
             ),
             minItems=2,
             maxItems=4,
@@ -71,6 +81,8 @@ def _options(complete: bool) -> JSON:
         "difficulty": {"type": "string", "enum": list(DIFFICULTY), "default": "normal"},
         "randomness": chance.OPTION_SCHEMA,
     }
+    character = props["characters"]["items"]["properties"]
+    character["items"] = items.option_schema(character["level"]["maximum"])  # small items: by level
     if complete:
         return obj({k: {kk: vv for kk, vv in v.items() if kk != "default"} for k, v in props.items()})
     return obj(props, optional=("difficulty", "randomness"), description="setup options of Gloomhaven")
@@ -183,6 +195,7 @@ def _frames() -> dict[str, JSON]:
             }
         ),
         **round_actions.frames(),  # monster choices and short rest (round_actions.py)
+        **gear_actions.frames(),  # perk cards' added targets, items (gear_actions.py)
     }
 
 
@@ -214,8 +227,22 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "fresh": CONDITIONS,
             "exhausted": {"type": "boolean"},
             "exhausted_at": {**HEX, "description": "where the character stood when exhausted"},
+            "items": array(
+                obj(
+                    {
+                        "item": integer(1, 999),
+                        "state": {"type": "string", "enum": [items.READY, items.SPENT, items.CONSUMED]},
+                        "uses": integer(0, 9, description="use slots marked"),
+                    }
+                ),
+                maxItems=8,
+                description="the items equipped (items.py)",
+            ),
+            "treasures": array(
+                integer(1, 99), maxItems=20, uniqueItems=True, description="numbered treasures looted (treasures.py)"
+            ),
         },
-        optional=("fresh", "exhausted_at"),
+        optional=("fresh", "exhausted_at", "items", "treasures"),
     )
     monster = obj(
         {
@@ -292,6 +319,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "damage": small,
                 "revealed": array({"type": "string", "maxLength": 40}, maxItems=20),
                 "skipped": integer(0, 99, description="abilities of the half not performed"),
+                "items": array(integer(1, 999), maxItems=8, description="the items used this turn"),
                 "context": obj(
                     {
                         "through": array(HEX, maxItems=99),
@@ -308,7 +336,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     description="what the last ability left for its after effects",
                 ),
             },
-            optional=("revealed", "context", "skipped"),
+            optional=("revealed", "context", "skipped", "items"),
         ),
         "AttackInProgress": obj(
             {
@@ -316,7 +344,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "ability": ref("Ability"),
                 "targets": array(HEX, maxItems=20),
                 "next": integer(0, 20),
-                "drawn": array({"type": "string", "maxLength": 20}, maxItems=40),
+                "drawn": array({"type": "string", "maxLength": 30}, maxItems=40),
                 "area": array(HEX, maxItems=37),
                 "fired": array(integer(0, 20), maxItems=20),
                 "pending": nullable(obj({"target": FIGURE, "from": HEX})),
@@ -325,8 +353,13 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     array(integer(0, 9999), minItems=2, maxItems=2), maxItems=20, description="[if entry, active card]"
                 ),
                 "controller": {**CHARACTER, "description": "the character steering a figure made to attack"},
+                "gear": obj(
+                    {"advantage": const_true(), "once": CONDITIONS},
+                    optional=("advantage", "once"),
+                    description="items' bonuses on the attack: advantage, conditions on its next target only",
+                ),
             },
-            optional=("area", "fired", "pending", "bonuses", "conditional", "controller"),
+            optional=("area", "fired", "pending", "bonuses", "conditional", "controller", "gear"),
         ),
         "MonsterTurnInProgress": obj(
             {

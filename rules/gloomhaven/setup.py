@@ -13,7 +13,20 @@ from typing import Any
 
 from rules.core import Options, State, chance, decisions
 
-from . import content, counters, damage, decks, modifiers, piles, scenario_rules, scenarios, special_rules
+from . import (
+    content,
+    counters,
+    damage,
+    decks,
+    items,
+    modifiers,
+    perks,
+    piles,
+    scenario_rules,
+    scenarios,
+    special_rules,
+    treasures,
+)
 from .levels import levels
 
 STANDEE = "standee"
@@ -56,8 +69,8 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
         "decisions": [],
     }
     state["monster_modifiers"] = piles.new_pile(state, modifiers.standard_deck())
-    for character in state["characters"]:
-        character["modifiers"] = piles.new_pile(state, modifiers.standard_deck())
+    for option, character in zip(chars, state["characters"], strict=True):
+        character["modifiers"] = piles.new_pile(state, perks.starting_deck(option))
     scenario = scenarios.of(opts)
     state["rooms"] = scenario.starting_rooms()
     state["overlays"] = scenario.overlays_for(rooms=state["rooms"])
@@ -95,6 +108,7 @@ def _character(options: dict[str, Any]) -> dict[str, Any]:
         "bonuses": [],
         "conditions": [],
         "exhausted": False,
+        "items": items.equipped(options),
     }
 
 
@@ -124,11 +138,17 @@ def free_standees(state: State, kind: str) -> list[int]:
     return [n for n in range(1, content.monsters()[kind]["standees"] + 1) if n not in used]
 
 
-def rewards(state: State) -> list[dict[str, int]]:
+def rewards(state: State) -> list[dict[str, Any]]:
     """Round summary, "Completare uno scenario": experience gained, coins turned into gold;
-    on success "all players receive bonus experience: 4 + scenario level × 2"."""
+    on success "all players receive bonus experience: 4 + scenario level × 2"; and what the
+    treasures looted give (``treasures.gained``: gold, items, checkmarks, unlocks)."""
     bonus = state["levels"]["bonus_xp"] if state["outcome"] == "victory" else 0
-    return [{"xp": c["xp"] + bonus, "gold": c["coins"] * state["levels"]["gold_per_coin"]} for c in state["characters"]]
+    found = []
+    for c in state["characters"]:
+        looted = treasures.gained(c)
+        gold = c["coins"] * state["levels"]["gold_per_coin"] + looted.pop("gold")
+        found.append({"xp": c["xp"] + bonus, "gold": gold, **looted})
+    return found
 
 
 def hand_pool(character: dict[str, Any]) -> list[int]:

@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import abilities, active, conditions, content, control, counters, damage, elements, rooms
+from . import abilities, active, conditions, content, control, counters, damage, elements, items, rooms
 from .initiative import LONG_REST
 
 PLAY_HALF = "play_half"
@@ -184,6 +184,7 @@ def rest(state: State, card: int | None, heal: bool, events: Events) -> None:
     character["hand"] = sorted(character["hand"] + character["discard"])
     character["discard"] = []
     events.append({"type": "rested", "character": index, "lost": card})
+    items.refresh_spent(state, index, events)
     if heal:
         conditions.heal(state, ("character", index), 2, events)
     finish(state, events)
