@@ -29,6 +29,7 @@ from . import (
     scenario_rules,
     scenarios,
     setup,
+    special_rules,
     summons,
 )
 from . import turn as turn_rules
@@ -189,7 +190,10 @@ def _standard_deck() -> list[str]:
 
 def _modifier_piles(state: State) -> None:
     attack = state["attack"]
-    decks = [_standard_deck()] + [_starting_deck(option) for option in state["options"]["characters"]]
+    options = state["options"]["characters"]
+    decks = [_standard_deck()] + [
+        sorted(_starting_deck(option) + special_rules.added_cards(state, i)) for i, option in enumerate(options)
+    ]
     for deck, (who, pile) in zip(
         decks,
         [("monster_modifiers", state["monster_modifiers"])]

@@ -143,7 +143,7 @@ SETUP: dict[str, JSON] = {
     "add_modifiers": _kind(
         "add_modifiers",
         {
-            "card": {"enum": ["bless", "curse"]},
+            "card": {"enum": ["bless", "curse", "minus1"]},
             "count": integer(1, 10),
             "who": {"enum": ["each_character", "monsters"]},
         },

@@ -15,7 +15,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import content, decks, modifiers, scenario_rules, scenarios, setup, triggers
+from . import content, decks, modifiers, perks, piles, scenario_rules, scenarios, setup, triggers
 from .board import Map, key
 
 Rule = dict[str, Any]
@@ -70,13 +70,37 @@ def _now(state: State, rule: Rule) -> bool:
 
 
 def _add_modifiers(state: State, rule: Rule, events: Events) -> None:
-    """ "Each character adds three curse cards to their attack modifier deck"."""
-    figures = (
-        [("monster", 0)] if rule["who"] == "monsters" else [("character", i) for i in range(len(state["characters"]))]
-    )
-    for who in figures:
+    """ "Each character adds three curse cards to their attack modifier deck": bless and curse
+    from their supply, other cards (−1) simply added; a character with the perk "ignore
+    negative scenario effects" adds no curse or −1."""
+    for who in _receivers(state, rule):
         for _ in range(rule["count"]):
-            modifiers.shuffle_in(state, who, rule["card"], events)
+            if rule["card"] in modifiers.SHUFFLED_IN:
+                modifiers.shuffle_in(state, who, rule["card"], events)
+            else:
+                piles.shuffle_in(state, modifiers.pile_of(state, who), rule["card"])
+
+
+def _receivers(state: State, rule: Rule) -> list[tuple[str, int]]:
+    if rule["who"] == "monsters":
+        return [("monster", 0)]
+    options = state["options"]["characters"]
+    negative = rule["card"] != "bless"
+    return [
+        ("character", i)
+        for i in range(len(state["characters"]))
+        if not (negative and perks.ignores(options[i], "negative_scenario_effects"))
+    ]
+
+
+def added_cards(state: State, character: int) -> list[str]:
+    """The cards other than bless and curse the scenario added to a character's deck."""
+    found: list[str] = []
+    for rule in scenario_rules.rules_of(state).get("setup", []):
+        added = rule["type"] == "add_modifiers" and rule["card"] not in modifiers.SHUFFLED_IN
+        if added and ("character", character) in _receivers(state, rule):
+            found += [rule["card"]] * rule["count"]
+    return found
 
 
 def _level_adjust(state: State, rule: Rule, events: Events) -> None:

@@ -7,7 +7,7 @@ scenario ends" — every goal is decided at the end of a round (``rounds.end_of_
 
 import pytest
 
-from rules.core import InvalidOptions, chance, decisions
+from rules.core import InvalidOptions, InvalidState, chance, decisions
 from rules.gloomhaven import GAME, goals, rounds, scenario_rules, scenarios
 from rules.gloomhaven import setup as gsetup
 
@@ -459,3 +459,27 @@ def test_locked_doors_open_as_their_round_starts(rules):
     assert 1 in state["rooms"] and door.hex in Map(state).cells
     assert all(m["standee"] is not None for m in state["monsters"])
     GAME.check_state(state)
+
+
+def test_scenario_minus_ones_and_curses_and_the_perk_that_ignores_them(rules):
+    """Icecrag Ascent: "each character adds two −1 cards" (and Barrow Lair three curses); a
+    character with the perk "ignore negative scenario effects" (the Tinkerer's last checkbox,
+    number 14) adds none."""
+    rules(
+        {
+            **KILL_ALL,
+            "setup": [
+                {"type": "add_modifiers", "card": "minus1", "count": 2, "who": "each_character"},
+                {"type": "add_modifiers", "card": "curse", "count": 3, "who": "each_character"},
+            ],
+        }
+    )
+    tinkerer = {"class": "tinkerer", "level": 1, "seat": 1, "perks": [14]}
+    state = GAME.setup({**TWO, "characters": [TWO["characters"][0], tinkerer]}, seed=3)
+    brute, ignoring = (c["modifiers"]["draw"] for c in state["characters"])
+    assert (brute.count("minus1"), brute.count("curse"), len(brute)) == (7, 3, 25)
+    assert (ignoring.count("minus1"), ignoring.count("curse"), len(ignoring)) == (5, 0, 20)
+    GAME.check_state(state)
+    state["characters"][1]["modifiers"]["draw"].append("minus1")
+    with pytest.raises(InvalidState):
+        GAME.check_state(state)
