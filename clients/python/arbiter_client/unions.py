@@ -134,6 +134,7 @@ from .models import (
     GloomhavenAbilitySkippedEventType0,
     GloomhavenAbilitySkippedEventType1,
     GloomhavenActiveUsedEvent,
+    GloomhavenAddTargetAction,
     GloomhavenAttackedEvent,
     GloomhavenBonusGainedEventType0,
     GloomhavenBonusGainedEventType1,
@@ -170,6 +171,8 @@ from .models import (
     GloomhavenHealAction,
     GloomhavenHealedEvent,
     GloomhavenInitiativeOrderEvent,
+    GloomhavenItemUsedEvent,
+    GloomhavenItemsRefreshedEvent,
     GloomhavenKeepCardAction,
     GloomhavenLongRestAction,
     GloomhavenLootedEvent,
@@ -186,6 +189,7 @@ from .models import (
     GloomhavenMovedEventType0,
     GloomhavenMovedEventType1,
     GloomhavenMovedEventType2,
+    GloomhavenNoAddedTargetAction,
     GloomhavenOptions,
     GloomhavenPerformAction,
     GloomhavenPlaceAreaAction,
@@ -221,7 +225,9 @@ from .models import (
     GloomhavenTokenRemovedEvent,
     GloomhavenTrapCreatedEvent,
     GloomhavenTrapSprungEvent,
+    GloomhavenTreasureLootedEvent,
     GloomhavenTurnEndedEvent,
+    GloomhavenUseItemAction,
     GloomhavenView,
 )
 
@@ -288,6 +294,7 @@ Action: TypeAlias = (
     | FoundersOfGloomhavenTakeFleetingAction
     | FoundersOfGloomhavenTakeMoneyAction
     | FoundersOfGloomhavenVoteAction
+    | GloomhavenAddTargetAction
     | GloomhavenBreakTieAction
     | GloomhavenChooseElementAction
     | GloomhavenChooseFigureAction
@@ -304,6 +311,7 @@ Action: TypeAlias = (
     | GloomhavenLongRestAction
     | GloomhavenLoseDiscardsAction
     | GloomhavenLoseHandCardAction
+    | GloomhavenNoAddedTargetAction
     | GloomhavenPerformAction
     | GloomhavenPlaceAreaAction
     | GloomhavenPlaceCharacterAction
@@ -322,6 +330,7 @@ Action: TypeAlias = (
     | GloomhavenSufferAction
     | GloomhavenTargetAction
     | GloomhavenTokenHexAction
+    | GloomhavenUseItemAction
 )
 
 View: TypeAlias = (
@@ -423,6 +432,8 @@ Event: TypeAlias = (
     | GloomhavenHandsChosenEvent
     | GloomhavenHealedEvent
     | GloomhavenInitiativeOrderEvent
+    | GloomhavenItemsRefreshedEvent
+    | GloomhavenItemUsedEvent
     | GloomhavenLootedEvent
     | GloomhavenModifierShuffledInEvent
     | GloomhavenModifierSupplyEmptyEvent
@@ -450,6 +461,7 @@ Event: TypeAlias = (
     | GloomhavenTokenRemovedEvent
     | GloomhavenTrapCreatedEvent
     | GloomhavenTrapSprungEvent
+    | GloomhavenTreasureLootedEvent
     | GloomhavenTurnEndedEvent
 )
 

@@ -769,10 +769,16 @@ from .gloomhaven_ability_trap_if_consumed_item import GloomhavenAbilityTrapIfCon
 from .gloomhaven_ability_trap_type import GloomhavenAbilityTrapType
 from .gloomhaven_active_used_event import GloomhavenActiveUsedEvent
 from .gloomhaven_active_used_event_type import GloomhavenActiveUsedEventType
+from .gloomhaven_add_target_action import GloomhavenAddTargetAction
+from .gloomhaven_add_target_action_type import GloomhavenAddTargetActionType
+from .gloomhaven_add_target_decision import GloomhavenAddTargetDecision
+from .gloomhaven_add_target_decision_kind import GloomhavenAddTargetDecisionKind
 from .gloomhaven_area_decision import GloomhavenAreaDecision
 from .gloomhaven_area_decision_kind import GloomhavenAreaDecisionKind
 from .gloomhaven_attack_in_progress import GloomhavenAttackInProgress
 from .gloomhaven_attack_in_progress_attacker_item_type_0 import GloomhavenAttackInProgressAttackerItemType0
+from .gloomhaven_attack_in_progress_gear import GloomhavenAttackInProgressGear
+from .gloomhaven_attack_in_progress_gear_once_item import GloomhavenAttackInProgressGearOnceItem
 from .gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0
 from .gloomhaven_attack_in_progress_pending_type_0_target_item_type_0 import GloomhavenAttackInProgressPendingType0TargetItemType0
 from .gloomhaven_attack_targets_decision import GloomhavenAttackTargetsDecision
@@ -844,6 +850,7 @@ from .gloomhaven_choose_path_action_type import GloomhavenChoosePathActionType
 from .gloomhaven_complete_options import GloomhavenCompleteOptions
 from .gloomhaven_complete_options_characters_item import GloomhavenCompleteOptionsCharactersItem
 from .gloomhaven_complete_options_characters_item_class import GloomhavenCompleteOptionsCharactersItemClass
+from .gloomhaven_complete_options_characters_item_items_item import GloomhavenCompleteOptionsCharactersItemItemsItem
 from .gloomhaven_complete_options_difficulty import GloomhavenCompleteOptionsDifficulty
 from .gloomhaven_complete_options_randomness import GloomhavenCompleteOptionsRandomness
 from .gloomhaven_complete_options_scenario_type_0 import GloomhavenCompleteOptionsScenarioType0
@@ -863,6 +870,10 @@ from .gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13
 from .gloomhaven_components_scenarios_13_doors_item import GloomhavenComponentsScenarios13DoorsItem
 from .gloomhaven_components_scenarios_13_doors_item_kind import GloomhavenComponentsScenarios13DoorsItemKind
 from .gloomhaven_components_scenarios_13_rooms_item import GloomhavenComponentsScenarios13RoomsItem
+from .gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14
+from .gloomhaven_components_scenarios_14_doors_item import GloomhavenComponentsScenarios14DoorsItem
+from .gloomhaven_components_scenarios_14_doors_item_kind import GloomhavenComponentsScenarios14DoorsItemKind
+from .gloomhaven_components_scenarios_14_rooms_item import GloomhavenComponentsScenarios14RoomsItem
 from .gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16
 from .gloomhaven_components_scenarios_16_doors_item import GloomhavenComponentsScenarios16DoorsItem
 from .gloomhaven_components_scenarios_16_doors_item_kind import GloomhavenComponentsScenarios16DoorsItemKind
@@ -886,6 +897,10 @@ from .gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
 from .gloomhaven_components_scenarios_24_doors_item import GloomhavenComponentsScenarios24DoorsItem
 from .gloomhaven_components_scenarios_24_doors_item_kind import GloomhavenComponentsScenarios24DoorsItemKind
 from .gloomhaven_components_scenarios_24_rooms_item import GloomhavenComponentsScenarios24RoomsItem
+from .gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25
+from .gloomhaven_components_scenarios_25_doors_item import GloomhavenComponentsScenarios25DoorsItem
+from .gloomhaven_components_scenarios_25_doors_item_kind import GloomhavenComponentsScenarios25DoorsItemKind
+from .gloomhaven_components_scenarios_25_rooms_item import GloomhavenComponentsScenarios25RoomsItem
 from .gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
 from .gloomhaven_components_scenarios_28_doors_item import GloomhavenComponentsScenarios28DoorsItem
 from .gloomhaven_components_scenarios_28_doors_item_kind import GloomhavenComponentsScenarios28DoorsItemKind
@@ -915,6 +930,10 @@ from .gloomhaven_components_scenarios_4_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_4_doors_item_kind import GloomhavenComponentsScenarios4DoorsItemKind
 from .gloomhaven_components_scenarios_4_rooms_item import GloomhavenComponentsScenarios4RoomsItem
 from .gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
+from .gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
+from .gloomhaven_components_scenarios_53_doors_item import GloomhavenComponentsScenarios53DoorsItem
+from .gloomhaven_components_scenarios_53_doors_item_kind import GloomhavenComponentsScenarios53DoorsItemKind
+from .gloomhaven_components_scenarios_53_rooms_item import GloomhavenComponentsScenarios53RoomsItem
 from .gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
 from .gloomhaven_components_scenarios_59_doors_item import GloomhavenComponentsScenarios59DoorsItem
 from .gloomhaven_components_scenarios_59_doors_item_kind import GloomhavenComponentsScenarios59DoorsItemKind
@@ -1063,6 +1082,13 @@ from .gloomhaven_initiative_order_event_order_item_item_type_0 import Gloomhaven
 from .gloomhaven_initiative_order_event_order_item_item_type_1 import GloomhavenInitiativeOrderEventOrderItemItemType1
 from .gloomhaven_initiative_order_event_order_item_item_type_1_monster import GloomhavenInitiativeOrderEventOrderItemItemType1Monster
 from .gloomhaven_initiative_order_event_type import GloomhavenInitiativeOrderEventType
+from .gloomhaven_item_used_event import GloomhavenItemUsedEvent
+from .gloomhaven_item_used_event_item import GloomhavenItemUsedEventItem
+from .gloomhaven_item_used_event_state import GloomhavenItemUsedEventState
+from .gloomhaven_item_used_event_type import GloomhavenItemUsedEventType
+from .gloomhaven_items_refreshed_event import GloomhavenItemsRefreshedEvent
+from .gloomhaven_items_refreshed_event_items_item import GloomhavenItemsRefreshedEventItemsItem
+from .gloomhaven_items_refreshed_event_type import GloomhavenItemsRefreshedEventType
 from .gloomhaven_keep_card_action import GloomhavenKeepCardAction
 from .gloomhaven_keep_card_action_type import GloomhavenKeepCardActionType
 from .gloomhaven_long_rest_action import GloomhavenLongRestAction
@@ -1146,9 +1172,12 @@ from .gloomhaven_moved_event_type_2_figure_item_type_0 import GloomhavenMovedEve
 from .gloomhaven_moved_event_type_2_type import GloomhavenMovedEventType2Type
 from .gloomhaven_negate_damage_decision import GloomhavenNegateDamageDecision
 from .gloomhaven_negate_damage_decision_kind import GloomhavenNegateDamageDecisionKind
+from .gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction
+from .gloomhaven_no_added_target_action_type import GloomhavenNoAddedTargetActionType
 from .gloomhaven_options import GloomhavenOptions
 from .gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem
 from .gloomhaven_options_characters_item_class import GloomhavenOptionsCharactersItemClass
+from .gloomhaven_options_characters_item_items_item import GloomhavenOptionsCharactersItemItemsItem
 from .gloomhaven_options_difficulty import GloomhavenOptionsDifficulty
 from .gloomhaven_options_randomness import GloomhavenOptionsRandomness
 from .gloomhaven_options_scenario_type_0 import GloomhavenOptionsScenarioType0
@@ -1230,11 +1259,16 @@ from .gloomhaven_rule_setup_elements_strong_item import GloomhavenRuleSetupEleme
 from .gloomhaven_rule_setup_elements_type import GloomhavenRuleSetupElementsType
 from .gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
 from .gloomhaven_rule_setup_level_adjust_type import GloomhavenRuleSetupLevelAdjustType
+from .gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors
+from .gloomhaven_rule_setup_lock_doors_opens import GloomhavenRuleSetupLockDoorsOpens
+from .gloomhaven_rule_setup_lock_doors_opens_type import GloomhavenRuleSetupLockDoorsOpensType
+from .gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsType
 from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
 from .gloomhaven_scenario_ended_event import GloomhavenScenarioEndedEvent
 from .gloomhaven_scenario_ended_event_outcome import GloomhavenScenarioEndedEventOutcome
 from .gloomhaven_scenario_ended_event_rewards_item import GloomhavenScenarioEndedEventRewardsItem
+from .gloomhaven_scenario_ended_event_rewards_item_items_item import GloomhavenScenarioEndedEventRewardsItemItemsItem
 from .gloomhaven_scenario_ended_event_type import GloomhavenScenarioEndedEventType
 from .gloomhaven_scenario_rules import GloomhavenScenarioRules
 from .gloomhaven_select_cards_action import GloomhavenSelectCardsAction
@@ -1268,6 +1302,8 @@ from .gloomhaven_state_characters_item_active_item_half import GloomhavenStateCh
 from .gloomhaven_state_characters_item_class import GloomhavenStateCharactersItemClass
 from .gloomhaven_state_characters_item_conditions_item import GloomhavenStateCharactersItemConditionsItem
 from .gloomhaven_state_characters_item_fresh_item import GloomhavenStateCharactersItemFreshItem
+from .gloomhaven_state_characters_item_items_item import GloomhavenStateCharactersItemItemsItem
+from .gloomhaven_state_characters_item_items_item_state import GloomhavenStateCharactersItemItemsItemState
 from .gloomhaven_state_characters_item_modifiers import GloomhavenStateCharactersItemModifiers
 from .gloomhaven_state_elements import GloomhavenStateElements
 from .gloomhaven_state_game import GloomhavenStateGame
@@ -1331,6 +1367,10 @@ from .gloomhaven_trap_sprung_event_figure_type_0_item_type_0 import GloomhavenTr
 from .gloomhaven_trap_sprung_event_figure_type_1_item_type_0 import GloomhavenTrapSprungEventFigureType1ItemType0
 from .gloomhaven_trap_sprung_event_figure_type_2_item_type_0 import GloomhavenTrapSprungEventFigureType2ItemType0
 from .gloomhaven_trap_sprung_event_type import GloomhavenTrapSprungEventType
+from .gloomhaven_treasure_looted_event import GloomhavenTreasureLootedEvent
+from .gloomhaven_treasure_looted_event_reward import GloomhavenTreasureLootedEventReward
+from .gloomhaven_treasure_looted_event_reward_conditions_item import GloomhavenTreasureLootedEventRewardConditionsItem
+from .gloomhaven_treasure_looted_event_type import GloomhavenTreasureLootedEventType
 from .gloomhaven_turn_ended_event import GloomhavenTurnEndedEvent
 from .gloomhaven_turn_ended_event_type import GloomhavenTurnEndedEventType
 from .gloomhaven_turn_in_progress import GloomhavenTurnInProgress
@@ -1342,6 +1382,8 @@ from .gloomhaven_turn_in_progress_half_type_0_half import GloomhavenTurnInProgre
 from .gloomhaven_turn_in_progress_halves_item import GloomhavenTurnInProgressHalvesItem
 from .gloomhaven_turn_in_progress_halves_item_half import GloomhavenTurnInProgressHalvesItemHalf
 from .gloomhaven_turn_in_progress_infuse_item import GloomhavenTurnInProgressInfuseItem
+from .gloomhaven_use_item_action import GloomhavenUseItemAction
+from .gloomhaven_use_item_action_type import GloomhavenUseItemActionType
 from .gloomhaven_view import GloomhavenView
 from .gloomhaven_view_characters_item import GloomhavenViewCharactersItem
 from .gloomhaven_view_characters_item_active_item import GloomhavenViewCharactersItemActiveItem
@@ -1349,6 +1391,8 @@ from .gloomhaven_view_characters_item_active_item_half import GloomhavenViewChar
 from .gloomhaven_view_characters_item_class import GloomhavenViewCharactersItemClass
 from .gloomhaven_view_characters_item_conditions_item import GloomhavenViewCharactersItemConditionsItem
 from .gloomhaven_view_characters_item_fresh_item import GloomhavenViewCharactersItemFreshItem
+from .gloomhaven_view_characters_item_items_item import GloomhavenViewCharactersItemItemsItem
+from .gloomhaven_view_characters_item_items_item_state import GloomhavenViewCharactersItemItemsItemState
 from .gloomhaven_view_characters_item_modifiers import GloomhavenViewCharactersItemModifiers
 from .gloomhaven_view_elements import GloomhavenViewElements
 from .gloomhaven_view_game import GloomhavenViewGame
@@ -2167,6 +2211,10 @@ __all__ = (
     "GloomhavenAbilityTrapType",
     "GloomhavenActiveUsedEvent",
     "GloomhavenActiveUsedEventType",
+    "GloomhavenAddTargetAction",
+    "GloomhavenAddTargetActionType",
+    "GloomhavenAddTargetDecision",
+    "GloomhavenAddTargetDecisionKind",
     "GloomhavenAreaDecision",
     "GloomhavenAreaDecisionKind",
     "GloomhavenAttackedEvent",
@@ -2181,6 +2229,8 @@ __all__ = (
     "GloomhavenAttackedEventUsedItem",
     "GloomhavenAttackInProgress",
     "GloomhavenAttackInProgressAttackerItemType0",
+    "GloomhavenAttackInProgressGear",
+    "GloomhavenAttackInProgressGearOnceItem",
     "GloomhavenAttackInProgressPendingType0",
     "GloomhavenAttackInProgressPendingType0TargetItemType0",
     "GloomhavenAttackTargetsDecision",
@@ -2242,6 +2292,7 @@ __all__ = (
     "GloomhavenCompleteOptions",
     "GloomhavenCompleteOptionsCharactersItem",
     "GloomhavenCompleteOptionsCharactersItemClass",
+    "GloomhavenCompleteOptionsCharactersItemItemsItem",
     "GloomhavenCompleteOptionsDifficulty",
     "GloomhavenCompleteOptionsRandomness",
     "GloomhavenCompleteOptionsScenarioType0",
@@ -2261,6 +2312,10 @@ __all__ = (
     "GloomhavenComponentsScenarios13DoorsItem",
     "GloomhavenComponentsScenarios13DoorsItemKind",
     "GloomhavenComponentsScenarios13RoomsItem",
+    "GloomhavenComponentsScenarios14",
+    "GloomhavenComponentsScenarios14DoorsItem",
+    "GloomhavenComponentsScenarios14DoorsItemKind",
+    "GloomhavenComponentsScenarios14RoomsItem",
     "GloomhavenComponentsScenarios16",
     "GloomhavenComponentsScenarios16DoorsItem",
     "GloomhavenComponentsScenarios16DoorsItemKind",
@@ -2284,6 +2339,10 @@ __all__ = (
     "GloomhavenComponentsScenarios24DoorsItem",
     "GloomhavenComponentsScenarios24DoorsItemKind",
     "GloomhavenComponentsScenarios24RoomsItem",
+    "GloomhavenComponentsScenarios25",
+    "GloomhavenComponentsScenarios25DoorsItem",
+    "GloomhavenComponentsScenarios25DoorsItemKind",
+    "GloomhavenComponentsScenarios25RoomsItem",
     "GloomhavenComponentsScenarios28",
     "GloomhavenComponentsScenarios28DoorsItem",
     "GloomhavenComponentsScenarios28DoorsItemKind",
@@ -2313,6 +2372,10 @@ __all__ = (
     "GloomhavenComponentsScenarios4DoorsItemKind",
     "GloomhavenComponentsScenarios4RoomsItem",
     "GloomhavenComponentsScenarios5",
+    "GloomhavenComponentsScenarios53",
+    "GloomhavenComponentsScenarios53DoorsItem",
+    "GloomhavenComponentsScenarios53DoorsItemKind",
+    "GloomhavenComponentsScenarios53RoomsItem",
     "GloomhavenComponentsScenarios59",
     "GloomhavenComponentsScenarios59DoorsItem",
     "GloomhavenComponentsScenarios59DoorsItemKind",
@@ -2461,6 +2524,13 @@ __all__ = (
     "GloomhavenInitiativeOrderEventOrderItemItemType1",
     "GloomhavenInitiativeOrderEventOrderItemItemType1Monster",
     "GloomhavenInitiativeOrderEventType",
+    "GloomhavenItemsRefreshedEvent",
+    "GloomhavenItemsRefreshedEventItemsItem",
+    "GloomhavenItemsRefreshedEventType",
+    "GloomhavenItemUsedEvent",
+    "GloomhavenItemUsedEventItem",
+    "GloomhavenItemUsedEventState",
+    "GloomhavenItemUsedEventType",
     "GloomhavenKeepCardAction",
     "GloomhavenKeepCardActionType",
     "GloomhavenLongRestAction",
@@ -2544,9 +2614,12 @@ __all__ = (
     "GloomhavenMovedEventType2Type",
     "GloomhavenNegateDamageDecision",
     "GloomhavenNegateDamageDecisionKind",
+    "GloomhavenNoAddedTargetAction",
+    "GloomhavenNoAddedTargetActionType",
     "GloomhavenOptions",
     "GloomhavenOptionsCharactersItem",
     "GloomhavenOptionsCharactersItemClass",
+    "GloomhavenOptionsCharactersItemItemsItem",
     "GloomhavenOptionsDifficulty",
     "GloomhavenOptionsRandomness",
     "GloomhavenOptionsScenarioType0",
@@ -2628,11 +2701,16 @@ __all__ = (
     "GloomhavenRuleSetupElementsType",
     "GloomhavenRuleSetupLevelAdjust",
     "GloomhavenRuleSetupLevelAdjustType",
+    "GloomhavenRuleSetupLockDoors",
+    "GloomhavenRuleSetupLockDoorsOpens",
+    "GloomhavenRuleSetupLockDoorsOpensType",
+    "GloomhavenRuleSetupLockDoorsType",
     "GloomhavenRuleSetupLootActionOnly",
     "GloomhavenRuleSetupLootActionOnlyType",
     "GloomhavenScenarioEndedEvent",
     "GloomhavenScenarioEndedEventOutcome",
     "GloomhavenScenarioEndedEventRewardsItem",
+    "GloomhavenScenarioEndedEventRewardsItemItemsItem",
     "GloomhavenScenarioEndedEventType",
     "GloomhavenScenarioRules",
     "GloomhavenSelectCardsAction",
@@ -2666,6 +2744,8 @@ __all__ = (
     "GloomhavenStateCharactersItemClass",
     "GloomhavenStateCharactersItemConditionsItem",
     "GloomhavenStateCharactersItemFreshItem",
+    "GloomhavenStateCharactersItemItemsItem",
+    "GloomhavenStateCharactersItemItemsItemState",
     "GloomhavenStateCharactersItemModifiers",
     "GloomhavenStateElements",
     "GloomhavenStateGame",
@@ -2729,6 +2809,10 @@ __all__ = (
     "GloomhavenTrapSprungEventFigureType1ItemType0",
     "GloomhavenTrapSprungEventFigureType2ItemType0",
     "GloomhavenTrapSprungEventType",
+    "GloomhavenTreasureLootedEvent",
+    "GloomhavenTreasureLootedEventReward",
+    "GloomhavenTreasureLootedEventRewardConditionsItem",
+    "GloomhavenTreasureLootedEventType",
     "GloomhavenTurnEndedEvent",
     "GloomhavenTurnEndedEventType",
     "GloomhavenTurnInProgress",
@@ -2740,6 +2824,8 @@ __all__ = (
     "GloomhavenTurnInProgressHalvesItem",
     "GloomhavenTurnInProgressHalvesItemHalf",
     "GloomhavenTurnInProgressInfuseItem",
+    "GloomhavenUseItemAction",
+    "GloomhavenUseItemActionType",
     "GloomhavenView",
     "GloomhavenViewCharactersItem",
     "GloomhavenViewCharactersItemActiveItem",
@@ -2747,6 +2833,8 @@ __all__ = (
     "GloomhavenViewCharactersItemClass",
     "GloomhavenViewCharactersItemConditionsItem",
     "GloomhavenViewCharactersItemFreshItem",
+    "GloomhavenViewCharactersItemItemsItem",
+    "GloomhavenViewCharactersItemItemsItemState",
     "GloomhavenViewCharactersItemModifiers",
     "GloomhavenViewElements",
     "GloomhavenViewGame",

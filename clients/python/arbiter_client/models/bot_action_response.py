@@ -61,6 +61,7 @@ if TYPE_CHECKING:
   from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction
   from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction
   from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction
+  from ..models.gloomhaven_add_target_action import GloomhavenAddTargetAction
   from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction
   from ..models.gloomhaven_choose_element_action import GloomhavenChooseElementAction
   from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction
@@ -77,6 +78,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction
   from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction
   from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction
+  from ..models.gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction
   from ..models.gloomhaven_perform_action import GloomhavenPerformAction
   from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction
   from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction
@@ -95,6 +97,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_suffer_action import GloomhavenSufferAction
   from ..models.gloomhaven_target_action import GloomhavenTargetAction
   from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction
+  from ..models.gloomhaven_use_item_action import GloomhavenUseItemAction
 
 
 
@@ -128,21 +131,22 @@ class BotActionResponse:
                 FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction |
                 FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction |
                 FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction
-                | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction |
-                GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction |
-                GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction
-                | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction |
-                GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction |
-                GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction |
+                | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenAddTargetAction |
+                GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction |
+                GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction |
+                GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction |
+                GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction |
+                GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction |
+                GloomhavenNoAddedTargetAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction |
                 GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction
                 | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction |
                 GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction |
-                GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction): an action of
-                some game
+                GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction |
+                GloomhavenUseItemAction): an action of some game
             policy (str):
      """
 
-    action: FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction
+    action: FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenAddTargetAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction
     policy: str
 
 
@@ -200,6 +204,7 @@ class BotActionResponse:
         from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
+        from ..models.gloomhaven_add_target_action import GloomhavenAddTargetAction # noqa: PLC0415
         from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
         from ..models.gloomhaven_choose_element_action import GloomhavenChooseElementAction # noqa: PLC0415
         from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
@@ -216,6 +221,7 @@ class BotActionResponse:
         from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
         from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
         from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction # noqa: PLC0415
         from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
         from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
         from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
@@ -234,6 +240,7 @@ class BotActionResponse:
         from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
         from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
         from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
+        from ..models.gloomhaven_use_item_action import GloomhavenUseItemAction # noqa: PLC0415
         action: dict[str, Any]
         if isinstance(self.action, FoundationsOfRomeTakeIncomeAction):
             action = self.action.to_dict()
@@ -401,6 +408,12 @@ class BotActionResponse:
             action = self.action.to_dict()
         elif isinstance(self.action, GloomhavenKeepCardAction):
             action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenShortRestCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenUseItemAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenAddTargetAction):
+            action = self.action.to_dict()
         else:
             action = self.action.to_dict()
 
@@ -471,6 +484,7 @@ class BotActionResponse:
         from ..models.founders_of_gloomhaven_take_fleeting_action import FoundersOfGloomhavenTakeFleetingAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
+        from ..models.gloomhaven_add_target_action import GloomhavenAddTargetAction # noqa: PLC0415
         from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
         from ..models.gloomhaven_choose_element_action import GloomhavenChooseElementAction # noqa: PLC0415
         from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
@@ -487,6 +501,7 @@ class BotActionResponse:
         from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
         from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
         from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction # noqa: PLC0415
         from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
         from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
         from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
@@ -505,8 +520,9 @@ class BotActionResponse:
         from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
         from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
         from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
+        from ..models.gloomhaven_use_item_action import GloomhavenUseItemAction # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+        def _parse_action(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenAddTargetAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -1337,13 +1353,43 @@ class BotActionResponse:
                 return componentsschemas_gloomhaven_action_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_33 = GloomhavenShortRestCardAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_33
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_34 = GloomhavenUseItemAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_34
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_35 = GloomhavenAddTargetAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_35
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_gloomhaven_action_type_33 = GloomhavenShortRestCardAction.from_dict(data)
+            componentsschemas_gloomhaven_action_type_36 = GloomhavenNoAddedTargetAction.from_dict(data)
 
 
 
-            return componentsschemas_gloomhaven_action_type_33
+            return componentsschemas_gloomhaven_action_type_36
 
         action = _parse_action(d.pop("action"))
 

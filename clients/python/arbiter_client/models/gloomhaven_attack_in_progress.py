@@ -38,6 +38,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
   from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
   from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
+  from ..models.gloomhaven_attack_in_progress_gear import GloomhavenAttackInProgressGear
   from ..models.gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0
 
 
@@ -69,6 +70,8 @@ class GloomhavenAttackInProgress:
             conditional (list[list[int]] | Unset): [if entry, active card]
             controller (int | Unset): the character steering a figure made to attack
             fired (list[int] | Unset):
+            gear (GloomhavenAttackInProgressGear | Unset): items' bonuses on the attack: advantage, conditions on its next
+                target only
             pending (GloomhavenAttackInProgressPendingType0 | None | Unset):
      """
 
@@ -82,6 +85,7 @@ class GloomhavenAttackInProgress:
     conditional: list[list[int]] | Unset = UNSET
     controller: int | Unset = UNSET
     fired: list[int] | Unset = UNSET
+    gear: GloomhavenAttackInProgressGear | Unset = UNSET
     pending: GloomhavenAttackInProgressPendingType0 | None | Unset = UNSET
 
 
@@ -113,6 +117,7 @@ class GloomhavenAttackInProgress:
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_attack_in_progress_gear import GloomhavenAttackInProgressGear # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0 # noqa: PLC0415
         ability: Any | dict[str, Any]
         if isinstance(self.ability, GloomhavenAbilityAttack):
@@ -228,6 +233,10 @@ class GloomhavenAttackInProgress:
 
 
 
+        gear: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.gear, Unset):
+            gear = self.gear.to_dict()
+
         pending: dict[str, Any] | None | Unset
         if isinstance(self.pending, Unset):
             pending = UNSET
@@ -256,6 +265,8 @@ class GloomhavenAttackInProgress:
             field_dict["controller"] = controller
         if fired is not UNSET:
             field_dict["fired"] = fired
+        if gear is not UNSET:
+            field_dict["gear"] = gear
         if pending is not UNSET:
             field_dict["pending"] = pending
 
@@ -289,6 +300,7 @@ class GloomhavenAttackInProgress:
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_attack_in_progress_gear import GloomhavenAttackInProgressGear # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0 # noqa: PLC0415
         d = dict(src_dict)
         def _parse_ability(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap:
@@ -599,6 +611,16 @@ class GloomhavenAttackInProgress:
         fired = cast(list[int], d.pop("fired", UNSET))
 
 
+        _gear = d.pop("gear", UNSET)
+        gear: GloomhavenAttackInProgressGear | Unset
+        if isinstance(_gear,  Unset):
+            gear = UNSET
+        else:
+            gear = GloomhavenAttackInProgressGear.from_dict(_gear)
+
+
+
+
         def _parse_pending(data: object) -> GloomhavenAttackInProgressPendingType0 | None | Unset:
             if data is None:
                 return data
@@ -630,6 +652,7 @@ class GloomhavenAttackInProgress:
             conditional=conditional,
             controller=controller,
             fired=fired,
+            gear=gear,
             pending=pending,
         )
 

@@ -13,11 +13,13 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1
   from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13
+  from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14
   from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16
   from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17
   from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18
   from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20
   from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
+  from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25
   from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
   from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3
   from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4
   from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
   from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
+  from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
   from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
   from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
   from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63
@@ -52,11 +55,13 @@ class GloomhavenComponentsScenarios:
         Attributes:
             field_1 (GloomhavenComponentsScenarios1): a scenario's map in axial coordinates (the hexes of the state)
             field_13 (GloomhavenComponentsScenarios13): a scenario's map in axial coordinates (the hexes of the state)
+            field_14 (GloomhavenComponentsScenarios14): a scenario's map in axial coordinates (the hexes of the state)
             field_16 (GloomhavenComponentsScenarios16): a scenario's map in axial coordinates (the hexes of the state)
             field_17 (GloomhavenComponentsScenarios17): a scenario's map in axial coordinates (the hexes of the state)
             field_18 (GloomhavenComponentsScenarios18): a scenario's map in axial coordinates (the hexes of the state)
             field_20 (GloomhavenComponentsScenarios20): a scenario's map in axial coordinates (the hexes of the state)
             field_24 (GloomhavenComponentsScenarios24): a scenario's map in axial coordinates (the hexes of the state)
+            field_25 (GloomhavenComponentsScenarios25): a scenario's map in axial coordinates (the hexes of the state)
             field_28 (GloomhavenComponentsScenarios28): a scenario's map in axial coordinates (the hexes of the state)
             field_3 (GloomhavenComponentsScenarios3): a scenario's map in axial coordinates (the hexes of the state)
             field_30 (GloomhavenComponentsScenarios30): a scenario's map in axial coordinates (the hexes of the state)
@@ -65,6 +70,7 @@ class GloomhavenComponentsScenarios:
             field_4 (GloomhavenComponentsScenarios4): a scenario's map in axial coordinates (the hexes of the state)
             field_43 (GloomhavenComponentsScenarios43): a scenario's map in axial coordinates (the hexes of the state)
             field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
+            field_53 (GloomhavenComponentsScenarios53): a scenario's map in axial coordinates (the hexes of the state)
             field_59 (GloomhavenComponentsScenarios59): a scenario's map in axial coordinates (the hexes of the state)
             field_6 (GloomhavenComponentsScenarios6): a scenario's map in axial coordinates (the hexes of the state)
             field_63 (GloomhavenComponentsScenarios63): a scenario's map in axial coordinates (the hexes of the state)
@@ -80,11 +86,13 @@ class GloomhavenComponentsScenarios:
 
     field_1: GloomhavenComponentsScenarios1
     field_13: GloomhavenComponentsScenarios13
+    field_14: GloomhavenComponentsScenarios14
     field_16: GloomhavenComponentsScenarios16
     field_17: GloomhavenComponentsScenarios17
     field_18: GloomhavenComponentsScenarios18
     field_20: GloomhavenComponentsScenarios20
     field_24: GloomhavenComponentsScenarios24
+    field_25: GloomhavenComponentsScenarios25
     field_28: GloomhavenComponentsScenarios28
     field_3: GloomhavenComponentsScenarios3
     field_30: GloomhavenComponentsScenarios30
@@ -93,6 +101,7 @@ class GloomhavenComponentsScenarios:
     field_4: GloomhavenComponentsScenarios4
     field_43: GloomhavenComponentsScenarios43
     field_5: GloomhavenComponentsScenarios5
+    field_53: GloomhavenComponentsScenarios53
     field_59: GloomhavenComponentsScenarios59
     field_6: GloomhavenComponentsScenarios6
     field_63: GloomhavenComponentsScenarios63
@@ -112,11 +121,13 @@ class GloomhavenComponentsScenarios:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
@@ -125,6 +136,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
@@ -140,6 +152,8 @@ class GloomhavenComponentsScenarios:
 
         field_13 = self.field_13.to_dict()
 
+        field_14 = self.field_14.to_dict()
+
         field_16 = self.field_16.to_dict()
 
         field_17 = self.field_17.to_dict()
@@ -149,6 +163,8 @@ class GloomhavenComponentsScenarios:
         field_20 = self.field_20.to_dict()
 
         field_24 = self.field_24.to_dict()
+
+        field_25 = self.field_25.to_dict()
 
         field_28 = self.field_28.to_dict()
 
@@ -165,6 +181,8 @@ class GloomhavenComponentsScenarios:
         field_43 = self.field_43.to_dict()
 
         field_5 = self.field_5.to_dict()
+
+        field_53 = self.field_53.to_dict()
 
         field_59 = self.field_59.to_dict()
 
@@ -194,11 +212,13 @@ class GloomhavenComponentsScenarios:
         field_dict.update({
             "1": field_1,
             "13": field_13,
+            "14": field_14,
             "16": field_16,
             "17": field_17,
             "18": field_18,
             "20": field_20,
             "24": field_24,
+            "25": field_25,
             "28": field_28,
             "3": field_3,
             "30": field_30,
@@ -207,6 +227,7 @@ class GloomhavenComponentsScenarios:
             "4": field_4,
             "43": field_43,
             "5": field_5,
+            "53": field_53,
             "59": field_59,
             "6": field_6,
             "63": field_63,
@@ -228,11 +249,13 @@ class GloomhavenComponentsScenarios:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
@@ -241,6 +264,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
@@ -259,6 +283,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_13 = GloomhavenComponentsScenarios13.from_dict(d.pop("13"))
+
+
+
+
+        field_14 = GloomhavenComponentsScenarios14.from_dict(d.pop("14"))
 
 
 
@@ -284,6 +313,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_24 = GloomhavenComponentsScenarios24.from_dict(d.pop("24"))
+
+
+
+
+        field_25 = GloomhavenComponentsScenarios25.from_dict(d.pop("25"))
 
 
 
@@ -324,6 +358,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_5 = GloomhavenComponentsScenarios5.from_dict(d.pop("5"))
+
+
+
+
+        field_53 = GloomhavenComponentsScenarios53.from_dict(d.pop("53"))
 
 
 
@@ -386,11 +425,13 @@ class GloomhavenComponentsScenarios:
         gloomhaven_components_scenarios = cls(
             field_1=field_1,
             field_13=field_13,
+            field_14=field_14,
             field_16=field_16,
             field_17=field_17,
             field_18=field_18,
             field_20=field_20,
             field_24=field_24,
+            field_25=field_25,
             field_28=field_28,
             field_3=field_3,
             field_30=field_30,
@@ -399,6 +440,7 @@ class GloomhavenComponentsScenarios:
             field_4=field_4,
             field_43=field_43,
             field_5=field_5,
+            field_53=field_53,
             field_59=field_59,
             field_6=field_6,
             field_63=field_63,

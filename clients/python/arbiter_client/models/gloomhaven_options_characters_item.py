@@ -10,6 +10,9 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_options_characters_item_class import check_gloomhaven_options_characters_item_class
 from ..models.gloomhaven_options_characters_item_class import GloomhavenOptionsCharactersItemClass
+from ..models.gloomhaven_options_characters_item_items_item import check_gloomhaven_options_characters_item_items_item
+from ..models.gloomhaven_options_characters_item_items_item import GloomhavenOptionsCharactersItemItemsItem
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -28,11 +31,16 @@ class GloomhavenOptionsCharactersItem:
             class_ (GloomhavenOptionsCharactersItemClass):
             level (int): level 1 (higher levels need the full card pool)
             seat (int):
+            items (list[GloomhavenOptionsCharactersItemItemsItem] | Unset): the item cards equipped, by number
+                (docs/gloomhaven.md)
+            perks (list[int] | Unset): the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
      """
 
     class_: GloomhavenOptionsCharactersItemClass
     level: int
     seat: int
+    items: list[GloomhavenOptionsCharactersItemItemsItem] | Unset = UNSET
+    perks: list[int] | Unset = UNSET
 
 
 
@@ -45,6 +53,21 @@ class GloomhavenOptionsCharactersItem:
 
         seat = self.seat
 
+        items: list[int] | Unset = UNSET
+        if not isinstance(self.items, Unset):
+            items = []
+            for items_item_data in self.items:
+                items_item: int = items_item_data
+                items.append(items_item)
+
+
+
+        perks: list[int] | Unset = UNSET
+        if not isinstance(self.perks, Unset):
+            perks = self.perks
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -53,6 +76,10 @@ class GloomhavenOptionsCharactersItem:
             "level": level,
             "seat": seat,
         })
+        if items is not UNSET:
+            field_dict["items"] = items
+        if perks is not UNSET:
+            field_dict["perks"] = perks
 
         return field_dict
 
@@ -70,10 +97,27 @@ class GloomhavenOptionsCharactersItem:
 
         seat = d.pop("seat")
 
+        _items = d.pop("items", UNSET)
+        items: list[GloomhavenOptionsCharactersItemItemsItem] | Unset = UNSET
+        if _items is not UNSET:
+            items = []
+            for items_item_data in _items:
+                items_item = check_gloomhaven_options_characters_item_items_item(items_item_data)
+
+
+
+                items.append(items_item)
+
+
+        perks = cast(list[int], d.pop("perks", UNSET))
+
+
         gloomhaven_options_characters_item = cls(
             class_=class_,
             level=level,
             seat=seat,
+            items=items,
+            perks=perks,
         )
 
         return gloomhaven_options_characters_item

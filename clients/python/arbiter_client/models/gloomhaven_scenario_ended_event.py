@@ -30,7 +30,8 @@ class GloomhavenScenarioEndedEvent:
     """ 
         Attributes:
             outcome (GloomhavenScenarioEndedEventOutcome):
-            rewards (list[GloomhavenScenarioEndedEventRewardsItem]): each character's XP (bonus included) and gold
+            rewards (list[GloomhavenScenarioEndedEventRewardsItem]): each character's XP (bonus included), gold (coins and
+                treasures), and the items, battle-goal checkmarks and unlocks its treasures gave (treasures.py)
             type_ (GloomhavenScenarioEndedEventType):
      """
 

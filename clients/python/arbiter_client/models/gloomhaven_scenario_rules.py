@@ -22,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
   from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
   from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
+  from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors
   from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 
 
@@ -42,13 +43,13 @@ class GloomhavenScenarioRules:
             loss (list[Any | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any] | Unset):
             setup (list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
-                GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLootActionOnly] | Unset):
+                GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset):
      """
 
     goal: list[Any | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     loss: list[Any | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any] | Unset = UNSET
-    setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
+    setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
 
 
 
@@ -65,6 +66,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
         goal = []
         for goal_item_data in self.goal:
@@ -121,6 +123,8 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupLootActionOnly):
                     setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupElements):
+                    setup_item = setup_item_data.to_dict()
                 else:
                     setup_item = setup_item_data.to_dict()
 
@@ -157,6 +161,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
         d = dict(src_dict)
         goal = []
@@ -257,11 +262,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
+        setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLootActionOnly:
+                def _parse_setup_item(data: object) -> GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -302,13 +307,23 @@ class GloomhavenScenarioRules:
                         return setup_item_type_3
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_4 = GloomhavenRuleSetupElements.from_dict(data)
+
+
+
+                        return setup_item_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    setup_item_type_4 = GloomhavenRuleSetupElements.from_dict(data)
+                    setup_item_type_5 = GloomhavenRuleSetupLockDoors.from_dict(data)
 
 
 
-                    return setup_item_type_4
+                    return setup_item_type_5
 
                 setup_item = _parse_setup_item(setup_item_data)
 

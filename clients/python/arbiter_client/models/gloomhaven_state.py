@@ -19,6 +19,7 @@ from ..models.gloomhaven_state_rules_version import GloomhavenStateRulesVersion
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.gloomhaven_add_target_decision import GloomhavenAddTargetDecision
   from ..models.gloomhaven_area_decision import GloomhavenAreaDecision
   from ..models.gloomhaven_attack_in_progress import GloomhavenAttackInProgress
   from ..models.gloomhaven_attack_targets_decision import GloomhavenAttackTargetsDecision
@@ -78,15 +79,15 @@ class GloomhavenState:
             acting (bool): the turn at the head of the order has begun
             attack (GloomhavenAttackInProgress | None):
             characters (list[GloomhavenStateCharactersItem]):
-            decisions (list[GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision |
-                GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision |
-                GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision |
-                GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision |
-                GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision |
-                GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision |
-                GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision |
-                GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision |
-                GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+            decisions (list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision |
+                GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision |
+                GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision |
+                GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision |
+                GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision |
+                GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision |
+                GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision |
+                GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision |
+                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
             elements (GloomhavenStateElements): 0 inert, 1 waning, 2 strong
             game (GloomhavenStateGame):
             levels (GloomhavenStateLevels):
@@ -112,7 +113,7 @@ class GloomhavenState:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenStateCharactersItem]
-    decisions: list[GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenStateElements
     game: GloomhavenStateGame
     levels: GloomhavenStateLevels
@@ -138,6 +139,7 @@ class GloomhavenState:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_add_target_decision import GloomhavenAddTargetDecision # noqa: PLC0415
         from ..models.gloomhaven_area_decision import GloomhavenAreaDecision # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress import GloomhavenAttackInProgress # noqa: PLC0415
         from ..models.gloomhaven_attack_targets_decision import GloomhavenAttackTargetsDecision # noqa: PLC0415
@@ -250,6 +252,8 @@ class GloomhavenState:
             elif isinstance(decisions_item_data, GloomhavenShortRestDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenShortRestKeepDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenShortRestCardDecision):
                 decisions_item = decisions_item_data.to_dict()
             else:
                 decisions_item = decisions_item_data.to_dict()
@@ -379,6 +383,7 @@ class GloomhavenState:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_add_target_decision import GloomhavenAddTargetDecision # noqa: PLC0415
         from ..models.gloomhaven_area_decision import GloomhavenAreaDecision # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress import GloomhavenAttackInProgress # noqa: PLC0415
         from ..models.gloomhaven_attack_targets_decision import GloomhavenAttackTargetsDecision # noqa: PLC0415
@@ -456,7 +461,7 @@ class GloomhavenState:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -717,13 +722,23 @@ class GloomhavenState:
                     return decisions_item_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_26 = GloomhavenShortRestCardDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_26 = GloomhavenShortRestCardDecision.from_dict(data)
+                decisions_item_type_27 = GloomhavenAddTargetDecision.from_dict(data)
 
 
 
-                return decisions_item_type_26
+                return decisions_item_type_27
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

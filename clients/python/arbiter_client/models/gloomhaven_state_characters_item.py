@@ -24,6 +24,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_pick_type_2 import GloomhavenPickType2
   from ..models.gloomhaven_pick_type_3 import GloomhavenPickType3
   from ..models.gloomhaven_state_characters_item_active_item import GloomhavenStateCharactersItemActiveItem
+  from ..models.gloomhaven_state_characters_item_items_item import GloomhavenStateCharactersItemItemsItem
   from ..models.gloomhaven_state_characters_item_modifiers import GloomhavenStateCharactersItemModifiers
 
 
@@ -58,6 +59,8 @@ class GloomhavenStateCharactersItem:
             xp (int):
             exhausted_at (list[int] | Unset): where the character stood when exhausted
             fresh (list[GloomhavenStateCharactersItemFreshItem] | Unset):
+            items (list[GloomhavenStateCharactersItemItemsItem] | Unset): the items equipped (items.py)
+            treasures (list[int] | Unset): numbered treasures looted (treasures.py)
      """
 
     active: list[GloomhavenStateCharactersItemActiveItem]
@@ -80,6 +83,8 @@ class GloomhavenStateCharactersItem:
     xp: int
     exhausted_at: list[int] | Unset = UNSET
     fresh: list[GloomhavenStateCharactersItemFreshItem] | Unset = UNSET
+    items: list[GloomhavenStateCharactersItemItemsItem] | Unset = UNSET
+    treasures: list[int] | Unset = UNSET
 
 
 
@@ -92,6 +97,7 @@ class GloomhavenStateCharactersItem:
         from ..models.gloomhaven_pick_type_2 import GloomhavenPickType2 # noqa: PLC0415
         from ..models.gloomhaven_pick_type_3 import GloomhavenPickType3 # noqa: PLC0415
         from ..models.gloomhaven_state_characters_item_active_item import GloomhavenStateCharactersItemActiveItem # noqa: PLC0415
+        from ..models.gloomhaven_state_characters_item_items_item import GloomhavenStateCharactersItemItemsItem # noqa: PLC0415
         from ..models.gloomhaven_state_characters_item_modifiers import GloomhavenStateCharactersItemModifiers # noqa: PLC0415
         active = []
         for active_item_data in self.active:
@@ -183,6 +189,21 @@ class GloomhavenStateCharactersItem:
 
 
 
+        items: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.items, Unset):
+            items = []
+            for items_item_data in self.items:
+                items_item = items_item_data.to_dict()
+                items.append(items_item)
+
+
+
+        treasures: list[int] | Unset = UNSET
+        if not isinstance(self.treasures, Unset):
+            treasures = self.treasures
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -210,6 +231,10 @@ class GloomhavenStateCharactersItem:
             field_dict["exhausted_at"] = exhausted_at
         if fresh is not UNSET:
             field_dict["fresh"] = fresh
+        if items is not UNSET:
+            field_dict["items"] = items
+        if treasures is not UNSET:
+            field_dict["treasures"] = treasures
 
         return field_dict
 
@@ -223,6 +248,7 @@ class GloomhavenStateCharactersItem:
         from ..models.gloomhaven_pick_type_2 import GloomhavenPickType2 # noqa: PLC0415
         from ..models.gloomhaven_pick_type_3 import GloomhavenPickType3 # noqa: PLC0415
         from ..models.gloomhaven_state_characters_item_active_item import GloomhavenStateCharactersItemActiveItem # noqa: PLC0415
+        from ..models.gloomhaven_state_characters_item_items_item import GloomhavenStateCharactersItemItemsItem # noqa: PLC0415
         from ..models.gloomhaven_state_characters_item_modifiers import GloomhavenStateCharactersItemModifiers # noqa: PLC0415
         d = dict(src_dict)
         active = []
@@ -370,6 +396,21 @@ class GloomhavenStateCharactersItem:
                 fresh.append(fresh_item)
 
 
+        _items = d.pop("items", UNSET)
+        items: list[GloomhavenStateCharactersItemItemsItem] | Unset = UNSET
+        if _items is not UNSET:
+            items = []
+            for items_item_data in _items:
+                items_item = GloomhavenStateCharactersItemItemsItem.from_dict(items_item_data)
+
+
+
+                items.append(items_item)
+
+
+        treasures = cast(list[int], d.pop("treasures", UNSET))
+
+
         gloomhaven_state_characters_item = cls(
             active=active,
             bonuses=bonuses,
@@ -391,6 +432,8 @@ class GloomhavenStateCharactersItem:
             xp=xp,
             exhausted_at=exhausted_at,
             fresh=fresh,
+            items=items,
+            treasures=treasures,
         )
 
         return gloomhaven_state_characters_item

@@ -38,6 +38,7 @@ class GloomhavenTurnInProgress:
             moved (int):
             step (int):
             context (GloomhavenTurnInProgressContext | Unset): what the last ability left for its after effects
+            items (list[int] | Unset): the items used this turn
             revealed (list[str] | Unset):
             skipped (int | Unset): abilities of the half not performed
      """
@@ -50,6 +51,7 @@ class GloomhavenTurnInProgress:
     moved: int
     step: int
     context: GloomhavenTurnInProgressContext | Unset = UNSET
+    items: list[int] | Unset = UNSET
     revealed: list[str] | Unset = UNSET
     skipped: int | Unset = UNSET
 
@@ -93,6 +95,12 @@ class GloomhavenTurnInProgress:
         if not isinstance(self.context, Unset):
             context = self.context.to_dict()
 
+        items: list[int] | Unset = UNSET
+        if not isinstance(self.items, Unset):
+            items = self.items
+
+
+
         revealed: list[str] | Unset = UNSET
         if not isinstance(self.revealed, Unset):
             revealed = self.revealed
@@ -115,6 +123,8 @@ class GloomhavenTurnInProgress:
         })
         if context is not UNSET:
             field_dict["context"] = context
+        if items is not UNSET:
+            field_dict["items"] = items
         if revealed is not UNSET:
             field_dict["revealed"] = revealed
         if skipped is not UNSET:
@@ -186,6 +196,9 @@ class GloomhavenTurnInProgress:
 
 
 
+        items = cast(list[int], d.pop("items", UNSET))
+
+
         revealed = cast(list[str], d.pop("revealed", UNSET))
 
 
@@ -200,6 +213,7 @@ class GloomhavenTurnInProgress:
             moved=moved,
             step=step,
             context=context,
+            items=items,
             revealed=revealed,
             skipped=skipped,
         )

@@ -19,6 +19,7 @@ from ..models.gloomhaven_view_rules_version import GloomhavenViewRulesVersion
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.gloomhaven_add_target_decision import GloomhavenAddTargetDecision
   from ..models.gloomhaven_area_decision import GloomhavenAreaDecision
   from ..models.gloomhaven_attack_in_progress import GloomhavenAttackInProgress
   from ..models.gloomhaven_attack_targets_decision import GloomhavenAttackTargetsDecision
@@ -77,14 +78,15 @@ class GloomhavenView:
             acting (bool): the turn at the head of the order has begun
             attack (GloomhavenAttackInProgress | None):
             characters (list[GloomhavenViewCharactersItem]):
-            decisions (list[GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision |
-                GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision |
-                GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision |
-                GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision |
-                GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision |
-                GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
-                GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision |
-                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+            decisions (list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision |
+                GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision |
+                GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision |
+                GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision |
+                GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision |
+                GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision |
+                GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision |
+                GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision |
+                GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
             elements (GloomhavenViewElements): 0 inert, 1 waning, 2 strong
             game (GloomhavenViewGame):
             levels (GloomhavenViewLevels):
@@ -109,7 +111,7 @@ class GloomhavenView:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenViewCharactersItem]
-    decisions: list[GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenViewElements
     game: GloomhavenViewGame
     levels: GloomhavenViewLevels
@@ -135,6 +137,7 @@ class GloomhavenView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_add_target_decision import GloomhavenAddTargetDecision # noqa: PLC0415
         from ..models.gloomhaven_area_decision import GloomhavenAreaDecision # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress import GloomhavenAttackInProgress # noqa: PLC0415
         from ..models.gloomhaven_attack_targets_decision import GloomhavenAttackTargetsDecision # noqa: PLC0415
@@ -243,6 +246,8 @@ class GloomhavenView:
             elif isinstance(decisions_item_data, GloomhavenShortRestKeepDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenShortRestCardDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenAddTargetDecision):
                 decisions_item = decisions_item_data.to_dict()
             else:
                 decisions_item = decisions_item_data.to_dict()
@@ -369,6 +374,7 @@ class GloomhavenView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_add_target_decision import GloomhavenAddTargetDecision # noqa: PLC0415
         from ..models.gloomhaven_area_decision import GloomhavenAreaDecision # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress import GloomhavenAttackInProgress # noqa: PLC0415
         from ..models.gloomhaven_attack_targets_decision import GloomhavenAttackTargetsDecision # noqa: PLC0415
@@ -444,7 +450,7 @@ class GloomhavenView:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -695,13 +701,23 @@ class GloomhavenView:
                     return decisions_item_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_25 = GloomhavenAddTargetDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_25 = GloomhavenHiddenDecision.from_dict(data)
+                decisions_item_type_26 = GloomhavenHiddenDecision.from_dict(data)
 
 
 
-                return decisions_item_type_25
+                return decisions_item_type_26
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_pick_type_2 import GloomhavenPickType2
   from ..models.gloomhaven_pick_type_3 import GloomhavenPickType3
   from ..models.gloomhaven_view_characters_item_active_item import GloomhavenViewCharactersItemActiveItem
+  from ..models.gloomhaven_view_characters_item_items_item import GloomhavenViewCharactersItemItemsItem
   from ..models.gloomhaven_view_characters_item_modifiers import GloomhavenViewCharactersItemModifiers
 
 
@@ -58,6 +59,8 @@ class GloomhavenViewCharactersItem:
             xp (int):
             exhausted_at (list[int] | Unset): where the character stood when exhausted
             fresh (list[GloomhavenViewCharactersItemFreshItem] | Unset):
+            items (list[GloomhavenViewCharactersItemItemsItem] | Unset): the items equipped (items.py)
+            treasures (list[int] | Unset): numbered treasures looted (treasures.py)
      """
 
     active: list[GloomhavenViewCharactersItemActiveItem]
@@ -80,6 +83,8 @@ class GloomhavenViewCharactersItem:
     xp: int
     exhausted_at: list[int] | Unset = UNSET
     fresh: list[GloomhavenViewCharactersItemFreshItem] | Unset = UNSET
+    items: list[GloomhavenViewCharactersItemItemsItem] | Unset = UNSET
+    treasures: list[int] | Unset = UNSET
 
 
 
@@ -92,6 +97,7 @@ class GloomhavenViewCharactersItem:
         from ..models.gloomhaven_pick_type_2 import GloomhavenPickType2 # noqa: PLC0415
         from ..models.gloomhaven_pick_type_3 import GloomhavenPickType3 # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item_active_item import GloomhavenViewCharactersItemActiveItem # noqa: PLC0415
+        from ..models.gloomhaven_view_characters_item_items_item import GloomhavenViewCharactersItemItemsItem # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item_modifiers import GloomhavenViewCharactersItemModifiers # noqa: PLC0415
         active = []
         for active_item_data in self.active:
@@ -187,6 +193,21 @@ class GloomhavenViewCharactersItem:
 
 
 
+        items: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.items, Unset):
+            items = []
+            for items_item_data in self.items:
+                items_item = items_item_data.to_dict()
+                items.append(items_item)
+
+
+
+        treasures: list[int] | Unset = UNSET
+        if not isinstance(self.treasures, Unset):
+            treasures = self.treasures
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -214,6 +235,10 @@ class GloomhavenViewCharactersItem:
             field_dict["exhausted_at"] = exhausted_at
         if fresh is not UNSET:
             field_dict["fresh"] = fresh
+        if items is not UNSET:
+            field_dict["items"] = items
+        if treasures is not UNSET:
+            field_dict["treasures"] = treasures
 
         return field_dict
 
@@ -227,6 +252,7 @@ class GloomhavenViewCharactersItem:
         from ..models.gloomhaven_pick_type_2 import GloomhavenPickType2 # noqa: PLC0415
         from ..models.gloomhaven_pick_type_3 import GloomhavenPickType3 # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item_active_item import GloomhavenViewCharactersItemActiveItem # noqa: PLC0415
+        from ..models.gloomhaven_view_characters_item_items_item import GloomhavenViewCharactersItemItemsItem # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item_modifiers import GloomhavenViewCharactersItemModifiers # noqa: PLC0415
         d = dict(src_dict)
         active = []
@@ -385,6 +411,21 @@ class GloomhavenViewCharactersItem:
                 fresh.append(fresh_item)
 
 
+        _items = d.pop("items", UNSET)
+        items: list[GloomhavenViewCharactersItemItemsItem] | Unset = UNSET
+        if _items is not UNSET:
+            items = []
+            for items_item_data in _items:
+                items_item = GloomhavenViewCharactersItemItemsItem.from_dict(items_item_data)
+
+
+
+                items.append(items_item)
+
+
+        treasures = cast(list[int], d.pop("treasures", UNSET))
+
+
         gloomhaven_view_characters_item = cls(
             active=active,
             bonuses=bonuses,
@@ -406,6 +447,8 @@ class GloomhavenViewCharactersItem:
             xp=xp,
             exhausted_at=exhausted_at,
             fresh=fresh,
+            items=items,
+            treasures=treasures,
         )
 
         return gloomhaven_view_characters_item

@@ -65,6 +65,7 @@ if TYPE_CHECKING:
   from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction
   from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction
   from ..models.game_status import GameStatus
+  from ..models.gloomhaven_add_target_action import GloomhavenAddTargetAction
   from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction
   from ..models.gloomhaven_choose_element_action import GloomhavenChooseElementAction
   from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction
@@ -81,6 +82,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction
   from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction
   from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction
+  from ..models.gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction
   from ..models.gloomhaven_perform_action import GloomhavenPerformAction
   from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction
   from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction
@@ -99,6 +101,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_suffer_action import GloomhavenSufferAction
   from ..models.gloomhaven_target_action import GloomhavenTargetAction
   from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction
+  from ..models.gloomhaven_use_item_action import GloomhavenUseItemAction
 
 
 
@@ -132,16 +135,18 @@ class LegalActionsResponse:
                 FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction |
                 FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction |
                 FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction
-                | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction |
-                GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction |
-                GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction
-                | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction |
-                GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction |
-                GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction |
+                | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenAddTargetAction |
+                GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction |
+                GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction |
+                GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction |
+                GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction |
+                GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction |
+                GloomhavenNoAddedTargetAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction |
                 GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction
                 | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction |
                 GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction |
-                GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction]):
+                GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction |
+                GloomhavenUseItemAction]):
             labels (list[str]): a short human-readable label of each action, in the same order (plain text, one line, at
                 most 80 characters, e.g. 'Buy deed B6 for 2 silver'): for a frontend listing the choices. Labels are not part of
                 an action: send the action back, never its label
@@ -150,7 +155,7 @@ class LegalActionsResponse:
                 seat asked for has nothing to decide now; 'status.awaiting' says who has)
      """
 
-    actions: list[FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction]
+    actions: list[FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenAddTargetAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction]
     labels: list[str]
     status: GameStatus
     reason: LegalActionsResponseReason | Unset = UNSET
@@ -211,6 +216,7 @@ class LegalActionsResponse:
         from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.gloomhaven_add_target_action import GloomhavenAddTargetAction # noqa: PLC0415
         from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
         from ..models.gloomhaven_choose_element_action import GloomhavenChooseElementAction # noqa: PLC0415
         from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
@@ -227,6 +233,7 @@ class LegalActionsResponse:
         from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
         from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
         from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction # noqa: PLC0415
         from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
         from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
         from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
@@ -245,6 +252,7 @@ class LegalActionsResponse:
         from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
         from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
         from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
+        from ..models.gloomhaven_use_item_action import GloomhavenUseItemAction # noqa: PLC0415
         actions = []
         for actions_item_data in self.actions:
             actions_item: dict[str, Any]
@@ -414,6 +422,12 @@ class LegalActionsResponse:
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, GloomhavenKeepCardAction):
                 actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenShortRestCardAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenUseItemAction):
+                actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenAddTargetAction):
+                actions_item = actions_item_data.to_dict()
             else:
                 actions_item = actions_item_data.to_dict()
 
@@ -500,6 +514,7 @@ class LegalActionsResponse:
         from ..models.founders_of_gloomhaven_take_money_action import FoundersOfGloomhavenTakeMoneyAction # noqa: PLC0415
         from ..models.founders_of_gloomhaven_vote_action import FoundersOfGloomhavenVoteAction # noqa: PLC0415
         from ..models.game_status import GameStatus # noqa: PLC0415
+        from ..models.gloomhaven_add_target_action import GloomhavenAddTargetAction # noqa: PLC0415
         from ..models.gloomhaven_break_tie_action import GloomhavenBreakTieAction # noqa: PLC0415
         from ..models.gloomhaven_choose_element_action import GloomhavenChooseElementAction # noqa: PLC0415
         from ..models.gloomhaven_choose_figure_action import GloomhavenChooseFigureAction # noqa: PLC0415
@@ -516,6 +531,7 @@ class LegalActionsResponse:
         from ..models.gloomhaven_long_rest_action import GloomhavenLongRestAction # noqa: PLC0415
         from ..models.gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction # noqa: PLC0415
         from ..models.gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction # noqa: PLC0415
+        from ..models.gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction # noqa: PLC0415
         from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
         from ..models.gloomhaven_place_area_action import GloomhavenPlaceAreaAction # noqa: PLC0415
         from ..models.gloomhaven_place_character_action import GloomhavenPlaceCharacterAction # noqa: PLC0415
@@ -534,11 +550,12 @@ class LegalActionsResponse:
         from ..models.gloomhaven_suffer_action import GloomhavenSufferAction # noqa: PLC0415
         from ..models.gloomhaven_target_action import GloomhavenTargetAction # noqa: PLC0415
         from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
+        from ..models.gloomhaven_use_item_action import GloomhavenUseItemAction # noqa: PLC0415
         d = dict(src_dict)
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction:
+            def _parse_actions_item(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenAddTargetAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -1369,13 +1386,43 @@ class LegalActionsResponse:
                     return componentsschemas_gloomhaven_action_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_33 = GloomhavenShortRestCardAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_34 = GloomhavenUseItemAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_35 = GloomhavenAddTargetAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_33 = GloomhavenShortRestCardAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_36 = GloomhavenNoAddedTargetAction.from_dict(data)
 
 
 
-                return componentsschemas_gloomhaven_action_type_33
+                return componentsschemas_gloomhaven_action_type_36
 
             actions_item = _parse_actions_item(actions_item_data)
 

@@ -3763,7 +3763,13 @@ export type GloomhavenAction = ({
     type: 'keep_card';
 } & GloomhavenKeepCardAction) | ({
     type: 'short_rest_card';
-} & GloomhavenShortRestCardAction);
+} & GloomhavenShortRestCardAction) | ({
+    type: 'use_item';
+} & GloomhavenUseItemAction) | ({
+    type: 'add_target';
+} & GloomhavenAddTargetAction) | ({
+    type: 'no_added_target';
+} & GloomhavenNoAddedTargetAction);
 
 export type GloomhavenActiveUsedEvent = {
     card: number;
@@ -3773,6 +3779,38 @@ export type GloomhavenActiveUsedEvent = {
     character: number;
     left: number;
     type: 'active_used';
+};
+
+/**
+ * add this enemy to the attack (a modifier card's Add Target)
+ */
+export type GloomhavenAddTargetAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'add_target';
+};
+
+/**
+ * the enemy a modifier card's Add Target adds to the attack in progress
+ */
+export type GloomhavenAddTargetDecision = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'add_target';
+    left: number;
+    seat: number;
 };
 
 export type GloomhavenAreaDecision = {
@@ -3811,6 +3849,13 @@ export type GloomhavenAttackInProgress = {
     controller?: number;
     drawn: Array<string>;
     fired?: Array<number>;
+    /**
+     * items' bonuses on the attack: advantage, conditions on its next target only
+     */
+    gear?: {
+        advantage?: true;
+        once?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+    };
     next: number;
     pending?: {
         from: [
@@ -3853,7 +3898,7 @@ export type GloomhavenAttackedEvent = {
         number
     ];
     damage: number;
-    drawn: Array<'bless' | 'curse' | 'double' | 'minus1' | 'minus2' | 'null' | 'plus0' | 'plus1' | 'plus2'>;
+    drawn: Array<'bless' | 'curse' | 'double' | 'minus1' | 'minus2' | 'null' | 'plus0' | 'plus0_air_rolling' | 'plus0_dark_rolling' | 'plus0_disarm_rolling' | 'plus0_earth_rolling' | 'plus0_fire_rolling' | 'plus0_immobilize_rolling' | 'plus0_invisible_rolling' | 'plus0_light_rolling' | 'plus0_muddle_rolling' | 'plus0_pierce3_rolling' | 'plus0_poison_rolling' | 'plus0_pull1_rolling' | 'plus0_push1_rolling' | 'plus0_push2_rolling' | 'plus0_stun' | 'plus0_stun_rolling' | 'plus0_target' | 'plus0_target_rolling' | 'plus1' | 'plus1_curse' | 'plus1_heal2' | 'plus1_immobilize' | 'plus1_rolling' | 'plus1_shield1' | 'plus1_wound' | 'plus2' | 'plus2_fire' | 'plus2_ice' | 'plus2_muddle' | 'plus3'>;
     /**
      * a character, summon or monster
      */
@@ -3868,7 +3913,7 @@ export type GloomhavenAttackedEvent = {
         number
     ];
     type: 'attacked';
-    used: Array<'bless' | 'curse' | 'double' | 'minus1' | 'minus2' | 'null' | 'plus0' | 'plus1' | 'plus2'>;
+    used: Array<'bless' | 'curse' | 'double' | 'minus1' | 'minus2' | 'null' | 'plus0' | 'plus0_air_rolling' | 'plus0_dark_rolling' | 'plus0_disarm_rolling' | 'plus0_earth_rolling' | 'plus0_fire_rolling' | 'plus0_immobilize_rolling' | 'plus0_invisible_rolling' | 'plus0_light_rolling' | 'plus0_muddle_rolling' | 'plus0_pierce3_rolling' | 'plus0_poison_rolling' | 'plus0_pull1_rolling' | 'plus0_push1_rolling' | 'plus0_push2_rolling' | 'plus0_stun' | 'plus0_stun_rolling' | 'plus0_target' | 'plus0_target_rolling' | 'plus1' | 'plus1_curse' | 'plus1_heal2' | 'plus1_immobilize' | 'plus1_rolling' | 'plus1_shield1' | 'plus1_wound' | 'plus2' | 'plus2_fire' | 'plus2_ice' | 'plus2_muddle' | 'plus3'>;
 };
 
 /**
@@ -4163,9 +4208,17 @@ export type GloomhavenCompleteOptions = {
     characters: Array<{
         class: 'brute' | 'tinkerer' | 'spellweaver' | 'scoundrel' | 'cragheart' | 'mindthief';
         /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
+        /**
          * level 1 (higher levels need the full card pool)
          */
         level: number;
+        /**
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+         */
+        perks?: Array<number>;
         seat: number;
     }>;
     difficulty: 'easy' | 'normal' | 'hard' | 'very_hard';
@@ -4176,7 +4229,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 16 | 17 | 18 | 20 | 24 | 28 | 30 | 32 | 37 | 43 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -4545,6 +4598,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        14: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         16: {
             doors: Array<{
                 hex: [
@@ -4715,6 +4802,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        25: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         28: {
             doors: Array<{
                 hex: [
@@ -4852,6 +4973,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         43: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        53: {
             doors: Array<{
                 hex: [
                     number,
@@ -5329,7 +5484,7 @@ export type GloomhavenDamageSufferedEvent = {
         'monster',
         number
     ];
-    source: 'ability' | 'attack' | 'hazardous' | 'retaliate' | 'short_rest' | 'trap' | 'wound';
+    source: 'ability' | 'attack' | 'hazardous' | 'retaliate' | 'short_rest' | 'trap' | 'treasure' | 'wound';
     type: 'damage_suffered';
 };
 
@@ -5509,6 +5664,12 @@ export type GloomhavenEvent = ({
 } & GloomhavenShortRestedEvent) | ({
     type: 'monster_looted';
 } & GloomhavenMonsterLootedEvent) | ({
+    type: 'treasure_looted';
+} & GloomhavenTreasureLootedEvent) | ({
+    type: 'item_used';
+} & GloomhavenItemUsedEvent) | ({
+    type: 'items_refreshed';
+} & GloomhavenItemsRefreshedEvent) | ({
     type: 'moved';
 } & GloomhavenMovedEvent) | ({
     type: 'ability_skipped';
@@ -5672,6 +5833,25 @@ export type GloomhavenInitiativeOrderEvent = {
         monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     }>>;
     type: 'initiative_order';
+};
+
+export type GloomhavenItemUsedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    item: 1 | 2 | 5 | 6 | 7 | 9 | 10 | 11 | 12 | 13 | 14;
+    state: 'consumed' | 'ready' | 'spent';
+    type: 'item_used';
+};
+
+export type GloomhavenItemsRefreshedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    items: Array<1 | 2 | 5 | 6 | 7 | 9 | 10 | 11 | 12 | 13 | 14>;
+    type: 'items_refreshed';
 };
 
 /**
@@ -6120,6 +6300,21 @@ export type GloomhavenNegateDamageDecision = {
 };
 
 /**
+ * add no more targets to the attack
+ */
+export type GloomhavenNoAddedTargetAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'no_added_target';
+};
+
+/**
  * setup options of Gloomhaven
  */
 export type GloomhavenOptions = {
@@ -6129,9 +6324,17 @@ export type GloomhavenOptions = {
     characters: Array<{
         class: 'brute' | 'tinkerer' | 'spellweaver' | 'scoundrel' | 'cragheart' | 'mindthief';
         /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
+        /**
          * level 1 (higher levels need the full card pool)
          */
         level: number;
+        /**
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+         */
+        perks?: Array<number>;
         seat: number;
     }>;
     difficulty?: 'easy' | 'normal' | 'hard' | 'very_hard';
@@ -6142,7 +6345,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 16 | 17 | 18 | 20 | 24 | 28 | 30 | 32 | 37 | 43 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -6560,7 +6763,7 @@ export type GloomhavenRuleRoundSpawn = unknown & {
 };
 
 export type GloomhavenRuleSetupAddModifiers = {
-    card: 'bless' | 'curse';
+    card: 'bless' | 'curse' | 'minus1';
     count: number;
     type: 'add_modifiers';
     who: 'each_character' | 'monsters';
@@ -6584,6 +6787,19 @@ export type GloomhavenRuleSetupLevelAdjust = {
     type: 'level_adjust';
 };
 
+export type GloomhavenRuleSetupLockDoors = {
+    doors: Array<[
+        number,
+        number
+    ]>;
+    opens: {
+        round: number;
+        start: true;
+        type: 'round';
+    };
+    type: 'lock_doors';
+};
+
 export type GloomhavenRuleSetupLootActionOnly = {
     treasures: Array<string>;
     type: 'loot_action_only';
@@ -6592,10 +6808,13 @@ export type GloomhavenRuleSetupLootActionOnly = {
 export type GloomhavenScenarioEndedEvent = {
     outcome: 'defeat' | 'victory';
     /**
-     * each character's XP (bonus included) and gold
+     * each character's XP (bonus included), gold (coins and treasures), and the items, battle-goal checkmarks and unlocks its treasures gave (treasures.py)
      */
     rewards: Array<{
+        checkmarks: number;
         gold: number;
+        items: Array<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 19 | 23 | 24 | 32 | 33 | 35 | 39 | 40 | 41 | 44 | 45 | 53 | 66 | 68 | 69 | 90 | 96 | 97 | 98 | 99 | 100 | 101 | 103 | 104 | 107 | 108 | 110 | 111 | 113 | 115 | 116 | 122 | 123 | 124 | 130 | 131>;
+        unlocked: Array<string>;
         xp: number;
     }>;
     type: 'scenario_ended';
@@ -6654,7 +6873,9 @@ export type GloomhavenScenarioRules = {
         type: 'loot_action_only';
     } & GloomhavenRuleSetupLootActionOnly) | ({
         type: 'elements';
-    } & GloomhavenRuleSetupElements)>;
+    } & GloomhavenRuleSetupElements) | ({
+        type: 'lock_doors';
+    } & GloomhavenRuleSetupLockDoors)>;
 };
 
 /**
@@ -6829,6 +7050,17 @@ export type GloomhavenState = {
         ] | null;
         hp: number;
         in_play: Array<number>;
+        /**
+         * the items equipped (items.py)
+         */
+        items?: Array<{
+            item: number;
+            state: 'ready' | 'spent' | 'consumed';
+            /**
+             * use slots marked
+             */
+            uses: number;
+        }>;
         level: number;
         lost: Array<number>;
         max_hp: number;
@@ -6839,9 +7071,13 @@ export type GloomhavenState = {
         };
         played: GloomhavenPick | null;
         seat: number;
+        /**
+         * numbered treasures looted (treasures.py)
+         */
+        treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision>;
+    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -7172,6 +7408,31 @@ export type GloomhavenTrapSprungEvent = {
     type: 'trap_sprung';
 };
 
+export type GloomhavenTreasureLootedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    reward: {
+        checkmarks?: number;
+        conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        damage?: number;
+        gold?: number;
+        item_design?: number;
+        items?: Array<number>;
+        random_item_design?: true;
+        random_scenario?: true;
+        scenario?: number;
+        /**
+         * described in the book's words
+         */
+        special?: true;
+        xp?: number;
+    };
+    treasure: number;
+    type: 'treasure_looted';
+};
+
 export type GloomhavenTurnEndedEvent = {
     /**
      * index of the character in state.characters
@@ -7229,6 +7490,10 @@ export type GloomhavenTurnInProgress = {
         half: 'top' | 'bottom';
     }>;
     infuse: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    /**
+     * the items used this turn
+     */
+    items?: Array<number>;
     moved: number;
     revealed?: Array<string>;
     /**
@@ -7236,6 +7501,22 @@ export type GloomhavenTurnInProgress = {
      */
     skipped?: number;
     step: number;
+};
+
+/**
+ * use an equipped item at this moment of the character's turn (docs/gloomhaven.md: Items)
+ */
+export type GloomhavenUseItemAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    item: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'use_item';
 };
 
 /**
@@ -7277,6 +7558,17 @@ export type GloomhavenView = {
         ] | null;
         hp: number;
         in_play: Array<number>;
+        /**
+         * the items equipped (items.py)
+         */
+        items?: Array<{
+            item: number;
+            state: 'ready' | 'spent' | 'consumed';
+            /**
+             * use slots marked
+             */
+            uses: number;
+        }>;
         level: number;
         lost: Array<number>;
         max_hp: number;
@@ -7287,9 +7579,13 @@ export type GloomhavenView = {
         };
         played: GloomhavenPick | null;
         seat: number;
+        /**
+         * numbered treasures looted (treasures.py)
+         */
+        treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenHiddenDecision>;
+    decisions: Array<GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenHiddenDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
