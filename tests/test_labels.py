@@ -134,12 +134,21 @@ def gloomhaven_rarities() -> dict[str, list[tuple[dict, dict]]]:
 
 
 def _gear() -> list[dict]:
-    """An item to use and a modifier card's added target (no item nor perk in the playouts)."""
+    """An item to use, a modifier card's added target (no item nor perk in the playouts) and a
+    monster's "any element" the players choose."""
     from tests.gloomhaven import test_items, test_perks
 
     add_target = test_perks.board(test_perks.first_turn("brute", [11]), (1, 4), [(1, 3), (2, 3)])
     add_target, _ = test_perks.basic_attack(add_target, [1, 3], "plus0_target_rolling", "plus0")
-    return [test_items.first_turn([12]), add_target]
+    from tests.gloomhaven.monster_states import play_out, setup_turn
+    from tests.gloomhaven.test_monster_elements import strong
+
+    # Earth Demon 643: "consume any element" with Fire and Ice both Strong: the players choose
+    element = strong(
+        setup_turn("earth-demon", 643, [("earth-demon", [4, 0], False, None)], weaver=[-3, 6]), "fire", "ice"
+    )
+    play_out(element)
+    return [test_items.first_turn([12]), add_target, element]
 
 
 CASES = {

@@ -40,8 +40,11 @@ SEAT = integer(0, 3)
 FIGURE = array(
     {"anyOf": [{"type": "string", "enum": ["character", "summon", "monster"]}, integer(0, 99)]}, minItems=2, maxItems=2
 )
+#: A modifier deck: 20 cards, the perks' (up to ~20), items' and scenarios' −1s, 10 bless
+#: and 10 curses stay well under 80.
+PILE_SIZE = 80
 PILE = obj(
-    {"draw": array({"type": "string"}, maxItems=40), "discard": array({"type": "string"}, maxItems=40)},
+    {"draw": array({"type": "string"}, maxItems=PILE_SIZE), "discard": array({"type": "string"}, maxItems=PILE_SIZE)},
     optional=("reshuffle",),
 )
 PILE["properties"]["reshuffle"] = {"type": "boolean"}
@@ -433,7 +436,7 @@ def _view(defs: dict[str, JSON]) -> dict[str, JSON]:
     del props["rng"]
     state["required"] = sorted([*(k for k in state["required"] if k != "rng"), "viewer"])
     props["viewer"] = {**nullable(SEAT), "description": "the seat this view is for; null: a spectator"}
-    hidden_pile = {**PILE, "properties": {**PILE["properties"], "draw": integer(0, 40)}}
+    hidden_pile = {**PILE, "properties": {**PILE["properties"], "draw": integer(0, PILE_SIZE)}}
     deck = props["monster_decks"]["additionalProperties"]
     deck["properties"]["draw"] = integer(0, 20, description="cards in the draw pile")
     props["monster_modifiers"] = hidden_pile
