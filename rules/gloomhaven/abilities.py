@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import active, attacks, conditions, consume, control, counters, paths, rooms, selectors, tokens
+from . import active, attacks, conditions, consume, control, counters, kills, paths, rooms, selectors, tokens
 from .board import Hex, Map, key, side
 from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
@@ -37,12 +37,14 @@ SUPPORTED = (
     "push",
     "pull",
     "control",
+    "kill",
 )
 #: Members the engine does not play yet (effects after an ability, X values, looting on the
 #: way); ``if`` only on attacks.
 NOT_YET: tuple[str, ...] = ()
-#: What an X value counts, as the turn in progress keeps it.
+#: What an X value counts, as the turn in progress keeps it (``context``: the half's).
 X_OF = {"hexes_moved_this_turn": "moved", "damage_dealt_this_turn": "damage"}
+X_OF_HALF = {"hexes_moved_this_action": "moved"}
 TARGET_SELECTORS = (*attacks.AUTO_TARGETS, "enemies_moved_through", paths.ON_PATH)
 
 
@@ -93,7 +95,21 @@ def start(state: State, ability: dict[str, Any], events: Events) -> None:
 
 
 #: Conditions on the move before (``turn.context``) a non-attack ability may depend on.
-MOVE_PREDICATES = ("ended_where_started",)
+MOVE_PREDICATES = ("ended_where_started", "moved_in_straight_line")
+#: The context member each keeps.
+_AFTER_MOVE = {"ended_where_started": "returned", "moved_in_straight_line": "line"}
+
+
+def after_move(state: State, when: str) -> bool:
+    """Whether the move before ended where it began, or went in a straight line."""
+    return bool(state["turn"].get("context", {}).get(_AFTER_MOVE[when], False))
+
+
+def x_value(state: State, x: str) -> int:
+    """What an X counts: hexes moved or damage dealt this turn, hexes moved this action."""
+    if x in X_OF_HALF:
+        return int(state["turn"].get("context", {}).get(X_OF_HALF[x], 0))
+    return int(state["turn"][X_OF[x]])
 
 
 def _settled(state: State, ability: dict[str, Any]) -> dict[str, Any]:
@@ -101,8 +117,7 @@ def _settled(state: State, ability: dict[str, Any]) -> dict[str, Any]:
     hex you started in, perform ...")."""
     if "if" not in ability:
         return ability
-    returned = state["turn"].get("context", {}).get("returned", False)
-    holding = [c["add"] for c in ability["if"] if c["when"] == "ended_where_started" and returned]
+    holding = [c["add"] for c in ability["if"] if c["when"] in MOVE_PREDICATES and after_move(state, c["when"])]
     return consume.with_bonuses({k: v for k, v in ability.items() if k != "if"}, holding)
 
 
@@ -130,8 +145,11 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
     """Begin the ability as it will be performed (its element bonuses settled)."""
     index, character = _me(state)
     kind = ability["type"]
+    if "only_if" in ability and not after_move(state, ability["only_if"]):
+        counters.raise_by(state["turn"], "skipped", 1, maximum=99)  # "If the movement was ..., perform"
+        return
     if "x" in ability:  # "Attack X, where X is the number of hexes you moved this turn"
-        ability = {**ability, "value": state["turn"][X_OF[ability["x"]]]}
+        ability = {**ability, "value": x_value(state, ability["x"])}
     if kind == "move":
         if "immobilize" in character["conditions"]:
             skipped(state, events, "immobilize")
@@ -160,7 +178,7 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
         if kind == "condition" and not ability["conditions"]:
             return  # a condition that only its "if" gives, which does not hold
         who = who_of(ability)
-        if not selectors.figures(state, ("character", index), who, ability.get("range")):
+        if not heal_targets(state, ability):
             skipped(state, events, "no_target")
             return
         chooses = who in selectors.ONE
@@ -220,11 +238,20 @@ def stop(state: State, events: Events) -> None:
     conditions.figure(state, who)["hex"] = list(to)
     if "figure" not in frame:  # the character's own move: hexes moved, where it ended
         state["turn"]["moved"] += len(frame["path"])
-        state["turn"].setdefault("context", {})["returned"] = to == key(frame["start"])
+        context = state["turn"].setdefault("context", {})
+        context["returned"] = to == key(frame["start"])
+        context["line"] = straight([key(frame["start"]), *map(key, frame["path"])])
+        counters.raise_by(context, "moved", len(frame["path"]), maximum=99)  # this action's
         if not frame["path"]:  # a move of no hex is a move not made
             counters.raise_by(state["turn"], "skipped", 1, maximum=99)
     if frame["mode"] != NORMAL and frame["path"]:
         _enter(state, who, to, events)  # "the last hex of a jump is still ... normal movement"
+
+
+def straight(path: list[Hex]) -> bool:
+    """A move of at least one hex, every step in the same direction."""
+    steps_ = {(b[0] - a[0], b[1] - a[1]) for a, b in zip(path, path[1:], strict=False)}
+    return len(steps_) == 1
 
 
 def _enter(state: State, who: tuple[str, int], h: Hex, events: Events) -> None:
@@ -251,7 +278,10 @@ def who_of(ability: dict[str, Any]) -> str:
 def heal_targets(state: State, ability: dict[str, Any]) -> list[Hex]:
     """The figures the pending ability may be played on (a heal's, or a ``one_*`` choice's)."""
     index, _ = _me(state)
-    return selectors.figures(state, ("character", index), who_of(ability), ability.get("range"))
+    found = selectors.figures(state, ("character", index), who_of(ability), ability.get("range"))
+    if ability["type"] == "kill":  # only the enemies the card allows
+        return kills.allowed(state, ("character", index), ability, found)
+    return found
 
 
 def heal(state: State, target: Hex, events: Events) -> None:

@@ -48,12 +48,16 @@ def _unpicked(state: State, seat: int) -> list[int]:
 # --- hands ------------------------------------------------------------------------------
 def _choose_hand(state: State, action: Action, events: Events) -> None:
     character = own(state, action)
-    pool = setup.hand_pool(character)
+    pool = setup.hand_pool(state["options"]["characters"][action["character"]])
     cards = action["cards"]
     size = content.character_class(character["class"])["hand_size"]
     if len(set(cards)) != len(cards) or not set(cards) <= set(pool) or len(cards) > size:
         raise IllegalAction(
-            f"a hand is up to {size} different cards of {pool}", code="invalid_hand", pool=pool, hand_size=size
+            f"a hand is up to {size} different cards of the level-1 and X cards and those gained up to "
+            f"level {character['level']}: {pool}",
+            code="invalid_hand",
+            pool=pool,
+            hand_size=size,
         )
     _pick(state, action, {"hand": sorted(cards)})
     frame = state["decisions"][-1]

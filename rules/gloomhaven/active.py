@@ -31,6 +31,7 @@ TRIGGERS: dict[str, frozenset[str]] = {
     "own_heal": frozenset({"heal"}),
     "own_retaliate": frozenset({"xp"}),
     "ally_targeted": frozenset({"redirect_to_self"}),
+    "own_move": frozenset({"as_attack"}),  # Immovable Phalanx (``moves``)
 }
 #: Bonuses that reach the character's adjacent allies too, when the card is played.
 SHARED = ("self_and_adjacent_allies",)
@@ -51,8 +52,15 @@ def supported(ability: dict[str, Any]) -> bool:
 
 #: The conditions of a bonus played so far: on the character ("while you are invisible"), or
 #: on each target of the attack ("targeting enemies adjacent to none of their allies").
-WHEN = ("always", "self_invisible", "target_alone", "elements_consumed")
-PER_TARGET = ("target_alone",)
+WHEN = (
+    "always",
+    "self_invisible",
+    "target_alone",
+    "elements_consumed",
+    "target_has_condition",
+    "target_alone_and_adjacent_to_ally",
+)
+PER_TARGET = ("target_alone", "target_has_condition", "target_alone_and_adjacent_to_ally")
 
 
 def _holds(character: dict[str, Any], when: str) -> bool:
@@ -88,7 +96,10 @@ def per_target(state: State, index: int, triggers: tuple[str, ...]) -> list[tupl
     for entry in [*state["characters"][index]["active"], *_being_played(state, index)]:
         for ability in _half(entry)["abilities"]:
             if ability["type"] == "bonus" and ability["on"] in triggers and ability.get("when") in PER_TARGET:
-                found.append((int(entry["card"]), {"when": ability["when"], "add": ability["add"]}))
+                conditional = {"when": ability["when"], "add": ability["add"]}
+                if "target_conditions" in ability:
+                    conditional["target_conditions"] = ability["target_conditions"]
+                found.append((int(entry["card"]), conditional))
     return found
 
 

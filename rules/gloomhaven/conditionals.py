@@ -29,13 +29,22 @@ def _allies_adjacent(game_map: Map, side: str, at: Any, besides: Figure | None =
     )
 
 
-def holds(state: State, attacker: Figure, target: Figure, when: str) -> bool:
+def holds(state: State, attacker: Figure, target: Figure, when: str, wanted: Any = ()) -> bool:
+    """Whether the predicate ``when`` holds for the attack (or kill) of ``attacker`` on
+    ``target``; ``wanted``: the conditions of ``target_has_condition`` (any of them)."""
     game_map = Map(state)
-    at = conditions.figure(state, target)["hex"]
+    figure = conditions.figure(state, target)
+    at = figure["hex"]
     if when == "target_adjacent_to_ally":
         return _allies_adjacent(game_map, side_of(attacker), at, besides=attacker) > 0
     if when == "target_alone":
         return _allies_adjacent(game_map, side_of(target), at, besides=target) == 0
+    if when == "target_alone_and_adjacent_to_ally":
+        return holds(state, attacker, target, "target_alone") and holds(
+            state, attacker, target, "target_adjacent_to_ally"
+        )
+    if when == "target_has_condition":
+        return bool(set(wanted) & set(figure["conditions"]))
     if when == "self_invisible":
         return "invisible" in conditions.figure(state, attacker)["conditions"]
     return when == "always"
@@ -60,7 +69,7 @@ def against(
     that held before, in this ability) grows."""
     attack = xp = 0
     for i, entry in enumerate(ability.get("if", [])):
-        if not holds(state, attacker, target, entry["when"]):
+        if not holds(state, attacker, target, entry["when"], entry.get("target_conditions", ())):
             continue
         add = entry["add"]
         attack += add.get("attack", 0) * multiplier(state, attacker, target, add.get("per"), shield)

@@ -60,6 +60,8 @@ TRIGGERS = (
     "damage",  # each source of damage to you
     "own_retaliate",  # each time you retaliate
     "ally_targeted",  # an enemy targets one of your adjacent allies with an attack
+    # --- level 2–9 cards (issue 13) ---
+    "own_move",  # each move ability of yours (Immovable Phalanx: "treat all move abilities as attack abilities")
 )
 
 #: Conditions a bonus may depend on (``when``).
@@ -70,7 +72,14 @@ PREDICATES = (
     "ended_where_started",  # a move that ends in the hex it started in
     "always",  # no condition: the bonus always applies (with ``per``: "+1 Attack for each ...")
     "elements_consumed",  # only when its ``consume`` elements are consumed for it (a use is spent only then)
+    # --- level 2–9 cards (issue 13) ---
+    "target_has_condition",  # the target has any of the ``target_conditions`` ("targeting enemies with poison")
+    "target_alone_and_adjacent_to_ally",  # both: "adjacent to none of its allies and also adjacent to any of yours"
+    "moved_in_straight_line",  # the move before went in one direction all along (Hook and Chain)
 )
+#: Conditions the move before must meet for the next ability to be performed at all
+#: (``only_if``: "If the movement was in a straight line, perform ...").
+PRECONDITIONS = ("ended_where_started", "moved_in_straight_line")
 
 #: What a bonus is multiplied by (``per``).
 MULTIPLIERS = (
@@ -84,6 +93,7 @@ MULTIPLIERS = (
 X_VALUES = (
     "hexes_moved_this_turn",
     "damage_dealt_this_turn",
+    "hexes_moved_this_action",  # issue 13: "X is the number of hexes you moved with this action"
 )
 
 ELEMENT = {"type": "string", "enum": [*ELEMENTS, ANY_ELEMENT]}
@@ -121,6 +131,11 @@ def _modifiers() -> JSON:
             "instead": {"type": "boolean", "description": "replaces the ability's own bonus of the same kind"},
             "per": {"type": "string", "enum": list(MULTIPLIERS)},
             "selector": SELECTOR,
+            # --- level 2–9 cards (issue 13) ---
+            "as_attack": {
+                "type": "boolean",
+                "description": "a move ability may be performed as an attack of equal value",
+            },
         },
         optional=(
             "attack",
@@ -145,6 +160,7 @@ def _modifiers() -> JSON:
             "instead",
             "per",
             "selector",
+            "as_attack",
         ),
         minProperties=1,
     )
@@ -162,7 +178,12 @@ def _consume() -> JSON:
 
 def _conditional() -> JSON:
     return obj(
-        {"when": {"type": "string", "enum": list(PREDICATES)}, "add": ref("Modifiers")},
+        {
+            "when": {"type": "string", "enum": list(PREDICATES)},
+            "add": ref("Modifiers"),
+            "target_conditions": CONDITION_LIST,
+        },
+        optional=("target_conditions",),  # issue 13: for ``target_has_condition``
         description="a bonus that applies only when the predicate holds",
     )
 
@@ -172,6 +193,8 @@ _COMMON = {
     "consume": array(ref("Consume"), maxItems=3),
     "if": array(ref("Conditional"), maxItems=3),
     "plus": SIGNED,
+    # issue 13: performed only if the move before meets this ("If the movement was in a straight line, perform")
+    "only_if": {"type": "string", "enum": list(PRECONDITIONS)},
 }
 _COMMON_OPTIONAL = tuple(_COMMON)
 
@@ -255,11 +278,18 @@ def _abilities() -> dict[str, JSON]:
             "infuse", "infuse elements at the end of the turn", {"elements": array(ELEMENT, minItems=1)}
         ),
         "loot": _ability("loot", "Loot X: every coin and treasure within X hexes", {"value": value}),
+        # issue 13: ``conditions`` given to the same figures first ("Immobilize and Push 1, one adjacent enemy")
         "push": _ability(
-            "push", "Push X on figures selected", {"value": value, "who": SELECTOR, "range": SMALL}, ("range",)
+            "push",
+            "Push X on figures selected",
+            {"value": value, "who": SELECTOR, "range": SMALL, "conditions": CONDITION_LIST},
+            ("range", "conditions"),
         ),
         "pull": _ability(
-            "pull", "Pull X on figures selected", {"value": value, "who": SELECTOR, "range": SMALL}, ("range",)
+            "pull",
+            "Pull X on figures selected",
+            {"value": value, "who": SELECTOR, "range": SMALL, "conditions": CONDITION_LIST},
+            ("range", "conditions"),
         ),
         "damage": _ability("damage", "the figures selected suffer X damage", {"value": value, "who": SELECTOR}),
         "summon": _summon_ability(),
@@ -309,8 +339,30 @@ def _abilities() -> dict[str, JSON]:
                 "when": {"type": "string", "enum": list(PREDICATES)},
                 "add": ref("Modifiers"),
                 "augment": {"type": "boolean", "description": "Mindthief augment: a new augment discards this card"},
+                "target_conditions": CONDITION_LIST,  # issue 13: for ``target_has_condition``
             },
-            ("who", "when", "augment"),
+            ("who", "when", "augment", "target_conditions"),
+        ),
+        **_level_abilities(),
+    }
+
+
+def _level_abilities() -> dict[str, JSON]:
+    """Abilities of the level 2–9 cards (issue 13)."""
+    return {
+        "kill": _ability(
+            "kill",
+            "kill one enemy the selector allows: a normal one (``elite``: or an elite one), with these "
+            "``target_conditions`` (any), at most ``max_hp`` hit points, for which ``when`` holds",
+            {
+                "who": SELECTOR,
+                "range": SMALL,
+                "elite": {"type": "boolean"},
+                "target_conditions": CONDITION_LIST,
+                "max_hp": SMALL,
+                "when": {"type": "string", "enum": list(PREDICATES)},
+            },
+            ("range", "elite", "target_conditions", "max_hp", "when"),
         ),
     }
 

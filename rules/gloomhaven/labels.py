@@ -225,6 +225,7 @@ LABELS: dict[str, Labeller] = {
     "rest": _rest,
     "step": lambda state, a: f"Move to {_hex(a['hex'])}",
     "stop": lambda state, a: "End the move here",
+    "attack_instead": lambda state, a: f"Attack {_frame(state)['left']} instead of the move",
     "target": lambda state, a: f"Attack {_at(state, a['hex'])}",
     "end_targets": lambda state, a: "Attack no more targets",
     "consume": _consume,

@@ -55,9 +55,17 @@ def _options(complete: bool) -> JSON:
             obj(
                 {
                     "class": {"type": "string", "enum": list(content.CLASSES)},
-                    "level": integer(1, 1, description="level 1 (higher levels need the full card pool)"),
+                    "level": integer(1, 9),
                     "seat": SEAT,
-                }
+                    "cards": array(
+                        CARD,
+                        maxItems=8,
+                        uniqueItems=True,
+                        description="the cards of levels 2–9 gained, one per level reached, each of that level or "
+                        "lower (hands.py); default: the first card of each level 2..level",
+                    ),
+                },
+                optional=("cards",),
             ),
             minItems=2,
             maxItems=4,
@@ -292,13 +300,15 @@ def _state(game_id: str, rules_version: str) -> JSON:
                         "area": array(HEX, maxItems=37),
                         "targets": array(HEX, maxItems=20),
                         "returned": {"type": "boolean", "description": "the last move ended where it began"},
+                        "line": {"type": "boolean", "description": "the last move went in a straight line"},
+                        "moved": integer(0, 99, description="hexes moved with this action (card half)"),
                         "control": obj(
                             {"figure": FIGURE, "abilities": array(ref("Ability"), maxItems=4), "near": const_true()},
                             optional=("near",),
                             description="the figure made to perform, and its abilities still to come (control.py)",
                         ),
                     },
-                    optional=("through", "area", "targets", "returned", "control"),
+                    optional=("through", "area", "targets", "returned", "line", "moved", "control"),
                     description="what the last ability left for its after effects",
                 ),
             },

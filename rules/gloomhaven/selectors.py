@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import active, conditions, control, damage, forced, tokens
+from . import active, conditions, control, damage, forced, kills, tokens
 from .board import Hex, Map, key, side
 from .effects import NEGATIVE_CONDITIONS
 
@@ -37,7 +37,7 @@ EVERY = (
 #: Selectors of an ``after`` effect: read off what the ability before it left (``turn.context``).
 CONTEXT = ("enemies_moved_through", "figures_in_area", "figures_adjacent_to_target")
 #: The ability types played on the figures a selector picks.
-EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull", "recover", "control")
+EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull", "recover", "control", "kill")
 
 
 def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
@@ -129,11 +129,14 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
         elif kind == "damage":
             damage.suffer(state, who, ability["value"], events, source="ability")
         elif kind in ("push", "pull"):
+            conditions.give(state, who, list(ability.get("conditions", [])), events)  # "Immobilize and Push 1"
             pushes.append(who)
         elif kind == "recover":
             tokens.begin_recover(state, who[1], ability)
         elif kind == "control":
             control.begin(state, who, ability, events)
+        elif kind == "kill":
+            kills.kill(state, who, events)
     here = key(conditions.figure(state, me)["hex"])
     for who in reversed(pushes):  # the first figure's push is decided first
         forced.begin(state, me[1], who, here, ability["value"], pull=kind == "pull", keep=len(pushes) > 1)

@@ -13,6 +13,7 @@ from rules.core.schema import array, integer, nullable
 from . import (
     abilities,
     area,
+    as_attack,
     attacks,
     board,
     conditions,
@@ -242,6 +243,14 @@ TURN_ACTIONS = [
         _list_steps,
     ),
     _turn_spec("stop", "end the move here", {}, abilities.MOVE, lambda s, a, e: abilities.stop(s, e), _list_steps),
+    _turn_spec(
+        "attack_instead",
+        "perform the move as an attack of equal value (Immovable Phalanx)",
+        {},
+        abilities.MOVE,
+        lambda s, a, e: as_attack.attack_instead(s, e),
+        lambda s, p: [{"type": "attack_instead", **_mine(s, p)}] if as_attack.offered(s) else [],
+    ),
     _turn_spec(
         "target",
         "attack this enemy",
