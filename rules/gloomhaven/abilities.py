@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import active, attacks, conditions, consume, control, counters, kills, paths, rooms, selectors, tokens
+from . import active, attacks, conditions, consume, control, counters, kills, paths, rooms, selectors, tokens, traps
 from .board import Hex, Map, key, side
 from .effects import ELEMENTS
 from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
@@ -320,8 +320,22 @@ def perform(state: State, events: Events) -> None:
 def place_token(state: State, h: Hex, events: Events) -> None:
     """The answer to ``token_hex``: a trap or obstacle made, or one removed, there."""
     ability = state["decisions"][-1]["ability"]
+    trap = next((t for t in Map(state).overlays.get(h, ()) if t["type"] == "trap"), None)
     if tokens.place(state, h, events):
         _ability_xp(state, ability)
+        if "spring_range" in ability and trap is not None:
+            _spring_on_enemy(state, trap, ability["spring_range"], events)
+
+
+def _spring_on_enemy(state: State, trap: dict[str, Any], reach: int, events: Events) -> None:
+    """Spring the Trap: "Target one enemy within Range 3 to suffer the effects of the
+    disarmed trap" (its damage and conditions), a ``choose_figure`` decision."""
+    amount, given = traps.effect(state, trap)
+    effect = {"type": "damage", "value": amount, "who": "one_enemy_in_range", "range": reach}
+    if given:
+        effect["conditions"] = sorted(given)
+    if heal_targets(state, effect):
+        _push(state, selectors.CHOOSE, ability=effect)
 
 
 def recover_cards(state: State, cards: list[int], events: Events) -> None:

@@ -20,7 +20,9 @@ from . import conditions, content, counters
 from .board import Map, key, side
 
 #: Trigger -> the members of ``add`` played for it.
-ON_ATTACK = frozenset({"attack", "target", "range", "pierce", "conditions", "double_attack", "shield", "heal_self"})
+ON_ATTACK = frozenset(
+    {"attack", "target", "range", "pierce", "conditions", "double_attack", "shield", "heal_self", "advantage"}
+)
 TRIGGERS: dict[str, frozenset[str]] = {
     "own_attack": ON_ATTACK,
     "own_melee_attack": ON_ATTACK,
@@ -192,7 +194,7 @@ def use(state: State, index: int, cards: list[int], events: Events) -> None:
             continue
         entry["uses"] -= 1
         if total - entry["uses"] in limits.get("xp_uses", ()):
-            counters.raise_by(character, "xp", 1)
+            counters.raise_by(character, "xp", limits.get("xp_per_use", 1))
         events.append({"type": "active_used", "character": index, "card": card, "left": entry["uses"]})
         if entry["uses"] == 0:
             character["active"].remove(entry)

@@ -262,13 +262,21 @@ def proceed(state: State, events: Events) -> bool:
 
 def _mode(state: State, who: Figure, target_hex: Hex) -> str:
     attacker = conditions.figure(state, who)
-    advantage = "strengthen" in attacker["conditions"]
+    advantage = "strengthen" in attacker["conditions"] or _advantage(state, who)
     ranged = state["attack"]["ability"].get("range") is not None
     adjacent = Map(state).distance(key(attacker["hex"]), target_hex) == 1
     disadvantage = "muddle" in attacker["conditions"] or (ranged and adjacent)
     if advantage == disadvantage:
         return modifiers.NORMAL
     return modifiers.ADVANTAGE if advantage else modifiers.DISADVANTAGE
+
+
+def _advantage(state: State, who: Figure) -> bool:
+    """Flurry of Blades: "Gain advantage on all your attacks this round"."""
+    if who[0] != "character":
+        return False
+    found = active.bonuses(state, who[1], own_triggers(state["attack"]["ability"]))
+    return any(add.get("advantage") for _, add in found)
 
 
 def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mode: str, events: Events) -> None:
@@ -279,7 +287,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
         found = active.bonuses(state, target[1], _defence_triggers(ability))
         shield += sum(add.get("shield", 0) for _, add in found)
         active.use(state, target[1], [card for card, _ in found], events)
-    bonus, xp = conditionals.against(state, who, target, ability, shield, progress.setdefault("fired", []))
+    bonus, xp, given = conditionals.against(state, who, target, ability, shield, progress.setdefault("fired", []))
     if who[0] == "character":
         counters.raise_by(state["characters"][who[1]], "xp", xp)
     base = ability.get("value", 0) + bonus + (1 if "poison" in defender["conditions"] else 0)
@@ -308,7 +316,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
         counters.raise_by(state["turn"], "damage", dealt)  # "the damage you dealt this turn"
     if Map(state).figures.get(hex_before) != target:
         return
-    conditions.give(state, target, ability.get("conditions", []), events)
+    conditions.give(state, target, sorted({*ability.get("conditions", []), *given}), events)
     forced_value = ability.get("push", 0) or ability.get("pull", 0)
     if forced_value and who[0] == "character" and not state["decisions"]:
         progress["pending"] = {"target": list(target), "from": list(attacker_hex)}

@@ -125,3 +125,5 @@ def _add(ability: dict[str, Any], add: dict[str, Any]) -> None:
         ability["targets" if ability["type"] == "attack" else "who"] = add["selector"]
     if "xp" in add:
         ability["xp"] = ability.get("xp", 0) + add["xp"]
+    if "if" in add:  # "consume dark: +4 Attack and 2 XP when the target is adjacent to any of your allies"
+        ability["if"] = [*ability.get("if", []), *add["if"]]

@@ -136,6 +136,8 @@ def _modifiers() -> JSON:
                 "type": "boolean",
                 "description": "a move ability may be performed as an attack of equal value",
             },
+            "advantage": {"type": "boolean", "description": "the attack has advantage"},
+            "if": array(ref("Conditional"), maxItems=3, description="conditional bonuses added to the ability"),
         },
         optional=(
             "attack",
@@ -161,6 +163,8 @@ def _modifiers() -> JSON:
             "per",
             "selector",
             "as_attack",
+            "advantage",
+            "if",
         ),
         minProperties=1,
     )
@@ -291,7 +295,13 @@ def _abilities() -> dict[str, JSON]:
             {"value": value, "who": SELECTOR, "range": SMALL, "conditions": CONDITION_LIST},
             ("range", "conditions"),
         ),
-        "damage": _ability("damage", "the figures selected suffer X damage", {"value": value, "who": SELECTOR}),
+        # issue 13: ``conditions`` too ("suffer the effects of the disarmed trap")
+        "damage": _ability(
+            "damage",
+            "the figures selected suffer X damage",
+            {"value": value, "who": SELECTOR, "range": SMALL, "conditions": CONDITION_LIST},
+            ("range", "conditions"),
+        ),
         "summon": _summon_ability(),
         "recover": _ability(
             "recover",
@@ -312,7 +322,13 @@ def _abilities() -> dict[str, JSON]:
         ),
         "obstacle": _ability("obstacle", "create one-hex obstacles in adjacent empty hexes", {"count": integer(1, 6)}),
         "destroy_obstacle": _ability("destroy_obstacle", "destroy one adjacent obstacle", {}),
-        "disarm_trap": _ability("disarm_trap", "remove one adjacent trap", {}),
+        # issue 13: Spring the Trap, "target one enemy within Range 3 to suffer the effects of the disarmed trap"
+        "disarm_trap": _ability(
+            "disarm_trap",
+            "remove one adjacent trap",
+            {"spring_range": {**SMALL, "description": "one enemy this near suffers the trap's effects"}},
+            ("spring_range",),
+        ),
         "control": _ability(
             "control",
             "a figure performs the abilities, controlled by the card's player",
@@ -364,6 +380,13 @@ def _level_abilities() -> dict[str, JSON]:
             },
             ("range", "elite", "target_conditions", "max_hp", "when"),
         ),
+        "turn_enemy": _ability(
+            "turn_enemy",
+            "force one normal (``elite``: or elite) enemy to perform its turn this round as if its allies were "
+            "enemies and its enemies were allies (``controlled``: with you controlling the actions)",
+            {"who": SELECTOR, "range": SMALL, "elite": {"type": "boolean"}, "controlled": {"type": "boolean"}},
+            ("range", "elite", "controlled"),
+        ),
     }
 
 
@@ -410,8 +433,9 @@ def _card_action() -> JSON:
                     "duration": {"type": "string", "enum": ["round", "persistent"]},
                     "uses": integer(1, 10),
                     "xp_uses": array(integer(1, 10), uniqueItems=True, description="the uses that give 1 XP each"),
+                    "xp_per_use": integer(2, 9, description="issue 13: XP at each of those uses instead of 1"),
                 },
-                optional=("uses", "xp_uses"),
+                optional=("uses", "xp_uses", "xp_per_use"),
                 description="the card stays in the active area (a persistent one until its uses are spent)",
             ),
         },

@@ -127,6 +127,7 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
         elif kind == "heal":
             conditions.heal(state, who, ability["value"] + heal_bonus, events)
         elif kind == "damage":
+            conditions.give(state, who, list(ability.get("conditions", [])), events)  # a trap's effects
             damage.suffer(state, who, ability["value"], events, source="ability")
         elif kind in ("push", "pull"):
             conditions.give(state, who, list(ability.get("conditions", [])), events)  # "Immobilize and Push 1"
