@@ -14,14 +14,17 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import active, attacks, conditions, consume, control, counters, kills, paths, rooms, selectors, tokens, traps
-from .board import Hex, Map, key, side
-from .effects import ELEMENTS
-from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
+from . import active, attack_effects, attacks, consume, counters, forced, kills, paths, selectors, tokens, traps
+from .board import Hex, Map, key
+from .effects import ELEMENTS, TARGET_X
+from .movement_rules import FLYING, JUMP, NORMAL, frame_data
 
 MOVE, TARGETS, HEAL, PERFORM = "move", "attack_targets", "heal_target", "perform"
 #: Abilities played on a hex beside the character, one ``token_hex`` decision each.
 TOKENS = ("trap", "obstacle", "destroy_obstacle", "disarm_trap", "summon")
+#: Abilities whose hexes are ``token_hex`` decisions: those, a Loot that may take only some of
+#: the tokens in reach, a pull toward a chosen hex.
+HEX_CHOICES = (*TOKENS, "loot", "pull")
 SUPPORTED = (
     *TOKENS,
     "recover",
@@ -45,7 +48,7 @@ NOT_YET: tuple[str, ...] = ()
 #: What an X value counts, as the turn in progress keeps it (``context``: the half's).
 X_OF = {"hexes_moved_this_turn": "moved", "damage_dealt_this_turn": "damage"}
 X_OF_HALF = {"hexes_moved_this_action": "moved"}
-TARGET_SELECTORS = (*attacks.AUTO_TARGETS, "enemies_moved_through", paths.ON_PATH)
+TARGET_SELECTORS = (*attacks.AUTO_TARGETS, "enemies_moved_through", paths.ON_PATH, attack_effects.IN_ROOM)
 
 
 def supported(ability: dict[str, Any]) -> bool:
@@ -65,6 +68,8 @@ def _supported(ability: dict[str, Any]) -> bool:
         return active.supported(ability)
     if kind not in SUPPORTED or any(k in ability for k in NOT_YET):
         return False
+    if kind == "summon" and {"infuse", "on_death"} & set(ability.get("summon", {})):
+        return False  # not yet: a summon whose attacks infuse, or that attacks as it dies
     if kind != "attack" and any(c["when"] not in MOVE_PREDICATES for c in ability.get("if", [])):
         return False
     if ability.get("targets", TARGET_SELECTORS[0]) not in TARGET_SELECTORS:
@@ -91,13 +96,21 @@ def start(state: State, ability: dict[str, Any], events: Events) -> None:
     if consume.offered(state, ability):
         _push(state, consume.CONSUME, ability=ability)
         return
+    if ability.get("consume"):
+        _consumed(state, False)
     begin(state, consume.with_bonuses(ability, []), events)
 
 
+def _consumed(state: State, done: bool) -> None:
+    """Whether the ability consumed its own elements, for the ability after it ("Consume
+    earth: +1 Move, +1 Shield": one element for the bonuses of both)."""
+    state["turn"].setdefault("context", {})["consumed"] = done
+
+
 #: Conditions on the move before (``turn.context``) a non-attack ability may depend on.
-MOVE_PREDICATES = ("ended_where_started", "moved_in_straight_line")
+MOVE_PREDICATES = ("ended_where_started", "moved_in_straight_line", "consumed_before")
 #: The context member each keeps.
-_AFTER_MOVE = {"ended_where_started": "returned", "moved_in_straight_line": "line"}
+_AFTER_MOVE = {"ended_where_started": "returned", "moved_in_straight_line": "line", "consumed_before": "consumed"}
 
 
 def after_move(state: State, when: str) -> bool:
@@ -128,6 +141,7 @@ def consume_for(state: State, entries: list[int], used: list[str], events: Event
     state["decisions"].pop()
     extra = _active_offers(state, frame["ability"])
     own = len(frame["ability"]["consume"]) - len(extra)
+    _consumed(state, any(i < own for i in entries))
     index, _ = _me(state)
     active.use(state, index, [extra[i - own][0] for i in entries if i >= own and extra[i - own][1]], events)
     begin(state, ability, events)
@@ -148,7 +162,7 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
     if "only_if" in ability and not after_move(state, ability["only_if"]):
         counters.raise_by(state["turn"], "skipped", 1, maximum=99)  # "If the movement was ..., perform"
         return
-    if "x" in ability:  # "Attack X, where X is the number of hexes you moved this turn"
+    if ability.get("x", TARGET_X[0]) not in TARGET_X:  # "Attack X, where X is the number of hexes you moved"
         ability = {**ability, "value": x_value(state, ability["x"])}
     if kind == "move":
         if "immobilize" in character["conditions"]:
@@ -167,9 +181,11 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
     elif kind == "bonus":  # active while its card is in the active area (``active``)
         active.share(state, index, ability, events)
         _ability_xp(state, ability)
-    elif kind in TOKENS:
+    elif kind in TOKENS or "toward_hex" in ability:  # Black Hole's pull: the hex first
         if not tokens.begin(state, character["seat"], index, ability):
             skipped(state, events, "no_target")
+    elif kind == "loot" and _capped(state, ability):
+        tokens.begin(state, character["seat"], index, ability)
     elif kind == "recover" and who_of(ability) == "self":
         if not tokens.begin_recover(state, index, ability):
             skipped(state, events, "no_target")
@@ -187,85 +203,12 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
         _push(state, PERFORM, ability=ability)
 
 
-# --- move -------------------------------------------------------------------------------
-def mover(state: State, frame: dict[str, Any]) -> tuple[str, int]:
-    """The figure a move frame moves: the character's own, or one it controls (``figure``)."""
-    if "figure" in frame:
-        return (frame["figure"][0], frame["figure"][1])
-    return ("character", int(state["turn"]["character"]))
-
-
-def move_options(state: State, frame: dict[str, Any]) -> tuple[list[Hex], bool]:
-    """The next steps and whether the move may stop here (monsters never open doors)."""
-    who = mover(state, frame)
-    game_map = Map(state)
-    at, start_hex = key(frame["at"]), key(frame["start"])
-    listed = steps(game_map, at, frame["left"], frame["mode"], side(who), start_hex)
-    if who[0] != "character":
-        listed = [h for h in listed if h not in rooms.closed_doors(state)]
-    may_stop = can_end(game_map, at, frame["mode"], start_hex) and control.may_end(state, frame, at)
-    return listed, may_stop
-
-
-def step(state: State, to: Hex, events: Events) -> None:
-    frame = state["decisions"][-1]
-    listed, _ = move_options(state, frame)
-    if to not in listed:
-        raise IllegalAction("step to an adjacent hex the move can go on from", code="invalid_step", steps=listed)
-    who = mover(state, frame)
-    game_map = Map(state)
-    frame["left"] -= cost(game_map, to, frame["mode"])
-    frame["at"] = list(to)
-    frame["path"].append(list(to))
-    events.append({"type": "moved", "figure": list(who), "to": list(to)})
-    own = "figure" not in frame
-    if own and to in game_map.enemies_of("character"):  # jumped or flew over an enemy
-        state["turn"].setdefault("context", {}).setdefault("through", []).append(list(to))
-    if frame.get("loot"):
-        loot_hex(state, who[1], list(to), events)
-    if frame["mode"] == NORMAL or to in rooms.closed_doors(state):
-        _enter(state, who, to, events)
-
-
-def stop(state: State, events: Events) -> None:
-    frame = state["decisions"][-1]
-    _, may_stop = move_options(state, frame)
-    if not may_stop:
-        raise IllegalAction("a move cannot end where another figure stands", code="invalid_stop")
-    who = mover(state, frame)
-    state["decisions"].pop()
-    to = key(frame["at"])
-    conditions.figure(state, who)["hex"] = list(to)
-    if "figure" not in frame:  # the character's own move: hexes moved, where it ended
-        state["turn"]["moved"] += len(frame["path"])
-        context = state["turn"].setdefault("context", {})
-        context["returned"] = to == key(frame["start"])
-        context["line"] = straight([key(frame["start"]), *map(key, frame["path"])])
-        counters.raise_by(context, "moved", len(frame["path"]), maximum=99)  # this action's
-        if not frame["path"]:  # a move of no hex is a move not made
-            counters.raise_by(state["turn"], "skipped", 1, maximum=99)
-    if frame["mode"] != NORMAL and frame["path"]:
-        _enter(state, who, to, events)  # "the last hex of a jump is still ... normal movement"
-
-
-def straight(path: list[Hex]) -> bool:
-    """A move of at least one hex, every step in the same direction."""
-    steps_ = {(b[0] - a[0], b[1] - a[1]) for a, b in zip(path, path[1:], strict=False)}
-    return len(steps_) == 1
-
-
-def _enter(state: State, who: tuple[str, int], h: Hex, events: Events) -> None:
-    """Traps and hazardous terrain entered with normal movement; a closed door opens (only a
-    character opens one). (The figure's ``hex`` changes when the move stops; the move
-    frame's ``at`` is where it is.)"""
-    if h in rooms.closed_doors(state):
-        rooms.open_door(state, h, who[1], events)
-        rooms.fill_in(state, events)
-        return
-    found = entered(Map(state), h)
-    if found is None:
-        return
-    attacks.spring(state, who, found, events)
+def _capped(state: State, ability: dict[str, Any]) -> bool:
+    """ "You may not loot more than four money tokens or treasure tiles with this action",
+    and more are in reach: the player chooses which."""
+    _, character = _me(state)
+    reach = tokens.loot_hexes(Map(state), key(character["hex"]), ability["value"])
+    return len(reach) > int(ability.get("max_tokens", len(reach)))
 
 
 # --- abilities on figures, and the others -------------------------------------------------
@@ -309,22 +252,50 @@ def perform(state: State, events: Events) -> None:
     elif kind == "infuse":
         state["turn"]["infuse"] += [e for e in ability["elements"] if e in ELEMENTS]
     elif kind == "loot":
-        game_map = Map(state)
-        me_hex = key(character["hex"])
-        for h in sorted(set(game_map.hexes_with("coin")) | set(game_map.hexes_with("treasure"))):
-            if game_map.distance(me_hex, h) <= ability["value"] and game_map.sees(me_hex, h):
-                loot_hex(state, index, list(h), events)
+        for h in tokens.loot_hexes(Map(state), key(character["hex"]), ability["value"]):
+            loot_hex(state, index, list(h), events)
     _ability_xp(state, ability)
 
 
 def place_token(state: State, h: Hex, events: Events) -> None:
     """The answer to ``token_hex``: a trap or obstacle made, or one removed, there."""
-    ability = state["decisions"][-1]["ability"]
+    frame = state["decisions"][-1]
+    ability = frame["ability"]
+    if ability["type"] in ("loot", "pull"):
+        _chosen_hex(state, frame, h, events)
+        return
     trap = next((t for t in Map(state).overlays.get(h, ()) if t["type"] == "trap"), None)
     if tokens.place(state, h, events):
         _ability_xp(state, ability)
         if "spring_range" in ability and trap is not None:
             _spring_on_enemy(state, trap, ability["spring_range"], events)
+
+
+def _chosen_hex(state: State, frame: dict[str, Any], h: Hex, events: Events) -> None:
+    """A token looted, or the hex a pull goes toward ("target all enemies within Range 4 of
+    the chosen hex and pull them toward it")."""
+    index, character = _me(state)
+    ability = frame["ability"]
+    if h not in tokens.hexes(state, key(character["hex"]), ability):
+        raise IllegalAction("choose one of the hexes the ability allows", code="invalid_hex")
+    if ability["type"] == "loot":
+        loot_hex(state, index, list(h), events)
+        frame["left"] -= 1
+        if frame["left"] > 0 and tokens.hexes(state, key(character["hex"]), ability):
+            return
+        state["decisions"].pop()
+        _ability_xp(state, ability)
+        return
+    state["decisions"].pop()
+    game_map = Map(state)
+    pulled = [
+        f
+        for at, f in sorted(game_map.enemies_of("character").items())
+        if game_map.distance(h, at) <= ability["range"] and game_map.sees(h, at)
+    ]
+    for who in reversed(pulled):  # the first figure's pull is decided first
+        forced.begin(state, index, who, h, ability["value"], pull=True, keep=len(pulled) > 1)
+    _ability_xp(state, ability)
 
 
 def _spring_on_enemy(state: State, trap: dict[str, Any], reach: int, events: Events) -> None:

@@ -27,8 +27,8 @@ TRIGGERS: dict[str, frozenset[str]] = {
     "own_attack": ON_ATTACK,
     "own_melee_attack": ON_ATTACK,
     "own_ranged_attack": ON_ATTACK,
-    "attacked": frozenset({"shield", "retaliate"}),
-    "melee_attacked": frozenset({"shield", "retaliate"}),
+    "attacked": frozenset({"shield", "retaliate", "negate_damage", "range"}),  # range: the retaliate's
+    "melee_attacked": frozenset({"shield", "retaliate", "negate_damage", "range"}),
     "damage": frozenset({"negate_damage"}),
     "own_heal": frozenset({"heal"}),
     "own_retaliate": frozenset({"xp"}),

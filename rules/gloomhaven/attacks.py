@@ -19,6 +19,7 @@ from rules.core import Events, IllegalAction, State, chance, decisions
 from . import (
     active,
     area,
+    attack_effects,
     conditionals,
     conditions,
     consume,
@@ -99,6 +100,8 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
             conditional_cards.append([len(ability["if"]) - 1, card])
     if ability.get("targets") == "enemies_moved_through":
         found = bool(selectors.figures(state, who, "enemies_moved_through", None))
+    elif ability.get("targets") == attack_effects.IN_ROOM:
+        found = bool(attack_effects.in_room(state, who, at))
     elif "area" in ability:
         found = bool(area.choices(state, at, side(who), ability))
     else:
@@ -121,6 +124,8 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
         chosen(state, candidates(state, at, side(who), ability, []), events)
     elif ability.get("targets") == "enemies_moved_through":  # Trample: every enemy jumped over
         chosen(state, selectors.figures(state, who, "enemies_moved_through", None), events)
+    elif ability.get("targets") == attack_effects.IN_ROOM:
+        chosen(state, attack_effects.in_room(state, who, at), events)
     else:
         state["decisions"].append(decisions.single(TARGETS, seat, character=index, left=ability.get("target", 1)))
 
@@ -233,6 +238,9 @@ def proceed(state: State, events: Events) -> bool:
         if target is None:  # gone (killed by a retaliate chain is impossible, but be safe)
             progress["next"] += 1
             continue
+        if attack_effects.killed_instead(state, who, target, progress, events):
+            progress["next"] += 1
+            continue
         mode = _mode(state, who, target_hex)
         pile = modifiers.pile_of(state, who)
         while modifiers.needs_more(progress["drawn"], mode):
@@ -262,7 +270,8 @@ def proceed(state: State, events: Events) -> bool:
 
 def _mode(state: State, who: Figure, target_hex: Hex) -> str:
     attacker = conditions.figure(state, who)
-    advantage = "strengthen" in attacker["conditions"] or _advantage(state, who)
+    triggers = own_triggers(state["attack"]["ability"])
+    advantage = "strengthen" in attacker["conditions"] or attack_effects.advantage(state, who, triggers)
     ranged = state["attack"]["ability"].get("range") is not None
     adjacent = Map(state).distance(key(attacker["hex"]), target_hex) == 1
     disadvantage = "muddle" in attacker["conditions"] or (ranged and adjacent)
@@ -271,22 +280,17 @@ def _mode(state: State, who: Figure, target_hex: Hex) -> str:
     return modifiers.ADVANTAGE if advantage else modifiers.DISADVANTAGE
 
 
-def _advantage(state: State, who: Figure) -> bool:
-    """Flurry of Blades: "Gain advantage on all your attacks this round"."""
-    if who[0] != "character":
-        return False
-    found = active.bonuses(state, who[1], own_triggers(state["attack"]["ability"]))
-    return any(add.get("advantage") for _, add in found)
-
-
 def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mode: str, events: Events) -> None:
     ability = progress["ability"]
     defender = conditions.figure(state, target)
     shield = shield_of(state, target)
+    negated = None
     if target[0] == "character":  # "Shield 1 on each attack targeting you" and the like
         found = active.bonuses(state, target[1], _defence_triggers(ability))
         shield += sum(add.get("shield", 0) for _, add in found)
-        active.use(state, target[1], [card for card, _ in found], events)
+        negated = next((card for card, add in found if add.get("negate_damage")), None)
+        # a use of a bonus that retaliates is marked when it retaliates (``_retaliate``)
+        active.use(state, target[1], [card for card, add in found if "retaliate" not in add], events)
     bonus, xp, given = conditionals.against(state, who, target, ability, shield, progress.setdefault("fired", []))
     if who[0] == "character":
         counters.raise_by(state["characters"][who[1]], "xp", xp)
@@ -299,6 +303,9 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
         if modifiers.catalogue()[card].get("shuffle"):
             pile["reshuffle"] = True
     dealt = max(0, value - max(0, shield - ability.get("pierce", 0)))
+    if negated is not None and dealt:  # Cold Front: "suffer no damage instead"
+        events.append({"type": "damage_prevented", "character": target[1], "card": negated, "damage": dealt})
+        dealt = 0
     events.append(
         {
             "type": "attacked",
@@ -345,8 +352,13 @@ def _retaliate(state: State, defender: Figure, attacker: Figure, at: Hex, attack
     total = 0
     bonuses = list(figure.get("bonuses", []))
     if defender[0] == "character" and state["attack"]:
-        found = active.bonuses(state, defender[1], _defence_triggers(state["attack"]["ability"]))
-        bonuses += [{"retaliate": add["retaliate"], "range": 1} for _, add in found if "retaliate" in add]
+        found = [
+            (card, add)
+            for card, add in active.bonuses(state, defender[1], _defence_triggers(state["attack"]["ability"]))
+            if "retaliate" in add
+        ]
+        bonuses += [{"retaliate": add["retaliate"], "range": add.get("range", 1)} for _, add in found]
+        active.use(state, defender[1], [card for card, _ in found], events)
     for bonus in bonuses:
         if bonus.get("retaliate") and game_map.distance(at, attacker_hex) <= bonus.get("range", 1):
             total += bonus["retaliate"]

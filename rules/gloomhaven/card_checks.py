@@ -63,8 +63,8 @@ def check(state: State, cells: Any) -> None:
                 _fail("decisions: a forced_move of a figure on the map")
         elif kind == consume.CONSUME and not frame["ability"].get("consume"):
             _fail("decisions: a consume_elements for an ability with element bonuses")
-        elif kind == tokens.CHOOSE_HEX and frame["ability"]["type"] not in abilities.TOKENS:
-            _fail("decisions: a token_hex for a trap, obstacle, their removal or a summon")
+        elif kind == tokens.CHOOSE_HEX and frame["ability"]["type"] not in abilities.HEX_CHOICES:
+            _fail("decisions: a token_hex for a trap, obstacle, their removal, a summon, a loot or a pull")
         elif kind == tokens.CHOOSE_HEX and frame["ability"]["type"] == "summon" and not _summoning(state):
             _fail("decisions: a token_hex for a summon of the card half in play")
         elif kind == selectors.CHOOSE and frame["ability"]["type"] not in selectors.EFFECTS:

@@ -408,5 +408,11 @@ def _moved(state: State, turn: dict[str, Any]) -> None:
 
 
 def _moves(listed: list[tuple[dict[str, Any], bool]], turn: dict[str, Any]) -> int:
-    """The hexes these abilities may move (Move X: the damage dealt this turn)."""
-    return sum(int(turn["damage"] if "x" in a else a.get("value", 0)) for a, _ in listed if a["type"] == "move")
+    """The hexes these abilities may move (Move X: the damage dealt this turn), with their
+    element bonuses ("Consume dark: +2 Move")."""
+    return sum(
+        int(turn["damage"] if "x" in a else a.get("value", 0))
+        + sum(c["add"].get("move", 0) for c in a.get("consume", []))
+        for a, _ in listed
+        if a["type"] == "move"
+    )

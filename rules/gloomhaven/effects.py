@@ -47,6 +47,12 @@ SELECTORS = (
     "all_enemies_in_range",  # every enemy within the ability's range ("all enemies up to two hexes away")
     "all_allies_in_range",  # every ally (not the figure itself) within the ability's range
     "one_enemy_all_attacks",  # attack: its Target X attacks all go to one enemy (the focus; a new one if it dies)
+    # --- level 2–9 cards (issue 13) ---
+    "one_ally",  # "Affect any one ally" (anywhere, no range)
+    "enemies_adjacent_to_target",  # after an attack: the enemies adjacent to its target
+    "all_enemies_in_room",  # every enemy in the same room as the figure (Inferno)
+    "all_allies_in_room",  # every ally in the same room as the figure
+    "self_and_all_allies",  # "Affect you and all allies"
 )
 
 #: When a persistent or round bonus applies (``bonus.on``).
@@ -76,10 +82,11 @@ PREDICATES = (
     "target_has_condition",  # the target has any of the ``target_conditions`` ("targeting enemies with poison")
     "target_alone_and_adjacent_to_ally",  # both: "adjacent to none of its allies and also adjacent to any of yours"
     "moved_in_straight_line",  # the move before went in one direction all along (Hook and Chain)
+    "consumed_before",  # the ability before consumed its elements (one element for two abilities' bonuses)
 )
 #: Conditions the move before must meet for the next ability to be performed at all
 #: (``only_if``: "If the movement was in a straight line, perform ...").
-PRECONDITIONS = ("ended_where_started", "moved_in_straight_line")
+PRECONDITIONS = ("ended_where_started", "moved_in_straight_line", "consumed_before")
 
 #: What a bonus is multiplied by (``per``).
 MULTIPLIERS = (
@@ -94,7 +101,11 @@ X_VALUES = (
     "hexes_moved_this_turn",
     "damage_dealt_this_turn",
     "hexes_moved_this_action",  # issue 13: "X is the number of hexes you moved with this action"
+    "half_target_max_hp",  # issue 13: "X is half of that ally's maximum hit point value (rounded down)"
+    "target_max_hp",  # issue 13: "X is that ally's maximum hit point value"
 )
+#: X values counted for each figure the ability affects.
+TARGET_X = ("half_target_max_hp", "target_max_hp")
 
 ELEMENT = {"type": "string", "enum": [*ELEMENTS, ANY_ELEMENT]}
 CONDITION_LIST = array({"type": "string", "enum": list(CONDITIONS)}, uniqueItems=True, maxItems=10)
@@ -137,6 +148,9 @@ def _modifiers() -> JSON:
                 "description": "a move ability may be performed as an attack of equal value",
             },
             "advantage": {"type": "boolean", "description": "the attack has advantage"},
+            "kill": {"type": "boolean", "description": "the normal enemies it would affect are killed instead"},
+            "loot": SMALL,
+            "x": {"type": "string", "enum": list(X_VALUES), "description": "the ability's X is this instead"},
             "if": array(ref("Conditional"), maxItems=3, description="conditional bonuses added to the ability"),
         },
         optional=(
@@ -165,6 +179,9 @@ def _modifiers() -> JSON:
             "as_attack",
             "advantage",
             "if",
+            "kill",
+            "x",
+            "loot",
         ),
         minProperties=1,
     )
@@ -230,8 +247,10 @@ def _abilities() -> dict[str, JSON]:
                 "conditions": CONDITION_LIST,
                 "area": AREA,
                 "after": array(ref("Ability"), maxItems=4, description="effects after the attack"),
+                "kill": {"type": "boolean", "description": "issue 13: normal targets are killed instead"},
             },
             (
+                "kill",
                 "value",
                 "x",
                 "range",
@@ -262,8 +281,15 @@ def _abilities() -> dict[str, JSON]:
         "heal": _ability(
             "heal",
             "Heal X (no range, no selector: self)",
-            {"value": value, "range": SMALL, "target": SMALL, "who": SELECTOR, "conditions": CONDITION_LIST},
-            ("range", "target", "who", "conditions"),
+            {
+                "value": value,
+                "range": SMALL,
+                "target": SMALL,
+                "who": SELECTOR,
+                "conditions": CONDITION_LIST,
+                "x": {"type": "string", "enum": list(X_VALUES)},  # issue 13: Spirit of Doom
+            },
+            ("range", "target", "who", "conditions", "x"),
         ),
         "shield": _ability("shield", "Shield X", {"value": value, "who": SELECTOR}, ("who",)),
         "retaliate": _ability(
@@ -281,7 +307,12 @@ def _abilities() -> dict[str, JSON]:
         "infuse": _ability(
             "infuse", "infuse elements at the end of the turn", {"elements": array(ELEMENT, minItems=1)}
         ),
-        "loot": _ability("loot", "Loot X: every coin and treasure within X hexes", {"value": value}),
+        "loot": _ability(
+            "loot",
+            "Loot X: every coin and treasure within X hexes",
+            {"value": value, "max_tokens": {**SMALL, "description": "issue 13: no more tokens than this (chosen)"}},
+            ("max_tokens",),
+        ),
         # issue 13: ``conditions`` given to the same figures first ("Immobilize and Push 1, one adjacent enemy")
         "push": _ability(
             "push",
@@ -292,8 +323,16 @@ def _abilities() -> dict[str, JSON]:
         "pull": _ability(
             "pull",
             "Pull X on figures selected",
-            {"value": value, "who": SELECTOR, "range": SMALL, "conditions": CONDITION_LIST},
-            ("range", "conditions"),
+            {
+                "value": value,
+                "who": SELECTOR,
+                "range": SMALL,
+                "conditions": CONDITION_LIST,
+                # issue 13: Black Hole, "Choose a hex within Range 4. Pull 2, target all enemies within
+                # Range 4 of the chosen hex and pull them toward it"
+                "toward_hex": {**SMALL, "description": "a hex this near is chosen: range and pull count from it"},
+            },
+            ("range", "conditions", "toward_hex"),
         ),
         # issue 13: ``conditions`` too ("suffer the effects of the disarmed trap")
         "damage": _ability(
@@ -416,8 +455,11 @@ def _summon() -> JSON:
             "retaliate": SMALL,
             "pierce": SMALL,
             "conditions": CONDITION_LIST,
+            # issue 13: Burning Avatar, "Attack 2 (fire)"; "On Death: Attack 3, target all adjacent enemies"
+            "infuse": array(ELEMENT, maxItems=2, description="its attacks infuse these elements"),
+            "on_death": array(ref("Ability"), minItems=1, maxItems=4, description="performed when it dies"),
         },
-        optional=("flying", "shield", "retaliate", "pierce", "conditions"),
+        optional=("flying", "shield", "retaliate", "pierce", "conditions", "infuse", "on_death"),
         description="a summon's stats (range 0: melee)",
     )
 

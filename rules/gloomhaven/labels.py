@@ -235,6 +235,7 @@ LABELS: dict[str, Labeller] = {
     "push_stop": lambda state, a: _push(state, a, False),
     "heal": _heal,
     "perform": lambda state, a: f"Perform {_ability(_frame(state)['ability'])}",
+    "infuse_element": lambda state, a: f"Infuse {a['element']}",
     "token_hex": _token_hex,
     "recover": lambda state, a: "Recover " + (", ".join(map(card_name, a["cards"])) or "no cards"),
     "choose_figure": lambda state, a: f"{_ability(_frame(state)['ability'])}: {_at(state, a['hex'])}",

@@ -20,7 +20,14 @@ from .effects import NEGATIVE_CONDITIONS
 Figure = tuple[str, int]
 CHOOSE = "choose_figure"
 
-ONE = ("one_adjacent_enemy", "one_enemy_in_range", "one_adjacent_ally", "one_ally_in_range", "self_or_ally_in_range")
+ONE = (
+    "one_adjacent_enemy",
+    "one_enemy_in_range",
+    "one_adjacent_ally",
+    "one_ally_in_range",
+    "self_or_ally_in_range",
+    "one_ally",
+)
 EVERY = (
     "enemies_moved_through",
     "figures_in_area",
@@ -33,9 +40,13 @@ EVERY = (
     "all_allies",
     "all_allies_in_range",
     "all_adjacent_figures",
+    "enemies_adjacent_to_target",
+    "all_enemies_in_room",
+    "all_allies_in_room",
+    "self_and_all_allies",
 )
 #: Selectors of an ``after`` effect: read off what the ability before it left (``turn.context``).
-CONTEXT = ("enemies_moved_through", "figures_in_area", "figures_adjacent_to_target")
+CONTEXT = ("enemies_moved_through", "figures_in_area", "figures_adjacent_to_target", "enemies_adjacent_to_target")
 #: The ability types played on the figures a selector picks.
 EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull", "recover", "control", "kill")
 
@@ -51,6 +62,8 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
 
     if who in CONTEXT:
         return _from_context(state, game_map, me, who)
+    if who in ("all_enemies_in_room", "all_allies_in_room"):
+        return _in_room(state, game_map, me, here, who == "all_enemies_in_room")
     found = []
     for h, figure in game_map.figures.items():
         mine = side(figure) == side(me)
@@ -67,10 +80,10 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
                 or who == "all_adjacent_figures"
                 and h in adjacent
                 or (who in ("one_ally_in_range", "all_allies_in_range", "self_or_ally_in_range") and in_range(h))
-                or who == "all_allies"
+                or who in ("all_allies", "one_ally", "self_and_all_allies")
             )
         )
-        self_ok = self_ and who in ("self", "self_and_adjacent_allies", "self_or_ally_in_range")
+        self_ok = self_ and who in ("self", "self_and_adjacent_allies", "self_or_ally_in_range", "self_and_all_allies")
         if enemy_ok or ally_ok or self_ok:
             found.append(h)
     return sorted(found)
@@ -85,7 +98,28 @@ def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex
     if who == "figures_in_area":
         return sorted({key(h) for h in context.get("area", []) if key(h) in game_map.figures})
     near = {n for t in context.get("targets", []) for n in game_map.neighbours(key(t))}
-    return sorted(h for h in near if h in game_map.figures and [h[0], h[1]] not in context.get("targets", []))
+    found = [h for h in near if h in game_map.figures and [h[0], h[1]] not in context.get("targets", [])]
+    if who == "enemies_adjacent_to_target":
+        found = [h for h in found if side(game_map.figures[h]) != side(me)]
+    return sorted(found)
+
+
+def rooms_of(game_map: Map, h: Hex) -> set[int]:
+    """The rooms a hex lies in: its tile's, or both rooms of a door hex."""
+    room = game_map.scenario.room_of(h)
+    if room is not None:
+        return {room}
+    return {r for door in game_map.scenario.doors if key(door.hex) == h for r in door.rooms}
+
+
+def _in_room(state: State, game_map: Map, me: Figure, here: Hex, enemies: bool) -> list[Hex]:
+    """Inferno: "all enemies in the same room as you", "all allies in the same room as you"."""
+    rooms = rooms_of(game_map, here)
+    return sorted(
+        h
+        for h, figure in game_map.figures.items()
+        if figure != me and (side(figure) != side(me)) == enemies and rooms & rooms_of(game_map, h)
+    )
 
 
 def mandatory(state: State, me: Figure, ability: dict[str, Any], who: str) -> bool:
@@ -109,6 +143,16 @@ def _heal_bonus(state: State, me: Figure, events: Events) -> int:
     return sum(int(add.get("heal", 0)) for _, add in found)
 
 
+def _heal_value(state: State, who: Figure, ability: dict[str, Any]) -> int:
+    """Heal X, "where X is half of that ally's maximum hit point value (rounded down)"."""
+    x = ability.get("x")
+    if x == "half_target_max_hp":
+        return int(conditions.figure(state, who)["max_hp"]) // 2
+    if x == "target_max_hp":
+        return int(conditions.figure(state, who)["max_hp"])
+    return int(ability["value"])
+
+
 def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex], events: Events) -> None:
     """Play the ability on the figures in ``targets`` (in that order)."""
     kind = ability["type"]
@@ -125,7 +169,7 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
             conditions.figure(state, who).setdefault("bonuses", []).append(bonus)
             events.append({"type": "bonus_gained", "figure": list(who), kind: ability["value"]})
         elif kind == "heal":
-            conditions.heal(state, who, ability["value"] + heal_bonus, events)
+            conditions.heal(state, who, _heal_value(state, who, ability) + heal_bonus, events)
         elif kind == "damage":
             conditions.give(state, who, list(ability.get("conditions", [])), events)  # a trap's effects
             damage.suffer(state, who, ability["value"], events, source="ability")

@@ -32,6 +32,11 @@ def hexes(state: State, me: Hex, ability: dict[str, Any]) -> list[Hex]:
     game_map = Map(state)
     near = game_map.neighbours(me)
     kind = ability["type"]
+    if kind == "loot":  # Zephyr Wings: more tokens in reach than it may take, one at a time
+        return loot_hexes(game_map, me, ability["value"])
+    if kind == "pull":  # Black Hole: "Choose a hex within Range 4"
+        reach = ability["toward_hex"]
+        return sorted(h for h in game_map.cells if game_map.distance(me, h) <= reach and game_map.sees(me, h))
     if kind == "destroy_obstacle":
         return sorted(h for h in near if game_map.has(h, "obstacle"))
     if kind == "disarm_trap":
@@ -46,14 +51,19 @@ def hexes(state: State, me: Hex, ability: dict[str, Any]) -> list[Hex]:
     )
 
 
+def loot_hexes(game_map: Map, me: Hex, reach: int) -> list[Hex]:
+    """The hexes with coins or treasure a Loot X reaches: within X hexes and in sight."""
+    found = set(game_map.hexes_with("coin")) | set(game_map.hexes_with("treasure"))
+    return sorted(h for h in found if game_map.distance(me, h) <= reach and game_map.sees(me, h))
+
+
 def begin(state: State, seat: int, character: int, ability: dict[str, Any]) -> bool:
     """The decision for the first hex; False when there is no hex for it."""
     me = key(state["characters"][character]["hex"])
     if not hexes(state, me, ability):
         return False
-    state["decisions"].append(
-        decisions.single(CHOOSE_HEX, seat, character=character, ability=ability, left=ability.get("count", 1))
-    )
+    left = ability.get("max_tokens", 1) if ability["type"] == "loot" else ability.get("count", 1)
+    state["decisions"].append(decisions.single(CHOOSE_HEX, seat, character=character, ability=ability, left=left))
     return True
 
 

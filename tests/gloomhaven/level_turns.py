@@ -58,3 +58,21 @@ def hand_with(cls: str, *cards: int) -> list[int]:
     data = content.character_class(cls)
     fill = [c["id"] for c in data["cards"] if c["level"] == 1 and c["id"] not in cards]
     return sorted([*cards, *fill][: data["hand_size"]])
+
+
+def promote(state: dict[str, Any], index: int, level: int, cards: list[int]) -> None:
+    """Make character ``index`` of a played state one of ``level`` that gained ``cards``: its
+    options, hit points, the scenario's levels and the monsters' stats at the new monster
+    level (full health)."""
+    from rules.gloomhaven.levels import levels
+
+    state["options"]["characters"][index].update(level=level, cards=sorted(cards))
+    character = state["characters"][index]
+    hp = content.character_class(character["class"])["hp"][level - 1]
+    character.update(level=level, hp=hp, max_hp=hp)
+    chars = state["options"]["characters"]
+    solo = len({c["seat"] for c in chars}) == 1
+    state["levels"] = levels([c["level"] for c in chars], state["options"]["difficulty"], solo=solo).as_json()
+    for monster in state["monsters"]:
+        stats = content.monster_stats(monster["type"], state["levels"]["monster"], monster["elite"])
+        monster.update(hp=stats["hp"], max_hp=stats["hp"])

@@ -1,0 +1,44 @@
+"""Attack effects of the level 2–9 cards (issue 13): targets in the same room, normal targets
+killed instead of attacked, advantage from an active card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Events, State
+
+from . import active, conditionals, conditions, counters, kills, selectors
+from .board import Hex, Map
+
+Figure = tuple[str, int]
+#: Inferno: "Target all enemies in the same room as you" (those in sight, not invisible).
+IN_ROOM = "all_enemies_in_room"
+
+
+def in_room(state: State, who: Figure, at: Hex) -> list[Hex]:
+    """The enemies an attack on "all enemies in the same room" targets."""
+    game_map = Map(state)
+    return [
+        h
+        for h in selectors.figures(state, who, IN_ROOM, None)
+        if game_map.sees(at, h) and "invisible" not in conditions.figure(state, game_map.figures[h])["conditions"]
+    ]
+
+
+def killed_instead(state: State, who: Figure, target: Figure, progress: dict[str, Any], events: Events) -> bool:
+    """Black Hole: "Kill all normal enemies in the targeted area" — a normal monster target
+    of an attack that kills is killed, not attacked (its XP per enemy targeted still counts)."""
+    if not progress["ability"].get("kill") or target[0] != "monster" or state["monsters"][target[1]]["elite"]:
+        return False
+    _, xp, _ = conditionals.against(state, who, target, progress["ability"], 0, progress.setdefault("fired", []))
+    if who[0] == "character":
+        counters.raise_by(state["characters"][who[1]], "xp", xp)
+    kills.kill(state, target, events)
+    return True
+
+
+def advantage(state: State, who: Figure, triggers: tuple[str, ...]) -> bool:
+    """Flurry of Blades: "Gain advantage on all your attacks this round"."""
+    if who[0] != "character":
+        return False
+    return any(add.get("advantage") for _, add in active.bonuses(state, who[1], triggers))
