@@ -48,7 +48,7 @@ NOT_YET: tuple[str, ...] = ()
 #: What an X value counts, as the turn in progress keeps it (``context``: the half's).
 X_OF = {"hexes_moved_this_turn": "moved", "damage_dealt_this_turn": "damage"}
 X_OF_HALF = {"hexes_moved_this_action": "moved"}
-TARGET_SELECTORS = (*attacks.AUTO_TARGETS, "enemies_moved_through", paths.ON_PATH, attack_effects.IN_ROOM)
+TARGET_SELECTORS = (*attacks.AUTO_TARGETS, *attacks.CONTEXT_TARGETS, paths.ON_PATH, attack_effects.IN_ROOM)
 
 
 def supported(ability: dict[str, Any]) -> bool:
@@ -93,6 +93,9 @@ def start(state: State, ability: dict[str, Any], events: Events) -> None:
     extra = _active_offers(state, ability)
     if extra:
         ability = {**ability, "consume": [*ability.get("consume", []), *(entry for _, _, entry in extra)]}
+    if ability["type"] == "bonus":  # its element bonuses are offered on the abilities it applies to
+        begin(state, ability, events)
+        return
     if consume.offered(state, ability):
         _push(state, consume.CONSUME, ability=ability)
         return
@@ -152,7 +155,7 @@ def _active_offers(state: State, ability: dict[str, Any]) -> list[tuple[int, boo
     if ability["type"] != "attack":
         return []
     index, _ = _me(state)
-    return active.consume_entries(state, index, attacks.own_triggers(ability))
+    return active.consume_entries(state, index, attack_effects.triggers(state, index, attacks.own_triggers(ability)))
 
 
 def begin(state: State, ability: dict[str, Any], events: Events) -> None:
@@ -252,8 +255,12 @@ def perform(state: State, events: Events) -> None:
     elif kind == "infuse":
         state["turn"]["infuse"] += [e for e in ability["elements"] if e in ELEMENTS]
     elif kind == "loot":
-        for h in tokens.loot_hexes(Map(state), key(character["hex"]), ability["value"]):
+        game_map = Map(state)
+        for h in tokens.loot_hexes(game_map, key(character["hex"]), ability["value"]):
             loot_hex(state, index, list(h), events)
+        if ability.get("coin_per_adjacent_enemy"):  # Pilfer: "one additional money token ... each adjacent enemy"
+            near = set(game_map.neighbours(key(character["hex"])))
+            counters.raise_by(character, "coins", len(near & set(game_map.enemies_of("character"))))
     _ability_xp(state, ability)
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Events, State
+from rules.core import Events, State, decisions
 
 from . import active, conditionals, conditions, counters, kills, selectors
-from .board import Hex, Map
+from .board import Hex, Map, key
 
 Figure = tuple[str, int]
 #: Inferno: "Target all enemies in the same room as you" (those in sight, not invisible).
@@ -42,3 +42,25 @@ def advantage(state: State, who: Figure, triggers: tuple[str, ...]) -> bool:
     if who[0] != "character":
         return False
     return any(add.get("advantage") for _, add in active.bonuses(state, who[1], triggers))
+
+
+def triggers(state: State, index: int, own: tuple[str, ...]) -> tuple[str, ...]:
+    """The active-bonus triggers of character ``index``'s attack: Psychic Projection, "All
+    your ranged attacks gain the effects of your augments this round" (the Mindthief's
+    bonuses on melee attacks are her augments)."""
+    if "own_ranged_attack" in own and any(a.get("augments") for _, a in active.bonuses(state, index, own)):
+        return (*own, "own_melee_attack")
+    return own
+
+
+def then(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
+    """An ability an active bonus adds to the character's attack, performed as the attack is
+    made: on the character itself, or a choice of figure (a heal with a range)."""
+    me = ("character", index)
+    here = key(state["characters"][index]["hex"])
+    if ability.get("who", "self") == "self":
+        selectors.affect(state, me, ability, [here], events)
+        return
+    if selectors.figures(state, me, ability["who"], ability.get("range")):
+        seat = state["characters"][index]["seat"]
+        state["decisions"].append(decisions.single(selectors.CHOOSE, seat, character=index, ability=ability))

@@ -58,6 +58,9 @@ def candidates(state: State, attacker: Hex, side: str, ability: dict[str, Any], 
 
 #: Attacks that target every enemy they can, with no choice (``targets``).
 AUTO_TARGETS = ("all_adjacent_enemies", "all_enemies_in_range")
+#: Attacks on the enemies the ability before left (``turn.context``): "all enemies moved
+#: through", "all enemies adjacent to the killed target".
+CONTEXT_TARGETS = ("enemies_moved_through", "enemies_adjacent_to_killed")
 
 
 def _skipped(state: State, who: Figure, reason: str, events: Events) -> None:
@@ -86,7 +89,7 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
         for member in ("targets", "area"):  # this attack's, for its after effects
             state["turn"].setdefault("context", {}).pop(member, None)
     if who[0] == "character":  # the active bonuses on the character's own attacks
-        triggers = own_triggers(ability)
+        triggers = attack_effects.triggers(state, who[1], own_triggers(ability))
         own = active.bonuses(state, who[1], triggers)
         shared = [{"attack": b["attack"]} for b in attacker.get("bonuses", []) if b.get("attack")]  # an ally's
         ability = consume.with_bonuses(
@@ -98,8 +101,8 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
         for card, conditional in active.per_target(state, who[1], triggers):  # a use only when it holds
             ability["if"] = [*ability.get("if", []), conditional]
             conditional_cards.append([len(ability["if"]) - 1, card])
-    if ability.get("targets") == "enemies_moved_through":
-        found = bool(selectors.figures(state, who, "enemies_moved_through", None))
+    if ability.get("targets") in CONTEXT_TARGETS:
+        found = bool(selectors.figures(state, who, ability["targets"], None))
     elif ability.get("targets") == attack_effects.IN_ROOM:
         found = bool(attack_effects.in_room(state, who, at))
     elif "area" in ability:
@@ -122,8 +125,8 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
         state["decisions"].append(decisions.single(paths.PATH, seat, character=index))
     elif ability.get("targets") in AUTO_TARGETS:
         chosen(state, candidates(state, at, side(who), ability, []), events)
-    elif ability.get("targets") == "enemies_moved_through":  # Trample: every enemy jumped over
-        chosen(state, selectors.figures(state, who, "enemies_moved_through", None), events)
+    elif ability.get("targets") in CONTEXT_TARGETS:  # Trample: every enemy jumped over, and the like
+        chosen(state, selectors.figures(state, who, ability["targets"], None), events)
     elif ability.get("targets") == attack_effects.IN_ROOM:
         chosen(state, attack_effects.in_room(state, who, at), events)
     else:
@@ -203,7 +206,7 @@ def chosen(state: State, targets: list[Hex], events: Events) -> None:
 
 
 #: What an active bonus adds to the attack itself; the rest (shield, heal) is for the attacker.
-ON_ABILITY = ("attack", "target", "range", "pierce", "conditions")
+ON_ABILITY = ("attack", "target", "range", "pierce", "conditions", "kill")
 
 
 def _on_self(state: State, index: int, cards: list[int], events: Events) -> None:
@@ -218,6 +221,8 @@ def _on_self(state: State, index: int, cards: list[int], events: Events) -> None
             events.append({"type": "bonus_gained", "figure": ["character", index], "shield": add["shield"]})
         if add.get("heal_self"):
             conditions.heal(state, ("character", index), add["heal_self"], events)
+        for then in add.get("then", []):  # "On your melee attacks: gain Retaliate 2", "Heal 2, Range 2"
+            attack_effects.then(state, index, then, events)
 
 
 def proceed(state: State, events: Events) -> bool:

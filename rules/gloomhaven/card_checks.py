@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import abilities, area, conditions, consume, forced, paths, selectors, summons, tokens
+from . import abilities, area, augments, conditions, consume, forced, paths, selectors, summons, tokens
 
 
 def _fail(message: str) -> None:
@@ -75,12 +75,17 @@ def check(state: State, cells: Any) -> None:
             _fail("decisions: an attack_path with a path to an enemy in range and line of sight")
         elif kind == abilities.MOVE and "figure" in frame and not _controlling(state, frame):
             _fail("decisions: a move of another figure on the map, from its hex, in a turn")
+        elif kind == augments.DISCARD and not set(frame["cards"]) <= set(
+            augments.others(state, frame["character"], -1)
+        ):
+            _fail("decisions: a discard_augment of augments in the character's active area")
         if kind == abilities.MOVE and "near" in frame:
             hexes.append(frame["near"])
     turn = state["turn"]
     if turn is not None:
         context = turn.get("context", {})
         hexes += [h for member in ("through", "area", "targets") for h in context.get(member, [])]
+        hexes += [context["killed"]] if "killed" in context else []
         if "control" in context and not conditions.on_map(state, context["control"]["figure"]):
             _fail("turn.context.control: a figure on the map")
     attack = state["attack"]

@@ -22,7 +22,7 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import attacks, conditions, monster_abilities, monsters
+from . import active, attacks, conditions, consume, monster_abilities, monsters
 from .board import Hex, Map, key, side
 from .movement_rules import FLYING, NORMAL, frame_data
 
@@ -35,6 +35,8 @@ def begin(state: State, figure: Figure, ability: dict[str, Any], events: Events)
     control: dict[str, Any] = {"figure": list(figure), "abilities": list(ability["abilities"])}
     if ability.get("end_adjacent"):
         control["near"] = True
+    if ability.get("augments"):
+        control["augments"] = True
     state["turn"].setdefault("context", {})["control"] = control
     events.append({"type": "controlled", "character": state["turn"]["character"], "figure": list(figure)})
 
@@ -48,6 +50,7 @@ def proceed(state: State, events: Events) -> bool:
     figure = (control["figure"][0], control["figure"][1])
     ability = control["abilities"].pop(0) if control["abilities"] else None
     near = control.get("near", False)
+    augments = control.get("augments", False)
     if not control["abilities"]:
         context.pop("control")
     if ability is None:
@@ -57,7 +60,7 @@ def proceed(state: State, events: Events) -> bool:
     if ability["type"] == "move":
         _move(state, figure, ability, near, events)
     else:
-        _attack(state, figure, ability, events)
+        _attack(state, figure, ability, events, augments)
     return True
 
 
@@ -91,7 +94,7 @@ def may_end(state: State, frame: dict[str, Any], at: Hex) -> bool:
     return "near" not in frame or Map(state).distance(at, key(frame["near"])) == 1
 
 
-def _attack(state: State, figure: Figure, ability: dict[str, Any], events: Events) -> None:
+def _attack(state: State, figure: Figure, ability: dict[str, Any], events: Events, augments: bool = False) -> None:
     target = conditions.figure(state, figure)
     if "disarm" in target["conditions"]:
         events.append({"type": "ability_skipped", "figure": list(figure), "reason": "disarm"})
@@ -103,4 +106,14 @@ def _attack(state: State, figure: Figure, ability: dict[str, Any], events: Event
         reach = int(ability.get("range", 0))
     if reach:
         performed["range"] = reach
+    if augments:  # Domination: "This attack gains the effects of your augments"
+        performed = _with_augments(state, performed)
     attacks.begin(state, figure, performed, events, decider=decider(state, figure))
+
+
+def _with_augments(state: State, ability: dict[str, Any]) -> dict[str, Any]:
+    """The attack with what the card player's augments add to an attack (their attack,
+    conditions, pierce...; not what they give the Mindthief herself)."""
+    index = int(state["turn"]["character"])
+    found = [add for _, add in active.bonuses(state, index, ("own_melee_attack",))]
+    return consume.with_bonuses(ability, [{k: v for k, v in a.items() if k in attacks.ON_ABILITY} for a in found])

@@ -50,6 +50,7 @@ SELECTORS = (
     # --- level 2–9 cards (issue 13) ---
     "one_ally",  # "Affect any one ally" (anywhere, no range)
     "enemies_adjacent_to_target",  # after an attack: the enemies adjacent to its target
+    "enemies_adjacent_to_killed",  # after a kill: the enemies adjacent to the hex of the figure killed
     "all_enemies_in_room",  # every enemy in the same room as the figure (Inferno)
     "all_allies_in_room",  # every ally in the same room as the figure
     "self_and_all_allies",  # "Affect you and all allies"
@@ -68,6 +69,7 @@ TRIGGERS = (
     "ally_targeted",  # an enemy targets one of your adjacent allies with an attack
     # --- level 2–9 cards (issue 13) ---
     "own_move",  # each move ability of yours (Immovable Phalanx: "treat all move abilities as attack abilities")
+    "passive",  # a standing rule while the card is active (Mass Hysteria: "two augments active at once")
 )
 
 #: Conditions a bonus may depend on (``when``).
@@ -94,6 +96,7 @@ MULTIPLIERS = (
     "ally_adjacent_to_target",
     "target_shield",  # the target's shield value
     "enemy_targeted",  # each enemy targeted by the attack
+    "ally_in_range",  # issue 13: each of your allies within the ability's range of you (Many as One)
 )
 
 #: Values written "X" on a card, and what X is.
@@ -150,6 +153,8 @@ def _modifiers() -> JSON:
             "advantage": {"type": "boolean", "description": "the attack has advantage"},
             "kill": {"type": "boolean", "description": "the normal enemies it would affect are killed instead"},
             "loot": SMALL,
+            "then": array(ref("Ability"), maxItems=2, description="performed after the attack: 'gain Retaliate 2'"),
+            "augments": integer(1, 2, description="ranged attacks gain the augments (1); two augments at once (2)"),
             "x": {"type": "string", "enum": list(X_VALUES), "description": "the ability's X is this instead"},
             "if": array(ref("Conditional"), maxItems=3, description="conditional bonuses added to the ability"),
         },
@@ -182,6 +187,8 @@ def _modifiers() -> JSON:
             "kill",
             "x",
             "loot",
+            "then",
+            "augments",
         ),
         minProperties=1,
     )
@@ -310,8 +317,13 @@ def _abilities() -> dict[str, JSON]:
         "loot": _ability(
             "loot",
             "Loot X: every coin and treasure within X hexes",
-            {"value": value, "max_tokens": {**SMALL, "description": "issue 13: no more tokens than this (chosen)"}},
-            ("max_tokens",),
+            {
+                "value": value,
+                "max_tokens": {**SMALL, "description": "issue 13: no more tokens than this (chosen)"},
+                # issue 13: Pilfer, "Gain one additional money token from the supply for each adjacent enemy"
+                "coin_per_adjacent_enemy": {"type": "boolean"},
+            },
+            ("max_tokens", "coin_per_adjacent_enemy"),
         ),
         # issue 13: ``conditions`` given to the same figures first ("Immobilize and Push 1, one adjacent enemy")
         "push": _ability(
@@ -377,8 +389,10 @@ def _abilities() -> dict[str, JSON]:
                 "abilities": array(ref("Ability"), minItems=1, maxItems=4),
                 "may_target_enemies": {"type": "boolean", "description": "a controlled enemy attacks its own allies"},
                 "end_adjacent": {"type": "boolean", "description": "the movement ends adjacent to the controller"},
+                # issue 13: Domination, "This attack gains the effects of your augments"
+                "augments": {"type": "boolean", "description": "its attack gains the controller's augments"},
             },
-            ("range", "may_target_enemies", "end_adjacent"),
+            ("range", "may_target_enemies", "end_adjacent", "augments"),
         ),
         "on_death": _ability(
             "on_death",
@@ -395,8 +409,9 @@ def _abilities() -> dict[str, JSON]:
                 "add": ref("Modifiers"),
                 "augment": {"type": "boolean", "description": "Mindthief augment: a new augment discards this card"},
                 "target_conditions": CONDITION_LIST,  # issue 13: for ``target_has_condition``
+                "range": SMALL,  # issue 13: the range of ``all_allies_in_range``
             },
-            ("who", "when", "augment", "target_conditions"),
+            ("who", "when", "augment", "target_conditions", "range"),
         ),
         **_level_abilities(),
     }
@@ -457,9 +472,11 @@ def _summon() -> JSON:
             "conditions": CONDITION_LIST,
             # issue 13: Burning Avatar, "Attack 2 (fire)"; "On Death: Attack 3, target all adjacent enemies"
             "infuse": array(ELEMENT, maxItems=2, description="its attacks infuse these elements"),
+            # issue 13: the Rat King, "Attack X, where X is half the rat's current hit point value (rounded up)"
+            "attack_half_hp": {"type": "boolean"},
             "on_death": array(ref("Ability"), minItems=1, maxItems=4, description="performed when it dies"),
         },
-        optional=("flying", "shield", "retaliate", "pierce", "conditions", "infuse", "on_death"),
+        optional=("flying", "shield", "retaliate", "pierce", "conditions", "infuse", "on_death", "attack_half_hp"),
         description="a summon's stats (range 0: melee)",
     )
 

@@ -44,6 +44,10 @@ def allowed(state: State, me: Figure, ability: dict[str, Any], hexes: list[Hex])
 
 
 def kill(state: State, who: Figure, events: Events) -> None:
-    """The monster dies."""
+    """The monster dies; its hex is kept for the ability after ("Target all enemies adjacent
+    to the killed target")."""
     if who[0] == "monster" and conditions.on_map(state, who):
+        at = list(state["monsters"][who[1]]["hex"])
         damage.kill_monster(state, who[1], events)
+        if state["turn"] is not None:
+            state["turn"].setdefault("context", {})["killed"] = at

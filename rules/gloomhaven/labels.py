@@ -236,6 +236,7 @@ LABELS: dict[str, Labeller] = {
     "heal": _heal,
     "perform": lambda state, a: f"Perform {_ability(_frame(state)['ability'])}",
     "infuse_element": lambda state, a: f"Infuse {a['element']}",
+    "discard_augment": lambda state, a: f"Discard the augment {card_name(a['card'])}",
     "token_hex": _token_hex,
     "recover": lambda state, a: "Recover " + (", ".join(map(card_name, a["cards"])) or "no cards"),
     "choose_figure": lambda state, a: f"{_ability(_frame(state)['ability'])}: {_at(state, a['hex'])}",

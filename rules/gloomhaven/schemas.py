@@ -10,6 +10,7 @@ from . import (
     abilities,
     area,
     attacks,
+    augments,
     components,
     consume,
     content,
@@ -176,6 +177,15 @@ def _frames() -> dict[str, JSON]:
         "PerformDecision": obj(
             {"kind": const(abilities.PERFORM), "seat": SEAT, "character": CHARACTER, "ability": ref("Ability")}
         ),
+        "DiscardAugmentDecision": obj(
+            {
+                "kind": const(augments.DISCARD),
+                "seat": SEAT,
+                "character": CHARACTER,
+                "cards": array(CARD, minItems=2, maxItems=4),
+            },
+            description="which augment to discard (Mass Hysteria: a third augment played)",
+        ),
         "NegateDamageDecision": obj(
             {
                 "kind": const(damage.NEGATE),
@@ -303,13 +313,29 @@ def _state(game_id: str, rules_version: str) -> JSON:
                         "line": {"type": "boolean", "description": "the last move went in a straight line"},
                         "moved": integer(0, 99, description="hexes moved with this action (card half)"),
                         "consumed": {"type": "boolean", "description": "the last ability consumed its elements"},
+                        "killed": {**HEX, "description": "where the figure killed by the ability before stood"},
                         "control": obj(
-                            {"figure": FIGURE, "abilities": array(ref("Ability"), maxItems=4), "near": const_true()},
-                            optional=("near",),
+                            {
+                                "figure": FIGURE,
+                                "abilities": array(ref("Ability"), maxItems=4),
+                                "near": const_true(),
+                                "augments": const_true(),
+                            },
+                            optional=("near", "augments"),
                             description="the figure made to perform, and its abilities still to come (control.py)",
                         ),
                     },
-                    optional=("through", "area", "targets", "returned", "line", "moved", "consumed", "control"),
+                    optional=(
+                        "through",
+                        "area",
+                        "targets",
+                        "returned",
+                        "line",
+                        "moved",
+                        "consumed",
+                        "killed",
+                        "control",
+                    ),
                     description="what the last ability left for its after effects",
                 ),
             },

@@ -44,9 +44,16 @@ EVERY = (
     "all_enemies_in_room",
     "all_allies_in_room",
     "self_and_all_allies",
+    "enemies_adjacent_to_killed",
 )
 #: Selectors of an ``after`` effect: read off what the ability before it left (``turn.context``).
-CONTEXT = ("enemies_moved_through", "figures_in_area", "figures_adjacent_to_target", "enemies_adjacent_to_target")
+CONTEXT = (
+    "enemies_moved_through",
+    "figures_in_area",
+    "figures_adjacent_to_target",
+    "enemies_adjacent_to_target",
+    "enemies_adjacent_to_killed",
+)
 #: The ability types played on the figures a selector picks.
 EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull", "recover", "control", "kill")
 
@@ -97,6 +104,9 @@ def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex
         )
     if who == "figures_in_area":
         return sorted({key(h) for h in context.get("area", []) if key(h) in game_map.figures})
+    if who == "enemies_adjacent_to_killed":
+        beside = game_map.neighbours(key(context["killed"])) if "killed" in context else []
+        return sorted(h for h in beside if h in game_map.figures and side(game_map.figures[h]) != side(me))
     near = {n for t in context.get("targets", []) for n in game_map.neighbours(key(t))}
     found = [h for h in near if h in game_map.figures and [h[0], h[1]] not in context.get("targets", [])]
     if who == "enemies_adjacent_to_target":

@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import abilities, active, conditions, content, control, counters, damage, elements, rooms
+from . import abilities, augments, conditions, content, control, counters, damage, elements, rooms
 from .initiative import LONG_REST
 
 PLAY_HALF = "play_half"
@@ -150,7 +150,7 @@ def place_card(state: State, events: Events) -> None:
     if pile == "active":
         uses = half["active"].get("uses", 0)
         character["active"].append({"card": choice["card"], "half": choice["half"], "uses": uses})
-        active.displaced(state, turn["character"], choice["card"], events)
+        augments.displaced(state, turn["character"], choice["card"], events)
     else:
         character[pile].append(choice["card"])
     character["in_play"].remove(choice["card"])

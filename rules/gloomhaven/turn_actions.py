@@ -15,6 +15,7 @@ from . import (
     area,
     as_attack,
     attacks,
+    augments,
     board,
     conditions,
     consume,
@@ -375,6 +376,14 @@ TURN_ACTIONS = [
         (abilities.PERFORM, abilities.HEAL, selectors.CHOOSE, tokens.CHOOSE_HEX, tokens.RECOVER),
         _resumed(lambda s, a, e: abilities.skip(s, e)),
         lambda s, p: [{"type": "skip", **_mine(s, p)}] if abilities.may_skip(s) else [],
+    ),
+    _turn_spec(
+        augments.DISCARD,
+        "discard this augment (a third was played with room for two)",
+        {"card": CARD},
+        augments.DISCARD,
+        lambda s, a, e: augments.choose(s, a["card"], e),
+        lambda s, p: [{"type": augments.DISCARD, **_mine(s, p), "card": c} for c in s["decisions"][-1]["cards"]],
     ),
     _turn_spec("suffer", "suffer the damage", {}, damage.NEGATE, _negate, _list_negate),
     _turn_spec(
