@@ -201,6 +201,7 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
             skipped(state, events, "no_target")
             return
         chooses = who in selectors.ONE
+        state["turn"].setdefault("context", {})["picked"] = []  # Target X: the figures chosen so far
         _push(state, (HEAL if kind == "heal" else selectors.CHOOSE) if chooses else PERFORM, ability=ability)
     else:
         _push(state, PERFORM, ability=ability)
@@ -227,6 +228,9 @@ def heal_targets(state: State, ability: dict[str, Any]) -> list[Hex]:
     found = selectors.figures(state, ("character", index), who_of(ability), ability.get("range"))
     if ability["type"] == "kill":  # only the enemies the card allows
         return kills.allowed(state, ("character", index), ability, found)
+    if "target" in ability:  # each target of a Target X is another figure
+        picked = state["turn"].get("context", {}).get("picked", [])
+        return [h for h in found if [h[0], h[1]] not in picked]
     return found
 
 
@@ -237,8 +241,16 @@ def heal(state: State, target: Hex, events: Events) -> None:
         raise IllegalAction("choose one of the figures the ability allows", code="invalid_target")
     state["decisions"].pop()
     index, _ = _me(state)
-    selectors.affect(state, ("character", index), frame["ability"], [target], events)
-    _ability_xp(state, frame["ability"])
+    ability = frame["ability"]
+    selectors.affect(state, ("character", index), ability, [target], events)
+    if ability.get("target", 1) > 1 and frame["kind"] in (HEAL, selectors.CHOOSE):  # "Heal 3, Target 2"
+        context = state["turn"].setdefault("context", {})
+        context["picked"] = [*context.get("picked", []), list(target)]
+        more = {**ability, "target": ability["target"] - 1}
+        if heal_targets(state, more):
+            state["decisions"].append({**frame, "ability": more})
+            return
+    _ability_xp(state, ability)
 
 
 def perform(state: State, events: Events) -> None:
@@ -335,6 +347,9 @@ def skip(state: State, events: Events) -> None:
     if not may_skip(state):
         raise IllegalAction("an ability harmful to yourself or your allies must be performed", code="mandatory")
     frame = state["decisions"].pop()
+    if frame["kind"] in (HEAL, selectors.CHOOSE) and state["turn"].get("context", {}).get("picked"):
+        _ability_xp(state, frame["ability"])  # no more targets of a Target X that reached some
+        return
     skipped(state, events, "chosen", frame["character"])
 
 

@@ -84,7 +84,7 @@ def check(state: State, cells: Any) -> None:
     turn = state["turn"]
     if turn is not None:
         context = turn.get("context", {})
-        hexes += [h for member in ("through", "area", "targets") for h in context.get(member, [])]
+        hexes += [h for member in ("through", "area", "targets", "picked") for h in context.get(member, [])]
         hexes += [context["killed"]] if "killed" in context else []
         if "control" in context and not conditions.on_map(state, context["control"]["figure"]):
             _fail("turn.context.control: a figure on the map")

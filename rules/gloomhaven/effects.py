@@ -308,8 +308,8 @@ def _abilities() -> dict[str, JSON]:
         "condition": _ability(
             "condition",
             "give conditions to figures that are not an attack's targets",
-            {"conditions": CONDITION_LIST, "who": SELECTOR, "range": SMALL},
-            ("range",),
+            {"conditions": CONDITION_LIST, "who": SELECTOR, "range": SMALL, "target": SMALL},  # issue 13: Target X
+            ("range", "target"),
         ),
         "infuse": _ability(
             "infuse", "infuse elements at the end of the turn", {"elements": array(ELEMENT, minItems=1)}

@@ -314,6 +314,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                         "moved": integer(0, 99, description="hexes moved with this action (card half)"),
                         "consumed": {"type": "boolean", "description": "the last ability consumed its elements"},
                         "killed": {**HEX, "description": "where the figure killed by the ability before stood"},
+                        "picked": array(HEX, maxItems=20, description="the figures a Target X ability chose so far"),
                         "control": obj(
                             {
                                 "figure": FIGURE,
@@ -334,6 +335,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                         "moved",
                         "consumed",
                         "killed",
+                        "picked",
                         "control",
                     ),
                     description="what the last ability left for its after effects",

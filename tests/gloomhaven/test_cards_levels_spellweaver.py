@@ -338,3 +338,19 @@ def test_inferno_attacks_every_enemy_in_the_room_and_burns_the_allies_there():
     assert frame["kind"] == "perform" and not listed(state, "skip")  # the Brute must suffer it
     state, events = play(state, type="perform")
     assert state["decisions"][-1]["kind"] == "negate_damage" and state["decisions"][-1]["character"] == 1
+
+
+def test_twin_restoration_heals_two_different_figures():
+    # Twin Restoration, bottom: "Heal 3, Range 3, Target 2": two figures, each once.
+    state = _turn(82, 65)
+    state = board(state, (1, 4), [(-2, 4)])
+    state["characters"][1]["hex"] = [1, 6]
+    state["characters"][0]["hp"] = 2
+    state["characters"][1]["hp"] = 2
+    state, _ = play(state, type="play_half", card=82, half="bottom", basic=False)
+    assert sorted(a["hex"] for a in listed(state, "heal")) == [[1, 4], [1, 6]]
+    state, _ = play(state, type="heal", hex=[1, 6])
+    assert [a["hex"] for a in listed(state, "heal")] == [[1, 4]]  # not the Brute again
+    state, _ = play(state, type="heal", hex=[1, 4])
+    assert (state["characters"][0]["hp"], state["characters"][1]["hp"]) == (5, 5)
+    assert state["turn"]["half"] is None
