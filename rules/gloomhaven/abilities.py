@@ -41,6 +41,7 @@ SUPPORTED = (
     "pull",
     "control",
     "kill",
+    "refresh_item",
 )
 #: Members the engine does not play yet (effects after an ability, X values, looting on the
 #: way); ``if`` only on attacks.
@@ -187,6 +188,8 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
     elif kind in TOKENS or "toward_hex" in ability:  # Black Hole's pull: the hex first
         if not tokens.begin(state, character["seat"], index, ability):
             skipped(state, events, "no_target")
+    elif kind == "refresh_item":  # the engine has no items: there is no consumed item to refresh
+        skipped(state, events, "no_target")
     elif kind == "loot" and _capped(state, ability):
         tokens.begin(state, character["seat"], index, ability)
     elif kind == "recover" and who_of(ability) == "self":

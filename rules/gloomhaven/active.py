@@ -49,10 +49,13 @@ TRIGGERS: dict[str, frozenset[str]] = {
     "ally_targeted": frozenset({"redirect_to_self"}),
     "own_move": frozenset({"as_attack"}),  # Immovable Phalanx (``as_attack``)
     "passive": frozenset({"augments"}),  # Mass Hysteria (``augments``)
+    "end_of_turn": frozenset({"then"}),  # Auto Turret (``turn_end``)
 }
 #: Bonuses that reach the character's allies, when the card is played: the adjacent ones
 #: (and the character itself), or those within the bonus's range (Many as One: not itself).
-SHARED = ("self_and_adjacent_allies", "all_allies_in_range")
+SHARED = ("self_and_adjacent_allies", "all_allies_in_range", "all_adjacent_allies")
+#: Those of them the character itself does not gain.
+ALLIES_ONLY = ("all_allies_in_range", "all_adjacent_allies")
 
 
 def supported(ability: dict[str, Any]) -> bool:
@@ -139,7 +142,7 @@ def bonuses(state: State, index: int, triggers: tuple[str, ...]) -> list[tuple[i
         for ability in half_of(entry)["abilities"]:
             if ability["type"] != "bonus" or ability["on"] not in triggers or not supported(ability):
                 continue
-            if ability.get("who") == "all_allies_in_range":  # the allies', not the character's
+            if ability.get("who") in ALLIES_ONLY:  # the allies', not the character's
                 continue
             if ability.get("when") not in PER_TARGET and _holds(character, ability.get("when", "always")):
                 found.append((int(entry["card"]), ability["add"]))

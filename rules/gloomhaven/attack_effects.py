@@ -27,9 +27,15 @@ def in_room(state: State, who: Figure, at: Hex) -> list[Hex]:
 
 def killed_instead(state: State, who: Figure, target: Figure, progress: dict[str, Any], events: Events) -> bool:
     """Black Hole: "Kill all normal enemies in the targeted area" — a normal monster target
-    of an attack that kills is killed, not attacked (its XP per enemy targeted still counts)."""
-    if not progress["ability"].get("kill") or target[0] != "monster" or state["monsters"][target[1]]["elite"]:
+    of an attack that kills is killed, not attacked (its XP per enemy targeted still counts).
+    Disintegration Beam: a kill of elites too, of at most ``max_hp`` hit points, with no attack
+    value: the targets it cannot kill are passed over."""
+    ability = progress["ability"]
+    if not ability.get("kill") or target[0] != "monster":
         return False
+    monster = state["monsters"][target[1]]
+    if (monster["elite"] and not ability.get("elite")) or monster["hp"] > ability.get("max_hp", monster["hp"]):
+        return "value" not in ability and "x" not in ability
     _, xp, _ = conditionals.against(state, who, target, progress["ability"], 0, progress.setdefault("fired", []))
     if who[0] == "character":
         counters.raise_by(state["characters"][who[1]], "xp", xp)

@@ -53,6 +53,11 @@ def _paths(state: State, index: int) -> bool:
     return bool(paths.choices(state, (at[0], at[1]), "character", state["attack"]["ability"]))
 
 
+def _can_lose(state: State, frame: dict[str, Any]) -> bool:
+    character = state["characters"][frame["character"]]
+    return len({*character["hand"], *character["discard"]}) >= int(frame["count"])
+
+
 def check(state: State, cells: Any) -> None:
     hexes: list[Any] = []
     for frame in state["decisions"]:
@@ -75,6 +80,8 @@ def check(state: State, cells: Any) -> None:
             _fail("decisions: an attack_path with a path to an enemy in range and line of sight")
         elif kind == abilities.MOVE and "figure" in frame and not _controlling(state, frame):
             _fail("decisions: a move of another figure on the map, from its hex, in a turn")
+        elif kind == tokens.LOSE and not _can_lose(state, frame):
+            _fail("decisions: a lose_cards of a character with as many cards in hand and discards")
         elif kind == augments.DISCARD and not set(frame["cards"]) <= set(
             augments.others(state, frame["character"], -1)
         ):

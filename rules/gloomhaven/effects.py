@@ -51,6 +51,8 @@ SELECTORS = (
     "one_ally",  # "Affect any one ally" (anywhere, no range)
     "enemies_adjacent_to_target",  # after an attack: the enemies adjacent to its target
     "enemies_adjacent_to_killed",  # after a kill: the enemies adjacent to the hex of the figure killed
+    "all_summons_in_range",  # every summoned ally within the ability's range
+    "one_character_beside_ally_in_range",  # a character adjacent to an ally of yours within range (its cards)
     "all_enemies_in_room",  # every enemy in the same room as the figure (Inferno)
     "all_allies_in_room",  # every ally in the same room as the figure
     "self_and_all_allies",  # "Affect you and all allies"
@@ -70,6 +72,7 @@ TRIGGERS = (
     # --- level 2–9 cards (issue 13) ---
     "own_move",  # each move ability of yours (Immovable Phalanx: "treat all move abilities as attack abilities")
     "passive",  # a standing rule while the card is active (Mass Hysteria: "two augments active at once")
+    "end_of_turn",  # at the end of each of your turns, perform ``then`` (Auto Turret; ``turn_end.py``)
 )
 
 #: Conditions a bonus may depend on (``when``).
@@ -255,9 +258,15 @@ def _abilities() -> dict[str, JSON]:
                 "area": AREA,
                 "after": array(ref("Ability"), maxItems=4, description="effects after the attack"),
                 "kill": {"type": "boolean", "description": "issue 13: normal targets are killed instead"},
+                # issue 13: Disintegration Beam, "Kill all enemies in the targeted area whose current hit point
+                # value is equal to or less than 5": elites too, a limit; without a value, the others are spared
+                "elite": {"type": "boolean"},
+                "max_hp": SMALL,
             },
             (
                 "kill",
+                "elite",
+                "max_hp",
                 "value",
                 "x",
                 "range",
@@ -362,8 +371,10 @@ def _abilities() -> dict[str, JSON]:
                 "count": {"anyOf": [integer(1, 99), const("all")]},
                 "who": SELECTOR,
                 "range": SMALL,
+                # issue 13: Chimeric Formula, "... may Recover up to two of their lost cards, then lose two cards"
+                "then_lose": integer(1, 4),
             },
-            ("range",),
+            ("range", "then_lose"),
         ),
         "trap": _ability(
             "trap",
@@ -391,8 +402,10 @@ def _abilities() -> dict[str, JSON]:
                 "end_adjacent": {"type": "boolean", "description": "the movement ends adjacent to the controller"},
                 # issue 13: Domination, "This attack gains the effects of your augments"
                 "augments": {"type": "boolean", "description": "its attack gains the controller's augments"},
+                # issue 13: Jet Propulsion, "All summoned allies ... may perform Move +2 with you controlling"
+                "controlled": {"type": "boolean", "description": "the card's player steers the ally"},
             },
-            ("range", "may_target_enemies", "end_adjacent", "augments"),
+            ("range", "may_target_enemies", "end_adjacent", "augments", "controlled"),
         ),
         "on_death": _ability(
             "on_death",
@@ -433,6 +446,11 @@ def _level_abilities() -> dict[str, JSON]:
                 "when": {"type": "string", "enum": list(PREDICATES)},
             },
             ("range", "elite", "target_conditions", "max_hp", "when"),
+        ),
+        "refresh_item": _ability(
+            "refresh_item",
+            "the figure may refresh one of their consumed small items (the engine has no items: no effect)",
+            {"who": SELECTOR},
         ),
         "turn_enemy": _ability(
             "turn_enemy",

@@ -237,6 +237,7 @@ LABELS: dict[str, Labeller] = {
     "perform": lambda state, a: f"Perform {_ability(_frame(state)['ability'])}",
     "infuse_element": lambda state, a: f"Infuse {a['element']}",
     "discard_augment": lambda state, a: f"Discard the augment {card_name(a['card'])}",
+    "lose_cards": lambda state, a: "Lose " + " and ".join(map(card_name, a["cards"])),
     "token_hex": _token_hex,
     "recover": lambda state, a: "Recover " + (", ".join(map(card_name, a["cards"])) or "no cards"),
     "choose_figure": lambda state, a: f"{_ability(_frame(state)['ability'])}: {_at(state, a['hex'])}",

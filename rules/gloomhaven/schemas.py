@@ -177,6 +177,10 @@ def _frames() -> dict[str, JSON]:
         "PerformDecision": obj(
             {"kind": const(abilities.PERFORM), "seat": SEAT, "character": CHARACTER, "ability": ref("Ability")}
         ),
+        "LoseCardsDecision": obj(
+            {"kind": const(tokens.LOSE), "seat": SEAT, "character": CHARACTER, "count": integer(1, 4)},
+            description="cards of the hand or discard pile to lose (Chimeric Formula)",
+        ),
         "DiscardAugmentDecision": obj(
             {
                 "kind": const(augments.DISCARD),
@@ -304,6 +308,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "damage": small,
                 "revealed": array({"type": "string", "maxLength": 40}, maxItems=20),
                 "skipped": integer(0, 99, description="abilities of the half not performed"),
+                "closed": array(CARD, maxItems=20, description="active cards that acted at the end of the turn"),
                 "context": obj(
                     {
                         "through": array(HEX, maxItems=99),
@@ -321,8 +326,11 @@ def _state(game_id: str, rules_version: str) -> JSON:
                                 "abilities": array(ref("Ability"), maxItems=4),
                                 "near": const_true(),
                                 "augments": const_true(),
+                                "controlled": {**const_true(), "description": "the card's player steers an ally"},
+                                "queue": array(FIGURE, maxItems=12, description="figures that perform them next"),
+                                "each": array(ref("Ability"), maxItems=4, description="the abilities each performs"),
                             },
-                            optional=("near", "augments"),
+                            optional=("near", "augments", "controlled", "queue", "each"),
                             description="the figure made to perform, and its abilities still to come (control.py)",
                         ),
                     },
@@ -341,7 +349,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     description="what the last ability left for its after effects",
                 ),
             },
-            optional=("revealed", "context", "skipped"),
+            optional=("revealed", "context", "skipped", "closed"),
         ),
         "AttackInProgress": obj(
             {

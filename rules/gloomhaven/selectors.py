@@ -27,6 +27,7 @@ ONE = (
     "one_ally_in_range",
     "self_or_ally_in_range",
     "one_ally",
+    "one_character_beside_ally_in_range",
 )
 EVERY = (
     "enemies_moved_through",
@@ -45,6 +46,7 @@ EVERY = (
     "all_allies_in_room",
     "self_and_all_allies",
     "enemies_adjacent_to_killed",
+    "all_summons_in_range",
 )
 #: Selectors of an ``after`` effect: read off what the ability before it left (``turn.context``).
 CONTEXT = (
@@ -71,6 +73,10 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
         return _from_context(state, game_map, me, who)
     if who in ("all_enemies_in_room", "all_allies_in_room"):
         return _in_room(state, game_map, me, here, who == "all_enemies_in_room")
+    if who == "all_summons_in_range":  # Jet Propulsion: "All summoned allies within Range 3"
+        return sorted(h for h, f in game_map.figures.items() if f[0] == "summon" and in_range(h))
+    if who == "one_character_beside_ally_in_range":
+        return _beside_ally(state, game_map, me, [h for h, f in game_map.figures.items() if f != me and in_range(h)])
     found = []
     for h, figure in game_map.figures.items():
         mine = side(figure) == side(me)
@@ -112,6 +118,15 @@ def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex
     if who == "enemies_adjacent_to_target":
         found = [h for h in found if side(game_map.figures[h]) != side(me)]
     return sorted(found)
+
+
+def _beside_ally(state: State, game_map: Map, me: Figure, near: list[Hex]) -> list[Hex]:
+    """Chimeric Formula: "One ally within Range 3 may recover one lost card belonging to an
+    ally adjacent to them": the characters adjacent to a character of ``near``."""
+    allies = [h for h in near if game_map.figures[h][0] == "character"]
+    return sorted(
+        {n for h in allies for n in game_map.neighbours(h) if game_map.figures.get(n, ("",))[0] == "character"}
+    )
 
 
 def rooms_of(game_map: Map, h: Hex) -> set[int]:

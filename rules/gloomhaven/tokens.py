@@ -23,6 +23,7 @@ from .board import Hex, Map, key
 
 CHOOSE_HEX = "token_hex"
 RECOVER = "recover_cards"
+LOSE = "lose_cards"
 #: Overlay tiles a hex may hold and still be empty.
 PASSABLE = ("corridor", "pressure_plate")
 
@@ -124,3 +125,29 @@ def recover(state: State, cards: list[int], events: Events) -> None:
         character[pile].remove(card)
     character["hand"] = sorted(character["hand"] + cards)
     events.append({"type": "recovered", "character": frame["character"], "cards": sorted(cards), "pile": pile})
+    lose = frame["ability"].get("then_lose", 0)
+    if lose and len(character["hand"]) + len(character["discard"]) >= lose:  # "then lose two cards"
+        seat = character["seat"]
+        state["decisions"].append(decisions.single(LOSE, seat, character=frame["character"], count=lose))
+
+
+def lose_choices(state: State) -> list[list[int]]:
+    """The cards of the hand and discard pile the character may lose, as many as asked."""
+    frame = state["decisions"][-1]
+    character = state["characters"][frame["character"]]
+    held = sorted({*character["hand"], *character["discard"]})
+    return [list(c) for c in itertools.combinations(held, frame["count"])]
+
+
+def lose(state: State, cards: list[int], events: Events) -> None:
+    """The answer to ``lose_cards``: these cards go to the lost pile."""
+    frame = state["decisions"][-1]
+    if sorted(cards) not in lose_choices(state):
+        raise IllegalAction("lose as many different cards of your hand or discard pile as asked", code="invalid_cards")
+    state["decisions"].pop()
+    character = state["characters"][frame["character"]]
+    for card in cards:
+        character["hand" if card in character["hand"] else "discard"].remove(card)
+    character["lost"] = sorted(character["lost"] + cards)
+    for card in sorted(cards):
+        events.append({"type": "card_placed", "character": frame["character"], "card": card, "pile": "lost"})

@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import abilities, augments, conditions, content, control, counters, damage, elements, rooms
+from . import abilities, augments, conditions, content, control, counters, damage, elements, rooms, turn_end
 from .initiative import LONG_REST
 
 PLAY_HALF = "play_half"
@@ -117,8 +117,10 @@ def proceed(state: State, events: Events) -> None:
     turn = state["turn"]
     choice = turn["half"]
     if choice is None:
-        if len(turn["halves"]) == 2:
-            finish(state, events)
+        rested = state["characters"][turn["character"]]["played"].get("rest")
+        if len(turn["halves"]) == 2 or rested:
+            if not turn_end.step(state, events):  # the actions of active cards at the end of the turn
+                finish(state, events)
         else:
             ask(state)
         return
@@ -185,7 +187,6 @@ def rest(state: State, card: int | None, heal: bool, events: Events) -> None:
     events.append({"type": "rested", "character": index, "lost": card})
     if heal:
         conditions.heal(state, ("character", index), 2, events)
-    finish(state, events)
 
 
 def rest_options(state: State) -> list[tuple[int | None, bool]]:

@@ -378,6 +378,14 @@ TURN_ACTIONS = [
         lambda s, p: [{"type": "skip", **_mine(s, p)}] if abilities.may_skip(s) else [],
     ),
     _turn_spec(
+        tokens.LOSE,
+        "lose these cards of your hand or discard pile",
+        {"cards": array(CARD, minItems=1, maxItems=4)},
+        tokens.LOSE,
+        lambda s, a, e: tokens.lose(s, list(a["cards"]), e),
+        lambda s, p: [{"type": tokens.LOSE, **_mine(s, p), "cards": c} for c in tokens.lose_choices(s)],
+    ),
+    _turn_spec(
         augments.DISCARD,
         "discard this augment (a third was played with room for two)",
         {"card": CARD},
