@@ -49,25 +49,30 @@ def const_true() -> JSON:
     return {"type": "boolean", "enum": [True]}
 
 
+def _character_option() -> JSON:
+    """A character of the options: class, level 1–9, seat, and the cards of levels 2–9 it
+    has gained (``cards``, optional): its class's, at most one per level reached, each of
+    that level or lower (``hands.gained_problem``); the level-ups left out gain the first
+    card of the lowest levels not listed. One closed schema per class."""
+    branches = []
+    for name in content.CLASSES:
+        ids = [c["id"] for c in content.character_class(name)["cards"] if c["level"] not in (1, "X")]
+        cards = array(
+            {"type": "integer", "enum": ids} if ids else CARD,
+            maxItems=8 if ids else 0,
+            uniqueItems=True,
+            description="cards of levels 2–9 gained (hands.py)",
+        )
+        props: dict[str, JSON] = {"class": const(name), "level": integer(1, 9), "seat": SEAT, "cards": cards}
+        branches.append(obj(props, optional=("cards",)))
+    return {"oneOf": branches, "description": "a character: class, level, seat, cards gained"}
+
+
 def _options(complete: bool) -> JSON:
     props: dict[str, JSON] = {
         "scenario": {"type": "integer", "enum": SCENARIOS, "description": "the scenario number"},
         "characters": array(
-            obj(
-                {
-                    "class": {"type": "string", "enum": list(content.CLASSES)},
-                    "level": integer(1, 9),
-                    "seat": SEAT,
-                    "cards": array(
-                        CARD,
-                        maxItems=8,
-                        uniqueItems=True,
-                        description="the cards of levels 2–9 gained, one per level reached, each of that level or "
-                        "lower (hands.py); default: the first card of each level 2..level",
-                    ),
-                },
-                optional=("cards",),
-            ),
+            _character_option(),
             minItems=2,
             maxItems=4,
             description="2–4 characters of different classes; one seat may play several (solo, two-handed)",

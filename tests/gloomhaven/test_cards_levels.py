@@ -177,8 +177,8 @@ def test_cards_gained_one_per_level_of_that_level_or_lower_are_accepted(level, c
     [
         (2, [16]),  # a level-3 card at level 2
         (3, [16, 17]),  # two level-3 cards: the level-2 level-up cannot take one
-        (3, [14]),  # one card short
         (2, [14, 15]),  # one card too many
+        (4, [18, 19]),  # two level-4 cards: with Fatal Advance (the first of level 2), nothing of level 3
         (4, [14, 14, 15]),  # the same card twice
         (3, [14, 61]),  # a Spellweaver card
         (3, [1, 14]),  # a level-1 card is no card gained
@@ -188,6 +188,18 @@ def test_cards_gained_one_per_level_of_that_level_or_lower_are_accepted(level, c
 def test_other_cards_gained_are_refused(level, cards):
     with pytest.raises(InvalidOptions):
         GAME.setup(_options(level, cards), seed=1)
+
+
+def test_the_level_ups_left_out_gain_the_first_card_of_the_lowest_levels_not_listed():
+    # Level 5, Devastating Hack (19, level 4) listed: Fatal Advance (14), Hook and Chain (16)
+    # and Unstoppable Charge (18), the first cards of levels 2, 3 and 4, fill the other
+    # level-ups. Without cards: the first card of each level 2..5.
+    from rules.gloomhaven import hands
+
+    assert hands.gained({"class": "brute", "level": 5, "cards": [19]}) == [14, 16, 18, 19]
+    assert hands.gained({"class": "brute", "level": 5}) == [14, 16, 18, 20]
+    assert hands.gained({"class": "brute", "level": 3, "cards": [14]}) == [14, 16]
+    assert hands.gained({"class": "brute", "level": 1}) == []
 
 
 def test_levels_run_from_one_to_nine():
