@@ -117,7 +117,7 @@ def proceed(state: State, events: Events) -> None:
     turn = state["turn"]
     choice = turn["half"]
     if choice is None:
-        rested = state["characters"][turn["character"]]["played"].get("rest")
+        rested = (state["characters"][turn["character"]]["played"] or {}).get("rest")
         if len(turn["halves"]) == 2 or rested:
             if not turn_end.step(state, events):  # the actions of active cards at the end of the turn
                 finish(state, events)
