@@ -13,6 +13,7 @@ from rules.core import Action, ActionSpec, ActionTable, Events, IllegalAction, S
 from rules.core.schema import array, integer
 
 from . import (
+    card_actions,
     content,
     decks,
     engine,
@@ -247,6 +248,7 @@ ACTIONS = ActionTable(
             chance=True,
         ),
         *turn_actions.TURN_ACTIONS,
+        *card_actions.CARD_ACTIONS,
         *round_actions.ACTIONS,  # monster choices and short rest (round_actions.py)
     ]
 )

@@ -13,9 +13,7 @@ from rules.core.schema import array, integer, nullable
 from . import (
     abilities,
     area,
-    as_attack,
     attacks,
-    augments,
     board,
     conditions,
     consume,
@@ -253,14 +251,6 @@ TURN_ACTIONS = [
     ),
     _turn_spec("stop", "end the move here", {}, abilities.MOVE, lambda s, a, e: moves.stop(s, e), _list_steps),
     _turn_spec(
-        "attack_instead",
-        "perform the move as an attack of equal value (Immovable Phalanx)",
-        {},
-        abilities.MOVE,
-        lambda s, a, e: as_attack.attack_instead(s, e),
-        lambda s, p: [{"type": "attack_instead", **_mine(s, p)}] if as_attack.offered(s) else [],
-    ),
-    _turn_spec(
         "target",
         "attack this enemy",
         {"hex": HEX},
@@ -336,16 +326,6 @@ TURN_ACTIONS = [
         lambda s, p: [] if infusions.choosing(s) else [{"type": "perform", **_mine(s, p)}],
     ),
     _turn_spec(
-        "infuse_element",
-        "infuse this element for the ability's 'any one element'",
-        {"element": {"type": "string", "enum": list(ELEMENTS)}},
-        abilities.PERFORM,
-        lambda s, a, e: infusions.infuse(s, a["element"], e),
-        lambda s, p: (
-            [{"type": "infuse_element", **_mine(s, p), "element": x} for x in ELEMENTS] if infusions.choosing(s) else []
-        ),
-    ),
-    _turn_spec(
         "token_hex",
         "make the trap or obstacle in this hex, or remove the one there",
         {"hex": HEX},
@@ -376,22 +356,6 @@ TURN_ACTIONS = [
         (abilities.PERFORM, abilities.HEAL, selectors.CHOOSE, tokens.CHOOSE_HEX, tokens.RECOVER),
         _resumed(lambda s, a, e: abilities.skip(s, e)),
         lambda s, p: [{"type": "skip", **_mine(s, p)}] if abilities.may_skip(s) else [],
-    ),
-    _turn_spec(
-        tokens.LOSE,
-        "lose these cards of your hand or discard pile",
-        {"cards": array(CARD, minItems=1, maxItems=4)},
-        tokens.LOSE,
-        lambda s, a, e: tokens.lose(s, list(a["cards"]), e),
-        lambda s, p: [{"type": tokens.LOSE, **_mine(s, p), "cards": c} for c in tokens.lose_choices(s)],
-    ),
-    _turn_spec(
-        augments.DISCARD,
-        "discard this augment (a third was played with room for two)",
-        {"card": CARD},
-        augments.DISCARD,
-        lambda s, a, e: augments.choose(s, a["card"], e),
-        lambda s, p: [{"type": augments.DISCARD, **_mine(s, p), "card": c} for c in s["decisions"][-1]["cards"]],
     ),
     _turn_spec("suffer", "suffer the damage", {}, damage.NEGATE, _negate, _list_negate),
     _turn_spec(
