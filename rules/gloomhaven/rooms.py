@@ -13,11 +13,11 @@ immediately act out their turn (in normal initiative order ...)."
 
 from __future__ import annotations
 
-from rules.core import Events, State, chance
+from rules.core import Events, State
 
 from . import content, decks, initiative, scenarios, special_rules
 from .board import Hex, Map, key
-from .setup import STANDEE, free_standees, place_monster
+from .setup import draw_standees, place_monster
 
 
 def closed_doors(state: State) -> dict[Hex, list[int]]:
@@ -69,12 +69,8 @@ def acting_types(state: State) -> list[str]:
 def fill_in(state: State, events: Events) -> bool:
     """Standee numbers of monsters just placed, and ability cards for monster types on the map
     without one; False while the table must answer first."""
-    for monster in state["monsters"]:
-        if monster["standee"] is None:
-            outcome = chance.pick(state, STANDEE, free_standees(state, monster["type"]), monster=monster["hex"])
-            if outcome is chance.PENDING:
-                return False
-            monster["standee"] = outcome
+    if not draw_standees(state):
+        return False
     if state["phase"] != "turns":
         return True
     for deck_id in sorted({content.monsters()[kind]["deck"] for kind in acting_types(state)}):
