@@ -18,7 +18,6 @@ from . import (
     conditions,
     content,
     gear_actions,
-    hands,
     items,
     modifiers,
     monster_abilities,
@@ -92,10 +91,7 @@ def _characters(state: State) -> None:
             _fail(f"{where}: hp up to the class's maximum at its level")
         piles = [*character["hand"], *character["discard"], *character["lost"], *character["in_play"]]
         piles += [a["card"] for a in character["active"]]
-        gained = tuple(hands.gained(chosen))
-        if "cards" in chosen and hands.gained_problem(chosen["class"], chosen["level"], chosen["cards"]):
-            _fail(f"options.characters[{i}].cards: one card gained per level reached, of that level or lower")
-        pool = _pool(character["class"], gained)
+        pool = _pool(character["class"], character["level"])
         if not set(piles) <= pool or max(Counter(piles).values(), default=1) > 1 or len(piles) > data["hand_size"]:
             _fail(f"{where}: its cards are its class's, each in one place, at most the hand size")
         cards = content.cards_by_id()
@@ -139,7 +135,9 @@ def _summons(state: State) -> None:
         if character is None or character["exhausted"]:
             _fail(f"summons[{i}].owner: a character on the map")
             return
-        found = summons.spec(summon["card"]) if summon["card"] in _pool_of(state, owner) else None
+        found = (
+            summons.spec(summon["card"]) if summon["card"] in _pool(character["class"], character["level"]) else None
+        )
         turn = state["turn"]
         playing = turn is not None and turn["character"] == owner and (turn.get("half") or {}).get("card")
         if found is None or not (
@@ -181,14 +179,8 @@ def _decks(state: State) -> None:
 
 
 @cache
-def _pool(klass: str, gained: tuple[int, ...]) -> frozenset[int]:
-    """The class's level-1 and X cards and the cards gained."""
-    return frozenset(setup.hand_pool({"class": klass, "level": 1 + len(gained), "cards": list(gained)}))
-
-
-def _pool_of(state: State, index: int) -> frozenset[int]:
-    option = state["options"]["characters"][index]
-    return _pool(option["class"], tuple(hands.gained(option)))
+def _pool(klass: str, level: int) -> frozenset[int]:
+    return frozenset(setup.hand_pool({"class": klass, "level": level}))
 
 
 @cache
@@ -253,9 +245,9 @@ def _simultaneous(state: State, frame: dict[str, Any]) -> None:
             _fail(f"decisions: {frame['kind']} of seat {seat} is chosen (true) or not yet (null)")
         if any(p is not None and next(iter(p)) not in allowed for p in picks):
             _fail(f"decisions: {frame['kind']} of seat {seat} does not match its characters' picks")
-    for i, (pick, character) in enumerate(zip(frame["picks"], chars, strict=True)):
+    for pick, character in zip(frame["picks"], chars, strict=True):
         listed = [*(pick or {}).get("cards", []), *(pick or {}).get("hand", [])]
-        pool = _pool_of(state, i)
+        pool = _pool(character["class"], character["level"])
         home = pool if frame["kind"] == setup.CHOOSE_HAND else set(character["hand"])
         if not set(listed) <= home or len(set(listed)) != len(listed):
             _fail(f"decisions: a {frame['kind']} pick of cards the character does not have, or twice")
@@ -448,11 +440,5 @@ def _moved(state: State, turn: dict[str, Any]) -> None:
 
 
 def _moves(listed: list[tuple[dict[str, Any], bool]], turn: dict[str, Any]) -> int:
-    """The hexes these abilities may move (Move X: the damage dealt this turn), with their
-    element bonuses ("Consume dark: +2 Move")."""
-    return sum(
-        int(turn["damage"] if "x" in a else a.get("value", 0))
-        + sum(c["add"].get("move", 0) for c in a.get("consume", []))
-        for a, _ in listed
-        if a["type"] == "move"
-    )
+    """The hexes these abilities may move (Move X: the damage dealt this turn)."""
+    return sum(int(turn["damage"] if "x" in a else a.get("value", 0)) for a, _ in listed if a["type"] == "move")
