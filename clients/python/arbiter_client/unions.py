@@ -135,7 +135,6 @@ from .models import (
     GloomhavenAbilitySkippedEventType1,
     GloomhavenActiveUsedEvent,
     GloomhavenAddTargetAction,
-    GloomhavenAttackInsteadAction,
     GloomhavenAttackedEvent,
     GloomhavenBonusGainedEventType0,
     GloomhavenBonusGainedEventType1,
@@ -158,7 +157,6 @@ from .models import (
     GloomhavenDamageNegatedEvent,
     GloomhavenDamagePreventedEvent,
     GloomhavenDamageSufferedEvent,
-    GloomhavenDiscardAugmentAction,
     GloomhavenDoorOpenedEvent,
     GloomhavenDrawModifierAction,
     GloomhavenDrawMonsterCardAction,
@@ -172,14 +170,12 @@ from .models import (
     GloomhavenHandsChosenEvent,
     GloomhavenHealAction,
     GloomhavenHealedEvent,
-    GloomhavenInfuseElementAction,
     GloomhavenInitiativeOrderEvent,
     GloomhavenItemUsedEvent,
     GloomhavenItemsRefreshedEvent,
     GloomhavenKeepCardAction,
     GloomhavenLongRestAction,
     GloomhavenLootedEvent,
-    GloomhavenLoseCardsAction,
     GloomhavenLoseDiscardsAction,
     GloomhavenLoseHandCardAction,
     GloomhavenModifierShuffledInEvent,
@@ -299,7 +295,6 @@ Action: TypeAlias = (
     | FoundersOfGloomhavenTakeMoneyAction
     | FoundersOfGloomhavenVoteAction
     | GloomhavenAddTargetAction
-    | GloomhavenAttackInsteadAction
     | GloomhavenBreakTieAction
     | GloomhavenChooseElementAction
     | GloomhavenChooseFigureAction
@@ -308,15 +303,12 @@ Action: TypeAlias = (
     | GloomhavenChooseOptionAction
     | GloomhavenChoosePathAction
     | GloomhavenConsumeAction
-    | GloomhavenDiscardAugmentAction
     | GloomhavenDrawModifierAction
     | GloomhavenDrawMonsterCardAction
     | GloomhavenEndTargetsAction
     | GloomhavenHealAction
-    | GloomhavenInfuseElementAction
     | GloomhavenKeepCardAction
     | GloomhavenLongRestAction
-    | GloomhavenLoseCardsAction
     | GloomhavenLoseDiscardsAction
     | GloomhavenLoseHandCardAction
     | GloomhavenNoAddedTargetAction

@@ -10,8 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_destroy_obstacle_if_consumed_item import check_gloomhaven_ability_destroy_obstacle_if_consumed_item
 from ..models.gloomhaven_ability_destroy_obstacle_if_consumed_item import GloomhavenAbilityDestroyObstacleIfConsumedItem
-from ..models.gloomhaven_ability_destroy_obstacle_only_if import check_gloomhaven_ability_destroy_obstacle_only_if
-from ..models.gloomhaven_ability_destroy_obstacle_only_if import GloomhavenAbilityDestroyObstacleOnlyIf
 from ..models.gloomhaven_ability_destroy_obstacle_type import check_gloomhaven_ability_destroy_obstacle_type
 from ..models.gloomhaven_ability_destroy_obstacle_type import GloomhavenAbilityDestroyObstacleType
 from ..types import UNSET, Unset
@@ -38,7 +36,6 @@ class GloomhavenAbilityDestroyObstacle:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityDestroyObstacleIfConsumedItem] | Unset):
-            only_if (GloomhavenAbilityDestroyObstacleOnlyIf | Unset):
             plus (int | Unset):
             xp (int | Unset):
      """
@@ -47,7 +44,6 @@ class GloomhavenAbilityDestroyObstacle:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityDestroyObstacleIfConsumedItem] | Unset = UNSET
-    only_if: GloomhavenAbilityDestroyObstacleOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -87,11 +83,6 @@ class GloomhavenAbilityDestroyObstacle:
 
 
 
-        only_if: str | Unset = UNSET
-        if not isinstance(self.only_if, Unset):
-            only_if = self.only_if
-
-
         plus = self.plus
 
         xp = self.xp
@@ -108,8 +99,6 @@ class GloomhavenAbilityDestroyObstacle:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
-        if only_if is not UNSET:
-            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -165,16 +154,6 @@ class GloomhavenAbilityDestroyObstacle:
                 if_consumed.append(if_consumed_item)
 
 
-        _only_if = d.pop("only_if", UNSET)
-        only_if: GloomhavenAbilityDestroyObstacleOnlyIf | Unset
-        if isinstance(_only_if,  Unset):
-            only_if = UNSET
-        else:
-            only_if = check_gloomhaven_ability_destroy_obstacle_only_if(_only_if)
-
-
-
-
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -184,7 +163,6 @@ class GloomhavenAbilityDestroyObstacle:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
-            only_if=only_if,
             plus=plus,
             xp=xp,
         )

@@ -37,7 +37,6 @@ class GloomhavenTurnInProgress:
             infuse (list[GloomhavenTurnInProgressInfuseItem]):
             moved (int):
             step (int):
-            closed (list[int] | Unset): active cards that acted at the end of the turn
             context (GloomhavenTurnInProgressContext | Unset): what the last ability left for its after effects
             items (list[int] | Unset): the items used this turn
             revealed (list[str] | Unset):
@@ -51,7 +50,6 @@ class GloomhavenTurnInProgress:
     infuse: list[GloomhavenTurnInProgressInfuseItem]
     moved: int
     step: int
-    closed: list[int] | Unset = UNSET
     context: GloomhavenTurnInProgressContext | Unset = UNSET
     items: list[int] | Unset = UNSET
     revealed: list[str] | Unset = UNSET
@@ -93,12 +91,6 @@ class GloomhavenTurnInProgress:
 
         step = self.step
 
-        closed: list[int] | Unset = UNSET
-        if not isinstance(self.closed, Unset):
-            closed = self.closed
-
-
-
         context: dict[str, Any] | Unset = UNSET
         if not isinstance(self.context, Unset):
             context = self.context.to_dict()
@@ -129,8 +121,6 @@ class GloomhavenTurnInProgress:
             "moved": moved,
             "step": step,
         })
-        if closed is not UNSET:
-            field_dict["closed"] = closed
         if context is not UNSET:
             field_dict["context"] = context
         if items is not UNSET:
@@ -196,9 +186,6 @@ class GloomhavenTurnInProgress:
 
         step = d.pop("step")
 
-        closed = cast(list[int], d.pop("closed", UNSET))
-
-
         _context = d.pop("context", UNSET)
         context: GloomhavenTurnInProgressContext | Unset
         if isinstance(_context,  Unset):
@@ -225,7 +212,6 @@ class GloomhavenTurnInProgress:
             infuse=infuse,
             moved=moved,
             step=step,
-            closed=closed,
             context=context,
             items=items,
             revealed=revealed,

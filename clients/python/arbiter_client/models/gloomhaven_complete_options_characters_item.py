@@ -8,10 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.gloomhaven_complete_options_characters_item_type_4_class import check_gloomhaven_complete_options_characters_item_type_4_class
-from ..models.gloomhaven_complete_options_characters_item_type_4_class import GloomhavenCompleteOptionsCharactersItemType4Class
-from ..models.gloomhaven_complete_options_characters_item_type_4_items_item import check_gloomhaven_complete_options_characters_item_type_4_items_item
-from ..models.gloomhaven_complete_options_characters_item_type_4_items_item import GloomhavenCompleteOptionsCharactersItemType4ItemsItem
+from ..models.gloomhaven_complete_options_characters_item_class import check_gloomhaven_complete_options_characters_item_class
+from ..models.gloomhaven_complete_options_characters_item_class import GloomhavenCompleteOptionsCharactersItemClass
+from ..models.gloomhaven_complete_options_characters_item_items_item import check_gloomhaven_complete_options_characters_item_items_item
+from ..models.gloomhaven_complete_options_characters_item_items_item import GloomhavenCompleteOptionsCharactersItemItemsItem
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -20,28 +20,26 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="GloomhavenCompleteOptionsCharactersItemType4")
+T = TypeVar("T", bound="GloomhavenCompleteOptionsCharactersItem")
 
 
 
 @_attrs_define
-class GloomhavenCompleteOptionsCharactersItemType4:
+class GloomhavenCompleteOptionsCharactersItem:
     """ 
         Attributes:
-            class_ (GloomhavenCompleteOptionsCharactersItemType4Class):
-            level (int):
+            class_ (GloomhavenCompleteOptionsCharactersItemClass):
+            level (int): level 1 (higher levels need the full card pool)
             seat (int):
-            cards (list[int] | Unset): cards of levels 2–9 gained (hands.py)
-            items (list[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] | Unset): the item cards equipped, by number
+            items (list[GloomhavenCompleteOptionsCharactersItemItemsItem] | Unset): the item cards equipped, by number
                 (docs/gloomhaven.md)
             perks (list[int] | Unset): the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
      """
 
-    class_: GloomhavenCompleteOptionsCharactersItemType4Class
+    class_: GloomhavenCompleteOptionsCharactersItemClass
     level: int
     seat: int
-    cards: list[int] | Unset = UNSET
-    items: list[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] | Unset = UNSET
+    items: list[GloomhavenCompleteOptionsCharactersItemItemsItem] | Unset = UNSET
     perks: list[int] | Unset = UNSET
 
 
@@ -54,12 +52,6 @@ class GloomhavenCompleteOptionsCharactersItemType4:
         level = self.level
 
         seat = self.seat
-
-        cards: list[int] | Unset = UNSET
-        if not isinstance(self.cards, Unset):
-            cards = self.cards
-
-
 
         items: list[int] | Unset = UNSET
         if not isinstance(self.items, Unset):
@@ -84,8 +76,6 @@ class GloomhavenCompleteOptionsCharactersItemType4:
             "level": level,
             "seat": seat,
         })
-        if cards is not UNSET:
-            field_dict["cards"] = cards
         if items is not UNSET:
             field_dict["items"] = items
         if perks is not UNSET:
@@ -98,7 +88,7 @@ class GloomhavenCompleteOptionsCharactersItemType4:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        class_ = check_gloomhaven_complete_options_characters_item_type_4_class(d.pop("class"))
+        class_ = check_gloomhaven_complete_options_characters_item_class(d.pop("class"))
 
 
 
@@ -107,15 +97,12 @@ class GloomhavenCompleteOptionsCharactersItemType4:
 
         seat = d.pop("seat")
 
-        cards = cast(list[int], d.pop("cards", UNSET))
-
-
         _items = d.pop("items", UNSET)
-        items: list[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] | Unset = UNSET
+        items: list[GloomhavenCompleteOptionsCharactersItemItemsItem] | Unset = UNSET
         if _items is not UNSET:
             items = []
             for items_item_data in _items:
-                items_item = check_gloomhaven_complete_options_characters_item_type_4_items_item(items_item_data)
+                items_item = check_gloomhaven_complete_options_characters_item_items_item(items_item_data)
 
 
 
@@ -125,14 +112,13 @@ class GloomhavenCompleteOptionsCharactersItemType4:
         perks = cast(list[int], d.pop("perks", UNSET))
 
 
-        gloomhaven_complete_options_characters_item_type_4 = cls(
+        gloomhaven_complete_options_characters_item = cls(
             class_=class_,
             level=level,
             seat=seat,
-            cards=cards,
             items=items,
             perks=perks,
         )
 
-        return gloomhaven_complete_options_characters_item_type_4
+        return gloomhaven_complete_options_characters_item
 
