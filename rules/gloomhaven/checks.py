@@ -57,7 +57,7 @@ def check_state(state: State) -> None:
     room_ids = {room.id for room in scenario.rooms}
     if not set(state["rooms"]) <= room_ids or len(set(state["rooms"])) != len(state["rooms"]):
         _fail(f"rooms: rooms of scenario {state['options']['scenario']}, each once")
-    cells = scenario.open_hexes(state["rooms"])
+    cells = Map(state).cells  # the revealed rooms, less the doors a rule keeps locked
     figures = [c["hex"] for c in state["characters"] if c["hex"] is not None and not c["exhausted"]]
     figures += [m["hex"] for m in state["monsters"]] + [s["hex"] for s in state["summons"]]
     for h in figures + [o["hex"] for o in state["overlays"]]:

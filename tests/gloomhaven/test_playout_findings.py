@@ -1,6 +1,9 @@
 """Engine faults the random games of every playable scenario found (``bench.gloomhaven_scenarios``,
 the conformance suite's ``test_every_variant_plays_to_its_end``), each pinned here."""
 
+import pytest
+
+from rules.core import InvalidState
 from rules.gloomhaven import GAME, monster_abilities, turn
 from tests.gloomhaven.test_card_mechanics import first_turn
 
@@ -56,3 +59,22 @@ def test_a_flying_monster_never_ends_on_an_invisible_enemy():
     walker = monsters.request(state, ("monster", 0), {"type": "move", "plus": 0}, None)
     assert [2, 2] in walker["map"]["obstacles"]
     assert all(f["hex"] != [2, 2] for f in walker["figures"])
+
+
+def test_no_token_lies_on_a_door_a_rule_keeps_locked():
+    """Scenario 53: "the doors open at the start of round 4"; until then door (2, 6) is not on
+    the map, so a state with a token there is refused (the conformance suite's bounds test
+    moved one there, and a monster's move then met a hex missing from the board)."""
+    state = GAME.setup(
+        {
+            "scenario": 53,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "mindthief", "level": 1, "seat": 1}],
+        },
+        seed=3,
+    )
+    GAME.check_state(state)
+    state["overlays"][0]["hex"] = [2, 6]
+    with pytest.raises(InvalidState, match="not on the revealed map"):
+        GAME.check_state(state)
+    state["round"] = 4
+    GAME.check_state(state)
