@@ -148,7 +148,48 @@ def _gear() -> list[dict]:
         setup_turn("earth-demon", 643, [("earth-demon", [4, 0], False, None)], weaver=[-3, 6]), "fire", "ice"
     )
     play_out(element)
-    return [test_items.first_turn([12]), add_target, element]
+    return [test_items.first_turn([12]), add_target, element, *_level_cards()]
+
+
+def _level_cards() -> list[dict]:
+    """The decisions only cards of levels 2–9 bring (no playout has them in hand)."""
+    from rules.core import decisions
+    from rules.gloomhaven import GAME
+    from tests.gloomhaven import test_cards_levels_brute as brute
+    from tests.gloomhaven import test_cards_levels_mindthief as mindthief
+    from tests.gloomhaven import test_cards_levels_spellweaver as weaver
+    from tests.gloomhaven import test_cards_levels_tinkerer as tinkerer
+
+    # Immovable Phalanx, then Juggernaut's move: "treat all move abilities as attack abilities"
+    phalanx = brute.board(brute.first_turn("brute", [15, 23], brute.hand_with("brute", 15, 23)), (1, 4), [(2, 3)])
+    phalanx, _ = brute.play(phalanx, type="play_half", card=23, half="bottom", basic=False)
+    phalanx, _ = brute.play(phalanx, type="play_half", card=15, half="top", basic=False)
+    # a third augment: which to discard
+    augments = mindthief._turn(169, 165)
+    me = augments["characters"][0]
+    for card, half in ((165, "bottom"), (151, "top"), (152, "top")):
+        for pile in ("hand", "in_play"):
+            if card in me[pile]:
+                me[pile].remove(card)
+        me["active"].append({"card": card, "half": half, "uses": 0})
+    me["in_play"] = [169]
+    augments = mindthief.board(augments, (1, 4), [(-2, 4)])
+    augments, _ = mindthief.play(augments, type="play_half", card=169, half="top", basic=False)
+    # Chromatic Explosion: "Infuse any one element"
+    explosion = weaver.board(weaver._turn(78, 65), (1, 4), [(-2, 4)])
+    explosion, _ = weaver.play(explosion, type="play_half", card=78, half="bottom", basic=False)
+    explosion, _ = weaver.play(explosion, type="stop")
+    # Chimeric Formula: the ally recovers two lost cards, then loses two
+    formula = tinkerer.board(tinkerer._turn(60, 36), (1, 4), [(-2, 4)])
+    ally = formula["characters"][1]
+    ally["hex"] = [1, 5]
+    lost = [ally["hand"].pop(0), ally["hand"].pop(0)]
+    ally["lost"] += lost
+    formula, _ = tinkerer.play(formula, type="play_half", card=60, half="top", basic=False)
+    formula, _ = tinkerer.play(formula, type="choose_figure", hex=[1, 5])
+    formula, _ = GAME.apply(formula, {"type": "recover", "player": 1, "character": 1, "cards": sorted(lost)})
+    assert decisions.top(formula["decisions"])["kind"] == "lose_cards"
+    return [phalanx, augments, explosion, formula]
 
 
 CASES = {

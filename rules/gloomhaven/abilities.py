@@ -16,25 +16,29 @@ from rules.core import Events, IllegalAction, State, decisions
 
 from . import (
     active,
+    attack_effects,
     attacks,
-    conditions,
     consume,
-    control,
     counters,
+    forced,
+    kills,
     paths,
-    rooms,
     selectors,
     special_rules,
     tokens,
+    traps,
     treasures,
 )
-from .board import Hex, Map, key, side
-from .effects import ELEMENTS
-from .movement_rules import FLYING, JUMP, NORMAL, can_end, cost, entered, frame_data, steps
+from .board import Hex, Map, key
+from .effects import ELEMENTS, TARGET_X
+from .movement_rules import FLYING, JUMP, NORMAL, frame_data
 
 MOVE, TARGETS, HEAL, PERFORM = "move", "attack_targets", "heal_target", "perform"
 #: Abilities played on a hex beside the character, one ``token_hex`` decision each.
 TOKENS = ("trap", "obstacle", "destroy_obstacle", "disarm_trap", "summon")
+#: Abilities whose hexes are ``token_hex`` decisions: those, a Loot that may take only some of
+#: the tokens in reach, a pull toward a chosen hex.
+HEX_CHOICES = (*TOKENS, "loot", "pull")
 SUPPORTED = (
     *TOKENS,
     "recover",
@@ -50,13 +54,16 @@ SUPPORTED = (
     "push",
     "pull",
     "control",
+    "kill",
+    "refresh_item",
 )
 #: Members the engine does not play yet (effects after an ability, X values, looting on the
 #: way); ``if`` only on attacks.
 NOT_YET: tuple[str, ...] = ()
-#: What an X value counts, as the turn in progress keeps it.
+#: What an X value counts, as the turn in progress keeps it (``context``: the half's).
 X_OF = {"hexes_moved_this_turn": "moved", "damage_dealt_this_turn": "damage"}
-TARGET_SELECTORS = (*attacks.AUTO_TARGETS, "enemies_moved_through", paths.ON_PATH)
+X_OF_HALF = {"hexes_moved_this_action": "moved"}
+TARGET_SELECTORS = (*attacks.AUTO_TARGETS, *attacks.CONTEXT_TARGETS, paths.ON_PATH, attack_effects.IN_ROOM)
 
 
 def supported(ability: dict[str, Any]) -> bool:
@@ -76,6 +83,8 @@ def _supported(ability: dict[str, Any]) -> bool:
         return active.supported(ability)
     if kind not in SUPPORTED or any(k in ability for k in NOT_YET):
         return False
+    if kind == "summon" and {"infuse", "on_death"} & set(ability.get("summon", {})):
+        return False  # not yet: a summon whose attacks infuse, or that attacks as it dies
     if kind != "attack" and any(c["when"] not in MOVE_PREDICATES for c in ability.get("if", [])):
         return False
     if ability.get("targets", TARGET_SELECTORS[0]) not in TARGET_SELECTORS:
@@ -99,14 +108,39 @@ def start(state: State, ability: dict[str, Any], events: Events) -> None:
     extra = _active_offers(state, ability)
     if extra:
         ability = {**ability, "consume": [*ability.get("consume", []), *(entry for _, _, entry in extra)]}
+    if ability["type"] == "bonus":  # its element bonuses are offered on the abilities it applies to
+        begin(state, ability, events)
+        return
     if consume.offered(state, ability):
         _push(state, consume.CONSUME, ability=ability)
         return
+    if ability.get("consume"):
+        _consumed(state, False)
     begin(state, consume.with_bonuses(ability, []), events)
 
 
+def _consumed(state: State, done: bool) -> None:
+    """Whether the ability consumed its own elements, for the ability after it ("Consume
+    earth: +1 Move, +1 Shield": one element for the bonuses of both)."""
+    state["turn"].setdefault("context", {})["consumed"] = done
+
+
 #: Conditions on the move before (``turn.context``) a non-attack ability may depend on.
-MOVE_PREDICATES = ("ended_where_started",)
+MOVE_PREDICATES = ("ended_where_started", "moved_in_straight_line", "consumed_before")
+#: The context member each keeps.
+_AFTER_MOVE = {"ended_where_started": "returned", "moved_in_straight_line": "line", "consumed_before": "consumed"}
+
+
+def after_move(state: State, when: str) -> bool:
+    """Whether the move before ended where it began, or went in a straight line."""
+    return bool(state["turn"].get("context", {}).get(_AFTER_MOVE[when], False))
+
+
+def x_value(state: State, x: str) -> int:
+    """What an X counts: hexes moved or damage dealt this turn, hexes moved this action."""
+    if x in X_OF_HALF:
+        return int(state["turn"].get("context", {}).get(X_OF_HALF[x], 0))
+    return int(state["turn"][X_OF[x]])
 
 
 def _settled(state: State, ability: dict[str, Any]) -> dict[str, Any]:
@@ -114,8 +148,7 @@ def _settled(state: State, ability: dict[str, Any]) -> dict[str, Any]:
     hex you started in, perform ...")."""
     if "if" not in ability:
         return ability
-    returned = state["turn"].get("context", {}).get("returned", False)
-    holding = [c["add"] for c in ability["if"] if c["when"] == "ended_where_started" and returned]
+    holding = [c["add"] for c in ability["if"] if c["when"] in MOVE_PREDICATES and after_move(state, c["when"])]
     return consume.with_bonuses({k: v for k, v in ability.items() if k != "if"}, holding)
 
 
@@ -126,6 +159,7 @@ def consume_for(state: State, entries: list[int], used: list[str], events: Event
     state["decisions"].pop()
     extra = _active_offers(state, frame["ability"])
     own = len(frame["ability"]["consume"]) - len(extra)
+    _consumed(state, any(i < own for i in entries))
     index, _ = _me(state)
     active.use(state, index, [extra[i - own][0] for i in entries if i >= own and extra[i - own][1]], events)
     begin(state, ability, events)
@@ -136,15 +170,18 @@ def _active_offers(state: State, ability: dict[str, Any]) -> list[tuple[int, boo
     if ability["type"] != "attack":
         return []
     index, _ = _me(state)
-    return active.consume_entries(state, index, attacks.own_triggers(ability))
+    return active.consume_entries(state, index, attack_effects.triggers(state, index, attacks.own_triggers(ability)))
 
 
 def begin(state: State, ability: dict[str, Any], events: Events) -> None:
     """Begin the ability as it will be performed (its element bonuses settled)."""
     index, character = _me(state)
     kind = ability["type"]
-    if "x" in ability:  # "Attack X, where X is the number of hexes you moved this turn"
-        ability = {**ability, "value": state["turn"][X_OF[ability["x"]]]}
+    if "only_if" in ability and not after_move(state, ability["only_if"]):
+        counters.raise_by(state["turn"], "skipped", 1, maximum=99)  # "If the movement was ..., perform"
+        return
+    if ability.get("x", TARGET_X[0]) not in TARGET_X:  # "Attack X, where X is the number of hexes you moved"
+        ability = {**ability, "value": x_value(state, ability["x"])}
     if kind == "move":
         if "immobilize" in character["conditions"]:
             skipped(state, events, "immobilize")
@@ -162,9 +199,13 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
     elif kind == "bonus":  # active while its card is in the active area (``active``)
         active.share(state, index, ability, events)
         _ability_xp(state, ability)
-    elif kind in TOKENS:
+    elif kind in TOKENS or "toward_hex" in ability:  # Black Hole's pull: the hex first
         if not tokens.begin(state, character["seat"], index, ability):
             skipped(state, events, "no_target")
+    elif kind == "refresh_item":  # the engine has no items: there is no consumed item to refresh
+        skipped(state, events, "no_target")
+    elif kind == "loot" and _capped(state, ability):
+        tokens.begin(state, character["seat"], index, ability)
     elif kind == "recover" and who_of(ability) == "self":
         if not tokens.begin_recover(state, index, ability):
             skipped(state, events, "no_target")
@@ -173,85 +214,22 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
         if kind == "condition" and not ability["conditions"]:
             return  # a condition that only its "if" gives, which does not hold
         who = who_of(ability)
-        if not selectors.figures(state, ("character", index), who, ability.get("range")):
+        if not heal_targets(state, ability):
             skipped(state, events, "no_target")
             return
         chooses = who in selectors.ONE
+        state["turn"].setdefault("context", {})["picked"] = []  # Target X: the figures chosen so far
         _push(state, (HEAL if kind == "heal" else selectors.CHOOSE) if chooses else PERFORM, ability=ability)
     else:
         _push(state, PERFORM, ability=ability)
 
 
-# --- move -------------------------------------------------------------------------------
-def mover(state: State, frame: dict[str, Any]) -> tuple[str, int]:
-    """The figure a move frame moves: the character's own, or one it controls (``figure``)."""
-    if "figure" in frame:
-        return (frame["figure"][0], frame["figure"][1])
-    return ("character", int(state["turn"]["character"]))
-
-
-def move_options(state: State, frame: dict[str, Any]) -> tuple[list[Hex], bool]:
-    """The next steps and whether the move may stop here (monsters never open doors)."""
-    who = mover(state, frame)
-    game_map = Map(state)
-    at, start_hex = key(frame["at"]), key(frame["start"])
-    listed = steps(game_map, at, frame["left"], frame["mode"], side(who), start_hex)
-    if who[0] != "character":
-        listed = [h for h in listed if h not in rooms.closed_doors(state)]
-    may_stop = can_end(game_map, at, frame["mode"], start_hex) and control.may_end(state, frame, at)
-    return listed, may_stop
-
-
-def step(state: State, to: Hex, events: Events) -> None:
-    frame = state["decisions"][-1]
-    listed, _ = move_options(state, frame)
-    if to not in listed:
-        raise IllegalAction("step to an adjacent hex the move can go on from", code="invalid_step", steps=listed)
-    who = mover(state, frame)
-    game_map = Map(state)
-    frame["left"] -= cost(game_map, to, frame["mode"])
-    frame["at"] = list(to)
-    frame["path"].append(list(to))
-    events.append({"type": "moved", "figure": list(who), "to": list(to)})
-    own = "figure" not in frame
-    if own and to in game_map.enemies_of("character"):  # jumped or flew over an enemy
-        state["turn"].setdefault("context", {}).setdefault("through", []).append(list(to))
-    if frame.get("loot"):
-        loot_hex(state, who[1], list(to), events)
-    if frame["mode"] == NORMAL or to in rooms.closed_doors(state):
-        _enter(state, who, to, events)
-
-
-def stop(state: State, events: Events) -> None:
-    frame = state["decisions"][-1]
-    _, may_stop = move_options(state, frame)
-    if not may_stop:
-        raise IllegalAction("a move cannot end where another figure stands", code="invalid_stop")
-    who = mover(state, frame)
-    state["decisions"].pop()
-    to = key(frame["at"])
-    conditions.figure(state, who)["hex"] = list(to)
-    if "figure" not in frame:  # the character's own move: hexes moved, where it ended
-        state["turn"]["moved"] += len(frame["path"])
-        state["turn"].setdefault("context", {})["returned"] = to == key(frame["start"])
-        if not frame["path"]:  # a move of no hex is a move not made
-            counters.raise_by(state["turn"], "skipped", 1, maximum=99)
-    if frame["mode"] != NORMAL and frame["path"]:
-        _enter(state, who, to, events)  # "the last hex of a jump is still ... normal movement"
-
-
-def _enter(state: State, who: tuple[str, int], h: Hex, events: Events) -> None:
-    """Traps and hazardous terrain entered with normal movement; a closed door opens (only a
-    character opens one). (The figure's ``hex`` changes when the move stops; the move
-    frame's ``at`` is where it is.)"""
-    if h in rooms.closed_doors(state):
-        rooms.open_door(state, h, who[1], events)
-        rooms.fill_in(state, events)
-        return
-    found = entered(Map(state), h)
-    if found is None:
-        return
-    attacks.spring(state, who, found, events)
+def _capped(state: State, ability: dict[str, Any]) -> bool:
+    """ "You may not loot more than four money tokens or treasure tiles with this action",
+    and more are in reach: the player chooses which."""
+    _, character = _me(state)
+    reach = tokens.loot_hexes(Map(state), key(character["hex"]), ability["value"])
+    return len(reach) > int(ability.get("max_tokens", len(reach)))
 
 
 # --- abilities on figures, and the others -------------------------------------------------
@@ -264,7 +242,13 @@ def who_of(ability: dict[str, Any]) -> str:
 def heal_targets(state: State, ability: dict[str, Any]) -> list[Hex]:
     """The figures the pending ability may be played on (a heal's, or a ``one_*`` choice's)."""
     index, _ = _me(state)
-    return selectors.figures(state, ("character", index), who_of(ability), ability.get("range"))
+    found = selectors.figures(state, ("character", index), who_of(ability), ability.get("range"))
+    if ability["type"] == "kill":  # only the enemies the card allows
+        return kills.allowed(state, ("character", index), ability, found)
+    if "target" in ability:  # each target of a Target X is another figure
+        picked = state["turn"].get("context", {}).get("picked", [])
+        return [h for h in found if [h[0], h[1]] not in picked]
+    return found
 
 
 def heal(state: State, target: Hex, events: Events) -> None:
@@ -274,8 +258,16 @@ def heal(state: State, target: Hex, events: Events) -> None:
         raise IllegalAction("choose one of the figures the ability allows", code="invalid_target")
     state["decisions"].pop()
     index, _ = _me(state)
-    selectors.affect(state, ("character", index), frame["ability"], [target], events)
-    _ability_xp(state, frame["ability"])
+    ability = frame["ability"]
+    selectors.affect(state, ("character", index), ability, [target], events)
+    if ability.get("target", 1) > 1 and frame["kind"] in (HEAL, selectors.CHOOSE):  # "Heal 3, Target 2"
+        context = state["turn"].setdefault("context", {})
+        context["picked"] = [*context.get("picked", []), list(target)]
+        more = {**ability, "target": ability["target"] - 1}
+        if heal_targets(state, more):
+            state["decisions"].append({**frame, "ability": more})
+            return
+    _ability_xp(state, ability)
 
 
 def perform(state: State, events: Events) -> None:
@@ -293,18 +285,64 @@ def perform(state: State, events: Events) -> None:
         state["turn"]["infuse"] += [e for e in ability["elements"] if e in ELEMENTS]
     elif kind == "loot":
         game_map = Map(state)
-        me_hex = key(character["hex"])
-        for h in sorted(set(game_map.hexes_with("coin")) | set(game_map.hexes_with("treasure"))):
-            if game_map.distance(me_hex, h) <= ability["value"] and game_map.sees(me_hex, h):
-                loot_hex(state, index, list(h), events)
+        for h in tokens.loot_hexes(game_map, key(character["hex"]), ability["value"]):
+            loot_hex(state, index, list(h), events)
+        if ability.get("coin_per_adjacent_enemy"):  # Pilfer: "one additional money token ... each adjacent enemy"
+            near = set(game_map.neighbours(key(character["hex"])))
+            counters.raise_by(character, "coins", len(near & set(game_map.enemies_of("character"))))
     _ability_xp(state, ability)
 
 
 def place_token(state: State, h: Hex, events: Events) -> None:
     """The answer to ``token_hex``: a trap or obstacle made, or one removed, there."""
-    ability = state["decisions"][-1]["ability"]
+    frame = state["decisions"][-1]
+    ability = frame["ability"]
+    if ability["type"] in ("loot", "pull"):
+        _chosen_hex(state, frame, h, events)
+        return
+    trap = next((t for t in Map(state).overlays.get(h, ()) if t["type"] == "trap"), None)
     if tokens.place(state, h, events):
         _ability_xp(state, ability)
+        if "spring_range" in ability and trap is not None:
+            _spring_on_enemy(state, trap, ability["spring_range"], events)
+
+
+def _chosen_hex(state: State, frame: dict[str, Any], h: Hex, events: Events) -> None:
+    """A token looted, or the hex a pull goes toward ("target all enemies within Range 4 of
+    the chosen hex and pull them toward it")."""
+    index, character = _me(state)
+    ability = frame["ability"]
+    if h not in tokens.hexes(state, key(character["hex"]), ability):
+        raise IllegalAction("choose one of the hexes the ability allows", code="invalid_hex")
+    if ability["type"] == "loot":
+        loot_hex(state, index, list(h), events)
+        frame["left"] -= 1
+        if frame["left"] > 0 and tokens.hexes(state, key(character["hex"]), ability):
+            return
+        state["decisions"].pop()
+        _ability_xp(state, ability)
+        return
+    state["decisions"].pop()
+    game_map = Map(state)
+    pulled = [
+        f
+        for at, f in sorted(game_map.enemies_of("character").items())
+        if game_map.distance(h, at) <= ability["range"] and game_map.sees(h, at)
+    ]
+    for who in reversed(pulled):  # the first figure's pull is decided first
+        forced.begin(state, index, who, h, ability["value"], pull=True, keep=len(pulled) > 1)
+    _ability_xp(state, ability)
+
+
+def _spring_on_enemy(state: State, trap: dict[str, Any], reach: int, events: Events) -> None:
+    """Spring the Trap: "Target one enemy within Range 3 to suffer the effects of the
+    disarmed trap" (its damage and conditions), a ``choose_figure`` decision."""
+    amount, given = traps.effect(state, trap)
+    effect = {"type": "damage", "value": amount, "who": "one_enemy_in_range", "range": reach}
+    if given:
+        effect["conditions"] = sorted(given)
+    if heal_targets(state, effect):
+        _push(state, selectors.CHOOSE, ability=effect)
 
 
 def recover_cards(state: State, cards: list[int], events: Events) -> None:
@@ -326,6 +364,9 @@ def skip(state: State, events: Events) -> None:
     if not may_skip(state):
         raise IllegalAction("an ability harmful to yourself or your allies must be performed", code="mandatory")
     frame = state["decisions"].pop()
+    if frame["kind"] in (HEAL, selectors.CHOOSE) and state["turn"].get("context", {}).get("picked"):
+        _ability_xp(state, frame["ability"])  # no more targets of a Target X that reached some
+        return
     skipped(state, events, "chosen", frame["character"])
 
 

@@ -13,6 +13,7 @@ from rules.core import Action, ActionSpec, ActionTable, Events, IllegalAction, S
 from rules.core.schema import array, integer
 
 from . import (
+    card_actions,
     content,
     decks,
     engine,
@@ -49,12 +50,16 @@ def _unpicked(state: State, seat: int) -> list[int]:
 # --- hands ------------------------------------------------------------------------------
 def _choose_hand(state: State, action: Action, events: Events) -> None:
     character = own(state, action)
-    pool = setup.hand_pool(character)
+    pool = setup.hand_pool(state["options"]["characters"][action["character"]])
     cards = action["cards"]
     size = content.character_class(character["class"])["hand_size"]
     if len(set(cards)) != len(cards) or not set(cards) <= set(pool) or len(cards) > size:
         raise IllegalAction(
-            f"a hand is up to {size} different cards of {pool}", code="invalid_hand", pool=pool, hand_size=size
+            f"a hand is up to {size} different cards of the level-1 and X cards and those gained up to "
+            f"level {character['level']}: {pool}",
+            code="invalid_hand",
+            pool=pool,
+            hand_size=size,
         )
     _pick(state, action, {"hand": sorted(cards)})
     frame = state["decisions"][-1]
@@ -248,6 +253,7 @@ ACTIONS = ActionTable(
             chance=True,
         ),
         *turn_actions.TURN_ACTIONS,
+        *card_actions.CARD_ACTIONS,
         *round_actions.ACTIONS,  # monster choices and short rest (round_actions.py)
         *gear_actions.ACTIONS,  # perk cards' added targets, items (gear_actions.py)
     ]

@@ -20,20 +20,42 @@ from . import conditions, content, counters
 from .board import Map, key, side
 
 #: Trigger -> the members of ``add`` played for it.
-ON_ATTACK = frozenset({"attack", "target", "range", "pierce", "conditions", "double_attack", "shield", "heal_self"})
+ON_ATTACK = frozenset(
+    {
+        "attack",
+        "target",
+        "range",
+        "pierce",
+        "conditions",
+        "double_attack",
+        "shield",
+        "heal_self",
+        "advantage",
+        "kill",
+        "then",
+        "augments",
+        "per",
+    }
+)
 TRIGGERS: dict[str, frozenset[str]] = {
     "own_attack": ON_ATTACK,
     "own_melee_attack": ON_ATTACK,
     "own_ranged_attack": ON_ATTACK,
-    "attacked": frozenset({"shield", "retaliate"}),
-    "melee_attacked": frozenset({"shield", "retaliate"}),
+    "attacked": frozenset({"shield", "retaliate", "negate_damage", "range"}),  # range: the retaliate's
+    "melee_attacked": frozenset({"shield", "retaliate", "negate_damage", "range"}),
     "damage": frozenset({"negate_damage"}),
     "own_heal": frozenset({"heal"}),
     "own_retaliate": frozenset({"xp"}),
     "ally_targeted": frozenset({"redirect_to_self"}),
+    "own_move": frozenset({"as_attack"}),  # Immovable Phalanx (``as_attack``)
+    "passive": frozenset({"augments"}),  # Mass Hysteria (``augments``)
+    "end_of_turn": frozenset({"then"}),  # Auto Turret (``turn_end``)
 }
-#: Bonuses that reach the character's adjacent allies too, when the card is played.
-SHARED = ("self_and_adjacent_allies",)
+#: Bonuses that reach the character's allies, when the card is played: the adjacent ones
+#: (and the character itself), or those within the bonus's range (Many as One: not itself).
+SHARED = ("self_and_adjacent_allies", "all_allies_in_range", "all_adjacent_allies")
+#: Those of them the character itself does not gain.
+ALLIES_ONLY = ("all_allies_in_range", "all_adjacent_allies")
 
 
 def supported(ability: dict[str, Any]) -> bool:
@@ -51,8 +73,15 @@ def supported(ability: dict[str, Any]) -> bool:
 
 #: The conditions of a bonus played so far: on the character ("while you are invisible"), or
 #: on each target of the attack ("targeting enemies adjacent to none of their allies").
-WHEN = ("always", "self_invisible", "target_alone", "elements_consumed")
-PER_TARGET = ("target_alone",)
+WHEN = (
+    "always",
+    "self_invisible",
+    "target_alone",
+    "elements_consumed",
+    "target_has_condition",
+    "target_alone_and_adjacent_to_ally",
+)
+PER_TARGET = ("target_alone", "target_has_condition", "target_alone_and_adjacent_to_ally")
 
 
 def _holds(character: dict[str, Any], when: str) -> bool:
@@ -67,7 +96,7 @@ def consume_entries(state: State, index: int, triggers: tuple[str, ...]) -> list
     adds what it adds beyond the bonus itself."""
     found = []
     for entry in [*state["characters"][index]["active"], *_being_played(state, index)]:
-        for ability in _half(entry)["abilities"]:
+        for ability in half_of(entry)["abilities"]:
             if ability["type"] != "bonus" or ability["on"] not in triggers or not supported(ability):
                 continue
             only_then = ability.get("when") == "elements_consumed"
@@ -86,9 +115,12 @@ def per_target(state: State, index: int, triggers: tuple[str, ...]) -> list[tupl
     targets only, as conditional bonuses: ``(card, {"when": ..., "add": ...})``."""
     found = []
     for entry in [*state["characters"][index]["active"], *_being_played(state, index)]:
-        for ability in _half(entry)["abilities"]:
+        for ability in half_of(entry)["abilities"]:
             if ability["type"] == "bonus" and ability["on"] in triggers and ability.get("when") in PER_TARGET:
-                found.append((int(entry["card"]), {"when": ability["when"], "add": ability["add"]}))
+                conditional = {"when": ability["when"], "add": ability["add"]}
+                if "target_conditions" in ability:
+                    conditional["target_conditions"] = ability["target_conditions"]
+                found.append((int(entry["card"]), conditional))
     return found
 
 
@@ -97,22 +129,7 @@ def augment(half: dict[str, Any]) -> bool:
     return any(a["type"] == "bonus" and a.get("augment") for a in half["abilities"])
 
 
-def displaced(state: State, index: int, card: int, events: Events) -> None:
-    """Card ``card`` goes to the active area: an augment there before it is discarded."""
-    character = state["characters"][index]
-    if not augment(content.cards_by_id()[card][_placed_half(character, card)]):
-        return
-    for entry in [e for e in character["active"] if e["card"] != card and augment(_half(e))]:
-        character["active"].remove(entry)
-        character["discard"].append(entry["card"])
-        events.append({"type": "card_placed", "character": index, "card": entry["card"], "pile": "discard"})
-
-
-def _placed_half(character: dict[str, Any], card: int) -> str:
-    return str(next(e["half"] for e in character["active"] if e["card"] == card))
-
-
-def _half(entry: dict[str, Any]) -> dict[str, Any]:
+def half_of(entry: dict[str, Any]) -> dict[str, Any]:
     half: dict[str, Any] = content.cards_by_id()[entry["card"]][entry["half"]]
     return half
 
@@ -122,8 +139,10 @@ def bonuses(state: State, index: int, triggers: tuple[str, ...]) -> list[tuple[i
     character = state["characters"][index]
     found = []
     for entry in [*character["active"], *_being_played(state, index)]:
-        for ability in _half(entry)["abilities"]:
+        for ability in half_of(entry)["abilities"]:
             if ability["type"] != "bonus" or ability["on"] not in triggers or not supported(ability):
+                continue
+            if ability.get("who") in ALLIES_ONLY:  # the allies', not the character's
                 continue
             if ability.get("when") not in PER_TARGET and _holds(character, ability.get("when", "always")):
                 found.append((int(entry["card"]), ability["add"]))
@@ -137,7 +156,7 @@ def _being_played(state: State, index: int) -> list[dict[str, Any]]:
     if not turn or turn["character"] != index or not turn["half"] or turn["half"]["basic"]:
         return []
     entry = {"card": turn["half"]["card"], "half": turn["half"]["half"], "uses": 0}
-    return [entry] if "active" in _half(entry) else []
+    return [entry] if "active" in half_of(entry) else []
 
 
 def redirected(state: State, target: Any) -> Any:
@@ -161,11 +180,20 @@ def share(state: State, index: int, ability: dict[str, Any], events: Events) -> 
     if ability.get("who") not in SHARED:
         return
     game_map = Map(state)
-    for h in game_map.neighbours(key(state["characters"][index]["hex"])):
-        figure = game_map.figures.get(h)
-        if figure and side(figure) == "character":  # allies include summons
-            conditions.figure(state, figure)["bonuses"].append({"attack": ability["add"]["attack"], "range": 1})
-            events.append({"type": "bonus_gained", "figure": list(figure), "attack": ability["add"]["attack"]})
+    here = key(state["characters"][index]["hex"])
+    if ability["who"] == "all_allies_in_range":
+        reach = int(ability.get("range", 1))
+        near = [h for h in game_map.cells if 0 < game_map.distance(here, h) <= reach and game_map.sees(here, h)]
+    else:
+        near = game_map.neighbours(here)
+    allies = [f for h in near if (f := game_map.figures.get(h)) and side(f) == "character"]  # summons too
+    attack = ability["add"]["attack"]
+    if ability["add"].get("per") == "ally_in_range":  # "+X, where X is the number of your allies within Range 2"
+        attack *= len(allies)
+    for figure in allies:
+        if attack:
+            conditions.figure(state, figure)["bonuses"].append({"attack": attack, "range": 1})
+            events.append({"type": "bonus_gained", "figure": list(figure), "attack": attack})
 
 
 def use(state: State, index: int, cards: list[int], events: Events) -> None:
@@ -175,16 +203,16 @@ def use(state: State, index: int, cards: list[int], events: Events) -> None:
         entry = next((e for e in character["active"] if e["card"] == card), None)
         if entry is None:
             continue
-        limits = _half(entry)["active"]
+        limits = half_of(entry)["active"]
         total = limits.get("uses", 0)
         if not total or entry["uses"] <= 0:
             continue
         entry["uses"] -= 1
         if total - entry["uses"] in limits.get("xp_uses", ()):
-            counters.raise_by(character, "xp", 1)
+            counters.raise_by(character, "xp", limits.get("xp_per_use", 1))
         events.append({"type": "active_used", "character": index, "card": card, "left": entry["uses"]})
         if entry["uses"] == 0:
             character["active"].remove(entry)
-            pile = "lost" if _half(entry).get("lost") else "discard"
+            pile = "lost" if half_of(entry).get("lost") else "discard"
             character[pile].append(card)
             events.append({"type": "card_placed", "character": index, "card": card, "pile": pile})

@@ -19,6 +19,7 @@ from rules.core import Events, IllegalAction, State, chance, decisions
 from . import (
     active,
     area,
+    attack_effects,
     card_effects,
     conditionals,
     conditions,
@@ -60,6 +61,9 @@ def candidates(state: State, attacker: Hex, side: str, ability: dict[str, Any], 
 
 #: Attacks that target every enemy they can, with no choice (``targets``).
 AUTO_TARGETS = ("all_adjacent_enemies", "all_enemies_in_range")
+#: Attacks on the enemies the ability before left (``turn.context``): "all enemies moved
+#: through", "all enemies adjacent to the killed target".
+CONTEXT_TARGETS = ("enemies_moved_through", "enemies_adjacent_to_killed")
 
 
 def _skipped(state: State, who: Figure, reason: str, events: Events) -> None:
@@ -88,7 +92,7 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
         for member in ("targets", "area"):  # this attack's, for its after effects
             state["turn"].setdefault("context", {}).pop(member, None)
     if who[0] == "character":  # the active bonuses on the character's own attacks
-        triggers = own_triggers(ability)
+        triggers = attack_effects.triggers(state, who[1], own_triggers(ability))
         own = active.bonuses(state, who[1], triggers)
         shared = [{"attack": b["attack"]} for b in attacker.get("bonuses", []) if b.get("attack")]  # an ally's
         ability = consume.with_bonuses(
@@ -100,8 +104,10 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
         for card, conditional in active.per_target(state, who[1], triggers):  # a use only when it holds
             ability["if"] = [*ability.get("if", []), conditional]
             conditional_cards.append([len(ability["if"]) - 1, card])
-    if ability.get("targets") == "enemies_moved_through":
-        found = bool(selectors.figures(state, who, "enemies_moved_through", None))
+    if ability.get("targets") in CONTEXT_TARGETS:
+        found = bool(selectors.figures(state, who, ability["targets"], None))
+    elif ability.get("targets") == attack_effects.IN_ROOM:
+        found = bool(attack_effects.in_room(state, who, at))
     elif "area" in ability:
         found = bool(area.choices(state, at, side(who), ability))
     else:
@@ -122,8 +128,10 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
         state["decisions"].append(decisions.single(paths.PATH, seat, character=index))
     elif ability.get("targets") in AUTO_TARGETS:
         chosen(state, candidates(state, at, side(who), ability, []), events)
-    elif ability.get("targets") == "enemies_moved_through":  # Trample: every enemy jumped over
-        chosen(state, selectors.figures(state, who, "enemies_moved_through", None), events)
+    elif ability.get("targets") in CONTEXT_TARGETS:  # Trample: every enemy jumped over, and the like
+        chosen(state, selectors.figures(state, who, ability["targets"], None), events)
+    elif ability.get("targets") == attack_effects.IN_ROOM:
+        chosen(state, attack_effects.in_room(state, who, at), events)
     else:
         state["decisions"].append(decisions.single(TARGETS, seat, character=index, left=ability.get("target", 1)))
 
@@ -201,7 +209,7 @@ def chosen(state: State, targets: list[Hex], events: Events) -> None:
 
 
 #: What an active bonus adds to the attack itself; the rest (shield, heal) is for the attacker.
-ON_ABILITY = ("attack", "target", "range", "pierce", "conditions")
+ON_ABILITY = ("attack", "target", "range", "pierce", "conditions", "kill")
 
 
 def _on_self(state: State, index: int, cards: list[int], events: Events) -> None:
@@ -216,6 +224,8 @@ def _on_self(state: State, index: int, cards: list[int], events: Events) -> None
             events.append({"type": "bonus_gained", "figure": ["character", index], "shield": add["shield"]})
         if add.get("heal_self"):
             conditions.heal(state, ("character", index), add["heal_self"], events)
+        for then in add.get("then", []):  # "On your melee attacks: gain Retaliate 2", "Heal 2, Range 2"
+            attack_effects.then(state, index, then, events)
 
 
 def proceed(state: State, events: Events) -> bool:
@@ -234,6 +244,9 @@ def proceed(state: State, events: Events) -> bool:
         target_hex = key(progress["targets"][progress["next"]])
         target = Map(state).figures.get(target_hex)
         if target is None:  # gone (killed by a retaliate chain is impossible, but be safe)
+            progress["next"] += 1
+            continue
+        if attack_effects.killed_instead(state, who, target, progress, events):
             progress["next"] += 1
             continue
         mode = _mode(state, who, target_hex)
@@ -266,7 +279,13 @@ def proceed(state: State, events: Events) -> bool:
 def _mode(state: State, who: Figure, target_hex: Hex) -> str:
     attacker = conditions.figure(state, who)
     monsters_give = monster_attacks.mode(state, who, Map(state).figures[target_hex])  # stats and cards
-    advantage = "strengthen" in attacker["conditions"] or monsters_give[0] or items.advantage(state)
+    triggers = own_triggers(state["attack"]["ability"])
+    advantage = (
+        "strengthen" in attacker["conditions"]
+        or monsters_give[0]
+        or items.advantage(state)
+        or attack_effects.advantage(state, who, triggers)
+    )
     ranged = state["attack"]["ability"].get("range") is not None
     adjacent = Map(state).distance(key(attacker["hex"]), target_hex) == 1
     disadvantage = "muddle" in attacker["conditions"] or (ranged and adjacent) or monsters_give[1]
@@ -279,11 +298,14 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
     ability = progress["ability"]
     defender = conditions.figure(state, target)
     shield = shield_of(state, target)
+    negated = None
     if target[0] == "character":  # "Shield 1 on each attack targeting you" and the like
         found = active.bonuses(state, target[1], _defence_triggers(ability))
         shield += sum(add.get("shield", 0) for _, add in found)
-        active.use(state, target[1], [card for card, _ in found], events)
-    bonus, xp = conditionals.against(state, who, target, ability, shield, progress.setdefault("fired", []))
+        negated = next((card for card, add in found if add.get("negate_damage")), None)
+        # a use of a bonus that retaliates is marked when it retaliates (``_retaliate``)
+        active.use(state, target[1], [card for card, add in found if "retaliate" not in add], events)
+    bonus, xp, given = conditionals.against(state, who, target, ability, shield, progress.setdefault("fired", []))
     if who[0] == "character":
         counters.raise_by(state["characters"][who[1]], "xp", xp)
     base = ability.get("value", 0) + bonus + (1 if "poison" in defender["conditions"] else 0)
@@ -295,6 +317,9 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
         if modifiers.catalogue()[card].get("shuffle"):
             pile["reshuffle"] = True
     dealt = max(0, value - max(0, shield - ability.get("pierce", 0)))
+    if negated is not None and dealt:  # Cold Front: "suffer no damage instead"
+        events.append({"type": "damage_prevented", "character": target[1], "card": negated, "damage": dealt})
+        dealt = 0
     events.append(
         {
             "type": "attacked",
@@ -312,7 +337,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
         counters.raise_by(state["turn"], "damage", dealt)  # "the damage you dealt this turn"
     if Map(state).figures.get(hex_before) != target:
         return
-    conditions.give(state, target, ability.get("conditions", []), events)
+    conditions.give(state, target, sorted({*ability.get("conditions", []), *given}), events)
     forced_value = ability.get("push", 0) or ability.get("pull", 0)
     if forced_value and who[0] == "character" and not state["decisions"]:
         progress["pending"] = {"target": list(target), "from": list(attacker_hex)}
@@ -341,8 +366,13 @@ def _retaliate(state: State, defender: Figure, attacker: Figure, at: Hex, attack
     total = 0
     bonuses = list(figure.get("bonuses", []))
     if defender[0] == "character" and state["attack"]:
-        found = active.bonuses(state, defender[1], _defence_triggers(state["attack"]["ability"]))
-        bonuses += [{"retaliate": add["retaliate"], "range": 1} for _, add in found if "retaliate" in add]
+        found = [
+            (card, add)
+            for card, add in active.bonuses(state, defender[1], _defence_triggers(state["attack"]["ability"]))
+            if "retaliate" in add
+        ]
+        bonuses += [{"retaliate": add["retaliate"], "range": add.get("range", 1)} for _, add in found]
+        active.use(state, defender[1], [card for card, _ in found], events)
     for bonus in bonuses:
         if bonus.get("retaliate") and game_map.distance(at, attacker_hex) <= bonus.get("range", 1):
             total += bonus["retaliate"]

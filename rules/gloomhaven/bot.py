@@ -29,9 +29,9 @@ def determinize(state: State, player: int, rng: random.Random) -> State:
     piles += [c["modifiers"] for c in world["characters"]]
     for pile in piles:
         bots.redraw(pile["draw"], rng)
-    for character in world["characters"]:
+    for character, option in zip(world["characters"], world["options"]["characters"], strict=True):
         if character["seat"] != player:
-            _redraw_hand(character, rng)
+            _redraw_hand(character, option, rng)
     for frame in world["decisions"]:
         if "choices" in frame:
             for index, character in enumerate(world["characters"]):
@@ -41,11 +41,11 @@ def determinize(state: State, player: int, rng: random.Random) -> State:
     return world
 
 
-def _redraw_hand(character: dict[str, Any], rng: random.Random) -> None:
+def _redraw_hand(character: dict[str, Any], option: dict[str, Any], rng: random.Random) -> None:
     seen = {*character["discard"], *character["lost"], *character["in_play"]}
     seen.update(entry["card"] for entry in character["active"])
     seen.update((character["played"] or {}).get("cards", []))
-    pool = [c for c in setup.hand_pool(character) if c not in seen]
+    pool = [c for c in setup.hand_pool(option) if c not in seen]
     bots.redraw(pool, rng)
     character["hand"] = sorted(pool[: len(character["hand"])])
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import abilities, area, conditions, consume, forced, paths, selectors, summons, tokens
+from . import abilities, area, augments, conditions, consume, forced, paths, selectors, summons, tokens
 
 
 def _fail(message: str) -> None:
@@ -53,6 +53,11 @@ def _paths(state: State, index: int) -> bool:
     return bool(paths.choices(state, (at[0], at[1]), "character", state["attack"]["ability"]))
 
 
+def _can_lose(state: State, frame: dict[str, Any]) -> bool:
+    character = state["characters"][frame["character"]]
+    return len({*character["hand"], *character["discard"]}) >= int(frame["count"])
+
+
 def check(state: State, cells: Any) -> None:
     hexes: list[Any] = []
     for frame in state["decisions"]:
@@ -63,8 +68,8 @@ def check(state: State, cells: Any) -> None:
                 _fail("decisions: a forced_move of a figure on the map")
         elif kind == consume.CONSUME and not frame["ability"].get("consume"):
             _fail("decisions: a consume_elements for an ability with element bonuses")
-        elif kind == tokens.CHOOSE_HEX and frame["ability"]["type"] not in abilities.TOKENS:
-            _fail("decisions: a token_hex for a trap, obstacle, their removal or a summon")
+        elif kind == tokens.CHOOSE_HEX and frame["ability"]["type"] not in abilities.HEX_CHOICES:
+            _fail("decisions: a token_hex for a trap, obstacle, their removal, a summon, a loot or a pull")
         elif kind == tokens.CHOOSE_HEX and frame["ability"]["type"] == "summon" and not _summoning(state):
             _fail("decisions: a token_hex for a summon of the card half in play")
         elif kind == selectors.CHOOSE and frame["ability"]["type"] not in selectors.EFFECTS:
@@ -75,12 +80,19 @@ def check(state: State, cells: Any) -> None:
             _fail("decisions: an attack_path with a path to an enemy in range and line of sight")
         elif kind == abilities.MOVE and "figure" in frame and not _controlling(state, frame):
             _fail("decisions: a move of another figure on the map, from its hex, in a turn")
+        elif kind == tokens.LOSE and not _can_lose(state, frame):
+            _fail("decisions: a lose_cards of a character with as many cards in hand and discards")
+        elif kind == augments.DISCARD and not set(frame["cards"]) <= set(
+            augments.others(state, frame["character"], -1)
+        ):
+            _fail("decisions: a discard_augment of augments in the character's active area")
         if kind == abilities.MOVE and "near" in frame:
             hexes.append(frame["near"])
     turn = state["turn"]
     if turn is not None:
         context = turn.get("context", {})
-        hexes += [h for member in ("through", "area", "targets") for h in context.get(member, [])]
+        hexes += [h for member in ("through", "area", "targets", "picked") for h in context.get(member, [])]
+        hexes += [context["killed"]] if "killed" in context else []
         if "control" in context and not conditions.on_map(state, context["control"]["figure"]):
             _fail("turn.context.control: a figure on the map")
     attack = state["attack"]

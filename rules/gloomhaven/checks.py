@@ -18,6 +18,7 @@ from . import (
     conditions,
     content,
     gear_actions,
+    hands,
     items,
     modifiers,
     monster_abilities,
@@ -91,7 +92,10 @@ def _characters(state: State) -> None:
             _fail(f"{where}: hp up to the class's maximum at its level")
         piles = [*character["hand"], *character["discard"], *character["lost"], *character["in_play"]]
         piles += [a["card"] for a in character["active"]]
-        pool = _pool(character["class"], character["level"])
+        gained = tuple(hands.gained(chosen))
+        if "cards" in chosen and hands.gained_problem(chosen["class"], chosen["level"], chosen["cards"]):
+            _fail(f"options.characters[{i}].cards: one card gained per level reached, of that level or lower")
+        pool = _pool(character["class"], gained)
         if not set(piles) <= pool or max(Counter(piles).values(), default=1) > 1 or len(piles) > data["hand_size"]:
             _fail(f"{where}: its cards are its class's, each in one place, at most the hand size")
         cards = content.cards_by_id()
@@ -135,9 +139,7 @@ def _summons(state: State) -> None:
         if character is None or character["exhausted"]:
             _fail(f"summons[{i}].owner: a character on the map")
             return
-        found = (
-            summons.spec(summon["card"]) if summon["card"] in _pool(character["class"], character["level"]) else None
-        )
+        found = summons.spec(summon["card"]) if summon["card"] in _pool_of(state, owner) else None
         turn = state["turn"]
         playing = turn is not None and turn["character"] == owner and (turn.get("half") or {}).get("card")
         if found is None or not (
@@ -179,8 +181,14 @@ def _decks(state: State) -> None:
 
 
 @cache
-def _pool(klass: str, level: int) -> frozenset[int]:
-    return frozenset(setup.hand_pool({"class": klass, "level": level}))
+def _pool(klass: str, gained: tuple[int, ...]) -> frozenset[int]:
+    """The class's level-1 and X cards and the cards gained."""
+    return frozenset(setup.hand_pool({"class": klass, "level": 1 + len(gained), "cards": list(gained)}))
+
+
+def _pool_of(state: State, index: int) -> frozenset[int]:
+    option = state["options"]["characters"][index]
+    return _pool(option["class"], tuple(hands.gained(option)))
 
 
 @cache
@@ -245,9 +253,9 @@ def _simultaneous(state: State, frame: dict[str, Any]) -> None:
             _fail(f"decisions: {frame['kind']} of seat {seat} is chosen (true) or not yet (null)")
         if any(p is not None and next(iter(p)) not in allowed for p in picks):
             _fail(f"decisions: {frame['kind']} of seat {seat} does not match its characters' picks")
-    for pick, character in zip(frame["picks"], chars, strict=True):
+    for i, (pick, character) in enumerate(zip(frame["picks"], chars, strict=True)):
         listed = [*(pick or {}).get("cards", []), *(pick or {}).get("hand", [])]
-        pool = _pool(character["class"], character["level"])
+        pool = _pool_of(state, i)
         home = pool if frame["kind"] == setup.CHOOSE_HAND else set(character["hand"])
         if not set(listed) <= home or len(set(listed)) != len(listed):
             _fail(f"decisions: a {frame['kind']} pick of cards the character does not have, or twice")
@@ -440,5 +448,11 @@ def _moved(state: State, turn: dict[str, Any]) -> None:
 
 
 def _moves(listed: list[tuple[dict[str, Any], bool]], turn: dict[str, Any]) -> int:
-    """The hexes these abilities may move (Move X: the damage dealt this turn)."""
-    return sum(int(turn["damage"] if "x" in a else a.get("value", 0)) for a, _ in listed if a["type"] == "move")
+    """The hexes these abilities may move (Move X: the damage dealt this turn), with their
+    element bonuses ("Consume dark: +2 Move")."""
+    return sum(
+        int(turn["damage"] if "x" in a else a.get("value", 0))
+        + sum(c["add"].get("move", 0) for c in a.get("consume", []))
+        for a, _ in listed
+        if a["type"] == "move"
+    )

@@ -29,13 +29,22 @@ def _allies_adjacent(game_map: Map, side: str, at: Any, besides: Figure | None =
     )
 
 
-def holds(state: State, attacker: Figure, target: Figure, when: str) -> bool:
+def holds(state: State, attacker: Figure, target: Figure, when: str, wanted: Any = ()) -> bool:
+    """Whether the predicate ``when`` holds for the attack (or kill) of ``attacker`` on
+    ``target``; ``wanted``: the conditions of ``target_has_condition`` (any of them)."""
     game_map = Map(state)
-    at = conditions.figure(state, target)["hex"]
+    figure = conditions.figure(state, target)
+    at = figure["hex"]
     if when == "target_adjacent_to_ally":
         return _allies_adjacent(game_map, side_of(attacker), at, besides=attacker) > 0
     if when == "target_alone":
         return _allies_adjacent(game_map, side_of(target), at, besides=target) == 0
+    if when == "target_alone_and_adjacent_to_ally":
+        return holds(state, attacker, target, "target_alone") and holds(
+            state, attacker, target, "target_adjacent_to_ally"
+        )
+    if when == "target_has_condition":
+        return bool(set(wanted) & set(figure["conditions"]))
     if when == "self_invisible":
         return "invisible" in conditions.figure(state, attacker)["conditions"]
     return when == "always"
@@ -55,18 +64,26 @@ def multiplier(state: State, attacker: Figure, target: Figure, per: str | None, 
 
 def against(
     state: State, attacker: Figure, target: Figure, ability: dict[str, Any], shield: int, fired: list[int]
-) -> tuple[int, int]:
-    """The attack added against ``target`` and the XP earned; ``fired`` (the ``if`` entries
-    that held before, in this ability) grows."""
+) -> tuple[int, int, list[str]]:
+    """The attack added against ``target``, the XP earned and the conditions added ("Add
+    wound ... when the target is adjacent to any of your allies"); ``fired`` (the ``if``
+    entries that held before, in this ability) grows. A doubled attack ("double the value of
+    the attack") adds the value with the other bonuses once more."""
     attack = xp = 0
+    given: list[str] = []
+    double = False
     for i, entry in enumerate(ability.get("if", [])):
-        if not holds(state, attacker, target, entry["when"]):
+        if not holds(state, attacker, target, entry["when"], entry.get("target_conditions", ())):
             continue
         add = entry["add"]
         attack += add.get("attack", 0) * multiplier(state, attacker, target, add.get("per"), shield)
+        given += add.get("conditions", [])
+        double = double or bool(add.get("double_attack"))
         if add.get("per") == "enemy_targeted":
             xp += add.get("xp", 0)
         elif i not in fired:
             fired.append(i)
             xp += add.get("xp", 0)
-    return attack, xp
+    if double:
+        attack += ability.get("value", 0) + attack
+    return attack, xp, given

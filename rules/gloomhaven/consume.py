@@ -33,6 +33,7 @@ VALUE_OF = {
     "shield": "shield",
     "retaliate": "retaliate",
     "damage": "damage",
+    "loot": "loot",
 }
 MEMBERS = ("range", "target", "pierce", "push", "pull", "count")
 
@@ -125,3 +126,20 @@ def _add(ability: dict[str, Any], add: dict[str, Any]) -> None:
         ability["targets" if ability["type"] == "attack" else "who"] = add["selector"]
     if "xp" in add:
         ability["xp"] = ability.get("xp", 0) + add["xp"]
+    if "if" in add:  # "consume dark: +4 Attack and 2 XP when the target is adjacent to any of your allies"
+        ability["if"] = [*ability.get("if", []), *add["if"]]
+    if "x" in add:  # "consume light: X is that ally's maximum hit point value instead"
+        ability["x"] = add["x"]
+    if add.get("kill"):
+        _kill_instead(ability)
+
+
+def _kill_instead(ability: dict[str, Any]) -> None:
+    """ "Kill one normal target instead": an attack kills its normal targets; another ability
+    becomes a kill of the figure it would affect."""
+    if ability["type"] == "attack":
+        ability["kill"] = True
+        return
+    kept = {k: ability[k] for k in ("who", "range", "xp") if k in ability}
+    ability.clear()
+    ability.update(type="kill", **kept)

@@ -22,7 +22,7 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import attacks, conditions, monster_abilities, monsters
+from . import active, attacks, conditions, consume, monster_abilities, monsters, summons
 from .board import Hex, Map, key, side
 from .movement_rules import FLYING, NORMAL, frame_data
 
@@ -31,12 +31,24 @@ CONTROL = "control"
 
 
 def begin(state: State, figure: Figure, ability: dict[str, Any], events: Events) -> None:
-    """The figure is chosen: it performs the card's abilities next (``proceed``)."""
+    """The figure is chosen: it performs the card's abilities next (``proceed``). A second
+    figure of the same ability ("All summoned allies within Range 3 may perform") waits in
+    ``queue`` and performs them after the first."""
+    context = state["turn"].setdefault("context", {})
+    events.append({"type": "controlled", "character": state["turn"]["character"], "figure": list(figure)})
+    if "control" in context:
+        waiting = context["control"]
+        waiting.setdefault("each", list(waiting["abilities"]))
+        waiting.setdefault("queue", []).append(list(figure))
+        return
     control: dict[str, Any] = {"figure": list(figure), "abilities": list(ability["abilities"])}
     if ability.get("end_adjacent"):
         control["near"] = True
-    state["turn"].setdefault("context", {})["control"] = control
-    events.append({"type": "controlled", "character": state["turn"]["character"], "figure": list(figure)})
+    if ability.get("augments"):
+        control["augments"] = True
+    if ability.get("controlled"):
+        control["controlled"] = True
+    context["control"] = control
 
 
 def proceed(state: State, events: Events) -> bool:
@@ -45,19 +57,24 @@ def proceed(state: State, events: Events) -> bool:
     control = context.get("control")
     if control is None:
         return False
+    if not control["abilities"] and control.get("queue"):  # the next figure of the ability
+        control["figure"] = control["queue"].pop(0)
+        control["abilities"] = list(control["each"])
     figure = (control["figure"][0], control["figure"][1])
     ability = control["abilities"].pop(0) if control["abilities"] else None
     near = control.get("near", False)
-    if not control["abilities"]:
+    augments = control.get("augments", False)
+    steer = int(state["turn"]["character"]) if control.get("controlled") else decider(state, figure)
+    if not control["abilities"] and not control.get("queue"):
         context.pop("control")
     if ability is None:
         return False
     if not conditions.on_map(state, figure):
         return True
     if ability["type"] == "move":
-        _move(state, figure, ability, near, events)
+        _move(state, figure, ability, near, events, steer)
     else:
-        _attack(state, figure, ability, events)
+        _attack(state, figure, ability, events, augments)
     return True
 
 
@@ -71,14 +88,14 @@ def decider(state: State, figure: Figure) -> int:
     return figure[1]
 
 
-def _move(state: State, figure: Figure, ability: dict[str, Any], near: bool, events: Events) -> None:
+def _move(state: State, figure: Figure, ability: dict[str, Any], near: bool, events: Events, index: int) -> None:
     target = conditions.figure(state, figure)
     if "immobilize" in target["conditions"]:
         events.append({"type": "ability_skipped", "figure": list(figure), "reason": "immobilize"})
         return
-    index = decider(state, figure)
     mode = FLYING if conditions.flies(state, figure) else NORMAL
-    frame = frame_data(target["hex"], int(ability.get("value", 0)), mode)
+    value = int(ability["value"]) if "value" in ability else _own_move(state, figure) + int(ability.get("plus", 0))
+    frame = frame_data(target["hex"], value, mode)
     extra: dict[str, Any] = {"figure": list(figure)}
     if near:  # "ending in a hex adjacent to you"
         extra["near"] = list(state["characters"][state["turn"]["character"]]["hex"])
@@ -86,12 +103,21 @@ def _move(state: State, figure: Figure, ability: dict[str, Any], near: bool, eve
     state["decisions"].append(decisions.single("move", seat, character=index, **frame, **extra))
 
 
+def _own_move(state: State, figure: Figure) -> int:
+    """A figure's own Move (Jet Propulsion: "Move +2"): a summon's card's, a monster's stats."""
+    if figure[0] == "summon":
+        return int(summons.stats(state["summons"][figure[1]])["move"])
+    if figure[0] == "monster":
+        return int(monster_abilities.stats(state, state["monsters"][figure[1]])["move"])
+    return 0
+
+
 def may_end(state: State, frame: dict[str, Any], at: Hex) -> bool:
     """A controlled move that must end beside the card's player ends there."""
     return "near" not in frame or Map(state).distance(at, key(frame["near"])) == 1
 
 
-def _attack(state: State, figure: Figure, ability: dict[str, Any], events: Events) -> None:
+def _attack(state: State, figure: Figure, ability: dict[str, Any], events: Events, augments: bool = False) -> None:
     target = conditions.figure(state, figure)
     if "disarm" in target["conditions"]:
         events.append({"type": "ability_skipped", "figure": list(figure), "reason": "disarm"})
@@ -103,4 +129,14 @@ def _attack(state: State, figure: Figure, ability: dict[str, Any], events: Event
         reach = int(ability.get("range", 0))
     if reach:
         performed["range"] = reach
+    if augments:  # Domination: "This attack gains the effects of your augments"
+        performed = _with_augments(state, performed)
     attacks.begin(state, figure, performed, events, decider=decider(state, figure))
+
+
+def _with_augments(state: State, ability: dict[str, Any]) -> dict[str, Any]:
+    """The attack with what the card player's augments add to an attack (their attack,
+    conditions, pierce...; not what they give the Mindthief herself)."""
+    index = int(state["turn"]["character"])
+    found = [add for _, add in active.bonuses(state, index, ("own_melee_attack",))]
+    return consume.with_bonuses(ability, [{k: v for k, v in a.items() if k in attacks.ON_ABILITY} for a in found])

@@ -48,6 +48,15 @@ SELECTORS = (
     "all_allies_in_range",  # every ally (not the figure itself) within the ability's range
     "one_enemy_all_attacks",  # attack: its Target X attacks all go to one enemy (the focus; a new one if it dies)
     "all_enemies",  # every enemy on the map, no range (Savvas Lavaflow 721 "All enemies suffer 2 damage")
+    # --- level 2–9 cards (issue 13) ---
+    "one_ally",  # "Affect any one ally" (anywhere, no range)
+    "enemies_adjacent_to_target",  # after an attack: the enemies adjacent to its target
+    "enemies_adjacent_to_killed",  # after a kill: the enemies adjacent to the hex of the figure killed
+    "all_summons_in_range",  # every summoned ally within the ability's range
+    "one_character_beside_ally_in_range",  # a character adjacent to an ally of yours within range (its cards)
+    "all_enemies_in_room",  # every enemy in the same room as the figure (Inferno)
+    "all_allies_in_room",  # every ally in the same room as the figure
+    "self_and_all_allies",  # "Affect you and all allies"
 )
 
 #: When a persistent or round bonus applies (``bonus.on``).
@@ -61,6 +70,10 @@ TRIGGERS = (
     "damage",  # each source of damage to you
     "own_retaliate",  # each time you retaliate
     "ally_targeted",  # an enemy targets one of your adjacent allies with an attack
+    # --- level 2–9 cards (issue 13) ---
+    "own_move",  # each move ability of yours (Immovable Phalanx: "treat all move abilities as attack abilities")
+    "passive",  # a standing rule while the card is active (Mass Hysteria: "two augments active at once")
+    "end_of_turn",  # at the end of each of your turns, perform ``then`` (Auto Turret; ``turn_end.py``)
 )
 
 #: Conditions a bonus may depend on (``when``).
@@ -71,7 +84,15 @@ PREDICATES = (
     "ended_where_started",  # a move that ends in the hex it started in
     "always",  # no condition: the bonus always applies (with ``per``: "+1 Attack for each ...")
     "elements_consumed",  # only when its ``consume`` elements are consumed for it (a use is spent only then)
+    # --- level 2–9 cards (issue 13) ---
+    "target_has_condition",  # the target has any of the ``target_conditions`` ("targeting enemies with poison")
+    "target_alone_and_adjacent_to_ally",  # both: "adjacent to none of its allies and also adjacent to any of yours"
+    "moved_in_straight_line",  # the move before went in one direction all along (Hook and Chain)
+    "consumed_before",  # the ability before consumed its elements (one element for two abilities' bonuses)
 )
+#: Conditions the move before must meet for the next ability to be performed at all
+#: (``only_if``: "If the movement was in a straight line, perform ...").
+PRECONDITIONS = ("ended_where_started", "moved_in_straight_line", "consumed_before")
 
 #: What a bonus is multiplied by (``per``).
 MULTIPLIERS = (
@@ -80,13 +101,19 @@ MULTIPLIERS = (
     "target_shield",  # the target's shield value
     "enemy_targeted",  # each enemy targeted by the attack
     "target_damaged",  # each target the attack damaged (Harrower Infester 729: Heal 2 self for each)
+    "ally_in_range",  # issue 13: each of your allies within the ability's range of you (Many as One)
 )
 
 #: Values written "X" on a card, and what X is.
 X_VALUES = (
     "hexes_moved_this_turn",
     "damage_dealt_this_turn",
+    "hexes_moved_this_action",  # issue 13: "X is the number of hexes you moved with this action"
+    "half_target_max_hp",  # issue 13: "X is half of that ally's maximum hit point value (rounded down)"
+    "target_max_hp",  # issue 13: "X is that ally's maximum hit point value"
 )
+#: X values counted for each figure the ability affects.
+TARGET_X = ("half_target_max_hp", "target_max_hp")
 
 ELEMENT = {"type": "string", "enum": [*ELEMENTS, ANY_ELEMENT]}
 CONDITION_LIST = array({"type": "string", "enum": list(CONDITIONS)}, uniqueItems=True, maxItems=10)
@@ -124,6 +151,18 @@ def _modifiers() -> JSON:
             "instead": {"type": "boolean", "description": "replaces the ability's own bonus of the same kind"},
             "per": {"type": "string", "enum": list(MULTIPLIERS)},
             "selector": SELECTOR,
+            # --- level 2–9 cards (issue 13) ---
+            "as_attack": {
+                "type": "boolean",
+                "description": "a move ability may be performed as an attack of equal value",
+            },
+            "advantage": {"type": "boolean", "description": "the attack has advantage"},
+            "kill": {"type": "boolean", "description": "the normal enemies it would affect are killed instead"},
+            "loot": SMALL,
+            "then": array(ref("Ability"), maxItems=2, description="performed after the attack: 'gain Retaliate 2'"),
+            "augments": integer(1, 2, description="ranged attacks gain the augments (1); two augments at once (2)"),
+            "x": {"type": "string", "enum": list(X_VALUES), "description": "the ability's X is this instead"},
+            "if": array(ref("Conditional"), maxItems=3, description="conditional bonuses added to the ability"),
         },
         optional=(
             "attack",
@@ -149,6 +188,14 @@ def _modifiers() -> JSON:
             "instead",
             "per",
             "selector",
+            "as_attack",
+            "advantage",
+            "if",
+            "kill",
+            "x",
+            "loot",
+            "then",
+            "augments",
         ),
         minProperties=1,
     )
@@ -166,7 +213,12 @@ def _consume() -> JSON:
 
 def _conditional() -> JSON:
     return obj(
-        {"when": {"type": "string", "enum": list(PREDICATES)}, "add": ref("Modifiers")},
+        {
+            "when": {"type": "string", "enum": list(PREDICATES)},
+            "add": ref("Modifiers"),
+            "target_conditions": CONDITION_LIST,
+        },
+        optional=("target_conditions",),  # issue 13: for ``target_has_condition``
         description="a bonus that applies only when the predicate holds",
     )
 
@@ -178,6 +230,8 @@ _COMMON = {
     "plus": SIGNED,
     # monster cards: the ability is performed only when these elements are consumed for it
     "if_consumed": array(ELEMENT, minItems=1, maxItems=2),
+    # issue 13: performed only if the move before meets this ("If the movement was in a straight line, perform")
+    "only_if": {"type": "string", "enum": list(PRECONDITIONS)},
 }
 _COMMON_OPTIONAL = tuple(_COMMON)
 
@@ -209,8 +263,16 @@ def _abilities() -> dict[str, JSON]:
                 "conditions": CONDITION_LIST,
                 "area": AREA,
                 "after": array(ref("Ability"), maxItems=4, description="effects after the attack"),
+                "kill": {"type": "boolean", "description": "issue 13: normal targets are killed instead"},
+                # issue 13: Disintegration Beam, "Kill all enemies in the targeted area whose current hit point
+                # value is equal to or less than 5": elites too, a limit; without a value, the others are spared
+                "elite": {"type": "boolean"},
+                "max_hp": SMALL,
             },
             (
+                "kill",
+                "elite",
+                "max_hp",
                 "value",
                 "x",
                 "range",
@@ -241,8 +303,15 @@ def _abilities() -> dict[str, JSON]:
         "heal": _ability(
             "heal",
             "Heal X (no range, no selector: self)",
-            {"value": value, "range": SMALL, "target": SMALL, "who": SELECTOR, "conditions": CONDITION_LIST},
-            ("range", "target", "who", "conditions"),
+            {
+                "value": value,
+                "range": SMALL,
+                "target": SMALL,
+                "who": SELECTOR,
+                "conditions": CONDITION_LIST,
+                "x": {"type": "string", "enum": list(X_VALUES)},  # issue 13: Spirit of Doom
+            },
+            ("range", "target", "who", "conditions", "x"),
         ),
         "shield": _ability(
             "shield",
@@ -261,20 +330,51 @@ def _abilities() -> dict[str, JSON]:
             "condition",
             "give conditions to figures that are not an attack's targets",
             # range_plus: a monster's range adjusted (Living Spirit 586 "Curse, Range +0, all enemies")
-            {"conditions": CONDITION_LIST, "who": SELECTOR, "range": SMALL, "range_plus": SIGNED},
-            ("range", "range_plus"),
+            {"conditions": CONDITION_LIST, "who": SELECTOR, "range": SMALL, "range_plus": SIGNED, "target": SMALL},
+            ("range", "range_plus", "target"),
         ),
         "infuse": _ability(
             "infuse", "infuse elements at the end of the turn", {"elements": array(ELEMENT, minItems=1)}
         ),
-        "loot": _ability("loot", "Loot X: every coin and treasure within X hexes", {"value": value}),
+        "loot": _ability(
+            "loot",
+            "Loot X: every coin and treasure within X hexes",
+            {
+                "value": value,
+                "max_tokens": {**SMALL, "description": "issue 13: no more tokens than this (chosen)"},
+                # issue 13: Pilfer, "Gain one additional money token from the supply for each adjacent enemy"
+                "coin_per_adjacent_enemy": {"type": "boolean"},
+            },
+            ("max_tokens", "coin_per_adjacent_enemy"),
+        ),
+        # issue 13: ``conditions`` given to the same figures first ("Immobilize and Push 1, one adjacent enemy")
         "push": _ability(
-            "push", "Push X on figures selected", {"value": value, "who": SELECTOR, "range": SMALL}, ("range",)
+            "push",
+            "Push X on figures selected",
+            {"value": value, "who": SELECTOR, "range": SMALL, "conditions": CONDITION_LIST},
+            ("range", "conditions"),
         ),
         "pull": _ability(
-            "pull", "Pull X on figures selected", {"value": value, "who": SELECTOR, "range": SMALL}, ("range",)
+            "pull",
+            "Pull X on figures selected",
+            {
+                "value": value,
+                "who": SELECTOR,
+                "range": SMALL,
+                "conditions": CONDITION_LIST,
+                # issue 13: Black Hole, "Choose a hex within Range 4. Pull 2, target all enemies within
+                # Range 4 of the chosen hex and pull them toward it"
+                "toward_hex": {**SMALL, "description": "a hex this near is chosen: range and pull count from it"},
+            },
+            ("range", "conditions", "toward_hex"),
         ),
-        "damage": _ability("damage", "the figures selected suffer X damage", {"value": value, "who": SELECTOR}),
+        # issue 13: ``conditions`` too ("suffer the effects of the disarmed trap")
+        "damage": _ability(
+            "damage",
+            "the figures selected suffer X damage",
+            {"value": value, "who": SELECTOR, "range": SMALL, "conditions": CONDITION_LIST},
+            ("range", "conditions"),
+        ),
         "summon": _summon_ability(),
         "recover": _ability(
             "recover",
@@ -284,8 +384,10 @@ def _abilities() -> dict[str, JSON]:
                 "count": {"anyOf": [integer(1, 99), const("all")]},
                 "who": SELECTOR,
                 "range": SMALL,
+                # issue 13: Chimeric Formula, "... may Recover up to two of their lost cards, then lose two cards"
+                "then_lose": integer(1, 4),
             },
-            ("range",),
+            ("range", "then_lose"),
         ),
         "trap": _ability(
             "trap",
@@ -295,7 +397,13 @@ def _abilities() -> dict[str, JSON]:
         ),
         "obstacle": _ability("obstacle", "create one-hex obstacles in adjacent empty hexes", {"count": integer(1, 6)}),
         "destroy_obstacle": _ability("destroy_obstacle", "destroy one adjacent obstacle", {}),
-        "disarm_trap": _ability("disarm_trap", "remove one adjacent trap", {}),
+        # issue 13: Spring the Trap, "target one enemy within Range 3 to suffer the effects of the disarmed trap"
+        "disarm_trap": _ability(
+            "disarm_trap",
+            "remove one adjacent trap",
+            {"spring_range": {**SMALL, "description": "one enemy this near suffers the trap's effects"}},
+            ("spring_range",),
+        ),
         "control": _ability(
             "control",
             "a figure performs the abilities, controlled by the card's player",
@@ -305,8 +413,12 @@ def _abilities() -> dict[str, JSON]:
                 "abilities": array(ref("Ability"), minItems=1, maxItems=4),
                 "may_target_enemies": {"type": "boolean", "description": "a controlled enemy attacks its own allies"},
                 "end_adjacent": {"type": "boolean", "description": "the movement ends adjacent to the controller"},
+                # issue 13: Domination, "This attack gains the effects of your augments"
+                "augments": {"type": "boolean", "description": "its attack gains the controller's augments"},
+                # issue 13: Jet Propulsion, "All summoned allies ... may perform Move +2 with you controlling"
+                "controlled": {"type": "boolean", "description": "the card's player steers the ally"},
             },
-            ("range", "may_target_enemies", "end_adjacent"),
+            ("range", "may_target_enemies", "end_adjacent", "augments", "controlled"),
         ),
         "on_death": _ability(
             "on_death",
@@ -322,8 +434,43 @@ def _abilities() -> dict[str, JSON]:
                 "when": {"type": "string", "enum": list(PREDICATES)},
                 "add": ref("Modifiers"),
                 "augment": {"type": "boolean", "description": "Mindthief augment: a new augment discards this card"},
+                "target_conditions": CONDITION_LIST,  # issue 13: for ``target_has_condition``
+                "range": SMALL,  # issue 13: the range of ``all_allies_in_range``
             },
-            ("who", "when", "augment"),
+            ("who", "when", "augment", "target_conditions", "range"),
+        ),
+        **_level_abilities(),
+    }
+
+
+def _level_abilities() -> dict[str, JSON]:
+    """Abilities of the level 2–9 cards (issue 13)."""
+    return {
+        "kill": _ability(
+            "kill",
+            "kill one enemy the selector allows: a normal one (``elite``: or an elite one), with these "
+            "``target_conditions`` (any), at most ``max_hp`` hit points, for which ``when`` holds",
+            {
+                "who": SELECTOR,
+                "range": SMALL,
+                "elite": {"type": "boolean"},
+                "target_conditions": CONDITION_LIST,
+                "max_hp": SMALL,
+                "when": {"type": "string", "enum": list(PREDICATES)},
+            },
+            ("range", "elite", "target_conditions", "max_hp", "when"),
+        ),
+        "refresh_item": _ability(
+            "refresh_item",
+            "the figure may refresh one of their consumed small items (the engine has no items: no effect)",
+            {"who": SELECTOR},
+        ),
+        "turn_enemy": _ability(
+            "turn_enemy",
+            "force one normal (``elite``: or elite) enemy to perform its turn this round as if its allies were "
+            "enemies and its enemies were allies (``controlled``: with you controlling the actions)",
+            {"who": SELECTOR, "range": SMALL, "elite": {"type": "boolean"}, "controlled": {"type": "boolean"}},
+            ("range", "elite", "controlled"),
         ),
         **_boss_abilities(),
     }
@@ -415,8 +562,13 @@ def _summon() -> JSON:
             "retaliate": SMALL,
             "pierce": SMALL,
             "conditions": CONDITION_LIST,
+            # issue 13: Burning Avatar, "Attack 2 (fire)"; "On Death: Attack 3, target all adjacent enemies"
+            "infuse": array(ELEMENT, maxItems=2, description="its attacks infuse these elements"),
+            # issue 13: the Rat King, "Attack X, where X is half the rat's current hit point value (rounded up)"
+            "attack_half_hp": {"type": "boolean"},
+            "on_death": array(ref("Ability"), minItems=1, maxItems=4, description="performed when it dies"),
         },
-        optional=("flying", "shield", "retaliate", "pierce", "conditions"),
+        optional=("flying", "shield", "retaliate", "pierce", "conditions", "infuse", "on_death", "attack_half_hp"),
         description="a summon's stats (range 0: melee)",
     )
 
@@ -432,8 +584,9 @@ def _card_action() -> JSON:
                     "duration": {"type": "string", "enum": ["round", "persistent"]},
                     "uses": integer(1, 10),
                     "xp_uses": array(integer(1, 10), uniqueItems=True, description="the uses that give 1 XP each"),
+                    "xp_per_use": integer(2, 9, description="issue 13: XP at each of those uses instead of 1"),
                 },
-                optional=("uses", "xp_uses"),
+                optional=("uses", "xp_uses", "xp_per_use"),
                 description="the card stays in the active area (a persistent one until its uses are spent)",
             ),
         },

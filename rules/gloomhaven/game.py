@@ -19,7 +19,7 @@ from rules.core import (
 from rules.core import decisions as dstack
 from rules.core.schema import SchemaBundle
 
-from . import checks, components, content, custom, items, labels, perks, schemas, setup
+from . import checks, components, content, custom, hands, items, labels, perks, schemas, setup
 from .actions import ACTIONS
 
 
@@ -56,6 +56,10 @@ class Gloomhaven(Game):
         classes = [c["class"] for c in chars]
         if len(set(classes)) != len(classes):
             raise InvalidOptions("the characters of a party are of different classes")
+        for c in chars:
+            problem = hands.gained_problem(c["class"], c["level"], c["cards"]) if "cards" in c else None
+            if problem:
+                raise InvalidOptions(f"{c['class']}: {problem}")
         used = {c["seat"] for c in chars}
         if used != set(range(len(used))):
             raise InvalidOptions(f"seats are numbered from 0 without gaps: {sorted(used)}")

@@ -10,6 +10,7 @@ from . import (
     abilities,
     area,
     attacks,
+    augments,
     components,
     consume,
     content,
@@ -56,6 +57,37 @@ def const_true() -> JSON:
     return {"type": "boolean", "enum": [True]}
 
 
+def _character_option() -> JSON:
+    """A character of the options: class, level 1–9, seat, and the cards of levels 2–9 it
+    has gained (``cards``, optional): its class's, at most one per level reached, each of
+    that level or lower (``hands.gained_problem``); the level-ups left out gain the first
+    card of the lowest levels not listed. One closed schema per class."""
+    branches = []
+    for name in content.CLASSES:
+        ids = [c["id"] for c in content.character_class(name)["cards"] if c["level"] not in (1, "X")]
+        cards = array(
+            {"type": "integer", "enum": ids} if ids else CARD,
+            maxItems=8 if ids else 0,
+            uniqueItems=True,
+            description="cards of levels 2–9 gained (hands.py)",
+        )
+        props: dict[str, JSON] = {
+            "class": const(name),
+            "level": integer(1, 9),
+            "seat": SEAT,
+            "cards": cards,
+            "perks": array(
+                integer(0, perks.BOXES - 1),
+                maxItems=perks.BOXES,
+                uniqueItems=True,
+                description="the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)",
+            ),
+            "items": items.option_schema(9),  # small items: by level (the highest here)
+        }
+        branches.append(obj(props, optional=("cards", "perks", "items")))
+    return {"oneOf": branches, "description": "a character: class, level, seat, cards gained"}
+
+
 def _options(complete: bool) -> JSON:
     props: dict[str, JSON] = {
         "scenario": {
@@ -63,20 +95,7 @@ def _options(complete: bool) -> JSON:
             "description": "a playable scenario's number, or a whole custom scenario (CustomScenario)",
         },
         "characters": array(
-            obj(
-                {
-                    "class": {"type": "string", "enum": list(content.CLASSES)},
-                    "level": integer(1, 1, description="level 1 (higher levels need the full card pool)"),
-                    "seat": SEAT,
-                    "perks": array(
-                        integer(0, perks.BOXES - 1),
-                        maxItems=perks.BOXES,
-                        uniqueItems=True,
-                        description="the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)",
-                    ),
-                },
-                optional=("perks", "items"),
-            ),
+            _character_option(),
             minItems=2,
             maxItems=4,
             description="2–4 characters of different classes; one seat may play several (solo, two-handed)",
@@ -84,8 +103,6 @@ def _options(complete: bool) -> JSON:
         "difficulty": {"type": "string", "enum": list(DIFFICULTY), "default": "normal"},
         "randomness": chance.OPTION_SCHEMA,
     }
-    character = props["characters"]["items"]["properties"]
-    character["items"] = items.option_schema(character["level"]["maximum"])  # small items: by level
     if complete:
         return obj({k: {kk: vv for kk, vv in v.items() if kk != "default"} for k, v in props.items()})
     return obj(props, optional=("difficulty", "randomness"), description="setup options of Gloomhaven")
@@ -187,6 +204,19 @@ def _frames() -> dict[str, JSON]:
         ),
         "PerformDecision": obj(
             {"kind": const(abilities.PERFORM), "seat": SEAT, "character": CHARACTER, "ability": ref("Ability")}
+        ),
+        "LoseCardsDecision": obj(
+            {"kind": const(tokens.LOSE), "seat": SEAT, "character": CHARACTER, "count": integer(1, 4)},
+            description="cards of the hand or discard pile to lose (Chimeric Formula)",
+        ),
+        "DiscardAugmentDecision": obj(
+            {
+                "kind": const(augments.DISCARD),
+                "seat": SEAT,
+                "character": CHARACTER,
+                "cards": array(CARD, minItems=2, maxItems=4),
+            },
+            description="which augment to discard (Mass Hysteria: a third augment played)",
         ),
         "NegateDamageDecision": obj(
             {
@@ -323,23 +353,48 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "revealed": array({"type": "string", "maxLength": 40}, maxItems=20),
                 "skipped": integer(0, 99, description="abilities of the half not performed"),
                 "items": array(integer(1, 999), maxItems=8, description="the items used this turn"),
+                "closed": array(CARD, maxItems=20, description="active cards that acted at the end of the turn"),
                 "context": obj(
                     {
                         "through": array(HEX, maxItems=99),
                         "area": array(HEX, maxItems=37),
                         "targets": array(HEX, maxItems=20),
                         "returned": {"type": "boolean", "description": "the last move ended where it began"},
+                        "line": {"type": "boolean", "description": "the last move went in a straight line"},
+                        "moved": integer(0, 99, description="hexes moved with this action (card half)"),
+                        "consumed": {"type": "boolean", "description": "the last ability consumed its elements"},
+                        "killed": {**HEX, "description": "where the figure killed by the ability before stood"},
+                        "picked": array(HEX, maxItems=20, description="the figures a Target X ability chose so far"),
                         "control": obj(
-                            {"figure": FIGURE, "abilities": array(ref("Ability"), maxItems=4), "near": const_true()},
-                            optional=("near",),
+                            {
+                                "figure": FIGURE,
+                                "abilities": array(ref("Ability"), maxItems=4),
+                                "near": const_true(),
+                                "augments": const_true(),
+                                "controlled": {**const_true(), "description": "the card's player steers an ally"},
+                                "queue": array(FIGURE, maxItems=12, description="figures that perform them next"),
+                                "each": array(ref("Ability"), maxItems=4, description="the abilities each performs"),
+                            },
+                            optional=("near", "augments", "controlled", "queue", "each"),
                             description="the figure made to perform, and its abilities still to come (control.py)",
                         ),
                     },
-                    optional=("through", "area", "targets", "returned", "control"),
+                    optional=(
+                        "through",
+                        "area",
+                        "targets",
+                        "returned",
+                        "line",
+                        "moved",
+                        "consumed",
+                        "killed",
+                        "picked",
+                        "control",
+                    ),
                     description="what the last ability left for its after effects",
                 ),
             },
-            optional=("revealed", "context", "skipped", "items"),
+            optional=("revealed", "context", "skipped", "items", "closed"),
         ),
         "AttackInProgress": obj(
             {

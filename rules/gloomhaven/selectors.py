@@ -13,14 +13,22 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import active, conditions, control, damage, forced, tokens
+from . import active, conditions, control, damage, forced, kills, tokens
 from .board import Hex, Map, key, side
 from .effects import NEGATIVE_CONDITIONS
 
 Figure = tuple[str, int]
 CHOOSE = "choose_figure"
 
-ONE = ("one_adjacent_enemy", "one_enemy_in_range", "one_adjacent_ally", "one_ally_in_range", "self_or_ally_in_range")
+ONE = (
+    "one_adjacent_enemy",
+    "one_enemy_in_range",
+    "one_adjacent_ally",
+    "one_ally_in_range",
+    "self_or_ally_in_range",
+    "one_ally",
+    "one_character_beside_ally_in_range",
+)
 EVERY = (
     "enemies_moved_through",
     "figures_in_area",
@@ -33,11 +41,23 @@ EVERY = (
     "all_allies",
     "all_allies_in_range",
     "all_adjacent_figures",
+    "enemies_adjacent_to_target",
+    "all_enemies_in_room",
+    "all_allies_in_room",
+    "self_and_all_allies",
+    "enemies_adjacent_to_killed",
+    "all_summons_in_range",
 )
 #: Selectors of an ``after`` effect: read off what the ability before it left (``turn.context``).
-CONTEXT = ("enemies_moved_through", "figures_in_area", "figures_adjacent_to_target")
+CONTEXT = (
+    "enemies_moved_through",
+    "figures_in_area",
+    "figures_adjacent_to_target",
+    "enemies_adjacent_to_target",
+    "enemies_adjacent_to_killed",
+)
 #: The ability types played on the figures a selector picks.
-EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull", "recover", "control")
+EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull", "recover", "control", "kill")
 
 
 def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
@@ -51,6 +71,12 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
 
     if who in CONTEXT:
         return _from_context(state, game_map, me, who)
+    if who in ("all_enemies_in_room", "all_allies_in_room"):
+        return _in_room(state, game_map, me, here, who == "all_enemies_in_room")
+    if who == "all_summons_in_range":  # Jet Propulsion: "All summoned allies within Range 3"
+        return sorted(h for h, f in game_map.figures.items() if f[0] == "summon" and in_range(h))
+    if who == "one_character_beside_ally_in_range":
+        return _beside_ally(state, game_map, me, [h for h, f in game_map.figures.items() if f != me and in_range(h)])
     found = []
     for h, figure in game_map.figures.items():
         mine = side(figure) == side(me)
@@ -67,10 +93,10 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
                 or who == "all_adjacent_figures"
                 and h in adjacent
                 or (who in ("one_ally_in_range", "all_allies_in_range", "self_or_ally_in_range") and in_range(h))
-                or who == "all_allies"
+                or who in ("all_allies", "one_ally", "self_and_all_allies")
             )
         )
-        self_ok = self_ and who in ("self", "self_and_adjacent_allies", "self_or_ally_in_range")
+        self_ok = self_ and who in ("self", "self_and_adjacent_allies", "self_or_ally_in_range", "self_and_all_allies")
         if enemy_ok or ally_ok or self_ok:
             found.append(h)
     return sorted(found)
@@ -84,8 +110,41 @@ def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex
         )
     if who == "figures_in_area":
         return sorted({key(h) for h in context.get("area", []) if key(h) in game_map.figures})
+    if who == "enemies_adjacent_to_killed":
+        beside = game_map.neighbours(key(context["killed"])) if "killed" in context else []
+        return sorted(h for h in beside if h in game_map.figures and side(game_map.figures[h]) != side(me))
     near = {n for t in context.get("targets", []) for n in game_map.neighbours(key(t))}
-    return sorted(h for h in near if h in game_map.figures and [h[0], h[1]] not in context.get("targets", []))
+    found = [h for h in near if h in game_map.figures and [h[0], h[1]] not in context.get("targets", [])]
+    if who == "enemies_adjacent_to_target":
+        found = [h for h in found if side(game_map.figures[h]) != side(me)]
+    return sorted(found)
+
+
+def _beside_ally(state: State, game_map: Map, me: Figure, near: list[Hex]) -> list[Hex]:
+    """Chimeric Formula: "One ally within Range 3 may recover one lost card belonging to an
+    ally adjacent to them": the characters adjacent to a character of ``near``."""
+    allies = [h for h in near if game_map.figures[h][0] == "character"]
+    return sorted(
+        {n for h in allies for n in game_map.neighbours(h) if game_map.figures.get(n, ("",))[0] == "character"}
+    )
+
+
+def rooms_of(game_map: Map, h: Hex) -> set[int]:
+    """The rooms a hex lies in: its tile's, or both rooms of a door hex."""
+    room = game_map.scenario.room_of(h)
+    if room is not None:
+        return {room}
+    return {r for door in game_map.scenario.doors if key(door.hex) == h for r in door.rooms}
+
+
+def _in_room(state: State, game_map: Map, me: Figure, here: Hex, enemies: bool) -> list[Hex]:
+    """Inferno: "all enemies in the same room as you", "all allies in the same room as you"."""
+    rooms = rooms_of(game_map, here)
+    return sorted(
+        h
+        for h, figure in game_map.figures.items()
+        if figure != me and (side(figure) != side(me)) == enemies and rooms & rooms_of(game_map, h)
+    )
 
 
 def mandatory(state: State, me: Figure, ability: dict[str, Any], who: str) -> bool:
@@ -109,6 +168,16 @@ def _heal_bonus(state: State, me: Figure, events: Events) -> int:
     return sum(int(add.get("heal", 0)) for _, add in found)
 
 
+def _heal_value(state: State, who: Figure, ability: dict[str, Any]) -> int:
+    """Heal X, "where X is half of that ally's maximum hit point value (rounded down)"."""
+    x = ability.get("x")
+    if x == "half_target_max_hp":
+        return int(conditions.figure(state, who)["max_hp"]) // 2
+    if x == "target_max_hp":
+        return int(conditions.figure(state, who)["max_hp"])
+    return int(ability["value"])
+
+
 def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex], events: Events) -> None:
     """Play the ability on the figures in ``targets`` (in that order)."""
     kind = ability["type"]
@@ -125,15 +194,19 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
             conditions.figure(state, who).setdefault("bonuses", []).append(bonus)
             events.append({"type": "bonus_gained", "figure": list(who), kind: ability["value"]})
         elif kind == "heal":
-            conditions.heal(state, who, ability["value"] + heal_bonus, events)
+            conditions.heal(state, who, _heal_value(state, who, ability) + heal_bonus, events)
         elif kind == "damage":
+            conditions.give(state, who, list(ability.get("conditions", [])), events)  # a trap's effects
             damage.suffer(state, who, ability["value"], events, source="ability")
         elif kind in ("push", "pull"):
+            conditions.give(state, who, list(ability.get("conditions", [])), events)  # "Immobilize and Push 1"
             pushes.append(who)
         elif kind == "recover":
             tokens.begin_recover(state, who[1], ability)
         elif kind == "control":
             control.begin(state, who, ability, events)
+        elif kind == "kill":
+            kills.kill(state, who, events)
     here = key(conditions.figure(state, me)["hex"])
     for who in reversed(pushes):  # the first figure's push is decided first
         forced.begin(state, me[1], who, here, ability["value"], pull=kind == "pull", keep=len(pushes) > 1)

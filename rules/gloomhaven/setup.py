@@ -18,6 +18,7 @@ from . import (
     counters,
     damage,
     decks,
+    hands,
     items,
     modifiers,
     perks,
@@ -152,10 +153,9 @@ def rewards(state: State) -> list[dict[str, Any]]:
 
 
 def hand_pool(character: dict[str, Any]) -> list[int]:
-    """The cards a character may take into their hand: level 1 and X (and, from level 2 on,
-    cards at or below the level once they are encoded)."""
-    cards = content.character_class(character["class"])["cards"]
-    return sorted(c["id"] for c in cards if c["level"] == "X" or c["level"] <= character["level"])
+    """The cards a character may take into their hand (``character``: its entry in the
+    options): the level-1 and X cards and the cards gained up to its level (``hands``)."""
+    return hands.pool(character)
 
 
 def default_hand(character: dict[str, Any]) -> list[int]:

@@ -46,9 +46,12 @@ def stats(summon: dict[str, Any]) -> dict[str, Any]:
     """The summon's stats as a monster's (``monster_abilities.stats``): move, attack (0 when it
     has none), range (0: melee), the conditions its attacks give."""
     found = spec(summon["card"]) or {}
+    attack = found.get("attack") or 0
+    if found.get("attack_half_hp"):  # the Rat King: "X is half the rat's current hit point value (rounded up)"
+        attack = (summon["hp"] + 1) // 2
     return {
         "move": found.get("move", 0),
-        "attack": found.get("attack") or 0,
+        "attack": attack,
         "range": found.get("range", 0),
         "conditions": list(found.get("conditions", [])),
         "target": 1,
@@ -57,7 +60,8 @@ def stats(summon: dict[str, Any]) -> dict[str, Any]:
 
 def card(summon: dict[str, Any]) -> dict[str, Any]:
     """The abilities of the summon's turn."""
-    return MOVE_ATTACK if (spec(summon["card"]) or {}).get("attack") else MOVE_ONLY
+    found = spec(summon["card"]) or {}
+    return MOVE_ATTACK if found.get("attack") or found.get("attack_half_hp") else MOVE_ONLY
 
 
 def of(state: State, owner: int) -> list[list[int]]:

@@ -23,6 +23,7 @@ from .board import Hex, Map, key
 
 CHOOSE_HEX = "token_hex"
 RECOVER = "recover_cards"
+LOSE = "lose_cards"
 #: Overlay tiles a hex may hold and still be empty.
 PASSABLE = ("corridor", "pressure_plate")
 
@@ -32,6 +33,11 @@ def hexes(state: State, me: Hex, ability: dict[str, Any]) -> list[Hex]:
     game_map = Map(state)
     near = game_map.neighbours(me)
     kind = ability["type"]
+    if kind == "loot":  # Zephyr Wings: more tokens in reach than it may take, one at a time
+        return loot_hexes(game_map, me, ability["value"])
+    if kind == "pull":  # Black Hole: "Choose a hex within Range 4"
+        reach = ability["toward_hex"]
+        return sorted(h for h in game_map.cells if game_map.distance(me, h) <= reach and game_map.sees(me, h))
     if kind == "destroy_obstacle":
         return sorted(h for h in near if game_map.has(h, "obstacle"))
     if kind == "disarm_trap":
@@ -46,14 +52,19 @@ def hexes(state: State, me: Hex, ability: dict[str, Any]) -> list[Hex]:
     )
 
 
+def loot_hexes(game_map: Map, me: Hex, reach: int) -> list[Hex]:
+    """The hexes with coins or treasure a Loot X reaches: within X hexes and in sight."""
+    found = set(game_map.hexes_with("coin")) | set(game_map.hexes_with("treasure"))
+    return sorted(h for h in found if game_map.distance(me, h) <= reach and game_map.sees(me, h))
+
+
 def begin(state: State, seat: int, character: int, ability: dict[str, Any]) -> bool:
     """The decision for the first hex; False when there is no hex for it."""
     me = key(state["characters"][character]["hex"])
     if not hexes(state, me, ability):
         return False
-    state["decisions"].append(
-        decisions.single(CHOOSE_HEX, seat, character=character, ability=ability, left=ability.get("count", 1))
-    )
+    left = ability.get("max_tokens", 1) if ability["type"] == "loot" else ability.get("count", 1)
+    state["decisions"].append(decisions.single(CHOOSE_HEX, seat, character=character, ability=ability, left=left))
     return True
 
 
@@ -114,3 +125,29 @@ def recover(state: State, cards: list[int], events: Events) -> None:
         character[pile].remove(card)
     character["hand"] = sorted(character["hand"] + cards)
     events.append({"type": "recovered", "character": frame["character"], "cards": sorted(cards), "pile": pile})
+    lose = frame["ability"].get("then_lose", 0)
+    if lose and len(character["hand"]) + len(character["discard"]) >= lose:  # "then lose two cards"
+        seat = character["seat"]
+        state["decisions"].append(decisions.single(LOSE, seat, character=frame["character"], count=lose))
+
+
+def lose_choices(state: State) -> list[list[int]]:
+    """The cards of the hand and discard pile the character may lose, as many as asked."""
+    frame = state["decisions"][-1]
+    character = state["characters"][frame["character"]]
+    held = sorted({*character["hand"], *character["discard"]})
+    return [list(c) for c in itertools.combinations(held, frame["count"])]
+
+
+def lose(state: State, cards: list[int], events: Events) -> None:
+    """The answer to ``lose_cards``: these cards go to the lost pile."""
+    frame = state["decisions"][-1]
+    if sorted(cards) not in lose_choices(state):
+        raise IllegalAction("lose as many different cards of your hand or discard pile as asked", code="invalid_cards")
+    state["decisions"].pop()
+    character = state["characters"][frame["character"]]
+    for card in cards:
+        character["hand" if card in character["hand"] else "discard"].remove(card)
+    character["lost"] = sorted(character["lost"] + cards)
+    for card in sorted(cards):
+        events.append({"type": "card_placed", "character": frame["character"], "card": card, "pile": "lost"})

@@ -18,7 +18,19 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import abilities, active, conditions, content, control, counters, damage, elements, items, rooms
+from . import (
+    abilities,
+    augments,
+    conditions,
+    content,
+    control,
+    counters,
+    damage,
+    elements,
+    items,
+    rooms,
+    turn_end,
+)
 from .initiative import LONG_REST
 
 PLAY_HALF = "play_half"
@@ -118,8 +130,10 @@ def proceed(state: State, events: Events) -> None:
     turn = state["turn"]
     choice = turn["half"]
     if choice is None:
-        if len(turn["halves"]) == 2:
-            finish(state, events)
+        rested = (state["characters"][turn["character"]]["played"] or {}).get("rest")
+        if len(turn["halves"]) == 2 or rested:
+            if not turn_end.step(state, events):  # the actions of active cards at the end of the turn
+                finish(state, events)
         else:
             ask(state)
         return
@@ -151,7 +165,7 @@ def place_card(state: State, events: Events) -> None:
     if pile == "active":
         uses = half["active"].get("uses", 0)
         character["active"].append({"card": choice["card"], "half": choice["half"], "uses": uses})
-        active.displaced(state, turn["character"], choice["card"], events)
+        augments.displaced(state, turn["character"], choice["card"], events)
     else:
         character[pile].append(choice["card"])
     character["in_play"].remove(choice["card"])
@@ -187,7 +201,6 @@ def rest(state: State, card: int | None, heal: bool, events: Events) -> None:
     items.refresh_spent(state, index, events)
     if heal:
         conditions.heal(state, ("character", index), 2, events)
-    finish(state, events)
 
 
 def rest_options(state: State) -> list[tuple[int | None, bool]]:

@@ -20,8 +20,10 @@ from . import (
     damage,
     engine,
     forced,
+    infusions,
     modifiers,
     monsters,
+    moves,
     paths,
     piles,
     selectors,
@@ -61,7 +63,7 @@ def _list_rest(state: State, seat: int) -> list[Action]:
 
 
 def _list_steps(state: State, seat: int) -> list[Action]:
-    listed, may_stop = abilities.move_options(state, state["decisions"][-1])
+    listed, may_stop = moves.move_options(state, state["decisions"][-1])
     found: list[Action] = [{"type": "step", **_mine(state, seat), "hex": list(h)} for h in listed]
     return found + ([{"type": "stop", **_mine(state, seat)}] if may_stop else [])
 
@@ -186,6 +188,12 @@ def _turn_spec(
     return ActionSpec(kind, description, {"character": CHARACTER, **members}, (answers,), _resumed(play), listed)
 
 
+def _perform(state: State, events: Events) -> None:
+    if infusions.choosing(state):
+        raise IllegalAction("name the element to infuse (infuse_element)", code="invalid_element")
+    abilities.perform(state, events)
+
+
 def _option(state: State, action: Action, events: Events) -> None:
     options = state["decisions"][-1]["options"]
     if not 0 <= action["option"] < len(options):
@@ -238,10 +246,10 @@ TURN_ACTIONS = [
         "move one hex",
         {"hex": HEX},
         abilities.MOVE,
-        lambda s, a, e: abilities.step(s, board.key(a["hex"]), e),
+        lambda s, a, e: moves.step(s, board.key(a["hex"]), e),
         _list_steps,
     ),
-    _turn_spec("stop", "end the move here", {}, abilities.MOVE, lambda s, a, e: abilities.stop(s, e), _list_steps),
+    _turn_spec("stop", "end the move here", {}, abilities.MOVE, lambda s, a, e: moves.stop(s, e), _list_steps),
     _turn_spec(
         "target",
         "attack this enemy",
@@ -314,8 +322,8 @@ TURN_ACTIONS = [
         "perform the ability",
         {},
         abilities.PERFORM,
-        lambda s, a, e: abilities.perform(s, e),
-        lambda s, p: [{"type": "perform", **_mine(s, p)}],
+        lambda s, a, e: _perform(s, e),
+        lambda s, p: [] if infusions.choosing(s) else [{"type": "perform", **_mine(s, p)}],
     ),
     _turn_spec(
         "token_hex",

@@ -622,7 +622,7 @@ def test_every_half_is_played_as_printed():
 
     from rules.gloomhaven import content, turn
 
-    cards = content.cards_by_id().values()
+    cards = [c for c in content.cards_by_id().values() if c["level"] in (1, "X")]  # levels 2–9: test_cards_levels_*
     assert 2 * len(cards) == 156
     assert [(c["name"], h) for c in cards for h in ("top", "bottom") if not turn.playable(c[h])] == []
     docs = (Path(__file__).resolve().parents[2] / "docs" / "gloomhaven.md").read_text()
