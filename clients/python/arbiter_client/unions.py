@@ -135,6 +135,7 @@ from .models import (
     GloomhavenAbilitySkippedEventType1,
     GloomhavenActiveUsedEvent,
     GloomhavenAddTargetAction,
+    GloomhavenAttackInsteadAction,
     GloomhavenAttackedEvent,
     GloomhavenBonusGainedEventType0,
     GloomhavenBonusGainedEventType1,
@@ -157,6 +158,7 @@ from .models import (
     GloomhavenDamageNegatedEvent,
     GloomhavenDamagePreventedEvent,
     GloomhavenDamageSufferedEvent,
+    GloomhavenDiscardAugmentAction,
     GloomhavenDoorOpenedEvent,
     GloomhavenDrawModifierAction,
     GloomhavenDrawMonsterCardAction,
@@ -170,12 +172,14 @@ from .models import (
     GloomhavenHandsChosenEvent,
     GloomhavenHealAction,
     GloomhavenHealedEvent,
+    GloomhavenInfuseElementAction,
     GloomhavenInitiativeOrderEvent,
     GloomhavenItemUsedEvent,
     GloomhavenItemsRefreshedEvent,
     GloomhavenKeepCardAction,
     GloomhavenLongRestAction,
     GloomhavenLootedEvent,
+    GloomhavenLoseCardsAction,
     GloomhavenLoseDiscardsAction,
     GloomhavenLoseHandCardAction,
     GloomhavenModifierShuffledInEvent,
@@ -295,6 +299,7 @@ Action: TypeAlias = (
     | FoundersOfGloomhavenTakeMoneyAction
     | FoundersOfGloomhavenVoteAction
     | GloomhavenAddTargetAction
+    | GloomhavenAttackInsteadAction
     | GloomhavenBreakTieAction
     | GloomhavenChooseElementAction
     | GloomhavenChooseFigureAction
@@ -303,12 +308,15 @@ Action: TypeAlias = (
     | GloomhavenChooseOptionAction
     | GloomhavenChoosePathAction
     | GloomhavenConsumeAction
+    | GloomhavenDiscardAugmentAction
     | GloomhavenDrawModifierAction
     | GloomhavenDrawMonsterCardAction
     | GloomhavenEndTargetsAction
     | GloomhavenHealAction
+    | GloomhavenInfuseElementAction
     | GloomhavenKeepCardAction
     | GloomhavenLongRestAction
+    | GloomhavenLoseCardsAction
     | GloomhavenLoseDiscardsAction
     | GloomhavenLoseHandCardAction
     | GloomhavenNoAddedTargetAction

@@ -662,96 +662,136 @@ from .game_status_outcome_type_2_type_1 import GameStatusOutcomeType2Type1
 from .game_status_outcome_type_3_type_1 import GameStatusOutcomeType3Type1
 from .gloomhaven_ability_act_again import GloomhavenAbilityActAgain
 from .gloomhaven_ability_act_again_if_consumed_item import GloomhavenAbilityActAgainIfConsumedItem
+from .gloomhaven_ability_act_again_only_if import GloomhavenAbilityActAgainOnlyIf
 from .gloomhaven_ability_act_again_type import GloomhavenAbilityActAgainType
 from .gloomhaven_ability_attack import GloomhavenAbilityAttack
 from .gloomhaven_ability_attack_conditions_item import GloomhavenAbilityAttackConditionsItem
 from .gloomhaven_ability_attack_if_consumed_item import GloomhavenAbilityAttackIfConsumedItem
+from .gloomhaven_ability_attack_only_if import GloomhavenAbilityAttackOnlyIf
 from .gloomhaven_ability_attack_targets import GloomhavenAbilityAttackTargets
 from .gloomhaven_ability_attack_type import GloomhavenAbilityAttackType
 from .gloomhaven_ability_attack_x import GloomhavenAbilityAttackX
 from .gloomhaven_ability_bonus import GloomhavenAbilityBonus
 from .gloomhaven_ability_bonus_if_consumed_item import GloomhavenAbilityBonusIfConsumedItem
 from .gloomhaven_ability_bonus_on import GloomhavenAbilityBonusOn
+from .gloomhaven_ability_bonus_only_if import GloomhavenAbilityBonusOnlyIf
+from .gloomhaven_ability_bonus_target_conditions_item import GloomhavenAbilityBonusTargetConditionsItem
 from .gloomhaven_ability_bonus_type import GloomhavenAbilityBonusType
 from .gloomhaven_ability_bonus_when import GloomhavenAbilityBonusWhen
 from .gloomhaven_ability_bonus_who import GloomhavenAbilityBonusWho
 from .gloomhaven_ability_boss_special import GloomhavenAbilityBossSpecial
 from .gloomhaven_ability_boss_special_if_consumed_item import GloomhavenAbilityBossSpecialIfConsumedItem
+from .gloomhaven_ability_boss_special_only_if import GloomhavenAbilityBossSpecialOnlyIf
 from .gloomhaven_ability_boss_special_type import GloomhavenAbilityBossSpecialType
 from .gloomhaven_ability_card import GloomhavenAbilityCard
 from .gloomhaven_ability_card_level_type_1 import GloomhavenAbilityCardLevelType1
 from .gloomhaven_ability_condition import GloomhavenAbilityCondition
 from .gloomhaven_ability_condition_conditions_item import GloomhavenAbilityConditionConditionsItem
 from .gloomhaven_ability_condition_if_consumed_item import GloomhavenAbilityConditionIfConsumedItem
+from .gloomhaven_ability_condition_only_if import GloomhavenAbilityConditionOnlyIf
 from .gloomhaven_ability_condition_type import GloomhavenAbilityConditionType
 from .gloomhaven_ability_condition_who import GloomhavenAbilityConditionWho
 from .gloomhaven_ability_consume_for import GloomhavenAbilityConsumeFor
 from .gloomhaven_ability_consume_for_elements_item import GloomhavenAbilityConsumeForElementsItem
 from .gloomhaven_ability_consume_for_if_consumed_item import GloomhavenAbilityConsumeForIfConsumedItem
+from .gloomhaven_ability_consume_for_only_if import GloomhavenAbilityConsumeForOnlyIf
 from .gloomhaven_ability_consume_for_type import GloomhavenAbilityConsumeForType
 from .gloomhaven_ability_control import GloomhavenAbilityControl
 from .gloomhaven_ability_control_if_consumed_item import GloomhavenAbilityControlIfConsumedItem
+from .gloomhaven_ability_control_only_if import GloomhavenAbilityControlOnlyIf
 from .gloomhaven_ability_control_type import GloomhavenAbilityControlType
 from .gloomhaven_ability_control_who import GloomhavenAbilityControlWho
 from .gloomhaven_ability_damage import GloomhavenAbilityDamage
+from .gloomhaven_ability_damage_conditions_item import GloomhavenAbilityDamageConditionsItem
 from .gloomhaven_ability_damage_if_consumed_item import GloomhavenAbilityDamageIfConsumedItem
+from .gloomhaven_ability_damage_only_if import GloomhavenAbilityDamageOnlyIf
 from .gloomhaven_ability_damage_type import GloomhavenAbilityDamageType
 from .gloomhaven_ability_damage_who import GloomhavenAbilityDamageWho
 from .gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle
 from .gloomhaven_ability_destroy_obstacle_if_consumed_item import GloomhavenAbilityDestroyObstacleIfConsumedItem
+from .gloomhaven_ability_destroy_obstacle_only_if import GloomhavenAbilityDestroyObstacleOnlyIf
 from .gloomhaven_ability_destroy_obstacle_type import GloomhavenAbilityDestroyObstacleType
 from .gloomhaven_ability_disarm_trap import GloomhavenAbilityDisarmTrap
 from .gloomhaven_ability_disarm_trap_if_consumed_item import GloomhavenAbilityDisarmTrapIfConsumedItem
+from .gloomhaven_ability_disarm_trap_only_if import GloomhavenAbilityDisarmTrapOnlyIf
 from .gloomhaven_ability_disarm_trap_type import GloomhavenAbilityDisarmTrapType
 from .gloomhaven_ability_heal import GloomhavenAbilityHeal
 from .gloomhaven_ability_heal_conditions_item import GloomhavenAbilityHealConditionsItem
 from .gloomhaven_ability_heal_if_consumed_item import GloomhavenAbilityHealIfConsumedItem
+from .gloomhaven_ability_heal_only_if import GloomhavenAbilityHealOnlyIf
 from .gloomhaven_ability_heal_type import GloomhavenAbilityHealType
 from .gloomhaven_ability_heal_who import GloomhavenAbilityHealWho
+from .gloomhaven_ability_heal_x import GloomhavenAbilityHealX
 from .gloomhaven_ability_infuse import GloomhavenAbilityInfuse
 from .gloomhaven_ability_infuse_elements_item import GloomhavenAbilityInfuseElementsItem
 from .gloomhaven_ability_infuse_if_consumed_item import GloomhavenAbilityInfuseIfConsumedItem
+from .gloomhaven_ability_infuse_only_if import GloomhavenAbilityInfuseOnlyIf
 from .gloomhaven_ability_infuse_type import GloomhavenAbilityInfuseType
 from .gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor
 from .gloomhaven_ability_jump_to_door_if_consumed_item import GloomhavenAbilityJumpToDoorIfConsumedItem
+from .gloomhaven_ability_jump_to_door_only_if import GloomhavenAbilityJumpToDoorOnlyIf
 from .gloomhaven_ability_jump_to_door_type import GloomhavenAbilityJumpToDoorType
+from .gloomhaven_ability_kill import GloomhavenAbilityKill
+from .gloomhaven_ability_kill_if_consumed_item import GloomhavenAbilityKillIfConsumedItem
+from .gloomhaven_ability_kill_only_if import GloomhavenAbilityKillOnlyIf
+from .gloomhaven_ability_kill_target_conditions_item import GloomhavenAbilityKillTargetConditionsItem
+from .gloomhaven_ability_kill_type import GloomhavenAbilityKillType
+from .gloomhaven_ability_kill_when import GloomhavenAbilityKillWhen
+from .gloomhaven_ability_kill_who import GloomhavenAbilityKillWho
 from .gloomhaven_ability_loot import GloomhavenAbilityLoot
 from .gloomhaven_ability_loot_if_consumed_item import GloomhavenAbilityLootIfConsumedItem
+from .gloomhaven_ability_loot_only_if import GloomhavenAbilityLootOnlyIf
 from .gloomhaven_ability_loot_type import GloomhavenAbilityLootType
 from .gloomhaven_ability_move import GloomhavenAbilityMove
 from .gloomhaven_ability_move_if_consumed_item import GloomhavenAbilityMoveIfConsumedItem
+from .gloomhaven_ability_move_only_if import GloomhavenAbilityMoveOnlyIf
 from .gloomhaven_ability_move_type import GloomhavenAbilityMoveType
 from .gloomhaven_ability_move_x import GloomhavenAbilityMoveX
 from .gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
 from .gloomhaven_ability_obstacle_if_consumed_item import GloomhavenAbilityObstacleIfConsumedItem
+from .gloomhaven_ability_obstacle_only_if import GloomhavenAbilityObstacleOnlyIf
 from .gloomhaven_ability_obstacle_type import GloomhavenAbilityObstacleType
 from .gloomhaven_ability_on_death import GloomhavenAbilityOnDeath
 from .gloomhaven_ability_on_death_if_consumed_item import GloomhavenAbilityOnDeathIfConsumedItem
+from .gloomhaven_ability_on_death_only_if import GloomhavenAbilityOnDeathOnlyIf
 from .gloomhaven_ability_on_death_type import GloomhavenAbilityOnDeathType
 from .gloomhaven_ability_pull import GloomhavenAbilityPull
+from .gloomhaven_ability_pull_conditions_item import GloomhavenAbilityPullConditionsItem
 from .gloomhaven_ability_pull_if_consumed_item import GloomhavenAbilityPullIfConsumedItem
+from .gloomhaven_ability_pull_only_if import GloomhavenAbilityPullOnlyIf
 from .gloomhaven_ability_pull_type import GloomhavenAbilityPullType
 from .gloomhaven_ability_pull_who import GloomhavenAbilityPullWho
 from .gloomhaven_ability_push import GloomhavenAbilityPush
+from .gloomhaven_ability_push_conditions_item import GloomhavenAbilityPushConditionsItem
 from .gloomhaven_ability_push_if_consumed_item import GloomhavenAbilityPushIfConsumedItem
+from .gloomhaven_ability_push_only_if import GloomhavenAbilityPushOnlyIf
 from .gloomhaven_ability_push_type import GloomhavenAbilityPushType
 from .gloomhaven_ability_push_who import GloomhavenAbilityPushWho
 from .gloomhaven_ability_recover import GloomhavenAbilityRecover
 from .gloomhaven_ability_recover_count_type_1 import GloomhavenAbilityRecoverCountType1
 from .gloomhaven_ability_recover_if_consumed_item import GloomhavenAbilityRecoverIfConsumedItem
+from .gloomhaven_ability_recover_only_if import GloomhavenAbilityRecoverOnlyIf
 from .gloomhaven_ability_recover_pile import GloomhavenAbilityRecoverPile
 from .gloomhaven_ability_recover_type import GloomhavenAbilityRecoverType
 from .gloomhaven_ability_recover_who import GloomhavenAbilityRecoverWho
+from .gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem
+from .gloomhaven_ability_refresh_item_if_consumed_item import GloomhavenAbilityRefreshItemIfConsumedItem
+from .gloomhaven_ability_refresh_item_only_if import GloomhavenAbilityRefreshItemOnlyIf
+from .gloomhaven_ability_refresh_item_type import GloomhavenAbilityRefreshItemType
+from .gloomhaven_ability_refresh_item_who import GloomhavenAbilityRefreshItemWho
 from .gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate
 from .gloomhaven_ability_retaliate_if_consumed_item import GloomhavenAbilityRetaliateIfConsumedItem
+from .gloomhaven_ability_retaliate_only_if import GloomhavenAbilityRetaliateOnlyIf
 from .gloomhaven_ability_retaliate_type import GloomhavenAbilityRetaliateType
 from .gloomhaven_ability_retaliate_who import GloomhavenAbilityRetaliateWho
 from .gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
 from .gloomhaven_ability_scenario_rule_if_consumed_item import GloomhavenAbilityScenarioRuleIfConsumedItem
+from .gloomhaven_ability_scenario_rule_only_if import GloomhavenAbilityScenarioRuleOnlyIf
 from .gloomhaven_ability_scenario_rule_rule import GloomhavenAbilityScenarioRuleRule
 from .gloomhaven_ability_scenario_rule_type import GloomhavenAbilityScenarioRuleType
 from .gloomhaven_ability_shield import GloomhavenAbilityShield
 from .gloomhaven_ability_shield_if_consumed_item import GloomhavenAbilityShieldIfConsumedItem
+from .gloomhaven_ability_shield_only_if import GloomhavenAbilityShieldOnlyIf
 from .gloomhaven_ability_shield_type import GloomhavenAbilityShieldType
 from .gloomhaven_ability_shield_who import GloomhavenAbilityShieldWho
 from .gloomhaven_ability_skipped_event_type_0 import GloomhavenAbilitySkippedEventType0
@@ -766,7 +806,13 @@ from .gloomhaven_ability_skipped_event_type_1_type import GloomhavenAbilitySkipp
 from .gloomhaven_ability_trap import GloomhavenAbilityTrap
 from .gloomhaven_ability_trap_conditions_item import GloomhavenAbilityTrapConditionsItem
 from .gloomhaven_ability_trap_if_consumed_item import GloomhavenAbilityTrapIfConsumedItem
+from .gloomhaven_ability_trap_only_if import GloomhavenAbilityTrapOnlyIf
 from .gloomhaven_ability_trap_type import GloomhavenAbilityTrapType
+from .gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy
+from .gloomhaven_ability_turn_enemy_if_consumed_item import GloomhavenAbilityTurnEnemyIfConsumedItem
+from .gloomhaven_ability_turn_enemy_only_if import GloomhavenAbilityTurnEnemyOnlyIf
+from .gloomhaven_ability_turn_enemy_type import GloomhavenAbilityTurnEnemyType
+from .gloomhaven_ability_turn_enemy_who import GloomhavenAbilityTurnEnemyWho
 from .gloomhaven_active_used_event import GloomhavenActiveUsedEvent
 from .gloomhaven_active_used_event_type import GloomhavenActiveUsedEventType
 from .gloomhaven_add_target_action import GloomhavenAddTargetAction
@@ -781,6 +827,8 @@ from .gloomhaven_attack_in_progress_gear import GloomhavenAttackInProgressGear
 from .gloomhaven_attack_in_progress_gear_once_item import GloomhavenAttackInProgressGearOnceItem
 from .gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0
 from .gloomhaven_attack_in_progress_pending_type_0_target_item_type_0 import GloomhavenAttackInProgressPendingType0TargetItemType0
+from .gloomhaven_attack_instead_action import GloomhavenAttackInsteadAction
+from .gloomhaven_attack_instead_action_type import GloomhavenAttackInsteadActionType
 from .gloomhaven_attack_targets_decision import GloomhavenAttackTargetsDecision
 from .gloomhaven_attack_targets_decision_kind import GloomhavenAttackTargetsDecisionKind
 from .gloomhaven_attacked_event import GloomhavenAttackedEvent
@@ -848,9 +896,29 @@ from .gloomhaven_choose_option_action_type import GloomhavenChooseOptionActionTy
 from .gloomhaven_choose_path_action import GloomhavenChoosePathAction
 from .gloomhaven_choose_path_action_type import GloomhavenChoosePathActionType
 from .gloomhaven_complete_options import GloomhavenCompleteOptions
-from .gloomhaven_complete_options_characters_item import GloomhavenCompleteOptionsCharactersItem
-from .gloomhaven_complete_options_characters_item_class import GloomhavenCompleteOptionsCharactersItemClass
-from .gloomhaven_complete_options_characters_item_items_item import GloomhavenCompleteOptionsCharactersItemItemsItem
+from .gloomhaven_complete_options_characters_item_type_0 import GloomhavenCompleteOptionsCharactersItemType0
+from .gloomhaven_complete_options_characters_item_type_0_cards_item import GloomhavenCompleteOptionsCharactersItemType0CardsItem
+from .gloomhaven_complete_options_characters_item_type_0_class import GloomhavenCompleteOptionsCharactersItemType0Class
+from .gloomhaven_complete_options_characters_item_type_0_items_item import GloomhavenCompleteOptionsCharactersItemType0ItemsItem
+from .gloomhaven_complete_options_characters_item_type_1 import GloomhavenCompleteOptionsCharactersItemType1
+from .gloomhaven_complete_options_characters_item_type_1_cards_item import GloomhavenCompleteOptionsCharactersItemType1CardsItem
+from .gloomhaven_complete_options_characters_item_type_1_class import GloomhavenCompleteOptionsCharactersItemType1Class
+from .gloomhaven_complete_options_characters_item_type_1_items_item import GloomhavenCompleteOptionsCharactersItemType1ItemsItem
+from .gloomhaven_complete_options_characters_item_type_2 import GloomhavenCompleteOptionsCharactersItemType2
+from .gloomhaven_complete_options_characters_item_type_2_cards_item import GloomhavenCompleteOptionsCharactersItemType2CardsItem
+from .gloomhaven_complete_options_characters_item_type_2_class import GloomhavenCompleteOptionsCharactersItemType2Class
+from .gloomhaven_complete_options_characters_item_type_2_items_item import GloomhavenCompleteOptionsCharactersItemType2ItemsItem
+from .gloomhaven_complete_options_characters_item_type_3 import GloomhavenCompleteOptionsCharactersItemType3
+from .gloomhaven_complete_options_characters_item_type_3_cards_item import GloomhavenCompleteOptionsCharactersItemType3CardsItem
+from .gloomhaven_complete_options_characters_item_type_3_class import GloomhavenCompleteOptionsCharactersItemType3Class
+from .gloomhaven_complete_options_characters_item_type_3_items_item import GloomhavenCompleteOptionsCharactersItemType3ItemsItem
+from .gloomhaven_complete_options_characters_item_type_4 import GloomhavenCompleteOptionsCharactersItemType4
+from .gloomhaven_complete_options_characters_item_type_4_class import GloomhavenCompleteOptionsCharactersItemType4Class
+from .gloomhaven_complete_options_characters_item_type_4_items_item import GloomhavenCompleteOptionsCharactersItemType4ItemsItem
+from .gloomhaven_complete_options_characters_item_type_5 import GloomhavenCompleteOptionsCharactersItemType5
+from .gloomhaven_complete_options_characters_item_type_5_cards_item import GloomhavenCompleteOptionsCharactersItemType5CardsItem
+from .gloomhaven_complete_options_characters_item_type_5_class import GloomhavenCompleteOptionsCharactersItemType5Class
+from .gloomhaven_complete_options_characters_item_type_5_items_item import GloomhavenCompleteOptionsCharactersItemType5ItemsItem
 from .gloomhaven_complete_options_difficulty import GloomhavenCompleteOptionsDifficulty
 from .gloomhaven_complete_options_randomness import GloomhavenCompleteOptionsRandomness
 from .gloomhaven_complete_options_scenario_type_0 import GloomhavenCompleteOptionsScenarioType0
@@ -982,6 +1050,7 @@ from .gloomhaven_components_scenarios_9_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_9_doors_item_kind import GloomhavenComponentsScenarios9DoorsItemKind
 from .gloomhaven_components_scenarios_9_rooms_item import GloomhavenComponentsScenarios9RoomsItem
 from .gloomhaven_conditional import GloomhavenConditional
+from .gloomhaven_conditional_target_conditions_item import GloomhavenConditionalTargetConditionsItem
 from .gloomhaven_conditional_when import GloomhavenConditionalWhen
 from .gloomhaven_conditions_added_event import GloomhavenConditionsAddedEvent
 from .gloomhaven_conditions_added_event_conditions_item import GloomhavenConditionsAddedEventConditionsItem
@@ -1025,6 +1094,10 @@ from .gloomhaven_damage_suffered_event_figure_type_1_item_type_0 import Gloomhav
 from .gloomhaven_damage_suffered_event_figure_type_2_item_type_0 import GloomhavenDamageSufferedEventFigureType2ItemType0
 from .gloomhaven_damage_suffered_event_source import GloomhavenDamageSufferedEventSource
 from .gloomhaven_damage_suffered_event_type import GloomhavenDamageSufferedEventType
+from .gloomhaven_discard_augment_action import GloomhavenDiscardAugmentAction
+from .gloomhaven_discard_augment_action_type import GloomhavenDiscardAugmentActionType
+from .gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision
+from .gloomhaven_discard_augment_decision_kind import GloomhavenDiscardAugmentDecisionKind
 from .gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent
 from .gloomhaven_door_opened_event_new_monsters_item import GloomhavenDoorOpenedEventNewMonstersItem
 from .gloomhaven_door_opened_event_type import GloomhavenDoorOpenedEventType
@@ -1077,6 +1150,9 @@ from .gloomhaven_healed_event_removed_item import GloomhavenHealedEventRemovedIt
 from .gloomhaven_healed_event_type import GloomhavenHealedEventType
 from .gloomhaven_hidden_decision import GloomhavenHiddenDecision
 from .gloomhaven_hidden_decision_kind import GloomhavenHiddenDecisionKind
+from .gloomhaven_infuse_element_action import GloomhavenInfuseElementAction
+from .gloomhaven_infuse_element_action_element import GloomhavenInfuseElementActionElement
+from .gloomhaven_infuse_element_action_type import GloomhavenInfuseElementActionType
 from .gloomhaven_initiative_order_event import GloomhavenInitiativeOrderEvent
 from .gloomhaven_initiative_order_event_order_item_item_type_0 import GloomhavenInitiativeOrderEventOrderItemItemType0
 from .gloomhaven_initiative_order_event_order_item_item_type_1 import GloomhavenInitiativeOrderEventOrderItemItemType1
@@ -1099,6 +1175,10 @@ from .gloomhaven_looted_event import GloomhavenLootedEvent
 from .gloomhaven_looted_event_overlay import GloomhavenLootedEventOverlay
 from .gloomhaven_looted_event_overlay_type import GloomhavenLootedEventOverlayType
 from .gloomhaven_looted_event_type import GloomhavenLootedEventType
+from .gloomhaven_lose_cards_action import GloomhavenLoseCardsAction
+from .gloomhaven_lose_cards_action_type import GloomhavenLoseCardsActionType
+from .gloomhaven_lose_cards_decision import GloomhavenLoseCardsDecision
+from .gloomhaven_lose_cards_decision_kind import GloomhavenLoseCardsDecisionKind
 from .gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction
 from .gloomhaven_lose_discards_action_type import GloomhavenLoseDiscardsActionType
 from .gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction
@@ -1119,6 +1199,7 @@ from .gloomhaven_modifiers import GloomhavenModifiers
 from .gloomhaven_modifiers_conditions_item import GloomhavenModifiersConditionsItem
 from .gloomhaven_modifiers_per import GloomhavenModifiersPer
 from .gloomhaven_modifiers_selector import GloomhavenModifiersSelector
+from .gloomhaven_modifiers_x import GloomhavenModifiersX
 from .gloomhaven_monster_ability_card import GloomhavenMonsterAbilityCard
 from .gloomhaven_monster_card_drawn_event import GloomhavenMonsterCardDrawnEvent
 from .gloomhaven_monster_card_drawn_event_deck import GloomhavenMonsterCardDrawnEventDeck
@@ -1175,9 +1256,29 @@ from .gloomhaven_negate_damage_decision_kind import GloomhavenNegateDamageDecisi
 from .gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction
 from .gloomhaven_no_added_target_action_type import GloomhavenNoAddedTargetActionType
 from .gloomhaven_options import GloomhavenOptions
-from .gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem
-from .gloomhaven_options_characters_item_class import GloomhavenOptionsCharactersItemClass
-from .gloomhaven_options_characters_item_items_item import GloomhavenOptionsCharactersItemItemsItem
+from .gloomhaven_options_characters_item_type_0 import GloomhavenOptionsCharactersItemType0
+from .gloomhaven_options_characters_item_type_0_cards_item import GloomhavenOptionsCharactersItemType0CardsItem
+from .gloomhaven_options_characters_item_type_0_class import GloomhavenOptionsCharactersItemType0Class
+from .gloomhaven_options_characters_item_type_0_items_item import GloomhavenOptionsCharactersItemType0ItemsItem
+from .gloomhaven_options_characters_item_type_1 import GloomhavenOptionsCharactersItemType1
+from .gloomhaven_options_characters_item_type_1_cards_item import GloomhavenOptionsCharactersItemType1CardsItem
+from .gloomhaven_options_characters_item_type_1_class import GloomhavenOptionsCharactersItemType1Class
+from .gloomhaven_options_characters_item_type_1_items_item import GloomhavenOptionsCharactersItemType1ItemsItem
+from .gloomhaven_options_characters_item_type_2 import GloomhavenOptionsCharactersItemType2
+from .gloomhaven_options_characters_item_type_2_cards_item import GloomhavenOptionsCharactersItemType2CardsItem
+from .gloomhaven_options_characters_item_type_2_class import GloomhavenOptionsCharactersItemType2Class
+from .gloomhaven_options_characters_item_type_2_items_item import GloomhavenOptionsCharactersItemType2ItemsItem
+from .gloomhaven_options_characters_item_type_3 import GloomhavenOptionsCharactersItemType3
+from .gloomhaven_options_characters_item_type_3_cards_item import GloomhavenOptionsCharactersItemType3CardsItem
+from .gloomhaven_options_characters_item_type_3_class import GloomhavenOptionsCharactersItemType3Class
+from .gloomhaven_options_characters_item_type_3_items_item import GloomhavenOptionsCharactersItemType3ItemsItem
+from .gloomhaven_options_characters_item_type_4 import GloomhavenOptionsCharactersItemType4
+from .gloomhaven_options_characters_item_type_4_class import GloomhavenOptionsCharactersItemType4Class
+from .gloomhaven_options_characters_item_type_4_items_item import GloomhavenOptionsCharactersItemType4ItemsItem
+from .gloomhaven_options_characters_item_type_5 import GloomhavenOptionsCharactersItemType5
+from .gloomhaven_options_characters_item_type_5_cards_item import GloomhavenOptionsCharactersItemType5CardsItem
+from .gloomhaven_options_characters_item_type_5_class import GloomhavenOptionsCharactersItemType5Class
+from .gloomhaven_options_characters_item_type_5_items_item import GloomhavenOptionsCharactersItemType5ItemsItem
 from .gloomhaven_options_difficulty import GloomhavenOptionsDifficulty
 from .gloomhaven_options_randomness import GloomhavenOptionsRandomness
 from .gloomhaven_options_scenario_type_0 import GloomhavenOptionsScenarioType0
@@ -1336,6 +1437,7 @@ from .gloomhaven_suffer_action import GloomhavenSufferAction
 from .gloomhaven_suffer_action_type import GloomhavenSufferActionType
 from .gloomhaven_summon import GloomhavenSummon
 from .gloomhaven_summon_conditions_item import GloomhavenSummonConditionsItem
+from .gloomhaven_summon_infuse_item import GloomhavenSummonInfuseItem
 from .gloomhaven_summon_removed_event import GloomhavenSummonRemovedEvent
 from .gloomhaven_summon_removed_event_figure_item_type_0 import GloomhavenSummonRemovedEventFigureItemType0
 from .gloomhaven_summon_removed_event_type import GloomhavenSummonRemovedEventType
@@ -1377,6 +1479,7 @@ from .gloomhaven_turn_in_progress import GloomhavenTurnInProgress
 from .gloomhaven_turn_in_progress_context import GloomhavenTurnInProgressContext
 from .gloomhaven_turn_in_progress_context_control import GloomhavenTurnInProgressContextControl
 from .gloomhaven_turn_in_progress_context_control_figure_item_type_0 import GloomhavenTurnInProgressContextControlFigureItemType0
+from .gloomhaven_turn_in_progress_context_control_queue_item_item_type_0 import GloomhavenTurnInProgressContextControlQueueItemItemType0
 from .gloomhaven_turn_in_progress_half_type_0 import GloomhavenTurnInProgressHalfType0
 from .gloomhaven_turn_in_progress_half_type_0_half import GloomhavenTurnInProgressHalfType0Half
 from .gloomhaven_turn_in_progress_halves_item import GloomhavenTurnInProgressHalvesItem
@@ -2104,96 +2207,136 @@ __all__ = (
     "GameStatusOutcomeType3Type1",
     "GloomhavenAbilityActAgain",
     "GloomhavenAbilityActAgainIfConsumedItem",
+    "GloomhavenAbilityActAgainOnlyIf",
     "GloomhavenAbilityActAgainType",
     "GloomhavenAbilityAttack",
     "GloomhavenAbilityAttackConditionsItem",
     "GloomhavenAbilityAttackIfConsumedItem",
+    "GloomhavenAbilityAttackOnlyIf",
     "GloomhavenAbilityAttackTargets",
     "GloomhavenAbilityAttackType",
     "GloomhavenAbilityAttackX",
     "GloomhavenAbilityBonus",
     "GloomhavenAbilityBonusIfConsumedItem",
     "GloomhavenAbilityBonusOn",
+    "GloomhavenAbilityBonusOnlyIf",
+    "GloomhavenAbilityBonusTargetConditionsItem",
     "GloomhavenAbilityBonusType",
     "GloomhavenAbilityBonusWhen",
     "GloomhavenAbilityBonusWho",
     "GloomhavenAbilityBossSpecial",
     "GloomhavenAbilityBossSpecialIfConsumedItem",
+    "GloomhavenAbilityBossSpecialOnlyIf",
     "GloomhavenAbilityBossSpecialType",
     "GloomhavenAbilityCard",
     "GloomhavenAbilityCardLevelType1",
     "GloomhavenAbilityCondition",
     "GloomhavenAbilityConditionConditionsItem",
     "GloomhavenAbilityConditionIfConsumedItem",
+    "GloomhavenAbilityConditionOnlyIf",
     "GloomhavenAbilityConditionType",
     "GloomhavenAbilityConditionWho",
     "GloomhavenAbilityConsumeFor",
     "GloomhavenAbilityConsumeForElementsItem",
     "GloomhavenAbilityConsumeForIfConsumedItem",
+    "GloomhavenAbilityConsumeForOnlyIf",
     "GloomhavenAbilityConsumeForType",
     "GloomhavenAbilityControl",
     "GloomhavenAbilityControlIfConsumedItem",
+    "GloomhavenAbilityControlOnlyIf",
     "GloomhavenAbilityControlType",
     "GloomhavenAbilityControlWho",
     "GloomhavenAbilityDamage",
+    "GloomhavenAbilityDamageConditionsItem",
     "GloomhavenAbilityDamageIfConsumedItem",
+    "GloomhavenAbilityDamageOnlyIf",
     "GloomhavenAbilityDamageType",
     "GloomhavenAbilityDamageWho",
     "GloomhavenAbilityDestroyObstacle",
     "GloomhavenAbilityDestroyObstacleIfConsumedItem",
+    "GloomhavenAbilityDestroyObstacleOnlyIf",
     "GloomhavenAbilityDestroyObstacleType",
     "GloomhavenAbilityDisarmTrap",
     "GloomhavenAbilityDisarmTrapIfConsumedItem",
+    "GloomhavenAbilityDisarmTrapOnlyIf",
     "GloomhavenAbilityDisarmTrapType",
     "GloomhavenAbilityHeal",
     "GloomhavenAbilityHealConditionsItem",
     "GloomhavenAbilityHealIfConsumedItem",
+    "GloomhavenAbilityHealOnlyIf",
     "GloomhavenAbilityHealType",
     "GloomhavenAbilityHealWho",
+    "GloomhavenAbilityHealX",
     "GloomhavenAbilityInfuse",
     "GloomhavenAbilityInfuseElementsItem",
     "GloomhavenAbilityInfuseIfConsumedItem",
+    "GloomhavenAbilityInfuseOnlyIf",
     "GloomhavenAbilityInfuseType",
     "GloomhavenAbilityJumpToDoor",
     "GloomhavenAbilityJumpToDoorIfConsumedItem",
+    "GloomhavenAbilityJumpToDoorOnlyIf",
     "GloomhavenAbilityJumpToDoorType",
+    "GloomhavenAbilityKill",
+    "GloomhavenAbilityKillIfConsumedItem",
+    "GloomhavenAbilityKillOnlyIf",
+    "GloomhavenAbilityKillTargetConditionsItem",
+    "GloomhavenAbilityKillType",
+    "GloomhavenAbilityKillWhen",
+    "GloomhavenAbilityKillWho",
     "GloomhavenAbilityLoot",
     "GloomhavenAbilityLootIfConsumedItem",
+    "GloomhavenAbilityLootOnlyIf",
     "GloomhavenAbilityLootType",
     "GloomhavenAbilityMove",
     "GloomhavenAbilityMoveIfConsumedItem",
+    "GloomhavenAbilityMoveOnlyIf",
     "GloomhavenAbilityMoveType",
     "GloomhavenAbilityMoveX",
     "GloomhavenAbilityObstacle",
     "GloomhavenAbilityObstacleIfConsumedItem",
+    "GloomhavenAbilityObstacleOnlyIf",
     "GloomhavenAbilityObstacleType",
     "GloomhavenAbilityOnDeath",
     "GloomhavenAbilityOnDeathIfConsumedItem",
+    "GloomhavenAbilityOnDeathOnlyIf",
     "GloomhavenAbilityOnDeathType",
     "GloomhavenAbilityPull",
+    "GloomhavenAbilityPullConditionsItem",
     "GloomhavenAbilityPullIfConsumedItem",
+    "GloomhavenAbilityPullOnlyIf",
     "GloomhavenAbilityPullType",
     "GloomhavenAbilityPullWho",
     "GloomhavenAbilityPush",
+    "GloomhavenAbilityPushConditionsItem",
     "GloomhavenAbilityPushIfConsumedItem",
+    "GloomhavenAbilityPushOnlyIf",
     "GloomhavenAbilityPushType",
     "GloomhavenAbilityPushWho",
     "GloomhavenAbilityRecover",
     "GloomhavenAbilityRecoverCountType1",
     "GloomhavenAbilityRecoverIfConsumedItem",
+    "GloomhavenAbilityRecoverOnlyIf",
     "GloomhavenAbilityRecoverPile",
     "GloomhavenAbilityRecoverType",
     "GloomhavenAbilityRecoverWho",
+    "GloomhavenAbilityRefreshItem",
+    "GloomhavenAbilityRefreshItemIfConsumedItem",
+    "GloomhavenAbilityRefreshItemOnlyIf",
+    "GloomhavenAbilityRefreshItemType",
+    "GloomhavenAbilityRefreshItemWho",
     "GloomhavenAbilityRetaliate",
     "GloomhavenAbilityRetaliateIfConsumedItem",
+    "GloomhavenAbilityRetaliateOnlyIf",
     "GloomhavenAbilityRetaliateType",
     "GloomhavenAbilityRetaliateWho",
     "GloomhavenAbilityScenarioRule",
     "GloomhavenAbilityScenarioRuleIfConsumedItem",
+    "GloomhavenAbilityScenarioRuleOnlyIf",
     "GloomhavenAbilityScenarioRuleRule",
     "GloomhavenAbilityScenarioRuleType",
     "GloomhavenAbilityShield",
     "GloomhavenAbilityShieldIfConsumedItem",
+    "GloomhavenAbilityShieldOnlyIf",
     "GloomhavenAbilityShieldType",
     "GloomhavenAbilityShieldWho",
     "GloomhavenAbilitySkippedEventType0",
@@ -2208,7 +2351,13 @@ __all__ = (
     "GloomhavenAbilityTrap",
     "GloomhavenAbilityTrapConditionsItem",
     "GloomhavenAbilityTrapIfConsumedItem",
+    "GloomhavenAbilityTrapOnlyIf",
     "GloomhavenAbilityTrapType",
+    "GloomhavenAbilityTurnEnemy",
+    "GloomhavenAbilityTurnEnemyIfConsumedItem",
+    "GloomhavenAbilityTurnEnemyOnlyIf",
+    "GloomhavenAbilityTurnEnemyType",
+    "GloomhavenAbilityTurnEnemyWho",
     "GloomhavenActiveUsedEvent",
     "GloomhavenActiveUsedEventType",
     "GloomhavenAddTargetAction",
@@ -2233,6 +2382,8 @@ __all__ = (
     "GloomhavenAttackInProgressGearOnceItem",
     "GloomhavenAttackInProgressPendingType0",
     "GloomhavenAttackInProgressPendingType0TargetItemType0",
+    "GloomhavenAttackInsteadAction",
+    "GloomhavenAttackInsteadActionType",
     "GloomhavenAttackTargetsDecision",
     "GloomhavenAttackTargetsDecisionKind",
     "GloomhavenBonus",
@@ -2290,9 +2441,29 @@ __all__ = (
     "GloomhavenChoosePathAction",
     "GloomhavenChoosePathActionType",
     "GloomhavenCompleteOptions",
-    "GloomhavenCompleteOptionsCharactersItem",
-    "GloomhavenCompleteOptionsCharactersItemClass",
-    "GloomhavenCompleteOptionsCharactersItemItemsItem",
+    "GloomhavenCompleteOptionsCharactersItemType0",
+    "GloomhavenCompleteOptionsCharactersItemType0CardsItem",
+    "GloomhavenCompleteOptionsCharactersItemType0Class",
+    "GloomhavenCompleteOptionsCharactersItemType0ItemsItem",
+    "GloomhavenCompleteOptionsCharactersItemType1",
+    "GloomhavenCompleteOptionsCharactersItemType1CardsItem",
+    "GloomhavenCompleteOptionsCharactersItemType1Class",
+    "GloomhavenCompleteOptionsCharactersItemType1ItemsItem",
+    "GloomhavenCompleteOptionsCharactersItemType2",
+    "GloomhavenCompleteOptionsCharactersItemType2CardsItem",
+    "GloomhavenCompleteOptionsCharactersItemType2Class",
+    "GloomhavenCompleteOptionsCharactersItemType2ItemsItem",
+    "GloomhavenCompleteOptionsCharactersItemType3",
+    "GloomhavenCompleteOptionsCharactersItemType3CardsItem",
+    "GloomhavenCompleteOptionsCharactersItemType3Class",
+    "GloomhavenCompleteOptionsCharactersItemType3ItemsItem",
+    "GloomhavenCompleteOptionsCharactersItemType4",
+    "GloomhavenCompleteOptionsCharactersItemType4Class",
+    "GloomhavenCompleteOptionsCharactersItemType4ItemsItem",
+    "GloomhavenCompleteOptionsCharactersItemType5",
+    "GloomhavenCompleteOptionsCharactersItemType5CardsItem",
+    "GloomhavenCompleteOptionsCharactersItemType5Class",
+    "GloomhavenCompleteOptionsCharactersItemType5ItemsItem",
     "GloomhavenCompleteOptionsDifficulty",
     "GloomhavenCompleteOptionsRandomness",
     "GloomhavenCompleteOptionsScenarioType0",
@@ -2424,6 +2595,7 @@ __all__ = (
     "GloomhavenComponentsScenarios9DoorsItemKind",
     "GloomhavenComponentsScenarios9RoomsItem",
     "GloomhavenConditional",
+    "GloomhavenConditionalTargetConditionsItem",
     "GloomhavenConditionalWhen",
     "GloomhavenConditionsAddedEvent",
     "GloomhavenConditionsAddedEventConditionsItem",
@@ -2467,6 +2639,10 @@ __all__ = (
     "GloomhavenDamageSufferedEventFigureType2ItemType0",
     "GloomhavenDamageSufferedEventSource",
     "GloomhavenDamageSufferedEventType",
+    "GloomhavenDiscardAugmentAction",
+    "GloomhavenDiscardAugmentActionType",
+    "GloomhavenDiscardAugmentDecision",
+    "GloomhavenDiscardAugmentDecisionKind",
     "GloomhavenDoorOpenedEvent",
     "GloomhavenDoorOpenedEventNewMonstersItem",
     "GloomhavenDoorOpenedEventType",
@@ -2519,6 +2695,9 @@ __all__ = (
     "GloomhavenHealedEventType",
     "GloomhavenHiddenDecision",
     "GloomhavenHiddenDecisionKind",
+    "GloomhavenInfuseElementAction",
+    "GloomhavenInfuseElementActionElement",
+    "GloomhavenInfuseElementActionType",
     "GloomhavenInitiativeOrderEvent",
     "GloomhavenInitiativeOrderEventOrderItemItemType0",
     "GloomhavenInitiativeOrderEventOrderItemItemType1",
@@ -2541,6 +2720,10 @@ __all__ = (
     "GloomhavenLootedEventOverlay",
     "GloomhavenLootedEventOverlayType",
     "GloomhavenLootedEventType",
+    "GloomhavenLoseCardsAction",
+    "GloomhavenLoseCardsActionType",
+    "GloomhavenLoseCardsDecision",
+    "GloomhavenLoseCardsDecisionKind",
     "GloomhavenLoseDiscardsAction",
     "GloomhavenLoseDiscardsActionType",
     "GloomhavenLoseHandCardAction",
@@ -2561,6 +2744,7 @@ __all__ = (
     "GloomhavenModifierSupplyEmptyEventFigureType1ItemType0",
     "GloomhavenModifierSupplyEmptyEventFigureType2ItemType0",
     "GloomhavenModifierSupplyEmptyEventType",
+    "GloomhavenModifiersX",
     "GloomhavenMonsterAbilityCard",
     "GloomhavenMonsterCardDrawnEvent",
     "GloomhavenMonsterCardDrawnEventDeck",
@@ -2617,9 +2801,29 @@ __all__ = (
     "GloomhavenNoAddedTargetAction",
     "GloomhavenNoAddedTargetActionType",
     "GloomhavenOptions",
-    "GloomhavenOptionsCharactersItem",
-    "GloomhavenOptionsCharactersItemClass",
-    "GloomhavenOptionsCharactersItemItemsItem",
+    "GloomhavenOptionsCharactersItemType0",
+    "GloomhavenOptionsCharactersItemType0CardsItem",
+    "GloomhavenOptionsCharactersItemType0Class",
+    "GloomhavenOptionsCharactersItemType0ItemsItem",
+    "GloomhavenOptionsCharactersItemType1",
+    "GloomhavenOptionsCharactersItemType1CardsItem",
+    "GloomhavenOptionsCharactersItemType1Class",
+    "GloomhavenOptionsCharactersItemType1ItemsItem",
+    "GloomhavenOptionsCharactersItemType2",
+    "GloomhavenOptionsCharactersItemType2CardsItem",
+    "GloomhavenOptionsCharactersItemType2Class",
+    "GloomhavenOptionsCharactersItemType2ItemsItem",
+    "GloomhavenOptionsCharactersItemType3",
+    "GloomhavenOptionsCharactersItemType3CardsItem",
+    "GloomhavenOptionsCharactersItemType3Class",
+    "GloomhavenOptionsCharactersItemType3ItemsItem",
+    "GloomhavenOptionsCharactersItemType4",
+    "GloomhavenOptionsCharactersItemType4Class",
+    "GloomhavenOptionsCharactersItemType4ItemsItem",
+    "GloomhavenOptionsCharactersItemType5",
+    "GloomhavenOptionsCharactersItemType5CardsItem",
+    "GloomhavenOptionsCharactersItemType5Class",
+    "GloomhavenOptionsCharactersItemType5ItemsItem",
     "GloomhavenOptionsDifficulty",
     "GloomhavenOptionsRandomness",
     "GloomhavenOptionsScenarioType0",
@@ -2781,6 +2985,7 @@ __all__ = (
     "GloomhavenSummonedEvent",
     "GloomhavenSummonedEventName",
     "GloomhavenSummonedEventType",
+    "GloomhavenSummonInfuseItem",
     "GloomhavenSummonRemovedEvent",
     "GloomhavenSummonRemovedEventFigureItemType0",
     "GloomhavenSummonRemovedEventType",
@@ -2819,6 +3024,7 @@ __all__ = (
     "GloomhavenTurnInProgressContext",
     "GloomhavenTurnInProgressContextControl",
     "GloomhavenTurnInProgressContextControlFigureItemType0",
+    "GloomhavenTurnInProgressContextControlQueueItemItemType0",
     "GloomhavenTurnInProgressHalfType0",
     "GloomhavenTurnInProgressHalfType0Half",
     "GloomhavenTurnInProgressHalvesItem",

@@ -12,6 +12,8 @@ from ..models.gloomhaven_ability_attack_conditions_item import check_gloomhaven_
 from ..models.gloomhaven_ability_attack_conditions_item import GloomhavenAbilityAttackConditionsItem
 from ..models.gloomhaven_ability_attack_if_consumed_item import check_gloomhaven_ability_attack_if_consumed_item
 from ..models.gloomhaven_ability_attack_if_consumed_item import GloomhavenAbilityAttackIfConsumedItem
+from ..models.gloomhaven_ability_attack_only_if import check_gloomhaven_ability_attack_only_if
+from ..models.gloomhaven_ability_attack_only_if import GloomhavenAbilityAttackOnlyIf
 from ..models.gloomhaven_ability_attack_targets import check_gloomhaven_ability_attack_targets
 from ..models.gloomhaven_ability_attack_targets import GloomhavenAbilityAttackTargets
 from ..models.gloomhaven_ability_attack_type import check_gloomhaven_ability_attack_type
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal
   from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse
   from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor
+  from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill
   from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot
   from ..models.gloomhaven_ability_move import GloomhavenAbilityMove
   from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
@@ -41,10 +44,12 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull
   from ..models.gloomhaven_ability_push import GloomhavenAbilityPush
   from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover
+  from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem
   from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate
   from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
   from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
   from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
+  from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy
   from ..models.gloomhaven_conditional import GloomhavenConditional
   from ..models.gloomhaven_consume import GloomhavenConsume
 
@@ -66,15 +71,19 @@ class GloomhavenAbilityAttack:
                 GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor |
                 GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
                 GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor |
-                GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath |
-                GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate |
-                GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap] | Unset): effects after the
-                attack
+                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle |
+                GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover |
+                GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule |
+                GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset): effects after the attack
             area (list[list[int]] | Unset): axial offsets (see the module's note)
             conditions (list[GloomhavenAbilityAttackConditionsItem] | Unset):
             consume (list[GloomhavenConsume] | Unset):
+            elite (bool | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityAttackIfConsumedItem] | Unset):
+            kill (bool | Unset): issue 13: normal targets are killed instead
+            max_hp (int | Unset):
+            only_if (GloomhavenAbilityAttackOnlyIf | Unset):
             pierce (int | Unset):
             plus (int | Unset):
             pull (int | Unset):
@@ -89,12 +98,16 @@ class GloomhavenAbilityAttack:
      """
 
     type_: GloomhavenAbilityAttackType
-    after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap] | Unset = UNSET
+    after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
     area: list[list[int]] | Unset = UNSET
     conditions: list[GloomhavenAbilityAttackConditionsItem] | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
+    elite: bool | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityAttackIfConsumedItem] | Unset = UNSET
+    kill: bool | Unset = UNSET
+    max_hp: int | Unset = UNSET
+    only_if: GloomhavenAbilityAttackOnlyIf | Unset = UNSET
     pierce: int | Unset = UNSET
     plus: int | Unset = UNSET
     pull: int | Unset = UNSET
@@ -124,6 +137,7 @@ class GloomhavenAbilityAttack:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -131,10 +145,12 @@ class GloomhavenAbilityAttack:
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
         from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
         type_: str = self.type_
@@ -182,6 +198,12 @@ class GloomhavenAbilityAttack:
                     after_item = after_item_data.to_dict()
                 elif isinstance(after_item_data, GloomhavenAbilityBonus):
                     after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityKill):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityRefreshItem):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityTurnEnemy):
+                    after_item = after_item_data.to_dict()
                 elif isinstance(after_item_data, GloomhavenAbilityBossSpecial):
                     after_item = after_item_data.to_dict()
                 elif isinstance(after_item_data, GloomhavenAbilityJumpToDoor):
@@ -227,6 +249,8 @@ class GloomhavenAbilityAttack:
 
 
 
+        elite = self.elite
+
         if_: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.if_, Unset):
             if_ = []
@@ -243,6 +267,15 @@ class GloomhavenAbilityAttack:
                 if_consumed_item: str = if_consumed_item_data
                 if_consumed.append(if_consumed_item)
 
+
+
+        kill = self.kill
+
+        max_hp = self.max_hp
+
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
 
 
         pierce = self.pierce
@@ -287,10 +320,18 @@ class GloomhavenAbilityAttack:
             field_dict["conditions"] = conditions
         if consume is not UNSET:
             field_dict["consume"] = consume
+        if elite is not UNSET:
+            field_dict["elite"] = elite
         if if_ is not UNSET:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if kill is not UNSET:
+            field_dict["kill"] = kill
+        if max_hp is not UNSET:
+            field_dict["max_hp"] = max_hp
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if pierce is not UNSET:
             field_dict["pierce"] = pierce
         if plus is not UNSET:
@@ -332,6 +373,7 @@ class GloomhavenAbilityAttack:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -339,10 +381,12 @@ class GloomhavenAbilityAttack:
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
         from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
         d = dict(src_dict)
@@ -352,11 +396,11 @@ class GloomhavenAbilityAttack:
 
 
         _after = d.pop("after", UNSET)
-        after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap] | Unset = UNSET
+        after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
         if _after is not UNSET:
             after = []
             for after_item_data in _after:
-                def _parse_after_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap:
+                def _parse_after_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -550,7 +594,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityBossSpecial.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityKill.from_dict(data)
 
 
 
@@ -560,7 +604,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityJumpToDoor.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityRefreshItem.from_dict(data)
 
 
 
@@ -570,7 +614,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityActAgain.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityTurnEnemy.from_dict(data)
 
 
 
@@ -580,7 +624,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityConsumeFor.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityBossSpecial.from_dict(data)
 
 
 
@@ -590,14 +634,44 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityScenarioRule.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityJumpToDoor.from_dict(data)
 
 
 
                         return componentsschemas_gloomhaven_ability_type_24
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityActAgain.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_25
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityConsumeFor.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_26
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityScenarioRule.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_27
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
 
                 after_item = _parse_after_item(after_item_data)
 
@@ -638,6 +712,8 @@ class GloomhavenAbilityAttack:
                 consume.append(consume_item)
 
 
+        elite = d.pop("elite", UNSET)
+
         _if_ = d.pop("if", UNSET)
         if_: list[GloomhavenConditional] | Unset = UNSET
         if _if_ is not UNSET:
@@ -660,6 +736,20 @@ class GloomhavenAbilityAttack:
 
 
                 if_consumed.append(if_consumed_item)
+
+
+        kill = d.pop("kill", UNSET)
+
+        max_hp = d.pop("max_hp", UNSET)
+
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityAttackOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_attack_only_if(_only_if)
+
+
 
 
         pierce = d.pop("pierce", UNSET)
@@ -706,8 +796,12 @@ class GloomhavenAbilityAttack:
             area=area,
             conditions=conditions,
             consume=consume,
+            elite=elite,
             if_=if_,
             if_consumed=if_consumed,
+            kill=kill,
+            max_hp=max_hp,
+            only_if=only_if,
             pierce=pierce,
             plus=plus,
             pull=pull,

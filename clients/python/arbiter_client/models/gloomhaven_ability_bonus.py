@@ -12,6 +12,10 @@ from ..models.gloomhaven_ability_bonus_if_consumed_item import check_gloomhaven_
 from ..models.gloomhaven_ability_bonus_if_consumed_item import GloomhavenAbilityBonusIfConsumedItem
 from ..models.gloomhaven_ability_bonus_on import check_gloomhaven_ability_bonus_on
 from ..models.gloomhaven_ability_bonus_on import GloomhavenAbilityBonusOn
+from ..models.gloomhaven_ability_bonus_only_if import check_gloomhaven_ability_bonus_only_if
+from ..models.gloomhaven_ability_bonus_only_if import GloomhavenAbilityBonusOnlyIf
+from ..models.gloomhaven_ability_bonus_target_conditions_item import check_gloomhaven_ability_bonus_target_conditions_item
+from ..models.gloomhaven_ability_bonus_target_conditions_item import GloomhavenAbilityBonusTargetConditionsItem
 from ..models.gloomhaven_ability_bonus_type import check_gloomhaven_ability_bonus_type
 from ..models.gloomhaven_ability_bonus_type import GloomhavenAbilityBonusType
 from ..models.gloomhaven_ability_bonus_when import check_gloomhaven_ability_bonus_when
@@ -46,7 +50,10 @@ class GloomhavenAbilityBonus:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityBonusIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityBonusOnlyIf | Unset):
             plus (int | Unset):
+            range_ (int | Unset):
+            target_conditions (list[GloomhavenAbilityBonusTargetConditionsItem] | Unset):
             when (GloomhavenAbilityBonusWhen | Unset):
             who (GloomhavenAbilityBonusWho | Unset):
             xp (int | Unset):
@@ -59,7 +66,10 @@ class GloomhavenAbilityBonus:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityBonusIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityBonusOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
+    range_: int | Unset = UNSET
+    target_conditions: list[GloomhavenAbilityBonusTargetConditionsItem] | Unset = UNSET
     when: GloomhavenAbilityBonusWhen | Unset = UNSET
     who: GloomhavenAbilityBonusWho | Unset = UNSET
     xp: int | Unset = UNSET
@@ -107,7 +117,23 @@ class GloomhavenAbilityBonus:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
+
+        range_ = self.range_
+
+        target_conditions: list[str] | Unset = UNSET
+        if not isinstance(self.target_conditions, Unset):
+            target_conditions = []
+            for target_conditions_item_data in self.target_conditions:
+                target_conditions_item: str = target_conditions_item_data
+                target_conditions.append(target_conditions_item)
+
+
 
         when: str | Unset = UNSET
         if not isinstance(self.when, Unset):
@@ -137,8 +163,14 @@ class GloomhavenAbilityBonus:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
+        if range_ is not UNSET:
+            field_dict["range"] = range_
+        if target_conditions is not UNSET:
+            field_dict["target_conditions"] = target_conditions
         if when is not UNSET:
             field_dict["when"] = when
         if who is not UNSET:
@@ -209,7 +241,31 @@ class GloomhavenAbilityBonus:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityBonusOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_bonus_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
+
+        range_ = d.pop("range", UNSET)
+
+        _target_conditions = d.pop("target_conditions", UNSET)
+        target_conditions: list[GloomhavenAbilityBonusTargetConditionsItem] | Unset = UNSET
+        if _target_conditions is not UNSET:
+            target_conditions = []
+            for target_conditions_item_data in _target_conditions:
+                target_conditions_item = check_gloomhaven_ability_bonus_target_conditions_item(target_conditions_item_data)
+
+
+
+                target_conditions.append(target_conditions_item)
+
 
         _when = d.pop("when", UNSET)
         when: GloomhavenAbilityBonusWhen | Unset
@@ -241,7 +297,10 @@ class GloomhavenAbilityBonus:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
+            range_=range_,
+            target_conditions=target_conditions,
             when=when,
             who=who,
             xp=xp,

@@ -12,6 +12,8 @@ from ..models.gloomhaven_ability_condition_conditions_item import check_gloomhav
 from ..models.gloomhaven_ability_condition_conditions_item import GloomhavenAbilityConditionConditionsItem
 from ..models.gloomhaven_ability_condition_if_consumed_item import check_gloomhaven_ability_condition_if_consumed_item
 from ..models.gloomhaven_ability_condition_if_consumed_item import GloomhavenAbilityConditionIfConsumedItem
+from ..models.gloomhaven_ability_condition_only_if import check_gloomhaven_ability_condition_only_if
+from ..models.gloomhaven_ability_condition_only_if import GloomhavenAbilityConditionOnlyIf
 from ..models.gloomhaven_ability_condition_type import check_gloomhaven_ability_condition_type
 from ..models.gloomhaven_ability_condition_type import GloomhavenAbilityConditionType
 from ..models.gloomhaven_ability_condition_who import check_gloomhaven_ability_condition_who
@@ -42,9 +44,11 @@ class GloomhavenAbilityCondition:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityConditionIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityConditionOnlyIf | Unset):
             plus (int | Unset):
             range_ (int | Unset):
             range_plus (int | Unset):
+            target (int | Unset):
             xp (int | Unset):
      """
 
@@ -54,9 +58,11 @@ class GloomhavenAbilityCondition:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityConditionIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityConditionOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
     range_plus: int | Unset = UNSET
+    target: int | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -104,11 +110,18 @@ class GloomhavenAbilityCondition:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         range_ = self.range_
 
         range_plus = self.range_plus
+
+        target = self.target
 
         xp = self.xp
 
@@ -126,12 +139,16 @@ class GloomhavenAbilityCondition:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
             field_dict["range"] = range_
         if range_plus is not UNSET:
             field_dict["range_plus"] = range_plus
+        if target is not UNSET:
+            field_dict["target"] = target
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -200,11 +217,23 @@ class GloomhavenAbilityCondition:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityConditionOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_condition_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
 
         range_plus = d.pop("range_plus", UNSET)
+
+        target = d.pop("target", UNSET)
 
         xp = d.pop("xp", UNSET)
 
@@ -215,9 +244,11 @@ class GloomhavenAbilityCondition:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             range_=range_,
             range_plus=range_plus,
+            target=target,
             xp=xp,
         )
 

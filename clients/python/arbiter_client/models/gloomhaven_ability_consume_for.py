@@ -12,6 +12,8 @@ from ..models.gloomhaven_ability_consume_for_elements_item import check_gloomhav
 from ..models.gloomhaven_ability_consume_for_elements_item import GloomhavenAbilityConsumeForElementsItem
 from ..models.gloomhaven_ability_consume_for_if_consumed_item import check_gloomhaven_ability_consume_for_if_consumed_item
 from ..models.gloomhaven_ability_consume_for_if_consumed_item import GloomhavenAbilityConsumeForIfConsumedItem
+from ..models.gloomhaven_ability_consume_for_only_if import check_gloomhaven_ability_consume_for_only_if
+from ..models.gloomhaven_ability_consume_for_only_if import GloomhavenAbilityConsumeForOnlyIf
 from ..models.gloomhaven_ability_consume_for_type import check_gloomhaven_ability_consume_for_type
 from ..models.gloomhaven_ability_consume_for_type import GloomhavenAbilityConsumeForType
 from ..types import UNSET, Unset
@@ -40,6 +42,7 @@ class GloomhavenAbilityConsumeFor:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityConsumeForIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityConsumeForOnlyIf | Unset):
             plus (int | Unset):
             xp (int | Unset):
      """
@@ -50,6 +53,7 @@ class GloomhavenAbilityConsumeFor:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityConsumeForIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityConsumeForOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -98,6 +102,11 @@ class GloomhavenAbilityConsumeFor:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         xp = self.xp
@@ -116,6 +125,8 @@ class GloomhavenAbilityConsumeFor:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -183,6 +194,16 @@ class GloomhavenAbilityConsumeFor:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityConsumeForOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_consume_for_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -194,6 +215,7 @@ class GloomhavenAbilityConsumeFor:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             xp=xp,
         )

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_control_if_consumed_item import check_gloomhaven_ability_control_if_consumed_item
 from ..models.gloomhaven_ability_control_if_consumed_item import GloomhavenAbilityControlIfConsumedItem
+from ..models.gloomhaven_ability_control_only_if import check_gloomhaven_ability_control_only_if
+from ..models.gloomhaven_ability_control_only_if import GloomhavenAbilityControlOnlyIf
 from ..models.gloomhaven_ability_control_type import check_gloomhaven_ability_control_type
 from ..models.gloomhaven_ability_control_type import GloomhavenAbilityControlType
 from ..models.gloomhaven_ability_control_who import check_gloomhaven_ability_control_who
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal
   from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse
   from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor
+  from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill
   from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot
   from ..models.gloomhaven_ability_move import GloomhavenAbilityMove
   from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
@@ -37,10 +40,12 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull
   from ..models.gloomhaven_ability_push import GloomhavenAbilityPush
   from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover
+  from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem
   from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate
   from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
   from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
   from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
+  from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy
   from ..models.gloomhaven_conditional import GloomhavenConditional
   from ..models.gloomhaven_consume import GloomhavenConsume
 
@@ -61,29 +66,36 @@ class GloomhavenAbilityControl:
                 GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor |
                 GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
                 GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor |
-                GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath |
-                GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate |
-                GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap]):
+                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle |
+                GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover |
+                GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule |
+                GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy]):
             type_ (GloomhavenAbilityControlType):
             who (GloomhavenAbilityControlWho):
+            augments (bool | Unset): its attack gains the controller's augments
             consume (list[GloomhavenConsume] | Unset):
+            controlled (bool | Unset): the card's player steers the ally
             end_adjacent (bool | Unset): the movement ends adjacent to the controller
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityControlIfConsumedItem] | Unset):
             may_target_enemies (bool | Unset): a controlled enemy attacks its own allies
+            only_if (GloomhavenAbilityControlOnlyIf | Unset):
             plus (int | Unset):
             range_ (int | Unset):
             xp (int | Unset):
      """
 
-    abilities: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap]
+    abilities: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy]
     type_: GloomhavenAbilityControlType
     who: GloomhavenAbilityControlWho
+    augments: bool | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
+    controlled: bool | Unset = UNSET
     end_adjacent: bool | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityControlIfConsumedItem] | Unset = UNSET
     may_target_enemies: bool | Unset = UNSET
+    only_if: GloomhavenAbilityControlOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
     xp: int | Unset = UNSET
@@ -105,6 +117,7 @@ class GloomhavenAbilityControl:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -112,10 +125,12 @@ class GloomhavenAbilityControl:
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
         from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
         abilities = []
@@ -159,6 +174,12 @@ class GloomhavenAbilityControl:
                 abilities_item = abilities_item_data.to_dict()
             elif isinstance(abilities_item_data, GloomhavenAbilityBonus):
                 abilities_item = abilities_item_data.to_dict()
+            elif isinstance(abilities_item_data, GloomhavenAbilityKill):
+                abilities_item = abilities_item_data.to_dict()
+            elif isinstance(abilities_item_data, GloomhavenAbilityRefreshItem):
+                abilities_item = abilities_item_data.to_dict()
+            elif isinstance(abilities_item_data, GloomhavenAbilityTurnEnemy):
+                abilities_item = abilities_item_data.to_dict()
             elif isinstance(abilities_item_data, GloomhavenAbilityBossSpecial):
                 abilities_item = abilities_item_data.to_dict()
             elif isinstance(abilities_item_data, GloomhavenAbilityJumpToDoor):
@@ -179,6 +200,8 @@ class GloomhavenAbilityControl:
 
         who: str = self.who
 
+        augments = self.augments
+
         consume: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.consume, Unset):
             consume = []
@@ -187,6 +210,8 @@ class GloomhavenAbilityControl:
                 consume.append(consume_item)
 
 
+
+        controlled = self.controlled
 
         end_adjacent = self.end_adjacent
 
@@ -210,6 +235,11 @@ class GloomhavenAbilityControl:
 
         may_target_enemies = self.may_target_enemies
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         range_ = self.range_
@@ -224,8 +254,12 @@ class GloomhavenAbilityControl:
             "type": type_,
             "who": who,
         })
+        if augments is not UNSET:
+            field_dict["augments"] = augments
         if consume is not UNSET:
             field_dict["consume"] = consume
+        if controlled is not UNSET:
+            field_dict["controlled"] = controlled
         if end_adjacent is not UNSET:
             field_dict["end_adjacent"] = end_adjacent
         if if_ is not UNSET:
@@ -234,6 +268,8 @@ class GloomhavenAbilityControl:
             field_dict["if_consumed"] = if_consumed
         if may_target_enemies is not UNSET:
             field_dict["may_target_enemies"] = may_target_enemies
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
@@ -259,6 +295,7 @@ class GloomhavenAbilityControl:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -266,17 +303,19 @@ class GloomhavenAbilityControl:
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
         from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
         d = dict(src_dict)
         abilities = []
         _abilities = d.pop("abilities")
         for abilities_item_data in (_abilities):
-            def _parse_abilities_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap:
+            def _parse_abilities_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -470,7 +509,7 @@ class GloomhavenAbilityControl:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityBossSpecial.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityKill.from_dict(data)
 
 
 
@@ -480,7 +519,7 @@ class GloomhavenAbilityControl:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityJumpToDoor.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityRefreshItem.from_dict(data)
 
 
 
@@ -490,7 +529,7 @@ class GloomhavenAbilityControl:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityActAgain.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityTurnEnemy.from_dict(data)
 
 
 
@@ -500,7 +539,7 @@ class GloomhavenAbilityControl:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityConsumeFor.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityBossSpecial.from_dict(data)
 
 
 
@@ -510,14 +549,44 @@ class GloomhavenAbilityControl:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityScenarioRule.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityJumpToDoor.from_dict(data)
 
 
 
                     return componentsschemas_gloomhaven_ability_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap, data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityActAgain.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityConsumeFor.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityScenarioRule.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
 
             abilities_item = _parse_abilities_item(abilities_item_data)
 
@@ -534,6 +603,8 @@ class GloomhavenAbilityControl:
 
 
 
+        augments = d.pop("augments", UNSET)
+
         _consume = d.pop("consume", UNSET)
         consume: list[GloomhavenConsume] | Unset = UNSET
         if _consume is not UNSET:
@@ -545,6 +616,8 @@ class GloomhavenAbilityControl:
 
                 consume.append(consume_item)
 
+
+        controlled = d.pop("controlled", UNSET)
 
         end_adjacent = d.pop("end_adjacent", UNSET)
 
@@ -574,6 +647,16 @@ class GloomhavenAbilityControl:
 
         may_target_enemies = d.pop("may_target_enemies", UNSET)
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityControlOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_control_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
@@ -584,11 +667,14 @@ class GloomhavenAbilityControl:
             abilities=abilities,
             type_=type_,
             who=who,
+            augments=augments,
             consume=consume,
+            controlled=controlled,
             end_adjacent=end_adjacent,
             if_=if_,
             if_consumed=if_consumed,
             may_target_enemies=may_target_enemies,
+            only_if=only_if,
             plus=plus,
             range_=range_,
             xp=xp,

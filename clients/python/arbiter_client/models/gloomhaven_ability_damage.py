@@ -8,8 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_ability_damage_conditions_item import check_gloomhaven_ability_damage_conditions_item
+from ..models.gloomhaven_ability_damage_conditions_item import GloomhavenAbilityDamageConditionsItem
 from ..models.gloomhaven_ability_damage_if_consumed_item import check_gloomhaven_ability_damage_if_consumed_item
 from ..models.gloomhaven_ability_damage_if_consumed_item import GloomhavenAbilityDamageIfConsumedItem
+from ..models.gloomhaven_ability_damage_only_if import check_gloomhaven_ability_damage_only_if
+from ..models.gloomhaven_ability_damage_only_if import GloomhavenAbilityDamageOnlyIf
 from ..models.gloomhaven_ability_damage_type import check_gloomhaven_ability_damage_type
 from ..models.gloomhaven_ability_damage_type import GloomhavenAbilityDamageType
 from ..models.gloomhaven_ability_damage_who import check_gloomhaven_ability_damage_who
@@ -37,20 +41,26 @@ class GloomhavenAbilityDamage:
             type_ (GloomhavenAbilityDamageType):
             value (int):
             who (GloomhavenAbilityDamageWho):
+            conditions (list[GloomhavenAbilityDamageConditionsItem] | Unset):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityDamageIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityDamageOnlyIf | Unset):
             plus (int | Unset):
+            range_ (int | Unset):
             xp (int | Unset):
      """
 
     type_: GloomhavenAbilityDamageType
     value: int
     who: GloomhavenAbilityDamageWho
+    conditions: list[GloomhavenAbilityDamageConditionsItem] | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityDamageIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityDamageOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
+    range_: int | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -65,6 +75,15 @@ class GloomhavenAbilityDamage:
         value = self.value
 
         who: str = self.who
+
+        conditions: list[str] | Unset = UNSET
+        if not isinstance(self.conditions, Unset):
+            conditions = []
+            for conditions_item_data in self.conditions:
+                conditions_item: str = conditions_item_data
+                conditions.append(conditions_item)
+
+
 
         consume: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.consume, Unset):
@@ -93,7 +112,14 @@ class GloomhavenAbilityDamage:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
+
+        range_ = self.range_
 
         xp = self.xp
 
@@ -105,14 +131,20 @@ class GloomhavenAbilityDamage:
             "value": value,
             "who": who,
         })
+        if conditions is not UNSET:
+            field_dict["conditions"] = conditions
         if consume is not UNSET:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
+        if range_ is not UNSET:
+            field_dict["range"] = range_
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -135,6 +167,18 @@ class GloomhavenAbilityDamage:
         who = check_gloomhaven_ability_damage_who(d.pop("who"))
 
 
+
+
+        _conditions = d.pop("conditions", UNSET)
+        conditions: list[GloomhavenAbilityDamageConditionsItem] | Unset = UNSET
+        if _conditions is not UNSET:
+            conditions = []
+            for conditions_item_data in _conditions:
+                conditions_item = check_gloomhaven_ability_damage_conditions_item(conditions_item_data)
+
+
+
+                conditions.append(conditions_item)
 
 
         _consume = d.pop("consume", UNSET)
@@ -173,7 +217,19 @@ class GloomhavenAbilityDamage:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityDamageOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_damage_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
+
+        range_ = d.pop("range", UNSET)
 
         xp = d.pop("xp", UNSET)
 
@@ -181,10 +237,13 @@ class GloomhavenAbilityDamage:
             type_=type_,
             value=value,
             who=who,
+            conditions=conditions,
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
+            range_=range_,
             xp=xp,
         )
 

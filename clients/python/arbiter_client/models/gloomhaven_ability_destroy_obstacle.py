@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_destroy_obstacle_if_consumed_item import check_gloomhaven_ability_destroy_obstacle_if_consumed_item
 from ..models.gloomhaven_ability_destroy_obstacle_if_consumed_item import GloomhavenAbilityDestroyObstacleIfConsumedItem
+from ..models.gloomhaven_ability_destroy_obstacle_only_if import check_gloomhaven_ability_destroy_obstacle_only_if
+from ..models.gloomhaven_ability_destroy_obstacle_only_if import GloomhavenAbilityDestroyObstacleOnlyIf
 from ..models.gloomhaven_ability_destroy_obstacle_type import check_gloomhaven_ability_destroy_obstacle_type
 from ..models.gloomhaven_ability_destroy_obstacle_type import GloomhavenAbilityDestroyObstacleType
 from ..types import UNSET, Unset
@@ -36,6 +38,7 @@ class GloomhavenAbilityDestroyObstacle:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityDestroyObstacleIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityDestroyObstacleOnlyIf | Unset):
             plus (int | Unset):
             xp (int | Unset):
      """
@@ -44,6 +47,7 @@ class GloomhavenAbilityDestroyObstacle:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityDestroyObstacleIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityDestroyObstacleOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -83,6 +87,11 @@ class GloomhavenAbilityDestroyObstacle:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         xp = self.xp
@@ -99,6 +108,8 @@ class GloomhavenAbilityDestroyObstacle:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -154,6 +165,16 @@ class GloomhavenAbilityDestroyObstacle:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityDestroyObstacleOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_destroy_obstacle_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -163,6 +184,7 @@ class GloomhavenAbilityDestroyObstacle:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             xp=xp,
         )

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_disarm_trap_if_consumed_item import check_gloomhaven_ability_disarm_trap_if_consumed_item
 from ..models.gloomhaven_ability_disarm_trap_if_consumed_item import GloomhavenAbilityDisarmTrapIfConsumedItem
+from ..models.gloomhaven_ability_disarm_trap_only_if import check_gloomhaven_ability_disarm_trap_only_if
+from ..models.gloomhaven_ability_disarm_trap_only_if import GloomhavenAbilityDisarmTrapOnlyIf
 from ..models.gloomhaven_ability_disarm_trap_type import check_gloomhaven_ability_disarm_trap_type
 from ..models.gloomhaven_ability_disarm_trap_type import GloomhavenAbilityDisarmTrapType
 from ..types import UNSET, Unset
@@ -36,7 +38,9 @@ class GloomhavenAbilityDisarmTrap:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityDisarmTrapIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityDisarmTrapOnlyIf | Unset):
             plus (int | Unset):
+            spring_range (int | Unset): one enemy this near suffers the trap's effects
             xp (int | Unset):
      """
 
@@ -44,7 +48,9 @@ class GloomhavenAbilityDisarmTrap:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityDisarmTrapIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityDisarmTrapOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
+    spring_range: int | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -83,7 +89,14 @@ class GloomhavenAbilityDisarmTrap:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
+
+        spring_range = self.spring_range
 
         xp = self.xp
 
@@ -99,8 +112,12 @@ class GloomhavenAbilityDisarmTrap:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
+        if spring_range is not UNSET:
+            field_dict["spring_range"] = spring_range
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -154,7 +171,19 @@ class GloomhavenAbilityDisarmTrap:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityDisarmTrapOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_disarm_trap_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
+
+        spring_range = d.pop("spring_range", UNSET)
 
         xp = d.pop("xp", UNSET)
 
@@ -163,7 +192,9 @@ class GloomhavenAbilityDisarmTrap:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
+            spring_range=spring_range,
             xp=xp,
         )
 

@@ -12,10 +12,14 @@ from ..models.gloomhaven_ability_heal_conditions_item import check_gloomhaven_ab
 from ..models.gloomhaven_ability_heal_conditions_item import GloomhavenAbilityHealConditionsItem
 from ..models.gloomhaven_ability_heal_if_consumed_item import check_gloomhaven_ability_heal_if_consumed_item
 from ..models.gloomhaven_ability_heal_if_consumed_item import GloomhavenAbilityHealIfConsumedItem
+from ..models.gloomhaven_ability_heal_only_if import check_gloomhaven_ability_heal_only_if
+from ..models.gloomhaven_ability_heal_only_if import GloomhavenAbilityHealOnlyIf
 from ..models.gloomhaven_ability_heal_type import check_gloomhaven_ability_heal_type
 from ..models.gloomhaven_ability_heal_type import GloomhavenAbilityHealType
 from ..models.gloomhaven_ability_heal_who import check_gloomhaven_ability_heal_who
 from ..models.gloomhaven_ability_heal_who import GloomhavenAbilityHealWho
+from ..models.gloomhaven_ability_heal_x import check_gloomhaven_ability_heal_x
+from ..models.gloomhaven_ability_heal_x import GloomhavenAbilityHealX
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -42,10 +46,12 @@ class GloomhavenAbilityHeal:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityHealIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityHealOnlyIf | Unset):
             plus (int | Unset):
             range_ (int | Unset):
             target (int | Unset):
             who (GloomhavenAbilityHealWho | Unset):
+            x (GloomhavenAbilityHealX | Unset):
             xp (int | Unset):
      """
 
@@ -55,10 +61,12 @@ class GloomhavenAbilityHeal:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityHealIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityHealOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
     target: int | Unset = UNSET
     who: GloomhavenAbilityHealWho | Unset = UNSET
+    x: GloomhavenAbilityHealX | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -108,6 +116,11 @@ class GloomhavenAbilityHeal:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         range_ = self.range_
@@ -117,6 +130,11 @@ class GloomhavenAbilityHeal:
         who: str | Unset = UNSET
         if not isinstance(self.who, Unset):
             who = self.who
+
+
+        x: str | Unset = UNSET
+        if not isinstance(self.x, Unset):
+            x = self.x
 
 
         xp = self.xp
@@ -136,6 +154,8 @@ class GloomhavenAbilityHeal:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
@@ -144,6 +164,8 @@ class GloomhavenAbilityHeal:
             field_dict["target"] = target
         if who is not UNSET:
             field_dict["who"] = who
+        if x is not UNSET:
+            field_dict["x"] = x
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -211,6 +233,16 @@ class GloomhavenAbilityHeal:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityHealOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_heal_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
@@ -227,6 +259,16 @@ class GloomhavenAbilityHeal:
 
 
 
+        _x = d.pop("x", UNSET)
+        x: GloomhavenAbilityHealX | Unset
+        if isinstance(_x,  Unset):
+            x = UNSET
+        else:
+            x = check_gloomhaven_ability_heal_x(_x)
+
+
+
+
         xp = d.pop("xp", UNSET)
 
         gloomhaven_ability_heal = cls(
@@ -236,10 +278,12 @@ class GloomhavenAbilityHeal:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             range_=range_,
             target=target,
             who=who,
+            x=x,
             xp=xp,
         )
 

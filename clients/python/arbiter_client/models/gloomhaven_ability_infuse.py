@@ -12,6 +12,8 @@ from ..models.gloomhaven_ability_infuse_elements_item import check_gloomhaven_ab
 from ..models.gloomhaven_ability_infuse_elements_item import GloomhavenAbilityInfuseElementsItem
 from ..models.gloomhaven_ability_infuse_if_consumed_item import check_gloomhaven_ability_infuse_if_consumed_item
 from ..models.gloomhaven_ability_infuse_if_consumed_item import GloomhavenAbilityInfuseIfConsumedItem
+from ..models.gloomhaven_ability_infuse_only_if import check_gloomhaven_ability_infuse_only_if
+from ..models.gloomhaven_ability_infuse_only_if import GloomhavenAbilityInfuseOnlyIf
 from ..models.gloomhaven_ability_infuse_type import check_gloomhaven_ability_infuse_type
 from ..models.gloomhaven_ability_infuse_type import GloomhavenAbilityInfuseType
 from ..types import UNSET, Unset
@@ -39,6 +41,7 @@ class GloomhavenAbilityInfuse:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityInfuseIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityInfuseOnlyIf | Unset):
             plus (int | Unset):
             xp (int | Unset):
      """
@@ -48,6 +51,7 @@ class GloomhavenAbilityInfuse:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityInfuseIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityInfuseOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -94,6 +98,11 @@ class GloomhavenAbilityInfuse:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         xp = self.xp
@@ -111,6 +120,8 @@ class GloomhavenAbilityInfuse:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -176,6 +187,16 @@ class GloomhavenAbilityInfuse:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityInfuseOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_infuse_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -186,6 +207,7 @@ class GloomhavenAbilityInfuse:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             xp=xp,
         )

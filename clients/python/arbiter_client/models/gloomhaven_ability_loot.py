@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_loot_if_consumed_item import check_gloomhaven_ability_loot_if_consumed_item
 from ..models.gloomhaven_ability_loot_if_consumed_item import GloomhavenAbilityLootIfConsumedItem
+from ..models.gloomhaven_ability_loot_only_if import check_gloomhaven_ability_loot_only_if
+from ..models.gloomhaven_ability_loot_only_if import GloomhavenAbilityLootOnlyIf
 from ..models.gloomhaven_ability_loot_type import check_gloomhaven_ability_loot_type
 from ..models.gloomhaven_ability_loot_type import GloomhavenAbilityLootType
 from ..types import UNSET, Unset
@@ -34,18 +36,24 @@ class GloomhavenAbilityLoot:
         Attributes:
             type_ (GloomhavenAbilityLootType):
             value (int):
+            coin_per_adjacent_enemy (bool | Unset):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityLootIfConsumedItem] | Unset):
+            max_tokens (int | Unset): issue 13: no more tokens than this (chosen)
+            only_if (GloomhavenAbilityLootOnlyIf | Unset):
             plus (int | Unset):
             xp (int | Unset):
      """
 
     type_: GloomhavenAbilityLootType
     value: int
+    coin_per_adjacent_enemy: bool | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityLootIfConsumedItem] | Unset = UNSET
+    max_tokens: int | Unset = UNSET
+    only_if: GloomhavenAbilityLootOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -59,6 +67,8 @@ class GloomhavenAbilityLoot:
         type_: str = self.type_
 
         value = self.value
+
+        coin_per_adjacent_enemy = self.coin_per_adjacent_enemy
 
         consume: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.consume, Unset):
@@ -87,6 +97,13 @@ class GloomhavenAbilityLoot:
 
 
 
+        max_tokens = self.max_tokens
+
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         xp = self.xp
@@ -98,12 +115,18 @@ class GloomhavenAbilityLoot:
             "type": type_,
             "value": value,
         })
+        if coin_per_adjacent_enemy is not UNSET:
+            field_dict["coin_per_adjacent_enemy"] = coin_per_adjacent_enemy
         if consume is not UNSET:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if max_tokens is not UNSET:
+            field_dict["max_tokens"] = max_tokens
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -124,6 +147,8 @@ class GloomhavenAbilityLoot:
 
 
         value = d.pop("value")
+
+        coin_per_adjacent_enemy = d.pop("coin_per_adjacent_enemy", UNSET)
 
         _consume = d.pop("consume", UNSET)
         consume: list[GloomhavenConsume] | Unset = UNSET
@@ -161,6 +186,18 @@ class GloomhavenAbilityLoot:
                 if_consumed.append(if_consumed_item)
 
 
+        max_tokens = d.pop("max_tokens", UNSET)
+
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityLootOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_loot_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -168,9 +205,12 @@ class GloomhavenAbilityLoot:
         gloomhaven_ability_loot = cls(
             type_=type_,
             value=value,
+            coin_per_adjacent_enemy=coin_per_adjacent_enemy,
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            max_tokens=max_tokens,
+            only_if=only_if,
             plus=plus,
             xp=xp,
         )

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_move_if_consumed_item import check_gloomhaven_ability_move_if_consumed_item
 from ..models.gloomhaven_ability_move_if_consumed_item import GloomhavenAbilityMoveIfConsumedItem
+from ..models.gloomhaven_ability_move_only_if import check_gloomhaven_ability_move_only_if
+from ..models.gloomhaven_ability_move_only_if import GloomhavenAbilityMoveOnlyIf
 from ..models.gloomhaven_ability_move_type import check_gloomhaven_ability_move_type
 from ..models.gloomhaven_ability_move_type import GloomhavenAbilityMoveType
 from ..models.gloomhaven_ability_move_x import check_gloomhaven_ability_move_x
@@ -31,16 +33,19 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal
   from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse
   from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor
+  from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill
   from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot
   from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
   from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath
   from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull
   from ..models.gloomhaven_ability_push import GloomhavenAbilityPush
   from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover
+  from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem
   from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate
   from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
   from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
   from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
+  from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy
   from ..models.gloomhaven_conditional import GloomhavenConditional
   from ..models.gloomhaven_consume import GloomhavenConsume
 
@@ -62,15 +67,17 @@ class GloomhavenAbilityMove:
                 GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor |
                 GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
                 GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor |
-                GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath |
-                GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate |
-                GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap] | Unset):
+                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle |
+                GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover |
+                GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule |
+                GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset):
             consume (list[GloomhavenConsume] | Unset):
             flying (bool | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityMoveIfConsumedItem] | Unset):
             jump (bool | Unset):
             loot_entered (bool | Unset): loot every hex entered
+            only_if (GloomhavenAbilityMoveOnlyIf | Unset):
             plus (int | Unset):
             value (int | Unset):
             x (GloomhavenAbilityMoveX | Unset):
@@ -78,13 +85,14 @@ class GloomhavenAbilityMove:
      """
 
     type_: GloomhavenAbilityMoveType
-    after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap] | Unset = UNSET
+    after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
     flying: bool | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityMoveIfConsumedItem] | Unset = UNSET
     jump: bool | Unset = UNSET
     loot_entered: bool | Unset = UNSET
+    only_if: GloomhavenAbilityMoveOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     value: int | Unset = UNSET
     x: GloomhavenAbilityMoveX | Unset = UNSET
@@ -108,16 +116,19 @@ class GloomhavenAbilityMove:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath # noqa: PLC0415
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
         from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
         type_: str = self.type_
@@ -164,6 +175,12 @@ class GloomhavenAbilityMove:
                 elif isinstance(after_item_data, GloomhavenAbilityOnDeath):
                     after_item = after_item_data.to_dict()
                 elif isinstance(after_item_data, GloomhavenAbilityBonus):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityKill):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityRefreshItem):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityTurnEnemy):
                     after_item = after_item_data.to_dict()
                 elif isinstance(after_item_data, GloomhavenAbilityBossSpecial):
                     after_item = after_item_data.to_dict()
@@ -214,6 +231,11 @@ class GloomhavenAbilityMove:
 
         loot_entered = self.loot_entered
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         value = self.value
@@ -245,6 +267,8 @@ class GloomhavenAbilityMove:
             field_dict["jump"] = jump
         if loot_entered is not UNSET:
             field_dict["loot_entered"] = loot_entered
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if value is not UNSET:
@@ -273,16 +297,19 @@ class GloomhavenAbilityMove:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath # noqa: PLC0415
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
         from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
         d = dict(src_dict)
@@ -292,11 +319,11 @@ class GloomhavenAbilityMove:
 
 
         _after = d.pop("after", UNSET)
-        after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap] | Unset = UNSET
+        after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
         if _after is not UNSET:
             after = []
             for after_item_data in _after:
-                def _parse_after_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap:
+                def _parse_after_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -490,7 +517,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityBossSpecial.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityKill.from_dict(data)
 
 
 
@@ -500,7 +527,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityJumpToDoor.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityRefreshItem.from_dict(data)
 
 
 
@@ -510,7 +537,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityActAgain.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityTurnEnemy.from_dict(data)
 
 
 
@@ -520,7 +547,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityConsumeFor.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityBossSpecial.from_dict(data)
 
 
 
@@ -530,14 +557,44 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityScenarioRule.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityJumpToDoor.from_dict(data)
 
 
 
                         return componentsschemas_gloomhaven_ability_type_24
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityActAgain.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_25
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityConsumeFor.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_26
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityScenarioRule.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_27
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
 
                 after_item = _parse_after_item(after_item_data)
 
@@ -586,6 +643,16 @@ class GloomhavenAbilityMove:
 
         loot_entered = d.pop("loot_entered", UNSET)
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityMoveOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_move_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         value = d.pop("value", UNSET)
@@ -611,6 +678,7 @@ class GloomhavenAbilityMove:
             if_consumed=if_consumed,
             jump=jump,
             loot_entered=loot_entered,
+            only_if=only_if,
             plus=plus,
             value=value,
             x=x,

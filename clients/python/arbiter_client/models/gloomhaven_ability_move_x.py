@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenAbilityMoveX = Literal['damage_dealt_this_turn', 'hexes_moved_this_turn']
+GloomhavenAbilityMoveX = Literal['damage_dealt_this_turn', 'half_target_max_hp', 'hexes_moved_this_action', 'hexes_moved_this_turn', 'target_max_hp']
 
-GLOOMHAVEN_ABILITY_MOVE_X_VALUES: set[GloomhavenAbilityMoveX] = { 'damage_dealt_this_turn', 'hexes_moved_this_turn',  }
+GLOOMHAVEN_ABILITY_MOVE_X_VALUES: set[GloomhavenAbilityMoveX] = { 'damage_dealt_this_turn', 'half_target_max_hp', 'hexes_moved_this_action', 'hexes_moved_this_turn', 'target_max_hp',  }
 
 def check_gloomhaven_ability_move_x(value: str) -> GloomhavenAbilityMoveX:
     if value in GLOOMHAVEN_ABILITY_MOVE_X_VALUES:

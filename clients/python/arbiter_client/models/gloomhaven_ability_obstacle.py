@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_obstacle_if_consumed_item import check_gloomhaven_ability_obstacle_if_consumed_item
 from ..models.gloomhaven_ability_obstacle_if_consumed_item import GloomhavenAbilityObstacleIfConsumedItem
+from ..models.gloomhaven_ability_obstacle_only_if import check_gloomhaven_ability_obstacle_only_if
+from ..models.gloomhaven_ability_obstacle_only_if import GloomhavenAbilityObstacleOnlyIf
 from ..models.gloomhaven_ability_obstacle_type import check_gloomhaven_ability_obstacle_type
 from ..models.gloomhaven_ability_obstacle_type import GloomhavenAbilityObstacleType
 from ..types import UNSET, Unset
@@ -37,6 +39,7 @@ class GloomhavenAbilityObstacle:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityObstacleIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityObstacleOnlyIf | Unset):
             plus (int | Unset):
             xp (int | Unset):
      """
@@ -46,6 +49,7 @@ class GloomhavenAbilityObstacle:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityObstacleIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityObstacleOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -87,6 +91,11 @@ class GloomhavenAbilityObstacle:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         xp = self.xp
@@ -104,6 +113,8 @@ class GloomhavenAbilityObstacle:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -161,6 +172,16 @@ class GloomhavenAbilityObstacle:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityObstacleOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_obstacle_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -171,6 +192,7 @@ class GloomhavenAbilityObstacle:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             xp=xp,
         )

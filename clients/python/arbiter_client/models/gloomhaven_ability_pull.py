@@ -8,8 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_ability_pull_conditions_item import check_gloomhaven_ability_pull_conditions_item
+from ..models.gloomhaven_ability_pull_conditions_item import GloomhavenAbilityPullConditionsItem
 from ..models.gloomhaven_ability_pull_if_consumed_item import check_gloomhaven_ability_pull_if_consumed_item
 from ..models.gloomhaven_ability_pull_if_consumed_item import GloomhavenAbilityPullIfConsumedItem
+from ..models.gloomhaven_ability_pull_only_if import check_gloomhaven_ability_pull_only_if
+from ..models.gloomhaven_ability_pull_only_if import GloomhavenAbilityPullOnlyIf
 from ..models.gloomhaven_ability_pull_type import check_gloomhaven_ability_pull_type
 from ..models.gloomhaven_ability_pull_type import GloomhavenAbilityPullType
 from ..models.gloomhaven_ability_pull_who import check_gloomhaven_ability_pull_who
@@ -37,22 +41,28 @@ class GloomhavenAbilityPull:
             type_ (GloomhavenAbilityPullType):
             value (int):
             who (GloomhavenAbilityPullWho):
+            conditions (list[GloomhavenAbilityPullConditionsItem] | Unset):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityPullIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityPullOnlyIf | Unset):
             plus (int | Unset):
             range_ (int | Unset):
+            toward_hex (int | Unset): a hex this near is chosen: range and pull count from it
             xp (int | Unset):
      """
 
     type_: GloomhavenAbilityPullType
     value: int
     who: GloomhavenAbilityPullWho
+    conditions: list[GloomhavenAbilityPullConditionsItem] | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityPullIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityPullOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
+    toward_hex: int | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -67,6 +77,15 @@ class GloomhavenAbilityPull:
         value = self.value
 
         who: str = self.who
+
+        conditions: list[str] | Unset = UNSET
+        if not isinstance(self.conditions, Unset):
+            conditions = []
+            for conditions_item_data in self.conditions:
+                conditions_item: str = conditions_item_data
+                conditions.append(conditions_item)
+
+
 
         consume: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.consume, Unset):
@@ -95,9 +114,16 @@ class GloomhavenAbilityPull:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         range_ = self.range_
+
+        toward_hex = self.toward_hex
 
         xp = self.xp
 
@@ -109,16 +135,22 @@ class GloomhavenAbilityPull:
             "value": value,
             "who": who,
         })
+        if conditions is not UNSET:
+            field_dict["conditions"] = conditions
         if consume is not UNSET:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
             field_dict["range"] = range_
+        if toward_hex is not UNSET:
+            field_dict["toward_hex"] = toward_hex
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -141,6 +173,18 @@ class GloomhavenAbilityPull:
         who = check_gloomhaven_ability_pull_who(d.pop("who"))
 
 
+
+
+        _conditions = d.pop("conditions", UNSET)
+        conditions: list[GloomhavenAbilityPullConditionsItem] | Unset = UNSET
+        if _conditions is not UNSET:
+            conditions = []
+            for conditions_item_data in _conditions:
+                conditions_item = check_gloomhaven_ability_pull_conditions_item(conditions_item_data)
+
+
+
+                conditions.append(conditions_item)
 
 
         _consume = d.pop("consume", UNSET)
@@ -179,9 +223,21 @@ class GloomhavenAbilityPull:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityPullOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_pull_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
+
+        toward_hex = d.pop("toward_hex", UNSET)
 
         xp = d.pop("xp", UNSET)
 
@@ -189,11 +245,14 @@ class GloomhavenAbilityPull:
             type_=type_,
             value=value,
             who=who,
+            conditions=conditions,
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             range_=range_,
+            toward_hex=toward_hex,
             xp=xp,
         )
 

@@ -8,8 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_ability_push_conditions_item import check_gloomhaven_ability_push_conditions_item
+from ..models.gloomhaven_ability_push_conditions_item import GloomhavenAbilityPushConditionsItem
 from ..models.gloomhaven_ability_push_if_consumed_item import check_gloomhaven_ability_push_if_consumed_item
 from ..models.gloomhaven_ability_push_if_consumed_item import GloomhavenAbilityPushIfConsumedItem
+from ..models.gloomhaven_ability_push_only_if import check_gloomhaven_ability_push_only_if
+from ..models.gloomhaven_ability_push_only_if import GloomhavenAbilityPushOnlyIf
 from ..models.gloomhaven_ability_push_type import check_gloomhaven_ability_push_type
 from ..models.gloomhaven_ability_push_type import GloomhavenAbilityPushType
 from ..models.gloomhaven_ability_push_who import check_gloomhaven_ability_push_who
@@ -37,9 +41,11 @@ class GloomhavenAbilityPush:
             type_ (GloomhavenAbilityPushType):
             value (int):
             who (GloomhavenAbilityPushWho):
+            conditions (list[GloomhavenAbilityPushConditionsItem] | Unset):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityPushIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityPushOnlyIf | Unset):
             plus (int | Unset):
             range_ (int | Unset):
             xp (int | Unset):
@@ -48,9 +54,11 @@ class GloomhavenAbilityPush:
     type_: GloomhavenAbilityPushType
     value: int
     who: GloomhavenAbilityPushWho
+    conditions: list[GloomhavenAbilityPushConditionsItem] | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityPushIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityPushOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
     xp: int | Unset = UNSET
@@ -67,6 +75,15 @@ class GloomhavenAbilityPush:
         value = self.value
 
         who: str = self.who
+
+        conditions: list[str] | Unset = UNSET
+        if not isinstance(self.conditions, Unset):
+            conditions = []
+            for conditions_item_data in self.conditions:
+                conditions_item: str = conditions_item_data
+                conditions.append(conditions_item)
+
+
 
         consume: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.consume, Unset):
@@ -95,6 +112,11 @@ class GloomhavenAbilityPush:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         range_ = self.range_
@@ -109,12 +131,16 @@ class GloomhavenAbilityPush:
             "value": value,
             "who": who,
         })
+        if conditions is not UNSET:
+            field_dict["conditions"] = conditions
         if consume is not UNSET:
             field_dict["consume"] = consume
         if if_ is not UNSET:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
@@ -141,6 +167,18 @@ class GloomhavenAbilityPush:
         who = check_gloomhaven_ability_push_who(d.pop("who"))
 
 
+
+
+        _conditions = d.pop("conditions", UNSET)
+        conditions: list[GloomhavenAbilityPushConditionsItem] | Unset = UNSET
+        if _conditions is not UNSET:
+            conditions = []
+            for conditions_item_data in _conditions:
+                conditions_item = check_gloomhaven_ability_push_conditions_item(conditions_item_data)
+
+
+
+                conditions.append(conditions_item)
 
 
         _consume = d.pop("consume", UNSET)
@@ -179,6 +217,16 @@ class GloomhavenAbilityPush:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityPushOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_push_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
@@ -189,9 +237,11 @@ class GloomhavenAbilityPush:
             type_=type_,
             value=value,
             who=who,
+            conditions=conditions,
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             range_=range_,
             xp=xp,

@@ -12,6 +12,8 @@ from ..models.gloomhaven_ability_recover_count_type_1 import check_gloomhaven_ab
 from ..models.gloomhaven_ability_recover_count_type_1 import GloomhavenAbilityRecoverCountType1
 from ..models.gloomhaven_ability_recover_if_consumed_item import check_gloomhaven_ability_recover_if_consumed_item
 from ..models.gloomhaven_ability_recover_if_consumed_item import GloomhavenAbilityRecoverIfConsumedItem
+from ..models.gloomhaven_ability_recover_only_if import check_gloomhaven_ability_recover_only_if
+from ..models.gloomhaven_ability_recover_only_if import GloomhavenAbilityRecoverOnlyIf
 from ..models.gloomhaven_ability_recover_pile import check_gloomhaven_ability_recover_pile
 from ..models.gloomhaven_ability_recover_pile import GloomhavenAbilityRecoverPile
 from ..models.gloomhaven_ability_recover_type import check_gloomhaven_ability_recover_type
@@ -45,8 +47,10 @@ class GloomhavenAbilityRecover:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityRecoverIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityRecoverOnlyIf | Unset):
             plus (int | Unset):
             range_ (int | Unset):
+            then_lose (int | Unset):
             xp (int | Unset):
      """
 
@@ -57,8 +61,10 @@ class GloomhavenAbilityRecover:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityRecoverIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityRecoverOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
+    then_lose: int | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -107,9 +113,16 @@ class GloomhavenAbilityRecover:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         range_ = self.range_
+
+        then_lose = self.then_lose
 
         xp = self.xp
 
@@ -128,10 +141,14 @@ class GloomhavenAbilityRecover:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
             field_dict["range"] = range_
+        if then_lose is not UNSET:
+            field_dict["then_lose"] = then_lose
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -211,9 +228,21 @@ class GloomhavenAbilityRecover:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityRecoverOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_recover_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
+
+        then_lose = d.pop("then_lose", UNSET)
 
         xp = d.pop("xp", UNSET)
 
@@ -225,8 +254,10 @@ class GloomhavenAbilityRecover:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             range_=range_,
+            then_lose=then_lose,
             xp=xp,
         )
 

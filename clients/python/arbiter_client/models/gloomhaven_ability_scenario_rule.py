@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_scenario_rule_if_consumed_item import check_gloomhaven_ability_scenario_rule_if_consumed_item
 from ..models.gloomhaven_ability_scenario_rule_if_consumed_item import GloomhavenAbilityScenarioRuleIfConsumedItem
+from ..models.gloomhaven_ability_scenario_rule_only_if import check_gloomhaven_ability_scenario_rule_only_if
+from ..models.gloomhaven_ability_scenario_rule_only_if import GloomhavenAbilityScenarioRuleOnlyIf
 from ..models.gloomhaven_ability_scenario_rule_rule import check_gloomhaven_ability_scenario_rule_rule
 from ..models.gloomhaven_ability_scenario_rule_rule import GloomhavenAbilityScenarioRuleRule
 from ..models.gloomhaven_ability_scenario_rule_type import check_gloomhaven_ability_scenario_rule_type
@@ -39,6 +41,7 @@ class GloomhavenAbilityScenarioRule:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityScenarioRuleIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityScenarioRuleOnlyIf | Unset):
             plus (int | Unset):
             xp (int | Unset):
      """
@@ -48,6 +51,7 @@ class GloomhavenAbilityScenarioRule:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityScenarioRuleIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityScenarioRuleOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
 
@@ -89,6 +93,11 @@ class GloomhavenAbilityScenarioRule:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         xp = self.xp
@@ -106,6 +115,8 @@ class GloomhavenAbilityScenarioRule:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -166,6 +177,16 @@ class GloomhavenAbilityScenarioRule:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityScenarioRuleOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_scenario_rule_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -176,6 +197,7 @@ class GloomhavenAbilityScenarioRule:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             xp=xp,
         )

@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_ability_shield_if_consumed_item import check_gloomhaven_ability_shield_if_consumed_item
 from ..models.gloomhaven_ability_shield_if_consumed_item import GloomhavenAbilityShieldIfConsumedItem
+from ..models.gloomhaven_ability_shield_only_if import check_gloomhaven_ability_shield_only_if
+from ..models.gloomhaven_ability_shield_only_if import GloomhavenAbilityShieldOnlyIf
 from ..models.gloomhaven_ability_shield_type import check_gloomhaven_ability_shield_type
 from ..models.gloomhaven_ability_shield_type import GloomhavenAbilityShieldType
 from ..models.gloomhaven_ability_shield_who import check_gloomhaven_ability_shield_who
@@ -39,6 +41,7 @@ class GloomhavenAbilityShield:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityShieldIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityShieldOnlyIf | Unset):
             plus (int | Unset):
             range_ (int | Unset):
             who (GloomhavenAbilityShieldWho | Unset):
@@ -50,6 +53,7 @@ class GloomhavenAbilityShield:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityShieldIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityShieldOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
     who: GloomhavenAbilityShieldWho | Unset = UNSET
@@ -93,6 +97,11 @@ class GloomhavenAbilityShield:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         range_ = self.range_
@@ -117,6 +126,8 @@ class GloomhavenAbilityShield:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if range_ is not UNSET:
@@ -178,6 +189,16 @@ class GloomhavenAbilityShield:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityShieldOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_shield_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         range_ = d.pop("range", UNSET)
@@ -200,6 +221,7 @@ class GloomhavenAbilityShield:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             range_=range_,
             who=who,

@@ -12,6 +12,8 @@ from ..models.gloomhaven_ability_trap_conditions_item import check_gloomhaven_ab
 from ..models.gloomhaven_ability_trap_conditions_item import GloomhavenAbilityTrapConditionsItem
 from ..models.gloomhaven_ability_trap_if_consumed_item import check_gloomhaven_ability_trap_if_consumed_item
 from ..models.gloomhaven_ability_trap_if_consumed_item import GloomhavenAbilityTrapIfConsumedItem
+from ..models.gloomhaven_ability_trap_only_if import check_gloomhaven_ability_trap_only_if
+from ..models.gloomhaven_ability_trap_only_if import GloomhavenAbilityTrapOnlyIf
 from ..models.gloomhaven_ability_trap_type import check_gloomhaven_ability_trap_type
 from ..models.gloomhaven_ability_trap_type import GloomhavenAbilityTrapType
 from ..types import UNSET, Unset
@@ -40,6 +42,7 @@ class GloomhavenAbilityTrap:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityTrapIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityTrapOnlyIf | Unset):
             plus (int | Unset):
             xp (int | Unset):
             xp_when_sprung (int | Unset):
@@ -51,6 +54,7 @@ class GloomhavenAbilityTrap:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityTrapIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityTrapOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     xp: int | Unset = UNSET
     xp_when_sprung: int | Unset = UNSET
@@ -102,6 +106,11 @@ class GloomhavenAbilityTrap:
 
 
 
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
         plus = self.plus
 
         xp = self.xp
@@ -123,6 +132,8 @@ class GloomhavenAbilityTrap:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
         if xp is not UNSET:
@@ -194,6 +205,16 @@ class GloomhavenAbilityTrap:
                 if_consumed.append(if_consumed_item)
 
 
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityTrapOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_trap_only_if(_only_if)
+
+
+
+
         plus = d.pop("plus", UNSET)
 
         xp = d.pop("xp", UNSET)
@@ -207,6 +228,7 @@ class GloomhavenAbilityTrap:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            only_if=only_if,
             plus=plus,
             xp=xp,
             xp_when_sprung=xp_when_sprung,

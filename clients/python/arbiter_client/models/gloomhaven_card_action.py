@@ -25,6 +25,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal
   from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse
   from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor
+  from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill
   from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot
   from ..models.gloomhaven_ability_move import GloomhavenAbilityMove
   from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
@@ -32,10 +33,12 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull
   from ..models.gloomhaven_ability_push import GloomhavenAbilityPush
   from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover
+  from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem
   from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate
   from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
   from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
   from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
+  from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy
   from ..models.gloomhaven_card_action_active import GloomhavenCardActionActive
 
 
@@ -55,16 +58,17 @@ class GloomhavenCardAction:
                 GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor |
                 GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
                 GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor |
-                GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath |
-                GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate |
-                GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap]):
+                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle |
+                GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover |
+                GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule |
+                GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy]):
             active (GloomhavenCardActionActive | Unset): the card stays in the active area (a persistent one until its uses
                 are spent)
             lost (bool | Unset): the card is lost after this action
             xp (int | Unset):
      """
 
-    abilities: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap]
+    abilities: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy]
     active: GloomhavenCardActionActive | Unset = UNSET
     lost: bool | Unset = UNSET
     xp: int | Unset = UNSET
@@ -87,6 +91,7 @@ class GloomhavenCardAction:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -94,10 +99,12 @@ class GloomhavenCardAction:
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         from ..models.gloomhaven_card_action_active import GloomhavenCardActionActive # noqa: PLC0415
         abilities = []
         for abilities_item_data in self.abilities:
@@ -139,6 +146,12 @@ class GloomhavenCardAction:
             elif isinstance(abilities_item_data, GloomhavenAbilityOnDeath):
                 abilities_item = abilities_item_data.to_dict()
             elif isinstance(abilities_item_data, GloomhavenAbilityBonus):
+                abilities_item = abilities_item_data.to_dict()
+            elif isinstance(abilities_item_data, GloomhavenAbilityKill):
+                abilities_item = abilities_item_data.to_dict()
+            elif isinstance(abilities_item_data, GloomhavenAbilityRefreshItem):
+                abilities_item = abilities_item_data.to_dict()
+            elif isinstance(abilities_item_data, GloomhavenAbilityTurnEnemy):
                 abilities_item = abilities_item_data.to_dict()
             elif isinstance(abilities_item_data, GloomhavenAbilityBossSpecial):
                 abilities_item = abilities_item_data.to_dict()
@@ -196,6 +209,7 @@ class GloomhavenCardAction:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -203,16 +217,18 @@ class GloomhavenCardAction:
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         from ..models.gloomhaven_card_action_active import GloomhavenCardActionActive # noqa: PLC0415
         d = dict(src_dict)
         abilities = []
         _abilities = d.pop("abilities")
         for abilities_item_data in (_abilities):
-            def _parse_abilities_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap:
+            def _parse_abilities_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -406,7 +422,7 @@ class GloomhavenCardAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityBossSpecial.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityKill.from_dict(data)
 
 
 
@@ -416,7 +432,7 @@ class GloomhavenCardAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityJumpToDoor.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityRefreshItem.from_dict(data)
 
 
 
@@ -426,7 +442,7 @@ class GloomhavenCardAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityActAgain.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityTurnEnemy.from_dict(data)
 
 
 
@@ -436,7 +452,7 @@ class GloomhavenCardAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityConsumeFor.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityBossSpecial.from_dict(data)
 
 
 
@@ -446,14 +462,44 @@ class GloomhavenCardAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityScenarioRule.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityJumpToDoor.from_dict(data)
 
 
 
                     return componentsschemas_gloomhaven_ability_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap, data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityActAgain.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityConsumeFor.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityScenarioRule.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
 
             abilities_item = _parse_abilities_item(abilities_item_data)
 

@@ -29,11 +29,13 @@ class GloomhavenCardActionActive:
         Attributes:
             duration (GloomhavenCardActionActiveDuration):
             uses (int | Unset):
+            xp_per_use (int | Unset): issue 13: XP at each of those uses instead of 1
             xp_uses (list[int] | Unset): the uses that give 1 XP each
      """
 
     duration: GloomhavenCardActionActiveDuration
     uses: int | Unset = UNSET
+    xp_per_use: int | Unset = UNSET
     xp_uses: list[int] | Unset = UNSET
 
 
@@ -44,6 +46,8 @@ class GloomhavenCardActionActive:
         duration: str = self.duration
 
         uses = self.uses
+
+        xp_per_use = self.xp_per_use
 
         xp_uses: list[int] | Unset = UNSET
         if not isinstance(self.xp_uses, Unset):
@@ -59,6 +63,8 @@ class GloomhavenCardActionActive:
         })
         if uses is not UNSET:
             field_dict["uses"] = uses
+        if xp_per_use is not UNSET:
+            field_dict["xp_per_use"] = xp_per_use
         if xp_uses is not UNSET:
             field_dict["xp_uses"] = xp_uses
 
@@ -76,12 +82,15 @@ class GloomhavenCardActionActive:
 
         uses = d.pop("uses", UNSET)
 
+        xp_per_use = d.pop("xp_per_use", UNSET)
+
         xp_uses = cast(list[int], d.pop("xp_uses", UNSET))
 
 
         gloomhaven_card_action_active = cls(
             duration=duration,
             uses=uses,
+            xp_per_use=xp_per_use,
             xp_uses=xp_uses,
         )
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal
   from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse
   from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor
+  from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill
   from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot
   from ..models.gloomhaven_ability_move import GloomhavenAbilityMove
   from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
@@ -33,10 +34,12 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull
   from ..models.gloomhaven_ability_push import GloomhavenAbilityPush
   from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover
+  from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem
   from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate
   from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
   from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
   from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
+  from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy
 
 
 
@@ -55,16 +58,17 @@ class GloomhavenChooseFigureDecision:
                 GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor |
                 GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
                 GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor |
-                GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath |
-                GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate |
-                GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap): one ability of a card, in the
+                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle |
+                GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover |
+                GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule |
+                GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy): one ability of a card, in the
                 effect vocabulary
             character (int): index of the character in state.characters
             kind (GloomhavenChooseFigureDecisionKind):
             seat (int):
      """
 
-    ability: Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap
+    ability: Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy
     character: int
     kind: GloomhavenChooseFigureDecisionKind
     seat: int
@@ -87,6 +91,7 @@ class GloomhavenChooseFigureDecision:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -94,10 +99,12 @@ class GloomhavenChooseFigureDecision:
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         ability: Any | dict[str, Any]
         if isinstance(self.ability, GloomhavenAbilityAttack):
             ability = self.ability.to_dict()
@@ -136,6 +143,12 @@ class GloomhavenChooseFigureDecision:
         elif isinstance(self.ability, GloomhavenAbilityOnDeath):
             ability = self.ability.to_dict()
         elif isinstance(self.ability, GloomhavenAbilityBonus):
+            ability = self.ability.to_dict()
+        elif isinstance(self.ability, GloomhavenAbilityKill):
+            ability = self.ability.to_dict()
+        elif isinstance(self.ability, GloomhavenAbilityRefreshItem):
+            ability = self.ability.to_dict()
+        elif isinstance(self.ability, GloomhavenAbilityTurnEnemy):
             ability = self.ability.to_dict()
         elif isinstance(self.ability, GloomhavenAbilityBossSpecial):
             ability = self.ability.to_dict()
@@ -185,6 +198,7 @@ class GloomhavenChooseFigureDecision:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -192,12 +206,14 @@ class GloomhavenChooseFigureDecision:
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_ability(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap:
+        def _parse_ability(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -391,7 +407,7 @@ class GloomhavenChooseFigureDecision:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityBossSpecial.from_dict(data)
+                componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityKill.from_dict(data)
 
 
 
@@ -401,7 +417,7 @@ class GloomhavenChooseFigureDecision:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityJumpToDoor.from_dict(data)
+                componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityRefreshItem.from_dict(data)
 
 
 
@@ -411,7 +427,7 @@ class GloomhavenChooseFigureDecision:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityActAgain.from_dict(data)
+                componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityTurnEnemy.from_dict(data)
 
 
 
@@ -421,7 +437,7 @@ class GloomhavenChooseFigureDecision:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityConsumeFor.from_dict(data)
+                componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityBossSpecial.from_dict(data)
 
 
 
@@ -431,14 +447,44 @@ class GloomhavenChooseFigureDecision:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityScenarioRule.from_dict(data)
+                componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityJumpToDoor.from_dict(data)
 
 
 
                 return componentsschemas_gloomhaven_ability_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityActAgain.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_ability_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityConsumeFor.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_ability_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityScenarioRule.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_ability_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
 
         ability = _parse_ability(d.pop("ability"))
 

@@ -17,7 +17,12 @@ from ..models.gloomhaven_complete_options_scenario_type_0 import GloomhavenCompl
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.gloomhaven_complete_options_characters_item import GloomhavenCompleteOptionsCharactersItem
+  from ..models.gloomhaven_complete_options_characters_item_type_0 import GloomhavenCompleteOptionsCharactersItemType0
+  from ..models.gloomhaven_complete_options_characters_item_type_1 import GloomhavenCompleteOptionsCharactersItemType1
+  from ..models.gloomhaven_complete_options_characters_item_type_2 import GloomhavenCompleteOptionsCharactersItemType2
+  from ..models.gloomhaven_complete_options_characters_item_type_3 import GloomhavenCompleteOptionsCharactersItemType3
+  from ..models.gloomhaven_complete_options_characters_item_type_4 import GloomhavenCompleteOptionsCharactersItemType4
+  from ..models.gloomhaven_complete_options_characters_item_type_5 import GloomhavenCompleteOptionsCharactersItemType5
   from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario
 
 
@@ -32,8 +37,10 @@ T = TypeVar("T", bound="GloomhavenCompleteOptions")
 class GloomhavenCompleteOptions:
     """ 
         Attributes:
-            characters (list[GloomhavenCompleteOptionsCharactersItem]): 2–4 characters of different classes; one seat may
-                play several (solo, two-handed)
+            characters (list[GloomhavenCompleteOptionsCharactersItemType0 | GloomhavenCompleteOptionsCharactersItemType1 |
+                GloomhavenCompleteOptionsCharactersItemType2 | GloomhavenCompleteOptionsCharactersItemType3 |
+                GloomhavenCompleteOptionsCharactersItemType4 | GloomhavenCompleteOptionsCharactersItemType5]): 2–4 characters of
+                different classes; one seat may play several (solo, two-handed)
             difficulty (GloomhavenCompleteOptionsDifficulty):
             randomness (GloomhavenCompleteOptionsRandomness): seeded: the service draws from the seed; table: every draw
                 (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible
@@ -42,7 +49,7 @@ class GloomhavenCompleteOptions:
                 whole custom scenario (CustomScenario)
      """
 
-    characters: list[GloomhavenCompleteOptionsCharactersItem]
+    characters: list[GloomhavenCompleteOptionsCharactersItemType0 | GloomhavenCompleteOptionsCharactersItemType1 | GloomhavenCompleteOptionsCharactersItemType2 | GloomhavenCompleteOptionsCharactersItemType3 | GloomhavenCompleteOptionsCharactersItemType4 | GloomhavenCompleteOptionsCharactersItemType5]
     difficulty: GloomhavenCompleteOptionsDifficulty
     randomness: GloomhavenCompleteOptionsRandomness
     scenario: GloomhavenCompleteOptionsScenarioType0 | GloomhavenCustomScenario
@@ -52,11 +59,29 @@ class GloomhavenCompleteOptions:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.gloomhaven_complete_options_characters_item import GloomhavenCompleteOptionsCharactersItem # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_0 import GloomhavenCompleteOptionsCharactersItemType0 # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_1 import GloomhavenCompleteOptionsCharactersItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_2 import GloomhavenCompleteOptionsCharactersItemType2 # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_3 import GloomhavenCompleteOptionsCharactersItemType3 # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_4 import GloomhavenCompleteOptionsCharactersItemType4 # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_5 import GloomhavenCompleteOptionsCharactersItemType5 # noqa: PLC0415
         from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario # noqa: PLC0415
         characters = []
         for characters_item_data in self.characters:
-            characters_item = characters_item_data.to_dict()
+            characters_item: dict[str, Any]
+            if isinstance(characters_item_data, GloomhavenCompleteOptionsCharactersItemType0):
+                characters_item = characters_item_data.to_dict()
+            elif isinstance(characters_item_data, GloomhavenCompleteOptionsCharactersItemType1):
+                characters_item = characters_item_data.to_dict()
+            elif isinstance(characters_item_data, GloomhavenCompleteOptionsCharactersItemType2):
+                characters_item = characters_item_data.to_dict()
+            elif isinstance(characters_item_data, GloomhavenCompleteOptionsCharactersItemType3):
+                characters_item = characters_item_data.to_dict()
+            elif isinstance(characters_item_data, GloomhavenCompleteOptionsCharactersItemType4):
+                characters_item = characters_item_data.to_dict()
+            else:
+                characters_item = characters_item_data.to_dict()
+
             characters.append(characters_item)
 
 
@@ -88,15 +113,77 @@ class GloomhavenCompleteOptions:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.gloomhaven_complete_options_characters_item import GloomhavenCompleteOptionsCharactersItem # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_0 import GloomhavenCompleteOptionsCharactersItemType0 # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_1 import GloomhavenCompleteOptionsCharactersItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_2 import GloomhavenCompleteOptionsCharactersItemType2 # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_3 import GloomhavenCompleteOptionsCharactersItemType3 # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_4 import GloomhavenCompleteOptionsCharactersItemType4 # noqa: PLC0415
+        from ..models.gloomhaven_complete_options_characters_item_type_5 import GloomhavenCompleteOptionsCharactersItemType5 # noqa: PLC0415
         from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario # noqa: PLC0415
         d = dict(src_dict)
         characters = []
         _characters = d.pop("characters")
         for characters_item_data in (_characters):
-            characters_item = GloomhavenCompleteOptionsCharactersItem.from_dict(characters_item_data)
+            def _parse_characters_item(data: object) -> GloomhavenCompleteOptionsCharactersItemType0 | GloomhavenCompleteOptionsCharactersItemType1 | GloomhavenCompleteOptionsCharactersItemType2 | GloomhavenCompleteOptionsCharactersItemType3 | GloomhavenCompleteOptionsCharactersItemType4 | GloomhavenCompleteOptionsCharactersItemType5:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    characters_item_type_0 = GloomhavenCompleteOptionsCharactersItemType0.from_dict(data)
 
 
+
+                    return characters_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    characters_item_type_1 = GloomhavenCompleteOptionsCharactersItemType1.from_dict(data)
+
+
+
+                    return characters_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    characters_item_type_2 = GloomhavenCompleteOptionsCharactersItemType2.from_dict(data)
+
+
+
+                    return characters_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    characters_item_type_3 = GloomhavenCompleteOptionsCharactersItemType3.from_dict(data)
+
+
+
+                    return characters_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    characters_item_type_4 = GloomhavenCompleteOptionsCharactersItemType4.from_dict(data)
+
+
+
+                    return characters_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                characters_item_type_5 = GloomhavenCompleteOptionsCharactersItemType5.from_dict(data)
+
+
+
+                return characters_item_type_5
+
+            characters_item = _parse_characters_item(characters_item_data)
 
             characters.append(characters_item)
 

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_conditional_target_conditions_item import check_gloomhaven_conditional_target_conditions_item
+from ..models.gloomhaven_conditional_target_conditions_item import GloomhavenConditionalTargetConditionsItem
 from ..models.gloomhaven_conditional_when import check_gloomhaven_conditional_when
 from ..models.gloomhaven_conditional_when import GloomhavenConditionalWhen
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,10 +33,12 @@ class GloomhavenConditional:
         Attributes:
             add (GloomhavenModifiers):
             when (GloomhavenConditionalWhen):
+            target_conditions (list[GloomhavenConditionalTargetConditionsItem] | Unset):
      """
 
     add: GloomhavenModifiers
     when: GloomhavenConditionalWhen
+    target_conditions: list[GloomhavenConditionalTargetConditionsItem] | Unset = UNSET
 
 
 
@@ -45,6 +50,15 @@ class GloomhavenConditional:
 
         when: str = self.when
 
+        target_conditions: list[str] | Unset = UNSET
+        if not isinstance(self.target_conditions, Unset):
+            target_conditions = []
+            for target_conditions_item_data in self.target_conditions:
+                target_conditions_item: str = target_conditions_item_data
+                target_conditions.append(target_conditions_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -52,6 +66,8 @@ class GloomhavenConditional:
             "add": add,
             "when": when,
         })
+        if target_conditions is not UNSET:
+            field_dict["target_conditions"] = target_conditions
 
         return field_dict
 
@@ -71,9 +87,22 @@ class GloomhavenConditional:
 
 
 
+        _target_conditions = d.pop("target_conditions", UNSET)
+        target_conditions: list[GloomhavenConditionalTargetConditionsItem] | Unset = UNSET
+        if _target_conditions is not UNSET:
+            target_conditions = []
+            for target_conditions_item_data in _target_conditions:
+                target_conditions_item = check_gloomhaven_conditional_target_conditions_item(target_conditions_item_data)
+
+
+
+                target_conditions.append(target_conditions_item)
+
+
         gloomhaven_conditional = cls(
             add=add,
             when=when,
+            target_conditions=target_conditions,
         )
 
         return gloomhaven_conditional

@@ -14,9 +14,40 @@ from ..models.gloomhaven_modifiers_per import check_gloomhaven_modifiers_per
 from ..models.gloomhaven_modifiers_per import GloomhavenModifiersPer
 from ..models.gloomhaven_modifiers_selector import check_gloomhaven_modifiers_selector
 from ..models.gloomhaven_modifiers_selector import GloomhavenModifiersSelector
+from ..models.gloomhaven_modifiers_x import check_gloomhaven_modifiers_x
+from ..models.gloomhaven_modifiers_x import GloomhavenModifiersX
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.gloomhaven_ability_act_again import GloomhavenAbilityActAgain
+  from ..models.gloomhaven_ability_attack import GloomhavenAbilityAttack
+  from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus
+  from ..models.gloomhaven_ability_boss_special import GloomhavenAbilityBossSpecial
+  from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition
+  from ..models.gloomhaven_ability_consume_for import GloomhavenAbilityConsumeFor
+  from ..models.gloomhaven_ability_control import GloomhavenAbilityControl
+  from ..models.gloomhaven_ability_damage import GloomhavenAbilityDamage
+  from ..models.gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle
+  from ..models.gloomhaven_ability_disarm_trap import GloomhavenAbilityDisarmTrap
+  from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal
+  from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse
+  from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor
+  from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill
+  from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot
+  from ..models.gloomhaven_ability_move import GloomhavenAbilityMove
+  from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
+  from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath
+  from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull
+  from ..models.gloomhaven_ability_push import GloomhavenAbilityPush
+  from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover
+  from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem
+  from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate
+  from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
+  from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
+  from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
+  from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy
+  from ..models.gloomhaven_conditional import GloomhavenConditional
 
 
 
@@ -30,8 +61,11 @@ T = TypeVar("T", bound="GloomhavenModifiers")
 class GloomhavenModifiers:
     """ 
         Attributes:
+            advantage (bool | Unset): the attack has advantage
             area (list[list[int]] | Unset): axial offsets (see the module's note)
+            as_attack (bool | Unset): a move ability may be performed as an attack of equal value
             attack (int | Unset):
+            augments (int | Unset): ranged attacks gain the augments (1); two augments at once (2)
             conditions (list[GloomhavenModifiersConditionsItem] | Unset):
             count (int | Unset):
             damage (int | Unset):
@@ -39,7 +73,10 @@ class GloomhavenModifiers:
             double_attack (bool | Unset):
             heal (int | Unset):
             heal_self (int | Unset):
+            if_ (list[GloomhavenConditional] | Unset): conditional bonuses added to the ability
             instead (bool | Unset): replaces the ability's own bonus of the same kind
+            kill (bool | Unset): the normal enemies it would affect are killed instead
+            loot (int | Unset):
             move (int | Unset):
             negate_damage (bool | Unset):
             per (GloomhavenModifiersPer | Unset):
@@ -52,11 +89,24 @@ class GloomhavenModifiers:
             selector (GloomhavenModifiersSelector | Unset):
             shield (int | Unset):
             target (int | Unset):
+            then (list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus |
+                GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor |
+                GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
+                GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor |
+                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle |
+                GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover |
+                GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule |
+                GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset): performed after the
+                attack: 'gain Retaliate 2'
+            x (GloomhavenModifiersX | Unset): the ability's X is this instead
             xp (int | Unset):
      """
 
+    advantage: bool | Unset = UNSET
     area: list[list[int]] | Unset = UNSET
+    as_attack: bool | Unset = UNSET
     attack: int | Unset = UNSET
+    augments: int | Unset = UNSET
     conditions: list[GloomhavenModifiersConditionsItem] | Unset = UNSET
     count: int | Unset = UNSET
     damage: int | Unset = UNSET
@@ -64,7 +114,10 @@ class GloomhavenModifiers:
     double_attack: bool | Unset = UNSET
     heal: int | Unset = UNSET
     heal_self: int | Unset = UNSET
+    if_: list[GloomhavenConditional] | Unset = UNSET
     instead: bool | Unset = UNSET
+    kill: bool | Unset = UNSET
+    loot: int | Unset = UNSET
     move: int | Unset = UNSET
     negate_damage: bool | Unset = UNSET
     per: GloomhavenModifiersPer | Unset = UNSET
@@ -77,6 +130,8 @@ class GloomhavenModifiers:
     selector: GloomhavenModifiersSelector | Unset = UNSET
     shield: int | Unset = UNSET
     target: int | Unset = UNSET
+    then: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
+    x: GloomhavenModifiersX | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -84,6 +139,36 @@ class GloomhavenModifiers:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_ability_act_again import GloomhavenAbilityActAgain # noqa: PLC0415
+        from ..models.gloomhaven_ability_attack import GloomhavenAbilityAttack # noqa: PLC0415
+        from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus # noqa: PLC0415
+        from ..models.gloomhaven_ability_boss_special import GloomhavenAbilityBossSpecial # noqa: PLC0415
+        from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition # noqa: PLC0415
+        from ..models.gloomhaven_ability_consume_for import GloomhavenAbilityConsumeFor # noqa: PLC0415
+        from ..models.gloomhaven_ability_control import GloomhavenAbilityControl # noqa: PLC0415
+        from ..models.gloomhaven_ability_damage import GloomhavenAbilityDamage # noqa: PLC0415
+        from ..models.gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle # noqa: PLC0415
+        from ..models.gloomhaven_ability_disarm_trap import GloomhavenAbilityDisarmTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
+        from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
+        from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
+        from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
+        from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
+        from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
+        from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath # noqa: PLC0415
+        from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
+        from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
+        from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
+        from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
+        from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
+        from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
+        from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
+        advantage = self.advantage
+
         area: list[list[int]] | Unset = UNSET
         if not isinstance(self.area, Unset):
             area = []
@@ -95,7 +180,11 @@ class GloomhavenModifiers:
 
 
 
+        as_attack = self.as_attack
+
         attack = self.attack
+
+        augments = self.augments
 
         conditions: list[str] | Unset = UNSET
         if not isinstance(self.conditions, Unset):
@@ -118,7 +207,20 @@ class GloomhavenModifiers:
 
         heal_self = self.heal_self
 
+        if_: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.if_, Unset):
+            if_ = []
+            for if_item_data in self.if_:
+                if_item = if_item_data.to_dict()
+                if_.append(if_item)
+
+
+
         instead = self.instead
+
+        kill = self.kill
+
+        loot = self.loot
 
         move = self.move
 
@@ -150,6 +252,76 @@ class GloomhavenModifiers:
 
         target = self.target
 
+        then: list[Any | dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.then, Unset):
+            then = []
+            for then_item_data in self.then:
+                then_item: Any | dict[str, Any]
+                if isinstance(then_item_data, GloomhavenAbilityAttack):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityMove):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityHeal):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityShield):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityRetaliate):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityCondition):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityInfuse):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityLoot):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityPush):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityPull):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityDamage):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityRecover):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityTrap):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityObstacle):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityDestroyObstacle):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityDisarmTrap):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityControl):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityOnDeath):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityBonus):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityKill):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityRefreshItem):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityTurnEnemy):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityBossSpecial):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityJumpToDoor):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityActAgain):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityConsumeFor):
+                    then_item = then_item_data.to_dict()
+                elif isinstance(then_item_data, GloomhavenAbilityScenarioRule):
+                    then_item = then_item_data.to_dict()
+                else:
+                    then_item = then_item_data
+                then.append(then_item)
+
+
+
+        x: str | Unset = UNSET
+        if not isinstance(self.x, Unset):
+            x = self.x
+
+
         xp = self.xp
 
 
@@ -157,10 +329,16 @@ class GloomhavenModifiers:
 
         field_dict.update({
         })
+        if advantage is not UNSET:
+            field_dict["advantage"] = advantage
         if area is not UNSET:
             field_dict["area"] = area
+        if as_attack is not UNSET:
+            field_dict["as_attack"] = as_attack
         if attack is not UNSET:
             field_dict["attack"] = attack
+        if augments is not UNSET:
+            field_dict["augments"] = augments
         if conditions is not UNSET:
             field_dict["conditions"] = conditions
         if count is not UNSET:
@@ -175,8 +353,14 @@ class GloomhavenModifiers:
             field_dict["heal"] = heal
         if heal_self is not UNSET:
             field_dict["heal_self"] = heal_self
+        if if_ is not UNSET:
+            field_dict["if"] = if_
         if instead is not UNSET:
             field_dict["instead"] = instead
+        if kill is not UNSET:
+            field_dict["kill"] = kill
+        if loot is not UNSET:
+            field_dict["loot"] = loot
         if move is not UNSET:
             field_dict["move"] = move
         if negate_damage is not UNSET:
@@ -201,6 +385,10 @@ class GloomhavenModifiers:
             field_dict["shield"] = shield
         if target is not UNSET:
             field_dict["target"] = target
+        if then is not UNSET:
+            field_dict["then"] = then
+        if x is not UNSET:
+            field_dict["x"] = x
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -210,7 +398,37 @@ class GloomhavenModifiers:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_ability_act_again import GloomhavenAbilityActAgain # noqa: PLC0415
+        from ..models.gloomhaven_ability_attack import GloomhavenAbilityAttack # noqa: PLC0415
+        from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus # noqa: PLC0415
+        from ..models.gloomhaven_ability_boss_special import GloomhavenAbilityBossSpecial # noqa: PLC0415
+        from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition # noqa: PLC0415
+        from ..models.gloomhaven_ability_consume_for import GloomhavenAbilityConsumeFor # noqa: PLC0415
+        from ..models.gloomhaven_ability_control import GloomhavenAbilityControl # noqa: PLC0415
+        from ..models.gloomhaven_ability_damage import GloomhavenAbilityDamage # noqa: PLC0415
+        from ..models.gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle # noqa: PLC0415
+        from ..models.gloomhaven_ability_disarm_trap import GloomhavenAbilityDisarmTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
+        from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
+        from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
+        from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
+        from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
+        from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
+        from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath # noqa: PLC0415
+        from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
+        from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
+        from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
+        from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
+        from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
+        from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
+        from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
         d = dict(src_dict)
+        advantage = d.pop("advantage", UNSET)
+
         _area = d.pop("area", UNSET)
         area: list[list[int]] | Unset = UNSET
         if _area is not UNSET:
@@ -221,7 +439,11 @@ class GloomhavenModifiers:
                 area.append(area_item)
 
 
+        as_attack = d.pop("as_attack", UNSET)
+
         attack = d.pop("attack", UNSET)
+
+        augments = d.pop("augments", UNSET)
 
         _conditions = d.pop("conditions", UNSET)
         conditions: list[GloomhavenModifiersConditionsItem] | Unset = UNSET
@@ -247,7 +469,23 @@ class GloomhavenModifiers:
 
         heal_self = d.pop("heal_self", UNSET)
 
+        _if_ = d.pop("if", UNSET)
+        if_: list[GloomhavenConditional] | Unset = UNSET
+        if _if_ is not UNSET:
+            if_ = []
+            for if_item_data in _if_:
+                if_item = GloomhavenConditional.from_dict(if_item_data)
+
+
+
+                if_.append(if_item)
+
+
         instead = d.pop("instead", UNSET)
+
+        kill = d.pop("kill", UNSET)
+
+        loot = d.pop("loot", UNSET)
 
         move = d.pop("move", UNSET)
 
@@ -289,11 +527,307 @@ class GloomhavenModifiers:
 
         target = d.pop("target", UNSET)
 
+        _then = d.pop("then", UNSET)
+        then: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
+        if _then is not UNSET:
+            then = []
+            for then_item_data in _then:
+                def _parse_then_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_0 = GloomhavenAbilityAttack.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_1 = GloomhavenAbilityMove.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_2 = GloomhavenAbilityHeal.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_3 = GloomhavenAbilityShield.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_4 = GloomhavenAbilityRetaliate.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_5 = GloomhavenAbilityCondition.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_6 = GloomhavenAbilityInfuse.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_7 = GloomhavenAbilityLoot.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_8 = GloomhavenAbilityPush.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_9 = GloomhavenAbilityPull.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_10 = GloomhavenAbilityDamage.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_12 = GloomhavenAbilityRecover.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_13 = GloomhavenAbilityTrap.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_13
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_14 = GloomhavenAbilityObstacle.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_14
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_15 = GloomhavenAbilityDestroyObstacle.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_15
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_16 = GloomhavenAbilityDisarmTrap.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_16
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_17 = GloomhavenAbilityControl.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_17
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_18 = GloomhavenAbilityOnDeath.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_18
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_19 = GloomhavenAbilityBonus.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_19
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityKill.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_20
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityRefreshItem.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityTurnEnemy.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_22
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityBossSpecial.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_23
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityJumpToDoor.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_24
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityActAgain.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_25
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityConsumeFor.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_26
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityScenarioRule.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_27
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
+
+                then_item = _parse_then_item(then_item_data)
+
+                then.append(then_item)
+
+
+        _x = d.pop("x", UNSET)
+        x: GloomhavenModifiersX | Unset
+        if isinstance(_x,  Unset):
+            x = UNSET
+        else:
+            x = check_gloomhaven_modifiers_x(_x)
+
+
+
+
         xp = d.pop("xp", UNSET)
 
         gloomhaven_modifiers = cls(
+            advantage=advantage,
             area=area,
+            as_attack=as_attack,
             attack=attack,
+            augments=augments,
             conditions=conditions,
             count=count,
             damage=damage,
@@ -301,7 +835,10 @@ class GloomhavenModifiers:
             double_attack=double_attack,
             heal=heal,
             heal_self=heal_self,
+            if_=if_,
             instead=instead,
+            kill=kill,
+            loot=loot,
             move=move,
             negate_damage=negate_damage,
             per=per,
@@ -314,6 +851,8 @@ class GloomhavenModifiers:
             selector=selector,
             shield=shield,
             target=target,
+            then=then,
+            x=x,
             xp=xp,
         )
 

@@ -19,7 +19,12 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario
-  from ..models.gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem
+  from ..models.gloomhaven_options_characters_item_type_0 import GloomhavenOptionsCharactersItemType0
+  from ..models.gloomhaven_options_characters_item_type_1 import GloomhavenOptionsCharactersItemType1
+  from ..models.gloomhaven_options_characters_item_type_2 import GloomhavenOptionsCharactersItemType2
+  from ..models.gloomhaven_options_characters_item_type_3 import GloomhavenOptionsCharactersItemType3
+  from ..models.gloomhaven_options_characters_item_type_4 import GloomhavenOptionsCharactersItemType4
+  from ..models.gloomhaven_options_characters_item_type_5 import GloomhavenOptionsCharactersItemType5
 
 
 
@@ -34,8 +39,10 @@ class GloomhavenOptions:
     """ setup options of Gloomhaven
 
         Attributes:
-            characters (list[GloomhavenOptionsCharactersItem]): 2–4 characters of different classes; one seat may play
-                several (solo, two-handed)
+            characters (list[GloomhavenOptionsCharactersItemType0 | GloomhavenOptionsCharactersItemType1 |
+                GloomhavenOptionsCharactersItemType2 | GloomhavenOptionsCharactersItemType3 |
+                GloomhavenOptionsCharactersItemType4 | GloomhavenOptionsCharactersItemType5]): 2–4 characters of different
+                classes; one seat may play several (solo, two-handed)
             scenario (GloomhavenCustomScenario | GloomhavenOptionsScenarioType0): a playable scenario's number, or a whole
                 custom scenario (CustomScenario)
             difficulty (GloomhavenOptionsDifficulty | Unset):  Default: 'normal'.
@@ -44,7 +51,7 @@ class GloomhavenOptions:
                 outcomes, so an app can follow a game played with real cards Default: 'seeded'.
      """
 
-    characters: list[GloomhavenOptionsCharactersItem]
+    characters: list[GloomhavenOptionsCharactersItemType0 | GloomhavenOptionsCharactersItemType1 | GloomhavenOptionsCharactersItemType2 | GloomhavenOptionsCharactersItemType3 | GloomhavenOptionsCharactersItemType4 | GloomhavenOptionsCharactersItemType5]
     scenario: GloomhavenCustomScenario | GloomhavenOptionsScenarioType0
     difficulty: GloomhavenOptionsDifficulty | Unset = 'normal'
     randomness: GloomhavenOptionsRandomness | Unset = 'seeded'
@@ -55,10 +62,28 @@ class GloomhavenOptions:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario # noqa: PLC0415
-        from ..models.gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_0 import GloomhavenOptionsCharactersItemType0 # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_1 import GloomhavenOptionsCharactersItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_2 import GloomhavenOptionsCharactersItemType2 # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_3 import GloomhavenOptionsCharactersItemType3 # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_4 import GloomhavenOptionsCharactersItemType4 # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_5 import GloomhavenOptionsCharactersItemType5 # noqa: PLC0415
         characters = []
         for characters_item_data in self.characters:
-            characters_item = characters_item_data.to_dict()
+            characters_item: dict[str, Any]
+            if isinstance(characters_item_data, GloomhavenOptionsCharactersItemType0):
+                characters_item = characters_item_data.to_dict()
+            elif isinstance(characters_item_data, GloomhavenOptionsCharactersItemType1):
+                characters_item = characters_item_data.to_dict()
+            elif isinstance(characters_item_data, GloomhavenOptionsCharactersItemType2):
+                characters_item = characters_item_data.to_dict()
+            elif isinstance(characters_item_data, GloomhavenOptionsCharactersItemType3):
+                characters_item = characters_item_data.to_dict()
+            elif isinstance(characters_item_data, GloomhavenOptionsCharactersItemType4):
+                characters_item = characters_item_data.to_dict()
+            else:
+                characters_item = characters_item_data.to_dict()
+
             characters.append(characters_item)
 
 
@@ -99,14 +124,76 @@ class GloomhavenOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_custom_scenario import GloomhavenCustomScenario # noqa: PLC0415
-        from ..models.gloomhaven_options_characters_item import GloomhavenOptionsCharactersItem # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_0 import GloomhavenOptionsCharactersItemType0 # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_1 import GloomhavenOptionsCharactersItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_2 import GloomhavenOptionsCharactersItemType2 # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_3 import GloomhavenOptionsCharactersItemType3 # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_4 import GloomhavenOptionsCharactersItemType4 # noqa: PLC0415
+        from ..models.gloomhaven_options_characters_item_type_5 import GloomhavenOptionsCharactersItemType5 # noqa: PLC0415
         d = dict(src_dict)
         characters = []
         _characters = d.pop("characters")
         for characters_item_data in (_characters):
-            characters_item = GloomhavenOptionsCharactersItem.from_dict(characters_item_data)
+            def _parse_characters_item(data: object) -> GloomhavenOptionsCharactersItemType0 | GloomhavenOptionsCharactersItemType1 | GloomhavenOptionsCharactersItemType2 | GloomhavenOptionsCharactersItemType3 | GloomhavenOptionsCharactersItemType4 | GloomhavenOptionsCharactersItemType5:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    characters_item_type_0 = GloomhavenOptionsCharactersItemType0.from_dict(data)
 
 
+
+                    return characters_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    characters_item_type_1 = GloomhavenOptionsCharactersItemType1.from_dict(data)
+
+
+
+                    return characters_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    characters_item_type_2 = GloomhavenOptionsCharactersItemType2.from_dict(data)
+
+
+
+                    return characters_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    characters_item_type_3 = GloomhavenOptionsCharactersItemType3.from_dict(data)
+
+
+
+                    return characters_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    characters_item_type_4 = GloomhavenOptionsCharactersItemType4.from_dict(data)
+
+
+
+                    return characters_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                characters_item_type_5 = GloomhavenOptionsCharactersItemType5.from_dict(data)
+
+
+
+                return characters_item_type_5
+
+            characters_item = _parse_characters_item(characters_item_data)
 
             characters.append(characters_item)
 

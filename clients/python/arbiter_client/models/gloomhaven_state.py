@@ -30,11 +30,13 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_choose_hex_decision import GloomhavenChooseHexDecision
   from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions
   from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision
+  from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision
   from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision
   from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision
   from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision
   from ..models.gloomhaven_heal_decision import GloomhavenHealDecision
   from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision
+  from ..models.gloomhaven_lose_cards_decision import GloomhavenLoseCardsDecision
   from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision
   from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision
   from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision
@@ -82,12 +84,12 @@ class GloomhavenState:
             decisions (list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision |
                 GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision |
                 GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision |
-                GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision |
-                GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision |
-                GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision |
-                GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision |
-                GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision |
-                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+                GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision |
+                GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision
+                | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision |
+                GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
+                GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision
+                | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
             elements (GloomhavenStateElements): 0 inert, 1 waning, 2 strong
             game (GloomhavenStateGame):
             levels (GloomhavenStateLevels):
@@ -113,7 +115,7 @@ class GloomhavenState:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenStateCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenStateElements
     game: GloomhavenStateGame
     levels: GloomhavenStateLevels
@@ -150,11 +152,13 @@ class GloomhavenState:
         from ..models.gloomhaven_choose_hex_decision import GloomhavenChooseHexDecision # noqa: PLC0415
         from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions # noqa: PLC0415
         from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision # noqa: PLC0415
+        from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
         from ..models.gloomhaven_heal_decision import GloomhavenHealDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
+        from ..models.gloomhaven_lose_cards_decision import GloomhavenLoseCardsDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision # noqa: PLC0415
@@ -242,6 +246,10 @@ class GloomhavenState:
             elif isinstance(decisions_item_data, GloomhavenHealDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenPerformDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenLoseCardsDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenDiscardAugmentDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenNegateDamageDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -394,11 +402,13 @@ class GloomhavenState:
         from ..models.gloomhaven_choose_hex_decision import GloomhavenChooseHexDecision # noqa: PLC0415
         from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions # noqa: PLC0415
         from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision # noqa: PLC0415
+        from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
         from ..models.gloomhaven_heal_decision import GloomhavenHealDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
+        from ..models.gloomhaven_lose_cards_decision import GloomhavenLoseCardsDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision # noqa: PLC0415
@@ -461,7 +471,7 @@ class GloomhavenState:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -675,7 +685,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_21 = GloomhavenNegateDamageDecision.from_dict(data)
+                    decisions_item_type_21 = GloomhavenLoseCardsDecision.from_dict(data)
 
 
 
@@ -685,7 +695,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_22 = GloomhavenMonsterChoiceDecision.from_dict(data)
+                    decisions_item_type_22 = GloomhavenDiscardAugmentDecision.from_dict(data)
 
 
 
@@ -695,7 +705,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_23 = GloomhavenMonsterElementDecision.from_dict(data)
+                    decisions_item_type_23 = GloomhavenNegateDamageDecision.from_dict(data)
 
 
 
@@ -705,7 +715,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_24 = GloomhavenShortRestDecision.from_dict(data)
+                    decisions_item_type_24 = GloomhavenMonsterChoiceDecision.from_dict(data)
 
 
 
@@ -715,7 +725,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_25 = GloomhavenShortRestKeepDecision.from_dict(data)
+                    decisions_item_type_25 = GloomhavenMonsterElementDecision.from_dict(data)
 
 
 
@@ -725,20 +735,40 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_26 = GloomhavenShortRestCardDecision.from_dict(data)
+                    decisions_item_type_26 = GloomhavenShortRestDecision.from_dict(data)
 
 
 
                     return decisions_item_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_27 = GloomhavenShortRestKeepDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_28 = GloomhavenShortRestCardDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_27 = GloomhavenAddTargetDecision.from_dict(data)
+                decisions_item_type_29 = GloomhavenAddTargetDecision.from_dict(data)
 
 
 
-                return decisions_item_type_27
+                return decisions_item_type_29
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenSummonedEventName = Literal['Decoy', 'Mystic Ally', 'Rat Swarm']
+GloomhavenSummonedEventName = Literal['Battle Bot', 'Burning Avatar', 'Decoy', 'Kill Bot', 'Monstrous Rat', 'Mystic Ally', 'Rat King', 'Rat Swarm']
 
-GLOOMHAVEN_SUMMONED_EVENT_NAME_VALUES: set[GloomhavenSummonedEventName] = { 'Decoy', 'Mystic Ally', 'Rat Swarm',  }
+GLOOMHAVEN_SUMMONED_EVENT_NAME_VALUES: set[GloomhavenSummonedEventName] = { 'Battle Bot', 'Burning Avatar', 'Decoy', 'Kill Bot', 'Monstrous Rat', 'Mystic Ally', 'Rat King', 'Rat Swarm',  }
 
 def check_gloomhaven_summoned_event_name(value: str) -> GloomhavenSummonedEventName:
     if value in GLOOMHAVEN_SUMMONED_EVENT_NAME_VALUES:

@@ -37,6 +37,7 @@ class GloomhavenTurnInProgress:
             infuse (list[GloomhavenTurnInProgressInfuseItem]):
             moved (int):
             step (int):
+            closed (list[int] | Unset): active cards that acted at the end of the turn
             context (GloomhavenTurnInProgressContext | Unset): what the last ability left for its after effects
             items (list[int] | Unset): the items used this turn
             revealed (list[str] | Unset):
@@ -50,6 +51,7 @@ class GloomhavenTurnInProgress:
     infuse: list[GloomhavenTurnInProgressInfuseItem]
     moved: int
     step: int
+    closed: list[int] | Unset = UNSET
     context: GloomhavenTurnInProgressContext | Unset = UNSET
     items: list[int] | Unset = UNSET
     revealed: list[str] | Unset = UNSET
@@ -91,6 +93,12 @@ class GloomhavenTurnInProgress:
 
         step = self.step
 
+        closed: list[int] | Unset = UNSET
+        if not isinstance(self.closed, Unset):
+            closed = self.closed
+
+
+
         context: dict[str, Any] | Unset = UNSET
         if not isinstance(self.context, Unset):
             context = self.context.to_dict()
@@ -121,6 +129,8 @@ class GloomhavenTurnInProgress:
             "moved": moved,
             "step": step,
         })
+        if closed is not UNSET:
+            field_dict["closed"] = closed
         if context is not UNSET:
             field_dict["context"] = context
         if items is not UNSET:
@@ -186,6 +196,9 @@ class GloomhavenTurnInProgress:
 
         step = d.pop("step")
 
+        closed = cast(list[int], d.pop("closed", UNSET))
+
+
         _context = d.pop("context", UNSET)
         context: GloomhavenTurnInProgressContext | Unset
         if isinstance(_context,  Unset):
@@ -212,6 +225,7 @@ class GloomhavenTurnInProgress:
             infuse=infuse,
             moved=moved,
             step=step,
+            closed=closed,
             context=context,
             items=items,
             revealed=revealed,

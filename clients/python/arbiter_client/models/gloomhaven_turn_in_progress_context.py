@@ -28,15 +28,25 @@ class GloomhavenTurnInProgressContext:
 
         Attributes:
             area (list[list[int]] | Unset):
+            consumed (bool | Unset): the last ability consumed its elements
             control (GloomhavenTurnInProgressContextControl | Unset): the figure made to perform, and its abilities still to
                 come (control.py)
+            killed (list[int] | Unset): where the figure killed by the ability before stood
+            line (bool | Unset): the last move went in a straight line
+            moved (int | Unset): hexes moved with this action (card half)
+            picked (list[list[int]] | Unset): the figures a Target X ability chose so far
             returned (bool | Unset): the last move ended where it began
             targets (list[list[int]] | Unset):
             through (list[list[int]] | Unset):
      """
 
     area: list[list[int]] | Unset = UNSET
+    consumed: bool | Unset = UNSET
     control: GloomhavenTurnInProgressContextControl | Unset = UNSET
+    killed: list[int] | Unset = UNSET
+    line: bool | Unset = UNSET
+    moved: int | Unset = UNSET
+    picked: list[list[int]] | Unset = UNSET
     returned: bool | Unset = UNSET
     targets: list[list[int]] | Unset = UNSET
     through: list[list[int]] | Unset = UNSET
@@ -58,9 +68,32 @@ class GloomhavenTurnInProgressContext:
 
 
 
+        consumed = self.consumed
+
         control: dict[str, Any] | Unset = UNSET
         if not isinstance(self.control, Unset):
             control = self.control.to_dict()
+
+        killed: list[int] | Unset = UNSET
+        if not isinstance(self.killed, Unset):
+            killed = self.killed
+
+
+
+        line = self.line
+
+        moved = self.moved
+
+        picked: list[list[int]] | Unset = UNSET
+        if not isinstance(self.picked, Unset):
+            picked = []
+            for picked_item_data in self.picked:
+                picked_item = picked_item_data
+
+
+                picked.append(picked_item)
+
+
 
         returned = self.returned
 
@@ -93,8 +126,18 @@ class GloomhavenTurnInProgressContext:
         })
         if area is not UNSET:
             field_dict["area"] = area
+        if consumed is not UNSET:
+            field_dict["consumed"] = consumed
         if control is not UNSET:
             field_dict["control"] = control
+        if killed is not UNSET:
+            field_dict["killed"] = killed
+        if line is not UNSET:
+            field_dict["line"] = line
+        if moved is not UNSET:
+            field_dict["moved"] = moved
+        if picked is not UNSET:
+            field_dict["picked"] = picked
         if returned is not UNSET:
             field_dict["returned"] = returned
         if targets is not UNSET:
@@ -120,6 +163,8 @@ class GloomhavenTurnInProgressContext:
                 area.append(area_item)
 
 
+        consumed = d.pop("consumed", UNSET)
+
         _control = d.pop("control", UNSET)
         control: GloomhavenTurnInProgressContextControl | Unset
         if isinstance(_control,  Unset):
@@ -128,6 +173,23 @@ class GloomhavenTurnInProgressContext:
             control = GloomhavenTurnInProgressContextControl.from_dict(_control)
 
 
+
+
+        killed = cast(list[int], d.pop("killed", UNSET))
+
+
+        line = d.pop("line", UNSET)
+
+        moved = d.pop("moved", UNSET)
+
+        _picked = d.pop("picked", UNSET)
+        picked: list[list[int]] | Unset = UNSET
+        if _picked is not UNSET:
+            picked = []
+            for picked_item_data in _picked:
+                picked_item = cast(list[int], picked_item_data)
+
+                picked.append(picked_item)
 
 
         returned = d.pop("returned", UNSET)
@@ -154,7 +216,12 @@ class GloomhavenTurnInProgressContext:
 
         gloomhaven_turn_in_progress_context = cls(
             area=area,
+            consumed=consumed,
             control=control,
+            killed=killed,
+            line=line,
+            moved=moved,
+            picked=picked,
             returned=returned,
             targets=targets,
             through=through,

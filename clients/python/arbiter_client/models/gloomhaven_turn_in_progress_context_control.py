@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_turn_in_progress_context_control_figure_item_type_0 import check_gloomhaven_turn_in_progress_context_control_figure_item_type_0
 from ..models.gloomhaven_turn_in_progress_context_control_figure_item_type_0 import GloomhavenTurnInProgressContextControlFigureItemType0
+from ..models.gloomhaven_turn_in_progress_context_control_queue_item_item_type_0 import check_gloomhaven_turn_in_progress_context_control_queue_item_item_type_0
+from ..models.gloomhaven_turn_in_progress_context_control_queue_item_item_type_0 import GloomhavenTurnInProgressContextControlQueueItemItemType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal
   from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse
   from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor
+  from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill
   from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot
   from ..models.gloomhaven_ability_move import GloomhavenAbilityMove
   from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
@@ -34,10 +37,12 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull
   from ..models.gloomhaven_ability_push import GloomhavenAbilityPush
   from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover
+  from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem
   from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate
   from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
   from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
   from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
+  from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy
 
 
 
@@ -56,16 +61,34 @@ class GloomhavenTurnInProgressContextControl:
                 GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor |
                 GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
                 GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor |
-                GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath |
-                GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate |
-                GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap]):
+                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle |
+                GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover |
+                GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule |
+                GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy]):
             figure (list[GloomhavenTurnInProgressContextControlFigureItemType0 | int]):
+            augments (bool | Unset):
+            controlled (bool | Unset): the card's player steers an ally
+            each (list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus |
+                GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor |
+                GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
+                GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor |
+                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle |
+                GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover |
+                GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule |
+                GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset): the abilities each
+                performs
             near (bool | Unset):
+            queue (list[list[GloomhavenTurnInProgressContextControlQueueItemItemType0 | int]] | Unset): figures that perform
+                them next
      """
 
-    abilities: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap]
+    abilities: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy]
     figure: list[GloomhavenTurnInProgressContextControlFigureItemType0 | int]
+    augments: bool | Unset = UNSET
+    controlled: bool | Unset = UNSET
+    each: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
     near: bool | Unset = UNSET
+    queue: list[list[GloomhavenTurnInProgressContextControlQueueItemItemType0 | int]] | Unset = UNSET
 
 
 
@@ -85,6 +108,7 @@ class GloomhavenTurnInProgressContextControl:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -92,10 +116,12 @@ class GloomhavenTurnInProgressContextControl:
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         abilities = []
         for abilities_item_data in self.abilities:
             abilities_item: Any | dict[str, Any]
@@ -137,6 +163,12 @@ class GloomhavenTurnInProgressContextControl:
                 abilities_item = abilities_item_data.to_dict()
             elif isinstance(abilities_item_data, GloomhavenAbilityBonus):
                 abilities_item = abilities_item_data.to_dict()
+            elif isinstance(abilities_item_data, GloomhavenAbilityKill):
+                abilities_item = abilities_item_data.to_dict()
+            elif isinstance(abilities_item_data, GloomhavenAbilityRefreshItem):
+                abilities_item = abilities_item_data.to_dict()
+            elif isinstance(abilities_item_data, GloomhavenAbilityTurnEnemy):
+                abilities_item = abilities_item_data.to_dict()
             elif isinstance(abilities_item_data, GloomhavenAbilityBossSpecial):
                 abilities_item = abilities_item_data.to_dict()
             elif isinstance(abilities_item_data, GloomhavenAbilityJumpToDoor):
@@ -164,7 +196,94 @@ class GloomhavenTurnInProgressContextControl:
 
 
 
+        augments = self.augments
+
+        controlled = self.controlled
+
+        each: list[Any | dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.each, Unset):
+            each = []
+            for each_item_data in self.each:
+                each_item: Any | dict[str, Any]
+                if isinstance(each_item_data, GloomhavenAbilityAttack):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityMove):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityHeal):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityShield):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityRetaliate):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityCondition):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityInfuse):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityLoot):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityPush):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityPull):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityDamage):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityRecover):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityTrap):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityObstacle):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityDestroyObstacle):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityDisarmTrap):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityControl):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityOnDeath):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityBonus):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityKill):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityRefreshItem):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityTurnEnemy):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityBossSpecial):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityJumpToDoor):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityActAgain):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityConsumeFor):
+                    each_item = each_item_data.to_dict()
+                elif isinstance(each_item_data, GloomhavenAbilityScenarioRule):
+                    each_item = each_item_data.to_dict()
+                else:
+                    each_item = each_item_data
+                each.append(each_item)
+
+
+
         near = self.near
+
+        queue: list[list[int | str]] | Unset = UNSET
+        if not isinstance(self.queue, Unset):
+            queue = []
+            for queue_item_data in self.queue:
+                queue_item = []
+                for queue_item_item_data in queue_item_data:
+                    queue_item_item: int | str
+                    if isinstance(queue_item_item_data, str):
+                        queue_item_item = queue_item_item_data
+                    else:
+                        queue_item_item = queue_item_item_data
+                    queue_item.append(queue_item_item)
+
+
+                queue.append(queue_item)
+
+
 
 
         field_dict: dict[str, Any] = {}
@@ -173,8 +292,16 @@ class GloomhavenTurnInProgressContextControl:
             "abilities": abilities,
             "figure": figure,
         })
+        if augments is not UNSET:
+            field_dict["augments"] = augments
+        if controlled is not UNSET:
+            field_dict["controlled"] = controlled
+        if each is not UNSET:
+            field_dict["each"] = each
         if near is not UNSET:
             field_dict["near"] = near
+        if queue is not UNSET:
+            field_dict["queue"] = queue
 
         return field_dict
 
@@ -195,6 +322,7 @@ class GloomhavenTurnInProgressContextControl:
         from ..models.gloomhaven_ability_heal import GloomhavenAbilityHeal # noqa: PLC0415
         from ..models.gloomhaven_ability_infuse import GloomhavenAbilityInfuse # noqa: PLC0415
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
+        from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
@@ -202,15 +330,17 @@ class GloomhavenTurnInProgressContextControl:
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
         from ..models.gloomhaven_ability_push import GloomhavenAbilityPush # noqa: PLC0415
         from ..models.gloomhaven_ability_recover import GloomhavenAbilityRecover # noqa: PLC0415
+        from ..models.gloomhaven_ability_refresh_item import GloomhavenAbilityRefreshItem # noqa: PLC0415
         from ..models.gloomhaven_ability_retaliate import GloomhavenAbilityRetaliate # noqa: PLC0415
         from ..models.gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule # noqa: PLC0415
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
+        from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
         d = dict(src_dict)
         abilities = []
         _abilities = d.pop("abilities")
         for abilities_item_data in (_abilities):
-            def _parse_abilities_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap:
+            def _parse_abilities_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -404,7 +534,7 @@ class GloomhavenTurnInProgressContextControl:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityBossSpecial.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityKill.from_dict(data)
 
 
 
@@ -414,7 +544,7 @@ class GloomhavenTurnInProgressContextControl:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityJumpToDoor.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityRefreshItem.from_dict(data)
 
 
 
@@ -424,7 +554,7 @@ class GloomhavenTurnInProgressContextControl:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityActAgain.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityTurnEnemy.from_dict(data)
 
 
 
@@ -434,7 +564,7 @@ class GloomhavenTurnInProgressContextControl:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityConsumeFor.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityBossSpecial.from_dict(data)
 
 
 
@@ -444,14 +574,44 @@ class GloomhavenTurnInProgressContextControl:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityScenarioRule.from_dict(data)
+                    componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityJumpToDoor.from_dict(data)
 
 
 
                     return componentsschemas_gloomhaven_ability_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap, data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityActAgain.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityConsumeFor.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityScenarioRule.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_ability_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
 
             abilities_item = _parse_abilities_item(abilities_item_data)
 
@@ -479,12 +639,331 @@ class GloomhavenTurnInProgressContextControl:
             figure.append(figure_item)
 
 
+        augments = d.pop("augments", UNSET)
+
+        controlled = d.pop("controlled", UNSET)
+
+        _each = d.pop("each", UNSET)
+        each: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
+        if _each is not UNSET:
+            each = []
+            for each_item_data in _each:
+                def _parse_each_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_0 = GloomhavenAbilityAttack.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_1 = GloomhavenAbilityMove.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_2 = GloomhavenAbilityHeal.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_3 = GloomhavenAbilityShield.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_4 = GloomhavenAbilityRetaliate.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_5 = GloomhavenAbilityCondition.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_6 = GloomhavenAbilityInfuse.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_7 = GloomhavenAbilityLoot.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_8 = GloomhavenAbilityPush.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_9 = GloomhavenAbilityPull.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_10 = GloomhavenAbilityDamage.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_12 = GloomhavenAbilityRecover.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_13 = GloomhavenAbilityTrap.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_13
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_14 = GloomhavenAbilityObstacle.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_14
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_15 = GloomhavenAbilityDestroyObstacle.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_15
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_16 = GloomhavenAbilityDisarmTrap.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_16
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_17 = GloomhavenAbilityControl.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_17
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_18 = GloomhavenAbilityOnDeath.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_18
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_19 = GloomhavenAbilityBonus.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_19
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityKill.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_20
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityRefreshItem.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityTurnEnemy.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_22
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityBossSpecial.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_23
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityJumpToDoor.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_24
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityActAgain.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_25
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityConsumeFor.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_26
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityScenarioRule.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_27
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
+
+                each_item = _parse_each_item(each_item_data)
+
+                each.append(each_item)
+
+
         near = d.pop("near", UNSET)
+
+        _queue = d.pop("queue", UNSET)
+        queue: list[list[GloomhavenTurnInProgressContextControlQueueItemItemType0 | int]] | Unset = UNSET
+        if _queue is not UNSET:
+            queue = []
+            for queue_item_data in _queue:
+                queue_item = []
+                _queue_item = queue_item_data
+                for queue_item_item_data in (_queue_item):
+                    def _parse_queue_item_item(data: object) -> GloomhavenTurnInProgressContextControlQueueItemItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            queue_item_item_type_0 = check_gloomhaven_turn_in_progress_context_control_queue_item_item_type_0(data)
+
+
+
+                            return queue_item_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenTurnInProgressContextControlQueueItemItemType0 | int, data)
+
+                    queue_item_item = _parse_queue_item_item(queue_item_item_data)
+
+                    queue_item.append(queue_item_item)
+
+                queue.append(queue_item)
+
 
         gloomhaven_turn_in_progress_context_control = cls(
             abilities=abilities,
             figure=figure,
+            augments=augments,
+            controlled=controlled,
+            each=each,
             near=near,
+            queue=queue,
         )
 
         return gloomhaven_turn_in_progress_context_control

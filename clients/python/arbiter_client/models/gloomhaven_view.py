@@ -29,12 +29,14 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_choose_hex_decision import GloomhavenChooseHexDecision
   from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions
   from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision
+  from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision
   from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision
   from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision
   from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision
   from ..models.gloomhaven_heal_decision import GloomhavenHealDecision
   from ..models.gloomhaven_hidden_decision import GloomhavenHiddenDecision
   from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision
+  from ..models.gloomhaven_lose_cards_decision import GloomhavenLoseCardsDecision
   from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision
   from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision
   from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision
@@ -80,13 +82,13 @@ class GloomhavenView:
             characters (list[GloomhavenViewCharactersItem]):
             decisions (list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision |
                 GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision |
-                GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision |
-                GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision |
-                GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision |
-                GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision |
-                GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision |
-                GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision |
-                GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+                GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision |
+                GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision |
+                GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision |
+                GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision |
+                GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
+                GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision |
+                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
             elements (GloomhavenViewElements): 0 inert, 1 waning, 2 strong
             game (GloomhavenViewGame):
             levels (GloomhavenViewLevels):
@@ -111,7 +113,7 @@ class GloomhavenView:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenViewCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenViewElements
     game: GloomhavenViewGame
     levels: GloomhavenViewLevels
@@ -147,12 +149,14 @@ class GloomhavenView:
         from ..models.gloomhaven_choose_hex_decision import GloomhavenChooseHexDecision # noqa: PLC0415
         from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions # noqa: PLC0415
         from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision # noqa: PLC0415
+        from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
         from ..models.gloomhaven_heal_decision import GloomhavenHealDecision # noqa: PLC0415
         from ..models.gloomhaven_hidden_decision import GloomhavenHiddenDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
+        from ..models.gloomhaven_lose_cards_decision import GloomhavenLoseCardsDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision # noqa: PLC0415
@@ -234,6 +238,10 @@ class GloomhavenView:
             elif isinstance(decisions_item_data, GloomhavenHealDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenPerformDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenLoseCardsDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenDiscardAugmentDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenNegateDamageDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -384,12 +392,14 @@ class GloomhavenView:
         from ..models.gloomhaven_choose_hex_decision import GloomhavenChooseHexDecision # noqa: PLC0415
         from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions # noqa: PLC0415
         from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision # noqa: PLC0415
+        from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
         from ..models.gloomhaven_heal_decision import GloomhavenHealDecision # noqa: PLC0415
         from ..models.gloomhaven_hidden_decision import GloomhavenHiddenDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
+        from ..models.gloomhaven_lose_cards_decision import GloomhavenLoseCardsDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_choice_decision import GloomhavenMonsterChoiceDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_element_decision import GloomhavenMonsterElementDecision # noqa: PLC0415
         from ..models.gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision # noqa: PLC0415
@@ -450,7 +460,7 @@ class GloomhavenView:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -644,7 +654,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_19 = GloomhavenNegateDamageDecision.from_dict(data)
+                    decisions_item_type_19 = GloomhavenLoseCardsDecision.from_dict(data)
 
 
 
@@ -654,7 +664,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_20 = GloomhavenMonsterChoiceDecision.from_dict(data)
+                    decisions_item_type_20 = GloomhavenDiscardAugmentDecision.from_dict(data)
 
 
 
@@ -664,7 +674,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_21 = GloomhavenMonsterElementDecision.from_dict(data)
+                    decisions_item_type_21 = GloomhavenNegateDamageDecision.from_dict(data)
 
 
 
@@ -674,7 +684,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_22 = GloomhavenShortRestDecision.from_dict(data)
+                    decisions_item_type_22 = GloomhavenMonsterChoiceDecision.from_dict(data)
 
 
 
@@ -684,7 +694,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_23 = GloomhavenShortRestKeepDecision.from_dict(data)
+                    decisions_item_type_23 = GloomhavenMonsterElementDecision.from_dict(data)
 
 
 
@@ -694,7 +704,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_24 = GloomhavenShortRestCardDecision.from_dict(data)
+                    decisions_item_type_24 = GloomhavenShortRestDecision.from_dict(data)
 
 
 
@@ -704,20 +714,40 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_25 = GloomhavenAddTargetDecision.from_dict(data)
+                    decisions_item_type_25 = GloomhavenShortRestKeepDecision.from_dict(data)
 
 
 
                     return decisions_item_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_26 = GloomhavenShortRestCardDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_27 = GloomhavenAddTargetDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_26 = GloomhavenHiddenDecision.from_dict(data)
+                decisions_item_type_28 = GloomhavenHiddenDecision.from_dict(data)
 
 
 
-                return decisions_item_type_26
+                return decisions_item_type_28
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

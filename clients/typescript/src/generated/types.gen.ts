@@ -3242,6 +3242,12 @@ export type GloomhavenAbility = ({
 } & GloomhavenAbilityOnDeath) | ({
     type: 'bonus';
 } & GloomhavenAbilityBonus) | ({
+    type: 'kill';
+} & GloomhavenAbilityKill) | ({
+    type: 'refresh_item';
+} & GloomhavenAbilityRefreshItem) | ({
+    type: 'turn_enemy';
+} & GloomhavenAbilityTurnEnemy) | ({
     type: 'boss_special';
 } & GloomhavenAbilityBossSpecial) | ({
     type: 'jump_to_door';
@@ -3261,6 +3267,7 @@ export type GloomhavenAbilityActAgain = {
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     monster: string;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     type: 'act_again';
     xp?: number;
@@ -3283,8 +3290,15 @@ export type GloomhavenAbilityAttack = {
     ]>;
     conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     consume?: Array<GloomhavenConsume>;
+    elite?: boolean;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    /**
+     * issue 13: normal targets are killed instead
+     */
+    kill?: boolean;
+    max_hp?: number;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     pierce?: number;
     plus?: number;
     pull?: number;
@@ -3292,10 +3306,10 @@ export type GloomhavenAbilityAttack = {
     range?: number;
     range_plus?: number;
     target?: number;
-    targets?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    targets?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     type: 'attack';
     value?: number;
-    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn';
+    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp';
     xp?: number;
 };
 
@@ -3311,11 +3325,14 @@ export type GloomhavenAbilityBonus = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
-    on: 'own_attack' | 'own_melee_attack' | 'own_ranged_attack' | 'own_heal' | 'attacked' | 'melee_attacked' | 'damage' | 'own_retaliate' | 'ally_targeted';
+    on: 'own_attack' | 'own_melee_attack' | 'own_ranged_attack' | 'own_heal' | 'attacked' | 'melee_attacked' | 'damage' | 'own_retaliate' | 'ally_targeted' | 'own_move' | 'passive' | 'end_of_turn';
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
+    range?: number;
+    target_conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     type: 'bonus';
-    when?: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed';
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    when?: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed' | 'target_has_condition' | 'target_alone_and_adjacent_to_ally' | 'moved_in_straight_line' | 'consumed_before';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     xp?: number;
 };
 
@@ -3326,6 +3343,7 @@ export type GloomhavenAbilityBossSpecial = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     special: number;
     type: 'boss_special';
@@ -3352,11 +3370,13 @@ export type GloomhavenAbilityCondition = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     range?: number;
     range_plus?: number;
+    target?: number;
     type: 'condition';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     xp?: number;
 };
 
@@ -3369,6 +3389,7 @@ export type GloomhavenAbilityConsumeFor = {
     elements: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     type: 'consume_for';
     xp?: number;
@@ -3379,7 +3400,15 @@ export type GloomhavenAbilityConsumeFor = {
  */
 export type GloomhavenAbilityControl = {
     abilities: Array<GloomhavenAbility>;
+    /**
+     * its attack gains the controller's augments
+     */
+    augments?: boolean;
     consume?: Array<GloomhavenConsume>;
+    /**
+     * the card's player steers the ally
+     */
+    controlled?: boolean;
     /**
      * the movement ends adjacent to the controller
      */
@@ -3390,10 +3419,11 @@ export type GloomhavenAbilityControl = {
      * a controlled enemy attacks its own allies
      */
     may_target_enemies?: boolean;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     range?: number;
     type: 'control';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     xp?: number;
 };
 
@@ -3401,13 +3431,16 @@ export type GloomhavenAbilityControl = {
  * the figures selected suffer X damage
  */
 export type GloomhavenAbilityDamage = {
+    conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
+    range?: number;
     type: 'damage';
     value: number;
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     xp?: number;
 };
 
@@ -3418,6 +3451,7 @@ export type GloomhavenAbilityDestroyObstacle = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     type: 'destroy_obstacle';
     xp?: number;
@@ -3430,7 +3464,12 @@ export type GloomhavenAbilityDisarmTrap = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
+    /**
+     * one enemy this near suffers the trap's effects
+     */
+    spring_range?: number;
     type: 'disarm_trap';
     xp?: number;
 };
@@ -3443,12 +3482,14 @@ export type GloomhavenAbilityHeal = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     range?: number;
     target?: number;
     type: 'heal';
     value: number;
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp';
     xp?: number;
 };
 
@@ -3460,6 +3501,7 @@ export type GloomhavenAbilityInfuse = {
     elements: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     type: 'infuse';
     xp?: number;
@@ -3476,8 +3518,28 @@ export type GloomhavenAbilityJumpToDoor = {
     ]>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     type: 'jump_to_door';
+    xp?: number;
+};
+
+/**
+ * kill one enemy the selector allows: a normal one (``elite``: or an elite one), with these ``target_conditions`` (any), at most ``max_hp`` hit points, for which ``when`` holds
+ */
+export type GloomhavenAbilityKill = {
+    consume?: Array<GloomhavenConsume>;
+    elite?: boolean;
+    if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    max_hp?: number;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
+    plus?: number;
+    range?: number;
+    target_conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+    type: 'kill';
+    when?: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed' | 'target_has_condition' | 'target_alone_and_adjacent_to_ally' | 'moved_in_straight_line' | 'consumed_before';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     xp?: number;
 };
 
@@ -3485,9 +3547,15 @@ export type GloomhavenAbilityJumpToDoor = {
  * Loot X: every coin and treasure within X hexes
  */
 export type GloomhavenAbilityLoot = {
+    coin_per_adjacent_enemy?: boolean;
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    /**
+     * issue 13: no more tokens than this (chosen)
+     */
+    max_tokens?: number;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     type: 'loot';
     value: number;
@@ -3508,10 +3576,11 @@ export type GloomhavenAbilityMove = {
      * loot every hex entered
      */
     loot_entered?: boolean;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     type: 'move';
     value?: number;
-    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn';
+    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp';
     xp?: number;
 };
 
@@ -3523,6 +3592,7 @@ export type GloomhavenAbilityObstacle = {
     count: number;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     type: 'obstacle';
     xp?: number;
@@ -3536,6 +3606,7 @@ export type GloomhavenAbilityOnDeath = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     type: 'on_death';
     xp?: number;
@@ -3545,14 +3616,20 @@ export type GloomhavenAbilityOnDeath = {
  * Pull X on figures selected
  */
 export type GloomhavenAbilityPull = {
+    conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     range?: number;
+    /**
+     * a hex this near is chosen: range and pull count from it
+     */
+    toward_hex?: number;
     type: 'pull';
     value: number;
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     xp?: number;
 };
 
@@ -3560,14 +3637,16 @@ export type GloomhavenAbilityPull = {
  * Push X on figures selected
  */
 export type GloomhavenAbilityPush = {
+    conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     range?: number;
     type: 'push';
     value: number;
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     xp?: number;
 };
 
@@ -3579,11 +3658,27 @@ export type GloomhavenAbilityRecover = {
     count: number | 'all';
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     pile: 'lost' | 'discard';
     plus?: number;
     range?: number;
+    then_lose?: number;
     type: 'recover';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    xp?: number;
+};
+
+/**
+ * the figure may refresh one of their consumed small items (the engine has no items: no effect)
+ */
+export type GloomhavenAbilityRefreshItem = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
+    plus?: number;
+    type: 'refresh_item';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     xp?: number;
 };
 
@@ -3594,11 +3689,12 @@ export type GloomhavenAbilityRetaliate = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     range?: number;
     type: 'retaliate';
     value: number;
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     xp?: number;
 };
 
@@ -3609,6 +3705,7 @@ export type GloomhavenAbilityScenarioRule = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     rule: 'throne_moves' | 'summon_demon' | 'fear' | 'mind_control' | 'teleport' | 'fly_to_perch' | 'summon_zephyrs' | 'summon_eggs' | 'hatch_eggs';
     type: 'scenario_rule';
@@ -3622,11 +3719,12 @@ export type GloomhavenAbilityShield = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     range?: number;
     type: 'shield';
     value: number;
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     xp?: number;
 };
 
@@ -3663,6 +3761,7 @@ export type GloomhavenAbilitySummon = unknown & {
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     monster?: string;
     near_target?: boolean;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     /**
      * for 2, 3 and 4 characters, the rank of each monster summoned (instead of elite)
@@ -3686,10 +3785,28 @@ export type GloomhavenAbilityTrap = {
     damage: number;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     type: 'trap';
     xp?: number;
     xp_when_sprung?: number;
+};
+
+/**
+ * force one normal (``elite``: or elite) enemy to perform its turn this round as if its allies were enemies and its enemies were allies (``controlled``: with you controlling the actions)
+ */
+export type GloomhavenAbilityTurnEnemy = {
+    consume?: Array<GloomhavenConsume>;
+    controlled?: boolean;
+    elite?: boolean;
+    if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
+    plus?: number;
+    range?: number;
+    type: 'turn_enemy';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    xp?: number;
 };
 
 /**
@@ -3754,6 +3871,14 @@ export type GloomhavenAction = ({
 } & GloomhavenLoseHandCardAction) | ({
     type: 'lose_discards';
 } & GloomhavenLoseDiscardsAction) | ({
+    type: 'attack_instead';
+} & GloomhavenAttackInsteadAction) | ({
+    type: 'infuse_element';
+} & GloomhavenInfuseElementAction) | ({
+    type: 'lose_cards';
+} & GloomhavenLoseCardsAction) | ({
+    type: 'discard_augment';
+} & GloomhavenDiscardAugmentAction) | ({
     type: 'choose_hex';
 } & GloomhavenChooseHexAction) | ({
     type: 'choose_element';
@@ -3871,6 +3996,21 @@ export type GloomhavenAttackInProgress = {
         number,
         number
     ]>;
+};
+
+/**
+ * perform the move as an attack of equal value (Immovable Phalanx)
+ */
+export type GloomhavenAttackInsteadAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'attack_instead';
 };
 
 export type GloomhavenAttackTargetsDecision = {
@@ -4016,6 +4156,10 @@ export type GloomhavenCardAction = {
     active?: {
         duration: 'round' | 'persistent';
         uses?: number;
+        /**
+         * issue 13: XP at each of those uses instead of 1
+         */
+        xp_per_use?: number;
         /**
          * the uses that give 1 XP each
          */
@@ -4203,17 +4347,98 @@ export type GloomhavenChoosePathAction = {
 
 export type GloomhavenCompleteOptions = {
     /**
-     * 2–4 characters of different classes; one seat may play several (solo, two-handed)
+     * a character: class, level, seat, cards gained
      */
     characters: Array<{
-        class: 'brute' | 'tinkerer' | 'spellweaver' | 'scoundrel' | 'cragheart' | 'mindthief';
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29>;
+        class: 'brute';
         /**
          * the item cards equipped, by number (docs/gloomhaven.md)
          */
         items?: unknown;
+        level: number;
         /**
-         * level 1 (higher levels need the full card pool)
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
+        perks?: Array<number>;
+        seat: number;
+    } | {
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60>;
+        class: 'tinkerer';
+        /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
+        level: number;
+        /**
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+         */
+        perks?: Array<number>;
+        seat: number;
+    } | {
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<72 | 73 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87>;
+        class: 'spellweaver';
+        /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
+        level: number;
+        /**
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+         */
+        perks?: Array<number>;
+        seat: number;
+    } | {
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<100 | 101 | 102 | 103 | 104 | 105 | 106 | 107 | 108 | 109 | 110 | 111 | 112 | 113 | 114 | 115>;
+        class: 'scoundrel';
+        /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
+        level: number;
+        /**
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+         */
+        perks?: Array<number>;
+        seat: number;
+    } | {
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<number>;
+        class: 'cragheart';
+        /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
+        level: number;
+        /**
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+         */
+        perks?: Array<number>;
+        seat: number;
+    } | {
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<159 | 160 | 161 | 162 | 163 | 164 | 165 | 166 | 167 | 168 | 169 | 170 | 171 | 172 | 173 | 174>;
+        class: 'mindthief';
+        /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
         level: number;
         /**
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
@@ -5283,7 +5508,8 @@ export type GloomhavenComponents = {
  */
 export type GloomhavenConditional = {
     add: GloomhavenModifiers;
-    when: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed';
+    target_conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+    when: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed' | 'target_has_condition' | 'target_alone_and_adjacent_to_ally' | 'moved_in_straight_line' | 'consumed_before';
 };
 
 export type GloomhavenConditionsAddedEvent = {
@@ -5486,6 +5712,35 @@ export type GloomhavenDamageSufferedEvent = {
     ];
     source: 'ability' | 'attack' | 'hazardous' | 'retaliate' | 'short_rest' | 'trap' | 'treasure' | 'wound';
     type: 'damage_suffered';
+};
+
+/**
+ * discard this augment (a third was played with room for two)
+ */
+export type GloomhavenDiscardAugmentAction = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'discard_augment';
+};
+
+/**
+ * which augment to discard (Mass Hysteria: a third augment played)
+ */
+export type GloomhavenDiscardAugmentDecision = {
+    cards: Array<number>;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'discard_augment';
+    seat: number;
 };
 
 export type GloomhavenDoorOpenedEvent = {
@@ -5823,6 +6078,22 @@ export type GloomhavenHiddenDecision = {
     own_picks: Array<GloomhavenPick | null>;
 };
 
+/**
+ * infuse this element for the ability's 'any one element'
+ */
+export type GloomhavenInfuseElementAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    element: 'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark';
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'infuse_element';
+};
+
 export type GloomhavenInitiativeOrderEvent = {
     order: Array<Array<{
         /**
@@ -5917,6 +6188,35 @@ export type GloomhavenLootedEvent = {
 };
 
 /**
+ * lose these cards of your hand or discard pile
+ */
+export type GloomhavenLoseCardsAction = {
+    cards: Array<number>;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'lose_cards';
+};
+
+/**
+ * cards of the hand or discard pile to lose (Chimeric Formula)
+ */
+export type GloomhavenLoseCardsDecision = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    count: number;
+    kind: 'lose_cards';
+    seat: number;
+};
+
+/**
  * lose two discarded cards instead of the damage
  */
 export type GloomhavenLoseDiscardsAction = {
@@ -5989,13 +6289,25 @@ export type GloomhavenModifierSupplyEmptyEvent = {
 
 export type GloomhavenModifiers = {
     /**
+     * the attack has advantage
+     */
+    advantage?: boolean;
+    /**
      * axial offsets (see the module's note)
      */
     area?: Array<[
         number,
         number
     ]>;
+    /**
+     * a move ability may be performed as an attack of equal value
+     */
+    as_attack?: boolean;
     attack?: number;
+    /**
+     * ranged attacks gain the augments (1); two augments at once (2)
+     */
+    augments?: number;
     conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     count?: number;
     damage?: number;
@@ -6007,12 +6319,21 @@ export type GloomhavenModifiers = {
     heal?: number;
     heal_self?: number;
     /**
+     * conditional bonuses added to the ability
+     */
+    if?: Array<GloomhavenConditional>;
+    /**
      * replaces the ability's own bonus of the same kind
      */
     instead?: boolean;
+    /**
+     * the normal enemies it would affect are killed instead
+     */
+    kill?: boolean;
+    loot?: number;
     move?: number;
     negate_damage?: boolean;
-    per?: 'negative_condition_on_target' | 'ally_adjacent_to_target' | 'target_shield' | 'enemy_targeted' | 'target_damaged';
+    per?: 'negative_condition_on_target' | 'ally_adjacent_to_target' | 'target_shield' | 'enemy_targeted' | 'target_damaged' | 'ally_in_range';
     pierce?: number;
     pull?: number;
     push?: number;
@@ -6022,9 +6343,17 @@ export type GloomhavenModifiers = {
      */
     redirect_to_self?: boolean;
     retaliate?: number;
-    selector?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies';
+    selector?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
     shield?: number;
     target?: number;
+    /**
+     * performed after the attack: 'gain Retaliate 2'
+     */
+    then?: Array<GloomhavenAbility>;
+    /**
+     * the ability's X is this instead
+     */
+    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp';
     xp?: number;
 };
 
@@ -6319,17 +6648,98 @@ export type GloomhavenNoAddedTargetAction = {
  */
 export type GloomhavenOptions = {
     /**
-     * 2–4 characters of different classes; one seat may play several (solo, two-handed)
+     * a character: class, level, seat, cards gained
      */
     characters: Array<{
-        class: 'brute' | 'tinkerer' | 'spellweaver' | 'scoundrel' | 'cragheart' | 'mindthief';
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29>;
+        class: 'brute';
         /**
          * the item cards equipped, by number (docs/gloomhaven.md)
          */
         items?: unknown;
+        level: number;
         /**
-         * level 1 (higher levels need the full card pool)
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
+        perks?: Array<number>;
+        seat: number;
+    } | {
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60>;
+        class: 'tinkerer';
+        /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
+        level: number;
+        /**
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+         */
+        perks?: Array<number>;
+        seat: number;
+    } | {
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<72 | 73 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87>;
+        class: 'spellweaver';
+        /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
+        level: number;
+        /**
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+         */
+        perks?: Array<number>;
+        seat: number;
+    } | {
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<100 | 101 | 102 | 103 | 104 | 105 | 106 | 107 | 108 | 109 | 110 | 111 | 112 | 113 | 114 | 115>;
+        class: 'scoundrel';
+        /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
+        level: number;
+        /**
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+         */
+        perks?: Array<number>;
+        seat: number;
+    } | {
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<number>;
+        class: 'cragheart';
+        /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
+        level: number;
+        /**
+         * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+         */
+        perks?: Array<number>;
+        seat: number;
+    } | {
+        /**
+         * cards of levels 2–9 gained (hands.py)
+         */
+        cards?: Array<159 | 160 | 161 | 162 | 163 | 164 | 165 | 166 | 167 | 168 | 169 | 170 | 171 | 172 | 173 | 174>;
+        class: 'mindthief';
+        /**
+         * the item cards equipped, by number (docs/gloomhaven.md)
+         */
+        items?: unknown;
         level: number;
         /**
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
@@ -7077,7 +7487,7 @@ export type GloomhavenState = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision>;
+    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -7263,11 +7673,20 @@ export type GloomhavenSufferAction = {
  */
 export type GloomhavenSummon = {
     attack: number;
+    attack_half_hp?: boolean;
     conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     flying?: boolean;
     hp: number;
+    /**
+     * its attacks infuse these elements
+     */
+    infuse?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     move: number;
     name: string;
+    /**
+     * performed when it dies
+     */
+    on_death?: Array<GloomhavenAbility>;
     pierce?: number;
     range: number;
     retaliate?: number;
@@ -7297,7 +7716,7 @@ export type GloomhavenSummonedEvent = {
         number,
         number
     ];
-    name: 'Decoy' | 'Mystic Ally' | 'Rat Swarm';
+    name: 'Battle Bot' | 'Burning Avatar' | 'Decoy' | 'Kill Bot' | 'Monstrous Rat' | 'Mystic Ally' | 'Rat King' | 'Rat Swarm';
     type: 'summoned';
 };
 
@@ -7447,6 +7866,10 @@ export type GloomhavenTurnInProgress = {
      */
     character: number;
     /**
+     * active cards that acted at the end of the turn
+     */
+    closed?: Array<number>;
+    /**
      * what the last ability left for its after effects
      */
     context?: {
@@ -7455,16 +7878,58 @@ export type GloomhavenTurnInProgress = {
             number
         ]>;
         /**
+         * the last ability consumed its elements
+         */
+        consumed?: boolean;
+        /**
          * the figure made to perform, and its abilities still to come (control.py)
          */
         control?: {
             abilities: Array<GloomhavenAbility>;
+            augments?: true;
+            /**
+             * the card's player steers an ally
+             */
+            controlled?: true;
+            /**
+             * the abilities each performs
+             */
+            each?: Array<GloomhavenAbility>;
             figure: [
                 'character' | 'summon' | 'monster' | number,
                 'character' | 'summon' | 'monster' | number
             ];
             near?: true;
+            /**
+             * figures that perform them next
+             */
+            queue?: Array<[
+                'character' | 'summon' | 'monster' | number,
+                'character' | 'summon' | 'monster' | number
+            ]>;
         };
+        /**
+         * where the figure killed by the ability before stood
+         */
+        killed?: [
+            number,
+            number
+        ];
+        /**
+         * the last move went in a straight line
+         */
+        line?: boolean;
+        /**
+         * hexes moved with this action (card half)
+         */
+        moved?: number;
+        /**
+         * the figures a Target X ability chose so far
+         */
+        picked?: Array<[
+            number,
+            number
+        ]>;
         /**
          * the last move ended where it began
          */
@@ -7585,7 +8050,7 @@ export type GloomhavenView = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenHiddenDecision>;
+    decisions: Array<GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenHiddenDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */

@@ -8,10 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.gloomhaven_complete_options_characters_item_class import check_gloomhaven_complete_options_characters_item_class
-from ..models.gloomhaven_complete_options_characters_item_class import GloomhavenCompleteOptionsCharactersItemClass
-from ..models.gloomhaven_complete_options_characters_item_items_item import check_gloomhaven_complete_options_characters_item_items_item
-from ..models.gloomhaven_complete_options_characters_item_items_item import GloomhavenCompleteOptionsCharactersItemItemsItem
+from ..models.gloomhaven_complete_options_characters_item_type_4_class import check_gloomhaven_complete_options_characters_item_type_4_class
+from ..models.gloomhaven_complete_options_characters_item_type_4_class import GloomhavenCompleteOptionsCharactersItemType4Class
+from ..models.gloomhaven_complete_options_characters_item_type_4_items_item import check_gloomhaven_complete_options_characters_item_type_4_items_item
+from ..models.gloomhaven_complete_options_characters_item_type_4_items_item import GloomhavenCompleteOptionsCharactersItemType4ItemsItem
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -20,26 +20,28 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="GloomhavenCompleteOptionsCharactersItem")
+T = TypeVar("T", bound="GloomhavenCompleteOptionsCharactersItemType4")
 
 
 
 @_attrs_define
-class GloomhavenCompleteOptionsCharactersItem:
+class GloomhavenCompleteOptionsCharactersItemType4:
     """ 
         Attributes:
-            class_ (GloomhavenCompleteOptionsCharactersItemClass):
-            level (int): level 1 (higher levels need the full card pool)
+            class_ (GloomhavenCompleteOptionsCharactersItemType4Class):
+            level (int):
             seat (int):
-            items (list[GloomhavenCompleteOptionsCharactersItemItemsItem] | Unset): the item cards equipped, by number
+            cards (list[int] | Unset): cards of levels 2–9 gained (hands.py)
+            items (list[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] | Unset): the item cards equipped, by number
                 (docs/gloomhaven.md)
             perks (list[int] | Unset): the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
      """
 
-    class_: GloomhavenCompleteOptionsCharactersItemClass
+    class_: GloomhavenCompleteOptionsCharactersItemType4Class
     level: int
     seat: int
-    items: list[GloomhavenCompleteOptionsCharactersItemItemsItem] | Unset = UNSET
+    cards: list[int] | Unset = UNSET
+    items: list[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] | Unset = UNSET
     perks: list[int] | Unset = UNSET
 
 
@@ -52,6 +54,12 @@ class GloomhavenCompleteOptionsCharactersItem:
         level = self.level
 
         seat = self.seat
+
+        cards: list[int] | Unset = UNSET
+        if not isinstance(self.cards, Unset):
+            cards = self.cards
+
+
 
         items: list[int] | Unset = UNSET
         if not isinstance(self.items, Unset):
@@ -76,6 +84,8 @@ class GloomhavenCompleteOptionsCharactersItem:
             "level": level,
             "seat": seat,
         })
+        if cards is not UNSET:
+            field_dict["cards"] = cards
         if items is not UNSET:
             field_dict["items"] = items
         if perks is not UNSET:
@@ -88,7 +98,7 @@ class GloomhavenCompleteOptionsCharactersItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        class_ = check_gloomhaven_complete_options_characters_item_class(d.pop("class"))
+        class_ = check_gloomhaven_complete_options_characters_item_type_4_class(d.pop("class"))
 
 
 
@@ -97,12 +107,15 @@ class GloomhavenCompleteOptionsCharactersItem:
 
         seat = d.pop("seat")
 
+        cards = cast(list[int], d.pop("cards", UNSET))
+
+
         _items = d.pop("items", UNSET)
-        items: list[GloomhavenCompleteOptionsCharactersItemItemsItem] | Unset = UNSET
+        items: list[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] | Unset = UNSET
         if _items is not UNSET:
             items = []
             for items_item_data in _items:
-                items_item = check_gloomhaven_complete_options_characters_item_items_item(items_item_data)
+                items_item = check_gloomhaven_complete_options_characters_item_type_4_items_item(items_item_data)
 
 
 
@@ -112,13 +125,14 @@ class GloomhavenCompleteOptionsCharactersItem:
         perks = cast(list[int], d.pop("perks", UNSET))
 
 
-        gloomhaven_complete_options_characters_item = cls(
+        gloomhaven_complete_options_characters_item_type_4 = cls(
             class_=class_,
             level=level,
             seat=seat,
+            cards=cards,
             items=items,
             perks=perks,
         )
 
-        return gloomhaven_complete_options_characters_item
+        return gloomhaven_complete_options_characters_item_type_4
 

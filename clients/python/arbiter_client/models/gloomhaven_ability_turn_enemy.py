@@ -1,0 +1,234 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_ability_turn_enemy_if_consumed_item import check_gloomhaven_ability_turn_enemy_if_consumed_item
+from ..models.gloomhaven_ability_turn_enemy_if_consumed_item import GloomhavenAbilityTurnEnemyIfConsumedItem
+from ..models.gloomhaven_ability_turn_enemy_only_if import check_gloomhaven_ability_turn_enemy_only_if
+from ..models.gloomhaven_ability_turn_enemy_only_if import GloomhavenAbilityTurnEnemyOnlyIf
+from ..models.gloomhaven_ability_turn_enemy_type import check_gloomhaven_ability_turn_enemy_type
+from ..models.gloomhaven_ability_turn_enemy_type import GloomhavenAbilityTurnEnemyType
+from ..models.gloomhaven_ability_turn_enemy_who import check_gloomhaven_ability_turn_enemy_who
+from ..models.gloomhaven_ability_turn_enemy_who import GloomhavenAbilityTurnEnemyWho
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_conditional import GloomhavenConditional
+  from ..models.gloomhaven_consume import GloomhavenConsume
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenAbilityTurnEnemy")
+
+
+
+@_attrs_define
+class GloomhavenAbilityTurnEnemy:
+    """ force one normal (``elite``: or elite) enemy to perform its turn this round as if its allies were enemies and its
+    enemies were allies (``controlled``: with you controlling the actions)
+
+        Attributes:
+            type_ (GloomhavenAbilityTurnEnemyType):
+            who (GloomhavenAbilityTurnEnemyWho):
+            consume (list[GloomhavenConsume] | Unset):
+            controlled (bool | Unset):
+            elite (bool | Unset):
+            if_ (list[GloomhavenConditional] | Unset):
+            if_consumed (list[GloomhavenAbilityTurnEnemyIfConsumedItem] | Unset):
+            only_if (GloomhavenAbilityTurnEnemyOnlyIf | Unset):
+            plus (int | Unset):
+            range_ (int | Unset):
+            xp (int | Unset):
+     """
+
+    type_: GloomhavenAbilityTurnEnemyType
+    who: GloomhavenAbilityTurnEnemyWho
+    consume: list[GloomhavenConsume] | Unset = UNSET
+    controlled: bool | Unset = UNSET
+    elite: bool | Unset = UNSET
+    if_: list[GloomhavenConditional] | Unset = UNSET
+    if_consumed: list[GloomhavenAbilityTurnEnemyIfConsumedItem] | Unset = UNSET
+    only_if: GloomhavenAbilityTurnEnemyOnlyIf | Unset = UNSET
+    plus: int | Unset = UNSET
+    range_: int | Unset = UNSET
+    xp: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
+        from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
+        type_: str = self.type_
+
+        who: str = self.who
+
+        consume: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.consume, Unset):
+            consume = []
+            for consume_item_data in self.consume:
+                consume_item = consume_item_data.to_dict()
+                consume.append(consume_item)
+
+
+
+        controlled = self.controlled
+
+        elite = self.elite
+
+        if_: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.if_, Unset):
+            if_ = []
+            for if_item_data in self.if_:
+                if_item = if_item_data.to_dict()
+                if_.append(if_item)
+
+
+
+        if_consumed: list[str] | Unset = UNSET
+        if not isinstance(self.if_consumed, Unset):
+            if_consumed = []
+            for if_consumed_item_data in self.if_consumed:
+                if_consumed_item: str = if_consumed_item_data
+                if_consumed.append(if_consumed_item)
+
+
+
+        only_if: str | Unset = UNSET
+        if not isinstance(self.only_if, Unset):
+            only_if = self.only_if
+
+
+        plus = self.plus
+
+        range_ = self.range_
+
+        xp = self.xp
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+            "who": who,
+        })
+        if consume is not UNSET:
+            field_dict["consume"] = consume
+        if controlled is not UNSET:
+            field_dict["controlled"] = controlled
+        if elite is not UNSET:
+            field_dict["elite"] = elite
+        if if_ is not UNSET:
+            field_dict["if"] = if_
+        if if_consumed is not UNSET:
+            field_dict["if_consumed"] = if_consumed
+        if only_if is not UNSET:
+            field_dict["only_if"] = only_if
+        if plus is not UNSET:
+            field_dict["plus"] = plus
+        if range_ is not UNSET:
+            field_dict["range"] = range_
+        if xp is not UNSET:
+            field_dict["xp"] = xp
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
+        from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
+        d = dict(src_dict)
+        type_ = check_gloomhaven_ability_turn_enemy_type(d.pop("type"))
+
+
+
+
+        who = check_gloomhaven_ability_turn_enemy_who(d.pop("who"))
+
+
+
+
+        _consume = d.pop("consume", UNSET)
+        consume: list[GloomhavenConsume] | Unset = UNSET
+        if _consume is not UNSET:
+            consume = []
+            for consume_item_data in _consume:
+                consume_item = GloomhavenConsume.from_dict(consume_item_data)
+
+
+
+                consume.append(consume_item)
+
+
+        controlled = d.pop("controlled", UNSET)
+
+        elite = d.pop("elite", UNSET)
+
+        _if_ = d.pop("if", UNSET)
+        if_: list[GloomhavenConditional] | Unset = UNSET
+        if _if_ is not UNSET:
+            if_ = []
+            for if_item_data in _if_:
+                if_item = GloomhavenConditional.from_dict(if_item_data)
+
+
+
+                if_.append(if_item)
+
+
+        _if_consumed = d.pop("if_consumed", UNSET)
+        if_consumed: list[GloomhavenAbilityTurnEnemyIfConsumedItem] | Unset = UNSET
+        if _if_consumed is not UNSET:
+            if_consumed = []
+            for if_consumed_item_data in _if_consumed:
+                if_consumed_item = check_gloomhaven_ability_turn_enemy_if_consumed_item(if_consumed_item_data)
+
+
+
+                if_consumed.append(if_consumed_item)
+
+
+        _only_if = d.pop("only_if", UNSET)
+        only_if: GloomhavenAbilityTurnEnemyOnlyIf | Unset
+        if isinstance(_only_if,  Unset):
+            only_if = UNSET
+        else:
+            only_if = check_gloomhaven_ability_turn_enemy_only_if(_only_if)
+
+
+
+
+        plus = d.pop("plus", UNSET)
+
+        range_ = d.pop("range", UNSET)
+
+        xp = d.pop("xp", UNSET)
+
+        gloomhaven_ability_turn_enemy = cls(
+            type_=type_,
+            who=who,
+            consume=consume,
+            controlled=controlled,
+            elite=elite,
+            if_=if_,
+            if_consumed=if_consumed,
+            only_if=only_if,
+            plus=plus,
+            range_=range_,
+            xp=xp,
+        )
+
+        return gloomhaven_ability_turn_enemy
+

@@ -1,0 +1,10 @@
+from typing import Literal
+
+GloomhavenModifiersX = Literal['damage_dealt_this_turn', 'half_target_max_hp', 'hexes_moved_this_action', 'hexes_moved_this_turn', 'target_max_hp']
+
+GLOOMHAVEN_MODIFIERS_X_VALUES: set[GloomhavenModifiersX] = { 'damage_dealt_this_turn', 'half_target_max_hp', 'hexes_moved_this_action', 'hexes_moved_this_turn', 'target_max_hp',  }
+
+def check_gloomhaven_modifiers_x(value: str) -> GloomhavenModifiersX:
+    if value in GLOOMHAVEN_MODIFIERS_X_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GLOOMHAVEN_MODIFIERS_X_VALUES!r}")

@@ -1,0 +1,10 @@
+from typing import Literal
+
+GloomhavenOptionsCharactersItemType3CardsItem = Literal[100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115]
+
+GLOOMHAVEN_OPTIONS_CHARACTERS_ITEM_TYPE_3_CARDS_ITEM_VALUES: set[GloomhavenOptionsCharactersItemType3CardsItem] = { 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115,  }
+
+def check_gloomhaven_options_characters_item_type_3_cards_item(value: int) -> GloomhavenOptionsCharactersItemType3CardsItem:
+    if value in GLOOMHAVEN_OPTIONS_CHARACTERS_ITEM_TYPE_3_CARDS_ITEM_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GLOOMHAVEN_OPTIONS_CHARACTERS_ITEM_TYPE_3_CARDS_ITEM_VALUES!r}")
