@@ -105,22 +105,60 @@ def _document(bundle: Any, name: str) -> dict:
 
 
 def options(game: Game) -> st.SearchStrategy[dict]:
-    """Options drawn by ``hypothesis_jsonschema.from_schema`` from a standalone document of
-    the game's published options schema. It ignores some keywords (``maxContains``), so a
-    drawn value may still fail the schema: ``starts`` checks it."""
+    """Options drawn from a standalone document of the game's published options schema
+    (``_strategy``). The drawer ignores some keywords (``maxContains``) and ``oneOf``'s
+    "exactly one", so a drawn value may still fail the schema: ``starts`` checks it."""
     found = _OPTIONS.get(game.id)
     if found is None:
-        from hypothesis_jsonschema import from_schema  # here: its import reads Hypothesis' storage
-
         bundle = game.schemas
-        found = _OPTIONS[game.id] = from_schema(_document(bundle, bundle.options))
+        document = _document(bundle, bundle.options)
+        found = _OPTIONS[game.id] = _strategy(document, document["$defs"])
     return found
+
+
+#: Keywords that say nothing about which values are valid.
+_ANNOTATIONS = frozenset({"description", "default", "title", "examples"})
+
+
+def _strategy(schema: dict, defs: dict) -> st.SearchStrategy:
+    """Values of ``schema``: a closed object (``additionalProperties: false``) as a
+    ``fixed_dictionaries`` of its properties, a list of one item schema as ``lists``,
+    ``anyOf``/``oneOf`` as a choice of their alternatives, anything else by ``hypothesis_jsonschema.from_schema``. That library
+    canonicalises an object's property schemas again on every draw: a Gloomhaven options
+    object, with a card pool per class, took a quarter of a second."""
+    from hypothesis_jsonschema import from_schema  # here: its import reads Hypothesis' storage
+
+    keys = schema.keys() - _ANNOTATIONS
+    if keys == {"$ref"}:
+        return _strategy(defs[schema["$ref"].rsplit("/", 1)[1]], defs)
+    if keys - {"$ref", "$defs", "$schema"} == set() and "$ref" in schema:
+        return _strategy(defs[schema["$ref"].rsplit("/", 1)[1]], defs)
+    if len(keys) == 1 and keys <= {"anyOf", "oneOf"}:
+        return st.one_of([_strategy(alternative, defs) for alternative in schema[keys.pop()]])
+    if schema.get("additionalProperties") is False and keys <= {"type", "properties", "required", "additionalProperties"}:
+        properties = {name: _strategy(inner, defs) for name, inner in schema.get("properties", {}).items()}
+        required = set(schema.get("required", ()))
+        return st.fixed_dictionaries(
+            {k: v for k, v in properties.items() if k in required},
+            optional={k: v for k, v in properties.items() if k not in required},
+        )
+    if schema.get("type") == "array" and "items" in schema and keys <= _LIST:
+        return st.lists(
+            _strategy(schema["items"], defs),
+            min_size=schema.get("minItems", 0),
+            max_size=schema.get("maxItems"),
+            unique_by=canonical.dumps if schema.get("uniqueItems") else None,
+        )
+    return from_schema({**schema, "$defs": defs})
+
+
+_LIST = frozenset({"type", "items", "minItems", "maxItems", "uniqueItems"})
 
 
 #: Options drawn per start before the example is given up (``assume``): a game's options
 #: have rules its schema cannot state (Gloomhaven's different classes, seats without gaps),
 #: and retrying within one example is far cheaper than Hypothesis rejecting examples.
-TRIES = 30
+TRIES = 100
 
 
 @dataclass(frozen=True)
