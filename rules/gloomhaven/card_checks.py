@@ -45,6 +45,11 @@ def _controlling(state: State, frame: dict[str, Any]) -> bool:
     return bool(conditions.figure(state, (figure[0], figure[1]))["hex"] == frame["start"])
 
 
+def _from_own_hex(state: State, frame: dict[str, Any]) -> bool:
+    character = state["characters"][frame["character"]] if frame["character"] < len(state["characters"]) else None
+    return character is not None and character["hex"] == frame["start"]
+
+
 def _paths(state: State, index: int) -> bool:
     """The attacker has a path to take (the attack is not left without an answer)."""
     at = state["characters"][index]["hex"]
@@ -80,6 +85,8 @@ def check(state: State, cells: Any) -> None:
             _fail("decisions: an attack_path with a path to an enemy in range and line of sight")
         elif kind == abilities.MOVE and "figure" in frame and not _controlling(state, frame):
             _fail("decisions: a move of another figure on the map, from its hex, in a turn")
+        elif kind == abilities.MOVE and "figure" not in frame and not _from_own_hex(state, frame):
+            _fail("decisions: a character's move from the hex it stands on (it moves there when it stops)")
         elif kind == tokens.LOSE and not _can_lose(state, frame):
             _fail("decisions: a lose_cards of a character with as many cards in hand and discards")
         elif kind == augments.DISCARD and not set(frame["cards"]) <= set(

@@ -75,6 +75,7 @@ def check_state(state: State) -> None:
     card_checks.check(state, cells)
     _monster_turn(state, cells)
     _rests(state)
+    _order(state)
     gear_actions.check_state(state)
 
 
@@ -415,6 +416,25 @@ def _options(state: State, turn: dict[str, Any]) -> None:
         end = (option["destination"][0], option["destination"][1])
         if (end != at and end in game_map.figures) or (game_map.has(end, "obstacle") and not flies):
             _fail("decisions: a monster_option that ends where the monster may stand")
+
+
+def _order(state: State) -> None:
+    """While the round's turns are played, the order lists exactly the characters whose turn
+    is still to come: those with both played cards still in play (a long rest has none; an
+    exhausted character may stay listed). The head of the order is the turn under way while
+    ``acting``."""
+    if state["phase"] != "turns":
+        return
+    order = state["order"]
+    head = [turn.get("character") for turn in order[0]] if order and state["acting"] else []
+    waiting = {turn["character"] for group in order[1 if head else 0 :] for turn in group if "character" in turn}
+    for i, character in enumerate(state["characters"]):
+        played = character["played"]
+        if character["exhausted"] or i in head or (played or {}).get("rest"):
+            continue  # an exhausted character's turn is skipped when it comes
+        to_come = played is not None and sorted(character["in_play"]) == sorted(played.get("cards", []))
+        if (i in waiting) != to_come:
+            _fail(f"order: character {i} is listed exactly while its turn is still to come")
 
 
 def _rests(state: State) -> None:

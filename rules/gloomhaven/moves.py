@@ -10,7 +10,7 @@ from typing import Any
 from rules.core import Events, IllegalAction, State
 
 from . import abilities, attacks, conditions, control, counters, rooms
-from .board import Hex, Map, key, side
+from .board import LISTS, Hex, Map, key, side
 from .movement_rules import NORMAL, can_end, cost, entered, steps
 
 
@@ -50,7 +50,19 @@ def step(state: State, to: Hex, events: Events) -> None:
     if frame.get("loot"):
         abilities.loot_hex(state, who[1], list(to), events)
     if frame["mode"] == NORMAL or to in rooms.closed_doors(state):
+        standing = len(state[LISTS[who[0]]])
         _enter(state, who, to, events)
+        if not own and len(state[LISTS[who[0]]]) < standing:
+            _moved_figure_died(state, who)
+
+
+def _moved_figure_died(state: State, who: tuple[str, int]) -> None:
+    """The controlled figure died on a trap it entered: its move ends, and the figures after
+    it in its list moved up one place."""
+    state["decisions"].pop()
+    for other in state["decisions"]:
+        if "figure" in other and other["figure"][0] == who[0] and other["figure"][1] > who[1]:
+            other["figure"][1] -= 1
 
 
 def stop(state: State, events: Events) -> None:
@@ -88,7 +100,10 @@ def _enter(state: State, who: tuple[str, int], h: Hex, events: Events) -> None:
         rooms.open_door(state, h, who[1], events)
         rooms.fill_in(state, events)
         return
-    found = entered(Map(state), h)
+    game_map = Map(state)
+    found = entered(game_map, h)
     if found is None:
         return
+    if who[0] != "character" and h not in game_map.figures:
+        conditions.figure(state, who)["hex"] = list(h)  # a figure killed here drops its coin here
     attacks.spring(state, who, found, events)

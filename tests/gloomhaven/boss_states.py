@@ -79,5 +79,7 @@ def boss_turn(kind, card, placed, brute=BRUTE_HEX, weaver=WEAVER_HEX, after=(), 
     state["decisions"] = []
     state["order"] = [[{"monster": kind}], *([{"monster": k}] for k, _ in after), [{"character": 1}]]
     state["acting"], state["turn"], state["attack"] = False, None, None
+    brute_ = state["characters"][0]  # the Brute (10) has had its turn: its cards are discarded
+    brute_["discard"], brute_["in_play"] = brute_["discard"] + brute_["in_play"], []
     GAME.check_state(state)
     return state

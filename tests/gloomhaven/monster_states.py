@@ -68,6 +68,8 @@ def setup_turn(kind, card, placed, brute=BRUTE_HEX, weaver=WEAVER_HEX, modifiers
     stack(state["monster_modifiers"], modifiers_on_top)
     state["decisions"], state["order"] = [], [[{"monster": kind}], [{"character": 1}]]
     state["acting"], state["turn"], state["attack"] = False, None, None
+    brute_ = state["characters"][0]  # the Brute (10) has had its turn: its cards are discarded
+    brute_["discard"], brute_["in_play"] = brute_["discard"] + brute_["in_play"], []
     GAME.check_state(state)
     return state
 

@@ -713,7 +713,7 @@ def test_provoking_roar_turns_attacks_on_adjacent_allies_to_the_brute():
 
     state = setup_turn("bandit-guard", 530, [("bandit-guard", [0, 6], False, None)])
     brute = state["characters"][0]
-    brute["in_play"].remove(4)
+    brute["discard"].remove(4)
     brute["active"].append({"card": 4, "half": "bottom", "uses": 0})
     events = play_out(state)
     hits = [e["target"] for e in events if e["type"] == "attacked"]

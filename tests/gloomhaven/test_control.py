@@ -157,3 +157,25 @@ def test_an_edited_controlled_move_is_refused(edit):
     edit(top(state))
     with pytest.raises(InvalidState):
         GAME.check_state(state)
+
+
+def test_a_controlled_enemy_killed_by_a_trap_it_enters_ends_the_move_and_drops_its_coin_there():
+    """Parasitic Influence moves an enemy onto a damage trap that kills it: its move is over
+    (no frame left on a figure that is gone, the next monster not taken in its place) and,
+    "when a monster dies, it drops a money token in the hex where it died", its coin lies on
+    the trap's hex (a random game with a level 7 Mindthief found this: the move frame named
+    the next monster of the list)."""
+    state = board(mindthief([153, 152]), (1, 4), [(1, 2), (-2, 3), (3, 0)])
+    state["monsters"][0]["hp"] = 1
+    state["overlays"] = [o for o in state["overlays"] if o["type"] != "coin"]
+    state["overlays"].append({"type": "trap", "hex": [1, 3], "damage": 3})
+    others = [m["hex"] for m in state["monsters"][1:]]
+    state, _ = play(state, type="play_half", card=152, half="bottom", basic=False)
+    state, _ = choose(state, (1, 2))
+    state, events = play(state, type="step", hex=[1, 3])
+    [killed] = of(events, "monster_killed")
+    assert killed["hex"] == [1, 3]
+    assert [m["hex"] for m in state["monsters"]] == others  # the others have not moved
+    assert {"type": "coin", "hex": [1, 3], "amount": 1} in state["overlays"]
+    assert all(f.get("figure") is None for f in state["decisions"])
+    GAME.check_state(state)

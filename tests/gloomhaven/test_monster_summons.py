@@ -192,6 +192,9 @@ def test_the_summoned_monster_acts_in_the_next_round():
     for character, cards in zip(state["characters"], ([4, 5], [63, 68]), strict=True):
         character["played"], character["in_play"] = {"cards": cards}, cards
         character["hand"] = [c for c in character["hand"] if c not in cards]
+        character["discard"] = [c for c in character["discard"] if c not in cards]
+    brute = state["characters"][0]  # the Brute (10) has had its turn
+    brute["discard"], brute["in_play"] = brute["discard"] + brute["in_play"], []
     show(state, "cultist", 606)
     show(state, "living-bones", 519)
     state["order"], state["acting"] = [[{"monster": "living-bones"}], [{"character": 1}]], False

@@ -78,3 +78,35 @@ def test_no_token_lies_on_a_door_a_rule_keeps_locked():
         GAME.check_state(state)
     state["round"] = 4
     GAME.check_state(state)
+
+
+def test_the_order_lists_exactly_the_characters_still_to_act():
+    """The order holds the turns still to come this round. An order that names a character
+    who has had its turn in place of one who has not is refused: played on, the skipped
+    character's cards stayed in play past the round's end (the conformance suite's bounds
+    test edited ``order`` so)."""
+    from tests.gloomhaven.monster_states import setup_turn
+
+    state = setup_turn("bandit-guard", 530, [("bandit-guard", [2, 3], False, None)])
+    GAME.check_state(state)  # the guard, then the Spellweaver (80); the Brute (10) has acted
+    for order in ([[{"monster": "bandit-guard"}], [{"character": 0}]], [[{"monster": "bandit-guard"}]]):
+        edited = {**state, "order": order}
+        with pytest.raises(InvalidState, match="order"):
+            GAME.check_state(edited)
+
+
+def test_a_characters_move_starts_from_the_hex_it_stands_on():
+    """A move's frame keeps where it started (the figure's hex changes when the move stops).
+    A frame whose start was edited to another hex is refused: stopping there put two figures
+    on one hex (the conformance suite's bounds test edited ``start``)."""
+    from tests.gloomhaven.test_card_mechanics import board, listed, play
+
+    state = board(first_turn("brute", [1, 2], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), (1, 4), [(-2, 3)])
+    state, _ = play(state, type="play_half", card=2, half="bottom", basic=True)  # Move 2
+    state, _ = play(state, type="step", hex=listed(state, "step")[0]["hex"])
+    frame = state["decisions"][-1]
+    assert frame["kind"] == "move" and frame["start"] == [1, 4]
+    GAME.check_state(state)
+    frame["start"] = list(frame["at"])
+    with pytest.raises(InvalidState, match="move"):
+        GAME.check_state(state)

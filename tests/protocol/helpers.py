@@ -123,19 +123,18 @@ _ANNOTATIONS = frozenset({"description", "default", "title", "examples"})
 def _strategy(schema: dict, defs: dict) -> st.SearchStrategy:
     """Values of ``schema``: a closed object (``additionalProperties: false``) as a
     ``fixed_dictionaries`` of its properties, a list of one item schema as ``lists``,
-    ``anyOf``/``oneOf`` as a choice of their alternatives, anything else by ``hypothesis_jsonschema.from_schema``. That library
-    canonicalises an object's property schemas again on every draw: a Gloomhaven options
-    object, with a card pool per class, took a quarter of a second."""
+    ``anyOf``/``oneOf`` as a choice of their alternatives, anything else by
+    ``hypothesis_jsonschema.from_schema``. That library canonicalises an object's property
+    schemas again on every draw: a Gloomhaven options object, with a card pool per class,
+    took a quarter of a second."""
     from hypothesis_jsonschema import from_schema  # here: its import reads Hypothesis' storage
 
     keys = schema.keys() - _ANNOTATIONS
-    if keys == {"$ref"}:
-        return _strategy(defs[schema["$ref"].rsplit("/", 1)[1]], defs)
-    if keys - {"$ref", "$defs", "$schema"} == set() and "$ref" in schema:
+    if "$ref" in schema and keys <= {"$ref", "$defs", "$schema"}:
         return _strategy(defs[schema["$ref"].rsplit("/", 1)[1]], defs)
     if len(keys) == 1 and keys <= {"anyOf", "oneOf"}:
         return st.one_of([_strategy(alternative, defs) for alternative in schema[keys.pop()]])
-    if schema.get("additionalProperties") is False and keys <= {"type", "properties", "required", "additionalProperties"}:
+    if schema.get("additionalProperties") is False and keys <= _OBJECT:
         properties = {name: _strategy(inner, defs) for name, inner in schema.get("properties", {}).items()}
         required = set(schema.get("required", ()))
         return st.fixed_dictionaries(
@@ -152,6 +151,7 @@ def _strategy(schema: dict, defs: dict) -> st.SearchStrategy:
     return from_schema({**schema, "$defs": defs})
 
 
+_OBJECT = frozenset({"type", "properties", "required", "additionalProperties"})
 _LIST = frozenset({"type", "items", "minItems", "maxItems", "uniqueItems"})
 
 
