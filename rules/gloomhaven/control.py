@@ -39,7 +39,7 @@ def begin(state: State, figure: Figure, ability: dict[str, Any], events: Events)
     if "control" in context:
         waiting = context["control"]
         waiting.setdefault("each", list(waiting["abilities"]))
-        waiting.setdefault("queue", []).append(list(figure))
+        waiting.setdefault("queue", []).append({"figure": list(figure)})
         return
     control: dict[str, Any] = {"figure": list(figure), "abilities": list(ability["abilities"])}
     if ability.get("end_adjacent"):
@@ -58,7 +58,7 @@ def proceed(state: State, events: Events) -> bool:
     if control is None:
         return False
     if not control["abilities"] and control.get("queue"):  # the next figure of the ability
-        control["figure"] = control["queue"].pop(0)
+        control["figure"] = control["queue"].pop(0)["figure"]
         control["abilities"] = list(control["each"])
     figure = (control["figure"][0], control["figure"][1])
     ability = control["abilities"].pop(0) if control["abilities"] else None

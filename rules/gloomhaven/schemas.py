@@ -372,7 +372,9 @@ def _state(game_id: str, rules_version: str) -> JSON:
                                 "near": const_true(),
                                 "augments": const_true(),
                                 "controlled": {**const_true(), "description": "the card's player steers an ally"},
-                                "queue": array(FIGURE, maxItems=12, description="figures that perform them next"),
+                                "queue": array(
+                                    obj({"figure": FIGURE}), maxItems=12, description="figures that perform them next"
+                                ),
                                 "each": array(ref("Ability"), maxItems=4, description="the abilities each performs"),
                             },
                             optional=("near", "augments", "controlled", "queue", "each"),

@@ -1479,7 +1479,8 @@ from .gloomhaven_turn_in_progress import GloomhavenTurnInProgress
 from .gloomhaven_turn_in_progress_context import GloomhavenTurnInProgressContext
 from .gloomhaven_turn_in_progress_context_control import GloomhavenTurnInProgressContextControl
 from .gloomhaven_turn_in_progress_context_control_figure_item_type_0 import GloomhavenTurnInProgressContextControlFigureItemType0
-from .gloomhaven_turn_in_progress_context_control_queue_item_item_type_0 import GloomhavenTurnInProgressContextControlQueueItemItemType0
+from .gloomhaven_turn_in_progress_context_control_queue_item import GloomhavenTurnInProgressContextControlQueueItem
+from .gloomhaven_turn_in_progress_context_control_queue_item_figure_item_type_0 import GloomhavenTurnInProgressContextControlQueueItemFigureItemType0
 from .gloomhaven_turn_in_progress_half_type_0 import GloomhavenTurnInProgressHalfType0
 from .gloomhaven_turn_in_progress_half_type_0_half import GloomhavenTurnInProgressHalfType0Half
 from .gloomhaven_turn_in_progress_halves_item import GloomhavenTurnInProgressHalvesItem
@@ -3024,7 +3025,8 @@ __all__ = (
     "GloomhavenTurnInProgressContext",
     "GloomhavenTurnInProgressContextControl",
     "GloomhavenTurnInProgressContextControlFigureItemType0",
-    "GloomhavenTurnInProgressContextControlQueueItemItemType0",
+    "GloomhavenTurnInProgressContextControlQueueItem",
+    "GloomhavenTurnInProgressContextControlQueueItemFigureItemType0",
     "GloomhavenTurnInProgressHalfType0",
     "GloomhavenTurnInProgressHalfType0Half",
     "GloomhavenTurnInProgressHalvesItem",

@@ -10,8 +10,6 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_turn_in_progress_context_control_figure_item_type_0 import check_gloomhaven_turn_in_progress_context_control_figure_item_type_0
 from ..models.gloomhaven_turn_in_progress_context_control_figure_item_type_0 import GloomhavenTurnInProgressContextControlFigureItemType0
-from ..models.gloomhaven_turn_in_progress_context_control_queue_item_item_type_0 import check_gloomhaven_turn_in_progress_context_control_queue_item_item_type_0
-from ..models.gloomhaven_turn_in_progress_context_control_queue_item_item_type_0 import GloomhavenTurnInProgressContextControlQueueItemItemType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -43,6 +41,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
   from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
   from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy
+  from ..models.gloomhaven_turn_in_progress_context_control_queue_item import GloomhavenTurnInProgressContextControlQueueItem
 
 
 
@@ -78,8 +77,7 @@ class GloomhavenTurnInProgressContextControl:
                 GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset): the abilities each
                 performs
             near (bool | Unset):
-            queue (list[list[GloomhavenTurnInProgressContextControlQueueItemItemType0 | int]] | Unset): figures that perform
-                them next
+            queue (list[GloomhavenTurnInProgressContextControlQueueItem] | Unset): figures that perform them next
      """
 
     abilities: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy]
@@ -88,7 +86,7 @@ class GloomhavenTurnInProgressContextControl:
     controlled: bool | Unset = UNSET
     each: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
     near: bool | Unset = UNSET
-    queue: list[list[GloomhavenTurnInProgressContextControlQueueItemItemType0 | int]] | Unset = UNSET
+    queue: list[GloomhavenTurnInProgressContextControlQueueItem] | Unset = UNSET
 
 
 
@@ -122,6 +120,7 @@ class GloomhavenTurnInProgressContextControl:
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
         from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
+        from ..models.gloomhaven_turn_in_progress_context_control_queue_item import GloomhavenTurnInProgressContextControlQueueItem # noqa: PLC0415
         abilities = []
         for abilities_item_data in self.abilities:
             abilities_item: Any | dict[str, Any]
@@ -267,20 +266,11 @@ class GloomhavenTurnInProgressContextControl:
 
         near = self.near
 
-        queue: list[list[int | str]] | Unset = UNSET
+        queue: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.queue, Unset):
             queue = []
             for queue_item_data in self.queue:
-                queue_item = []
-                for queue_item_item_data in queue_item_data:
-                    queue_item_item: int | str
-                    if isinstance(queue_item_item_data, str):
-                        queue_item_item = queue_item_item_data
-                    else:
-                        queue_item_item = queue_item_item_data
-                    queue_item.append(queue_item_item)
-
-
+                queue_item = queue_item_data.to_dict()
                 queue.append(queue_item)
 
 
@@ -336,6 +326,7 @@ class GloomhavenTurnInProgressContextControl:
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
         from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
+        from ..models.gloomhaven_turn_in_progress_context_control_queue_item import GloomhavenTurnInProgressContextControlQueueItem # noqa: PLC0415
         d = dict(src_dict)
         abilities = []
         _abilities = d.pop("abilities")
@@ -929,29 +920,13 @@ class GloomhavenTurnInProgressContextControl:
         near = d.pop("near", UNSET)
 
         _queue = d.pop("queue", UNSET)
-        queue: list[list[GloomhavenTurnInProgressContextControlQueueItemItemType0 | int]] | Unset = UNSET
+        queue: list[GloomhavenTurnInProgressContextControlQueueItem] | Unset = UNSET
         if _queue is not UNSET:
             queue = []
             for queue_item_data in _queue:
-                queue_item = []
-                _queue_item = queue_item_data
-                for queue_item_item_data in (_queue_item):
-                    def _parse_queue_item_item(data: object) -> GloomhavenTurnInProgressContextControlQueueItemItemType0 | int:
-                        try:
-                            if not isinstance(data, str):
-                                raise TypeError()
-                            queue_item_item_type_0 = check_gloomhaven_turn_in_progress_context_control_queue_item_item_type_0(data)
+                queue_item = GloomhavenTurnInProgressContextControlQueueItem.from_dict(queue_item_data)
 
 
-
-                            return queue_item_item_type_0
-                        except (TypeError, ValueError, AttributeError, KeyError):
-                            pass
-                        return cast(GloomhavenTurnInProgressContextControlQueueItemItemType0 | int, data)
-
-                    queue_item_item = _parse_queue_item_item(queue_item_item_data)
-
-                    queue_item.append(queue_item_item)
 
                 queue.append(queue_item)
 

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenViewRulesVersion = Literal['3']
+GloomhavenViewRulesVersion = Literal['4']
 
-GLOOMHAVEN_VIEW_RULES_VERSION_VALUES: set[GloomhavenViewRulesVersion] = { '3',  }
+GLOOMHAVEN_VIEW_RULES_VERSION_VALUES: set[GloomhavenViewRulesVersion] = { '4',  }
 
 def check_gloomhaven_view_rules_version(value: str) -> GloomhavenViewRulesVersion:
     if value in GLOOMHAVEN_VIEW_RULES_VERSION_VALUES:

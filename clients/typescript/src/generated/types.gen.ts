@@ -7584,7 +7584,7 @@ export type GloomhavenState = {
     } | null;
     rooms: Array<number>;
     round: number;
-    rules_version: '3';
+    rules_version: '4';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
@@ -7903,10 +7903,12 @@ export type GloomhavenTurnInProgress = {
             /**
              * figures that perform them next
              */
-            queue?: Array<[
-                'character' | 'summon' | 'monster' | number,
-                'character' | 'summon' | 'monster' | number
-            ]>;
+            queue?: Array<{
+                figure: [
+                    'character' | 'summon' | 'monster' | number,
+                    'character' | 'summon' | 'monster' | number
+                ];
+            }>;
         };
         /**
          * where the figure killed by the ability before stood
@@ -8143,7 +8145,7 @@ export type GloomhavenView = {
     phase: 'setup' | 'select' | 'reveal' | 'turns' | 'end' | 'over';
     rooms: Array<number>;
     round: number;
-    rules_version: '3';
+    rules_version: '4';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
