@@ -154,11 +154,20 @@ def _rule_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[
     found = []
     for part in ("goal", "loss", "setup", "rounds"):
         for k, rule in enumerate(rules.get(part, [])):
-            hexes = [rule["hex"]] if "hex" in rule else rule.get("hexes", [])
-            if any((h[0], h[1]) not in cells for h in hexes):
+            if any((h[0], h[1]) not in cells for h in _hexes_of(rule)):
                 found.append(f"rules.{part}[{k}]: a hex that is not on the map")
             if "room" in rule and rule["room"] not in rooms:
                 found.append(f"rules.{part}[{k}]: no room {rule['room']}")
+    return found
+
+
+def _hexes_of(rule: dict[str, Any]) -> list[list[int]]:
+    """Every hex a rule names: its ``hex``, ``hexes`` and ``doors``, and those of the event
+    that opens its doors (``opens``: plates, or the hexes for each party size)."""
+    found = [rule["hex"]] if "hex" in rule else []
+    found += rule.get("hexes", []) + rule.get("doors", [])
+    opens = rule.get("opens", {})
+    found += opens.get("hexes", []) + [h for hexes in opens.get("by_players", {}).values() for h in hexes]
     return found
 
 

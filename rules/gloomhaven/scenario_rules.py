@@ -160,7 +160,15 @@ SETUP: dict[str, JSON] = {
         "lock_doors",
         {
             "doors": _HEXES,
-            "opens": _kind("round", {"round": integer(1, 99), "start": {"type": "boolean", "enum": [True]}}),
+            "opens": {
+                "oneOf": [
+                    _kind("round", {"round": integer(1, 99), "start": {"type": "boolean", "enum": [True]}}),
+                    _kind("plate", {"hexes": _HEXES}),
+                    _kind("occupy", {"by_players": obj({str(n): _HEXES for n in (2, 3, 4)})}),
+                ],
+                "description": "at the start of a round; when a character ends its turn on a plate; or when, "
+                "as a character's turn ends, a figure stands on every hex listed for the party size",
+            },
         },
     ),
 }
@@ -348,10 +356,20 @@ def corrected_map(number: int) -> scenarios.Scenario:
 
 def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:
     """The door hexes a ``lock_doors`` rule keeps shut: "the doors open at the start of round
-    2" — until then no figure enters them (they are not on the map)."""
-    return {
-        (h[0], h[1])
-        for rule in rules_of(state).get("setup", [])
-        if rule["type"] == "lock_doors" and state["round"] < rule["opens"]["round"]
-        for h in rule["doors"]
-    }
+    2" — until then no figure enters them (they are not on the map); a door a plate opens
+    stays shut while the room behind it is hidden."""
+    from .rooms import closed_doors  # rooms reads the rules as it reveals a room
+
+    locked: set[tuple[int, int]] = set()
+    closed = None
+    for rule in rules_of(state).get("setup", []):
+        if rule["type"] != "lock_doors":
+            continue
+        opens = rule["opens"]
+        doors = {(h[0], h[1]) for h in rule["doors"]}
+        if opens["type"] == "round":
+            locked |= doors if state["round"] < opens["round"] else set()
+        else:
+            closed = closed_doors(state) if closed is None else closed
+            locked |= doors & set(closed)
+    return locked

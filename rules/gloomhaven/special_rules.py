@@ -42,9 +42,37 @@ def open_doors(state: State, events: Events) -> None:
     from . import rooms  # rooms reads this module's rules as a room is revealed
 
     for rule in scenario_rules.rules_of(state).get("setup", []):
-        if rule["type"] == "lock_doors" and rule["opens"]["round"] == state["round"]:
+        opens = rule.get("opens", {})
+        if rule["type"] == "lock_doors" and opens["type"] == "round" and opens["round"] == state["round"]:
             for h in rule["doors"]:
                 rooms.open_door(state, (h[0], h[1]), -1, events)
+
+
+def open_doors_at_turn_end(state: State, index: int, events: Events) -> bool:
+    """As character ``index`` ends its turn, the locked doors it opens: standing on a plate
+    ("plate"), or with a figure on every hex listed for the party size ("occupy"). The rooms
+    behind are revealed (``rooms.open_door``); False while the table draws their standees
+    or cards (the turn ends once it has)."""
+    from . import rooms
+
+    character = state["characters"][index]
+    if character["exhausted"] or character["hex"] is None:
+        return True
+    at, figures = key(character["hex"]), Map(state).figures
+    closed = rooms.closed_doors(state)
+    for rule in scenario_rules.rules_of(state).get("setup", []):
+        opens = rule["opens"] if rule["type"] == "lock_doors" else {}
+        if opens.get("type") == "plate":
+            opened = at in {key(h) for h in opens["hexes"]}
+        elif opens.get("type") == "occupy":
+            opened = all(key(h) in figures for h in opens["by_players"][str(len(state["characters"]))])
+        else:
+            continue
+        for h in rule["doors"] if opened else ():
+            if key(h) in closed:
+                rooms.open_door(state, key(h), index, events)
+                closed = rooms.closed_doors(state)
+    return rooms.fill_in(state, events)
 
 
 def on_reveal(state: State, rooms: list[int], events: Events) -> None:

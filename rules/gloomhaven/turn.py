@@ -29,6 +29,7 @@ from . import (
     elements,
     items,
     rooms,
+    special_rules,
     turn_end,
 )
 from .initiative import LONG_REST
@@ -132,7 +133,10 @@ def proceed(state: State, events: Events) -> None:
     if choice is None:
         rested = (state["characters"][turn["character"]]["played"] or {}).get("rest")
         if len(turn["halves"]) == 2 or rested:
-            if not turn_end.step(state, events):  # the actions of active cards at the end of the turn
+            # the actions of active cards at the end of the turn, then the doors it opens
+            if not turn_end.step(state, events) and special_rules.open_doors_at_turn_end(
+                state, turn["character"], events
+            ):
                 finish(state, events)
         else:
             ask(state)

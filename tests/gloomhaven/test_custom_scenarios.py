@@ -82,6 +82,14 @@ def test_refusals_say_why():
     broken = arena()
     broken["rules"]["goal"] = [{"type": "reach", "who": "all", "hexes": [[40, 40]]}]
     _refused(broken, "a hex that is not on the map")
+    for opens in (
+        {"type": "plate", "hexes": [[40, 40]]},
+        {"type": "occupy", "by_players": {"2": [[40, 40]], "3": [[0, 0]], "4": [[0, 0]]}},
+    ):
+        broken = arena()
+        door = broken["doors"][0]["hex"]
+        broken["rules"]["setup"] = [{"type": "lock_doors", "doors": [door], "opens": opens}]
+        _refused(broken, "a hex that is not on the map")
     broken = arena()
     broken["overlays"][0]["hexes"] = [[0, 3]]
     _refused(broken, "1 starting hexes for 2 characters")

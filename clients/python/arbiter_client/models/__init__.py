@@ -942,6 +942,10 @@ from .gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14
 from .gloomhaven_components_scenarios_14_doors_item import GloomhavenComponentsScenarios14DoorsItem
 from .gloomhaven_components_scenarios_14_doors_item_kind import GloomhavenComponentsScenarios14DoorsItemKind
 from .gloomhaven_components_scenarios_14_rooms_item import GloomhavenComponentsScenarios14RoomsItem
+from .gloomhaven_components_scenarios_15 import GloomhavenComponentsScenarios15
+from .gloomhaven_components_scenarios_15_doors_item import GloomhavenComponentsScenarios15DoorsItem
+from .gloomhaven_components_scenarios_15_doors_item_kind import GloomhavenComponentsScenarios15DoorsItemKind
+from .gloomhaven_components_scenarios_15_rooms_item import GloomhavenComponentsScenarios15RoomsItem
 from .gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16
 from .gloomhaven_components_scenarios_16_doors_item import GloomhavenComponentsScenarios16DoorsItem
 from .gloomhaven_components_scenarios_16_doors_item_kind import GloomhavenComponentsScenarios16DoorsItemKind
@@ -1361,8 +1365,13 @@ from .gloomhaven_rule_setup_elements_type import GloomhavenRuleSetupElementsType
 from .gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
 from .gloomhaven_rule_setup_level_adjust_type import GloomhavenRuleSetupLevelAdjustType
 from .gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors
-from .gloomhaven_rule_setup_lock_doors_opens import GloomhavenRuleSetupLockDoorsOpens
-from .gloomhaven_rule_setup_lock_doors_opens_type import GloomhavenRuleSetupLockDoorsOpensType
+from .gloomhaven_rule_setup_lock_doors_opens_type_0 import GloomhavenRuleSetupLockDoorsOpensType0
+from .gloomhaven_rule_setup_lock_doors_opens_type_0_type import GloomhavenRuleSetupLockDoorsOpensType0Type
+from .gloomhaven_rule_setup_lock_doors_opens_type_1 import GloomhavenRuleSetupLockDoorsOpensType1
+from .gloomhaven_rule_setup_lock_doors_opens_type_1_type import GloomhavenRuleSetupLockDoorsOpensType1Type
+from .gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2
+from .gloomhaven_rule_setup_lock_doors_opens_type_2_by_players import GloomhavenRuleSetupLockDoorsOpensType2ByPlayers
+from .gloomhaven_rule_setup_lock_doors_opens_type_2_type import GloomhavenRuleSetupLockDoorsOpensType2Type
 from .gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsType
 from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
@@ -2488,6 +2497,10 @@ __all__ = (
     "GloomhavenComponentsScenarios14DoorsItem",
     "GloomhavenComponentsScenarios14DoorsItemKind",
     "GloomhavenComponentsScenarios14RoomsItem",
+    "GloomhavenComponentsScenarios15",
+    "GloomhavenComponentsScenarios15DoorsItem",
+    "GloomhavenComponentsScenarios15DoorsItemKind",
+    "GloomhavenComponentsScenarios15RoomsItem",
     "GloomhavenComponentsScenarios16",
     "GloomhavenComponentsScenarios16DoorsItem",
     "GloomhavenComponentsScenarios16DoorsItemKind",
@@ -2907,8 +2920,13 @@ __all__ = (
     "GloomhavenRuleSetupLevelAdjust",
     "GloomhavenRuleSetupLevelAdjustType",
     "GloomhavenRuleSetupLockDoors",
-    "GloomhavenRuleSetupLockDoorsOpens",
-    "GloomhavenRuleSetupLockDoorsOpensType",
+    "GloomhavenRuleSetupLockDoorsOpensType0",
+    "GloomhavenRuleSetupLockDoorsOpensType0Type",
+    "GloomhavenRuleSetupLockDoorsOpensType1",
+    "GloomhavenRuleSetupLockDoorsOpensType1Type",
+    "GloomhavenRuleSetupLockDoorsOpensType2",
+    "GloomhavenRuleSetupLockDoorsOpensType2ByPlayers",
+    "GloomhavenRuleSetupLockDoorsOpensType2Type",
     "GloomhavenRuleSetupLockDoorsType",
     "GloomhavenRuleSetupLootActionOnly",
     "GloomhavenRuleSetupLootActionOnlyType",

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1
   from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13
   from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14
+  from ..models.gloomhaven_components_scenarios_15 import GloomhavenComponentsScenarios15
   from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16
   from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17
   from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18
@@ -56,6 +57,7 @@ class GloomhavenComponentsScenarios:
             field_1 (GloomhavenComponentsScenarios1): a scenario's map in axial coordinates (the hexes of the state)
             field_13 (GloomhavenComponentsScenarios13): a scenario's map in axial coordinates (the hexes of the state)
             field_14 (GloomhavenComponentsScenarios14): a scenario's map in axial coordinates (the hexes of the state)
+            field_15 (GloomhavenComponentsScenarios15): a scenario's map in axial coordinates (the hexes of the state)
             field_16 (GloomhavenComponentsScenarios16): a scenario's map in axial coordinates (the hexes of the state)
             field_17 (GloomhavenComponentsScenarios17): a scenario's map in axial coordinates (the hexes of the state)
             field_18 (GloomhavenComponentsScenarios18): a scenario's map in axial coordinates (the hexes of the state)
@@ -87,6 +89,7 @@ class GloomhavenComponentsScenarios:
     field_1: GloomhavenComponentsScenarios1
     field_13: GloomhavenComponentsScenarios13
     field_14: GloomhavenComponentsScenarios14
+    field_15: GloomhavenComponentsScenarios15
     field_16: GloomhavenComponentsScenarios16
     field_17: GloomhavenComponentsScenarios17
     field_18: GloomhavenComponentsScenarios18
@@ -122,6 +125,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_15 import GloomhavenComponentsScenarios15 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
@@ -153,6 +157,8 @@ class GloomhavenComponentsScenarios:
         field_13 = self.field_13.to_dict()
 
         field_14 = self.field_14.to_dict()
+
+        field_15 = self.field_15.to_dict()
 
         field_16 = self.field_16.to_dict()
 
@@ -213,6 +219,7 @@ class GloomhavenComponentsScenarios:
             "1": field_1,
             "13": field_13,
             "14": field_14,
+            "15": field_15,
             "16": field_16,
             "17": field_17,
             "18": field_18,
@@ -250,6 +257,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_15 import GloomhavenComponentsScenarios15 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
@@ -288,6 +296,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_14 = GloomhavenComponentsScenarios14.from_dict(d.pop("14"))
+
+
+
+
+        field_15 = GloomhavenComponentsScenarios15.from_dict(d.pop("15"))
 
 
 
@@ -426,6 +439,7 @@ class GloomhavenComponentsScenarios:
             field_1=field_1,
             field_13=field_13,
             field_14=field_14,
+            field_15=field_15,
             field_16=field_16,
             field_17=field_17,
             field_18=field_18,

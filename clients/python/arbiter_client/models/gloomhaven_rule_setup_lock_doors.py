@@ -13,7 +13,9 @@ from ..models.gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLo
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.gloomhaven_rule_setup_lock_doors_opens import GloomhavenRuleSetupLockDoorsOpens
+  from ..models.gloomhaven_rule_setup_lock_doors_opens_type_0 import GloomhavenRuleSetupLockDoorsOpensType0
+  from ..models.gloomhaven_rule_setup_lock_doors_opens_type_1 import GloomhavenRuleSetupLockDoorsOpensType1
+  from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2
 
 
 
@@ -28,12 +30,14 @@ class GloomhavenRuleSetupLockDoors:
     """ 
         Attributes:
             doors (list[list[int]]):
-            opens (GloomhavenRuleSetupLockDoorsOpens):
+            opens (GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 |
+                GloomhavenRuleSetupLockDoorsOpensType2): at the start of a round; when a character ends its turn on a plate; or
+                when, as a character's turn ends, a figure stands on every hex listed for the party size
             type_ (GloomhavenRuleSetupLockDoorsType):
      """
 
     doors: list[list[int]]
-    opens: GloomhavenRuleSetupLockDoorsOpens
+    opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2
     type_: GloomhavenRuleSetupLockDoorsType
 
 
@@ -41,7 +45,9 @@ class GloomhavenRuleSetupLockDoors:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.gloomhaven_rule_setup_lock_doors_opens import GloomhavenRuleSetupLockDoorsOpens # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_0 import GloomhavenRuleSetupLockDoorsOpensType0 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_1 import GloomhavenRuleSetupLockDoorsOpensType1 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2 # noqa: PLC0415
         doors = []
         for doors_item_data in self.doors:
             doors_item = doors_item_data
@@ -51,7 +57,14 @@ class GloomhavenRuleSetupLockDoors:
 
 
 
-        opens = self.opens.to_dict()
+        opens: dict[str, Any]
+        if isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType0):
+            opens = self.opens.to_dict()
+        elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType1):
+            opens = self.opens.to_dict()
+        else:
+            opens = self.opens.to_dict()
+
 
         type_: str = self.type_
 
@@ -70,7 +83,9 @@ class GloomhavenRuleSetupLockDoors:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.gloomhaven_rule_setup_lock_doors_opens import GloomhavenRuleSetupLockDoorsOpens # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_0 import GloomhavenRuleSetupLockDoorsOpensType0 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_1 import GloomhavenRuleSetupLockDoorsOpensType1 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2 # noqa: PLC0415
         d = dict(src_dict)
         doors = []
         _doors = d.pop("doors")
@@ -80,9 +95,36 @@ class GloomhavenRuleSetupLockDoors:
             doors.append(doors_item)
 
 
-        opens = GloomhavenRuleSetupLockDoorsOpens.from_dict(d.pop("opens"))
+        def _parse_opens(data: object) -> GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                opens_type_0 = GloomhavenRuleSetupLockDoorsOpensType0.from_dict(data)
 
 
+
+                return opens_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                opens_type_1 = GloomhavenRuleSetupLockDoorsOpensType1.from_dict(data)
+
+
+
+                return opens_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            opens_type_2 = GloomhavenRuleSetupLockDoorsOpensType2.from_dict(data)
+
+
+
+            return opens_type_2
+
+        opens = _parse_opens(d.pop("opens"))
 
 
         type_ = check_gloomhaven_rule_setup_lock_doors_type(d.pop("type"))

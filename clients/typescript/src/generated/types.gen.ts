@@ -4454,7 +4454,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -4824,6 +4824,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         14: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        15: {
             doors: Array<{
                 hex: [
                     number,
@@ -6755,7 +6789,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7202,10 +7236,35 @@ export type GloomhavenRuleSetupLockDoors = {
         number,
         number
     ]>;
+    /**
+     * at the start of a round; when a character ends its turn on a plate; or when, as a character's turn ends, a figure stands on every hex listed for the party size
+     */
     opens: {
         round: number;
         start: true;
         type: 'round';
+    } | {
+        hexes: Array<[
+            number,
+            number
+        ]>;
+        type: 'plate';
+    } | {
+        by_players: {
+            2: Array<[
+                number,
+                number
+            ]>;
+            3: Array<[
+                number,
+                number
+            ]>;
+            4: Array<[
+                number,
+                number
+            ]>;
+        };
+        type: 'occupy';
     };
     type: 'lock_doors';
 };

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.gloomhaven_rule_setup_lock_doors_opens_type import check_gloomhaven_rule_setup_lock_doors_opens_type
-from ..models.gloomhaven_rule_setup_lock_doors_opens_type import GloomhavenRuleSetupLockDoorsOpensType
+from ..models.gloomhaven_rule_setup_lock_doors_opens_type_0_type import check_gloomhaven_rule_setup_lock_doors_opens_type_0_type
+from ..models.gloomhaven_rule_setup_lock_doors_opens_type_0_type import GloomhavenRuleSetupLockDoorsOpensType0Type
 from typing import cast
 
 
@@ -17,22 +17,22 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="GloomhavenRuleSetupLockDoorsOpens")
+T = TypeVar("T", bound="GloomhavenRuleSetupLockDoorsOpensType0")
 
 
 
 @_attrs_define
-class GloomhavenRuleSetupLockDoorsOpens:
+class GloomhavenRuleSetupLockDoorsOpensType0:
     """ 
         Attributes:
             round_ (int):
             start (bool):
-            type_ (GloomhavenRuleSetupLockDoorsOpensType):
+            type_ (GloomhavenRuleSetupLockDoorsOpensType0Type):
      """
 
     round_: int
     start: bool
-    type_: GloomhavenRuleSetupLockDoorsOpensType
+    type_: GloomhavenRuleSetupLockDoorsOpensType0Type
 
 
 
@@ -65,16 +65,16 @@ class GloomhavenRuleSetupLockDoorsOpens:
 
         start = d.pop("start")
 
-        type_ = check_gloomhaven_rule_setup_lock_doors_opens_type(d.pop("type"))
+        type_ = check_gloomhaven_rule_setup_lock_doors_opens_type_0_type(d.pop("type"))
 
 
 
 
-        gloomhaven_rule_setup_lock_doors_opens = cls(
+        gloomhaven_rule_setup_lock_doors_opens_type_0 = cls(
             round_=round_,
             start=start,
             type_=type_,
         )
 
-        return gloomhaven_rule_setup_lock_doors_opens
+        return gloomhaven_rule_setup_lock_doors_opens_type_0
 

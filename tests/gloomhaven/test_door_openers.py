@@ -1,0 +1,101 @@
+"""Doors a scenario keeps locked until the characters open them (``lock_doors`` with a
+``plate`` or an ``occupy`` opener; ``special_rules.open_doors_at_turn_end``), on Shrine of
+Strength (#15). Its rules data (``scenario_rules.json``, vocabulary in
+``docs/gloomhaven-scenarios.md``): doors a (rooms 2 and 3) open "when a character ends a turn
+on pressure plate b" (`plate {hexes}`); doors b (room 4) open when, "as a turn ends", a
+figure stands on every pressure plate listed for the party size (`occupy {by_players}`: d and
+e for two characters). Until then a locked door is not on the map: no figure enters it."""
+
+import pytest
+
+from rules.core import decisions
+from rules.gloomhaven import GAME
+from rules.gloomhaven.board import Map
+
+PLATE_B = [-3, 10]
+DOORS_A = {(-1, 11), (-6, 11)}
+PLATES_D_E = ([-12, 11], [5, 11])
+DOORS_B = {(-5, 13), (-4, 13)}
+
+
+def turn_in(rooms, randomness="seeded"):
+    """Shrine of Strength for two characters at the first character turn, ``rooms`` revealed
+    (no monster left, so the turn is played without one)."""
+    state = GAME.setup(
+        {
+            "scenario": 15,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
+            "randomness": randomness,
+        },
+        seed=3 if randomness == "seeded" else None,
+    )
+    while decisions.top(state["decisions"])["kind"] != "character_turn":
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    state["rooms"], state["monsters"] = rooms, []
+    return state, state["turn"]["character"]
+
+
+def end_turn(state):
+    """The character whose turn it is plays both its cards as basic actions and stops at once
+    (the table answering any draw): the state, the events and the actions taken."""
+    index, events, actions = state["turn"]["character"], [], []
+    while state["turn"] is not None and state["turn"]["character"] == index:
+        legal = GAME.legal_actions(state)
+        basic = [a for a in legal if a["type"] == "play_half" and a.get("basic")]
+        stop = [a for a in legal if a["type"] == "stop"]
+        action = (basic or stop or legal)[0]
+        state, more = GAME.apply(state, action)
+        events += more
+        actions.append(action)
+    return state, events, actions
+
+
+def opened(events):
+    return {tuple(e["hex"]) for e in events if e["type"] == "door_opened"}
+
+
+def test_a_door_a_plate_opens_is_off_the_map_until_then():
+    state, _ = turn_in([0, 1])
+    GAME.check_state(state)
+    assert DOORS_A.isdisjoint(Map(state).cells) and DOORS_B.isdisjoint(Map(state).cells)
+
+
+@pytest.mark.parametrize("randomness", ["seeded", "table"])
+def test_ending_a_turn_on_the_plate_opens_its_doors_and_reveals_the_rooms(randomness):
+    """At the table the turn ends once the standees of the rooms revealed are drawn."""
+    state, me = turn_in([0, 1], randomness)
+    state["characters"][me]["hex"] = PLATE_B
+    state, events, actions = end_turn(state)
+    assert opened(events) == DOORS_A
+    assert {2, 3} <= set(state["rooms"]) and 4 not in state["rooms"]
+    assert Map(state).cells >= DOORS_A
+    assert state["monsters"] and all(m["standee"] is not None for m in state["monsters"])
+    if randomness == "table":
+        assert any(a["player"] == -1 for a in actions) and state["turn"] is None
+    GAME.check_state(state)
+
+
+def test_ending_a_turn_off_the_plate_opens_nothing():
+    state, me = turn_in([0, 1])
+    state["characters"][me]["hex"] = [-2, 9]
+    state, events, _ = end_turn(state)
+    assert opened(events) == set() and state["rooms"] == [0, 1]
+    assert DOORS_A.isdisjoint(Map(state).cells)
+
+
+def test_a_figure_on_every_plate_of_the_party_size_opens_the_last_doors():
+    state, me = turn_in([0, 1, 2, 3])
+    other = 1 - me
+    state["characters"][me]["hex"], state["characters"][other]["hex"] = PLATES_D_E
+    state, events, _ = end_turn(state)
+    assert opened(events) and opened(events) <= DOORS_B  # both lead to room 4: one opening reveals it
+    assert 4 in state["rooms"] and Map(state).cells >= DOORS_B
+    GAME.check_state(state)
+
+
+def test_one_plate_left_empty_keeps_the_doors_locked():
+    state, me = turn_in([0, 1, 2, 3])
+    state["characters"][me]["hex"] = PLATES_D_E[0]
+    state, events, _ = end_turn(state)
+    assert opened(events) == set() and 4 not in state["rooms"]
+    assert DOORS_B.isdisjoint(Map(state).cells)
