@@ -28,13 +28,13 @@ def jump_to_door(state: State, index: int, doors: list[list[int]], events: Event
     monster = state["monsters"][index]
     here = key(monster["hex"])
     door = _next(state, [key(d) for d in doors], here)
-    figures = Map(state).figures
-    if door != here and door not in figures and door in Map(state).cells:
+    if door in rooms.closed_doors(state):  # opened first: a door the scenario locks is off the map till then
+        _reveal(state, index, door, events)
+    game_map = Map(state)
+    if door != here and door not in game_map.figures and door in game_map.cells:
         monster["hex"] = list(door)
         state["monster_turn"]["queue"][0] = list(door)
         events.append({"type": "moved", "figure": ["monster", index], "path": [list(here), list(door)]})
-    if door in rooms.closed_doors(state):
-        _reveal(state, index, door, events)
 
 
 def _next(state: State, doors: list[Hex], here: Hex) -> Hex:

@@ -104,6 +104,9 @@ def _enter(state: State, who: tuple[str, int], h: Hex, events: Events) -> None:
     found = entered(game_map, h)
     if found is None:
         return
+    figure = conditions.figure(state, who)
+    before = figure["hex"]
     if who[0] != "character" and h not in game_map.figures:
-        conditions.figure(state, who)["hex"] = list(h)  # a figure killed here drops its coin here
+        figure["hex"] = list(h)  # a figure killed here drops its coin here
     attacks.spring(state, who, found, events)
+    figure["hex"] = before  # alive, it moves there when its move stops

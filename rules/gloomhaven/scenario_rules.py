@@ -165,11 +165,15 @@ SETUP: dict[str, JSON] = {
                     _kind("round", {"round": integer(1, 99), "start": {"type": "boolean", "enum": [True]}}),
                     _kind("plate", {"hexes": _HEXES}),
                     _kind("occupy", {"by_players": obj({str(n): _HEXES for n in (2, 3, 4)})}),
+                    _kind("boss_special", {"monster": _MONSTER}),
                 ],
-                "description": "at the start of a round; when a character ends its turn on a plate; or when, "
-                "as a character's turn ends, a figure stands on every hex listed for the party size",
+                "description": "at the start of a round; when a character ends its turn on a plate; when, as "
+                "a character's turn ends, a figure stands on every hex listed for the party size; or when the "
+                "boss's special opens them (boss_doors.py)",
             },
+            "order": {"type": "boolean", "enum": [True], "description": "the boss opens them in list order"},
         },
+        optional=("order",),
     ),
 }
 ROUNDS: dict[str, JSON] = {
@@ -356,8 +360,8 @@ def corrected_map(number: int) -> scenarios.Scenario:
 
 def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:
     """The door hexes a ``lock_doors`` rule keeps shut: "the doors open at the start of round
-    2" — until then no figure enters them (they are not on the map); a door a plate opens
-    stays shut while the room behind it is hidden."""
+    2" — until then no figure enters them (they are not on the map); a door a plate or a
+    boss opens stays shut while the room behind it is hidden."""
     from .rooms import closed_doors  # rooms reads the rules as it reveals a room
 
     locked: set[tuple[int, int]] = set()

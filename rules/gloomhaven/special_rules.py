@@ -59,7 +59,7 @@ def open_doors_at_turn_end(state: State, index: int, events: Events) -> bool:
     if character["exhausted"] or character["hex"] is None:
         return True
     at, figures = key(character["hex"]), Map(state).figures
-    closed = rooms.closed_doors(state)
+    closed, revealed = rooms.closed_doors(state), False
     for rule in scenario_rules.rules_of(state).get("setup", []):
         opens = rule["opens"] if rule["type"] == "lock_doors" else {}
         if opens.get("type") == "plate":
@@ -71,8 +71,8 @@ def open_doors_at_turn_end(state: State, index: int, events: Events) -> bool:
         for h in rule["doors"] if opened else ():
             if key(h) in closed:
                 rooms.open_door(state, key(h), index, events)
-                closed = rooms.closed_doors(state)
-    return rooms.fill_in(state, events)
+                closed, revealed = rooms.closed_doors(state), True
+    return rooms.fill_in(state, events) if revealed else True
 
 
 def on_reveal(state: State, rooms: list[int], events: Events) -> None:

@@ -179,3 +179,18 @@ def test_a_controlled_enemy_killed_by_a_trap_it_enters_ends_the_move_and_drops_i
     assert {"type": "coin", "hex": [1, 3], "amount": 1} in state["overlays"]
     assert all(f.get("figure") is None for f in state["decisions"])
     GAME.check_state(state)
+
+
+def test_a_controlled_enemy_that_survives_a_trap_goes_on_with_its_move():
+    """The trap's damage does not kill it: the move goes on from the trap's hex (the figure's
+    hex changes when the move stops; a state between its steps stays valid)."""
+    state = board(mindthief([153, 152]), (1, 4), [(1, 2), (-2, 3), (3, 0)])
+    hp = state["monsters"][0]["hp"]
+    state["overlays"].append({"type": "trap", "hex": [1, 3], "damage": 1})
+    state, _ = play(state, type="play_half", card=152, half="bottom", basic=False)
+    state, _ = choose(state, (1, 2))
+    state, events = play(state, type="step", hex=[1, 3])
+    assert of(events, "damage_suffered")[0]["damage"] == 1 and state["monsters"][0]["hp"] == hp - 1
+    GAME.check_state(state)
+    state, _ = play(state, type="stop")
+    assert state["monsters"][0]["hex"] == [1, 3]

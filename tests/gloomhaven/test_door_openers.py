@@ -99,3 +99,32 @@ def test_one_plate_left_empty_keeps_the_doors_locked():
     state, events, _ = end_turn(state)
     assert opened(events) == set() and 4 not in state["rooms"]
     assert DOORS_B.isdisjoint(Map(state).cells)
+
+
+def test_barrow_lairs_doors_are_locked_until_the_commander_opens_them():
+    """Barrow Lair (#2): "doors a, b, c and d are locked, only the Bandit Commander opens them"
+    (``lock_doors`` opened by ``boss_special``, in order). Off the map until then, so no
+    character steps into one; on Special 1 he opens the first still closed and stands in it
+    (``boss_doors.jump_to_door``)."""
+    from rules.gloomhaven import boss_doors, content, rooms
+
+    state = GAME.setup(
+        {
+            "scenario": 2,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
+        },
+        seed=1,
+    )
+    events: list = []
+    rooms.open_door(state, (-2, 1), 0, events)  # the Commander's room
+    locked = {(-1, 5), (-3, 8), (-8, 8), (-7, 5)}
+    assert locked <= set(rooms.closed_doors(state)) and locked.isdisjoint(Map(state).cells)
+    [commander] = [i for i, m in enumerate(state["monsters"]) if m["type"] == "bandit-commander"]
+    deck_id = content.monsters()["bandit-commander"]["deck"]
+    state["monster_decks"][deck_id]["shown"] = content.monster_decks()[deck_id][0]["id"]
+    state["phase"], state["order"] = "turns", [[{"monster": "bandit-commander"}]]  # his turn
+    state["monster_turn"] = {"queue": [state["monsters"][commander]["hex"]]}
+    boss_doors.jump_to_door(state, commander, [[-1, 5], [-3, 8], [-8, 8], [-7, 5]], events)
+    assert [e["hex"] for e in events if e["type"] == "door_opened"][-1] == [-1, 5]
+    assert state["monsters"][commander]["hex"] == [-1, 5] and 4 in state["rooms"]
+    assert (-1, 5) in Map(state).cells and {(-3, 8), (-8, 8), (-7, 5)}.isdisjoint(Map(state).cells)

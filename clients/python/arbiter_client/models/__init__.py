@@ -961,6 +961,7 @@ from .gloomhaven_components_scenarios_18_rooms_item import GloomhavenComponentsS
 from .gloomhaven_components_scenarios_1_doors_item import GloomhavenComponentsScenarios1DoorsItem
 from .gloomhaven_components_scenarios_1_doors_item_kind import GloomhavenComponentsScenarios1DoorsItemKind
 from .gloomhaven_components_scenarios_1_rooms_item import GloomhavenComponentsScenarios1RoomsItem
+from .gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2
 from .gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20
 from .gloomhaven_components_scenarios_20_doors_item import GloomhavenComponentsScenarios20DoorsItem
 from .gloomhaven_components_scenarios_20_doors_item_kind import GloomhavenComponentsScenarios20DoorsItemKind
@@ -977,6 +978,9 @@ from .gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
 from .gloomhaven_components_scenarios_28_doors_item import GloomhavenComponentsScenarios28DoorsItem
 from .gloomhaven_components_scenarios_28_doors_item_kind import GloomhavenComponentsScenarios28DoorsItemKind
 from .gloomhaven_components_scenarios_28_rooms_item import GloomhavenComponentsScenarios28RoomsItem
+from .gloomhaven_components_scenarios_2_doors_item import GloomhavenComponentsScenarios2DoorsItem
+from .gloomhaven_components_scenarios_2_doors_item_kind import GloomhavenComponentsScenarios2DoorsItemKind
+from .gloomhaven_components_scenarios_2_rooms_item import GloomhavenComponentsScenarios2RoomsItem
 from .gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3
 from .gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30
 from .gloomhaven_components_scenarios_30_doors_item import GloomhavenComponentsScenarios30DoorsItem
@@ -1372,6 +1376,8 @@ from .gloomhaven_rule_setup_lock_doors_opens_type_1_type import GloomhavenRuleSe
 from .gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2
 from .gloomhaven_rule_setup_lock_doors_opens_type_2_by_players import GloomhavenRuleSetupLockDoorsOpensType2ByPlayers
 from .gloomhaven_rule_setup_lock_doors_opens_type_2_type import GloomhavenRuleSetupLockDoorsOpensType2Type
+from .gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3
+from .gloomhaven_rule_setup_lock_doors_opens_type_3_type import GloomhavenRuleSetupLockDoorsOpensType3Type
 from .gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsType
 from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
@@ -2516,6 +2522,7 @@ __all__ = (
     "GloomhavenComponentsScenarios1DoorsItem",
     "GloomhavenComponentsScenarios1DoorsItemKind",
     "GloomhavenComponentsScenarios1RoomsItem",
+    "GloomhavenComponentsScenarios2",
     "GloomhavenComponentsScenarios20",
     "GloomhavenComponentsScenarios20DoorsItem",
     "GloomhavenComponentsScenarios20DoorsItemKind",
@@ -2532,6 +2539,9 @@ __all__ = (
     "GloomhavenComponentsScenarios28DoorsItem",
     "GloomhavenComponentsScenarios28DoorsItemKind",
     "GloomhavenComponentsScenarios28RoomsItem",
+    "GloomhavenComponentsScenarios2DoorsItem",
+    "GloomhavenComponentsScenarios2DoorsItemKind",
+    "GloomhavenComponentsScenarios2RoomsItem",
     "GloomhavenComponentsScenarios3",
     "GloomhavenComponentsScenarios30",
     "GloomhavenComponentsScenarios30DoorsItem",
@@ -2927,6 +2937,8 @@ __all__ = (
     "GloomhavenRuleSetupLockDoorsOpensType2",
     "GloomhavenRuleSetupLockDoorsOpensType2ByPlayers",
     "GloomhavenRuleSetupLockDoorsOpensType2Type",
+    "GloomhavenRuleSetupLockDoorsOpensType3",
+    "GloomhavenRuleSetupLockDoorsOpensType3Type",
     "GloomhavenRuleSetupLockDoorsType",
     "GloomhavenRuleSetupLootActionOnly",
     "GloomhavenRuleSetupLootActionOnlyType",

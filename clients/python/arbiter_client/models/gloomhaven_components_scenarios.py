@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16
   from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17
   from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18
+  from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2
   from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20
   from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
   from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25
@@ -61,6 +62,7 @@ class GloomhavenComponentsScenarios:
             field_16 (GloomhavenComponentsScenarios16): a scenario's map in axial coordinates (the hexes of the state)
             field_17 (GloomhavenComponentsScenarios17): a scenario's map in axial coordinates (the hexes of the state)
             field_18 (GloomhavenComponentsScenarios18): a scenario's map in axial coordinates (the hexes of the state)
+            field_2 (GloomhavenComponentsScenarios2): a scenario's map in axial coordinates (the hexes of the state)
             field_20 (GloomhavenComponentsScenarios20): a scenario's map in axial coordinates (the hexes of the state)
             field_24 (GloomhavenComponentsScenarios24): a scenario's map in axial coordinates (the hexes of the state)
             field_25 (GloomhavenComponentsScenarios25): a scenario's map in axial coordinates (the hexes of the state)
@@ -93,6 +95,7 @@ class GloomhavenComponentsScenarios:
     field_16: GloomhavenComponentsScenarios16
     field_17: GloomhavenComponentsScenarios17
     field_18: GloomhavenComponentsScenarios18
+    field_2: GloomhavenComponentsScenarios2
     field_20: GloomhavenComponentsScenarios20
     field_24: GloomhavenComponentsScenarios24
     field_25: GloomhavenComponentsScenarios25
@@ -129,6 +132,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
@@ -165,6 +169,8 @@ class GloomhavenComponentsScenarios:
         field_17 = self.field_17.to_dict()
 
         field_18 = self.field_18.to_dict()
+
+        field_2 = self.field_2.to_dict()
 
         field_20 = self.field_20.to_dict()
 
@@ -223,6 +229,7 @@ class GloomhavenComponentsScenarios:
             "16": field_16,
             "17": field_17,
             "18": field_18,
+            "2": field_2,
             "20": field_20,
             "24": field_24,
             "25": field_25,
@@ -261,6 +268,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
@@ -316,6 +324,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_18 = GloomhavenComponentsScenarios18.from_dict(d.pop("18"))
+
+
+
+
+        field_2 = GloomhavenComponentsScenarios2.from_dict(d.pop("2"))
 
 
 
@@ -443,6 +456,7 @@ class GloomhavenComponentsScenarios:
             field_16=field_16,
             field_17=field_17,
             field_18=field_18,
+            field_2=field_2,
             field_20=field_20,
             field_24=field_24,
             field_25=field_25,

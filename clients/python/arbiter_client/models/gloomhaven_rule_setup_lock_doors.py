@@ -10,12 +10,14 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_rule_setup_lock_doors_type import check_gloomhaven_rule_setup_lock_doors_type
 from ..models.gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsType
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_0 import GloomhavenRuleSetupLockDoorsOpensType0
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_1 import GloomhavenRuleSetupLockDoorsOpensType1
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2
+  from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3
 
 
 
@@ -31,14 +33,17 @@ class GloomhavenRuleSetupLockDoors:
         Attributes:
             doors (list[list[int]]):
             opens (GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 |
-                GloomhavenRuleSetupLockDoorsOpensType2): at the start of a round; when a character ends its turn on a plate; or
-                when, as a character's turn ends, a figure stands on every hex listed for the party size
+                GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3): at the start of a round; when
+                a character ends its turn on a plate; when, as a character's turn ends, a figure stands on every hex listed for
+                the party size; or when the boss's special opens them (boss_doors.py)
             type_ (GloomhavenRuleSetupLockDoorsType):
+            order (bool | Unset): the boss opens them in list order
      """
 
     doors: list[list[int]]
-    opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2
+    opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3
     type_: GloomhavenRuleSetupLockDoorsType
+    order: bool | Unset = UNSET
 
 
 
@@ -48,6 +53,7 @@ class GloomhavenRuleSetupLockDoors:
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_0 import GloomhavenRuleSetupLockDoorsOpensType0 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_1 import GloomhavenRuleSetupLockDoorsOpensType1 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3 # noqa: PLC0415
         doors = []
         for doors_item_data in self.doors:
             doors_item = doors_item_data
@@ -62,11 +68,15 @@ class GloomhavenRuleSetupLockDoors:
             opens = self.opens.to_dict()
         elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType1):
             opens = self.opens.to_dict()
+        elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType2):
+            opens = self.opens.to_dict()
         else:
             opens = self.opens.to_dict()
 
 
         type_: str = self.type_
+
+        order = self.order
 
 
         field_dict: dict[str, Any] = {}
@@ -76,6 +86,8 @@ class GloomhavenRuleSetupLockDoors:
             "opens": opens,
             "type": type_,
         })
+        if order is not UNSET:
+            field_dict["order"] = order
 
         return field_dict
 
@@ -86,6 +98,7 @@ class GloomhavenRuleSetupLockDoors:
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_0 import GloomhavenRuleSetupLockDoorsOpensType0 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_1 import GloomhavenRuleSetupLockDoorsOpensType1 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3 # noqa: PLC0415
         d = dict(src_dict)
         doors = []
         _doors = d.pop("doors")
@@ -95,7 +108,7 @@ class GloomhavenRuleSetupLockDoors:
             doors.append(doors_item)
 
 
-        def _parse_opens(data: object) -> GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2:
+        def _parse_opens(data: object) -> GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -116,13 +129,23 @@ class GloomhavenRuleSetupLockDoors:
                 return opens_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                opens_type_2 = GloomhavenRuleSetupLockDoorsOpensType2.from_dict(data)
+
+
+
+                return opens_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            opens_type_2 = GloomhavenRuleSetupLockDoorsOpensType2.from_dict(data)
+            opens_type_3 = GloomhavenRuleSetupLockDoorsOpensType3.from_dict(data)
 
 
 
-            return opens_type_2
+            return opens_type_3
 
         opens = _parse_opens(d.pop("opens"))
 
@@ -132,10 +155,13 @@ class GloomhavenRuleSetupLockDoors:
 
 
 
+        order = d.pop("order", UNSET)
+
         gloomhaven_rule_setup_lock_doors = cls(
             doors=doors,
             opens=opens,
             type_=type_,
+            order=order,
         )
 
         return gloomhaven_rule_setup_lock_doors

@@ -4454,7 +4454,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -4518,6 +4518,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         1: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        2: {
             doors: Array<{
                 hex: [
                     number,
@@ -6789,7 +6823,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7237,7 +7271,7 @@ export type GloomhavenRuleSetupLockDoors = {
         number
     ]>;
     /**
-     * at the start of a round; when a character ends its turn on a plate; or when, as a character's turn ends, a figure stands on every hex listed for the party size
+     * at the start of a round; when a character ends its turn on a plate; when, as a character's turn ends, a figure stands on every hex listed for the party size; or when the boss's special opens them (boss_doors.py)
      */
     opens: {
         round: number;
@@ -7265,7 +7299,14 @@ export type GloomhavenRuleSetupLockDoors = {
             ]>;
         };
         type: 'occupy';
+    } | {
+        monster: string;
+        type: 'boss_special';
     };
+    /**
+     * the boss opens them in list order
+     */
+    order?: true;
     type: 'lock_doors';
 };
 
