@@ -4,9 +4,8 @@ in Black Barrow holding the cards a test needs, and the map is cleared for it (a
 
 from typing import Any
 
-from rules.core import decisions
 from rules.gloomhaven import GAME, content, hands
-from tests.gloomhaven.test_card_mechanics import ME
+from tests.gloomhaven.test_card_mechanics import to_first_turn
 
 #: Each level-1 party member's late cards (initiatives 80+), as in ``test_card_mechanics``.
 OTHER = {"brute": ("spellweaver", [68, 63]), "default": ("brute", [6, 1])}
@@ -36,21 +35,7 @@ def first_turn(cls: str, cards: list[int], hand: list[int], level: int = 9) -> d
     needed = [c for c in hand if content.cards_by_id()[c]["level"] not in (1, "X")]
     me = {"class": cls, "level": level, "seat": 0, "cards": gained(cls, needed, level)}
     options = {"scenario": 1, "characters": [me, {"class": other, "level": 1, "seat": 1}]}
-    state = GAME.setup(options, seed=5)
-    while True:
-        frame = decisions.top(state["decisions"])
-        kind = frame["kind"]
-        if kind == "character_turn" and frame["character"] == 0:
-            return state
-        if kind == "choose_hand" and frame["picks"][0] is None:
-            action = {"type": "choose_hand", **ME, "cards": hand}
-        elif kind == "select_cards" and frame["picks"][0] is None:
-            action = {"type": "select_cards", **ME, "cards": cards}
-        elif kind == "select_cards":
-            action = {"type": "select_cards", "player": 1, "character": 1, "cards": late}
-        else:
-            action = GAME.legal_actions(state)[0]
-        state, _ = GAME.apply(state, action)
+    return to_first_turn(GAME.setup(options, seed=5), cards, late, hand)
 
 
 def hand_with(cls: str, *cards: int) -> list[int]:

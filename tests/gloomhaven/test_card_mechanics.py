@@ -20,13 +20,18 @@ def first_turn(cls, cards, hand):
         "scenario": 1,
         "characters": [{"class": cls, "level": 1, "seat": 0}, {"class": other, "level": 1, "seat": 1}],
     }
-    state = GAME.setup(options, seed=5)
+    return to_first_turn(GAME.setup(options, seed=5), cards, late, hand)
+
+
+def to_first_turn(state, cards, late, hand=None):
+    """Play on to character 0's first turn: it chooses ``hand`` (when asked) and plays
+    ``cards``; character 1 plays ``late``; anything else takes the first legal action."""
     while True:
         frame = decisions.top(state["decisions"])
         kind = frame["kind"]
         if kind == "character_turn" and frame["character"] == 0:
             return state
-        if kind == "choose_hand" and frame["picks"][0] is None:
+        if kind == "choose_hand" and frame["picks"][0] is None and hand is not None:
             action = {"type": "choose_hand", **ME, "cards": hand}
         elif kind == "select_cards" and frame["picks"][0] is None:
             action = {"type": "select_cards", **ME, "cards": cards}

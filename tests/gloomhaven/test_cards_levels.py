@@ -65,6 +65,22 @@ def _walk(abilities: list[dict[str, Any]]):
         yield from _walk(ability.get("abilities", []) if ability["type"] in ("control", "on_death") else [])
 
 
+def assert_two_per_level(cards: dict[int, Any], ids: range) -> None:
+    """A class's level 2–9 cards are ``ids``, two of each level."""
+    assert sorted(cards) == list(ids)
+    levels = [c["level"] for c in cards.values()]
+    assert {lv: levels.count(lv) for lv in range(2, 10)} == dict.fromkeys(range(2, 10), 2)
+
+
+def assert_printed(card: dict[str, Any], printed: tuple) -> None:
+    """The card's name, level, initiative, lost halves and XP are the printed ones
+    (``printed``: name, level, initiative, top lost, bottom lost, top XP, bottom XP)."""
+    name, level, initiative, top_lost, bottom_lost, top_xp, bottom_xp = printed
+    assert (card["name"], card["level"], card["initiative"]) == (name, level, initiative)
+    assert (card["top"].get("lost", False), card["bottom"].get("lost", False)) == (top_lost, bottom_lost)
+    assert (xp_of(card["top"]), xp_of(card["bottom"])) == (top_xp, bottom_xp)
+
+
 def xp_of(half: dict[str, Any]) -> int:
     """The XP printed on a half: fixed XP, charge boxes, and each conditional, "for each" or
     trap XP counted once."""

@@ -6,6 +6,7 @@ import pytest
 from rules.gloomhaven import content
 from tests.gloomhaven.level_turns import first_turn, hand_with
 from tests.gloomhaven.test_card_mechanics import attacked, board, listed, play, stack, state_shield
+from tests.gloomhaven.test_cards_levels import assert_printed, assert_two_per_level
 
 CARDS = {c["id"]: c for c in content.character_class("mindthief")["cards"] if c["level"] not in (1, "X")}
 
@@ -35,20 +36,12 @@ SUMMONS = {
 
 
 def test_two_cards_of_each_level_two_to_nine():
-    assert sorted(CARDS) == list(range(159, 175))
-    levels = [c["level"] for c in CARDS.values()]
-    assert {lv: levels.count(lv) for lv in range(2, 10)} == dict.fromkeys(range(2, 10), 2)
+    assert_two_per_level(CARDS, range(159, 175))
 
 
 @pytest.mark.parametrize("card_id", sorted(PRINTED))
 def test_printed_values(card_id):
-    from tests.gloomhaven.test_cards_levels import xp_of
-
-    name, level, initiative, top_lost, bottom_lost, top_xp, bottom_xp = PRINTED[card_id]
-    card = CARDS[card_id]
-    assert (card["name"], card["level"], card["initiative"]) == (name, level, initiative)
-    assert (card["top"].get("lost", False), card["bottom"].get("lost", False)) == (top_lost, bottom_lost)
-    assert (xp_of(card["top"]), xp_of(card["bottom"])) == (top_xp, bottom_xp)
+    assert_printed(CARDS[card_id], PRINTED[card_id])
 
 
 @pytest.mark.parametrize("card_id", sorted(SUMMONS))

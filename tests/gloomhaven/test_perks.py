@@ -13,6 +13,7 @@ import pytest
 from rules.core import IllegalAction, InvalidOptions, InvalidState, decisions
 from rules.gloomhaven import GAME, modifiers, perks
 from rules.gloomhaven.modifiers import ADVANTAGE, DISADVANTAGE
+from tests.gloomhaven.test_card_mechanics import to_first_turn
 
 ME = {"player": 0, "character": 0}
 STANDARD = Counter({"plus0": 6, "plus1": 5, "minus1": 5, "plus2": 1, "minus2": 1, "double": 1, "null": 1})
@@ -185,19 +186,7 @@ def first_turn(klass, chosen, other="spellweaver"):
     """Character 0 (``klass`` with perks ``chosen``) is at the start of its first turn."""
     late = [68, 63] if other == "spellweaver" else [6, 1]
     cards = {"brute": [1, 2], "scoundrel": [88, 89], "tinkerer": [30, 31], "spellweaver": [65, 64]}[klass]
-    state = GAME.setup(_options(klass, chosen, other, []), seed=5)
-    while True:
-        frame = decisions.top(state["decisions"])
-        kind = frame["kind"]
-        if kind == "character_turn" and frame["character"] == 0:
-            return state
-        if kind == "select_cards" and frame["picks"][0] is None:
-            action = {"type": "select_cards", **ME, "cards": cards}
-        elif kind == "select_cards":
-            action = {"type": "select_cards", "player": 1, "character": 1, "cards": late}
-        else:
-            action = GAME.legal_actions(state)[0]
-        state, _ = GAME.apply(state, action)
+    return to_first_turn(GAME.setup(_options(klass, chosen, other, []), seed=5), cards, late)
 
 
 def board(state, me, monsters):
