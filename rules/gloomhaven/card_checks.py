@@ -106,7 +106,7 @@ def check(state: State, cells: Any) -> None:
     if attack is not None:
         if attack.get("controller", 0) >= len(state["characters"]):
             _fail("attack.controller: a character of this game")
-        hexes += attack.get("area", [])
+        hexes += attack.get("area", []) + attack.get("targets", [])
         pending = attack.get("pending")
         if pending is not None:
             hexes.append(pending["from"])

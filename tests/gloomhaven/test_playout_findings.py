@@ -110,3 +110,18 @@ def test_a_characters_move_starts_from_the_hex_it_stands_on():
     frame["start"] = list(frame["at"])
     with pytest.raises(InvalidState, match="move"):
         GAME.check_state(state)
+
+
+def test_an_attacks_targets_lie_on_the_map():
+    """An attack in progress keeps the hexes of its targets; one edited off the map is refused
+    (a further target then carried it into the turn's work in progress, which the check
+    refused: the conformance suite's bounds test edited ``attack.targets``)."""
+    from tests.gloomhaven.test_card_mechanics import board, listed, play
+
+    state = board(first_turn("brute", [1, 2], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), (1, 4), [(1, 3)])
+    state, _ = play(state, type="play_half", card=1, half="top", basic=True)  # Attack 2
+    assert listed(state, "target") and state["attack"] is not None
+    GAME.check_state(state)
+    state["attack"]["targets"] = [[1, 99]]
+    with pytest.raises(InvalidState, match="revealed map"):
+        GAME.check_state(state)
