@@ -308,6 +308,9 @@ def _turn(state: State) -> None:
     character = state["characters"][turn["character"]]
     if character["played"] is None or character["exhausted"]:
         _fail("turn.character: a character playing this round")
+    head = state["order"][0] if state["order"] else []
+    if not state["acting"] or {"character": turn["character"]} not in head:
+        _fail("turn.character: the character at the head of the order, acting")
     played = character["played"].get("cards", [])
     halves = turn["halves"]
     if turn["half"] is not None and (turn["half"] not in halves or turn["half"]["card"] not in character["in_play"]):

@@ -125,3 +125,15 @@ def test_an_attacks_targets_lie_on_the_map():
     state["attack"]["targets"] = [[1, 99]]
     with pytest.raises(InvalidState, match="revealed map"):
         GAME.check_state(state)
+
+
+def test_the_turn_is_the_acting_characters_at_the_head_of_the_order():
+    """A character's turn is the turn at the head of the order. One handed to another
+    character before its first card was played is refused (the conformance suite's bounds
+    test edited ``turn.character``, and the other character's card played from it left the
+    state's bounds)."""
+    state = first_turn("brute", [1, 2], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    GAME.check_state(state)
+    state["turn"]["character"] = 1
+    with pytest.raises(InvalidState, match="head of the order"):
+        GAME.check_state(state)
