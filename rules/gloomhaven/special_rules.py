@@ -56,18 +56,21 @@ def open_doors_at_turn_end(state: State, index: int, events: Events) -> bool:
     from . import rooms
 
     character = state["characters"][index]
-    if character["exhausted"] or character["hex"] is None:
-        return True
+    locks = [
+        r
+        for r in scenario_rules.rules_of(state).get("setup", [])
+        if r["type"] == "lock_doors" and r["opens"]["type"] in ("plate", "occupy")
+    ]
+    if not locks or character["exhausted"] or character["hex"] is None:
+        return True  # most scenarios: nothing to look at
     at, figures = key(character["hex"]), Map(state).figures
     closed, revealed = rooms.closed_doors(state), False
-    for rule in scenario_rules.rules_of(state).get("setup", []):
-        opens = rule["opens"] if rule["type"] == "lock_doors" else {}
-        if opens.get("type") == "plate":
+    for rule in locks:
+        opens = rule["opens"]
+        if opens["type"] == "plate":
             opened = at in {key(h) for h in opens["hexes"]}
-        elif opens.get("type") == "occupy":
-            opened = all(key(h) in figures for h in opens["by_players"][str(len(state["characters"]))])
         else:
-            continue
+            opened = all(key(h) in figures for h in opens["by_players"][str(len(state["characters"]))])
         for h in rule["doors"] if opened else ():
             if key(h) in closed:
                 rooms.open_door(state, key(h), index, events)
