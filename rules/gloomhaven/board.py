@@ -22,9 +22,10 @@ def key(h: Any) -> Hex:
 
 
 #: The list of the state each kind of figure is kept in.
-LISTS = {"character": "characters", "summon": "summons", "monster": "monsters"}
+LISTS = {"character": "characters", "summon": "summons", "monster": "monsters", "objective": "objectives"}
 #: "An ally is any figure that fights with a character. This term includes summoned figures."
-SIDES = {"character": "character", "summon": "character", "monster": "monster"}
+#: An objective is "an enemy to the characters" (``objectives``).
+SIDES = {"character": "character", "summon": "character", "monster": "monster", "objective": "monster"}
 
 
 def side(who: Any) -> str:
@@ -33,7 +34,8 @@ def side(who: Any) -> str:
 
 
 class Map:
-    """One state's map. Figures are ``("character", i)``, ``("summon", i)`` or ``("monster", i)``."""
+    """One state's map. Figures are ``("character", i)``, ``("summon", i)``, ``("monster", i)``
+    or ``("objective", i)``."""
 
     def __init__(self, state: State) -> None:
         self.state = state
@@ -51,6 +53,8 @@ class Map:
             self.figures[key(s["hex"])] = ("summon", i)
         for i, m in enumerate(state["monsters"]):
             self.figures[key(m["hex"])] = ("monster", i)
+        for i, o in enumerate(state["objectives"]):
+            self.figures[key(o["hex"])] = ("objective", i)
 
     @cached_property
     def cells(self) -> frozenset[Hex]:

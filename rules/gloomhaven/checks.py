@@ -25,6 +25,7 @@ from . import (
     monster_elements,
     monster_pushes,
     monsters,
+    objectives,
     perks,
     rounds,
     scenario_rules,
@@ -55,12 +56,14 @@ def check_state(state: State) -> None:
     _decks(state)
     _modifier_piles(state)
     _tally(state)
+    objectives.check_state(state)
     room_ids = {room.id for room in scenario.rooms}
     if not set(state["rooms"]) <= room_ids or len(set(state["rooms"])) != len(state["rooms"]):
         _fail(f"rooms: rooms of scenario {state['options']['scenario']}, each once")
     cells = Map(state).cells  # the revealed rooms, less the doors a rule keeps locked
     figures = [c["hex"] for c in state["characters"] if c["hex"] is not None and not c["exhausted"]]
     figures += [m["hex"] for m in state["monsters"]] + [s["hex"] for s in state["summons"]]
+    figures += [o["hex"] for o in state["objectives"]]
     for h in figures + [o["hex"] for o in state["overlays"]]:
         if (h[0], h[1]) not in cells:
             _fail(f"a figure or token stands on {h}, which is not on the revealed map")

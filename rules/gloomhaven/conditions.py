@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import content, modifiers
+from . import content, effects, modifiers
 from .board import LISTS
 
 EXPIRING = ("immobilize", "disarm", "stun", "muddle", "invisible", "strengthen")
@@ -74,8 +74,10 @@ def give(state: State, who: Figure, names: list[str], events: Events) -> list[st
 
 
 def immune(state: State, who: Figure) -> list[str]:
-    """The conditions a monster's stat card makes it immune to (every boss's, some monsters'):
-    it is never given them."""
+    """The conditions a monster's stat card makes it immune to (every boss's, some monsters'),
+    and every condition for an objective: it is never given them."""
+    if who[0] == "objective":
+        return [*effects.CONDITIONS]
     if who[0] != "monster":
         return []
     monster = state["monsters"][who[1]]

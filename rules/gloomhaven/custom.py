@@ -21,7 +21,7 @@ import orjson
 from rules.core import InvalidOptions
 from rules.core.schema import JSON, array, integer, obj, ref
 
-from . import content, scenario_rules, scenarios
+from . import content, formulas, scenario_rules, scenarios
 
 #: Bounds of a custom scenario: a few times the largest published scenario (#107: 167
 #: hexes; #111: 9 rooms; #12: 45 monster placements).
@@ -152,12 +152,35 @@ def _rule_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[
     cells = scenario.open_hexes([room.id for room in scenario.rooms])
     rooms = {room.id for room in scenario.rooms}
     found = []
-    for part in ("goal", "loss", "setup", "rounds"):
+    for part in ("goal", "loss", "setup", "rounds", "figures"):
         for k, rule in enumerate(rules.get(part, [])):
             if any((h[0], h[1]) not in cells for h in _hexes_of(rule)):
                 found.append(f"rules.{part}[{k}]: a hex that is not on the map")
             if "room" in rule and rule["room"] not in rooms:
                 found.append(f"rules.{part}[{k}]: no room {rule['room']}")
+    return found + _figure_problems(scenario, rules)
+
+
+def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[str]:
+    """Objectives: a valid hit point formula, a name of their own, a hex no monster or
+    character starts on; the figures a goal names are among them."""
+    found, names = [], [f["name"] for f in rules.get("figures", [])]
+    taken = {(m.hex[0], m.hex[1]) for m in scenario.monsters} | set(map(tuple, scenario.starting_hexes()))
+    for k, figure in enumerate(rules.get("figures", [])):
+        try:
+            values = [formulas.evaluate(figure["hp"], c, level) for c in (1, 2, 3, 4) for level in range(8)]
+        except ValueError as error:
+            found.append(f"rules.figures[{k}].hp: {error}")
+        else:
+            if not all(1 <= v <= 999 for v in values):
+                found.append(f"rules.figures[{k}].hp: between 1 and 999 for every party size and level")
+        if (figure["hex"][0], figure["hex"][1]) in taken:
+            found.append(f"rules.figures[{k}].hex: a monster or a character starts there")
+    if len(set(names)) != len(names):
+        found.append("rules.figures: each name once")
+    for k, rule in enumerate(rules["goal"]):
+        if rule["type"] == "destroy" and not set(rule["figures"]) <= set(names):
+            found.append(f"rules.goal[{k}].figures: objectives of rules.figures")
     return found
 
 
@@ -166,6 +189,7 @@ def _hexes_of(rule: dict[str, Any]) -> list[list[int]]:
     that opens its doors (``opens``: plates, or the hexes for each party size)."""
     found = [rule["hex"]] if "hex" in rule else []
     found += rule.get("hexes", []) + rule.get("doors", [])
+    found += [h for hexes in rule.get("by_players", {}).values() for h in hexes]
     opens = rule.get("opens", {})
     found += opens.get("hexes", []) + [h for hexes in opens.get("by_players", {}).values() for h in hexes]
     return found

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import active, counters, summons
+from . import active, counters, objectives, summons
 
 NEGATE = "negate_damage"
 
@@ -29,6 +29,9 @@ def suffer(state: State, who: Figure, amount: int, events: Events, source: str) 
         return
     if who[0] == "summon":
         _wound_summon(state, who[1], amount, events, source)
+        return
+    if who[0] == "objective":
+        objectives.wound(state, who[1], amount, events, source)
         return
     character = state["characters"][who[1]]
     shields = active.bonuses(state, who[1], ("damage",))

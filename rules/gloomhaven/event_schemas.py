@@ -27,9 +27,12 @@ CHARACTER_FIGURE = {
 }
 MONSTER_FIGURE = {**CHARACTER_FIGURE, "prefixItems": [const("monster"), MONSTER_INDEX]}
 SUMMON_FIGURE = {**CHARACTER_FIGURE, "prefixItems": [const("summon"), integer(0, 11)]}
+OBJECTIVE_FIGURE = {**CHARACTER_FIGURE, "prefixItems": [const("objective"), integer(0, 11)]}
 #: A figure on the characters' side: a character or a summon.
 ALLY_FIGURE = {"oneOf": [CHARACTER_FIGURE, SUMMON_FIGURE], "description": "a character or a summon"}
 FIGURE = {"oneOf": [CHARACTER_FIGURE, SUMMON_FIGURE, MONSTER_FIGURE], "description": "a character, summon or monster"}
+#: What an attack or damage may reach: a figure, or an objective (``objectives``).
+TARGET = {"oneOf": [*FIGURE["oneOf"], OBJECTIVE_FIGURE], "description": "a character, summon, monster or objective"}
 
 #: Why an ability was not performed.
 CHARACTER_SKIPS = ("immobilize", "disarm", "chosen", "no_target")
@@ -58,6 +61,7 @@ RARE = {
     "item_used": "the random games' characters equip no items (test_items.py)",
     "treasure_looted": "Black Barrow's one treasure lies in its last room, seldom reached (test_treasures.py)",
     "items_refreshed": "the random games' characters equip no items (test_items.py)",
+    "objective_destroyed": "objectives stand in later rooms that random games seldom reach (test_objectives.py)",
 }
 
 
@@ -193,14 +197,15 @@ def members() -> dict[str, dict[str, JSON]]:
         # attacks, damage, conditions, elements
         "attacked": {
             "attacker": FIGURE,
-            "target": FIGURE,
+            "target": TARGET,
             "drawn": array(modifier, minItems=1, maxItems=40),
             "used": array(modifier, minItems=1, maxItems=40),
             "damage": integer(0, 9999),
         },
         "retaliated": {"figure": FIGURE, "target": FIGURE, "damage": DAMAGE},
         "trap_sprung": {"figure": FIGURE, "hex": HEX},
-        "damage_suffered": {"figure": FIGURE, "damage": DAMAGE, "source": _names(DAMAGE_SOURCES)},
+        "damage_suffered": {"figure": TARGET, "damage": DAMAGE, "source": _names(DAMAGE_SOURCES)},
+        "objective_destroyed": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "damage_negated": {
             "character": CHARACTER,
             "lost": _unique(CARD, 2),

@@ -104,6 +104,17 @@ def _round_limit(state: State, rule: Rule) -> bool:
     return bool(state["round"] >= rule["rounds"])
 
 
+def _occupy(state: State, _: Rule) -> bool:
+    """ "Occupy all pressure plates simultaneously": at the end of some character's turn a
+    character stood on each (``special_rules.at_turn_end`` notes it in ``tally.occupied``)."""
+    return bool(state["tally"].get("occupied"))
+
+
+def _destroy(state: State, rule: Rule) -> bool:
+    """ "Destroy the altars": every objective named destroyed (``objectives``)."""
+    return set(rule["figures"]) <= set(state["tally"].get("destroyed", []))
+
+
 GOALS = {
     "kill_all": _kill_all,
     "kill_revealed": _kill_revealed,
@@ -113,6 +124,8 @@ GOALS = {
     "reach": _reach,
     "survive": _survive,
     "reveal": _reveal,
+    "occupy": _occupy,
+    "destroy": _destroy,
 }
 
 

@@ -230,6 +230,8 @@ def _initiative(state: State, who: Figure) -> int | None:
     """An enemy's initiative for the AI's focus: a character's (a summon just before its
     summoner, ``summons.initiative``) or a monster type's shown ability card; none for a
     type only summoned this round, which has no card yet (the players break such a tie)."""
+    if who[0] == "objective":  # it has none: a summon's tie is the players' to break
+        return None
     if who[0] == "monster":
         kind = state["monsters"][who[1]]["type"]
         if state["monster_decks"][content.monsters()[kind]["deck"]]["shown"] is None:

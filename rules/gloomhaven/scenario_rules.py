@@ -35,13 +35,15 @@ from typing import Any
 import jsonschema_rs
 import orjson
 
-from rules.core.schema import JSON, array, const, integer, obj, union
+from rules.core.schema import JSON, array, const, integer, obj, ref, union
 
 from . import content, effects, scenarios
 
 PATH = Path(__file__).parent / "data" / "agpl" / "scenario_rules.json"
 _HEX = array(integer(-999, 999), minItems=2, maxItems=2)
 _HEXES = array(_HEX, minItems=1, maxItems=60)
+_BY_PLAYERS = obj({str(n): _HEXES for n in (2, 3, 4)})
+_NAME = {"type": "string", "minLength": 1, "maxLength": 40}
 _MONSTER = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"}
 _RANK = {"enum": ["normal", "elite", None]}
 _ELEMENTS = array({"enum": list(effects.ELEMENTS)}, uniqueItems=True, maxItems=6)
@@ -131,6 +133,11 @@ GOALS: dict[str, JSON] = {
     },
     "survive": _kind("survive", {"rounds": integer(1, 99)}),
     "reveal": _kind("reveal", {"room": {"anyOf": [integer(0, 99), const("all")]}}),
+    "occupy": {
+        **_kind("occupy", {"hexes": _HEXES, "by_players": _BY_PLAYERS}, ("hexes", "by_players")),
+        "oneOf": [{"required": ["hexes"]}, {"required": ["by_players"]}],
+    },
+    "destroy": _kind("destroy", {"figures": array(_NAME, minItems=1, maxItems=12, uniqueItems=True)}),
 }
 LOSSES: dict[str, JSON] = {
     "round_limit": _kind("round_limit", {"rounds": integer(1, 99)}),
@@ -164,11 +171,11 @@ SETUP: dict[str, JSON] = {
                 "oneOf": [
                     _kind("round", {"round": integer(1, 99), "start": {"type": "boolean", "enum": [True]}}),
                     _kind("plate", {"hexes": _HEXES}),
-                    _kind("occupy", {"by_players": obj({str(n): _HEXES for n in (2, 3, 4)})}),
+                    _kind("occupy", {"by_players": _BY_PLAYERS}),
                     _kind("boss_special", {"monster": _MONSTER}),
                 ],
                 "description": "at the start of a round; when a character ends its turn on a plate; when, as "
-                "a character's turn ends, a figure stands on every hex listed for the party size; or when the "
+                "a character's turn ends, a character stands on every hex listed for the party size; or when the "
                 "boss's special opens them (boss_doors.py)",
             },
             "order": {"type": "boolean", "enum": [True], "description": "the boss opens them in list order"},
@@ -176,6 +183,18 @@ SETUP: dict[str, JSON] = {
         optional=("order",),
     ),
 }
+#: An objective: "an enemy to the characters" with the hit points of its formula (``objectives``).
+OBJECTIVE = obj(
+    {
+        "kind": const("objective"),
+        "name": _NAME,
+        "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
+        "rounding": {"enum": ["down"], "description": "a division in the formula rounds down"},
+        "hex": _HEX,
+    },
+    optional=("rounding",),
+    description="a scenario figure the engine plays: an objective on one hex (objectives.py)",
+)
 ROUNDS: dict[str, JSON] = {
     "spawn": _timed("spawn", {"monster": _MONSTER, "ranks": array(_RANK, minItems=3, maxItems=3), "hex": _HEX}),
     "elements": _timed("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
@@ -193,14 +212,16 @@ def vocabulary() -> dict[str, JSON]:
     for what, kinds in (("goal", GOALS), ("loss", LOSSES), ("setup", SETUP), ("round", ROUNDS)):
         for k, schema in kinds.items():
             defs["Rule" + "".join(p.capitalize() for p in f"{what}_{k}".split("_"))] = schema
+    defs["RuleObjective"] = OBJECTIVE
     defs["ScenarioRules"] = obj(
         {
             "goal": array(_union(GOALS, "goal"), minItems=1, maxItems=6),
             "loss": array(_union(LOSSES, "loss"), maxItems=4),
             "setup": array(_union(SETUP, "setup"), maxItems=10),
             "rounds": array(_union(ROUNDS, "round"), maxItems=20),
+            "figures": array(ref("RuleObjective"), maxItems=12),
         },
-        optional=("loss", "setup", "rounds"),
+        optional=("loss", "setup", "rounds", "figures"),
         description="a scenario's goal, loss conditions and special rules (scenario_rules.py)",
     )
     return defs
@@ -229,7 +250,7 @@ def played(entry: dict[str, Any]) -> dict[str, Any]:
     """The members of an entry the engine plays, without the notes."""
     return {
         k: [{m: v for m, v in rule.items() if m not in NOTES} for rule in entry[k]]
-        for k in ("goal", "loss", "setup", "rounds")
+        for k in ("goal", "loss", "setup", "rounds", "figures")
         if entry.get(k)
     }
 
@@ -259,13 +280,20 @@ def problems(number: int) -> list[str]:
 
 
 #: Members of an entry the engine does not play yet: any entry that has them is not playable.
-NOT_PLAYED = ("figures", "allies")
+NOT_PLAYED = ("allies",)
 
 
 def unplayed_kinds(entry: dict[str, Any]) -> list[str]:
     """The rule kinds (and members) of an entry outside the vocabulary the engine plays."""
     known = {"goal": GOALS, "loss": LOSSES, "setup": SETUP, "rounds": ROUNDS}
     found = [member for member in NOT_PLAYED if entry.get(member)]
+    for figure in entry.get("figures", []):
+        extra = sorted(set(figure) - set(OBJECTIVE["properties"]) - set(NOTES))
+        if figure["kind"] != "objective":
+            found.append(f"{figure['kind']} figures")
+        elif extra or figure.get("rounding", "down") != "down":
+            found.append(f"objectives with {', '.join(extra or ['rounding up'])}")
+    found = list(dict.fromkeys(found))
     for part, kinds in known.items():
         found += sorted({r["type"] for r in entry.get(part, []) if r["type"] not in kinds})
     return found

@@ -147,6 +147,11 @@ def _in_room(state: State, game_map: Map, me: Figure, here: Hex, enemies: bool) 
     )
 
 
+def movable(who: Figure, kind: str) -> bool:
+    """An objective is never moved nor made to act (``objectives``)."""
+    return who[0] != "objective" or kind not in ("push", "pull", "control")
+
+
 def mandatory(state: State, me: Figure, ability: dict[str, Any], who: str) -> bool:
     """ "They must perform any part that will cause a negative effect on themselves or their
     allies": damage or a negative condition that would reach the figure or an ally."""
@@ -185,7 +190,7 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
     heal_bonus = _heal_bonus(state, me, events) if kind == "heal" else 0  # a use per heal ability
     for h in targets:
         who = Map(state).figures.get(h)  # afresh: a monster slain before shifts the others' indices
-        if who is None:
+        if who is None or not movable(who, kind):
             continue
         if kind == "condition":
             conditions.give(state, who, list(ability["conditions"]), events)

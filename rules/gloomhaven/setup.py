@@ -21,6 +21,7 @@ from . import (
     hands,
     items,
     modifiers,
+    objectives,
     perks,
     piles,
     scenario_rules,
@@ -57,6 +58,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
         "characters": [_character(c) for c in chars],
         "monsters": [],
         "summons": [],
+        "objectives": [],
         "monster_decks": {},
         "order": [],
         "acting": False,
@@ -83,6 +85,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
             place_monster(state, placement)  # "place only the standees that are available"
     for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
         state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
+    objectives.place(state, state["rooms"])
     special_rules.at_setup(state, [])
     advance(state)
     return state

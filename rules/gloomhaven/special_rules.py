@@ -48,34 +48,46 @@ def open_doors(state: State, events: Events) -> None:
                 rooms.open_door(state, (h[0], h[1]), -1, events)
 
 
-def open_doors_at_turn_end(state: State, index: int, events: Events) -> bool:
-    """As character ``index`` ends its turn, the locked doors it opens: standing on a plate
-    ("plate"), or with a figure on every hex listed for the party size ("occupy"). The rooms
-    behind are revealed (``rooms.open_door``); False while the table draws their standees
-    or cards (the turn ends once it has)."""
+def at_turn_end(state: State, index: int, events: Events) -> bool:
+    """As character ``index`` ends its turn: an ``occupy`` goal met (``tally.occupied``), and
+    the locked doors it opens, standing on a plate ("plate") or with a character on every hex
+    listed for the party size ("occupy"). The rooms behind are revealed (``rooms.open_door``);
+    False while the table draws their standees or cards (the turn ends once it has)."""
     from . import rooms
 
     character = state["characters"][index]
+    rules = scenario_rules.rules_of(state)
     locks = [
-        r
-        for r in scenario_rules.rules_of(state).get("setup", [])
-        if r["type"] == "lock_doors" and r["opens"]["type"] in ("plate", "occupy")
+        r for r in rules.get("setup", []) if r["type"] == "lock_doors" and r["opens"]["type"] in ("plate", "occupy")
     ]
-    if not locks or character["exhausted"] or character["hex"] is None:
+    goals = [g for g in rules["goal"] if g["type"] == "occupy"]
+    if not (locks or goals) or character["exhausted"] or character["hex"] is None:
         return True  # most scenarios: nothing to look at
-    at, figures = key(character["hex"]), Map(state).figures
+    at, standing = key(character["hex"]), _characters_at(state)
+    if any(occupied(state, g, standing) for g in goals):
+        state["tally"]["occupied"] = True
     closed, revealed = rooms.closed_doors(state), False
     for rule in locks:
         opens = rule["opens"]
-        if opens["type"] == "plate":
-            opened = at in {key(h) for h in opens["hexes"]}
-        else:
-            opened = all(key(h) in figures for h in opens["by_players"][str(len(state["characters"]))])
+        opened = (
+            at in {key(h) for h in opens["hexes"]} if opens["type"] == "plate" else occupied(state, opens, standing)
+        )
         for h in rule["doors"] if opened else ():
             if key(h) in closed:
                 rooms.open_door(state, key(h), index, events)
                 closed, revealed = rooms.closed_doors(state), True
     return rooms.fill_in(state, events) if revealed else True
+
+
+def _characters_at(state: State) -> set[tuple[int, int]]:
+    return {key(c["hex"]) for c in state["characters"] if c["hex"] is not None and not c["exhausted"]}
+
+
+def occupied(state: State, rule: Rule, standing: set[tuple[int, int]]) -> bool:
+    """A character stands on every hex of ``rule`` (``hexes``, or those listed for the party
+    size: ``by_players``)."""
+    wanted = rule["hexes"] if "hexes" in rule else rule["by_players"][str(len(state["characters"]))]
+    return all(key(h) in standing for h in wanted)
 
 
 def on_reveal(state: State, rooms: list[int], events: Events) -> None:

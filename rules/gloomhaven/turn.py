@@ -134,9 +134,7 @@ def proceed(state: State, events: Events) -> None:
         rested = (state["characters"][turn["character"]]["played"] or {}).get("rest")
         if len(turn["halves"]) == 2 or rested:
             # the actions of active cards at the end of the turn, then the doors it opens
-            if not turn_end.step(state, events) and special_rules.open_doors_at_turn_end(
-                state, turn["character"], events
-            ):
+            if not turn_end.step(state, events) and special_rules.at_turn_end(state, turn["character"], events):
                 finish(state, events)
         else:
             ask(state)

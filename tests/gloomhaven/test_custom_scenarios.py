@@ -11,7 +11,7 @@ import jsonschema_rs
 import pytest
 
 from rules.core import InvalidOptions, InvalidState
-from rules.gloomhaven import GAME, custom
+from rules.gloomhaven import GAME, custom, damage, goals, objectives
 
 REPO = Path(__file__).resolve().parents[2]
 CHARACTERS = [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}]
@@ -129,3 +129,48 @@ def test_a_checked_scenario_is_cached_by_its_text():
     first = custom.load(arena())
     again = custom.load(json.loads(json.dumps(arena())))
     assert first is again
+
+
+def shrine() -> dict:
+    """The arena with an altar to destroy in its second room: the goal is "destroy"."""
+    scenario = arena()
+    scenario["rules"]["figures"] = [{"kind": "objective", "name": "Altar", "hp": "2+L", "hex": [1, 6]}]
+    scenario["rules"]["goal"] = [{"type": "destroy", "figures": ["Altar"]}]
+    return scenario
+
+
+def test_a_custom_objective_stands_when_its_room_is_revealed_and_its_destruction_wins():
+    state = GAME.setup(options(shrine()), seed=4)
+    assert state["objectives"] == []
+    state["rooms"], state["monsters"] = [0, 1], []
+    objectives.place(state, [1])
+    level = state["levels"]["scenario"]
+    assert state["objectives"] == [
+        {"name": "Altar", "hp": 2 + level, "max_hp": 2 + level, "hex": [1, 6], "conditions": []}
+    ]
+    GAME.check_state(state)
+    events = []
+    damage.suffer(state, ("objective", 0), 2 + level, events, source="ability")
+    assert state["tally"]["destroyed"] == ["Altar"] and goals.outcome(state) == "victory"
+
+
+def test_objective_refusals_say_why():
+    broken = shrine()
+    broken["rules"]["figures"][0]["hp"] = "2+Q"
+    _refused(broken, "rules.figures[0].hp")
+    for formula, words in (("9x9x9x9", "between 1 and 999"), ("4/L", "divides by 0"), ("L-1", "between 1")):
+        broken = shrine()
+        broken["rules"]["figures"][0]["hp"] = formula
+        _refused(broken, words)
+    broken = shrine()
+    broken["rules"]["figures"][0]["hex"] = [40, 40]
+    _refused(broken, "a hex that is not on the map")
+    broken = shrine()
+    broken["rules"]["figures"][0]["hex"] = [0, 6]
+    _refused(broken, "a monster or a character starts there")
+    broken = shrine()
+    broken["rules"]["goal"] = [{"type": "destroy", "figures": ["Tower"]}]
+    _refused(broken, "objectives of rules.figures")
+    broken = shrine()
+    broken["rules"]["figures"].append(dict(broken["rules"]["figures"][0], hex=[2, 6]))
+    _refused(broken, "each name once")

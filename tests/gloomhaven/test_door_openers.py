@@ -1,15 +1,15 @@
 """Doors a scenario keeps locked until the characters open them (``lock_doors`` with a
-``plate`` or an ``occupy`` opener; ``special_rules.open_doors_at_turn_end``), on Shrine of
+``plate`` or an ``occupy`` opener; ``special_rules.at_turn_end``), on Shrine of
 Strength (#15). Its rules data (``scenario_rules.json``, vocabulary in
 ``docs/gloomhaven-scenarios.md``): doors a (rooms 2 and 3) open "when a character ends a turn
 on pressure plate b" (`plate {hexes}`); doors b (room 4) open when, "as a turn ends", a
-figure stands on every pressure plate listed for the party size (`occupy {by_players}`: d and
+character stands on every pressure plate listed for the party size (`occupy {by_players}`: d and
 e for two characters). Until then a locked door is not on the map: no figure enters it."""
 
 import pytest
 
 from rules.core import decisions
-from rules.gloomhaven import GAME
+from rules.gloomhaven import GAME, scenarios
 from rules.gloomhaven.board import Map
 
 PLATE_B = [-3, 10]
@@ -48,6 +48,17 @@ def end_turn(state):
         events += more
         actions.append(action)
     return state, events, actions
+
+
+def play_out_round(state):
+    """The rest of the round, each character playing as ``end_turn`` does."""
+    number = state["round"]
+    while state["outcome"] is None and state["round"] == number:
+        legal = GAME.legal_actions(state)
+        basic = [a for a in legal if a["type"] == "play_half" and a.get("basic")]
+        stop = [a for a in legal if a["type"] == "stop"]
+        state, _ = GAME.apply(state, (basic or stop or legal)[0])
+    return state
 
 
 def opened(events):
@@ -128,3 +139,45 @@ def test_barrow_lairs_doors_are_locked_until_the_commander_opens_them():
     assert [e["hex"] for e in events if e["type"] == "door_opened"][-1] == [-1, 5]
     assert state["monsters"][commander]["hex"] == [-1, 5] and 4 in state["rooms"]
     assert (-1, 5) in Map(state).cells and {(-3, 8), (-8, 8), (-7, 5)}.isdisjoint(Map(state).cells)
+
+
+def defense_network(hexes):
+    """Ancient Defense Network (#40) at the first character turn, every room revealed and no
+    monster left, the acting character on ``hexes[0]`` and the other on ``hexes[1]``."""
+    state = GAME.setup(
+        {
+            "scenario": 40,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
+            "randomness": "seeded",
+        },
+        seed=5,
+    )
+    while decisions.top(state["decisions"])["kind"] != "character_turn":
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    me = state["turn"]["character"]
+    state["monsters"], state["rooms"] = [], sorted(r.id for r in scenarios.of(state["options"]).rooms)
+    state["characters"][me]["hex"], state["characters"][1 - me]["hex"] = hexes
+    GAME.check_state(state)
+    return state
+
+
+PLATES_40 = ([7, 4], [-6, 4])
+
+
+def test_characters_on_both_plates_as_a_turn_ends_win_at_the_round_end():
+    """#40 "Occupy both pressure plates at once" (GG notes on the book, p. 51): met as the
+    turn ends, the scenario is won when the round ends, wherever the characters go after."""
+    state = defense_network(PLATES_40)
+    state, _, _ = end_turn(state)
+    assert state["tally"].get("occupied") is True
+    GAME.check_state(state)
+    state = play_out_round(state)
+    assert state["outcome"] == "victory"
+
+
+def test_one_plate_empty_as_every_turn_ends_wins_nothing():
+    state = defense_network((PLATES_40[0], [0, 4]))
+    state, _, _ = end_turn(state)
+    assert "occupied" not in state["tally"]
+    state = play_out_round(state)
+    assert state["outcome"] is None

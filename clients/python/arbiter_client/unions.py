@@ -194,6 +194,7 @@ from .models import (
     GloomhavenMovedEventType1,
     GloomhavenMovedEventType2,
     GloomhavenNoAddedTargetAction,
+    GloomhavenObjectiveDestroyedEvent,
     GloomhavenOptions,
     GloomhavenPerformAction,
     GloomhavenPlaceAreaAction,
@@ -454,6 +455,7 @@ Event: TypeAlias = (
     | GloomhavenMovedEventType0
     | GloomhavenMovedEventType1
     | GloomhavenMovedEventType2
+    | GloomhavenObjectiveDestroyedEvent
     | GloomhavenRecoveredEvent
     | GloomhavenRestedEvent
     | GloomhavenRetaliatedEvent

@@ -839,6 +839,7 @@ from .gloomhaven_attacked_event_drawn_item import GloomhavenAttackedEventDrawnIt
 from .gloomhaven_attacked_event_target_type_0_item_type_0 import GloomhavenAttackedEventTargetType0ItemType0
 from .gloomhaven_attacked_event_target_type_1_item_type_0 import GloomhavenAttackedEventTargetType1ItemType0
 from .gloomhaven_attacked_event_target_type_2_item_type_0 import GloomhavenAttackedEventTargetType2ItemType0
+from .gloomhaven_attacked_event_target_type_3_item_type_0 import GloomhavenAttackedEventTargetType3ItemType0
 from .gloomhaven_attacked_event_type import GloomhavenAttackedEventType
 from .gloomhaven_attacked_event_used_item import GloomhavenAttackedEventUsedItem
 from .gloomhaven_bonus import GloomhavenBonus
@@ -966,6 +967,10 @@ from .gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20
 from .gloomhaven_components_scenarios_20_doors_item import GloomhavenComponentsScenarios20DoorsItem
 from .gloomhaven_components_scenarios_20_doors_item_kind import GloomhavenComponentsScenarios20DoorsItemKind
 from .gloomhaven_components_scenarios_20_rooms_item import GloomhavenComponentsScenarios20RoomsItem
+from .gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23
+from .gloomhaven_components_scenarios_23_doors_item import GloomhavenComponentsScenarios23DoorsItem
+from .gloomhaven_components_scenarios_23_doors_item_kind import GloomhavenComponentsScenarios23DoorsItemKind
+from .gloomhaven_components_scenarios_23_rooms_item import GloomhavenComponentsScenarios23RoomsItem
 from .gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
 from .gloomhaven_components_scenarios_24_doors_item import GloomhavenComponentsScenarios24DoorsItem
 from .gloomhaven_components_scenarios_24_doors_item_kind import GloomhavenComponentsScenarios24DoorsItemKind
@@ -986,6 +991,10 @@ from .gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30
 from .gloomhaven_components_scenarios_30_doors_item import GloomhavenComponentsScenarios30DoorsItem
 from .gloomhaven_components_scenarios_30_doors_item_kind import GloomhavenComponentsScenarios30DoorsItemKind
 from .gloomhaven_components_scenarios_30_rooms_item import GloomhavenComponentsScenarios30RoomsItem
+from .gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31
+from .gloomhaven_components_scenarios_31_doors_item import GloomhavenComponentsScenarios31DoorsItem
+from .gloomhaven_components_scenarios_31_doors_item_kind import GloomhavenComponentsScenarios31DoorsItemKind
+from .gloomhaven_components_scenarios_31_rooms_item import GloomhavenComponentsScenarios31RoomsItem
 from .gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
 from .gloomhaven_components_scenarios_32_doors_item import GloomhavenComponentsScenarios32DoorsItem
 from .gloomhaven_components_scenarios_32_doors_item_kind import GloomhavenComponentsScenarios32DoorsItemKind
@@ -998,6 +1007,10 @@ from .gloomhaven_components_scenarios_3_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_3_doors_item_kind import GloomhavenComponentsScenarios3DoorsItemKind
 from .gloomhaven_components_scenarios_3_rooms_item import GloomhavenComponentsScenarios3RoomsItem
 from .gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4
+from .gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40
+from .gloomhaven_components_scenarios_40_doors_item import GloomhavenComponentsScenarios40DoorsItem
+from .gloomhaven_components_scenarios_40_doors_item_kind import GloomhavenComponentsScenarios40DoorsItemKind
+from .gloomhaven_components_scenarios_40_rooms_item import GloomhavenComponentsScenarios40RoomsItem
 from .gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
 from .gloomhaven_components_scenarios_43_doors_item import GloomhavenComponentsScenarios43DoorsItem
 from .gloomhaven_components_scenarios_43_doors_item_kind import GloomhavenComponentsScenarios43DoorsItemKind
@@ -1100,6 +1113,7 @@ from .gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent
 from .gloomhaven_damage_suffered_event_figure_type_0_item_type_0 import GloomhavenDamageSufferedEventFigureType0ItemType0
 from .gloomhaven_damage_suffered_event_figure_type_1_item_type_0 import GloomhavenDamageSufferedEventFigureType1ItemType0
 from .gloomhaven_damage_suffered_event_figure_type_2_item_type_0 import GloomhavenDamageSufferedEventFigureType2ItemType0
+from .gloomhaven_damage_suffered_event_figure_type_3_item_type_0 import GloomhavenDamageSufferedEventFigureType3ItemType0
 from .gloomhaven_damage_suffered_event_source import GloomhavenDamageSufferedEventSource
 from .gloomhaven_damage_suffered_event_type import GloomhavenDamageSufferedEventType
 from .gloomhaven_discard_augment_action import GloomhavenDiscardAugmentAction
@@ -1263,6 +1277,8 @@ from .gloomhaven_negate_damage_decision import GloomhavenNegateDamageDecision
 from .gloomhaven_negate_damage_decision_kind import GloomhavenNegateDamageDecisionKind
 from .gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction
 from .gloomhaven_no_added_target_action_type import GloomhavenNoAddedTargetActionType
+from .gloomhaven_objective_destroyed_event import GloomhavenObjectiveDestroyedEvent
+from .gloomhaven_objective_destroyed_event_type import GloomhavenObjectiveDestroyedEventType
 from .gloomhaven_options import GloomhavenOptions
 from .gloomhaven_options_characters_item_type_0 import GloomhavenOptionsCharactersItemType0
 from .gloomhaven_options_characters_item_type_0_cards_item import GloomhavenOptionsCharactersItemType0CardsItem
@@ -1341,6 +1357,8 @@ from .gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
 from .gloomhaven_rule_event_monsters_dead_type import GloomhavenRuleEventMonstersDeadType
 from .gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
 from .gloomhaven_rule_event_room_revealed_type import GloomhavenRuleEventRoomRevealedType
+from .gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy
+from .gloomhaven_rule_goal_destroy_type import GloomhavenRuleGoalDestroyType
 from .gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill
 from .gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll
 from .gloomhaven_rule_goal_kill_all_type import GloomhavenRuleGoalKillAllType
@@ -1354,6 +1372,9 @@ from .gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
 from .gloomhaven_rule_goal_survive_type import GloomhavenRuleGoalSurviveType
 from .gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
 from .gloomhaven_rule_loss_round_limit_type import GloomhavenRuleLossRoundLimitType
+from .gloomhaven_rule_objective import GloomhavenRuleObjective
+from .gloomhaven_rule_objective_kind import GloomhavenRuleObjectiveKind
+from .gloomhaven_rule_objective_rounding import GloomhavenRuleObjectiveRounding
 from .gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
 from .gloomhaven_rule_setup_add_modifiers_card import GloomhavenRuleSetupAddModifiersCard
 from .gloomhaven_rule_setup_add_modifiers_type import GloomhavenRuleSetupAddModifiersType
@@ -1430,6 +1451,7 @@ from .gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers
 from .gloomhaven_state_monsters_item import GloomhavenStateMonstersItem
 from .gloomhaven_state_monsters_item_conditions_item import GloomhavenStateMonstersItemConditionsItem
 from .gloomhaven_state_monsters_item_fresh_item import GloomhavenStateMonstersItemFreshItem
+from .gloomhaven_state_objectives_item import GloomhavenStateObjectivesItem
 from .gloomhaven_state_order_item_item_type_0 import GloomhavenStateOrderItemItemType0
 from .gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1
 from .gloomhaven_state_outcome_type_1 import GloomhavenStateOutcomeType1
@@ -1522,6 +1544,7 @@ from .gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers
 from .gloomhaven_view_monsters_item import GloomhavenViewMonstersItem
 from .gloomhaven_view_monsters_item_conditions_item import GloomhavenViewMonstersItemConditionsItem
 from .gloomhaven_view_monsters_item_fresh_item import GloomhavenViewMonstersItemFreshItem
+from .gloomhaven_view_objectives_item import GloomhavenViewObjectivesItem
 from .gloomhaven_view_order_item_item_type_0 import GloomhavenViewOrderItemItemType0
 from .gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1
 from .gloomhaven_view_outcome_type_1 import GloomhavenViewOutcomeType1
@@ -2390,6 +2413,7 @@ __all__ = (
     "GloomhavenAttackedEventTargetType0ItemType0",
     "GloomhavenAttackedEventTargetType1ItemType0",
     "GloomhavenAttackedEventTargetType2ItemType0",
+    "GloomhavenAttackedEventTargetType3ItemType0",
     "GloomhavenAttackedEventType",
     "GloomhavenAttackedEventUsedItem",
     "GloomhavenAttackInProgress",
@@ -2527,6 +2551,10 @@ __all__ = (
     "GloomhavenComponentsScenarios20DoorsItem",
     "GloomhavenComponentsScenarios20DoorsItemKind",
     "GloomhavenComponentsScenarios20RoomsItem",
+    "GloomhavenComponentsScenarios23",
+    "GloomhavenComponentsScenarios23DoorsItem",
+    "GloomhavenComponentsScenarios23DoorsItemKind",
+    "GloomhavenComponentsScenarios23RoomsItem",
     "GloomhavenComponentsScenarios24",
     "GloomhavenComponentsScenarios24DoorsItem",
     "GloomhavenComponentsScenarios24DoorsItemKind",
@@ -2547,6 +2575,10 @@ __all__ = (
     "GloomhavenComponentsScenarios30DoorsItem",
     "GloomhavenComponentsScenarios30DoorsItemKind",
     "GloomhavenComponentsScenarios30RoomsItem",
+    "GloomhavenComponentsScenarios31",
+    "GloomhavenComponentsScenarios31DoorsItem",
+    "GloomhavenComponentsScenarios31DoorsItemKind",
+    "GloomhavenComponentsScenarios31RoomsItem",
     "GloomhavenComponentsScenarios32",
     "GloomhavenComponentsScenarios32DoorsItem",
     "GloomhavenComponentsScenarios32DoorsItemKind",
@@ -2559,6 +2591,10 @@ __all__ = (
     "GloomhavenComponentsScenarios3DoorsItemKind",
     "GloomhavenComponentsScenarios3RoomsItem",
     "GloomhavenComponentsScenarios4",
+    "GloomhavenComponentsScenarios40",
+    "GloomhavenComponentsScenarios40DoorsItem",
+    "GloomhavenComponentsScenarios40DoorsItemKind",
+    "GloomhavenComponentsScenarios40RoomsItem",
     "GloomhavenComponentsScenarios43",
     "GloomhavenComponentsScenarios43DoorsItem",
     "GloomhavenComponentsScenarios43DoorsItemKind",
@@ -2661,6 +2697,7 @@ __all__ = (
     "GloomhavenDamageSufferedEventFigureType0ItemType0",
     "GloomhavenDamageSufferedEventFigureType1ItemType0",
     "GloomhavenDamageSufferedEventFigureType2ItemType0",
+    "GloomhavenDamageSufferedEventFigureType3ItemType0",
     "GloomhavenDamageSufferedEventSource",
     "GloomhavenDamageSufferedEventType",
     "GloomhavenDiscardAugmentAction",
@@ -2824,6 +2861,8 @@ __all__ = (
     "GloomhavenNegateDamageDecisionKind",
     "GloomhavenNoAddedTargetAction",
     "GloomhavenNoAddedTargetActionType",
+    "GloomhavenObjectiveDestroyedEvent",
+    "GloomhavenObjectiveDestroyedEventType",
     "GloomhavenOptions",
     "GloomhavenOptionsCharactersItemType0",
     "GloomhavenOptionsCharactersItemType0CardsItem",
@@ -2902,6 +2941,8 @@ __all__ = (
     "GloomhavenRuleEventMonstersDeadType",
     "GloomhavenRuleEventRoomRevealed",
     "GloomhavenRuleEventRoomRevealedType",
+    "GloomhavenRuleGoalDestroy",
+    "GloomhavenRuleGoalDestroyType",
     "GloomhavenRuleGoalKill",
     "GloomhavenRuleGoalKillAll",
     "GloomhavenRuleGoalKillAllType",
@@ -2915,6 +2956,9 @@ __all__ = (
     "GloomhavenRuleGoalSurviveType",
     "GloomhavenRuleLossRoundLimit",
     "GloomhavenRuleLossRoundLimitType",
+    "GloomhavenRuleObjective",
+    "GloomhavenRuleObjectiveKind",
+    "GloomhavenRuleObjectiveRounding",
     "GloomhavenRuleSetupAddModifiers",
     "GloomhavenRuleSetupAddModifiersCard",
     "GloomhavenRuleSetupAddModifiersType",
@@ -2991,6 +3035,7 @@ __all__ = (
     "GloomhavenStateMonstersItem",
     "GloomhavenStateMonstersItemConditionsItem",
     "GloomhavenStateMonstersItemFreshItem",
+    "GloomhavenStateObjectivesItem",
     "GloomhavenStateOrderItemItemType0",
     "GloomhavenStateOrderItemItemType1",
     "GloomhavenStateOutcomeType1",
@@ -3083,6 +3128,7 @@ __all__ = (
     "GloomhavenViewMonstersItem",
     "GloomhavenViewMonstersItemConditionsItem",
     "GloomhavenViewMonstersItemFreshItem",
+    "GloomhavenViewObjectivesItem",
     "GloomhavenViewOrderItemItemType0",
     "GloomhavenViewOrderItemItemType1",
     "GloomhavenViewOutcomeType1",

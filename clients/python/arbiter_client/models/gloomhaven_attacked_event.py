@@ -22,6 +22,8 @@ from ..models.gloomhaven_attacked_event_target_type_1_item_type_0 import check_g
 from ..models.gloomhaven_attacked_event_target_type_1_item_type_0 import GloomhavenAttackedEventTargetType1ItemType0
 from ..models.gloomhaven_attacked_event_target_type_2_item_type_0 import check_gloomhaven_attacked_event_target_type_2_item_type_0
 from ..models.gloomhaven_attacked_event_target_type_2_item_type_0 import GloomhavenAttackedEventTargetType2ItemType0
+from ..models.gloomhaven_attacked_event_target_type_3_item_type_0 import check_gloomhaven_attacked_event_target_type_3_item_type_0
+from ..models.gloomhaven_attacked_event_target_type_3_item_type_0 import GloomhavenAttackedEventTargetType3ItemType0
 from ..models.gloomhaven_attacked_event_type import check_gloomhaven_attacked_event_type
 from ..models.gloomhaven_attacked_event_type import GloomhavenAttackedEventType
 from ..models.gloomhaven_attacked_event_used_item import check_gloomhaven_attacked_event_used_item
@@ -48,7 +50,7 @@ class GloomhavenAttackedEvent:
             drawn (list[GloomhavenAttackedEventDrawnItem]):
             target (list[GloomhavenAttackedEventTargetType0ItemType0 | int] |
                 list[GloomhavenAttackedEventTargetType1ItemType0 | int] | list[GloomhavenAttackedEventTargetType2ItemType0 |
-                int]): a character, summon or monster
+                int] | list[GloomhavenAttackedEventTargetType3ItemType0 | int]): a character, summon, monster or objective
             type_ (GloomhavenAttackedEventType):
             used (list[GloomhavenAttackedEventUsedItem]):
      """
@@ -56,7 +58,7 @@ class GloomhavenAttackedEvent:
     attacker: list[GloomhavenAttackedEventAttackerType0ItemType0 | int] | list[GloomhavenAttackedEventAttackerType1ItemType0 | int] | list[GloomhavenAttackedEventAttackerType2ItemType0 | int]
     damage: int
     drawn: list[GloomhavenAttackedEventDrawnItem]
-    target: list[GloomhavenAttackedEventTargetType0ItemType0 | int] | list[GloomhavenAttackedEventTargetType1ItemType0 | int] | list[GloomhavenAttackedEventTargetType2ItemType0 | int]
+    target: list[GloomhavenAttackedEventTargetType0ItemType0 | int] | list[GloomhavenAttackedEventTargetType1ItemType0 | int] | list[GloomhavenAttackedEventTargetType2ItemType0 | int] | list[GloomhavenAttackedEventTargetType3ItemType0 | int]
     type_: GloomhavenAttackedEventType
     used: list[GloomhavenAttackedEventUsedItem]
 
@@ -133,7 +135,7 @@ class GloomhavenAttackedEvent:
                 target.append(target_type_1_item)
 
 
-        else:
+        elif isinstance(self.target, list):
             target = []
             for target_type_2_item_data in self.target:
                 target_type_2_item: int | str
@@ -142,6 +144,17 @@ class GloomhavenAttackedEvent:
                 else:
                     target_type_2_item = target_type_2_item_data
                 target.append(target_type_2_item)
+
+
+        else:
+            target = []
+            for target_type_3_item_data in self.target:
+                target_type_3_item: int | str
+                if isinstance(target_type_3_item_data, str):
+                    target_type_3_item = target_type_3_item_data
+                else:
+                    target_type_3_item = target_type_3_item_data
+                target.append(target_type_3_item)
 
 
 
@@ -266,7 +279,7 @@ class GloomhavenAttackedEvent:
             drawn.append(drawn_item)
 
 
-        def _parse_target(data: object) -> list[GloomhavenAttackedEventTargetType0ItemType0 | int] | list[GloomhavenAttackedEventTargetType1ItemType0 | int] | list[GloomhavenAttackedEventTargetType2ItemType0 | int]:
+        def _parse_target(data: object) -> list[GloomhavenAttackedEventTargetType0ItemType0 | int] | list[GloomhavenAttackedEventTargetType1ItemType0 | int] | list[GloomhavenAttackedEventTargetType2ItemType0 | int] | list[GloomhavenAttackedEventTargetType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -319,29 +332,55 @@ class GloomhavenAttackedEvent:
                 return target_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                target_type_2 = []
+                _target_type_2 = data
+                for target_type_2_item_data in (_target_type_2):
+                    def _parse_target_type_2_item(data: object) -> GloomhavenAttackedEventTargetType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            target_type_2_item_type_0 = check_gloomhaven_attacked_event_target_type_2_item_type_0(data)
+
+
+
+                            return target_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenAttackedEventTargetType2ItemType0 | int, data)
+
+                    target_type_2_item = _parse_target_type_2_item(target_type_2_item_data)
+
+                    target_type_2.append(target_type_2_item)
+
+                return target_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            target_type_2 = []
-            _target_type_2 = data
-            for target_type_2_item_data in (_target_type_2):
-                def _parse_target_type_2_item(data: object) -> GloomhavenAttackedEventTargetType2ItemType0 | int:
+            target_type_3 = []
+            _target_type_3 = data
+            for target_type_3_item_data in (_target_type_3):
+                def _parse_target_type_3_item(data: object) -> GloomhavenAttackedEventTargetType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        target_type_2_item_type_0 = check_gloomhaven_attacked_event_target_type_2_item_type_0(data)
+                        target_type_3_item_type_0 = check_gloomhaven_attacked_event_target_type_3_item_type_0(data)
 
 
 
-                        return target_type_2_item_type_0
+                        return target_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenAttackedEventTargetType2ItemType0 | int, data)
+                    return cast(GloomhavenAttackedEventTargetType3ItemType0 | int, data)
 
-                target_type_2_item = _parse_target_type_2_item(target_type_2_item_data)
+                target_type_3_item = _parse_target_type_3_item(target_type_3_item_data)
 
-                target_type_2.append(target_type_2_item)
+                target_type_3.append(target_type_3_item)
 
-            return target_type_2
+            return target_type_3
 
         target = _parse_target(d.pop("target"))
 

@@ -20,14 +20,17 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18
   from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2
   from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20
+  from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23
   from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
   from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25
   from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
   from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3
   from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30
+  from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31
   from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
   from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
   from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4
+  from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40
   from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
   from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
   from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
@@ -64,14 +67,17 @@ class GloomhavenComponentsScenarios:
             field_18 (GloomhavenComponentsScenarios18): a scenario's map in axial coordinates (the hexes of the state)
             field_2 (GloomhavenComponentsScenarios2): a scenario's map in axial coordinates (the hexes of the state)
             field_20 (GloomhavenComponentsScenarios20): a scenario's map in axial coordinates (the hexes of the state)
+            field_23 (GloomhavenComponentsScenarios23): a scenario's map in axial coordinates (the hexes of the state)
             field_24 (GloomhavenComponentsScenarios24): a scenario's map in axial coordinates (the hexes of the state)
             field_25 (GloomhavenComponentsScenarios25): a scenario's map in axial coordinates (the hexes of the state)
             field_28 (GloomhavenComponentsScenarios28): a scenario's map in axial coordinates (the hexes of the state)
             field_3 (GloomhavenComponentsScenarios3): a scenario's map in axial coordinates (the hexes of the state)
             field_30 (GloomhavenComponentsScenarios30): a scenario's map in axial coordinates (the hexes of the state)
+            field_31 (GloomhavenComponentsScenarios31): a scenario's map in axial coordinates (the hexes of the state)
             field_32 (GloomhavenComponentsScenarios32): a scenario's map in axial coordinates (the hexes of the state)
             field_37 (GloomhavenComponentsScenarios37): a scenario's map in axial coordinates (the hexes of the state)
             field_4 (GloomhavenComponentsScenarios4): a scenario's map in axial coordinates (the hexes of the state)
+            field_40 (GloomhavenComponentsScenarios40): a scenario's map in axial coordinates (the hexes of the state)
             field_43 (GloomhavenComponentsScenarios43): a scenario's map in axial coordinates (the hexes of the state)
             field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
             field_53 (GloomhavenComponentsScenarios53): a scenario's map in axial coordinates (the hexes of the state)
@@ -97,14 +103,17 @@ class GloomhavenComponentsScenarios:
     field_18: GloomhavenComponentsScenarios18
     field_2: GloomhavenComponentsScenarios2
     field_20: GloomhavenComponentsScenarios20
+    field_23: GloomhavenComponentsScenarios23
     field_24: GloomhavenComponentsScenarios24
     field_25: GloomhavenComponentsScenarios25
     field_28: GloomhavenComponentsScenarios28
     field_3: GloomhavenComponentsScenarios3
     field_30: GloomhavenComponentsScenarios30
+    field_31: GloomhavenComponentsScenarios31
     field_32: GloomhavenComponentsScenarios32
     field_37: GloomhavenComponentsScenarios37
     field_4: GloomhavenComponentsScenarios4
+    field_40: GloomhavenComponentsScenarios40
     field_43: GloomhavenComponentsScenarios43
     field_5: GloomhavenComponentsScenarios5
     field_53: GloomhavenComponentsScenarios53
@@ -134,14 +143,17 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
@@ -174,6 +186,8 @@ class GloomhavenComponentsScenarios:
 
         field_20 = self.field_20.to_dict()
 
+        field_23 = self.field_23.to_dict()
+
         field_24 = self.field_24.to_dict()
 
         field_25 = self.field_25.to_dict()
@@ -184,11 +198,15 @@ class GloomhavenComponentsScenarios:
 
         field_30 = self.field_30.to_dict()
 
+        field_31 = self.field_31.to_dict()
+
         field_32 = self.field_32.to_dict()
 
         field_37 = self.field_37.to_dict()
 
         field_4 = self.field_4.to_dict()
+
+        field_40 = self.field_40.to_dict()
 
         field_43 = self.field_43.to_dict()
 
@@ -231,14 +249,17 @@ class GloomhavenComponentsScenarios:
             "18": field_18,
             "2": field_2,
             "20": field_20,
+            "23": field_23,
             "24": field_24,
             "25": field_25,
             "28": field_28,
             "3": field_3,
             "30": field_30,
+            "31": field_31,
             "32": field_32,
             "37": field_37,
             "4": field_4,
+            "40": field_40,
             "43": field_43,
             "5": field_5,
             "53": field_53,
@@ -270,14 +291,17 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
@@ -338,6 +362,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_23 = GloomhavenComponentsScenarios23.from_dict(d.pop("23"))
+
+
+
+
         field_24 = GloomhavenComponentsScenarios24.from_dict(d.pop("24"))
 
 
@@ -363,6 +392,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_31 = GloomhavenComponentsScenarios31.from_dict(d.pop("31"))
+
+
+
+
         field_32 = GloomhavenComponentsScenarios32.from_dict(d.pop("32"))
 
 
@@ -374,6 +408,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_4 = GloomhavenComponentsScenarios4.from_dict(d.pop("4"))
+
+
+
+
+        field_40 = GloomhavenComponentsScenarios40.from_dict(d.pop("40"))
 
 
 
@@ -458,14 +497,17 @@ class GloomhavenComponentsScenarios:
             field_18=field_18,
             field_2=field_2,
             field_20=field_20,
+            field_23=field_23,
             field_24=field_24,
             field_25=field_25,
             field_28=field_28,
             field_3=field_3,
             field_30=field_30,
+            field_31=field_31,
             field_32=field_32,
             field_37=field_37,
             field_4=field_4,
+            field_40=field_40,
             field_43=field_43,
             field_5=field_5,
             field_53=field_53,

@@ -14,6 +14,8 @@ from ..models.gloomhaven_damage_suffered_event_figure_type_1_item_type_0 import 
 from ..models.gloomhaven_damage_suffered_event_figure_type_1_item_type_0 import GloomhavenDamageSufferedEventFigureType1ItemType0
 from ..models.gloomhaven_damage_suffered_event_figure_type_2_item_type_0 import check_gloomhaven_damage_suffered_event_figure_type_2_item_type_0
 from ..models.gloomhaven_damage_suffered_event_figure_type_2_item_type_0 import GloomhavenDamageSufferedEventFigureType2ItemType0
+from ..models.gloomhaven_damage_suffered_event_figure_type_3_item_type_0 import check_gloomhaven_damage_suffered_event_figure_type_3_item_type_0
+from ..models.gloomhaven_damage_suffered_event_figure_type_3_item_type_0 import GloomhavenDamageSufferedEventFigureType3ItemType0
 from ..models.gloomhaven_damage_suffered_event_source import check_gloomhaven_damage_suffered_event_source
 from ..models.gloomhaven_damage_suffered_event_source import GloomhavenDamageSufferedEventSource
 from ..models.gloomhaven_damage_suffered_event_type import check_gloomhaven_damage_suffered_event_type
@@ -36,13 +38,14 @@ class GloomhavenDamageSufferedEvent:
             damage (int):
             figure (list[GloomhavenDamageSufferedEventFigureType0ItemType0 | int] |
                 list[GloomhavenDamageSufferedEventFigureType1ItemType0 | int] |
-                list[GloomhavenDamageSufferedEventFigureType2ItemType0 | int]): a character, summon or monster
+                list[GloomhavenDamageSufferedEventFigureType2ItemType0 | int] |
+                list[GloomhavenDamageSufferedEventFigureType3ItemType0 | int]): a character, summon, monster or objective
             source (GloomhavenDamageSufferedEventSource):
             type_ (GloomhavenDamageSufferedEventType):
      """
 
     damage: int
-    figure: list[GloomhavenDamageSufferedEventFigureType0ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType1ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType2ItemType0 | int]
+    figure: list[GloomhavenDamageSufferedEventFigureType0ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType1ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType2ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType3ItemType0 | int]
     source: GloomhavenDamageSufferedEventSource
     type_: GloomhavenDamageSufferedEventType
 
@@ -76,7 +79,7 @@ class GloomhavenDamageSufferedEvent:
                 figure.append(figure_type_1_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_2_item_data in self.figure:
                 figure_type_2_item: int | str
@@ -85,6 +88,17 @@ class GloomhavenDamageSufferedEvent:
                 else:
                     figure_type_2_item = figure_type_2_item_data
                 figure.append(figure_type_2_item)
+
+
+        else:
+            figure = []
+            for figure_type_3_item_data in self.figure:
+                figure_type_3_item: int | str
+                if isinstance(figure_type_3_item_data, str):
+                    figure_type_3_item = figure_type_3_item_data
+                else:
+                    figure_type_3_item = figure_type_3_item_data
+                figure.append(figure_type_3_item)
 
 
 
@@ -112,7 +126,7 @@ class GloomhavenDamageSufferedEvent:
         d = dict(src_dict)
         damage = d.pop("damage")
 
-        def _parse_figure(data: object) -> list[GloomhavenDamageSufferedEventFigureType0ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType1ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType2ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenDamageSufferedEventFigureType0ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType1ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType2ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -165,29 +179,55 @@ class GloomhavenDamageSufferedEvent:
                 return figure_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_2 = []
+                _figure_type_2 = data
+                for figure_type_2_item_data in (_figure_type_2):
+                    def _parse_figure_type_2_item(data: object) -> GloomhavenDamageSufferedEventFigureType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_2_item_type_0 = check_gloomhaven_damage_suffered_event_figure_type_2_item_type_0(data)
+
+
+
+                            return figure_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenDamageSufferedEventFigureType2ItemType0 | int, data)
+
+                    figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                    figure_type_2.append(figure_type_2_item)
+
+                return figure_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_2 = []
-            _figure_type_2 = data
-            for figure_type_2_item_data in (_figure_type_2):
-                def _parse_figure_type_2_item(data: object) -> GloomhavenDamageSufferedEventFigureType2ItemType0 | int:
+            figure_type_3 = []
+            _figure_type_3 = data
+            for figure_type_3_item_data in (_figure_type_3):
+                def _parse_figure_type_3_item(data: object) -> GloomhavenDamageSufferedEventFigureType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_2_item_type_0 = check_gloomhaven_damage_suffered_event_figure_type_2_item_type_0(data)
+                        figure_type_3_item_type_0 = check_gloomhaven_damage_suffered_event_figure_type_3_item_type_0(data)
 
 
 
-                        return figure_type_2_item_type_0
+                        return figure_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenDamageSufferedEventFigureType2ItemType0 | int, data)
+                    return cast(GloomhavenDamageSufferedEventFigureType3ItemType0 | int, data)
 
-                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+                figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
 
-                figure_type_2.append(figure_type_2_item)
+                figure_type_3.append(figure_type_3_item)
 
-            return figure_type_2
+            return figure_type_3
 
         figure = _parse_figure(d.pop("figure"))
 

@@ -34,8 +34,8 @@ class GloomhavenRuleSetupLockDoors:
             doors (list[list[int]]):
             opens (GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 |
                 GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3): at the start of a round; when
-                a character ends its turn on a plate; when, as a character's turn ends, a figure stands on every hex listed for
-                the party size; or when the boss's special opens them (boss_doors.py)
+                a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed
+                for the party size; or when the boss's special opens them (boss_doors.py)
             type_ (GloomhavenRuleSetupLockDoorsType):
             order (bool | Unset): the boss opens them in list order
      """

@@ -12,12 +12,14 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy
   from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill
   from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll
   from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed
   from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal
   from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
   from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
+  from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective
   from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
   from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
   from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
@@ -38,15 +40,17 @@ class GloomhavenScenarioRules:
     """ a scenario's goal, loss conditions and special rules (scenario_rules.py)
 
         Attributes:
-            goal (list[Any | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed |
-                GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]):
+            goal (list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll |
+                GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]):
+            figures (list[GloomhavenRuleObjective] | Unset):
             loss (list[Any | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any] | Unset):
             setup (list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
                 GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset):
      """
 
-    goal: list[Any | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
+    goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
+    figures: list[GloomhavenRuleObjective] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any] | Unset = UNSET
     setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
@@ -56,12 +60,14 @@ class GloomhavenScenarioRules:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
+        from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
@@ -81,9 +87,20 @@ class GloomhavenScenarioRules:
                 goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalReveal):
                 goal_item = goal_item_data.to_dict()
+            elif isinstance(goal_item_data, GloomhavenRuleGoalDestroy):
+                goal_item = goal_item_data.to_dict()
             else:
                 goal_item = goal_item_data
             goal.append(goal_item)
+
+
+
+        figures: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.figures, Unset):
+            figures = []
+            for figures_item_data in self.figures:
+                figures_item = figures_item_data.to_dict()
+                figures.append(figures_item)
 
 
 
@@ -138,6 +155,8 @@ class GloomhavenScenarioRules:
         field_dict.update({
             "goal": goal,
         })
+        if figures is not UNSET:
+            field_dict["figures"] = figures
         if loss is not UNSET:
             field_dict["loss"] = loss
         if rounds is not UNSET:
@@ -151,12 +170,14 @@ class GloomhavenScenarioRules:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
+        from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
@@ -167,7 +188,7 @@ class GloomhavenScenarioRules:
         goal = []
         _goal = d.pop("goal")
         for goal_item_data in (_goal):
-            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
+            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -218,11 +239,33 @@ class GloomhavenScenarioRules:
                     return goal_item_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(Any | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_9 = GloomhavenRuleGoalDestroy.from_dict(data)
+
+
+
+                    return goal_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
 
             goal_item = _parse_goal_item(goal_item_data)
 
             goal.append(goal_item)
+
+
+        _figures = d.pop("figures", UNSET)
+        figures: list[GloomhavenRuleObjective] | Unset = UNSET
+        if _figures is not UNSET:
+            figures = []
+            for figures_item_data in _figures:
+                figures_item = GloomhavenRuleObjective.from_dict(figures_item_data)
+
+
+
+                figures.append(figures_item)
 
 
         _loss = d.pop("loss", UNSET)
@@ -332,6 +375,7 @@ class GloomhavenScenarioRules:
 
         gloomhaven_scenario_rules = cls(
             goal=goal,
+            figures=figures,
             loss=loss,
             rounds=rounds,
             setup=setup,

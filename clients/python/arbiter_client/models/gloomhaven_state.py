@@ -58,6 +58,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_state_monster_decks import GloomhavenStateMonsterDecks
   from ..models.gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers
   from ..models.gloomhaven_state_monsters_item import GloomhavenStateMonstersItem
+  from ..models.gloomhaven_state_objectives_item import GloomhavenStateObjectivesItem
   from ..models.gloomhaven_state_order_item_item_type_0 import GloomhavenStateOrderItemItemType0
   from ..models.gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1
   from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem
@@ -97,6 +98,7 @@ class GloomhavenState:
             monster_modifiers (GloomhavenStateMonsterModifiers):
             monster_turn (GloomhavenMonsterTurnInProgress | None):
             monsters (list[GloomhavenStateMonstersItem]):
+            objectives (list[GloomhavenStateObjectivesItem]):
             options (GloomhavenCompleteOptions):
             order (list[list[GloomhavenStateOrderItemItemType0 | GloomhavenStateOrderItemItemType1]]):
             outcome (GloomhavenStateOutcomeType1 | None): null until the scenario ends
@@ -123,6 +125,7 @@ class GloomhavenState:
     monster_modifiers: GloomhavenStateMonsterModifiers
     monster_turn: GloomhavenMonsterTurnInProgress | None
     monsters: list[GloomhavenStateMonstersItem]
+    objectives: list[GloomhavenStateObjectivesItem]
     options: GloomhavenCompleteOptions
     order: list[list[GloomhavenStateOrderItemItemType0 | GloomhavenStateOrderItemItemType1]]
     outcome: GloomhavenStateOutcomeType1 | None
@@ -180,6 +183,7 @@ class GloomhavenState:
         from ..models.gloomhaven_state_monster_decks import GloomhavenStateMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers # noqa: PLC0415
         from ..models.gloomhaven_state_monsters_item import GloomhavenStateMonstersItem # noqa: PLC0415
+        from ..models.gloomhaven_state_objectives_item import GloomhavenStateObjectivesItem # noqa: PLC0415
         from ..models.gloomhaven_state_order_item_item_type_0 import GloomhavenStateOrderItemItemType0 # noqa: PLC0415
         from ..models.gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1 # noqa: PLC0415
         from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem # noqa: PLC0415
@@ -293,6 +297,13 @@ class GloomhavenState:
 
 
 
+        objectives = []
+        for objectives_item_data in self.objectives:
+            objectives_item = objectives_item_data.to_dict()
+            objectives.append(objectives_item)
+
+
+
         options = self.options.to_dict()
 
         order = []
@@ -371,6 +382,7 @@ class GloomhavenState:
             "monster_modifiers": monster_modifiers,
             "monster_turn": monster_turn,
             "monsters": monsters,
+            "objectives": objectives,
             "options": options,
             "order": order,
             "outcome": outcome,
@@ -430,6 +442,7 @@ class GloomhavenState:
         from ..models.gloomhaven_state_monster_decks import GloomhavenStateMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers # noqa: PLC0415
         from ..models.gloomhaven_state_monsters_item import GloomhavenStateMonstersItem # noqa: PLC0415
+        from ..models.gloomhaven_state_objectives_item import GloomhavenStateObjectivesItem # noqa: PLC0415
         from ..models.gloomhaven_state_order_item_item_type_0 import GloomhavenStateOrderItemItemType0 # noqa: PLC0415
         from ..models.gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1 # noqa: PLC0415
         from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem # noqa: PLC0415
@@ -828,6 +841,16 @@ class GloomhavenState:
             monsters.append(monsters_item)
 
 
+        objectives = []
+        _objectives = d.pop("objectives")
+        for objectives_item_data in (_objectives):
+            objectives_item = GloomhavenStateObjectivesItem.from_dict(objectives_item_data)
+
+
+
+            objectives.append(objectives_item)
+
+
         options = GloomhavenCompleteOptions.from_dict(d.pop("options"))
 
 
@@ -971,6 +994,7 @@ class GloomhavenState:
             monster_modifiers=monster_modifiers,
             monster_turn=monster_turn,
             monsters=monsters,
+            objectives=objectives,
             options=options,
             order=order,
             outcome=outcome,

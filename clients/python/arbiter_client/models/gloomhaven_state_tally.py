@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,10 +29,14 @@ class GloomhavenStateTally:
         Attributes:
             killed (GloomhavenStateTallyKilled): monsters killed, by type
             looted (list[str]): the treasure tiles looted, by id
+            destroyed (list[str] | Unset): the objectives destroyed, by name
+            occupied (bool | Unset): an occupy goal was met as a character's turn ended
      """
 
     killed: GloomhavenStateTallyKilled
     looted: list[str]
+    destroyed: list[str] | Unset = UNSET
+    occupied: bool | Unset = UNSET
 
 
 
@@ -45,6 +50,14 @@ class GloomhavenStateTally:
 
 
 
+        destroyed: list[str] | Unset = UNSET
+        if not isinstance(self.destroyed, Unset):
+            destroyed = self.destroyed
+
+
+
+        occupied = self.occupied
+
 
         field_dict: dict[str, Any] = {}
 
@@ -52,6 +65,10 @@ class GloomhavenStateTally:
             "killed": killed,
             "looted": looted,
         })
+        if destroyed is not UNSET:
+            field_dict["destroyed"] = destroyed
+        if occupied is not UNSET:
+            field_dict["occupied"] = occupied
 
         return field_dict
 
@@ -69,9 +86,16 @@ class GloomhavenStateTally:
         looted = cast(list[str], d.pop("looted"))
 
 
+        destroyed = cast(list[str], d.pop("destroyed", UNSET))
+
+
+        occupied = d.pop("occupied", UNSET)
+
         gloomhaven_state_tally = cls(
             killed=killed,
             looted=looted,
+            destroyed=destroyed,
+            occupied=occupied,
         )
 
         return gloomhaven_state_tally

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_view_monster_decks import GloomhavenViewMonsterDecks
   from ..models.gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers
   from ..models.gloomhaven_view_monsters_item import GloomhavenViewMonstersItem
+  from ..models.gloomhaven_view_objectives_item import GloomhavenViewObjectivesItem
   from ..models.gloomhaven_view_order_item_item_type_0 import GloomhavenViewOrderItemItemType0
   from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1
   from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem
@@ -96,6 +97,7 @@ class GloomhavenView:
             monster_modifiers (GloomhavenViewMonsterModifiers):
             monster_turn (GloomhavenMonsterTurnInProgress | None):
             monsters (list[GloomhavenViewMonstersItem]):
+            objectives (list[GloomhavenViewObjectivesItem]):
             options (GloomhavenCompleteOptions):
             order (list[list[GloomhavenViewOrderItemItemType0 | GloomhavenViewOrderItemItemType1]]):
             outcome (GloomhavenViewOutcomeType1 | None): null until the scenario ends
@@ -121,6 +123,7 @@ class GloomhavenView:
     monster_modifiers: GloomhavenViewMonsterModifiers
     monster_turn: GloomhavenMonsterTurnInProgress | None
     monsters: list[GloomhavenViewMonstersItem]
+    objectives: list[GloomhavenViewObjectivesItem]
     options: GloomhavenCompleteOptions
     order: list[list[GloomhavenViewOrderItemItemType0 | GloomhavenViewOrderItemItemType1]]
     outcome: GloomhavenViewOutcomeType1 | None
@@ -178,6 +181,7 @@ class GloomhavenView:
         from ..models.gloomhaven_view_monster_decks import GloomhavenViewMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers # noqa: PLC0415
         from ..models.gloomhaven_view_monsters_item import GloomhavenViewMonstersItem # noqa: PLC0415
+        from ..models.gloomhaven_view_objectives_item import GloomhavenViewObjectivesItem # noqa: PLC0415
         from ..models.gloomhaven_view_order_item_item_type_0 import GloomhavenViewOrderItemItemType0 # noqa: PLC0415
         from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1 # noqa: PLC0415
         from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem # noqa: PLC0415
@@ -287,6 +291,13 @@ class GloomhavenView:
 
 
 
+        objectives = []
+        for objectives_item_data in self.objectives:
+            objectives_item = objectives_item_data.to_dict()
+            objectives.append(objectives_item)
+
+
+
         options = self.options.to_dict()
 
         order = []
@@ -362,6 +373,7 @@ class GloomhavenView:
             "monster_modifiers": monster_modifiers,
             "monster_turn": monster_turn,
             "monsters": monsters,
+            "objectives": objectives,
             "options": options,
             "order": order,
             "outcome": outcome,
@@ -421,6 +433,7 @@ class GloomhavenView:
         from ..models.gloomhaven_view_monster_decks import GloomhavenViewMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers # noqa: PLC0415
         from ..models.gloomhaven_view_monsters_item import GloomhavenViewMonstersItem # noqa: PLC0415
+        from ..models.gloomhaven_view_objectives_item import GloomhavenViewObjectivesItem # noqa: PLC0415
         from ..models.gloomhaven_view_order_item_item_type_0 import GloomhavenViewOrderItemItemType0 # noqa: PLC0415
         from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1 # noqa: PLC0415
         from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem # noqa: PLC0415
@@ -807,6 +820,16 @@ class GloomhavenView:
             monsters.append(monsters_item)
 
 
+        objectives = []
+        _objectives = d.pop("objectives")
+        for objectives_item_data in (_objectives):
+            objectives_item = GloomhavenViewObjectivesItem.from_dict(objectives_item_data)
+
+
+
+            objectives.append(objectives_item)
+
+
         options = GloomhavenCompleteOptions.from_dict(d.pop("options"))
 
 
@@ -940,6 +963,7 @@ class GloomhavenView:
             monster_modifiers=monster_modifiers,
             monster_turn=monster_turn,
             monsters=monsters,
+            objectives=objectives,
             options=options,
             order=order,
             outcome=outcome,

@@ -4040,7 +4040,7 @@ export type GloomhavenAttackedEvent = {
     damage: number;
     drawn: Array<'bless' | 'curse' | 'double' | 'minus1' | 'minus2' | 'null' | 'plus0' | 'plus0_air_rolling' | 'plus0_dark_rolling' | 'plus0_disarm_rolling' | 'plus0_earth_rolling' | 'plus0_fire_rolling' | 'plus0_immobilize_rolling' | 'plus0_invisible_rolling' | 'plus0_light_rolling' | 'plus0_muddle_rolling' | 'plus0_pierce3_rolling' | 'plus0_poison_rolling' | 'plus0_pull1_rolling' | 'plus0_push1_rolling' | 'plus0_push2_rolling' | 'plus0_stun' | 'plus0_stun_rolling' | 'plus0_target' | 'plus0_target_rolling' | 'plus1' | 'plus1_curse' | 'plus1_heal2' | 'plus1_immobilize' | 'plus1_rolling' | 'plus1_shield1' | 'plus1_wound' | 'plus2' | 'plus2_fire' | 'plus2_ice' | 'plus2_muddle' | 'plus3'>;
     /**
-     * a character, summon or monster
+     * a character, summon, monster or objective
      */
     target: [
         'character',
@@ -4050,6 +4050,9 @@ export type GloomhavenAttackedEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'objective',
         number
     ];
     type: 'attacked';
@@ -4454,7 +4457,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5061,6 +5064,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        23: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         24: {
             doors: Array<{
                 hex: [
@@ -5197,6 +5234,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        31: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         32: {
             doors: Array<{
                 hex: [
@@ -5232,6 +5303,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         37: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        40: {
             doors: Array<{
                 hex: [
                     number,
@@ -5766,7 +5871,7 @@ export type GloomhavenDamagePreventedEvent = {
 export type GloomhavenDamageSufferedEvent = {
     damage: number;
     /**
-     * a character, summon or monster
+     * a character, summon, monster or objective
      */
     figure: [
         'character',
@@ -5776,6 +5881,9 @@ export type GloomhavenDamageSufferedEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'objective',
         number
     ];
     source: 'ability' | 'attack' | 'hazardous' | 'retaliate' | 'short_rest' | 'trap' | 'treasure' | 'wound';
@@ -5949,6 +6057,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenTrapSprungEvent) | ({
     type: 'damage_suffered';
 } & GloomhavenDamageSufferedEvent) | ({
+    type: 'objective_destroyed';
+} & GloomhavenObjectiveDestroyedEvent) | ({
     type: 'damage_negated';
 } & GloomhavenDamageNegatedEvent) | ({
     type: 'exhausted';
@@ -6711,6 +6821,15 @@ export type GloomhavenNoAddedTargetAction = {
     type: 'no_added_target';
 };
 
+export type GloomhavenObjectiveDestroyedEvent = {
+    hex: [
+        number,
+        number
+    ];
+    name: string;
+    type: 'objective_destroyed';
+};
+
 /**
  * setup options of Gloomhaven
  */
@@ -6823,7 +6942,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 24 | 25 | 28 | 30 | 32 | 37 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7099,6 +7218,11 @@ export type GloomhavenRuleEventRoomRevealed = {
     type: 'room_revealed';
 };
 
+export type GloomhavenRuleGoalDestroy = {
+    figures: Array<string>;
+    type: 'destroy';
+};
+
 export type GloomhavenRuleGoalKill = {
     count?: number;
     monsters: Array<string>;
@@ -7125,6 +7249,28 @@ export type GloomhavenRuleGoalLoot = unknown & {
     count?: number;
     treasures?: Array<string>;
     type: 'loot';
+};
+
+export type GloomhavenRuleGoalOccupy = unknown & {
+    by_players?: {
+        2: Array<[
+            number,
+            number
+        ]>;
+        3: Array<[
+            number,
+            number
+        ]>;
+        4: Array<[
+            number,
+            number
+        ]>;
+    };
+    hexes?: Array<[
+        number,
+        number
+    ]>;
+    type: 'occupy';
 };
 
 export type GloomhavenRuleGoalReach = unknown & {
@@ -7160,6 +7306,26 @@ export type GloomhavenRuleLossExhaustedOff = unknown & {
 export type GloomhavenRuleLossRoundLimit = {
     rounds: number;
     type: 'round_limit';
+};
+
+/**
+ * a scenario figure the engine plays: an objective on one hex (objectives.py)
+ */
+export type GloomhavenRuleObjective = {
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * a formula of C and L
+     */
+    hp: number | string;
+    kind: 'objective';
+    name: string;
+    /**
+     * a division in the formula rounds down
+     */
+    rounding?: 'down';
 };
 
 export type GloomhavenRuleRoundElements = unknown & {
@@ -7271,7 +7437,7 @@ export type GloomhavenRuleSetupLockDoors = {
         number
     ]>;
     /**
-     * at the start of a round; when a character ends its turn on a plate; when, as a character's turn ends, a figure stands on every hex listed for the party size; or when the boss's special opens them (boss_doors.py)
+     * at the start of a round; when a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed for the party size; or when the boss's special opens them (boss_doors.py)
      */
     opens: {
         round: number;
@@ -7334,6 +7500,7 @@ export type GloomhavenScenarioEndedEvent = {
  * a scenario's goal, loss conditions and special rules (scenario_rules.py)
  */
 export type GloomhavenScenarioRules = {
+    figures?: Array<GloomhavenRuleObjective>;
     /**
      * goal
      */
@@ -7353,7 +7520,11 @@ export type GloomhavenScenarioRules = {
         type: 'survive';
     } & GloomhavenRuleGoalSurvive) | ({
         type: 'reveal';
-    } & GloomhavenRuleGoalReveal)>;
+    } & GloomhavenRuleGoalReveal) | ({
+        type: 'occupy';
+    } & GloomhavenRuleGoalOccupy) | ({
+        type: 'destroy';
+    } & GloomhavenRuleGoalDestroy)>;
     /**
      * loss
      */
@@ -7639,6 +7810,16 @@ export type GloomhavenState = {
         summoned_this_round?: true;
         type: string;
     }>;
+    objectives: Array<{
+        conditions: Array<string>;
+        hex: [
+            number,
+            number
+        ];
+        hp: number;
+        max_hp: number;
+        name: string;
+    }>;
     options: GloomhavenCompleteOptions;
     order: Array<Array<{
         /**
@@ -7684,7 +7865,7 @@ export type GloomhavenState = {
     } | null;
     rooms: Array<number>;
     round: number;
-    rules_version: '4';
+    rules_version: '5';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
@@ -7706,6 +7887,10 @@ export type GloomhavenState = {
      */
     tally: {
         /**
+         * the objectives destroyed, by name
+         */
+        destroyed?: Array<string>;
+        /**
          * monsters killed, by type
          */
         killed: {
@@ -7715,6 +7900,10 @@ export type GloomhavenState = {
          * the treasure tiles looted, by id
          */
         looted: Array<string>;
+        /**
+         * an occupy goal was met as a character's turn ended
+         */
+        occupied?: true;
     };
     turn: GloomhavenTurnInProgress | null;
 };
@@ -8207,6 +8396,16 @@ export type GloomhavenView = {
         summoned_this_round?: true;
         type: string;
     }>;
+    objectives: Array<{
+        conditions: Array<string>;
+        hex: [
+            number,
+            number
+        ];
+        hp: number;
+        max_hp: number;
+        name: string;
+    }>;
     options: GloomhavenCompleteOptions;
     order: Array<Array<{
         /**
@@ -8245,7 +8444,7 @@ export type GloomhavenView = {
     phase: 'setup' | 'select' | 'reveal' | 'turns' | 'end' | 'over';
     rooms: Array<number>;
     round: number;
-    rules_version: '4';
+    rules_version: '5';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
@@ -8267,6 +8466,10 @@ export type GloomhavenView = {
      */
     tally: {
         /**
+         * the objectives destroyed, by name
+         */
+        destroyed?: Array<string>;
+        /**
          * monsters killed, by type
          */
         killed: {
@@ -8276,6 +8479,10 @@ export type GloomhavenView = {
          * the treasure tiles looted, by id
          */
         looted: Array<string>;
+        /**
+         * an occupy goal was met as a character's turn ended
+         */
+        occupied?: true;
     };
     turn: GloomhavenTurnInProgress | null;
     /**

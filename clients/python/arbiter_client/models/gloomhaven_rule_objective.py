@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_rule_objective_kind import check_gloomhaven_rule_objective_kind
+from ..models.gloomhaven_rule_objective_kind import GloomhavenRuleObjectiveKind
+from ..models.gloomhaven_rule_objective_rounding import check_gloomhaven_rule_objective_rounding
+from ..models.gloomhaven_rule_objective_rounding import GloomhavenRuleObjectiveRounding
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenRuleObjective")
+
+
+
+@_attrs_define
+class GloomhavenRuleObjective:
+    """ a scenario figure the engine plays: an objective on one hex (objectives.py)
+
+        Attributes:
+            hex_ (list[int]):
+            hp (int | str): a formula of C and L
+            kind (GloomhavenRuleObjectiveKind):
+            name (str):
+            rounding (GloomhavenRuleObjectiveRounding | Unset): a division in the formula rounds down
+     """
+
+    hex_: list[int]
+    hp: int | str
+    kind: GloomhavenRuleObjectiveKind
+    name: str
+    rounding: GloomhavenRuleObjectiveRounding | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        hex_ = self.hex_
+
+
+
+        hp: int | str
+        hp = self.hp
+
+        kind: str = self.kind
+
+        name = self.name
+
+        rounding: str | Unset = UNSET
+        if not isinstance(self.rounding, Unset):
+            rounding = self.rounding
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "hex": hex_,
+            "hp": hp,
+            "kind": kind,
+            "name": name,
+        })
+        if rounding is not UNSET:
+            field_dict["rounding"] = rounding
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        hex_ = cast(list[int], d.pop("hex"))
+
+
+        def _parse_hp(data: object) -> int | str:
+            return cast(int | str, data)
+
+        hp = _parse_hp(d.pop("hp"))
+
+
+        kind = check_gloomhaven_rule_objective_kind(d.pop("kind"))
+
+
+
+
+        name = d.pop("name")
+
+        _rounding = d.pop("rounding", UNSET)
+        rounding: GloomhavenRuleObjectiveRounding | Unset
+        if isinstance(_rounding,  Unset):
+            rounding = UNSET
+        else:
+            rounding = check_gloomhaven_rule_objective_rounding(_rounding)
+
+
+
+
+        gloomhaven_rule_objective = cls(
+            hex_=hex_,
+            hp=hp,
+            kind=kind,
+            name=name,
+            rounding=rounding,
+        )
+
+        return gloomhaven_rule_objective
+

@@ -1,0 +1,114 @@
+"""Objectives (``objectives.py``) on Plane of Night (#31): "Destroy the rock column (a)",
+"Rock column (a): (8+L)xC hit points" (GG's notes on the scenario book, p. 41). The column
+stands in room 2, on the hex where the map draws its obstacle; it is an enemy to the
+characters, takes no condition and is never moved, and monsters do not count it as an enemy.
+"""
+
+import copy
+
+import pytest
+
+from rules.core import InvalidState, decisions
+from rules.gloomhaven import GAME, objectives, rooms, scenarios
+from rules.gloomhaven.board import Map
+
+from .test_card_mechanics import listed, play, stack, to_first_turn
+from .test_door_openers import play_out_round
+
+COLUMN = [12, 9]
+BESIDE = [11, 9]
+
+
+def plane_of_night():
+    """#31 for a Brute (seat 0: Shield Bash 8 and Warding Strength 7 in hand) and a
+    Spellweaver, at the Brute's first turn."""
+    options = {
+        "scenario": 31,
+        "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
+    }
+    return to_first_turn(GAME.setup(options, seed=5), [8, 7], [68, 63], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+
+
+@pytest.fixture
+def column():
+    """Every room revealed, no monster, the Brute beside the column."""
+    state = plane_of_night()
+    scenario = scenarios.of(state["options"])
+    state["rooms"] = sorted(r.id for r in scenario.rooms)
+    state["overlays"] = scenario.overlays_for(rooms=state["rooms"])
+    state["monsters"] = []
+    objectives.place(state, state["rooms"])
+    state["characters"][0]["hex"], state["characters"][1]["hex"] = BESIDE, [0, 0]
+    GAME.check_state(state)
+    return state
+
+
+def test_the_column_stands_once_its_room_is_revealed_in_place_of_the_obstacle():
+    state = plane_of_night()
+    assert state["objectives"] == [] and 2 not in state["rooms"]
+    events = []
+    for door in ((7, 1), (12, 6)):
+        rooms.open_door(state, door, 0, events)
+    level = state["levels"]["scenario"]
+    hp = (8 + level) * 2
+    assert state["objectives"] == [{"name": "Rock Column", "hp": hp, "max_hp": hp, "hex": COLUMN, "conditions": []}]
+    assert not [o for o in state["overlays"] if o["hex"] == COLUMN]
+    assert Map(state).figures[tuple(COLUMN)] == ("objective", 0)
+
+
+def test_monsters_do_not_count_it_an_enemy_and_characters_do(column):
+    game_map = Map(column)
+    assert tuple(COLUMN) in game_map.enemies_of("character")
+    assert tuple(COLUMN) not in game_map.enemies_of("monster")
+
+
+def test_an_attack_damages_it_but_gives_no_condition(column):
+    # Shield Bash: Attack 4, Stun
+    state, _ = play(column, type="play_half", card=8, half="top", basic=False)
+    stack(state, "plus0")
+    state, events = play(state, type="target", hex=COLUMN)
+    assert state["objectives"][0]["hp"] == state["objectives"][0]["max_hp"] - 4
+    assert state["objectives"][0]["conditions"] == []
+    assert not [e for e in events if e["type"] == "conditions_added"]
+    GAME.check_state(state)
+
+
+def test_a_push_does_not_move_it(column):
+    # Warding Strength: Attack 3, Push 2
+    state, _ = play(column, type="play_half", card=7, half="top", basic=False)
+    stack(state, "plus0")
+    state, _ = play(state, type="target", hex=COLUMN)
+    assert state["objectives"][0]["hex"] == COLUMN
+    assert decisions.top(state["decisions"])["kind"] != "forced_move"
+    assert not listed(state, "push_step")
+
+
+def test_destroyed_it_leaves_the_map_without_a_coin_and_the_round_end_wins(column):
+    column["objectives"][0]["hp"] = 3
+    state, _ = play(column, type="play_half", card=8, half="top", basic=False)
+    stack(state, "plus0")
+    state, events = play(state, type="target", hex=COLUMN)
+    assert state["objectives"] == [] and state["tally"]["destroyed"] == ["Rock Column"]
+    assert {"type": "objective_destroyed", "name": "Rock Column", "hex": COLUMN} in events
+    assert not [o for o in state["overlays"] if o["hex"] == COLUMN]
+    GAME.check_state(state)
+    assert play_out_round(state)["outcome"] == "victory"
+
+
+def test_an_edited_objective_is_refused(column):
+    for edit in (
+        lambda s: s["objectives"][0].update(hp=999),
+        lambda s: s["objectives"][0].update(name="Altar"),
+        lambda s: s["objectives"][0].update(hex=[11, 8]),
+        lambda s: s["objectives"].append(dict(s["objectives"][0])),
+        lambda s: s["tally"].update(destroyed=["Rock Column"]),
+    ):
+        state = copy.deepcopy(column)
+        edit(state)
+        with pytest.raises(InvalidState):
+            GAME.check_state(state)
+
+
+def test_the_picture_draws_it_with_its_hit_points(column):
+    picture = GAME.render(column, 0)
+    assert 'data-kind="objective"' in picture and "Rock Column (objective): 18/18 HP" in picture
