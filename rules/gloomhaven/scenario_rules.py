@@ -182,6 +182,10 @@ SETUP: dict[str, JSON] = {
         },
         optional=("order",),
     ),
+    "indestructible": _kind(
+        "indestructible",
+        {"overlays": array({"type": "string", "maxLength": 40}, minItems=1, maxItems=10, uniqueItems=True)},
+    ),
 }
 #: An objective: "an enemy to the characters" with the hit points of its formula (``objectives``).
 OBJECTIVE = obj(
@@ -384,6 +388,12 @@ def corrected_map(number: int) -> scenarios.Scenario:
         else:
             monsters[found] = placed
     return dataclasses.replace(scenario, monsters=tuple(monsters))
+
+
+def indestructible(state: dict[str, Any]) -> set[str]:
+    """The kinds of obstacle the scenario says cannot be destroyed ("the dark pits cannot be
+    destroyed")."""
+    return {kind for r in rules_of(state).get("setup", []) if r["type"] == "indestructible" for kind in r["overlays"]}
 
 
 def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:

@@ -208,8 +208,13 @@ def _lock_doors(state: State, rule: Rule, events: Events) -> None:
     """Read through ``scenario_rules.locked_doors`` and opened by ``open_doors``."""
 
 
+def _indestructible(state: State, rule: Rule, events: Events) -> None:
+    """Read through ``scenario_rules.indestructible`` when an obstacle would be destroyed."""
+
+
 SETUP = {
     "lock_doors": _lock_doors,
+    "indestructible": _indestructible,
     "add_modifiers": _add_modifiers,
     "level_adjust": _level_adjust,
     "condition": _condition,

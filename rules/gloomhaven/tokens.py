@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import rooms, summons, traps
+from . import rooms, scenario_rules, summons, traps
 from .board import Hex, Map, key
 
 CHOOSE_HEX = "token_hex"
@@ -39,7 +39,12 @@ def hexes(state: State, me: Hex, ability: dict[str, Any]) -> list[Hex]:
         reach = ability["toward_hex"]
         return sorted(h for h in game_map.cells if game_map.distance(me, h) <= reach and game_map.sees(me, h))
     if kind == "destroy_obstacle":
-        return sorted(h for h in near if game_map.has(h, "obstacle"))
+        kept = scenario_rules.indestructible(state)
+        return sorted(
+            h
+            for h in near
+            if any(t["type"] == "obstacle" and t.get("kind") not in kept for t in game_map.overlays.get(h, ()))
+        )
     if kind == "disarm_trap":
         return sorted(h for h in near if game_map.has(h, "trap"))
     doors = rooms.closed_doors(state)

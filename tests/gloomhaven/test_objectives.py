@@ -9,7 +9,7 @@ import copy
 import pytest
 
 from rules.core import InvalidState, decisions
-from rules.gloomhaven import GAME, objectives, rooms, scenarios
+from rules.gloomhaven import GAME, objectives, rooms, scenarios, tokens
 from rules.gloomhaven.board import Map
 
 from .test_card_mechanics import listed, play, stack, to_first_turn
@@ -112,3 +112,29 @@ def test_an_edited_objective_is_refused(column):
 def test_the_picture_draws_it_with_its_hit_points(column):
     picture = GAME.render(column, 0)
     assert 'data-kind="objective"' in picture and "Rock Column (objective): 18/18 HP" in picture
+
+
+def test_treacherous_divides_dark_pits_cannot_be_destroyed():
+    """#39: "The dark pits cannot be destroyed" (GG's notes on the book, p. 47): Rock Tunnel
+    (122, "Destroy one adjacent obstacle") offers the boulder beside the Cragheart, not the pit."""
+    state = GAME.setup(
+        {
+            "scenario": 39,
+            "characters": [{"class": "cragheart", "level": 1, "seat": 0}, {"class": "brute", "level": 1, "seat": 1}],
+        },
+        seed=2,
+    )
+    game_map = Map(state)
+    pits = {h for h in game_map.overlays if any(t.get("kind") == "dark-pit" for t in game_map.overlays[h])}
+    boulders = {h for h in game_map.overlays if any(t.get("kind") == "boulder-1" for t in game_map.overlays[h])}
+    here = next(
+        h
+        for h in sorted(game_map.cells)
+        if h not in game_map.figures
+        and h not in game_map.overlays
+        and pits & set(game_map.neighbours(h))
+        and boulders & set(game_map.neighbours(h))
+    )
+    state["characters"][0]["hex"] = list(here)
+    offered = set(tokens.hexes(state, here, {"type": "destroy_obstacle"}))
+    assert offered and offered <= boulders and not offered & pits

@@ -1003,6 +1003,10 @@ from .gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
 from .gloomhaven_components_scenarios_37_doors_item import GloomhavenComponentsScenarios37DoorsItem
 from .gloomhaven_components_scenarios_37_doors_item_kind import GloomhavenComponentsScenarios37DoorsItemKind
 from .gloomhaven_components_scenarios_37_rooms_item import GloomhavenComponentsScenarios37RoomsItem
+from .gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39
+from .gloomhaven_components_scenarios_39_doors_item import GloomhavenComponentsScenarios39DoorsItem
+from .gloomhaven_components_scenarios_39_doors_item_kind import GloomhavenComponentsScenarios39DoorsItemKind
+from .gloomhaven_components_scenarios_39_rooms_item import GloomhavenComponentsScenarios39RoomsItem
 from .gloomhaven_components_scenarios_3_doors_item import GloomhavenComponentsScenarios3DoorsItem
 from .gloomhaven_components_scenarios_3_doors_item_kind import GloomhavenComponentsScenarios3DoorsItemKind
 from .gloomhaven_components_scenarios_3_rooms_item import GloomhavenComponentsScenarios3RoomsItem
@@ -1387,6 +1391,8 @@ from .gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
 from .gloomhaven_rule_setup_elements_inert_item import GloomhavenRuleSetupElementsInertItem
 from .gloomhaven_rule_setup_elements_strong_item import GloomhavenRuleSetupElementsStrongItem
 from .gloomhaven_rule_setup_elements_type import GloomhavenRuleSetupElementsType
+from .gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible
+from .gloomhaven_rule_setup_indestructible_type import GloomhavenRuleSetupIndestructibleType
 from .gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
 from .gloomhaven_rule_setup_level_adjust_type import GloomhavenRuleSetupLevelAdjustType
 from .gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors
@@ -2587,6 +2593,10 @@ __all__ = (
     "GloomhavenComponentsScenarios37DoorsItem",
     "GloomhavenComponentsScenarios37DoorsItemKind",
     "GloomhavenComponentsScenarios37RoomsItem",
+    "GloomhavenComponentsScenarios39",
+    "GloomhavenComponentsScenarios39DoorsItem",
+    "GloomhavenComponentsScenarios39DoorsItemKind",
+    "GloomhavenComponentsScenarios39RoomsItem",
     "GloomhavenComponentsScenarios3DoorsItem",
     "GloomhavenComponentsScenarios3DoorsItemKind",
     "GloomhavenComponentsScenarios3RoomsItem",
@@ -2971,6 +2981,8 @@ __all__ = (
     "GloomhavenRuleSetupElementsInertItem",
     "GloomhavenRuleSetupElementsStrongItem",
     "GloomhavenRuleSetupElementsType",
+    "GloomhavenRuleSetupIndestructible",
+    "GloomhavenRuleSetupIndestructibleType",
     "GloomhavenRuleSetupLevelAdjust",
     "GloomhavenRuleSetupLevelAdjustType",
     "GloomhavenRuleSetupLockDoors",

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31
   from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
   from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
+  from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39
   from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4
   from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40
   from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
@@ -76,6 +77,7 @@ class GloomhavenComponentsScenarios:
             field_31 (GloomhavenComponentsScenarios31): a scenario's map in axial coordinates (the hexes of the state)
             field_32 (GloomhavenComponentsScenarios32): a scenario's map in axial coordinates (the hexes of the state)
             field_37 (GloomhavenComponentsScenarios37): a scenario's map in axial coordinates (the hexes of the state)
+            field_39 (GloomhavenComponentsScenarios39): a scenario's map in axial coordinates (the hexes of the state)
             field_4 (GloomhavenComponentsScenarios4): a scenario's map in axial coordinates (the hexes of the state)
             field_40 (GloomhavenComponentsScenarios40): a scenario's map in axial coordinates (the hexes of the state)
             field_43 (GloomhavenComponentsScenarios43): a scenario's map in axial coordinates (the hexes of the state)
@@ -112,6 +114,7 @@ class GloomhavenComponentsScenarios:
     field_31: GloomhavenComponentsScenarios31
     field_32: GloomhavenComponentsScenarios32
     field_37: GloomhavenComponentsScenarios37
+    field_39: GloomhavenComponentsScenarios39
     field_4: GloomhavenComponentsScenarios4
     field_40: GloomhavenComponentsScenarios40
     field_43: GloomhavenComponentsScenarios43
@@ -152,6 +155,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
@@ -203,6 +207,8 @@ class GloomhavenComponentsScenarios:
         field_32 = self.field_32.to_dict()
 
         field_37 = self.field_37.to_dict()
+
+        field_39 = self.field_39.to_dict()
 
         field_4 = self.field_4.to_dict()
 
@@ -258,6 +264,7 @@ class GloomhavenComponentsScenarios:
             "31": field_31,
             "32": field_32,
             "37": field_37,
+            "39": field_39,
             "4": field_4,
             "40": field_40,
             "43": field_43,
@@ -300,6 +307,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
@@ -407,6 +415,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_39 = GloomhavenComponentsScenarios39.from_dict(d.pop("39"))
+
+
+
+
         field_4 = GloomhavenComponentsScenarios4.from_dict(d.pop("4"))
 
 
@@ -506,6 +519,7 @@ class GloomhavenComponentsScenarios:
             field_31=field_31,
             field_32=field_32,
             field_37=field_37,
+            field_39=field_39,
             field_4=field_4,
             field_40=field_40,
             field_43=field_43,

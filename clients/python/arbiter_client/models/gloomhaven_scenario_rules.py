@@ -23,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
   from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
   from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
+  from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible
   from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
   from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors
   from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
@@ -46,14 +47,15 @@ class GloomhavenScenarioRules:
             loss (list[Any | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any] | Unset):
             setup (list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
-                GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset):
+                GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors |
+                GloomhavenRuleSetupLootActionOnly] | Unset):
      """
 
     goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     figures: list[GloomhavenRuleObjective] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any] | Unset = UNSET
-    setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
+    setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
 
 
 
@@ -71,6 +73,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
@@ -142,6 +145,8 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupElements):
                     setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupLockDoors):
+                    setup_item = setup_item_data.to_dict()
                 else:
                     setup_item = setup_item_data.to_dict()
 
@@ -181,6 +186,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
@@ -305,11 +311,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
+        setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly:
+                def _parse_setup_item(data: object) -> GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -360,13 +366,23 @@ class GloomhavenScenarioRules:
                         return setup_item_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_5 = GloomhavenRuleSetupLockDoors.from_dict(data)
+
+
+
+                        return setup_item_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    setup_item_type_5 = GloomhavenRuleSetupLockDoors.from_dict(data)
+                    setup_item_type_6 = GloomhavenRuleSetupIndestructible.from_dict(data)
 
 
 
-                    return setup_item_type_5
+                    return setup_item_type_6
 
                 setup_item = _parse_setup_item(setup_item_data)
 

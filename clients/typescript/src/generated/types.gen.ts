@@ -4457,7 +4457,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5303,6 +5303,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         37: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        39: {
             doors: Array<{
                 hex: [
                     number,
@@ -6942,7 +6976,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7425,6 +7459,11 @@ export type GloomhavenRuleSetupElements = {
     type: 'elements';
 };
 
+export type GloomhavenRuleSetupIndestructible = {
+    overlays: Array<string>;
+    type: 'indestructible';
+};
+
 export type GloomhavenRuleSetupLevelAdjust = {
     monster: string;
     plus: number;
@@ -7556,7 +7595,9 @@ export type GloomhavenScenarioRules = {
         type: 'elements';
     } & GloomhavenRuleSetupElements) | ({
         type: 'lock_doors';
-    } & GloomhavenRuleSetupLockDoors)>;
+    } & GloomhavenRuleSetupLockDoors) | ({
+        type: 'indestructible';
+    } & GloomhavenRuleSetupIndestructible)>;
 };
 
 /**
