@@ -19,7 +19,7 @@ from typing import Any
 
 from rules.core import Events, InvalidState, State
 
-from . import formulas, scenario_rules, scenarios
+from . import formulas, scenario_rules, scenarios, stat_bonuses
 from .board import key
 
 Rule = dict[str, Any]
@@ -58,6 +58,7 @@ def wound(state: State, index: int, amount: int, events: Events, source: str) ->
         objective = state["objectives"].pop(index)
         state["tally"].setdefault("destroyed", []).append(objective["name"])
         events.append({"type": "objective_destroyed", "name": objective["name"], "hex": objective["hex"]})
+        stat_bonuses.refresh(state)
 
 
 def check_state(state: State) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rules.core import Events, State
 
-from . import content, decks, initiative, objectives, scenarios, special_rules
+from . import content, decks, initiative, objectives, scenarios, special_rules, stat_bonuses
 from .board import Hex, Map, key
 from .setup import draw_standees, place_monster
 
@@ -51,6 +51,7 @@ def open_door(state: State, at: Hex, opener: int, events: Events) -> list[str]:
         if placed < content.monsters()[placement["monster"]]["standees"]:
             place_monster(state, placement)
     special_rules.on_reveal(state, behind, events)
+    stat_bonuses.refresh(state)  # a bonus that holds once a room is revealed
     for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
         if deck_id not in state["monster_decks"]:
             state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)

@@ -182,6 +182,39 @@ SETUP: dict[str, JSON] = {
         },
         optional=("order",),
     ),
+    "stat_bonus": {
+        **_kind(
+            "stat_bonus",
+            {
+                "monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True),
+                "per_figure_standing": array(_NAME, minItems=1, maxItems=12, uniqueItems=True),
+                "per_monster_on_map": _MONSTER,
+                **{stat: {"type": "number", "minimum": -10, "maximum": 10} for stat in ("attack", "move", "range")},
+                "hp": {"type": "number", "minimum": -10, "maximum": 10},
+                "shield": {"type": "number", "minimum": -10, "maximum": 10},
+                "rounding": const("up"),
+                "melee_range": {"type": "boolean", "enum": [False], "description": "melee attacks gain no range"},
+                "after": _event(),
+            },
+            (
+                "per_figure_standing",
+                "per_monster_on_map",
+                "attack",
+                "move",
+                "range",
+                "hp",
+                "shield",
+                "rounding",
+                "melee_range",
+                "after",
+            ),
+        ),
+        "oneOf": [
+            {"required": ["per_figure_standing"]},
+            {"required": ["per_monster_on_map"], "not": {"required": ["hp"]}},
+        ],
+        "description": "stats added per standing objective or per monster of a type on the map (stat_bonuses.py)",
+    },
     "indestructible": _kind(
         "indestructible",
         {"overlays": array({"type": "string", "maxLength": 40}, minItems=1, maxItems=10, uniqueItems=True)},
@@ -360,8 +393,12 @@ def monster_level(state: dict[str, Any], kind: str) -> int:
 
 
 def monster_stats(state: dict[str, Any], kind: str, elite: bool) -> dict[str, Any]:
-    """The stats a monster of type ``kind`` fights with in the state's scenario."""
-    return content.monster_stats(kind, monster_level(state, kind), elite, len(state["characters"]))
+    """The stats a monster of type ``kind`` fights with in the state's scenario (with the
+    ``stat_bonus`` rules that hold now)."""
+    from . import stat_bonuses  # it reads this module's rules
+
+    stats = content.monster_stats(kind, monster_level(state, kind), elite, len(state["characters"]))
+    return stat_bonuses.apply(state, kind, stats)
 
 
 @cache

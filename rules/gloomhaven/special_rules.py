@@ -208,6 +208,10 @@ def _lock_doors(state: State, rule: Rule, events: Events) -> None:
     """Read through ``scenario_rules.locked_doors`` and opened by ``open_doors``."""
 
 
+def _stat_bonus(state: State, rule: Rule, events: Events) -> None:
+    """Read through ``scenario_rules.monster_stats`` (``stat_bonuses``)."""
+
+
 def _indestructible(state: State, rule: Rule, events: Events) -> None:
     """Read through ``scenario_rules.indestructible`` when an obstacle would be destroyed."""
 
@@ -215,6 +219,7 @@ def _indestructible(state: State, rule: Rule, events: Events) -> None:
 SETUP = {
     "lock_doors": _lock_doors,
     "indestructible": _indestructible,
+    "stat_bonus": _stat_bonus,
     "add_modifiers": _add_modifiers,
     "level_adjust": _level_adjust,
     "condition": _condition,

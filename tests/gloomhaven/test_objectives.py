@@ -9,7 +9,7 @@ import copy
 import pytest
 
 from rules.core import InvalidState, decisions
-from rules.gloomhaven import GAME, objectives, rooms, scenarios, tokens
+from rules.gloomhaven import GAME, content, damage, objectives, rooms, scenario_rules, scenarios, tokens
 from rules.gloomhaven.board import Map
 
 from .test_card_mechanics import listed, play, stack, to_first_turn
@@ -138,3 +138,75 @@ def test_treacherous_divides_dark_pits_cannot_be_destroyed():
     state["characters"][0]["hex"] = list(here)
     offered = set(tokens.hexes(state, here, {"type": "destroy_obstacle"}))
     assert offered and offered <= boulders and not offered & pits
+
+
+# --- stat_bonus: Temple of the Elements (#22) ------------------------------------------
+def temple():
+    """#22 for two characters, door 1 (into the central room) and the door to the Flame
+    Demons' corner (room 3) opened: two altars stand, the others' rooms are still hidden."""
+    state = GAME.setup(
+        {
+            "scenario": 22,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
+        },
+        seed=3,
+    )
+    while decisions.top(state["decisions"])["kind"] != "character_turn":
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    events = []
+    for door in ((-2, 1), (0, 2)):
+        rooms.open_door(state, door, 0, events)
+    assert rooms.fill_in(state, events)
+    return state
+
+
+def test_demons_gain_per_altar_standing_revealed_or_not():
+    """ "For every altar not yet destroyed (revealed or not), all demons get +1 maximum hit
+    points and +1 attack, and +0.5 movement and +0.5 range (total rounded up). Melee attacks
+    gain no range from this" (GG's notes on the book, p. 30)."""
+    state = temple()
+    level = state["levels"]["monster"]
+    flame, earth = (
+        content.monster_stats("flame-demon", level, False),
+        content.monster_stats("earth-demon", level, False),
+    )
+    got = scenario_rules.monster_stats(state, "flame-demon", False)
+    assert (got["hp"], got["attack"], got["move"], got["range"]) == (
+        flame["hp"] + 4,
+        flame["attack"] + 4,
+        flame["move"] + 2,
+        flame["range"] + 2,
+    )
+    assert scenario_rules.monster_stats(state, "earth-demon", False)["range"] == earth["range"] == 0
+    demons = [m for m in state["monsters"] if m["type"] == "flame-demon"]
+    assert demons and all(m["max_hp"] == m["hp"] == got["hp"] for m in demons)
+    GAME.check_state(state)
+
+
+def test_an_altar_destroyed_takes_its_bonus_away_and_caps_hit_points():
+    state = temple()
+    level = state["levels"]["monster"]
+    flame = content.monster_stats("flame-demon", level, False)
+    at = next(i for i, o in enumerate(state["objectives"]) if o["name"] == "Altar 2")
+    damage.suffer(state, ("objective", at), state["objectives"][at]["hp"], [], source="ability")
+    got = scenario_rules.monster_stats(state, "flame-demon", False)
+    assert (got["hp"], got["attack"], got["move"], got["range"]) == (
+        flame["hp"] + 3,
+        flame["attack"] + 3,
+        flame["move"] + 2,  # 1.5 rounded up
+        flame["range"] + 2,
+    )
+    assert all(m["max_hp"] == m["hp"] == got["hp"] for m in state["monsters"] if m["type"] == "flame-demon")
+    GAME.check_state(state)
+
+
+def test_before_door_one_opens_the_demons_have_their_printed_stats():
+    state = GAME.setup(
+        {
+            "scenario": 22,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
+        },
+        seed=3,
+    )
+    level = state["levels"]["monster"]
+    assert scenario_rules.monster_stats(state, "wind-demon", True) == content.monster_stats("wind-demon", level, True)

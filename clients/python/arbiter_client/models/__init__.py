@@ -967,6 +967,10 @@ from .gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20
 from .gloomhaven_components_scenarios_20_doors_item import GloomhavenComponentsScenarios20DoorsItem
 from .gloomhaven_components_scenarios_20_doors_item_kind import GloomhavenComponentsScenarios20DoorsItemKind
 from .gloomhaven_components_scenarios_20_rooms_item import GloomhavenComponentsScenarios20RoomsItem
+from .gloomhaven_components_scenarios_22 import GloomhavenComponentsScenarios22
+from .gloomhaven_components_scenarios_22_doors_item import GloomhavenComponentsScenarios22DoorsItem
+from .gloomhaven_components_scenarios_22_doors_item_kind import GloomhavenComponentsScenarios22DoorsItemKind
+from .gloomhaven_components_scenarios_22_rooms_item import GloomhavenComponentsScenarios22RoomsItem
 from .gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23
 from .gloomhaven_components_scenarios_23_doors_item import GloomhavenComponentsScenarios23DoorsItem
 from .gloomhaven_components_scenarios_23_doors_item_kind import GloomhavenComponentsScenarios23DoorsItemKind
@@ -2557,6 +2561,10 @@ __all__ = (
     "GloomhavenComponentsScenarios20DoorsItem",
     "GloomhavenComponentsScenarios20DoorsItemKind",
     "GloomhavenComponentsScenarios20RoomsItem",
+    "GloomhavenComponentsScenarios22",
+    "GloomhavenComponentsScenarios22DoorsItem",
+    "GloomhavenComponentsScenarios22DoorsItemKind",
+    "GloomhavenComponentsScenarios22RoomsItem",
     "GloomhavenComponentsScenarios23",
     "GloomhavenComponentsScenarios23DoorsItem",
     "GloomhavenComponentsScenarios23DoorsItemKind",

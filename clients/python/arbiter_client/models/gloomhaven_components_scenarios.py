@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18
   from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2
   from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20
+  from ..models.gloomhaven_components_scenarios_22 import GloomhavenComponentsScenarios22
   from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23
   from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
   from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25
@@ -68,6 +69,7 @@ class GloomhavenComponentsScenarios:
             field_18 (GloomhavenComponentsScenarios18): a scenario's map in axial coordinates (the hexes of the state)
             field_2 (GloomhavenComponentsScenarios2): a scenario's map in axial coordinates (the hexes of the state)
             field_20 (GloomhavenComponentsScenarios20): a scenario's map in axial coordinates (the hexes of the state)
+            field_22 (GloomhavenComponentsScenarios22): a scenario's map in axial coordinates (the hexes of the state)
             field_23 (GloomhavenComponentsScenarios23): a scenario's map in axial coordinates (the hexes of the state)
             field_24 (GloomhavenComponentsScenarios24): a scenario's map in axial coordinates (the hexes of the state)
             field_25 (GloomhavenComponentsScenarios25): a scenario's map in axial coordinates (the hexes of the state)
@@ -105,6 +107,7 @@ class GloomhavenComponentsScenarios:
     field_18: GloomhavenComponentsScenarios18
     field_2: GloomhavenComponentsScenarios2
     field_20: GloomhavenComponentsScenarios20
+    field_22: GloomhavenComponentsScenarios22
     field_23: GloomhavenComponentsScenarios23
     field_24: GloomhavenComponentsScenarios24
     field_25: GloomhavenComponentsScenarios25
@@ -146,6 +149,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_22 import GloomhavenComponentsScenarios22 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
@@ -189,6 +193,8 @@ class GloomhavenComponentsScenarios:
         field_2 = self.field_2.to_dict()
 
         field_20 = self.field_20.to_dict()
+
+        field_22 = self.field_22.to_dict()
 
         field_23 = self.field_23.to_dict()
 
@@ -255,6 +261,7 @@ class GloomhavenComponentsScenarios:
             "18": field_18,
             "2": field_2,
             "20": field_20,
+            "22": field_22,
             "23": field_23,
             "24": field_24,
             "25": field_25,
@@ -298,6 +305,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_22 import GloomhavenComponentsScenarios22 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
@@ -366,6 +374,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_20 = GloomhavenComponentsScenarios20.from_dict(d.pop("20"))
+
+
+
+
+        field_22 = GloomhavenComponentsScenarios22.from_dict(d.pop("22"))
 
 
 
@@ -510,6 +523,7 @@ class GloomhavenComponentsScenarios:
             field_18=field_18,
             field_2=field_2,
             field_20=field_20,
+            field_22=field_22,
             field_23=field_23,
             field_24=field_24,
             field_25=field_25,

@@ -46,7 +46,7 @@ class GloomhavenScenarioRules:
             figures (list[GloomhavenRuleObjective] | Unset):
             loss (list[Any | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any] | Unset):
-            setup (list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
+            setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
                 GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors |
                 GloomhavenRuleSetupLootActionOnly] | Unset):
      """
@@ -55,7 +55,7 @@ class GloomhavenScenarioRules:
     figures: list[GloomhavenRuleObjective] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any] | Unset = UNSET
-    setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
 
 
 
@@ -130,11 +130,11 @@ class GloomhavenScenarioRules:
 
 
 
-        setup: list[dict[str, Any]] | Unset = UNSET
+        setup: list[Any | dict[str, Any]] | Unset = UNSET
         if not isinstance(self.setup, Unset):
             setup = []
             for setup_item_data in self.setup:
-                setup_item: dict[str, Any]
+                setup_item: Any | dict[str, Any]
                 if isinstance(setup_item_data, GloomhavenRuleSetupAddModifiers):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupLevelAdjust):
@@ -147,9 +147,10 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupLockDoors):
                     setup_item = setup_item_data.to_dict()
-                else:
+                elif isinstance(setup_item_data, GloomhavenRuleSetupIndestructible):
                     setup_item = setup_item_data.to_dict()
-
+                else:
+                    setup_item = setup_item_data
                 setup.append(setup_item)
 
 
@@ -311,11 +312,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -376,13 +377,17 @@ class GloomhavenScenarioRules:
                         return setup_item_type_5
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    setup_item_type_6 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_7 = GloomhavenRuleSetupIndestructible.from_dict(data)
 
 
 
-                    return setup_item_type_6
+                        return setup_item_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 

@@ -4457,7 +4457,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5031,6 +5031,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         20: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        22: {
             doors: Array<{
                 hex: [
                     number,
@@ -6976,7 +7010,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7520,6 +7554,35 @@ export type GloomhavenRuleSetupLootActionOnly = {
     type: 'loot_action_only';
 };
 
+export type GloomhavenRuleSetupStatBonus = unknown & {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    attack?: number;
+    hp?: number;
+    /**
+     * melee attacks gain no range
+     */
+    melee_range?: false;
+    monsters: Array<string>;
+    move?: number;
+    per_figure_standing?: Array<string>;
+    per_monster_on_map?: string;
+    range?: number;
+    rounding?: 'up';
+    shield?: number;
+    type: 'stat_bonus';
+};
+
 export type GloomhavenScenarioEndedEvent = {
     outcome: 'defeat' | 'victory';
     /**
@@ -7596,6 +7659,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupElements) | ({
         type: 'lock_doors';
     } & GloomhavenRuleSetupLockDoors) | ({
+        type: 'stat_bonus';
+    } & GloomhavenRuleSetupStatBonus) | ({
         type: 'indestructible';
     } & GloomhavenRuleSetupIndestructible)>;
 };
