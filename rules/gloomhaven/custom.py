@@ -166,6 +166,7 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
     character starts on; the figures a goal names are among them."""
     found, names = [], [f["name"] for f in rules.get("figures", [])]
     taken = {(m.hex[0], m.hex[1]) for m in scenario.monsters} | set(map(tuple, scenario.starting_hexes()))
+    doors = {(d.hex[0], d.hex[1]) for d in scenario.doors}
     for k, figure in enumerate(rules.get("figures", [])):
         try:
             values = [formulas.evaluate(figure["hp"], c, level) for c in (1, 2, 3, 4) for level in range(8)]
@@ -176,6 +177,13 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
                 found.append(f"rules.figures[{k}].hp: between 1 and 999 for every party size and level")
         if (figure["hex"][0], figure["hex"][1]) in taken:
             found.append(f"rules.figures[{k}].hex: a monster or a character starts there")
+        if figure.get("door") and tuple(figure["hex"]) not in doors:
+            found.append(f"rules.figures[{k}].hex: a door objective stands on a door")
+    on_doors = {tuple(f["hex"]) for f in rules.get("figures", []) if f.get("door")}
+    for k, rule in enumerate(rules.get("setup", [])):
+        locked = {tuple(h) for h in rule.get("doors", [])}
+        if rule["type"] == "lock_doors" and rule["opens"]["type"] == "figure_destroyed" and not locked <= on_doors:
+            found.append(f"rules.setup[{k}].doors: each has a door objective on it")
     if len(set(names)) != len(names):
         found.append("rules.figures: each name once")
     for k, rule in enumerate(rules["goal"]):

@@ -49,7 +49,7 @@ def step(state: State, to: Hex, events: Events) -> None:
         state["turn"].setdefault("context", {}).setdefault("through", []).append(list(to))
     if frame.get("loot"):
         abilities.loot_hex(state, who[1], list(to), events)
-    if frame["mode"] == NORMAL or to in rooms.closed_doors(state):
+    if frame["mode"] == NORMAL or to in _openable(state, game_map):
         standing = len(state[LISTS[who[0]]])
         _enter(state, who, to, events)
         if not own and len(state[LISTS[who[0]]]) < standing:
@@ -92,11 +92,16 @@ def straight(path: list[Hex]) -> bool:
     return len(steps_) == 1
 
 
+def _openable(state: State, game_map: Map) -> set[Hex]:
+    """The closed doors a character entering opens: not one an objective stands on."""
+    return {h for h in rooms.closed_doors(state) if h not in game_map.figures}
+
+
 def _enter(state: State, who: tuple[str, int], h: Hex, events: Events) -> None:
     """Traps and hazardous terrain entered with normal movement; a closed door opens (only a
     character opens one). (The figure's ``hex`` changes when the move stops; the move
-    frame's ``at`` is where it is.)"""
-    if h in rooms.closed_doors(state):
+    frame's ``at`` is where it is.) A door an objective stands on stays shut."""
+    if h in _openable(state, Map(state)):
         rooms.open_door(state, h, who[1], events)
         rooms.fill_in(state, events)
         return

@@ -19,8 +19,8 @@ from typing import Any
 
 from rules.core import Events, InvalidState, State
 
-from . import formulas, scenario_rules, scenarios, stat_bonuses
-from .board import key
+from . import formulas, scenario_rules, stat_bonuses
+from .board import Map, key
 
 Rule = dict[str, Any]
 
@@ -34,13 +34,13 @@ def max_hp(state: State, rule: Rule) -> int:
     return max(1, formulas.evaluate(rule["hp"], len(state["characters"]), state["levels"]["scenario"]))
 
 
-def place(state: State, rooms: list[int]) -> None:
-    """The objectives standing in the rooms just revealed, at full health."""
+def place(state: State) -> None:
+    """The objectives the revealed map now holds (a door's: once a room beside it is
+    revealed), at full health."""
     wanted = [f for f in of(state) if f["name"] not in {o["name"] for o in state["objectives"]}]
     if not wanted:
         return
-    scenario = scenarios.of(state["options"])
-    cells = {key(h) for room in scenario.rooms if room.id in rooms for h in room.hexes}
+    cells = Map(state).cells
     for rule in wanted:
         at = key(rule["hex"])
         if at not in cells or rule["name"] in state["tally"].get("destroyed", []):
@@ -59,6 +59,15 @@ def wound(state: State, index: int, amount: int, events: Events, source: str) ->
         state["tally"].setdefault("destroyed", []).append(objective["name"])
         events.append({"type": "objective_destroyed", "name": objective["name"], "hex": objective["hex"]})
         stat_bonuses.refresh(state)
+        if _rule(state, objective["name"]).get("door"):  # "each opens when it is destroyed"
+            from . import rooms  # rooms places objectives as it reveals a room
+
+            rooms.open_door(state, key(objective["hex"]), -1, events)
+            rooms.fill_in(state, events)
+
+
+def _rule(state: State, name: str) -> Rule:
+    return next(f for f in of(state) if f["name"] == name)
 
 
 def check_state(state: State) -> None:

@@ -42,7 +42,7 @@ def open_door(state: State, at: Hex, opener: int, events: Events) -> list[str]:
     before = set(acting_types(state))
     state["rooms"] = sorted(set(state["rooms"]) | set(behind))
     state["overlays"] += scenario.overlays_for(rooms=behind)
-    objectives.place(state, behind)
+    objectives.place(state)
     placements = scenario.monsters_for(len(state["characters"]), rooms=behind)
     game_map = Map(state)
     placements.sort(key=lambda p: game_map.distance(at, key(p["hex"])) if key(p["hex"]) in game_map.cells else 99)

@@ -173,10 +173,11 @@ SETUP: dict[str, JSON] = {
                     _kind("plate", {"hexes": _HEXES}),
                     _kind("occupy", {"by_players": _BY_PLAYERS}),
                     _kind("boss_special", {"monster": _MONSTER}),
+                    _kind("figure_destroyed", {}),
                 ],
                 "description": "at the start of a round; when a character ends its turn on a plate; when, as "
-                "a character's turn ends, a character stands on every hex listed for the party size; or when the "
-                "boss's special opens them (boss_doors.py)",
+                "a character's turn ends, a character stands on every hex listed for the party size; when the "
+                "boss's special opens them (boss_doors.py); or when the door objective on each is destroyed",
             },
             "order": {"type": "boolean", "enum": [True], "description": "the boss opens them in list order"},
         },
@@ -228,8 +229,9 @@ OBJECTIVE = obj(
         "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
         "rounding": {"enum": ["down"], "description": "a division in the formula rounds down"},
         "hex": _HEX,
+        "door": {"type": "boolean", "enum": [True], "description": "on a door, which opens as it is destroyed"},
     },
-    optional=("rounding",),
+    optional=("rounding", "door"),
     description="a scenario figure the engine plays: an objective on one hex (objectives.py)",
 )
 ROUNDS: dict[str, JSON] = {
@@ -436,7 +438,8 @@ def indestructible(state: dict[str, Any]) -> set[str]:
 def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:
     """The door hexes a ``lock_doors`` rule keeps shut: "the doors open at the start of round
     2" — until then no figure enters them (they are not on the map); a door a plate or a
-    boss opens stays shut while the room behind it is hidden."""
+    boss opens stays shut while the room behind it is hidden. A door an objective stands on
+    is on the map: the objective, an enemy, keeps the characters out until destroyed."""
     from .rooms import closed_doors  # rooms reads the rules as it reveals a room
 
     locked: set[tuple[int, int]] = set()
@@ -448,6 +451,8 @@ def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:
         doors = {(h[0], h[1]) for h in rule["doors"]}
         if opens["type"] == "round":
             locked |= doors if state["round"] < opens["round"] else set()
+        elif opens["type"] == "figure_destroyed":
+            continue  # the door objective on it keeps it shut (``objectives``)
         else:
             closed = closed_doors(state) if closed is None else closed
             locked |= doors & set(closed)

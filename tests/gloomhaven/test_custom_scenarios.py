@@ -143,7 +143,7 @@ def test_a_custom_objective_stands_when_its_room_is_revealed_and_its_destruction
     state = GAME.setup(options(shrine()), seed=4)
     assert state["objectives"] == []
     state["rooms"], state["monsters"] = [0, 1], []
-    objectives.place(state, [1])
+    objectives.place(state)
     level = state["levels"]["scenario"]
     assert state["objectives"] == [
         {"name": "Altar", "hp": 2 + level, "max_hp": 2 + level, "hex": [1, 6], "conditions": []}
@@ -174,3 +174,18 @@ def test_objective_refusals_say_why():
     broken = shrine()
     broken["rules"]["figures"].append(dict(broken["rules"]["figures"][0], hex=[2, 6]))
     _refused(broken, "each name once")
+
+
+def test_a_door_objective_must_stand_on_a_door_and_a_figure_destroyed_lock_needs_one():
+    broken = shrine()
+    broken["rules"]["figures"][0]["door"] = True
+    _refused(broken, "a door objective stands on a door")
+    broken = arena()
+    broken["rules"]["setup"] = [{"type": "lock_doors", "doors": [[0, 4]], "opens": {"type": "figure_destroyed"}}]
+    _refused(broken, "each has a door objective on it")
+    fine = arena()
+    fine["rules"]["figures"] = [{"kind": "objective", "name": "Gate", "hp": "3", "hex": [0, 4], "door": True}]
+    fine["rules"]["setup"] = [{"type": "lock_doors", "doors": [[0, 4]], "opens": {"type": "figure_destroyed"}}]
+    state = GAME.setup(options(fine), seed=4)
+    assert [o["name"] for o in state["objectives"]] == ["Gate"]
+    GAME.check_state(state)

@@ -37,7 +37,7 @@ def column():
     state["rooms"] = sorted(r.id for r in scenario.rooms)
     state["overlays"] = scenario.overlays_for(rooms=state["rooms"])
     state["monsters"] = []
-    objectives.place(state, state["rooms"])
+    objectives.place(state)
     state["characters"][0]["hex"], state["characters"][1]["hex"] = BESIDE, [0, 0]
     GAME.check_state(state)
     return state
@@ -210,3 +210,65 @@ def test_before_door_one_opens_the_demons_have_their_printed_stats():
     )
     level = state["levels"]["monster"]
     assert scenario_rules.monster_stats(state, "wind-demon", True) == content.monster_stats("wind-demon", level, True)
+
+
+# --- door objectives: Sanctuary of Gloom (#29) -----------------------------------------
+DOORS_29 = {"Door 1": ([2, -1], 1), "Door 2": ([-1, 5], 2), "Door 3": ([4, 2], 3)}
+
+
+def sanctuary(randomness="seeded"):
+    """#29 at the Brute's first turn (Warding Strength and Shield Bash in hand)."""
+    options = {
+        "scenario": 29,
+        "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
+        "randomness": randomness,
+    }
+    state = GAME.setup(options, seed=5 if randomness == "seeded" else None)
+    return to_first_turn(state, [8, 7], [68, 63], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+
+
+def test_the_locked_doors_hold_their_objectives_from_the_start():
+    """#29: "Doors (a), x3: 4+L HP each. The doors marked a are locked; each opens when it is
+    destroyed" (GG's notes on the book, p. 39)."""
+    state = sanctuary()
+    level = state["levels"]["scenario"]
+    assert {o["name"]: (o["hex"], o["hp"]) for o in state["objectives"]} == {
+        name: (h, 4 + level) for name, (h, _) in DOORS_29.items()
+    }
+    assert state["rooms"] == [0]
+    assert all(tuple(h) in Map(state).cells for h, _ in DOORS_29.values())
+
+
+def test_no_move_opens_a_door_its_objective_stands_on():
+    state = sanctuary()
+    me = state["characters"][0]
+    door, _ = DOORS_29["Door 2"]
+    beside = next(
+        h for h in Map(state).neighbours(tuple(door)) if h not in Map(state).figures and h in Map(state).cells
+    )
+    me["hex"] = list(beside)
+    state, _ = play(state, type="play_half", card=8, half="bottom", basic=True)  # Move 2
+    assert door not in [a["hex"] for a in listed(state, "step")]
+
+
+@pytest.mark.parametrize("randomness", ["seeded", "table"])
+def test_destroying_a_door_opens_it_and_reveals_the_room_behind(randomness):
+    state = sanctuary(randomness)
+    door, room = DOORS_29["Door 2"]
+    at = next(i for i, o in enumerate(state["objectives"]) if o["name"] == "Door 2")
+    beside = next(
+        h for h in Map(state).neighbours(tuple(door)) if h not in Map(state).figures and h in Map(state).cells
+    )
+    state["characters"][0]["hex"] = list(beside)
+    state["objectives"][at]["hp"] = 1
+    state, _ = play(state, type="play_half", card=8, half="top", basic=False)  # Shield Bash: Attack 4
+    stack(state, "plus0")
+    state, events = play(state, type="target", hex=door)
+    if randomness == "table":  # the table draws the modifier
+        state, events = GAME.apply(state, {"type": "draw_modifier", "player": -1, "outcome": "plus0"})
+    assert {"type": "objective_destroyed", "name": "Door 2", "hex": door} in events
+    assert [e["rooms"] for e in events if e["type"] == "door_opened"] == [[room]]
+    assert room in state["rooms"] and "Door 2" not in [o["name"] for o in state["objectives"]]
+    while state["decisions"] and decisions.top(state["decisions"])["kind"] == "standee":
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    GAME.check_state(state)

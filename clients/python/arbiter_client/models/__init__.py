@@ -987,6 +987,10 @@ from .gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
 from .gloomhaven_components_scenarios_28_doors_item import GloomhavenComponentsScenarios28DoorsItem
 from .gloomhaven_components_scenarios_28_doors_item_kind import GloomhavenComponentsScenarios28DoorsItemKind
 from .gloomhaven_components_scenarios_28_rooms_item import GloomhavenComponentsScenarios28RoomsItem
+from .gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29
+from .gloomhaven_components_scenarios_29_doors_item import GloomhavenComponentsScenarios29DoorsItem
+from .gloomhaven_components_scenarios_29_doors_item_kind import GloomhavenComponentsScenarios29DoorsItemKind
+from .gloomhaven_components_scenarios_29_rooms_item import GloomhavenComponentsScenarios29RoomsItem
 from .gloomhaven_components_scenarios_2_doors_item import GloomhavenComponentsScenarios2DoorsItem
 from .gloomhaven_components_scenarios_2_doors_item_kind import GloomhavenComponentsScenarios2DoorsItemKind
 from .gloomhaven_components_scenarios_2_rooms_item import GloomhavenComponentsScenarios2RoomsItem
@@ -1409,6 +1413,8 @@ from .gloomhaven_rule_setup_lock_doors_opens_type_2_by_players import Gloomhaven
 from .gloomhaven_rule_setup_lock_doors_opens_type_2_type import GloomhavenRuleSetupLockDoorsOpensType2Type
 from .gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3
 from .gloomhaven_rule_setup_lock_doors_opens_type_3_type import GloomhavenRuleSetupLockDoorsOpensType3Type
+from .gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLockDoorsOpensType4
+from .gloomhaven_rule_setup_lock_doors_opens_type_4_type import GloomhavenRuleSetupLockDoorsOpensType4Type
 from .gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsType
 from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
@@ -2581,6 +2587,10 @@ __all__ = (
     "GloomhavenComponentsScenarios28DoorsItem",
     "GloomhavenComponentsScenarios28DoorsItemKind",
     "GloomhavenComponentsScenarios28RoomsItem",
+    "GloomhavenComponentsScenarios29",
+    "GloomhavenComponentsScenarios29DoorsItem",
+    "GloomhavenComponentsScenarios29DoorsItemKind",
+    "GloomhavenComponentsScenarios29RoomsItem",
     "GloomhavenComponentsScenarios2DoorsItem",
     "GloomhavenComponentsScenarios2DoorsItemKind",
     "GloomhavenComponentsScenarios2RoomsItem",
@@ -3003,6 +3013,8 @@ __all__ = (
     "GloomhavenRuleSetupLockDoorsOpensType2Type",
     "GloomhavenRuleSetupLockDoorsOpensType3",
     "GloomhavenRuleSetupLockDoorsOpensType3Type",
+    "GloomhavenRuleSetupLockDoorsOpensType4",
+    "GloomhavenRuleSetupLockDoorsOpensType4Type",
     "GloomhavenRuleSetupLockDoorsType",
     "GloomhavenRuleSetupLootActionOnly",
     "GloomhavenRuleSetupLootActionOnlyType",

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
   from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25
   from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
+  from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29
   from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3
   from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30
   from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31
@@ -74,6 +75,7 @@ class GloomhavenComponentsScenarios:
             field_24 (GloomhavenComponentsScenarios24): a scenario's map in axial coordinates (the hexes of the state)
             field_25 (GloomhavenComponentsScenarios25): a scenario's map in axial coordinates (the hexes of the state)
             field_28 (GloomhavenComponentsScenarios28): a scenario's map in axial coordinates (the hexes of the state)
+            field_29 (GloomhavenComponentsScenarios29): a scenario's map in axial coordinates (the hexes of the state)
             field_3 (GloomhavenComponentsScenarios3): a scenario's map in axial coordinates (the hexes of the state)
             field_30 (GloomhavenComponentsScenarios30): a scenario's map in axial coordinates (the hexes of the state)
             field_31 (GloomhavenComponentsScenarios31): a scenario's map in axial coordinates (the hexes of the state)
@@ -112,6 +114,7 @@ class GloomhavenComponentsScenarios:
     field_24: GloomhavenComponentsScenarios24
     field_25: GloomhavenComponentsScenarios25
     field_28: GloomhavenComponentsScenarios28
+    field_29: GloomhavenComponentsScenarios29
     field_3: GloomhavenComponentsScenarios3
     field_30: GloomhavenComponentsScenarios30
     field_31: GloomhavenComponentsScenarios31
@@ -154,6 +157,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
@@ -203,6 +207,8 @@ class GloomhavenComponentsScenarios:
         field_25 = self.field_25.to_dict()
 
         field_28 = self.field_28.to_dict()
+
+        field_29 = self.field_29.to_dict()
 
         field_3 = self.field_3.to_dict()
 
@@ -266,6 +272,7 @@ class GloomhavenComponentsScenarios:
             "24": field_24,
             "25": field_25,
             "28": field_28,
+            "29": field_29,
             "3": field_3,
             "30": field_30,
             "31": field_31,
@@ -310,6 +317,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
@@ -399,6 +407,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_28 = GloomhavenComponentsScenarios28.from_dict(d.pop("28"))
+
+
+
+
+        field_29 = GloomhavenComponentsScenarios29.from_dict(d.pop("29"))
 
 
 
@@ -528,6 +541,7 @@ class GloomhavenComponentsScenarios:
             field_24=field_24,
             field_25=field_25,
             field_28=field_28,
+            field_29=field_29,
             field_3=field_3,
             field_30=field_30,
             field_31=field_31,

@@ -33,6 +33,7 @@ class GloomhavenRuleObjective:
             hp (int | str): a formula of C and L
             kind (GloomhavenRuleObjectiveKind):
             name (str):
+            door (bool | Unset): on a door, which opens as it is destroyed
             rounding (GloomhavenRuleObjectiveRounding | Unset): a division in the formula rounds down
      """
 
@@ -40,6 +41,7 @@ class GloomhavenRuleObjective:
     hp: int | str
     kind: GloomhavenRuleObjectiveKind
     name: str
+    door: bool | Unset = UNSET
     rounding: GloomhavenRuleObjectiveRounding | Unset = UNSET
 
 
@@ -58,6 +60,8 @@ class GloomhavenRuleObjective:
 
         name = self.name
 
+        door = self.door
+
         rounding: str | Unset = UNSET
         if not isinstance(self.rounding, Unset):
             rounding = self.rounding
@@ -72,6 +76,8 @@ class GloomhavenRuleObjective:
             "kind": kind,
             "name": name,
         })
+        if door is not UNSET:
+            field_dict["door"] = door
         if rounding is not UNSET:
             field_dict["rounding"] = rounding
 
@@ -98,6 +104,8 @@ class GloomhavenRuleObjective:
 
         name = d.pop("name")
 
+        door = d.pop("door", UNSET)
+
         _rounding = d.pop("rounding", UNSET)
         rounding: GloomhavenRuleObjectiveRounding | Unset
         if isinstance(_rounding,  Unset):
@@ -113,6 +121,7 @@ class GloomhavenRuleObjective:
             hp=hp,
             kind=kind,
             name=name,
+            door=door,
             rounding=rounding,
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_1 import GloomhavenRuleSetupLockDoorsOpensType1
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3
+  from ..models.gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLockDoorsOpensType4
 
 
 
@@ -33,15 +34,16 @@ class GloomhavenRuleSetupLockDoors:
         Attributes:
             doors (list[list[int]]):
             opens (GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 |
-                GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3): at the start of a round; when
-                a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed
-                for the party size; or when the boss's special opens them (boss_doors.py)
+                GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 |
+                GloomhavenRuleSetupLockDoorsOpensType4): at the start of a round; when a character ends its turn on a plate;
+                when, as a character's turn ends, a character stands on every hex listed for the party size; when the boss's
+                special opens them (boss_doors.py); or when the door objective on each is destroyed
             type_ (GloomhavenRuleSetupLockDoorsType):
             order (bool | Unset): the boss opens them in list order
      """
 
     doors: list[list[int]]
-    opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3
+    opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4
     type_: GloomhavenRuleSetupLockDoorsType
     order: bool | Unset = UNSET
 
@@ -54,6 +56,7 @@ class GloomhavenRuleSetupLockDoors:
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_1 import GloomhavenRuleSetupLockDoorsOpensType1 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLockDoorsOpensType4 # noqa: PLC0415
         doors = []
         for doors_item_data in self.doors:
             doors_item = doors_item_data
@@ -69,6 +72,8 @@ class GloomhavenRuleSetupLockDoors:
         elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType1):
             opens = self.opens.to_dict()
         elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType2):
+            opens = self.opens.to_dict()
+        elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType3):
             opens = self.opens.to_dict()
         else:
             opens = self.opens.to_dict()
@@ -99,6 +104,7 @@ class GloomhavenRuleSetupLockDoors:
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_1 import GloomhavenRuleSetupLockDoorsOpensType1 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLockDoorsOpensType4 # noqa: PLC0415
         d = dict(src_dict)
         doors = []
         _doors = d.pop("doors")
@@ -108,7 +114,7 @@ class GloomhavenRuleSetupLockDoors:
             doors.append(doors_item)
 
 
-        def _parse_opens(data: object) -> GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3:
+        def _parse_opens(data: object) -> GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -139,13 +145,23 @@ class GloomhavenRuleSetupLockDoors:
                 return opens_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                opens_type_3 = GloomhavenRuleSetupLockDoorsOpensType3.from_dict(data)
+
+
+
+                return opens_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            opens_type_3 = GloomhavenRuleSetupLockDoorsOpensType3.from_dict(data)
+            opens_type_4 = GloomhavenRuleSetupLockDoorsOpensType4.from_dict(data)
 
 
 
-            return opens_type_3
+            return opens_type_4
 
         opens = _parse_opens(d.pop("opens"))
 

@@ -4457,7 +4457,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 28 | 29 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5201,6 +5201,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         28: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        29: {
             doors: Array<{
                 hex: [
                     number,
@@ -7010,7 +7044,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 28 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 28 | 29 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7380,6 +7414,10 @@ export type GloomhavenRuleLossRoundLimit = {
  * a scenario figure the engine plays: an objective on one hex (objectives.py)
  */
 export type GloomhavenRuleObjective = {
+    /**
+     * on a door, which opens as it is destroyed
+     */
+    door?: true;
     hex: [
         number,
         number
@@ -7510,7 +7548,7 @@ export type GloomhavenRuleSetupLockDoors = {
         number
     ]>;
     /**
-     * at the start of a round; when a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed for the party size; or when the boss's special opens them (boss_doors.py)
+     * at the start of a round; when a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed for the party size; when the boss's special opens them (boss_doors.py); or when the door objective on each is destroyed
      */
     opens: {
         round: number;
@@ -7541,6 +7579,8 @@ export type GloomhavenRuleSetupLockDoors = {
     } | {
         monster: string;
         type: 'boss_special';
+    } | {
+        type: 'figure_destroyed';
     };
     /**
      * the boss opens them in list order
