@@ -22,10 +22,23 @@ def key(h: Any) -> Hex:
 
 
 #: The list of the state each kind of figure is kept in.
-LISTS = {"character": "characters", "summon": "summons", "monster": "monsters", "objective": "objectives"}
+LISTS = {
+    "character": "characters",
+    "summon": "summons",
+    "monster": "monsters",
+    "objective": "objectives",
+    "escort": "escorts",
+}
 #: "An ally is any figure that fights with a character. This term includes summoned figures."
-#: An objective is "an enemy to the characters" (``objectives``).
-SIDES = {"character": "character", "summon": "character", "monster": "monster", "objective": "monster"}
+#: An objective is "an enemy to the characters", an escort an "ally to the characters, enemy
+#: of all monster types" (``objectives``).
+SIDES = {
+    "character": "character",
+    "summon": "character",
+    "monster": "monster",
+    "objective": "monster",
+    "escort": "character",
+}
 
 
 def side(who: Any) -> str:
@@ -34,8 +47,8 @@ def side(who: Any) -> str:
 
 
 class Map:
-    """One state's map. Figures are ``("character", i)``, ``("summon", i)``, ``("monster", i)``
-    or ``("objective", i)``."""
+    """One state's map. Figures are ``("character", i)``, ``("summon", i)``, ``("monster", i)``,
+    ``("objective", i)`` or ``("escort", i)``."""
 
     def __init__(self, state: State) -> None:
         self.state = state
@@ -55,6 +68,8 @@ class Map:
             self.figures[key(m["hex"])] = ("monster", i)
         for i, o in enumerate(state["objectives"]):
             self.figures[key(o["hex"])] = ("objective", i)
+        for i, e in enumerate(state["escorts"]):
+            self.figures[key(e["hex"])] = ("escort", i)
 
     @cached_property
     def cells(self) -> frozenset[Hex]:

@@ -63,7 +63,7 @@ def check_state(state: State) -> None:
     cells = Map(state).cells  # the revealed rooms, less the doors a rule keeps locked
     figures = [c["hex"] for c in state["characters"] if c["hex"] is not None and not c["exhausted"]]
     figures += [m["hex"] for m in state["monsters"]] + [s["hex"] for s in state["summons"]]
-    figures += [o["hex"] for o in state["objectives"]]
+    figures += [o["hex"] for o in state["objectives"]] + [e["hex"] for e in state["escorts"]]
     for h in figures + [o["hex"] for o in state["overlays"]]:
         if (h[0], h[1]) not in cells:
             _fail(f"a figure or token stands on {h}, which is not on the revealed map")

@@ -78,6 +78,8 @@ def immune(state: State, who: Figure) -> list[str]:
     and every condition for an objective: it is never given them."""
     if who[0] == "objective":
         return [*effects.CONDITIONS]
+    if who[0] == "escort":  # no modifier deck to shuffle them into
+        return list(modifiers.SHUFFLED_IN)
     if who[0] != "monster":
         return []
     monster = state["monsters"][who[1]]

@@ -30,8 +30,8 @@ def suffer(state: State, who: Figure, amount: int, events: Events, source: str) 
     if who[0] == "summon":
         _wound_summon(state, who[1], amount, events, source)
         return
-    if who[0] == "objective":
-        objectives.wound(state, who[1], amount, events, source)
+    if who[0] in objectives.LISTS:
+        objectives.wound(state, who, amount, events, source)
         return
     character = state["characters"][who[1]]
     shields = active.bonuses(state, who[1], ("damage",))

@@ -28,9 +28,16 @@ CHARACTER_FIGURE = {
 MONSTER_FIGURE = {**CHARACTER_FIGURE, "prefixItems": [const("monster"), MONSTER_INDEX]}
 SUMMON_FIGURE = {**CHARACTER_FIGURE, "prefixItems": [const("summon"), integer(0, 11)]}
 OBJECTIVE_FIGURE = {**CHARACTER_FIGURE, "prefixItems": [const("objective"), integer(0, 11)]}
+ESCORT_FIGURE = {**CHARACTER_FIGURE, "prefixItems": [const("escort"), integer(0, 11)]}
 #: A figure on the characters' side: a character or a summon.
-ALLY_FIGURE = {"oneOf": [CHARACTER_FIGURE, SUMMON_FIGURE], "description": "a character or a summon"}
-FIGURE = {"oneOf": [CHARACTER_FIGURE, SUMMON_FIGURE, MONSTER_FIGURE], "description": "a character, summon or monster"}
+ALLY_FIGURE = {
+    "oneOf": [CHARACTER_FIGURE, SUMMON_FIGURE, ESCORT_FIGURE],
+    "description": "a character, summon or escort",
+}
+FIGURE = {
+    "oneOf": [CHARACTER_FIGURE, SUMMON_FIGURE, MONSTER_FIGURE, ESCORT_FIGURE],
+    "description": "a character, summon, monster or escort",
+}
 #: What an attack or damage may reach: a figure, or an objective (``objectives``).
 TARGET = {"oneOf": [*FIGURE["oneOf"], OBJECTIVE_FIGURE], "description": "a character, summon, monster or objective"}
 
@@ -62,6 +69,7 @@ RARE = {
     "treasure_looted": "Black Barrow's one treasure lies in its last room, seldom reached (test_treasures.py)",
     "items_refreshed": "the random games' characters equip no items (test_items.py)",
     "objective_destroyed": "objectives stand in later rooms that random games seldom reach (test_objectives.py)",
+    "escort_killed": "the random games seldom play a scenario with an escort to its death (test_objectives.py)",
 }
 
 
@@ -206,6 +214,7 @@ def members() -> dict[str, dict[str, JSON]]:
         "trap_sprung": {"figure": FIGURE, "hex": HEX},
         "damage_suffered": {"figure": TARGET, "damage": DAMAGE, "source": _names(DAMAGE_SOURCES)},
         "objective_destroyed": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
+        "escort_killed": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "damage_negated": {
             "character": CHARACTER,
             "lost": _unique(CARD, 2),

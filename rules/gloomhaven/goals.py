@@ -3,7 +3,8 @@
 "Once the conditions of success or failure are met, finish the round and the scenario ends"
 (round summary): ``outcome`` is asked at the end of each round. Defeat when every character
 is exhausted; victory when every condition of the goal holds; defeat when a loss condition
-holds and the goal does not.
+holds and the goal does not, but for an escort killed: "protect Hail for ten rounds" is lost
+even in the round the goal is met (``FAILURES``).
 """
 
 from __future__ import annotations
@@ -22,9 +23,12 @@ def outcome(state: State) -> str | None:
     if all(c["exhausted"] for c in state["characters"]):
         return "defeat"
     rules = scenario_rules.rules_of(state)
+    losses = rules.get("loss", [])
+    if any(rule["type"] in FAILURES and LOSSES[rule["type"]](state, rule) for rule in losses):
+        return "defeat"
     if all(GOALS[g["type"]](state, g) for g in rules["goal"]):
         return "victory"
-    if any(LOSSES[rule["type"]](state, rule) for rule in rules.get("loss", [])):
+    if any(LOSSES[rule["type"]](state, rule) for rule in losses):
         return "defeat"
     return None
 
@@ -135,4 +139,14 @@ def _exhausted_off(state: State, rule: Rule) -> bool:
     return any(c["exhausted"] and tuple(c.get("exhausted_at") or ()) not in wanted for c in state["characters"])
 
 
-LOSSES = {"round_limit": _round_limit, "exhausted_off": _exhausted_off}
+def _figure_dies(state: State, rule: Rule) -> bool:
+    """ "Hail is killed": the escort named (with ``match: prefix``, any whose name starts so)
+    killed, or ``count`` of them."""
+    died = state["tally"].get("died", [])
+    match = (lambda n: n.startswith(rule["figure"])) if rule.get("match") == "prefix" else rule["figure"].__eq__
+    return sum(1 for name in died if match(name)) >= int(rule.get("count", 1))
+
+
+LOSSES = {"round_limit": _round_limit, "exhausted_off": _exhausted_off, "figure_dies": _figure_dies}
+#: Losses that hold even when the goal is met in the same round.
+FAILURES = ("figure_dies",)

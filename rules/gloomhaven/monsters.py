@@ -14,7 +14,19 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import active, conditions, content, damage, elements, monster_elements, monster_selectors, rooms, summons, traps
+from . import (
+    active,
+    conditions,
+    content,
+    damage,
+    elements,
+    monster_elements,
+    monster_selectors,
+    objectives,
+    rooms,
+    summons,
+    traps,
+)
 from . import monster_abilities as abilities
 from . import monster_attacks as attacks
 from . import monster_pushes as pushes
@@ -232,6 +244,8 @@ def _initiative(state: State, who: Figure) -> int | None:
     type only summoned this round, which has no card yet (the players break such a tie)."""
     if who[0] == "objective":  # it has none: a summon's tie is the players' to break
         return None
+    if who[0] == "escort":
+        return objectives.initiative(state, who[1])
     if who[0] == "monster":
         kind = state["monsters"][who[1]]["type"]
         if state["monster_decks"][content.monsters()[kind]["deck"]]["shown"] is None:

@@ -1,16 +1,26 @@
-"""Objectives: the figures a scenario asks the characters to destroy ("Destroy the rock
-column", #31).
+"""A scenario's own figures, which the scenario book lists as its "objectives": the ones the
+characters destroy ("Destroy the rock column", #31) and the escorts they protect ("Protect
+Hail for ten rounds", #27).
 
-The scenario book gives each objective its hit points ("Rock column (a): (8+L)xC hit
-points") and makes it "an enemy to the characters". The rest is our reading, stated as
-Frosthaven's rulebook states it for its objectives: an objective never acts and has no
-initiative, it is immune to every condition and to forced movement, and monsters treat it as
-one of their own (they never focus on it, and move through it as through an ally). Characters
-and their summons attack it as any enemy.
+**Objectives** (``state.objectives``). The book gives each its hit points ("Rock column (a):
+(8+L)xC hit points") and makes it "an enemy to the characters". The rest is our reading,
+stated as Frosthaven's rulebook states it for its objectives: an objective never acts and has
+no initiative, it is immune to every condition and to forced movement, and monsters treat it
+as one of their own (they never focus on it, and move through it as through an ally).
+Characters and their summons attack it as any enemy. Destroyed, it leaves the map without
+dropping a coin, its name goes into ``tally.destroyed`` (the ``destroy`` goal), and a door
+objective's door opens.
 
-It is placed when its room is revealed, in place of the obstacle the map draws on its hex.
-Destroyed, it leaves the map without dropping a coin, and its name goes into
-``tally.destroyed`` (the ``destroy`` goal).
+**Escorts** (``state.escorts``): "ally to the characters, enemy of all monster types", with the
+hit points the book gives; monsters focus on an escort as on a character, at its printed
+initiative ("initiative 99 for monster focus purposes only"). The engine plays escorts that do
+not act. Such an escort still has a turn at its initiative, with no ability: played as the
+round ends (every escort's initiative is 99), where a wound deals it 1 damage and the
+conditions it gained before end. Bless and curse never reach it: it has no modifier deck.
+Killed, it leaves the map and its name goes into ``tally.died`` (the ``figure_dies`` loss).
+
+Each is placed at full health once the revealed map holds its hex (a door objective as soon
+as a room beside its door is revealed), in place of the obstacle the map draws there.
 """
 
 from __future__ import annotations
@@ -19,72 +29,101 @@ from typing import Any
 
 from rules.core import Events, InvalidState, State
 
-from . import formulas, scenario_rules, stat_bonuses
+from . import conditions, formulas, scenario_rules, stat_bonuses
 from .board import Map, key
 
 Rule = dict[str, Any]
+#: The list of the state each kind of the scenario's figures is kept in, and its tally.
+LISTS = {"objective": "objectives", "escort": "escorts"}
+TALLIES = {"objective": "destroyed", "escort": "died"}
 
 
-def of(state: State) -> list[Rule]:
-    """The scenario's objectives (its ``figures`` of kind ``objective``)."""
-    return [f for f in scenario_rules.rules_of(state).get("figures", []) if f["kind"] == "objective"]
+def of(state: State, kind: str = "objective") -> list[Rule]:
+    """The scenario's figures of ``kind`` (its ``figures``)."""
+    return [f for f in scenario_rules.rules_of(state).get("figures", []) if f["kind"] == kind]
 
 
 def max_hp(state: State, rule: Rule) -> int:
     return max(1, formulas.evaluate(rule["hp"], len(state["characters"]), state["levels"]["scenario"]))
 
 
+def initiative(state: State, index: int) -> int:
+    """An escort's initiative, for the monsters' focus."""
+    return int(_rule(state, "escort", state["escorts"][index]["name"])["initiative"])
+
+
 def place(state: State) -> None:
-    """The objectives the revealed map now holds (a door's: once a room beside it is
-    revealed), at full health."""
-    wanted = [f for f in of(state) if f["name"] not in {o["name"] for o in state["objectives"]}]
-    if not wanted:
+    """The scenario's figures the revealed map now holds, at full health."""
+    cells = None
+    for kind, listed in LISTS.items():
+        placed = {f["name"] for f in state[listed]} | set(state["tally"].get(TALLIES[kind], []))
+        for rule in of(state, kind):
+            if rule["name"] in placed:
+                continue
+            cells = Map(state).cells if cells is None else cells
+            at = key(rule["hex"])
+            if at not in cells:
+                continue
+            state["overlays"] = [o for o in state["overlays"] if not (key(o["hex"]) == at and o["type"] == "obstacle")]
+            hp = max_hp(state, rule)
+            figure = {"name": rule["name"], "hp": hp, "max_hp": hp, "hex": list(at), "conditions": []}
+            state[listed].append(figure if kind == "objective" else {**figure, "bonuses": []})
+
+
+def wound(state: State, who: tuple[str, int], amount: int, events: Events, source: str) -> None:
+    kind, index = who
+    figure = state[LISTS[kind]][index]
+    figure["hp"] = max(0, figure["hp"] - amount)
+    events.append({"type": "damage_suffered", "figure": [kind, index], "damage": amount, "source": source})
+    if figure["hp"] > 0:
         return
-    cells = Map(state).cells
-    for rule in wanted:
-        at = key(rule["hex"])
-        if at not in cells or rule["name"] in state["tally"].get("destroyed", []):
-            continue
-        state["overlays"] = [o for o in state["overlays"] if not (key(o["hex"]) == at and o["type"] == "obstacle")]
-        hp = max_hp(state, rule)
-        state["objectives"].append({"name": rule["name"], "hp": hp, "max_hp": hp, "hex": list(at), "conditions": []})
+    state[LISTS[kind]].pop(index)
+    state["tally"].setdefault(TALLIES[kind], []).append(figure["name"])
+    if kind == "escort":
+        events.append({"type": "escort_killed", "name": figure["name"], "hex": figure["hex"]})
+        return
+    events.append({"type": "objective_destroyed", "name": figure["name"], "hex": figure["hex"]})
+    stat_bonuses.refresh(state)
+    if _rule(state, kind, figure["name"]).get("door"):  # "each opens when it is destroyed"
+        from . import rooms  # rooms places objectives as it reveals a room
+
+        rooms.open_door(state, key(figure["hex"]), -1, events)
+        rooms.fill_in(state, events)
 
 
-def wound(state: State, index: int, amount: int, events: Events, source: str) -> None:
-    objective = state["objectives"][index]
-    objective["hp"] = max(0, objective["hp"] - amount)
-    events.append({"type": "damage_suffered", "figure": ["objective", index], "damage": amount, "source": source})
-    if objective["hp"] == 0:
-        objective = state["objectives"].pop(index)
-        state["tally"].setdefault("destroyed", []).append(objective["name"])
-        events.append({"type": "objective_destroyed", "name": objective["name"], "hex": objective["hex"]})
-        stat_bonuses.refresh(state)
-        if _rule(state, objective["name"]).get("door"):  # "each opens when it is destroyed"
-            from . import rooms  # rooms places objectives as it reveals a room
+def escorts_turns(state: State, events: Events) -> None:
+    """Each escort's turn, with no ability (``round_ended``): a wound deals it 1 damage, then
+    the conditions it gained before its turn end."""
+    from . import damage
 
-            rooms.open_door(state, key(objective["hex"]), -1, events)
-            rooms.fill_in(state, events)
+    for index in reversed(range(len(state["escorts"]))):
+        if "wound" in state["escorts"][index]["conditions"]:
+            damage.suffer(state, ("escort", index), 1, events, source="wound")
+    for index in range(len(state["escorts"])):
+        conditions.end_of_turn(state, ("escort", index), events)
+        state["escorts"][index]["bonuses"] = []
 
 
-def _rule(state: State, name: str) -> Rule:
-    return next(f for f in of(state) if f["name"] == name)
+def _rule(state: State, kind: str, name: str) -> Rule:
+    return next(f for f in of(state, kind) if f["name"] == name)
 
 
 def check_state(state: State) -> None:
-    """Each objective is one of the scenario's, standing on its own hex in a revealed room,
-    not destroyed, once, with hit points up to its formula's; the destroyed ones are the
-    scenario's, each once."""
-    rules = {f["name"]: f for f in of(state)}
-    destroyed = state["tally"].get("destroyed", [])
-    if not set(destroyed) <= set(rules) or len(set(destroyed)) != len(destroyed):
-        raise InvalidState("state.tally.destroyed: objectives of the scenario, each once")
-    seen = set(destroyed)
-    for i, objective in enumerate(state["objectives"]):
-        rule = rules.get(objective["name"])
-        if rule is None or objective["name"] in seen or key(rule["hex"]) != key(objective["hex"]):
-            raise InvalidState(f"state.objectives[{i}]: an objective of the scenario on its hex, once, not destroyed")
-        if objective["max_hp"] != max_hp(state, rule) or not 0 < objective["hp"] <= objective["max_hp"]:
-            raise InvalidState(f"state.objectives[{i}]: hp up to its formula's maximum")
-        if objective["conditions"]:
-            raise InvalidState(f"state.objectives[{i}].conditions: an objective takes no condition")
-        seen.add(objective["name"])
+    """Each figure is one of the scenario's, standing on its own hex, not destroyed or dead,
+    once, with hit points up to its formula's; an objective has no condition; the destroyed
+    and the dead are the scenario's, each once."""
+    for kind, listed in LISTS.items():
+        rules = {f["name"]: f for f in of(state, kind)}
+        gone = state["tally"].get(TALLIES[kind], [])
+        if not set(gone) <= set(rules) or len(set(gone)) != len(gone):
+            raise InvalidState(f"state.tally.{TALLIES[kind]}: {listed} of the scenario, each once")
+        seen = set(gone)
+        for i, figure in enumerate(state[listed]):
+            rule = rules.get(figure["name"])
+            if rule is None or figure["name"] in seen or key(rule["hex"]) != key(figure["hex"]):
+                raise InvalidState(f"state.{listed}[{i}]: one of the scenario's {listed} on its hex, once")
+            if figure["max_hp"] != max_hp(state, rule) or not 0 < figure["hp"] <= figure["max_hp"]:
+                raise InvalidState(f"state.{listed}[{i}]: hp up to its formula's maximum")
+            if kind == "objective" and figure["conditions"]:
+                raise InvalidState(f"state.{listed}[{i}].conditions: an objective takes no condition")
+            seen.add(figure["name"])

@@ -1,6 +1,6 @@
 """The figures on the map (``render_map.py``): characters in their seat's colour, monsters
 (gold-bordered when elite) with their standee number, summons dashed in their summoner's colour,
-objectives red-bordered with their name's initials; each with its hit points and a small
+objectives red-bordered and escorts blue-dotted with their name's initials; each with its hit points and a small
 lettered square per condition."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ FIGURE_R = 18
 
 
 def figures(picture: MapPicture) -> list[str]:
-    """Every figure of the view: summons, monsters, objectives, then the characters on the map."""
+    """Every figure of the view: summons, monsters, escorts, objectives, then the characters."""
     view, out = picture.view, []
     for i, s in enumerate(view.get("summons", [])):
         owner = view["characters"][s["owner"]] if s["owner"] < len(view["characters"]) else None
@@ -56,6 +56,10 @@ def figures(picture: MapPicture) -> list[str]:
         fill = "#fff6d6" if m["elite"] else "#f4f4f4"
         extra = {"kind": "monster", "type": m["type"], "standee": standee, "elite": str(m["elite"]).lower()}
         out += _figure(picture, f"monster {i}", m, name, monster_abbreviation(m["type"]) + standee, fill, stroke, extra)
+    for i, e in enumerate(view.get("escorts", [])):
+        words = "".join(w[0] for w in e["name"].split())[:2].upper() or "E"
+        stroke = ' stroke="#1f4f7a" stroke-width="3" stroke-dasharray="2 2"'
+        out += _figure(picture, f"escort {i}", e, f"{e['name']} (escort)", words, "#d8e4f0", stroke, {"kind": "escort"})
     for i, o in enumerate(view.get("objectives", [])):
         words = "".join(w[0] for w in o["name"].split())[:2].upper() or "O"
         stroke = ' stroke="#7a1f1f" stroke-width="3"'

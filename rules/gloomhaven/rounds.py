@@ -10,7 +10,21 @@ from typing import Any
 
 from rules.core import Events, State, chance, decisions
 
-from . import content, damage, decks, elements, goals, initiative, monsters, piles, setup, special_rules, summons, turn
+from . import (
+    content,
+    damage,
+    decks,
+    elements,
+    goals,
+    initiative,
+    monsters,
+    objectives,
+    piles,
+    setup,
+    special_rules,
+    summons,
+    turn,
+)
 from .setup import SELECT
 
 BREAK_TIE = "break_tie"
@@ -101,6 +115,7 @@ def end_of_round(state: State, events: Events) -> None:
         if pile.pop("reshuffle", False):
             piles.reshuffle(state, pile)
     elements.wane(state)
+    objectives.escorts_turns(state, events)
     for monster in state["monsters"]:
         monster.pop("bonuses", None)
         monster.pop("summoned_this_round", None)

@@ -141,6 +141,11 @@ GOALS: dict[str, JSON] = {
 }
 LOSSES: dict[str, JSON] = {
     "round_limit": _kind("round_limit", {"rounds": integer(1, 99)}),
+    "figure_dies": _kind(
+        "figure_dies",
+        {"figure": _NAME, "count": integer(1, 12), "match": const("prefix")},
+        ("count", "match"),
+    ),
     "exhausted_off": {
         **_kind("exhausted_off", {"hexes": _HEXES, "room": integer(0, 99)}, ("hexes", "room")),
         "oneOf": [{"required": ["hexes"]}, {"required": ["room"]}],
@@ -234,6 +239,17 @@ OBJECTIVE = obj(
     optional=("rounding", "door"),
     description="a scenario figure the engine plays: an objective on one hex (objectives.py)",
 )
+#: An escort that does not act: an ally of the characters the monsters focus on (``objectives``).
+ESCORT = obj(
+    {
+        "kind": const("escort"),
+        "name": _NAME,
+        "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
+        "initiative": integer(1, 99),
+        "hex": _HEX,
+    },
+    description="a scenario figure the engine plays: an escort that does not act (objectives.py)",
+)
 ROUNDS: dict[str, JSON] = {
     "spawn": _timed("spawn", {"monster": _MONSTER, "ranks": array(_RANK, minItems=3, maxItems=3), "hex": _HEX}),
     "elements": _timed("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
@@ -252,13 +268,14 @@ def vocabulary() -> dict[str, JSON]:
         for k, schema in kinds.items():
             defs["Rule" + "".join(p.capitalize() for p in f"{what}_{k}".split("_"))] = schema
     defs["RuleObjective"] = OBJECTIVE
+    defs["RuleEscort"] = ESCORT
     defs["ScenarioRules"] = obj(
         {
             "goal": array(_union(GOALS, "goal"), minItems=1, maxItems=6),
             "loss": array(_union(LOSSES, "loss"), maxItems=4),
             "setup": array(_union(SETUP, "setup"), maxItems=10),
             "rounds": array(_union(ROUNDS, "round"), maxItems=20),
-            "figures": array(ref("RuleObjective"), maxItems=12),
+            "figures": array({"oneOf": [ref("RuleObjective"), ref("RuleEscort")]}, maxItems=12),
         },
         optional=("loss", "setup", "rounds", "figures"),
         description="a scenario's goal, loss conditions and special rules (scenario_rules.py)",
@@ -327,11 +344,12 @@ def unplayed_kinds(entry: dict[str, Any]) -> list[str]:
     known = {"goal": GOALS, "loss": LOSSES, "setup": SETUP, "rounds": ROUNDS}
     found = [member for member in NOT_PLAYED if entry.get(member)]
     for figure in entry.get("figures", []):
-        extra = sorted(set(figure) - set(OBJECTIVE["properties"]) - set(NOTES))
-        if figure["kind"] != "objective":
+        schema = {"objective": OBJECTIVE, "escort": ESCORT}.get(figure["kind"])
+        extra = sorted(set(figure) - set(schema["properties"]) - set(NOTES)) if schema else []
+        if schema is None:
             found.append(f"{figure['kind']} figures")
         elif extra or figure.get("rounding", "down") != "down":
-            found.append(f"objectives with {', '.join(extra or ['rounding up'])}")
+            found.append(f"{figure['kind']}s with {', '.join(extra or ['rounding up'])}")
     found = list(dict.fromkeys(found))
     for part, kinds in known.items():
         found += sorted({r["type"] for r in entry.get(part, []) if r["type"] not in kinds})

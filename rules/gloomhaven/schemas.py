@@ -39,7 +39,9 @@ from .levels import DIFFICULTY
 SCENARIOS = list(scenario_rules.playable())  # the scenarios the engine sets up and plays
 SEAT = integer(0, 3)
 FIGURE = array(
-    {"anyOf": [{"type": "string", "enum": ["character", "summon", "monster"]}, integer(0, 99)]}, minItems=2, maxItems=2
+    {"anyOf": [{"type": "string", "enum": ["character", "summon", "monster", "escort"]}, integer(0, 99)]},
+    minItems=2,
+    maxItems=2,
 )
 #: A modifier deck: 20 cards, the perks' (up to ~20), items' and scenarios' −1s, 10 bless
 #: and 10 curses stay well under 80.
@@ -464,6 +466,20 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     ),
                     maxItems=12,
                 ),
+                "escorts": array(
+                    obj(
+                        {
+                            "name": {"type": "string", "maxLength": 40},
+                            "hp": integer(1, 999),
+                            "max_hp": integer(1, 999),
+                            "hex": HEX,
+                            "conditions": CONDITIONS,
+                            "bonuses": array(ref("Bonus"), maxItems=20),
+                        },
+                        description="an escort of the scenario: an ally to the characters (objectives.py)",
+                    ),
+                    maxItems=12,
+                ),
                 "monster_decks": {"type": "object", "additionalProperties": deck, "maxProperties": 40},
                 "order": array(array(TURN, minItems=1, maxItems=12), maxItems=20),
                 "acting": {"type": "boolean", "description": "the turn at the head of the order has begun"},
@@ -496,8 +512,14 @@ def _state(game_id: str, rules_version: str) -> JSON:
                             uniqueItems=True,
                             description="the objectives destroyed, by name",
                         ),
+                        "died": array(
+                            {"type": "string", "maxLength": 40},
+                            maxItems=12,
+                            uniqueItems=True,
+                            description="the escorts killed, by name",
+                        ),
                     },
-                    optional=("occupied", "destroyed"),
+                    optional=("occupied", "destroyed", "died"),
                     description="what the scenario's goals count (goals.py)",
                 ),
                 "overlays": array(overlay, maxItems=400),

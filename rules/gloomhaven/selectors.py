@@ -148,8 +148,11 @@ def _in_room(state: State, game_map: Map, me: Figure, here: Hex, enemies: bool) 
 
 
 def movable(who: Figure, kind: str) -> bool:
-    """An objective is never moved nor made to act (``objectives``)."""
-    return who[0] != "objective" or kind not in ("push", "pull", "control")
+    """An objective is never moved nor made to act, an escort never made to act
+    (``objectives``)."""
+    if who[0] == "objective":
+        return kind not in ("push", "pull", "control")
+    return who[0] != "escort" or kind != "control"
 
 
 def mandatory(state: State, me: Figure, ability: dict[str, Any], who: str) -> bool:

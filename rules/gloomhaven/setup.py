@@ -59,6 +59,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
         "monsters": [],
         "summons": [],
         "objectives": [],
+        "escorts": [],
         "monster_decks": {},
         "order": [],
         "acting": False,

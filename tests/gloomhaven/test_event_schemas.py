@@ -75,6 +75,7 @@ RARE_EXAMPLES = {
     "item_used": {"type": "item_used", "character": 0, "item": 12, "state": "consumed"},
     "items_refreshed": {"type": "items_refreshed", "character": 1, "items": [1, 6]},
     "objective_destroyed": {"type": "objective_destroyed", "name": "Rock Column", "hex": [12, 9]},
+    "escort_killed": {"type": "escort_killed", "name": "Hail", "hex": [1, 3]},
     "element_consumed": {"type": "element_consumed", "element": "fire"},
     "token_removed": {"type": "token_removed", "hex": [1, 3], "token": "obstacle"},
     "damage_prevented": {"type": "damage_prevented", "character": 0, "card": 66, "damage": 3},

@@ -166,6 +166,7 @@ from .models import (
     GloomhavenElementInfusedEvent,
     GloomhavenElementsSetEvent,
     GloomhavenEndTargetsAction,
+    GloomhavenEscortKilledEvent,
     GloomhavenExhaustedEvent,
     GloomhavenForcedMovedEvent,
     GloomhavenHalfPlayedEvent,
@@ -435,6 +436,7 @@ Event: TypeAlias = (
     | GloomhavenElementConsumedEvent
     | GloomhavenElementInfusedEvent
     | GloomhavenElementsSetEvent
+    | GloomhavenEscortKilledEvent
     | GloomhavenExhaustedEvent
     | GloomhavenForcedMovedEvent
     | GloomhavenHalfPlayedEvent

@@ -801,6 +801,7 @@ from .gloomhaven_ability_skipped_event_type_1 import GloomhavenAbilitySkippedEve
 from .gloomhaven_ability_skipped_event_type_1_figure_type_0_item_type_0 import GloomhavenAbilitySkippedEventType1FigureType0ItemType0
 from .gloomhaven_ability_skipped_event_type_1_figure_type_1_item_type_0 import GloomhavenAbilitySkippedEventType1FigureType1ItemType0
 from .gloomhaven_ability_skipped_event_type_1_figure_type_2_item_type_0 import GloomhavenAbilitySkippedEventType1FigureType2ItemType0
+from .gloomhaven_ability_skipped_event_type_1_figure_type_3_item_type_0 import GloomhavenAbilitySkippedEventType1FigureType3ItemType0
 from .gloomhaven_ability_skipped_event_type_1_reason import GloomhavenAbilitySkippedEventType1Reason
 from .gloomhaven_ability_skipped_event_type_1_type import GloomhavenAbilitySkippedEventType1Type
 from .gloomhaven_ability_trap import GloomhavenAbilityTrap
@@ -835,25 +836,30 @@ from .gloomhaven_attacked_event import GloomhavenAttackedEvent
 from .gloomhaven_attacked_event_attacker_type_0_item_type_0 import GloomhavenAttackedEventAttackerType0ItemType0
 from .gloomhaven_attacked_event_attacker_type_1_item_type_0 import GloomhavenAttackedEventAttackerType1ItemType0
 from .gloomhaven_attacked_event_attacker_type_2_item_type_0 import GloomhavenAttackedEventAttackerType2ItemType0
+from .gloomhaven_attacked_event_attacker_type_3_item_type_0 import GloomhavenAttackedEventAttackerType3ItemType0
 from .gloomhaven_attacked_event_drawn_item import GloomhavenAttackedEventDrawnItem
 from .gloomhaven_attacked_event_target_type_0_item_type_0 import GloomhavenAttackedEventTargetType0ItemType0
 from .gloomhaven_attacked_event_target_type_1_item_type_0 import GloomhavenAttackedEventTargetType1ItemType0
 from .gloomhaven_attacked_event_target_type_2_item_type_0 import GloomhavenAttackedEventTargetType2ItemType0
 from .gloomhaven_attacked_event_target_type_3_item_type_0 import GloomhavenAttackedEventTargetType3ItemType0
+from .gloomhaven_attacked_event_target_type_4_item_type_0 import GloomhavenAttackedEventTargetType4ItemType0
 from .gloomhaven_attacked_event_type import GloomhavenAttackedEventType
 from .gloomhaven_attacked_event_used_item import GloomhavenAttackedEventUsedItem
 from .gloomhaven_bonus import GloomhavenBonus
 from .gloomhaven_bonus_gained_event_type_0 import GloomhavenBonusGainedEventType0
 from .gloomhaven_bonus_gained_event_type_0_figure_type_0_item_type_0 import GloomhavenBonusGainedEventType0FigureType0ItemType0
 from .gloomhaven_bonus_gained_event_type_0_figure_type_1_item_type_0 import GloomhavenBonusGainedEventType0FigureType1ItemType0
+from .gloomhaven_bonus_gained_event_type_0_figure_type_2_item_type_0 import GloomhavenBonusGainedEventType0FigureType2ItemType0
 from .gloomhaven_bonus_gained_event_type_0_type import GloomhavenBonusGainedEventType0Type
 from .gloomhaven_bonus_gained_event_type_1 import GloomhavenBonusGainedEventType1
 from .gloomhaven_bonus_gained_event_type_1_figure_type_0_item_type_0 import GloomhavenBonusGainedEventType1FigureType0ItemType0
 from .gloomhaven_bonus_gained_event_type_1_figure_type_1_item_type_0 import GloomhavenBonusGainedEventType1FigureType1ItemType0
+from .gloomhaven_bonus_gained_event_type_1_figure_type_2_item_type_0 import GloomhavenBonusGainedEventType1FigureType2ItemType0
 from .gloomhaven_bonus_gained_event_type_1_type import GloomhavenBonusGainedEventType1Type
 from .gloomhaven_bonus_gained_event_type_2 import GloomhavenBonusGainedEventType2
 from .gloomhaven_bonus_gained_event_type_2_figure_type_0_item_type_0 import GloomhavenBonusGainedEventType2FigureType0ItemType0
 from .gloomhaven_bonus_gained_event_type_2_figure_type_1_item_type_0 import GloomhavenBonusGainedEventType2FigureType1ItemType0
+from .gloomhaven_bonus_gained_event_type_2_figure_type_2_item_type_0 import GloomhavenBonusGainedEventType2FigureType2ItemType0
 from .gloomhaven_bonus_gained_event_type_2_type import GloomhavenBonusGainedEventType2Type
 from .gloomhaven_break_tie_action import GloomhavenBreakTieAction
 from .gloomhaven_break_tie_action_first_type_0 import GloomhavenBreakTieActionFirstType0
@@ -983,6 +989,10 @@ from .gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25
 from .gloomhaven_components_scenarios_25_doors_item import GloomhavenComponentsScenarios25DoorsItem
 from .gloomhaven_components_scenarios_25_doors_item_kind import GloomhavenComponentsScenarios25DoorsItemKind
 from .gloomhaven_components_scenarios_25_rooms_item import GloomhavenComponentsScenarios25RoomsItem
+from .gloomhaven_components_scenarios_27 import GloomhavenComponentsScenarios27
+from .gloomhaven_components_scenarios_27_doors_item import GloomhavenComponentsScenarios27DoorsItem
+from .gloomhaven_components_scenarios_27_doors_item_kind import GloomhavenComponentsScenarios27DoorsItemKind
+from .gloomhaven_components_scenarios_27_rooms_item import GloomhavenComponentsScenarios27RoomsItem
 from .gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
 from .gloomhaven_components_scenarios_28_doors_item import GloomhavenComponentsScenarios28DoorsItem
 from .gloomhaven_components_scenarios_28_doors_item_kind import GloomhavenComponentsScenarios28DoorsItemKind
@@ -1090,12 +1100,14 @@ from .gloomhaven_conditions_added_event_conditions_item import GloomhavenConditi
 from .gloomhaven_conditions_added_event_figure_type_0_item_type_0 import GloomhavenConditionsAddedEventFigureType0ItemType0
 from .gloomhaven_conditions_added_event_figure_type_1_item_type_0 import GloomhavenConditionsAddedEventFigureType1ItemType0
 from .gloomhaven_conditions_added_event_figure_type_2_item_type_0 import GloomhavenConditionsAddedEventFigureType2ItemType0
+from .gloomhaven_conditions_added_event_figure_type_3_item_type_0 import GloomhavenConditionsAddedEventFigureType3ItemType0
 from .gloomhaven_conditions_added_event_type import GloomhavenConditionsAddedEventType
 from .gloomhaven_conditions_removed_event import GloomhavenConditionsRemovedEvent
 from .gloomhaven_conditions_removed_event_conditions_item import GloomhavenConditionsRemovedEventConditionsItem
 from .gloomhaven_conditions_removed_event_figure_type_0_item_type_0 import GloomhavenConditionsRemovedEventFigureType0ItemType0
 from .gloomhaven_conditions_removed_event_figure_type_1_item_type_0 import GloomhavenConditionsRemovedEventFigureType1ItemType0
 from .gloomhaven_conditions_removed_event_figure_type_2_item_type_0 import GloomhavenConditionsRemovedEventFigureType2ItemType0
+from .gloomhaven_conditions_removed_event_figure_type_3_item_type_0 import GloomhavenConditionsRemovedEventFigureType3ItemType0
 from .gloomhaven_conditions_removed_event_type import GloomhavenConditionsRemovedEventType
 from .gloomhaven_consume import GloomhavenConsume
 from .gloomhaven_consume_action import GloomhavenConsumeAction
@@ -1108,6 +1120,7 @@ from .gloomhaven_controlled_event import GloomhavenControlledEvent
 from .gloomhaven_controlled_event_figure_type_0_item_type_0 import GloomhavenControlledEventFigureType0ItemType0
 from .gloomhaven_controlled_event_figure_type_1_item_type_0 import GloomhavenControlledEventFigureType1ItemType0
 from .gloomhaven_controlled_event_figure_type_2_item_type_0 import GloomhavenControlledEventFigureType2ItemType0
+from .gloomhaven_controlled_event_figure_type_3_item_type_0 import GloomhavenControlledEventFigureType3ItemType0
 from .gloomhaven_controlled_event_type import GloomhavenControlledEventType
 from .gloomhaven_custom_scenario import GloomhavenCustomScenario
 from .gloomhaven_custom_scenario_doors_item import GloomhavenCustomScenarioDoorsItem
@@ -1126,6 +1139,7 @@ from .gloomhaven_damage_suffered_event_figure_type_0_item_type_0 import Gloomhav
 from .gloomhaven_damage_suffered_event_figure_type_1_item_type_0 import GloomhavenDamageSufferedEventFigureType1ItemType0
 from .gloomhaven_damage_suffered_event_figure_type_2_item_type_0 import GloomhavenDamageSufferedEventFigureType2ItemType0
 from .gloomhaven_damage_suffered_event_figure_type_3_item_type_0 import GloomhavenDamageSufferedEventFigureType3ItemType0
+from .gloomhaven_damage_suffered_event_figure_type_4_item_type_0 import GloomhavenDamageSufferedEventFigureType4ItemType0
 from .gloomhaven_damage_suffered_event_source import GloomhavenDamageSufferedEventSource
 from .gloomhaven_damage_suffered_event_type import GloomhavenDamageSufferedEventType
 from .gloomhaven_discard_augment_action import GloomhavenDiscardAugmentAction
@@ -1156,6 +1170,8 @@ from .gloomhaven_elements_set_event_strong_item import GloomhavenElementsSetEven
 from .gloomhaven_elements_set_event_type import GloomhavenElementsSetEventType
 from .gloomhaven_end_targets_action import GloomhavenEndTargetsAction
 from .gloomhaven_end_targets_action_type import GloomhavenEndTargetsActionType
+from .gloomhaven_escort_killed_event import GloomhavenEscortKilledEvent
+from .gloomhaven_escort_killed_event_type import GloomhavenEscortKilledEventType
 from .gloomhaven_exhausted_event import GloomhavenExhaustedEvent
 from .gloomhaven_exhausted_event_type import GloomhavenExhaustedEventType
 from .gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision
@@ -1165,6 +1181,7 @@ from .gloomhaven_forced_moved_event import GloomhavenForcedMovedEvent
 from .gloomhaven_forced_moved_event_figure_type_0_item_type_0 import GloomhavenForcedMovedEventFigureType0ItemType0
 from .gloomhaven_forced_moved_event_figure_type_1_item_type_0 import GloomhavenForcedMovedEventFigureType1ItemType0
 from .gloomhaven_forced_moved_event_figure_type_2_item_type_0 import GloomhavenForcedMovedEventFigureType2ItemType0
+from .gloomhaven_forced_moved_event_figure_type_3_item_type_0 import GloomhavenForcedMovedEventFigureType3ItemType0
 from .gloomhaven_forced_moved_event_kind import GloomhavenForcedMovedEventKind
 from .gloomhaven_forced_moved_event_type import GloomhavenForcedMovedEventType
 from .gloomhaven_half_played_event import GloomhavenHalfPlayedEvent
@@ -1180,6 +1197,7 @@ from .gloomhaven_healed_event import GloomhavenHealedEvent
 from .gloomhaven_healed_event_figure_type_0_item_type_0 import GloomhavenHealedEventFigureType0ItemType0
 from .gloomhaven_healed_event_figure_type_1_item_type_0 import GloomhavenHealedEventFigureType1ItemType0
 from .gloomhaven_healed_event_figure_type_2_item_type_0 import GloomhavenHealedEventFigureType2ItemType0
+from .gloomhaven_healed_event_figure_type_3_item_type_0 import GloomhavenHealedEventFigureType3ItemType0
 from .gloomhaven_healed_event_removed_item import GloomhavenHealedEventRemovedItem
 from .gloomhaven_healed_event_type import GloomhavenHealedEventType
 from .gloomhaven_hidden_decision import GloomhavenHiddenDecision
@@ -1222,12 +1240,14 @@ from .gloomhaven_modifier_shuffled_in_event_card import GloomhavenModifierShuffl
 from .gloomhaven_modifier_shuffled_in_event_figure_type_0_item_type_0 import GloomhavenModifierShuffledInEventFigureType0ItemType0
 from .gloomhaven_modifier_shuffled_in_event_figure_type_1_item_type_0 import GloomhavenModifierShuffledInEventFigureType1ItemType0
 from .gloomhaven_modifier_shuffled_in_event_figure_type_2_item_type_0 import GloomhavenModifierShuffledInEventFigureType2ItemType0
+from .gloomhaven_modifier_shuffled_in_event_figure_type_3_item_type_0 import GloomhavenModifierShuffledInEventFigureType3ItemType0
 from .gloomhaven_modifier_shuffled_in_event_type import GloomhavenModifierShuffledInEventType
 from .gloomhaven_modifier_supply_empty_event import GloomhavenModifierSupplyEmptyEvent
 from .gloomhaven_modifier_supply_empty_event_card import GloomhavenModifierSupplyEmptyEventCard
 from .gloomhaven_modifier_supply_empty_event_figure_type_0_item_type_0 import GloomhavenModifierSupplyEmptyEventFigureType0ItemType0
 from .gloomhaven_modifier_supply_empty_event_figure_type_1_item_type_0 import GloomhavenModifierSupplyEmptyEventFigureType1ItemType0
 from .gloomhaven_modifier_supply_empty_event_figure_type_2_item_type_0 import GloomhavenModifierSupplyEmptyEventFigureType2ItemType0
+from .gloomhaven_modifier_supply_empty_event_figure_type_3_item_type_0 import GloomhavenModifierSupplyEmptyEventFigureType3ItemType0
 from .gloomhaven_modifier_supply_empty_event_type import GloomhavenModifierSupplyEmptyEventType
 from .gloomhaven_modifiers import GloomhavenModifiers
 from .gloomhaven_modifiers_conditions_item import GloomhavenModifiersConditionsItem
@@ -1278,6 +1298,7 @@ from .gloomhaven_moved_event_type_0 import GloomhavenMovedEventType0
 from .gloomhaven_moved_event_type_0_figure_type_0_item_type_0 import GloomhavenMovedEventType0FigureType0ItemType0
 from .gloomhaven_moved_event_type_0_figure_type_1_item_type_0 import GloomhavenMovedEventType0FigureType1ItemType0
 from .gloomhaven_moved_event_type_0_figure_type_2_item_type_0 import GloomhavenMovedEventType0FigureType2ItemType0
+from .gloomhaven_moved_event_type_0_figure_type_3_item_type_0 import GloomhavenMovedEventType0FigureType3ItemType0
 from .gloomhaven_moved_event_type_0_type import GloomhavenMovedEventType0Type
 from .gloomhaven_moved_event_type_1 import GloomhavenMovedEventType1
 from .gloomhaven_moved_event_type_1_figure_item_type_0 import GloomhavenMovedEventType1FigureItemType0
@@ -1356,13 +1377,17 @@ from .gloomhaven_retaliated_event import GloomhavenRetaliatedEvent
 from .gloomhaven_retaliated_event_figure_type_0_item_type_0 import GloomhavenRetaliatedEventFigureType0ItemType0
 from .gloomhaven_retaliated_event_figure_type_1_item_type_0 import GloomhavenRetaliatedEventFigureType1ItemType0
 from .gloomhaven_retaliated_event_figure_type_2_item_type_0 import GloomhavenRetaliatedEventFigureType2ItemType0
+from .gloomhaven_retaliated_event_figure_type_3_item_type_0 import GloomhavenRetaliatedEventFigureType3ItemType0
 from .gloomhaven_retaliated_event_target_type_0_item_type_0 import GloomhavenRetaliatedEventTargetType0ItemType0
 from .gloomhaven_retaliated_event_target_type_1_item_type_0 import GloomhavenRetaliatedEventTargetType1ItemType0
 from .gloomhaven_retaliated_event_target_type_2_item_type_0 import GloomhavenRetaliatedEventTargetType2ItemType0
+from .gloomhaven_retaliated_event_target_type_3_item_type_0 import GloomhavenRetaliatedEventTargetType3ItemType0
 from .gloomhaven_retaliated_event_type import GloomhavenRetaliatedEventType
 from .gloomhaven_round_ended_event import GloomhavenRoundEndedEvent
 from .gloomhaven_round_ended_event_reshuffled_item import GloomhavenRoundEndedEventReshuffledItem
 from .gloomhaven_round_ended_event_type import GloomhavenRoundEndedEventType
+from .gloomhaven_rule_escort import GloomhavenRuleEscort
+from .gloomhaven_rule_escort_kind import GloomhavenRuleEscortKind
 from .gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
 from .gloomhaven_rule_event_killed_type import GloomhavenRuleEventKilledType
 from .gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
@@ -1382,6 +1407,9 @@ from .gloomhaven_rule_goal_reveal_room_type_1 import GloomhavenRuleGoalRevealRoo
 from .gloomhaven_rule_goal_reveal_type import GloomhavenRuleGoalRevealType
 from .gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
 from .gloomhaven_rule_goal_survive_type import GloomhavenRuleGoalSurviveType
+from .gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies
+from .gloomhaven_rule_loss_figure_dies_match import GloomhavenRuleLossFigureDiesMatch
+from .gloomhaven_rule_loss_figure_dies_type import GloomhavenRuleLossFigureDiesType
 from .gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
 from .gloomhaven_rule_loss_round_limit_type import GloomhavenRuleLossRoundLimitType
 from .gloomhaven_rule_objective import GloomhavenRuleObjective
@@ -1459,6 +1487,8 @@ from .gloomhaven_state_characters_item_items_item import GloomhavenStateCharacte
 from .gloomhaven_state_characters_item_items_item_state import GloomhavenStateCharactersItemItemsItemState
 from .gloomhaven_state_characters_item_modifiers import GloomhavenStateCharactersItemModifiers
 from .gloomhaven_state_elements import GloomhavenStateElements
+from .gloomhaven_state_escorts_item import GloomhavenStateEscortsItem
+from .gloomhaven_state_escorts_item_conditions_item import GloomhavenStateEscortsItemConditionsItem
 from .gloomhaven_state_game import GloomhavenStateGame
 from .gloomhaven_state_levels import GloomhavenStateLevels
 from .gloomhaven_state_monster_decks import GloomhavenStateMonsterDecks
@@ -1521,6 +1551,7 @@ from .gloomhaven_trap_sprung_event import GloomhavenTrapSprungEvent
 from .gloomhaven_trap_sprung_event_figure_type_0_item_type_0 import GloomhavenTrapSprungEventFigureType0ItemType0
 from .gloomhaven_trap_sprung_event_figure_type_1_item_type_0 import GloomhavenTrapSprungEventFigureType1ItemType0
 from .gloomhaven_trap_sprung_event_figure_type_2_item_type_0 import GloomhavenTrapSprungEventFigureType2ItemType0
+from .gloomhaven_trap_sprung_event_figure_type_3_item_type_0 import GloomhavenTrapSprungEventFigureType3ItemType0
 from .gloomhaven_trap_sprung_event_type import GloomhavenTrapSprungEventType
 from .gloomhaven_treasure_looted_event import GloomhavenTreasureLootedEvent
 from .gloomhaven_treasure_looted_event_reward import GloomhavenTreasureLootedEventReward
@@ -1552,6 +1583,8 @@ from .gloomhaven_view_characters_item_items_item import GloomhavenViewCharacters
 from .gloomhaven_view_characters_item_items_item_state import GloomhavenViewCharactersItemItemsItemState
 from .gloomhaven_view_characters_item_modifiers import GloomhavenViewCharactersItemModifiers
 from .gloomhaven_view_elements import GloomhavenViewElements
+from .gloomhaven_view_escorts_item import GloomhavenViewEscortsItem
+from .gloomhaven_view_escorts_item_conditions_item import GloomhavenViewEscortsItemConditionsItem
 from .gloomhaven_view_game import GloomhavenViewGame
 from .gloomhaven_view_levels import GloomhavenViewLevels
 from .gloomhaven_view_monster_decks import GloomhavenViewMonsterDecks
@@ -2401,6 +2434,7 @@ __all__ = (
     "GloomhavenAbilitySkippedEventType1FigureType0ItemType0",
     "GloomhavenAbilitySkippedEventType1FigureType1ItemType0",
     "GloomhavenAbilitySkippedEventType1FigureType2ItemType0",
+    "GloomhavenAbilitySkippedEventType1FigureType3ItemType0",
     "GloomhavenAbilitySkippedEventType1Reason",
     "GloomhavenAbilitySkippedEventType1Type",
     "GloomhavenAbilityTrap",
@@ -2425,11 +2459,13 @@ __all__ = (
     "GloomhavenAttackedEventAttackerType0ItemType0",
     "GloomhavenAttackedEventAttackerType1ItemType0",
     "GloomhavenAttackedEventAttackerType2ItemType0",
+    "GloomhavenAttackedEventAttackerType3ItemType0",
     "GloomhavenAttackedEventDrawnItem",
     "GloomhavenAttackedEventTargetType0ItemType0",
     "GloomhavenAttackedEventTargetType1ItemType0",
     "GloomhavenAttackedEventTargetType2ItemType0",
     "GloomhavenAttackedEventTargetType3ItemType0",
+    "GloomhavenAttackedEventTargetType4ItemType0",
     "GloomhavenAttackedEventType",
     "GloomhavenAttackedEventUsedItem",
     "GloomhavenAttackInProgress",
@@ -2446,14 +2482,17 @@ __all__ = (
     "GloomhavenBonusGainedEventType0",
     "GloomhavenBonusGainedEventType0FigureType0ItemType0",
     "GloomhavenBonusGainedEventType0FigureType1ItemType0",
+    "GloomhavenBonusGainedEventType0FigureType2ItemType0",
     "GloomhavenBonusGainedEventType0Type",
     "GloomhavenBonusGainedEventType1",
     "GloomhavenBonusGainedEventType1FigureType0ItemType0",
     "GloomhavenBonusGainedEventType1FigureType1ItemType0",
+    "GloomhavenBonusGainedEventType1FigureType2ItemType0",
     "GloomhavenBonusGainedEventType1Type",
     "GloomhavenBonusGainedEventType2",
     "GloomhavenBonusGainedEventType2FigureType0ItemType0",
     "GloomhavenBonusGainedEventType2FigureType1ItemType0",
+    "GloomhavenBonusGainedEventType2FigureType2ItemType0",
     "GloomhavenBonusGainedEventType2Type",
     "GloomhavenBreakTieAction",
     "GloomhavenBreakTieActionFirstType0",
@@ -2583,6 +2622,10 @@ __all__ = (
     "GloomhavenComponentsScenarios25DoorsItem",
     "GloomhavenComponentsScenarios25DoorsItemKind",
     "GloomhavenComponentsScenarios25RoomsItem",
+    "GloomhavenComponentsScenarios27",
+    "GloomhavenComponentsScenarios27DoorsItem",
+    "GloomhavenComponentsScenarios27DoorsItemKind",
+    "GloomhavenComponentsScenarios27RoomsItem",
     "GloomhavenComponentsScenarios28",
     "GloomhavenComponentsScenarios28DoorsItem",
     "GloomhavenComponentsScenarios28DoorsItemKind",
@@ -2690,12 +2733,14 @@ __all__ = (
     "GloomhavenConditionsAddedEventFigureType0ItemType0",
     "GloomhavenConditionsAddedEventFigureType1ItemType0",
     "GloomhavenConditionsAddedEventFigureType2ItemType0",
+    "GloomhavenConditionsAddedEventFigureType3ItemType0",
     "GloomhavenConditionsAddedEventType",
     "GloomhavenConditionsRemovedEvent",
     "GloomhavenConditionsRemovedEventConditionsItem",
     "GloomhavenConditionsRemovedEventFigureType0ItemType0",
     "GloomhavenConditionsRemovedEventFigureType1ItemType0",
     "GloomhavenConditionsRemovedEventFigureType2ItemType0",
+    "GloomhavenConditionsRemovedEventFigureType3ItemType0",
     "GloomhavenConditionsRemovedEventType",
     "GloomhavenConsume",
     "GloomhavenConsumeAction",
@@ -2708,6 +2753,7 @@ __all__ = (
     "GloomhavenControlledEventFigureType0ItemType0",
     "GloomhavenControlledEventFigureType1ItemType0",
     "GloomhavenControlledEventFigureType2ItemType0",
+    "GloomhavenControlledEventFigureType3ItemType0",
     "GloomhavenControlledEventType",
     "GloomhavenCustomScenario",
     "GloomhavenCustomScenarioDoorsItem",
@@ -2726,6 +2772,7 @@ __all__ = (
     "GloomhavenDamageSufferedEventFigureType1ItemType0",
     "GloomhavenDamageSufferedEventFigureType2ItemType0",
     "GloomhavenDamageSufferedEventFigureType3ItemType0",
+    "GloomhavenDamageSufferedEventFigureType4ItemType0",
     "GloomhavenDamageSufferedEventSource",
     "GloomhavenDamageSufferedEventType",
     "GloomhavenDiscardAugmentAction",
@@ -2756,6 +2803,8 @@ __all__ = (
     "GloomhavenElementsSetEventType",
     "GloomhavenEndTargetsAction",
     "GloomhavenEndTargetsActionType",
+    "GloomhavenEscortKilledEvent",
+    "GloomhavenEscortKilledEventType",
     "GloomhavenExhaustedEvent",
     "GloomhavenExhaustedEventType",
     "GloomhavenForcedMoveDecision",
@@ -2765,6 +2814,7 @@ __all__ = (
     "GloomhavenForcedMovedEventFigureType0ItemType0",
     "GloomhavenForcedMovedEventFigureType1ItemType0",
     "GloomhavenForcedMovedEventFigureType2ItemType0",
+    "GloomhavenForcedMovedEventFigureType3ItemType0",
     "GloomhavenForcedMovedEventKind",
     "GloomhavenForcedMovedEventType",
     "GloomhavenHalfPlayedEvent",
@@ -2780,6 +2830,7 @@ __all__ = (
     "GloomhavenHealedEventFigureType0ItemType0",
     "GloomhavenHealedEventFigureType1ItemType0",
     "GloomhavenHealedEventFigureType2ItemType0",
+    "GloomhavenHealedEventFigureType3ItemType0",
     "GloomhavenHealedEventRemovedItem",
     "GloomhavenHealedEventType",
     "GloomhavenHiddenDecision",
@@ -2824,6 +2875,7 @@ __all__ = (
     "GloomhavenModifierShuffledInEventFigureType0ItemType0",
     "GloomhavenModifierShuffledInEventFigureType1ItemType0",
     "GloomhavenModifierShuffledInEventFigureType2ItemType0",
+    "GloomhavenModifierShuffledInEventFigureType3ItemType0",
     "GloomhavenModifierShuffledInEventType",
     "GloomhavenModifiersPer",
     "GloomhavenModifiersSelector",
@@ -2832,6 +2884,7 @@ __all__ = (
     "GloomhavenModifierSupplyEmptyEventFigureType0ItemType0",
     "GloomhavenModifierSupplyEmptyEventFigureType1ItemType0",
     "GloomhavenModifierSupplyEmptyEventFigureType2ItemType0",
+    "GloomhavenModifierSupplyEmptyEventFigureType3ItemType0",
     "GloomhavenModifierSupplyEmptyEventType",
     "GloomhavenModifiersX",
     "GloomhavenMonsterAbilityCard",
@@ -2878,6 +2931,7 @@ __all__ = (
     "GloomhavenMovedEventType0FigureType0ItemType0",
     "GloomhavenMovedEventType0FigureType1ItemType0",
     "GloomhavenMovedEventType0FigureType2ItemType0",
+    "GloomhavenMovedEventType0FigureType3ItemType0",
     "GloomhavenMovedEventType0Type",
     "GloomhavenMovedEventType1",
     "GloomhavenMovedEventType1FigureItemType0",
@@ -2956,13 +3010,17 @@ __all__ = (
     "GloomhavenRetaliatedEventFigureType0ItemType0",
     "GloomhavenRetaliatedEventFigureType1ItemType0",
     "GloomhavenRetaliatedEventFigureType2ItemType0",
+    "GloomhavenRetaliatedEventFigureType3ItemType0",
     "GloomhavenRetaliatedEventTargetType0ItemType0",
     "GloomhavenRetaliatedEventTargetType1ItemType0",
     "GloomhavenRetaliatedEventTargetType2ItemType0",
+    "GloomhavenRetaliatedEventTargetType3ItemType0",
     "GloomhavenRetaliatedEventType",
     "GloomhavenRoundEndedEvent",
     "GloomhavenRoundEndedEventReshuffledItem",
     "GloomhavenRoundEndedEventType",
+    "GloomhavenRuleEscort",
+    "GloomhavenRuleEscortKind",
     "GloomhavenRuleEventKilled",
     "GloomhavenRuleEventKilledType",
     "GloomhavenRuleEventMonstersDead",
@@ -2982,6 +3040,9 @@ __all__ = (
     "GloomhavenRuleGoalRevealType",
     "GloomhavenRuleGoalSurvive",
     "GloomhavenRuleGoalSurviveType",
+    "GloomhavenRuleLossFigureDies",
+    "GloomhavenRuleLossFigureDiesMatch",
+    "GloomhavenRuleLossFigureDiesType",
     "GloomhavenRuleLossRoundLimit",
     "GloomhavenRuleLossRoundLimitType",
     "GloomhavenRuleObjective",
@@ -3059,6 +3120,8 @@ __all__ = (
     "GloomhavenStateCharactersItemItemsItemState",
     "GloomhavenStateCharactersItemModifiers",
     "GloomhavenStateElements",
+    "GloomhavenStateEscortsItem",
+    "GloomhavenStateEscortsItemConditionsItem",
     "GloomhavenStateGame",
     "GloomhavenStateLevels",
     "GloomhavenStateMonsterDecks",
@@ -3121,6 +3184,7 @@ __all__ = (
     "GloomhavenTrapSprungEventFigureType0ItemType0",
     "GloomhavenTrapSprungEventFigureType1ItemType0",
     "GloomhavenTrapSprungEventFigureType2ItemType0",
+    "GloomhavenTrapSprungEventFigureType3ItemType0",
     "GloomhavenTrapSprungEventType",
     "GloomhavenTreasureLootedEvent",
     "GloomhavenTreasureLootedEventReward",
@@ -3152,6 +3216,8 @@ __all__ = (
     "GloomhavenViewCharactersItemItemsItemState",
     "GloomhavenViewCharactersItemModifiers",
     "GloomhavenViewElements",
+    "GloomhavenViewEscortsItem",
+    "GloomhavenViewEscortsItemConditionsItem",
     "GloomhavenViewGame",
     "GloomhavenViewLevels",
     "GloomhavenViewMonsterDecks",

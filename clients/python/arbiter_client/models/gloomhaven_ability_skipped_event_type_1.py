@@ -14,6 +14,8 @@ from ..models.gloomhaven_ability_skipped_event_type_1_figure_type_1_item_type_0 
 from ..models.gloomhaven_ability_skipped_event_type_1_figure_type_1_item_type_0 import GloomhavenAbilitySkippedEventType1FigureType1ItemType0
 from ..models.gloomhaven_ability_skipped_event_type_1_figure_type_2_item_type_0 import check_gloomhaven_ability_skipped_event_type_1_figure_type_2_item_type_0
 from ..models.gloomhaven_ability_skipped_event_type_1_figure_type_2_item_type_0 import GloomhavenAbilitySkippedEventType1FigureType2ItemType0
+from ..models.gloomhaven_ability_skipped_event_type_1_figure_type_3_item_type_0 import check_gloomhaven_ability_skipped_event_type_1_figure_type_3_item_type_0
+from ..models.gloomhaven_ability_skipped_event_type_1_figure_type_3_item_type_0 import GloomhavenAbilitySkippedEventType1FigureType3ItemType0
 from ..models.gloomhaven_ability_skipped_event_type_1_reason import check_gloomhaven_ability_skipped_event_type_1_reason
 from ..models.gloomhaven_ability_skipped_event_type_1_reason import GloomhavenAbilitySkippedEventType1Reason
 from ..models.gloomhaven_ability_skipped_event_type_1_type import check_gloomhaven_ability_skipped_event_type_1_type
@@ -35,12 +37,13 @@ class GloomhavenAbilitySkippedEventType1:
         Attributes:
             figure (list[GloomhavenAbilitySkippedEventType1FigureType0ItemType0 | int] |
                 list[GloomhavenAbilitySkippedEventType1FigureType1ItemType0 | int] |
-                list[GloomhavenAbilitySkippedEventType1FigureType2ItemType0 | int]): a character, summon or monster
+                list[GloomhavenAbilitySkippedEventType1FigureType2ItemType0 | int] |
+                list[GloomhavenAbilitySkippedEventType1FigureType3ItemType0 | int]): a character, summon, monster or escort
             reason (GloomhavenAbilitySkippedEventType1Reason):
             type_ (GloomhavenAbilitySkippedEventType1Type):
      """
 
-    figure: list[GloomhavenAbilitySkippedEventType1FigureType0ItemType0 | int] | list[GloomhavenAbilitySkippedEventType1FigureType1ItemType0 | int] | list[GloomhavenAbilitySkippedEventType1FigureType2ItemType0 | int]
+    figure: list[GloomhavenAbilitySkippedEventType1FigureType0ItemType0 | int] | list[GloomhavenAbilitySkippedEventType1FigureType1ItemType0 | int] | list[GloomhavenAbilitySkippedEventType1FigureType2ItemType0 | int] | list[GloomhavenAbilitySkippedEventType1FigureType3ItemType0 | int]
     reason: GloomhavenAbilitySkippedEventType1Reason
     type_: GloomhavenAbilitySkippedEventType1Type
 
@@ -72,7 +75,7 @@ class GloomhavenAbilitySkippedEventType1:
                 figure.append(figure_type_1_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_2_item_data in self.figure:
                 figure_type_2_item: int | str
@@ -81,6 +84,17 @@ class GloomhavenAbilitySkippedEventType1:
                 else:
                     figure_type_2_item = figure_type_2_item_data
                 figure.append(figure_type_2_item)
+
+
+        else:
+            figure = []
+            for figure_type_3_item_data in self.figure:
+                figure_type_3_item: int | str
+                if isinstance(figure_type_3_item_data, str):
+                    figure_type_3_item = figure_type_3_item_data
+                else:
+                    figure_type_3_item = figure_type_3_item_data
+                figure.append(figure_type_3_item)
 
 
 
@@ -105,7 +119,7 @@ class GloomhavenAbilitySkippedEventType1:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        def _parse_figure(data: object) -> list[GloomhavenAbilitySkippedEventType1FigureType0ItemType0 | int] | list[GloomhavenAbilitySkippedEventType1FigureType1ItemType0 | int] | list[GloomhavenAbilitySkippedEventType1FigureType2ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenAbilitySkippedEventType1FigureType0ItemType0 | int] | list[GloomhavenAbilitySkippedEventType1FigureType1ItemType0 | int] | list[GloomhavenAbilitySkippedEventType1FigureType2ItemType0 | int] | list[GloomhavenAbilitySkippedEventType1FigureType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -158,29 +172,55 @@ class GloomhavenAbilitySkippedEventType1:
                 return figure_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_2 = []
+                _figure_type_2 = data
+                for figure_type_2_item_data in (_figure_type_2):
+                    def _parse_figure_type_2_item(data: object) -> GloomhavenAbilitySkippedEventType1FigureType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_2_item_type_0 = check_gloomhaven_ability_skipped_event_type_1_figure_type_2_item_type_0(data)
+
+
+
+                            return figure_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenAbilitySkippedEventType1FigureType2ItemType0 | int, data)
+
+                    figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                    figure_type_2.append(figure_type_2_item)
+
+                return figure_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_2 = []
-            _figure_type_2 = data
-            for figure_type_2_item_data in (_figure_type_2):
-                def _parse_figure_type_2_item(data: object) -> GloomhavenAbilitySkippedEventType1FigureType2ItemType0 | int:
+            figure_type_3 = []
+            _figure_type_3 = data
+            for figure_type_3_item_data in (_figure_type_3):
+                def _parse_figure_type_3_item(data: object) -> GloomhavenAbilitySkippedEventType1FigureType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_2_item_type_0 = check_gloomhaven_ability_skipped_event_type_1_figure_type_2_item_type_0(data)
+                        figure_type_3_item_type_0 = check_gloomhaven_ability_skipped_event_type_1_figure_type_3_item_type_0(data)
 
 
 
-                        return figure_type_2_item_type_0
+                        return figure_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenAbilitySkippedEventType1FigureType2ItemType0 | int, data)
+                    return cast(GloomhavenAbilitySkippedEventType1FigureType3ItemType0 | int, data)
 
-                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+                figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
 
-                figure_type_2.append(figure_type_2_item)
+                figure_type_3.append(figure_type_3_item)
 
-            return figure_type_2
+            return figure_type_3
 
         figure = _parse_figure(d.pop("figure"))
 

@@ -14,6 +14,8 @@ from ..models.gloomhaven_attacked_event_attacker_type_1_item_type_0 import check
 from ..models.gloomhaven_attacked_event_attacker_type_1_item_type_0 import GloomhavenAttackedEventAttackerType1ItemType0
 from ..models.gloomhaven_attacked_event_attacker_type_2_item_type_0 import check_gloomhaven_attacked_event_attacker_type_2_item_type_0
 from ..models.gloomhaven_attacked_event_attacker_type_2_item_type_0 import GloomhavenAttackedEventAttackerType2ItemType0
+from ..models.gloomhaven_attacked_event_attacker_type_3_item_type_0 import check_gloomhaven_attacked_event_attacker_type_3_item_type_0
+from ..models.gloomhaven_attacked_event_attacker_type_3_item_type_0 import GloomhavenAttackedEventAttackerType3ItemType0
 from ..models.gloomhaven_attacked_event_drawn_item import check_gloomhaven_attacked_event_drawn_item
 from ..models.gloomhaven_attacked_event_drawn_item import GloomhavenAttackedEventDrawnItem
 from ..models.gloomhaven_attacked_event_target_type_0_item_type_0 import check_gloomhaven_attacked_event_target_type_0_item_type_0
@@ -24,6 +26,8 @@ from ..models.gloomhaven_attacked_event_target_type_2_item_type_0 import check_g
 from ..models.gloomhaven_attacked_event_target_type_2_item_type_0 import GloomhavenAttackedEventTargetType2ItemType0
 from ..models.gloomhaven_attacked_event_target_type_3_item_type_0 import check_gloomhaven_attacked_event_target_type_3_item_type_0
 from ..models.gloomhaven_attacked_event_target_type_3_item_type_0 import GloomhavenAttackedEventTargetType3ItemType0
+from ..models.gloomhaven_attacked_event_target_type_4_item_type_0 import check_gloomhaven_attacked_event_target_type_4_item_type_0
+from ..models.gloomhaven_attacked_event_target_type_4_item_type_0 import GloomhavenAttackedEventTargetType4ItemType0
 from ..models.gloomhaven_attacked_event_type import check_gloomhaven_attacked_event_type
 from ..models.gloomhaven_attacked_event_type import GloomhavenAttackedEventType
 from ..models.gloomhaven_attacked_event_used_item import check_gloomhaven_attacked_event_used_item
@@ -45,20 +49,21 @@ class GloomhavenAttackedEvent:
         Attributes:
             attacker (list[GloomhavenAttackedEventAttackerType0ItemType0 | int] |
                 list[GloomhavenAttackedEventAttackerType1ItemType0 | int] | list[GloomhavenAttackedEventAttackerType2ItemType0 |
-                int]): a character, summon or monster
+                int] | list[GloomhavenAttackedEventAttackerType3ItemType0 | int]): a character, summon, monster or escort
             damage (int):
             drawn (list[GloomhavenAttackedEventDrawnItem]):
             target (list[GloomhavenAttackedEventTargetType0ItemType0 | int] |
                 list[GloomhavenAttackedEventTargetType1ItemType0 | int] | list[GloomhavenAttackedEventTargetType2ItemType0 |
-                int] | list[GloomhavenAttackedEventTargetType3ItemType0 | int]): a character, summon, monster or objective
+                int] | list[GloomhavenAttackedEventTargetType3ItemType0 | int] |
+                list[GloomhavenAttackedEventTargetType4ItemType0 | int]): a character, summon, monster or objective
             type_ (GloomhavenAttackedEventType):
             used (list[GloomhavenAttackedEventUsedItem]):
      """
 
-    attacker: list[GloomhavenAttackedEventAttackerType0ItemType0 | int] | list[GloomhavenAttackedEventAttackerType1ItemType0 | int] | list[GloomhavenAttackedEventAttackerType2ItemType0 | int]
+    attacker: list[GloomhavenAttackedEventAttackerType0ItemType0 | int] | list[GloomhavenAttackedEventAttackerType1ItemType0 | int] | list[GloomhavenAttackedEventAttackerType2ItemType0 | int] | list[GloomhavenAttackedEventAttackerType3ItemType0 | int]
     damage: int
     drawn: list[GloomhavenAttackedEventDrawnItem]
-    target: list[GloomhavenAttackedEventTargetType0ItemType0 | int] | list[GloomhavenAttackedEventTargetType1ItemType0 | int] | list[GloomhavenAttackedEventTargetType2ItemType0 | int] | list[GloomhavenAttackedEventTargetType3ItemType0 | int]
+    target: list[GloomhavenAttackedEventTargetType0ItemType0 | int] | list[GloomhavenAttackedEventTargetType1ItemType0 | int] | list[GloomhavenAttackedEventTargetType2ItemType0 | int] | list[GloomhavenAttackedEventTargetType3ItemType0 | int] | list[GloomhavenAttackedEventTargetType4ItemType0 | int]
     type_: GloomhavenAttackedEventType
     used: list[GloomhavenAttackedEventUsedItem]
 
@@ -90,7 +95,7 @@ class GloomhavenAttackedEvent:
                 attacker.append(attacker_type_1_item)
 
 
-        else:
+        elif isinstance(self.attacker, list):
             attacker = []
             for attacker_type_2_item_data in self.attacker:
                 attacker_type_2_item: int | str
@@ -99,6 +104,17 @@ class GloomhavenAttackedEvent:
                 else:
                     attacker_type_2_item = attacker_type_2_item_data
                 attacker.append(attacker_type_2_item)
+
+
+        else:
+            attacker = []
+            for attacker_type_3_item_data in self.attacker:
+                attacker_type_3_item: int | str
+                if isinstance(attacker_type_3_item_data, str):
+                    attacker_type_3_item = attacker_type_3_item_data
+                else:
+                    attacker_type_3_item = attacker_type_3_item_data
+                attacker.append(attacker_type_3_item)
 
 
 
@@ -146,7 +162,7 @@ class GloomhavenAttackedEvent:
                 target.append(target_type_2_item)
 
 
-        else:
+        elif isinstance(self.target, list):
             target = []
             for target_type_3_item_data in self.target:
                 target_type_3_item: int | str
@@ -155,6 +171,17 @@ class GloomhavenAttackedEvent:
                 else:
                     target_type_3_item = target_type_3_item_data
                 target.append(target_type_3_item)
+
+
+        else:
+            target = []
+            for target_type_4_item_data in self.target:
+                target_type_4_item: int | str
+                if isinstance(target_type_4_item_data, str):
+                    target_type_4_item = target_type_4_item_data
+                else:
+                    target_type_4_item = target_type_4_item_data
+                target.append(target_type_4_item)
 
 
 
@@ -187,7 +214,7 @@ class GloomhavenAttackedEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        def _parse_attacker(data: object) -> list[GloomhavenAttackedEventAttackerType0ItemType0 | int] | list[GloomhavenAttackedEventAttackerType1ItemType0 | int] | list[GloomhavenAttackedEventAttackerType2ItemType0 | int]:
+        def _parse_attacker(data: object) -> list[GloomhavenAttackedEventAttackerType0ItemType0 | int] | list[GloomhavenAttackedEventAttackerType1ItemType0 | int] | list[GloomhavenAttackedEventAttackerType2ItemType0 | int] | list[GloomhavenAttackedEventAttackerType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -240,29 +267,55 @@ class GloomhavenAttackedEvent:
                 return attacker_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                attacker_type_2 = []
+                _attacker_type_2 = data
+                for attacker_type_2_item_data in (_attacker_type_2):
+                    def _parse_attacker_type_2_item(data: object) -> GloomhavenAttackedEventAttackerType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            attacker_type_2_item_type_0 = check_gloomhaven_attacked_event_attacker_type_2_item_type_0(data)
+
+
+
+                            return attacker_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenAttackedEventAttackerType2ItemType0 | int, data)
+
+                    attacker_type_2_item = _parse_attacker_type_2_item(attacker_type_2_item_data)
+
+                    attacker_type_2.append(attacker_type_2_item)
+
+                return attacker_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            attacker_type_2 = []
-            _attacker_type_2 = data
-            for attacker_type_2_item_data in (_attacker_type_2):
-                def _parse_attacker_type_2_item(data: object) -> GloomhavenAttackedEventAttackerType2ItemType0 | int:
+            attacker_type_3 = []
+            _attacker_type_3 = data
+            for attacker_type_3_item_data in (_attacker_type_3):
+                def _parse_attacker_type_3_item(data: object) -> GloomhavenAttackedEventAttackerType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        attacker_type_2_item_type_0 = check_gloomhaven_attacked_event_attacker_type_2_item_type_0(data)
+                        attacker_type_3_item_type_0 = check_gloomhaven_attacked_event_attacker_type_3_item_type_0(data)
 
 
 
-                        return attacker_type_2_item_type_0
+                        return attacker_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenAttackedEventAttackerType2ItemType0 | int, data)
+                    return cast(GloomhavenAttackedEventAttackerType3ItemType0 | int, data)
 
-                attacker_type_2_item = _parse_attacker_type_2_item(attacker_type_2_item_data)
+                attacker_type_3_item = _parse_attacker_type_3_item(attacker_type_3_item_data)
 
-                attacker_type_2.append(attacker_type_2_item)
+                attacker_type_3.append(attacker_type_3_item)
 
-            return attacker_type_2
+            return attacker_type_3
 
         attacker = _parse_attacker(d.pop("attacker"))
 
@@ -279,7 +332,7 @@ class GloomhavenAttackedEvent:
             drawn.append(drawn_item)
 
 
-        def _parse_target(data: object) -> list[GloomhavenAttackedEventTargetType0ItemType0 | int] | list[GloomhavenAttackedEventTargetType1ItemType0 | int] | list[GloomhavenAttackedEventTargetType2ItemType0 | int] | list[GloomhavenAttackedEventTargetType3ItemType0 | int]:
+        def _parse_target(data: object) -> list[GloomhavenAttackedEventTargetType0ItemType0 | int] | list[GloomhavenAttackedEventTargetType1ItemType0 | int] | list[GloomhavenAttackedEventTargetType2ItemType0 | int] | list[GloomhavenAttackedEventTargetType3ItemType0 | int] | list[GloomhavenAttackedEventTargetType4ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -358,29 +411,55 @@ class GloomhavenAttackedEvent:
                 return target_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                target_type_3 = []
+                _target_type_3 = data
+                for target_type_3_item_data in (_target_type_3):
+                    def _parse_target_type_3_item(data: object) -> GloomhavenAttackedEventTargetType3ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            target_type_3_item_type_0 = check_gloomhaven_attacked_event_target_type_3_item_type_0(data)
+
+
+
+                            return target_type_3_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenAttackedEventTargetType3ItemType0 | int, data)
+
+                    target_type_3_item = _parse_target_type_3_item(target_type_3_item_data)
+
+                    target_type_3.append(target_type_3_item)
+
+                return target_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            target_type_3 = []
-            _target_type_3 = data
-            for target_type_3_item_data in (_target_type_3):
-                def _parse_target_type_3_item(data: object) -> GloomhavenAttackedEventTargetType3ItemType0 | int:
+            target_type_4 = []
+            _target_type_4 = data
+            for target_type_4_item_data in (_target_type_4):
+                def _parse_target_type_4_item(data: object) -> GloomhavenAttackedEventTargetType4ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        target_type_3_item_type_0 = check_gloomhaven_attacked_event_target_type_3_item_type_0(data)
+                        target_type_4_item_type_0 = check_gloomhaven_attacked_event_target_type_4_item_type_0(data)
 
 
 
-                        return target_type_3_item_type_0
+                        return target_type_4_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenAttackedEventTargetType3ItemType0 | int, data)
+                    return cast(GloomhavenAttackedEventTargetType4ItemType0 | int, data)
 
-                target_type_3_item = _parse_target_type_3_item(target_type_3_item_data)
+                target_type_4_item = _parse_target_type_4_item(target_type_4_item_data)
 
-                target_type_3.append(target_type_3_item)
+                target_type_4.append(target_type_4_item)
 
-            return target_type_3
+            return target_type_4
 
         target = _parse_target(d.pop("target"))
 

@@ -12,6 +12,8 @@ from ..models.gloomhaven_bonus_gained_event_type_0_figure_type_0_item_type_0 imp
 from ..models.gloomhaven_bonus_gained_event_type_0_figure_type_0_item_type_0 import GloomhavenBonusGainedEventType0FigureType0ItemType0
 from ..models.gloomhaven_bonus_gained_event_type_0_figure_type_1_item_type_0 import check_gloomhaven_bonus_gained_event_type_0_figure_type_1_item_type_0
 from ..models.gloomhaven_bonus_gained_event_type_0_figure_type_1_item_type_0 import GloomhavenBonusGainedEventType0FigureType1ItemType0
+from ..models.gloomhaven_bonus_gained_event_type_0_figure_type_2_item_type_0 import check_gloomhaven_bonus_gained_event_type_0_figure_type_2_item_type_0
+from ..models.gloomhaven_bonus_gained_event_type_0_figure_type_2_item_type_0 import GloomhavenBonusGainedEventType0FigureType2ItemType0
 from ..models.gloomhaven_bonus_gained_event_type_0_type import check_gloomhaven_bonus_gained_event_type_0_type
 from ..models.gloomhaven_bonus_gained_event_type_0_type import GloomhavenBonusGainedEventType0Type
 from typing import cast
@@ -30,12 +32,13 @@ class GloomhavenBonusGainedEventType0:
     """ 
         Attributes:
             figure (list[GloomhavenBonusGainedEventType0FigureType0ItemType0 | int] |
-                list[GloomhavenBonusGainedEventType0FigureType1ItemType0 | int]): a character or a summon
+                list[GloomhavenBonusGainedEventType0FigureType1ItemType0 | int] |
+                list[GloomhavenBonusGainedEventType0FigureType2ItemType0 | int]): a character, summon or escort
             shield (int):
             type_ (GloomhavenBonusGainedEventType0Type):
      """
 
-    figure: list[GloomhavenBonusGainedEventType0FigureType0ItemType0 | int] | list[GloomhavenBonusGainedEventType0FigureType1ItemType0 | int]
+    figure: list[GloomhavenBonusGainedEventType0FigureType0ItemType0 | int] | list[GloomhavenBonusGainedEventType0FigureType1ItemType0 | int] | list[GloomhavenBonusGainedEventType0FigureType2ItemType0 | int]
     shield: int
     type_: GloomhavenBonusGainedEventType0Type
 
@@ -56,7 +59,7 @@ class GloomhavenBonusGainedEventType0:
                 figure.append(figure_type_0_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_1_item_data in self.figure:
                 figure_type_1_item: int | str
@@ -65,6 +68,17 @@ class GloomhavenBonusGainedEventType0:
                 else:
                     figure_type_1_item = figure_type_1_item_data
                 figure.append(figure_type_1_item)
+
+
+        else:
+            figure = []
+            for figure_type_2_item_data in self.figure:
+                figure_type_2_item: int | str
+                if isinstance(figure_type_2_item_data, str):
+                    figure_type_2_item = figure_type_2_item_data
+                else:
+                    figure_type_2_item = figure_type_2_item_data
+                figure.append(figure_type_2_item)
 
 
 
@@ -89,7 +103,7 @@ class GloomhavenBonusGainedEventType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        def _parse_figure(data: object) -> list[GloomhavenBonusGainedEventType0FigureType0ItemType0 | int] | list[GloomhavenBonusGainedEventType0FigureType1ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenBonusGainedEventType0FigureType0ItemType0 | int] | list[GloomhavenBonusGainedEventType0FigureType1ItemType0 | int] | list[GloomhavenBonusGainedEventType0FigureType2ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -116,29 +130,55 @@ class GloomhavenBonusGainedEventType0:
                 return figure_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_1 = []
+                _figure_type_1 = data
+                for figure_type_1_item_data in (_figure_type_1):
+                    def _parse_figure_type_1_item(data: object) -> GloomhavenBonusGainedEventType0FigureType1ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_1_item_type_0 = check_gloomhaven_bonus_gained_event_type_0_figure_type_1_item_type_0(data)
+
+
+
+                            return figure_type_1_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenBonusGainedEventType0FigureType1ItemType0 | int, data)
+
+                    figure_type_1_item = _parse_figure_type_1_item(figure_type_1_item_data)
+
+                    figure_type_1.append(figure_type_1_item)
+
+                return figure_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_1 = []
-            _figure_type_1 = data
-            for figure_type_1_item_data in (_figure_type_1):
-                def _parse_figure_type_1_item(data: object) -> GloomhavenBonusGainedEventType0FigureType1ItemType0 | int:
+            figure_type_2 = []
+            _figure_type_2 = data
+            for figure_type_2_item_data in (_figure_type_2):
+                def _parse_figure_type_2_item(data: object) -> GloomhavenBonusGainedEventType0FigureType2ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_1_item_type_0 = check_gloomhaven_bonus_gained_event_type_0_figure_type_1_item_type_0(data)
+                        figure_type_2_item_type_0 = check_gloomhaven_bonus_gained_event_type_0_figure_type_2_item_type_0(data)
 
 
 
-                        return figure_type_1_item_type_0
+                        return figure_type_2_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenBonusGainedEventType0FigureType1ItemType0 | int, data)
+                    return cast(GloomhavenBonusGainedEventType0FigureType2ItemType0 | int, data)
 
-                figure_type_1_item = _parse_figure_type_1_item(figure_type_1_item_data)
+                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
 
-                figure_type_1.append(figure_type_1_item)
+                figure_type_2.append(figure_type_2_item)
 
-            return figure_type_1
+            return figure_type_2
 
         figure = _parse_figure(d.pop("figure"))
 

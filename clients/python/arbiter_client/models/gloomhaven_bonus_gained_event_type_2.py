@@ -12,6 +12,8 @@ from ..models.gloomhaven_bonus_gained_event_type_2_figure_type_0_item_type_0 imp
 from ..models.gloomhaven_bonus_gained_event_type_2_figure_type_0_item_type_0 import GloomhavenBonusGainedEventType2FigureType0ItemType0
 from ..models.gloomhaven_bonus_gained_event_type_2_figure_type_1_item_type_0 import check_gloomhaven_bonus_gained_event_type_2_figure_type_1_item_type_0
 from ..models.gloomhaven_bonus_gained_event_type_2_figure_type_1_item_type_0 import GloomhavenBonusGainedEventType2FigureType1ItemType0
+from ..models.gloomhaven_bonus_gained_event_type_2_figure_type_2_item_type_0 import check_gloomhaven_bonus_gained_event_type_2_figure_type_2_item_type_0
+from ..models.gloomhaven_bonus_gained_event_type_2_figure_type_2_item_type_0 import GloomhavenBonusGainedEventType2FigureType2ItemType0
 from ..models.gloomhaven_bonus_gained_event_type_2_type import check_gloomhaven_bonus_gained_event_type_2_type
 from ..models.gloomhaven_bonus_gained_event_type_2_type import GloomhavenBonusGainedEventType2Type
 from typing import cast
@@ -31,12 +33,13 @@ class GloomhavenBonusGainedEventType2:
         Attributes:
             attack (int):
             figure (list[GloomhavenBonusGainedEventType2FigureType0ItemType0 | int] |
-                list[GloomhavenBonusGainedEventType2FigureType1ItemType0 | int]): a character or a summon
+                list[GloomhavenBonusGainedEventType2FigureType1ItemType0 | int] |
+                list[GloomhavenBonusGainedEventType2FigureType2ItemType0 | int]): a character, summon or escort
             type_ (GloomhavenBonusGainedEventType2Type):
      """
 
     attack: int
-    figure: list[GloomhavenBonusGainedEventType2FigureType0ItemType0 | int] | list[GloomhavenBonusGainedEventType2FigureType1ItemType0 | int]
+    figure: list[GloomhavenBonusGainedEventType2FigureType0ItemType0 | int] | list[GloomhavenBonusGainedEventType2FigureType1ItemType0 | int] | list[GloomhavenBonusGainedEventType2FigureType2ItemType0 | int]
     type_: GloomhavenBonusGainedEventType2Type
 
 
@@ -58,7 +61,7 @@ class GloomhavenBonusGainedEventType2:
                 figure.append(figure_type_0_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_1_item_data in self.figure:
                 figure_type_1_item: int | str
@@ -67,6 +70,17 @@ class GloomhavenBonusGainedEventType2:
                 else:
                     figure_type_1_item = figure_type_1_item_data
                 figure.append(figure_type_1_item)
+
+
+        else:
+            figure = []
+            for figure_type_2_item_data in self.figure:
+                figure_type_2_item: int | str
+                if isinstance(figure_type_2_item_data, str):
+                    figure_type_2_item = figure_type_2_item_data
+                else:
+                    figure_type_2_item = figure_type_2_item_data
+                figure.append(figure_type_2_item)
 
 
 
@@ -91,7 +105,7 @@ class GloomhavenBonusGainedEventType2:
         d = dict(src_dict)
         attack = d.pop("attack")
 
-        def _parse_figure(data: object) -> list[GloomhavenBonusGainedEventType2FigureType0ItemType0 | int] | list[GloomhavenBonusGainedEventType2FigureType1ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenBonusGainedEventType2FigureType0ItemType0 | int] | list[GloomhavenBonusGainedEventType2FigureType1ItemType0 | int] | list[GloomhavenBonusGainedEventType2FigureType2ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -118,29 +132,55 @@ class GloomhavenBonusGainedEventType2:
                 return figure_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_1 = []
+                _figure_type_1 = data
+                for figure_type_1_item_data in (_figure_type_1):
+                    def _parse_figure_type_1_item(data: object) -> GloomhavenBonusGainedEventType2FigureType1ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_1_item_type_0 = check_gloomhaven_bonus_gained_event_type_2_figure_type_1_item_type_0(data)
+
+
+
+                            return figure_type_1_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenBonusGainedEventType2FigureType1ItemType0 | int, data)
+
+                    figure_type_1_item = _parse_figure_type_1_item(figure_type_1_item_data)
+
+                    figure_type_1.append(figure_type_1_item)
+
+                return figure_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_1 = []
-            _figure_type_1 = data
-            for figure_type_1_item_data in (_figure_type_1):
-                def _parse_figure_type_1_item(data: object) -> GloomhavenBonusGainedEventType2FigureType1ItemType0 | int:
+            figure_type_2 = []
+            _figure_type_2 = data
+            for figure_type_2_item_data in (_figure_type_2):
+                def _parse_figure_type_2_item(data: object) -> GloomhavenBonusGainedEventType2FigureType2ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_1_item_type_0 = check_gloomhaven_bonus_gained_event_type_2_figure_type_1_item_type_0(data)
+                        figure_type_2_item_type_0 = check_gloomhaven_bonus_gained_event_type_2_figure_type_2_item_type_0(data)
 
 
 
-                        return figure_type_1_item_type_0
+                        return figure_type_2_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenBonusGainedEventType2FigureType1ItemType0 | int, data)
+                    return cast(GloomhavenBonusGainedEventType2FigureType2ItemType0 | int, data)
 
-                figure_type_1_item = _parse_figure_type_1_item(figure_type_1_item_data)
+                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
 
-                figure_type_1.append(figure_type_1_item)
+                figure_type_2.append(figure_type_2_item)
 
-            return figure_type_1
+            return figure_type_2
 
         figure = _parse_figure(d.pop("figure"))
 

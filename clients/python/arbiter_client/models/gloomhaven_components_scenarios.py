@@ -24,6 +24,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23
   from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
   from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25
+  from ..models.gloomhaven_components_scenarios_27 import GloomhavenComponentsScenarios27
   from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
   from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29
   from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3
@@ -74,6 +75,7 @@ class GloomhavenComponentsScenarios:
             field_23 (GloomhavenComponentsScenarios23): a scenario's map in axial coordinates (the hexes of the state)
             field_24 (GloomhavenComponentsScenarios24): a scenario's map in axial coordinates (the hexes of the state)
             field_25 (GloomhavenComponentsScenarios25): a scenario's map in axial coordinates (the hexes of the state)
+            field_27 (GloomhavenComponentsScenarios27): a scenario's map in axial coordinates (the hexes of the state)
             field_28 (GloomhavenComponentsScenarios28): a scenario's map in axial coordinates (the hexes of the state)
             field_29 (GloomhavenComponentsScenarios29): a scenario's map in axial coordinates (the hexes of the state)
             field_3 (GloomhavenComponentsScenarios3): a scenario's map in axial coordinates (the hexes of the state)
@@ -113,6 +115,7 @@ class GloomhavenComponentsScenarios:
     field_23: GloomhavenComponentsScenarios23
     field_24: GloomhavenComponentsScenarios24
     field_25: GloomhavenComponentsScenarios25
+    field_27: GloomhavenComponentsScenarios27
     field_28: GloomhavenComponentsScenarios28
     field_29: GloomhavenComponentsScenarios29
     field_3: GloomhavenComponentsScenarios3
@@ -156,6 +159,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_27 import GloomhavenComponentsScenarios27 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
@@ -205,6 +209,8 @@ class GloomhavenComponentsScenarios:
         field_24 = self.field_24.to_dict()
 
         field_25 = self.field_25.to_dict()
+
+        field_27 = self.field_27.to_dict()
 
         field_28 = self.field_28.to_dict()
 
@@ -271,6 +277,7 @@ class GloomhavenComponentsScenarios:
             "23": field_23,
             "24": field_24,
             "25": field_25,
+            "27": field_27,
             "28": field_28,
             "29": field_29,
             "3": field_3,
@@ -316,6 +323,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_27 import GloomhavenComponentsScenarios27 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
@@ -402,6 +410,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_25 = GloomhavenComponentsScenarios25.from_dict(d.pop("25"))
+
+
+
+
+        field_27 = GloomhavenComponentsScenarios27.from_dict(d.pop("27"))
 
 
 
@@ -540,6 +553,7 @@ class GloomhavenComponentsScenarios:
             field_23=field_23,
             field_24=field_24,
             field_25=field_25,
+            field_27=field_27,
             field_28=field_28,
             field_29=field_29,
             field_3=field_3,

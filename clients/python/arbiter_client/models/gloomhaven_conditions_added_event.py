@@ -16,6 +16,8 @@ from ..models.gloomhaven_conditions_added_event_figure_type_1_item_type_0 import
 from ..models.gloomhaven_conditions_added_event_figure_type_1_item_type_0 import GloomhavenConditionsAddedEventFigureType1ItemType0
 from ..models.gloomhaven_conditions_added_event_figure_type_2_item_type_0 import check_gloomhaven_conditions_added_event_figure_type_2_item_type_0
 from ..models.gloomhaven_conditions_added_event_figure_type_2_item_type_0 import GloomhavenConditionsAddedEventFigureType2ItemType0
+from ..models.gloomhaven_conditions_added_event_figure_type_3_item_type_0 import check_gloomhaven_conditions_added_event_figure_type_3_item_type_0
+from ..models.gloomhaven_conditions_added_event_figure_type_3_item_type_0 import GloomhavenConditionsAddedEventFigureType3ItemType0
 from ..models.gloomhaven_conditions_added_event_type import check_gloomhaven_conditions_added_event_type
 from ..models.gloomhaven_conditions_added_event_type import GloomhavenConditionsAddedEventType
 from typing import cast
@@ -36,12 +38,13 @@ class GloomhavenConditionsAddedEvent:
             conditions (list[GloomhavenConditionsAddedEventConditionsItem]):
             figure (list[GloomhavenConditionsAddedEventFigureType0ItemType0 | int] |
                 list[GloomhavenConditionsAddedEventFigureType1ItemType0 | int] |
-                list[GloomhavenConditionsAddedEventFigureType2ItemType0 | int]): a character, summon or monster
+                list[GloomhavenConditionsAddedEventFigureType2ItemType0 | int] |
+                list[GloomhavenConditionsAddedEventFigureType3ItemType0 | int]): a character, summon, monster or escort
             type_ (GloomhavenConditionsAddedEventType):
      """
 
     conditions: list[GloomhavenConditionsAddedEventConditionsItem]
-    figure: list[GloomhavenConditionsAddedEventFigureType0ItemType0 | int] | list[GloomhavenConditionsAddedEventFigureType1ItemType0 | int] | list[GloomhavenConditionsAddedEventFigureType2ItemType0 | int]
+    figure: list[GloomhavenConditionsAddedEventFigureType0ItemType0 | int] | list[GloomhavenConditionsAddedEventFigureType1ItemType0 | int] | list[GloomhavenConditionsAddedEventFigureType2ItemType0 | int] | list[GloomhavenConditionsAddedEventFigureType3ItemType0 | int]
     type_: GloomhavenConditionsAddedEventType
 
 
@@ -79,7 +82,7 @@ class GloomhavenConditionsAddedEvent:
                 figure.append(figure_type_1_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_2_item_data in self.figure:
                 figure_type_2_item: int | str
@@ -88,6 +91,17 @@ class GloomhavenConditionsAddedEvent:
                 else:
                     figure_type_2_item = figure_type_2_item_data
                 figure.append(figure_type_2_item)
+
+
+        else:
+            figure = []
+            for figure_type_3_item_data in self.figure:
+                figure_type_3_item: int | str
+                if isinstance(figure_type_3_item_data, str):
+                    figure_type_3_item = figure_type_3_item_data
+                else:
+                    figure_type_3_item = figure_type_3_item_data
+                figure.append(figure_type_3_item)
 
 
 
@@ -120,7 +134,7 @@ class GloomhavenConditionsAddedEvent:
             conditions.append(conditions_item)
 
 
-        def _parse_figure(data: object) -> list[GloomhavenConditionsAddedEventFigureType0ItemType0 | int] | list[GloomhavenConditionsAddedEventFigureType1ItemType0 | int] | list[GloomhavenConditionsAddedEventFigureType2ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenConditionsAddedEventFigureType0ItemType0 | int] | list[GloomhavenConditionsAddedEventFigureType1ItemType0 | int] | list[GloomhavenConditionsAddedEventFigureType2ItemType0 | int] | list[GloomhavenConditionsAddedEventFigureType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -173,29 +187,55 @@ class GloomhavenConditionsAddedEvent:
                 return figure_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_2 = []
+                _figure_type_2 = data
+                for figure_type_2_item_data in (_figure_type_2):
+                    def _parse_figure_type_2_item(data: object) -> GloomhavenConditionsAddedEventFigureType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_2_item_type_0 = check_gloomhaven_conditions_added_event_figure_type_2_item_type_0(data)
+
+
+
+                            return figure_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenConditionsAddedEventFigureType2ItemType0 | int, data)
+
+                    figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                    figure_type_2.append(figure_type_2_item)
+
+                return figure_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_2 = []
-            _figure_type_2 = data
-            for figure_type_2_item_data in (_figure_type_2):
-                def _parse_figure_type_2_item(data: object) -> GloomhavenConditionsAddedEventFigureType2ItemType0 | int:
+            figure_type_3 = []
+            _figure_type_3 = data
+            for figure_type_3_item_data in (_figure_type_3):
+                def _parse_figure_type_3_item(data: object) -> GloomhavenConditionsAddedEventFigureType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_2_item_type_0 = check_gloomhaven_conditions_added_event_figure_type_2_item_type_0(data)
+                        figure_type_3_item_type_0 = check_gloomhaven_conditions_added_event_figure_type_3_item_type_0(data)
 
 
 
-                        return figure_type_2_item_type_0
+                        return figure_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenConditionsAddedEventFigureType2ItemType0 | int, data)
+                    return cast(GloomhavenConditionsAddedEventFigureType3ItemType0 | int, data)
 
-                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+                figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
 
-                figure_type_2.append(figure_type_2_item)
+                figure_type_3.append(figure_type_3_item)
 
-            return figure_type_2
+            return figure_type_3
 
         figure = _parse_figure(d.pop("figure"))
 

@@ -14,6 +14,8 @@ from ..models.gloomhaven_controlled_event_figure_type_1_item_type_0 import check
 from ..models.gloomhaven_controlled_event_figure_type_1_item_type_0 import GloomhavenControlledEventFigureType1ItemType0
 from ..models.gloomhaven_controlled_event_figure_type_2_item_type_0 import check_gloomhaven_controlled_event_figure_type_2_item_type_0
 from ..models.gloomhaven_controlled_event_figure_type_2_item_type_0 import GloomhavenControlledEventFigureType2ItemType0
+from ..models.gloomhaven_controlled_event_figure_type_3_item_type_0 import check_gloomhaven_controlled_event_figure_type_3_item_type_0
+from ..models.gloomhaven_controlled_event_figure_type_3_item_type_0 import GloomhavenControlledEventFigureType3ItemType0
 from ..models.gloomhaven_controlled_event_type import check_gloomhaven_controlled_event_type
 from ..models.gloomhaven_controlled_event_type import GloomhavenControlledEventType
 from typing import cast
@@ -34,12 +36,12 @@ class GloomhavenControlledEvent:
             character (int): index of the character in state.characters
             figure (list[GloomhavenControlledEventFigureType0ItemType0 | int] |
                 list[GloomhavenControlledEventFigureType1ItemType0 | int] | list[GloomhavenControlledEventFigureType2ItemType0 |
-                int]): a character, summon or monster
+                int] | list[GloomhavenControlledEventFigureType3ItemType0 | int]): a character, summon, monster or escort
             type_ (GloomhavenControlledEventType):
      """
 
     character: int
-    figure: list[GloomhavenControlledEventFigureType0ItemType0 | int] | list[GloomhavenControlledEventFigureType1ItemType0 | int] | list[GloomhavenControlledEventFigureType2ItemType0 | int]
+    figure: list[GloomhavenControlledEventFigureType0ItemType0 | int] | list[GloomhavenControlledEventFigureType1ItemType0 | int] | list[GloomhavenControlledEventFigureType2ItemType0 | int] | list[GloomhavenControlledEventFigureType3ItemType0 | int]
     type_: GloomhavenControlledEventType
 
 
@@ -72,7 +74,7 @@ class GloomhavenControlledEvent:
                 figure.append(figure_type_1_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_2_item_data in self.figure:
                 figure_type_2_item: int | str
@@ -81,6 +83,17 @@ class GloomhavenControlledEvent:
                 else:
                     figure_type_2_item = figure_type_2_item_data
                 figure.append(figure_type_2_item)
+
+
+        else:
+            figure = []
+            for figure_type_3_item_data in self.figure:
+                figure_type_3_item: int | str
+                if isinstance(figure_type_3_item_data, str):
+                    figure_type_3_item = figure_type_3_item_data
+                else:
+                    figure_type_3_item = figure_type_3_item_data
+                figure.append(figure_type_3_item)
 
 
 
@@ -105,7 +118,7 @@ class GloomhavenControlledEvent:
         d = dict(src_dict)
         character = d.pop("character")
 
-        def _parse_figure(data: object) -> list[GloomhavenControlledEventFigureType0ItemType0 | int] | list[GloomhavenControlledEventFigureType1ItemType0 | int] | list[GloomhavenControlledEventFigureType2ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenControlledEventFigureType0ItemType0 | int] | list[GloomhavenControlledEventFigureType1ItemType0 | int] | list[GloomhavenControlledEventFigureType2ItemType0 | int] | list[GloomhavenControlledEventFigureType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -158,29 +171,55 @@ class GloomhavenControlledEvent:
                 return figure_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_2 = []
+                _figure_type_2 = data
+                for figure_type_2_item_data in (_figure_type_2):
+                    def _parse_figure_type_2_item(data: object) -> GloomhavenControlledEventFigureType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_2_item_type_0 = check_gloomhaven_controlled_event_figure_type_2_item_type_0(data)
+
+
+
+                            return figure_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenControlledEventFigureType2ItemType0 | int, data)
+
+                    figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                    figure_type_2.append(figure_type_2_item)
+
+                return figure_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_2 = []
-            _figure_type_2 = data
-            for figure_type_2_item_data in (_figure_type_2):
-                def _parse_figure_type_2_item(data: object) -> GloomhavenControlledEventFigureType2ItemType0 | int:
+            figure_type_3 = []
+            _figure_type_3 = data
+            for figure_type_3_item_data in (_figure_type_3):
+                def _parse_figure_type_3_item(data: object) -> GloomhavenControlledEventFigureType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_2_item_type_0 = check_gloomhaven_controlled_event_figure_type_2_item_type_0(data)
+                        figure_type_3_item_type_0 = check_gloomhaven_controlled_event_figure_type_3_item_type_0(data)
 
 
 
-                        return figure_type_2_item_type_0
+                        return figure_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenControlledEventFigureType2ItemType0 | int, data)
+                    return cast(GloomhavenControlledEventFigureType3ItemType0 | int, data)
 
-                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+                figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
 
-                figure_type_2.append(figure_type_2_item)
+                figure_type_3.append(figure_type_3_item)
 
-            return figure_type_2
+            return figure_type_3
 
         figure = _parse_figure(d.pop("figure"))
 

@@ -16,6 +16,8 @@ from ..models.gloomhaven_damage_suffered_event_figure_type_2_item_type_0 import 
 from ..models.gloomhaven_damage_suffered_event_figure_type_2_item_type_0 import GloomhavenDamageSufferedEventFigureType2ItemType0
 from ..models.gloomhaven_damage_suffered_event_figure_type_3_item_type_0 import check_gloomhaven_damage_suffered_event_figure_type_3_item_type_0
 from ..models.gloomhaven_damage_suffered_event_figure_type_3_item_type_0 import GloomhavenDamageSufferedEventFigureType3ItemType0
+from ..models.gloomhaven_damage_suffered_event_figure_type_4_item_type_0 import check_gloomhaven_damage_suffered_event_figure_type_4_item_type_0
+from ..models.gloomhaven_damage_suffered_event_figure_type_4_item_type_0 import GloomhavenDamageSufferedEventFigureType4ItemType0
 from ..models.gloomhaven_damage_suffered_event_source import check_gloomhaven_damage_suffered_event_source
 from ..models.gloomhaven_damage_suffered_event_source import GloomhavenDamageSufferedEventSource
 from ..models.gloomhaven_damage_suffered_event_type import check_gloomhaven_damage_suffered_event_type
@@ -39,13 +41,14 @@ class GloomhavenDamageSufferedEvent:
             figure (list[GloomhavenDamageSufferedEventFigureType0ItemType0 | int] |
                 list[GloomhavenDamageSufferedEventFigureType1ItemType0 | int] |
                 list[GloomhavenDamageSufferedEventFigureType2ItemType0 | int] |
-                list[GloomhavenDamageSufferedEventFigureType3ItemType0 | int]): a character, summon, monster or objective
+                list[GloomhavenDamageSufferedEventFigureType3ItemType0 | int] |
+                list[GloomhavenDamageSufferedEventFigureType4ItemType0 | int]): a character, summon, monster or objective
             source (GloomhavenDamageSufferedEventSource):
             type_ (GloomhavenDamageSufferedEventType):
      """
 
     damage: int
-    figure: list[GloomhavenDamageSufferedEventFigureType0ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType1ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType2ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType3ItemType0 | int]
+    figure: list[GloomhavenDamageSufferedEventFigureType0ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType1ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType2ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType3ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType4ItemType0 | int]
     source: GloomhavenDamageSufferedEventSource
     type_: GloomhavenDamageSufferedEventType
 
@@ -90,7 +93,7 @@ class GloomhavenDamageSufferedEvent:
                 figure.append(figure_type_2_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_3_item_data in self.figure:
                 figure_type_3_item: int | str
@@ -99,6 +102,17 @@ class GloomhavenDamageSufferedEvent:
                 else:
                     figure_type_3_item = figure_type_3_item_data
                 figure.append(figure_type_3_item)
+
+
+        else:
+            figure = []
+            for figure_type_4_item_data in self.figure:
+                figure_type_4_item: int | str
+                if isinstance(figure_type_4_item_data, str):
+                    figure_type_4_item = figure_type_4_item_data
+                else:
+                    figure_type_4_item = figure_type_4_item_data
+                figure.append(figure_type_4_item)
 
 
 
@@ -126,7 +140,7 @@ class GloomhavenDamageSufferedEvent:
         d = dict(src_dict)
         damage = d.pop("damage")
 
-        def _parse_figure(data: object) -> list[GloomhavenDamageSufferedEventFigureType0ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType1ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType2ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType3ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenDamageSufferedEventFigureType0ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType1ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType2ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType3ItemType0 | int] | list[GloomhavenDamageSufferedEventFigureType4ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -205,29 +219,55 @@ class GloomhavenDamageSufferedEvent:
                 return figure_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_3 = []
+                _figure_type_3 = data
+                for figure_type_3_item_data in (_figure_type_3):
+                    def _parse_figure_type_3_item(data: object) -> GloomhavenDamageSufferedEventFigureType3ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_3_item_type_0 = check_gloomhaven_damage_suffered_event_figure_type_3_item_type_0(data)
+
+
+
+                            return figure_type_3_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenDamageSufferedEventFigureType3ItemType0 | int, data)
+
+                    figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
+
+                    figure_type_3.append(figure_type_3_item)
+
+                return figure_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_3 = []
-            _figure_type_3 = data
-            for figure_type_3_item_data in (_figure_type_3):
-                def _parse_figure_type_3_item(data: object) -> GloomhavenDamageSufferedEventFigureType3ItemType0 | int:
+            figure_type_4 = []
+            _figure_type_4 = data
+            for figure_type_4_item_data in (_figure_type_4):
+                def _parse_figure_type_4_item(data: object) -> GloomhavenDamageSufferedEventFigureType4ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_3_item_type_0 = check_gloomhaven_damage_suffered_event_figure_type_3_item_type_0(data)
+                        figure_type_4_item_type_0 = check_gloomhaven_damage_suffered_event_figure_type_4_item_type_0(data)
 
 
 
-                        return figure_type_3_item_type_0
+                        return figure_type_4_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenDamageSufferedEventFigureType3ItemType0 | int, data)
+                    return cast(GloomhavenDamageSufferedEventFigureType4ItemType0 | int, data)
 
-                figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
+                figure_type_4_item = _parse_figure_type_4_item(figure_type_4_item_data)
 
-                figure_type_3.append(figure_type_3_item)
+                figure_type_4.append(figure_type_4_item)
 
-            return figure_type_3
+            return figure_type_4
 
         figure = _parse_figure(d.pop("figure"))
 

@@ -14,6 +14,8 @@ from ..models.gloomhaven_forced_moved_event_figure_type_1_item_type_0 import che
 from ..models.gloomhaven_forced_moved_event_figure_type_1_item_type_0 import GloomhavenForcedMovedEventFigureType1ItemType0
 from ..models.gloomhaven_forced_moved_event_figure_type_2_item_type_0 import check_gloomhaven_forced_moved_event_figure_type_2_item_type_0
 from ..models.gloomhaven_forced_moved_event_figure_type_2_item_type_0 import GloomhavenForcedMovedEventFigureType2ItemType0
+from ..models.gloomhaven_forced_moved_event_figure_type_3_item_type_0 import check_gloomhaven_forced_moved_event_figure_type_3_item_type_0
+from ..models.gloomhaven_forced_moved_event_figure_type_3_item_type_0 import GloomhavenForcedMovedEventFigureType3ItemType0
 from ..models.gloomhaven_forced_moved_event_kind import check_gloomhaven_forced_moved_event_kind
 from ..models.gloomhaven_forced_moved_event_kind import GloomhavenForcedMovedEventKind
 from ..models.gloomhaven_forced_moved_event_type import check_gloomhaven_forced_moved_event_type
@@ -35,13 +37,13 @@ class GloomhavenForcedMovedEvent:
         Attributes:
             figure (list[GloomhavenForcedMovedEventFigureType0ItemType0 | int] |
                 list[GloomhavenForcedMovedEventFigureType1ItemType0 | int] | list[GloomhavenForcedMovedEventFigureType2ItemType0
-                | int]): a character, summon or monster
+                | int] | list[GloomhavenForcedMovedEventFigureType3ItemType0 | int]): a character, summon, monster or escort
             hex_ (list[int]):
             kind (GloomhavenForcedMovedEventKind):
             type_ (GloomhavenForcedMovedEventType):
      """
 
-    figure: list[GloomhavenForcedMovedEventFigureType0ItemType0 | int] | list[GloomhavenForcedMovedEventFigureType1ItemType0 | int] | list[GloomhavenForcedMovedEventFigureType2ItemType0 | int]
+    figure: list[GloomhavenForcedMovedEventFigureType0ItemType0 | int] | list[GloomhavenForcedMovedEventFigureType1ItemType0 | int] | list[GloomhavenForcedMovedEventFigureType2ItemType0 | int] | list[GloomhavenForcedMovedEventFigureType3ItemType0 | int]
     hex_: list[int]
     kind: GloomhavenForcedMovedEventKind
     type_: GloomhavenForcedMovedEventType
@@ -74,7 +76,7 @@ class GloomhavenForcedMovedEvent:
                 figure.append(figure_type_1_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_2_item_data in self.figure:
                 figure_type_2_item: int | str
@@ -83,6 +85,17 @@ class GloomhavenForcedMovedEvent:
                 else:
                     figure_type_2_item = figure_type_2_item_data
                 figure.append(figure_type_2_item)
+
+
+        else:
+            figure = []
+            for figure_type_3_item_data in self.figure:
+                figure_type_3_item: int | str
+                if isinstance(figure_type_3_item_data, str):
+                    figure_type_3_item = figure_type_3_item_data
+                else:
+                    figure_type_3_item = figure_type_3_item_data
+                figure.append(figure_type_3_item)
 
 
 
@@ -112,7 +125,7 @@ class GloomhavenForcedMovedEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        def _parse_figure(data: object) -> list[GloomhavenForcedMovedEventFigureType0ItemType0 | int] | list[GloomhavenForcedMovedEventFigureType1ItemType0 | int] | list[GloomhavenForcedMovedEventFigureType2ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenForcedMovedEventFigureType0ItemType0 | int] | list[GloomhavenForcedMovedEventFigureType1ItemType0 | int] | list[GloomhavenForcedMovedEventFigureType2ItemType0 | int] | list[GloomhavenForcedMovedEventFigureType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -165,29 +178,55 @@ class GloomhavenForcedMovedEvent:
                 return figure_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_2 = []
+                _figure_type_2 = data
+                for figure_type_2_item_data in (_figure_type_2):
+                    def _parse_figure_type_2_item(data: object) -> GloomhavenForcedMovedEventFigureType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_2_item_type_0 = check_gloomhaven_forced_moved_event_figure_type_2_item_type_0(data)
+
+
+
+                            return figure_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenForcedMovedEventFigureType2ItemType0 | int, data)
+
+                    figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                    figure_type_2.append(figure_type_2_item)
+
+                return figure_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_2 = []
-            _figure_type_2 = data
-            for figure_type_2_item_data in (_figure_type_2):
-                def _parse_figure_type_2_item(data: object) -> GloomhavenForcedMovedEventFigureType2ItemType0 | int:
+            figure_type_3 = []
+            _figure_type_3 = data
+            for figure_type_3_item_data in (_figure_type_3):
+                def _parse_figure_type_3_item(data: object) -> GloomhavenForcedMovedEventFigureType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_2_item_type_0 = check_gloomhaven_forced_moved_event_figure_type_2_item_type_0(data)
+                        figure_type_3_item_type_0 = check_gloomhaven_forced_moved_event_figure_type_3_item_type_0(data)
 
 
 
-                        return figure_type_2_item_type_0
+                        return figure_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenForcedMovedEventFigureType2ItemType0 | int, data)
+                    return cast(GloomhavenForcedMovedEventFigureType3ItemType0 | int, data)
 
-                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+                figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
 
-                figure_type_2.append(figure_type_2_item)
+                figure_type_3.append(figure_type_3_item)
 
-            return figure_type_2
+            return figure_type_3
 
         figure = _parse_figure(d.pop("figure"))
 

@@ -14,6 +14,8 @@ from ..models.gloomhaven_healed_event_figure_type_1_item_type_0 import check_glo
 from ..models.gloomhaven_healed_event_figure_type_1_item_type_0 import GloomhavenHealedEventFigureType1ItemType0
 from ..models.gloomhaven_healed_event_figure_type_2_item_type_0 import check_gloomhaven_healed_event_figure_type_2_item_type_0
 from ..models.gloomhaven_healed_event_figure_type_2_item_type_0 import GloomhavenHealedEventFigureType2ItemType0
+from ..models.gloomhaven_healed_event_figure_type_3_item_type_0 import check_gloomhaven_healed_event_figure_type_3_item_type_0
+from ..models.gloomhaven_healed_event_figure_type_3_item_type_0 import GloomhavenHealedEventFigureType3ItemType0
 from ..models.gloomhaven_healed_event_removed_item import check_gloomhaven_healed_event_removed_item
 from ..models.gloomhaven_healed_event_removed_item import GloomhavenHealedEventRemovedItem
 from ..models.gloomhaven_healed_event_type import check_gloomhaven_healed_event_type
@@ -34,13 +36,14 @@ class GloomhavenHealedEvent:
     """ 
         Attributes:
             figure (list[GloomhavenHealedEventFigureType0ItemType0 | int] | list[GloomhavenHealedEventFigureType1ItemType0 |
-                int] | list[GloomhavenHealedEventFigureType2ItemType0 | int]): a character, summon or monster
+                int] | list[GloomhavenHealedEventFigureType2ItemType0 | int] | list[GloomhavenHealedEventFigureType3ItemType0 |
+                int]): a character, summon, monster or escort
             hp (int):
             removed (list[GloomhavenHealedEventRemovedItem]):
             type_ (GloomhavenHealedEventType):
      """
 
-    figure: list[GloomhavenHealedEventFigureType0ItemType0 | int] | list[GloomhavenHealedEventFigureType1ItemType0 | int] | list[GloomhavenHealedEventFigureType2ItemType0 | int]
+    figure: list[GloomhavenHealedEventFigureType0ItemType0 | int] | list[GloomhavenHealedEventFigureType1ItemType0 | int] | list[GloomhavenHealedEventFigureType2ItemType0 | int] | list[GloomhavenHealedEventFigureType3ItemType0 | int]
     hp: int
     removed: list[GloomhavenHealedEventRemovedItem]
     type_: GloomhavenHealedEventType
@@ -73,7 +76,7 @@ class GloomhavenHealedEvent:
                 figure.append(figure_type_1_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_2_item_data in self.figure:
                 figure_type_2_item: int | str
@@ -82,6 +85,17 @@ class GloomhavenHealedEvent:
                 else:
                     figure_type_2_item = figure_type_2_item_data
                 figure.append(figure_type_2_item)
+
+
+        else:
+            figure = []
+            for figure_type_3_item_data in self.figure:
+                figure_type_3_item: int | str
+                if isinstance(figure_type_3_item_data, str):
+                    figure_type_3_item = figure_type_3_item_data
+                else:
+                    figure_type_3_item = figure_type_3_item_data
+                figure.append(figure_type_3_item)
 
 
 
@@ -114,7 +128,7 @@ class GloomhavenHealedEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        def _parse_figure(data: object) -> list[GloomhavenHealedEventFigureType0ItemType0 | int] | list[GloomhavenHealedEventFigureType1ItemType0 | int] | list[GloomhavenHealedEventFigureType2ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenHealedEventFigureType0ItemType0 | int] | list[GloomhavenHealedEventFigureType1ItemType0 | int] | list[GloomhavenHealedEventFigureType2ItemType0 | int] | list[GloomhavenHealedEventFigureType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -167,29 +181,55 @@ class GloomhavenHealedEvent:
                 return figure_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_2 = []
+                _figure_type_2 = data
+                for figure_type_2_item_data in (_figure_type_2):
+                    def _parse_figure_type_2_item(data: object) -> GloomhavenHealedEventFigureType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_2_item_type_0 = check_gloomhaven_healed_event_figure_type_2_item_type_0(data)
+
+
+
+                            return figure_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenHealedEventFigureType2ItemType0 | int, data)
+
+                    figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                    figure_type_2.append(figure_type_2_item)
+
+                return figure_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_2 = []
-            _figure_type_2 = data
-            for figure_type_2_item_data in (_figure_type_2):
-                def _parse_figure_type_2_item(data: object) -> GloomhavenHealedEventFigureType2ItemType0 | int:
+            figure_type_3 = []
+            _figure_type_3 = data
+            for figure_type_3_item_data in (_figure_type_3):
+                def _parse_figure_type_3_item(data: object) -> GloomhavenHealedEventFigureType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_2_item_type_0 = check_gloomhaven_healed_event_figure_type_2_item_type_0(data)
+                        figure_type_3_item_type_0 = check_gloomhaven_healed_event_figure_type_3_item_type_0(data)
 
 
 
-                        return figure_type_2_item_type_0
+                        return figure_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenHealedEventFigureType2ItemType0 | int, data)
+                    return cast(GloomhavenHealedEventFigureType3ItemType0 | int, data)
 
-                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+                figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
 
-                figure_type_2.append(figure_type_2_item)
+                figure_type_3.append(figure_type_3_item)
 
-            return figure_type_2
+            return figure_type_3
 
         figure = _parse_figure(d.pop("figure"))
 

@@ -16,6 +16,8 @@ from ..models.gloomhaven_modifier_supply_empty_event_figure_type_1_item_type_0 i
 from ..models.gloomhaven_modifier_supply_empty_event_figure_type_1_item_type_0 import GloomhavenModifierSupplyEmptyEventFigureType1ItemType0
 from ..models.gloomhaven_modifier_supply_empty_event_figure_type_2_item_type_0 import check_gloomhaven_modifier_supply_empty_event_figure_type_2_item_type_0
 from ..models.gloomhaven_modifier_supply_empty_event_figure_type_2_item_type_0 import GloomhavenModifierSupplyEmptyEventFigureType2ItemType0
+from ..models.gloomhaven_modifier_supply_empty_event_figure_type_3_item_type_0 import check_gloomhaven_modifier_supply_empty_event_figure_type_3_item_type_0
+from ..models.gloomhaven_modifier_supply_empty_event_figure_type_3_item_type_0 import GloomhavenModifierSupplyEmptyEventFigureType3ItemType0
 from ..models.gloomhaven_modifier_supply_empty_event_type import check_gloomhaven_modifier_supply_empty_event_type
 from ..models.gloomhaven_modifier_supply_empty_event_type import GloomhavenModifierSupplyEmptyEventType
 from typing import cast
@@ -36,12 +38,13 @@ class GloomhavenModifierSupplyEmptyEvent:
             card (GloomhavenModifierSupplyEmptyEventCard):
             figure (list[GloomhavenModifierSupplyEmptyEventFigureType0ItemType0 | int] |
                 list[GloomhavenModifierSupplyEmptyEventFigureType1ItemType0 | int] |
-                list[GloomhavenModifierSupplyEmptyEventFigureType2ItemType0 | int]): a character, summon or monster
+                list[GloomhavenModifierSupplyEmptyEventFigureType2ItemType0 | int] |
+                list[GloomhavenModifierSupplyEmptyEventFigureType3ItemType0 | int]): a character, summon, monster or escort
             type_ (GloomhavenModifierSupplyEmptyEventType):
      """
 
     card: GloomhavenModifierSupplyEmptyEventCard
-    figure: list[GloomhavenModifierSupplyEmptyEventFigureType0ItemType0 | int] | list[GloomhavenModifierSupplyEmptyEventFigureType1ItemType0 | int] | list[GloomhavenModifierSupplyEmptyEventFigureType2ItemType0 | int]
+    figure: list[GloomhavenModifierSupplyEmptyEventFigureType0ItemType0 | int] | list[GloomhavenModifierSupplyEmptyEventFigureType1ItemType0 | int] | list[GloomhavenModifierSupplyEmptyEventFigureType2ItemType0 | int] | list[GloomhavenModifierSupplyEmptyEventFigureType3ItemType0 | int]
     type_: GloomhavenModifierSupplyEmptyEventType
 
 
@@ -74,7 +77,7 @@ class GloomhavenModifierSupplyEmptyEvent:
                 figure.append(figure_type_1_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_2_item_data in self.figure:
                 figure_type_2_item: int | str
@@ -83,6 +86,17 @@ class GloomhavenModifierSupplyEmptyEvent:
                 else:
                     figure_type_2_item = figure_type_2_item_data
                 figure.append(figure_type_2_item)
+
+
+        else:
+            figure = []
+            for figure_type_3_item_data in self.figure:
+                figure_type_3_item: int | str
+                if isinstance(figure_type_3_item_data, str):
+                    figure_type_3_item = figure_type_3_item_data
+                else:
+                    figure_type_3_item = figure_type_3_item_data
+                figure.append(figure_type_3_item)
 
 
 
@@ -110,7 +124,7 @@ class GloomhavenModifierSupplyEmptyEvent:
 
 
 
-        def _parse_figure(data: object) -> list[GloomhavenModifierSupplyEmptyEventFigureType0ItemType0 | int] | list[GloomhavenModifierSupplyEmptyEventFigureType1ItemType0 | int] | list[GloomhavenModifierSupplyEmptyEventFigureType2ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenModifierSupplyEmptyEventFigureType0ItemType0 | int] | list[GloomhavenModifierSupplyEmptyEventFigureType1ItemType0 | int] | list[GloomhavenModifierSupplyEmptyEventFigureType2ItemType0 | int] | list[GloomhavenModifierSupplyEmptyEventFigureType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -163,29 +177,55 @@ class GloomhavenModifierSupplyEmptyEvent:
                 return figure_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_2 = []
+                _figure_type_2 = data
+                for figure_type_2_item_data in (_figure_type_2):
+                    def _parse_figure_type_2_item(data: object) -> GloomhavenModifierSupplyEmptyEventFigureType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_2_item_type_0 = check_gloomhaven_modifier_supply_empty_event_figure_type_2_item_type_0(data)
+
+
+
+                            return figure_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenModifierSupplyEmptyEventFigureType2ItemType0 | int, data)
+
+                    figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                    figure_type_2.append(figure_type_2_item)
+
+                return figure_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_2 = []
-            _figure_type_2 = data
-            for figure_type_2_item_data in (_figure_type_2):
-                def _parse_figure_type_2_item(data: object) -> GloomhavenModifierSupplyEmptyEventFigureType2ItemType0 | int:
+            figure_type_3 = []
+            _figure_type_3 = data
+            for figure_type_3_item_data in (_figure_type_3):
+                def _parse_figure_type_3_item(data: object) -> GloomhavenModifierSupplyEmptyEventFigureType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_2_item_type_0 = check_gloomhaven_modifier_supply_empty_event_figure_type_2_item_type_0(data)
+                        figure_type_3_item_type_0 = check_gloomhaven_modifier_supply_empty_event_figure_type_3_item_type_0(data)
 
 
 
-                        return figure_type_2_item_type_0
+                        return figure_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenModifierSupplyEmptyEventFigureType2ItemType0 | int, data)
+                    return cast(GloomhavenModifierSupplyEmptyEventFigureType3ItemType0 | int, data)
 
-                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+                figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
 
-                figure_type_2.append(figure_type_2_item)
+                figure_type_3.append(figure_type_3_item)
 
-            return figure_type_2
+            return figure_type_3
 
         figure = _parse_figure(d.pop("figure"))
 

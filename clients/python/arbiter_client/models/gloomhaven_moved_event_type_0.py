@@ -14,6 +14,8 @@ from ..models.gloomhaven_moved_event_type_0_figure_type_1_item_type_0 import che
 from ..models.gloomhaven_moved_event_type_0_figure_type_1_item_type_0 import GloomhavenMovedEventType0FigureType1ItemType0
 from ..models.gloomhaven_moved_event_type_0_figure_type_2_item_type_0 import check_gloomhaven_moved_event_type_0_figure_type_2_item_type_0
 from ..models.gloomhaven_moved_event_type_0_figure_type_2_item_type_0 import GloomhavenMovedEventType0FigureType2ItemType0
+from ..models.gloomhaven_moved_event_type_0_figure_type_3_item_type_0 import check_gloomhaven_moved_event_type_0_figure_type_3_item_type_0
+from ..models.gloomhaven_moved_event_type_0_figure_type_3_item_type_0 import GloomhavenMovedEventType0FigureType3ItemType0
 from ..models.gloomhaven_moved_event_type_0_type import check_gloomhaven_moved_event_type_0_type
 from ..models.gloomhaven_moved_event_type_0_type import GloomhavenMovedEventType0Type
 from typing import cast
@@ -33,12 +35,12 @@ class GloomhavenMovedEventType0:
         Attributes:
             figure (list[GloomhavenMovedEventType0FigureType0ItemType0 | int] |
                 list[GloomhavenMovedEventType0FigureType1ItemType0 | int] | list[GloomhavenMovedEventType0FigureType2ItemType0 |
-                int]): a character, summon or monster
+                int] | list[GloomhavenMovedEventType0FigureType3ItemType0 | int]): a character, summon, monster or escort
             to (list[int]):
             type_ (GloomhavenMovedEventType0Type):
      """
 
-    figure: list[GloomhavenMovedEventType0FigureType0ItemType0 | int] | list[GloomhavenMovedEventType0FigureType1ItemType0 | int] | list[GloomhavenMovedEventType0FigureType2ItemType0 | int]
+    figure: list[GloomhavenMovedEventType0FigureType0ItemType0 | int] | list[GloomhavenMovedEventType0FigureType1ItemType0 | int] | list[GloomhavenMovedEventType0FigureType2ItemType0 | int] | list[GloomhavenMovedEventType0FigureType3ItemType0 | int]
     to: list[int]
     type_: GloomhavenMovedEventType0Type
 
@@ -70,7 +72,7 @@ class GloomhavenMovedEventType0:
                 figure.append(figure_type_1_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_2_item_data in self.figure:
                 figure_type_2_item: int | str
@@ -79,6 +81,17 @@ class GloomhavenMovedEventType0:
                 else:
                     figure_type_2_item = figure_type_2_item_data
                 figure.append(figure_type_2_item)
+
+
+        else:
+            figure = []
+            for figure_type_3_item_data in self.figure:
+                figure_type_3_item: int | str
+                if isinstance(figure_type_3_item_data, str):
+                    figure_type_3_item = figure_type_3_item_data
+                else:
+                    figure_type_3_item = figure_type_3_item_data
+                figure.append(figure_type_3_item)
 
 
 
@@ -105,7 +118,7 @@ class GloomhavenMovedEventType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        def _parse_figure(data: object) -> list[GloomhavenMovedEventType0FigureType0ItemType0 | int] | list[GloomhavenMovedEventType0FigureType1ItemType0 | int] | list[GloomhavenMovedEventType0FigureType2ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenMovedEventType0FigureType0ItemType0 | int] | list[GloomhavenMovedEventType0FigureType1ItemType0 | int] | list[GloomhavenMovedEventType0FigureType2ItemType0 | int] | list[GloomhavenMovedEventType0FigureType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -158,29 +171,55 @@ class GloomhavenMovedEventType0:
                 return figure_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_2 = []
+                _figure_type_2 = data
+                for figure_type_2_item_data in (_figure_type_2):
+                    def _parse_figure_type_2_item(data: object) -> GloomhavenMovedEventType0FigureType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_2_item_type_0 = check_gloomhaven_moved_event_type_0_figure_type_2_item_type_0(data)
+
+
+
+                            return figure_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenMovedEventType0FigureType2ItemType0 | int, data)
+
+                    figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                    figure_type_2.append(figure_type_2_item)
+
+                return figure_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_2 = []
-            _figure_type_2 = data
-            for figure_type_2_item_data in (_figure_type_2):
-                def _parse_figure_type_2_item(data: object) -> GloomhavenMovedEventType0FigureType2ItemType0 | int:
+            figure_type_3 = []
+            _figure_type_3 = data
+            for figure_type_3_item_data in (_figure_type_3):
+                def _parse_figure_type_3_item(data: object) -> GloomhavenMovedEventType0FigureType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_2_item_type_0 = check_gloomhaven_moved_event_type_0_figure_type_2_item_type_0(data)
+                        figure_type_3_item_type_0 = check_gloomhaven_moved_event_type_0_figure_type_3_item_type_0(data)
 
 
 
-                        return figure_type_2_item_type_0
+                        return figure_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenMovedEventType0FigureType2ItemType0 | int, data)
+                    return cast(GloomhavenMovedEventType0FigureType3ItemType0 | int, data)
 
-                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+                figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
 
-                figure_type_2.append(figure_type_2_item)
+                figure_type_3.append(figure_type_3_item)
 
-            return figure_type_2
+            return figure_type_3
 
         figure = _parse_figure(d.pop("figure"))
 

@@ -14,12 +14,16 @@ from ..models.gloomhaven_retaliated_event_figure_type_1_item_type_0 import check
 from ..models.gloomhaven_retaliated_event_figure_type_1_item_type_0 import GloomhavenRetaliatedEventFigureType1ItemType0
 from ..models.gloomhaven_retaliated_event_figure_type_2_item_type_0 import check_gloomhaven_retaliated_event_figure_type_2_item_type_0
 from ..models.gloomhaven_retaliated_event_figure_type_2_item_type_0 import GloomhavenRetaliatedEventFigureType2ItemType0
+from ..models.gloomhaven_retaliated_event_figure_type_3_item_type_0 import check_gloomhaven_retaliated_event_figure_type_3_item_type_0
+from ..models.gloomhaven_retaliated_event_figure_type_3_item_type_0 import GloomhavenRetaliatedEventFigureType3ItemType0
 from ..models.gloomhaven_retaliated_event_target_type_0_item_type_0 import check_gloomhaven_retaliated_event_target_type_0_item_type_0
 from ..models.gloomhaven_retaliated_event_target_type_0_item_type_0 import GloomhavenRetaliatedEventTargetType0ItemType0
 from ..models.gloomhaven_retaliated_event_target_type_1_item_type_0 import check_gloomhaven_retaliated_event_target_type_1_item_type_0
 from ..models.gloomhaven_retaliated_event_target_type_1_item_type_0 import GloomhavenRetaliatedEventTargetType1ItemType0
 from ..models.gloomhaven_retaliated_event_target_type_2_item_type_0 import check_gloomhaven_retaliated_event_target_type_2_item_type_0
 from ..models.gloomhaven_retaliated_event_target_type_2_item_type_0 import GloomhavenRetaliatedEventTargetType2ItemType0
+from ..models.gloomhaven_retaliated_event_target_type_3_item_type_0 import check_gloomhaven_retaliated_event_target_type_3_item_type_0
+from ..models.gloomhaven_retaliated_event_target_type_3_item_type_0 import GloomhavenRetaliatedEventTargetType3ItemType0
 from ..models.gloomhaven_retaliated_event_type import check_gloomhaven_retaliated_event_type
 from ..models.gloomhaven_retaliated_event_type import GloomhavenRetaliatedEventType
 from typing import cast
@@ -40,16 +44,16 @@ class GloomhavenRetaliatedEvent:
             damage (int):
             figure (list[GloomhavenRetaliatedEventFigureType0ItemType0 | int] |
                 list[GloomhavenRetaliatedEventFigureType1ItemType0 | int] | list[GloomhavenRetaliatedEventFigureType2ItemType0 |
-                int]): a character, summon or monster
+                int] | list[GloomhavenRetaliatedEventFigureType3ItemType0 | int]): a character, summon, monster or escort
             target (list[GloomhavenRetaliatedEventTargetType0ItemType0 | int] |
                 list[GloomhavenRetaliatedEventTargetType1ItemType0 | int] | list[GloomhavenRetaliatedEventTargetType2ItemType0 |
-                int]): a character, summon or monster
+                int] | list[GloomhavenRetaliatedEventTargetType3ItemType0 | int]): a character, summon, monster or escort
             type_ (GloomhavenRetaliatedEventType):
      """
 
     damage: int
-    figure: list[GloomhavenRetaliatedEventFigureType0ItemType0 | int] | list[GloomhavenRetaliatedEventFigureType1ItemType0 | int] | list[GloomhavenRetaliatedEventFigureType2ItemType0 | int]
-    target: list[GloomhavenRetaliatedEventTargetType0ItemType0 | int] | list[GloomhavenRetaliatedEventTargetType1ItemType0 | int] | list[GloomhavenRetaliatedEventTargetType2ItemType0 | int]
+    figure: list[GloomhavenRetaliatedEventFigureType0ItemType0 | int] | list[GloomhavenRetaliatedEventFigureType1ItemType0 | int] | list[GloomhavenRetaliatedEventFigureType2ItemType0 | int] | list[GloomhavenRetaliatedEventFigureType3ItemType0 | int]
+    target: list[GloomhavenRetaliatedEventTargetType0ItemType0 | int] | list[GloomhavenRetaliatedEventTargetType1ItemType0 | int] | list[GloomhavenRetaliatedEventTargetType2ItemType0 | int] | list[GloomhavenRetaliatedEventTargetType3ItemType0 | int]
     type_: GloomhavenRetaliatedEventType
 
 
@@ -82,7 +86,7 @@ class GloomhavenRetaliatedEvent:
                 figure.append(figure_type_1_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_2_item_data in self.figure:
                 figure_type_2_item: int | str
@@ -91,6 +95,17 @@ class GloomhavenRetaliatedEvent:
                 else:
                     figure_type_2_item = figure_type_2_item_data
                 figure.append(figure_type_2_item)
+
+
+        else:
+            figure = []
+            for figure_type_3_item_data in self.figure:
+                figure_type_3_item: int | str
+                if isinstance(figure_type_3_item_data, str):
+                    figure_type_3_item = figure_type_3_item_data
+                else:
+                    figure_type_3_item = figure_type_3_item_data
+                figure.append(figure_type_3_item)
 
 
 
@@ -118,7 +133,7 @@ class GloomhavenRetaliatedEvent:
                 target.append(target_type_1_item)
 
 
-        else:
+        elif isinstance(self.target, list):
             target = []
             for target_type_2_item_data in self.target:
                 target_type_2_item: int | str
@@ -127,6 +142,17 @@ class GloomhavenRetaliatedEvent:
                 else:
                     target_type_2_item = target_type_2_item_data
                 target.append(target_type_2_item)
+
+
+        else:
+            target = []
+            for target_type_3_item_data in self.target:
+                target_type_3_item: int | str
+                if isinstance(target_type_3_item_data, str):
+                    target_type_3_item = target_type_3_item_data
+                else:
+                    target_type_3_item = target_type_3_item_data
+                target.append(target_type_3_item)
 
 
 
@@ -152,7 +178,7 @@ class GloomhavenRetaliatedEvent:
         d = dict(src_dict)
         damage = d.pop("damage")
 
-        def _parse_figure(data: object) -> list[GloomhavenRetaliatedEventFigureType0ItemType0 | int] | list[GloomhavenRetaliatedEventFigureType1ItemType0 | int] | list[GloomhavenRetaliatedEventFigureType2ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenRetaliatedEventFigureType0ItemType0 | int] | list[GloomhavenRetaliatedEventFigureType1ItemType0 | int] | list[GloomhavenRetaliatedEventFigureType2ItemType0 | int] | list[GloomhavenRetaliatedEventFigureType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -205,34 +231,60 @@ class GloomhavenRetaliatedEvent:
                 return figure_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_2 = []
+                _figure_type_2 = data
+                for figure_type_2_item_data in (_figure_type_2):
+                    def _parse_figure_type_2_item(data: object) -> GloomhavenRetaliatedEventFigureType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_2_item_type_0 = check_gloomhaven_retaliated_event_figure_type_2_item_type_0(data)
+
+
+
+                            return figure_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenRetaliatedEventFigureType2ItemType0 | int, data)
+
+                    figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                    figure_type_2.append(figure_type_2_item)
+
+                return figure_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_2 = []
-            _figure_type_2 = data
-            for figure_type_2_item_data in (_figure_type_2):
-                def _parse_figure_type_2_item(data: object) -> GloomhavenRetaliatedEventFigureType2ItemType0 | int:
+            figure_type_3 = []
+            _figure_type_3 = data
+            for figure_type_3_item_data in (_figure_type_3):
+                def _parse_figure_type_3_item(data: object) -> GloomhavenRetaliatedEventFigureType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_2_item_type_0 = check_gloomhaven_retaliated_event_figure_type_2_item_type_0(data)
+                        figure_type_3_item_type_0 = check_gloomhaven_retaliated_event_figure_type_3_item_type_0(data)
 
 
 
-                        return figure_type_2_item_type_0
+                        return figure_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenRetaliatedEventFigureType2ItemType0 | int, data)
+                    return cast(GloomhavenRetaliatedEventFigureType3ItemType0 | int, data)
 
-                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+                figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
 
-                figure_type_2.append(figure_type_2_item)
+                figure_type_3.append(figure_type_3_item)
 
-            return figure_type_2
+            return figure_type_3
 
         figure = _parse_figure(d.pop("figure"))
 
 
-        def _parse_target(data: object) -> list[GloomhavenRetaliatedEventTargetType0ItemType0 | int] | list[GloomhavenRetaliatedEventTargetType1ItemType0 | int] | list[GloomhavenRetaliatedEventTargetType2ItemType0 | int]:
+        def _parse_target(data: object) -> list[GloomhavenRetaliatedEventTargetType0ItemType0 | int] | list[GloomhavenRetaliatedEventTargetType1ItemType0 | int] | list[GloomhavenRetaliatedEventTargetType2ItemType0 | int] | list[GloomhavenRetaliatedEventTargetType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -285,29 +337,55 @@ class GloomhavenRetaliatedEvent:
                 return target_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                target_type_2 = []
+                _target_type_2 = data
+                for target_type_2_item_data in (_target_type_2):
+                    def _parse_target_type_2_item(data: object) -> GloomhavenRetaliatedEventTargetType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            target_type_2_item_type_0 = check_gloomhaven_retaliated_event_target_type_2_item_type_0(data)
+
+
+
+                            return target_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenRetaliatedEventTargetType2ItemType0 | int, data)
+
+                    target_type_2_item = _parse_target_type_2_item(target_type_2_item_data)
+
+                    target_type_2.append(target_type_2_item)
+
+                return target_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            target_type_2 = []
-            _target_type_2 = data
-            for target_type_2_item_data in (_target_type_2):
-                def _parse_target_type_2_item(data: object) -> GloomhavenRetaliatedEventTargetType2ItemType0 | int:
+            target_type_3 = []
+            _target_type_3 = data
+            for target_type_3_item_data in (_target_type_3):
+                def _parse_target_type_3_item(data: object) -> GloomhavenRetaliatedEventTargetType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        target_type_2_item_type_0 = check_gloomhaven_retaliated_event_target_type_2_item_type_0(data)
+                        target_type_3_item_type_0 = check_gloomhaven_retaliated_event_target_type_3_item_type_0(data)
 
 
 
-                        return target_type_2_item_type_0
+                        return target_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenRetaliatedEventTargetType2ItemType0 | int, data)
+                    return cast(GloomhavenRetaliatedEventTargetType3ItemType0 | int, data)
 
-                target_type_2_item = _parse_target_type_2_item(target_type_2_item_data)
+                target_type_3_item = _parse_target_type_3_item(target_type_3_item_data)
 
-                target_type_2.append(target_type_2_item)
+                target_type_3.append(target_type_3_item)
 
-            return target_type_2
+            return target_type_3
 
         target = _parse_target(d.pop("target"))
 

@@ -12,12 +12,14 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort
   from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy
   from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill
   from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll
   from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed
   from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal
   from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
+  from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies
   from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
   from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective
   from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
@@ -43,8 +45,8 @@ class GloomhavenScenarioRules:
         Attributes:
             goal (list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll |
                 GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]):
-            figures (list[GloomhavenRuleObjective] | Unset):
-            loss (list[Any | GloomhavenRuleLossRoundLimit] | Unset):
+            figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset):
+            loss (list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any] | Unset):
             setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
                 GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors |
@@ -52,8 +54,8 @@ class GloomhavenScenarioRules:
      """
 
     goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
-    figures: list[GloomhavenRuleObjective] | Unset = UNSET
-    loss: list[Any | GloomhavenRuleLossRoundLimit] | Unset = UNSET
+    figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset = UNSET
+    loss: list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any] | Unset = UNSET
     setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
 
@@ -62,12 +64,14 @@ class GloomhavenScenarioRules:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
@@ -102,7 +106,12 @@ class GloomhavenScenarioRules:
         if not isinstance(self.figures, Unset):
             figures = []
             for figures_item_data in self.figures:
-                figures_item = figures_item_data.to_dict()
+                figures_item: dict[str, Any]
+                if isinstance(figures_item_data, GloomhavenRuleObjective):
+                    figures_item = figures_item_data.to_dict()
+                else:
+                    figures_item = figures_item_data.to_dict()
+
                 figures.append(figures_item)
 
 
@@ -113,6 +122,8 @@ class GloomhavenScenarioRules:
             for loss_item_data in self.loss:
                 loss_item: Any | dict[str, Any]
                 if isinstance(loss_item_data, GloomhavenRuleLossRoundLimit):
+                    loss_item = loss_item_data.to_dict()
+                elif isinstance(loss_item_data, GloomhavenRuleLossFigureDies):
                     loss_item = loss_item_data.to_dict()
                 else:
                     loss_item = loss_item_data
@@ -176,12 +187,14 @@ class GloomhavenScenarioRules:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
@@ -264,23 +277,40 @@ class GloomhavenScenarioRules:
 
 
         _figures = d.pop("figures", UNSET)
-        figures: list[GloomhavenRuleObjective] | Unset = UNSET
+        figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset = UNSET
         if _figures is not UNSET:
             figures = []
             for figures_item_data in _figures:
-                figures_item = GloomhavenRuleObjective.from_dict(figures_item_data)
+                def _parse_figures_item(data: object) -> GloomhavenRuleEscort | GloomhavenRuleObjective:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        figures_item_type_0 = GloomhavenRuleObjective.from_dict(data)
 
 
+
+                        return figures_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    figures_item_type_1 = GloomhavenRuleEscort.from_dict(data)
+
+
+
+                    return figures_item_type_1
+
+                figures_item = _parse_figures_item(figures_item_data)
 
                 figures.append(figures_item)
 
 
         _loss = d.pop("loss", UNSET)
-        loss: list[Any | GloomhavenRuleLossRoundLimit] | Unset = UNSET
+        loss: list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
         if _loss is not UNSET:
             loss = []
             for loss_item_data in _loss:
-                def _parse_loss_item(data: object) -> Any | GloomhavenRuleLossRoundLimit:
+                def _parse_loss_item(data: object) -> Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -291,7 +321,17 @@ class GloomhavenScenarioRules:
                         return loss_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleLossRoundLimit, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        loss_item_type_1 = GloomhavenRuleLossFigureDies.from_dict(data)
+
+
+
+                        return loss_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit, data)
 
                 loss_item = _parse_loss_item(loss_item_data)
 

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision
   from ..models.gloomhaven_state_characters_item import GloomhavenStateCharactersItem
   from ..models.gloomhaven_state_elements import GloomhavenStateElements
+  from ..models.gloomhaven_state_escorts_item import GloomhavenStateEscortsItem
   from ..models.gloomhaven_state_levels import GloomhavenStateLevels
   from ..models.gloomhaven_state_monster_decks import GloomhavenStateMonsterDecks
   from ..models.gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers
@@ -92,6 +93,7 @@ class GloomhavenState:
                 GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision
                 | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
             elements (GloomhavenStateElements): 0 inert, 1 waning, 2 strong
+            escorts (list[GloomhavenStateEscortsItem]):
             game (GloomhavenStateGame):
             levels (GloomhavenStateLevels):
             monster_decks (GloomhavenStateMonsterDecks):
@@ -119,6 +121,7 @@ class GloomhavenState:
     characters: list[GloomhavenStateCharactersItem]
     decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenStateElements
+    escorts: list[GloomhavenStateEscortsItem]
     game: GloomhavenStateGame
     levels: GloomhavenStateLevels
     monster_decks: GloomhavenStateMonsterDecks
@@ -179,6 +182,7 @@ class GloomhavenState:
         from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision # noqa: PLC0415
         from ..models.gloomhaven_state_characters_item import GloomhavenStateCharactersItem # noqa: PLC0415
         from ..models.gloomhaven_state_elements import GloomhavenStateElements # noqa: PLC0415
+        from ..models.gloomhaven_state_escorts_item import GloomhavenStateEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_state_levels import GloomhavenStateLevels # noqa: PLC0415
         from ..models.gloomhaven_state_monster_decks import GloomhavenStateMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers # noqa: PLC0415
@@ -275,6 +279,13 @@ class GloomhavenState:
 
 
         elements = self.elements.to_dict()
+
+        escorts = []
+        for escorts_item_data in self.escorts:
+            escorts_item = escorts_item_data.to_dict()
+            escorts.append(escorts_item)
+
+
 
         game: str = self.game
 
@@ -376,6 +387,7 @@ class GloomhavenState:
             "characters": characters,
             "decisions": decisions,
             "elements": elements,
+            "escorts": escorts,
             "game": game,
             "levels": levels,
             "monster_decks": monster_decks,
@@ -438,6 +450,7 @@ class GloomhavenState:
         from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision # noqa: PLC0415
         from ..models.gloomhaven_state_characters_item import GloomhavenStateCharactersItem # noqa: PLC0415
         from ..models.gloomhaven_state_elements import GloomhavenStateElements # noqa: PLC0415
+        from ..models.gloomhaven_state_escorts_item import GloomhavenStateEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_state_levels import GloomhavenStateLevels # noqa: PLC0415
         from ..models.gloomhaven_state_monster_decks import GloomhavenStateMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers # noqa: PLC0415
@@ -793,6 +806,16 @@ class GloomhavenState:
 
 
 
+        escorts = []
+        _escorts = d.pop("escorts")
+        for escorts_item_data in (_escorts):
+            escorts_item = GloomhavenStateEscortsItem.from_dict(escorts_item_data)
+
+
+
+            escorts.append(escorts_item)
+
+
         game = check_gloomhaven_state_game(d.pop("game"))
 
 
@@ -988,6 +1011,7 @@ class GloomhavenState:
             characters=characters,
             decisions=decisions,
             elements=elements,
+            escorts=escorts,
             game=game,
             levels=levels,
             monster_decks=monster_decks,

@@ -14,6 +14,8 @@ from ..models.gloomhaven_trap_sprung_event_figure_type_1_item_type_0 import chec
 from ..models.gloomhaven_trap_sprung_event_figure_type_1_item_type_0 import GloomhavenTrapSprungEventFigureType1ItemType0
 from ..models.gloomhaven_trap_sprung_event_figure_type_2_item_type_0 import check_gloomhaven_trap_sprung_event_figure_type_2_item_type_0
 from ..models.gloomhaven_trap_sprung_event_figure_type_2_item_type_0 import GloomhavenTrapSprungEventFigureType2ItemType0
+from ..models.gloomhaven_trap_sprung_event_figure_type_3_item_type_0 import check_gloomhaven_trap_sprung_event_figure_type_3_item_type_0
+from ..models.gloomhaven_trap_sprung_event_figure_type_3_item_type_0 import GloomhavenTrapSprungEventFigureType3ItemType0
 from ..models.gloomhaven_trap_sprung_event_type import check_gloomhaven_trap_sprung_event_type
 from ..models.gloomhaven_trap_sprung_event_type import GloomhavenTrapSprungEventType
 from typing import cast
@@ -33,12 +35,12 @@ class GloomhavenTrapSprungEvent:
         Attributes:
             figure (list[GloomhavenTrapSprungEventFigureType0ItemType0 | int] |
                 list[GloomhavenTrapSprungEventFigureType1ItemType0 | int] | list[GloomhavenTrapSprungEventFigureType2ItemType0 |
-                int]): a character, summon or monster
+                int] | list[GloomhavenTrapSprungEventFigureType3ItemType0 | int]): a character, summon, monster or escort
             hex_ (list[int]):
             type_ (GloomhavenTrapSprungEventType):
      """
 
-    figure: list[GloomhavenTrapSprungEventFigureType0ItemType0 | int] | list[GloomhavenTrapSprungEventFigureType1ItemType0 | int] | list[GloomhavenTrapSprungEventFigureType2ItemType0 | int]
+    figure: list[GloomhavenTrapSprungEventFigureType0ItemType0 | int] | list[GloomhavenTrapSprungEventFigureType1ItemType0 | int] | list[GloomhavenTrapSprungEventFigureType2ItemType0 | int] | list[GloomhavenTrapSprungEventFigureType3ItemType0 | int]
     hex_: list[int]
     type_: GloomhavenTrapSprungEventType
 
@@ -70,7 +72,7 @@ class GloomhavenTrapSprungEvent:
                 figure.append(figure_type_1_item)
 
 
-        else:
+        elif isinstance(self.figure, list):
             figure = []
             for figure_type_2_item_data in self.figure:
                 figure_type_2_item: int | str
@@ -79,6 +81,17 @@ class GloomhavenTrapSprungEvent:
                 else:
                     figure_type_2_item = figure_type_2_item_data
                 figure.append(figure_type_2_item)
+
+
+        else:
+            figure = []
+            for figure_type_3_item_data in self.figure:
+                figure_type_3_item: int | str
+                if isinstance(figure_type_3_item_data, str):
+                    figure_type_3_item = figure_type_3_item_data
+                else:
+                    figure_type_3_item = figure_type_3_item_data
+                figure.append(figure_type_3_item)
 
 
 
@@ -105,7 +118,7 @@ class GloomhavenTrapSprungEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        def _parse_figure(data: object) -> list[GloomhavenTrapSprungEventFigureType0ItemType0 | int] | list[GloomhavenTrapSprungEventFigureType1ItemType0 | int] | list[GloomhavenTrapSprungEventFigureType2ItemType0 | int]:
+        def _parse_figure(data: object) -> list[GloomhavenTrapSprungEventFigureType0ItemType0 | int] | list[GloomhavenTrapSprungEventFigureType1ItemType0 | int] | list[GloomhavenTrapSprungEventFigureType2ItemType0 | int] | list[GloomhavenTrapSprungEventFigureType3ItemType0 | int]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
@@ -158,29 +171,55 @@ class GloomhavenTrapSprungEvent:
                 return figure_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                figure_type_2 = []
+                _figure_type_2 = data
+                for figure_type_2_item_data in (_figure_type_2):
+                    def _parse_figure_type_2_item(data: object) -> GloomhavenTrapSprungEventFigureType2ItemType0 | int:
+                        try:
+                            if not isinstance(data, str):
+                                raise TypeError()
+                            figure_type_2_item_type_0 = check_gloomhaven_trap_sprung_event_figure_type_2_item_type_0(data)
+
+
+
+                            return figure_type_2_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(GloomhavenTrapSprungEventFigureType2ItemType0 | int, data)
+
+                    figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+
+                    figure_type_2.append(figure_type_2_item)
+
+                return figure_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, list):
                 raise TypeError()
-            figure_type_2 = []
-            _figure_type_2 = data
-            for figure_type_2_item_data in (_figure_type_2):
-                def _parse_figure_type_2_item(data: object) -> GloomhavenTrapSprungEventFigureType2ItemType0 | int:
+            figure_type_3 = []
+            _figure_type_3 = data
+            for figure_type_3_item_data in (_figure_type_3):
+                def _parse_figure_type_3_item(data: object) -> GloomhavenTrapSprungEventFigureType3ItemType0 | int:
                     try:
                         if not isinstance(data, str):
                             raise TypeError()
-                        figure_type_2_item_type_0 = check_gloomhaven_trap_sprung_event_figure_type_2_item_type_0(data)
+                        figure_type_3_item_type_0 = check_gloomhaven_trap_sprung_event_figure_type_3_item_type_0(data)
 
 
 
-                        return figure_type_2_item_type_0
+                        return figure_type_3_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(GloomhavenTrapSprungEventFigureType2ItemType0 | int, data)
+                    return cast(GloomhavenTrapSprungEventFigureType3ItemType0 | int, data)
 
-                figure_type_2_item = _parse_figure_type_2_item(figure_type_2_item_data)
+                figure_type_3_item = _parse_figure_type_3_item(figure_type_3_item_data)
 
-                figure_type_2.append(figure_type_2_item)
+                figure_type_3.append(figure_type_3_item)
 
-            return figure_type_2
+            return figure_type_3
 
         figure = _parse_figure(d.pop("figure"))
 

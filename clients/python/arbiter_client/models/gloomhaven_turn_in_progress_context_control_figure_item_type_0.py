@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenTurnInProgressContextControlFigureItemType0 = Literal['character', 'monster', 'summon']
+GloomhavenTurnInProgressContextControlFigureItemType0 = Literal['character', 'escort', 'monster', 'summon']
 
-GLOOMHAVEN_TURN_IN_PROGRESS_CONTEXT_CONTROL_FIGURE_ITEM_TYPE_0_VALUES: set[GloomhavenTurnInProgressContextControlFigureItemType0] = { 'character', 'monster', 'summon',  }
+GLOOMHAVEN_TURN_IN_PROGRESS_CONTEXT_CONTROL_FIGURE_ITEM_TYPE_0_VALUES: set[GloomhavenTurnInProgressContextControlFigureItemType0] = { 'character', 'escort', 'monster', 'summon',  }
 
 def check_gloomhaven_turn_in_progress_context_control_figure_item_type_0(value: str) -> GloomhavenTurnInProgressContextControlFigureItemType0:
     if value in GLOOMHAVEN_TURN_IN_PROGRESS_CONTEXT_CONTROL_FIGURE_ITEM_TYPE_0_VALUES:

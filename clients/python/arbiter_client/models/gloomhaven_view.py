@@ -54,6 +54,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress
   from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem
   from ..models.gloomhaven_view_elements import GloomhavenViewElements
+  from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem
   from ..models.gloomhaven_view_levels import GloomhavenViewLevels
   from ..models.gloomhaven_view_monster_decks import GloomhavenViewMonsterDecks
   from ..models.gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers
@@ -91,6 +92,7 @@ class GloomhavenView:
                 GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision |
                 GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
             elements (GloomhavenViewElements): 0 inert, 1 waning, 2 strong
+            escorts (list[GloomhavenViewEscortsItem]):
             game (GloomhavenViewGame):
             levels (GloomhavenViewLevels):
             monster_decks (GloomhavenViewMonsterDecks):
@@ -117,6 +119,7 @@ class GloomhavenView:
     characters: list[GloomhavenViewCharactersItem]
     decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenViewElements
+    escorts: list[GloomhavenViewEscortsItem]
     game: GloomhavenViewGame
     levels: GloomhavenViewLevels
     monster_decks: GloomhavenViewMonsterDecks
@@ -177,6 +180,7 @@ class GloomhavenView:
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem # noqa: PLC0415
         from ..models.gloomhaven_view_elements import GloomhavenViewElements # noqa: PLC0415
+        from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_view_levels import GloomhavenViewLevels # noqa: PLC0415
         from ..models.gloomhaven_view_monster_decks import GloomhavenViewMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers # noqa: PLC0415
@@ -269,6 +273,13 @@ class GloomhavenView:
 
 
         elements = self.elements.to_dict()
+
+        escorts = []
+        for escorts_item_data in self.escorts:
+            escorts_item = escorts_item_data.to_dict()
+            escorts.append(escorts_item)
+
+
 
         game: str = self.game
 
@@ -367,6 +378,7 @@ class GloomhavenView:
             "characters": characters,
             "decisions": decisions,
             "elements": elements,
+            "escorts": escorts,
             "game": game,
             "levels": levels,
             "monster_decks": monster_decks,
@@ -429,6 +441,7 @@ class GloomhavenView:
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem # noqa: PLC0415
         from ..models.gloomhaven_view_elements import GloomhavenViewElements # noqa: PLC0415
+        from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_view_levels import GloomhavenViewLevels # noqa: PLC0415
         from ..models.gloomhaven_view_monster_decks import GloomhavenViewMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers # noqa: PLC0415
@@ -772,6 +785,16 @@ class GloomhavenView:
 
 
 
+        escorts = []
+        _escorts = d.pop("escorts")
+        for escorts_item_data in (_escorts):
+            escorts_item = GloomhavenViewEscortsItem.from_dict(escorts_item_data)
+
+
+
+            escorts.append(escorts_item)
+
+
         game = check_gloomhaven_view_game(d.pop("game"))
 
 
@@ -957,6 +980,7 @@ class GloomhavenView:
             characters=characters,
             decisions=decisions,
             elements=elements,
+            escorts=escorts,
             game=game,
             levels=levels,
             monster_decks=monster_decks,

@@ -30,12 +30,14 @@ class GloomhavenViewTally:
             killed (GloomhavenViewTallyKilled): monsters killed, by type
             looted (list[str]): the treasure tiles looted, by id
             destroyed (list[str] | Unset): the objectives destroyed, by name
+            died (list[str] | Unset): the escorts killed, by name
             occupied (bool | Unset): an occupy goal was met as a character's turn ended
      """
 
     killed: GloomhavenViewTallyKilled
     looted: list[str]
     destroyed: list[str] | Unset = UNSET
+    died: list[str] | Unset = UNSET
     occupied: bool | Unset = UNSET
 
 
@@ -56,6 +58,12 @@ class GloomhavenViewTally:
 
 
 
+        died: list[str] | Unset = UNSET
+        if not isinstance(self.died, Unset):
+            died = self.died
+
+
+
         occupied = self.occupied
 
 
@@ -67,6 +75,8 @@ class GloomhavenViewTally:
         })
         if destroyed is not UNSET:
             field_dict["destroyed"] = destroyed
+        if died is not UNSET:
+            field_dict["died"] = died
         if occupied is not UNSET:
             field_dict["occupied"] = occupied
 
@@ -89,12 +99,16 @@ class GloomhavenViewTally:
         destroyed = cast(list[str], d.pop("destroyed", UNSET))
 
 
+        died = cast(list[str], d.pop("died", UNSET))
+
+
         occupied = d.pop("occupied", UNSET)
 
         gloomhaven_view_tally = cls(
             killed=killed,
             looted=looted,
             destroyed=destroyed,
+            died=died,
             occupied=occupied,
         )
 

@@ -3737,7 +3737,7 @@ export type GloomhavenAbilitySkippedEvent = {
     type: 'ability_skipped';
 } | {
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     figure: [
         'character',
@@ -3747,6 +3747,9 @@ export type GloomhavenAbilitySkippedEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ];
     reason: 'chosen' | 'disarm' | 'immobilize' | 'no_empty_hex' | 'no_standee' | 'no_target';
@@ -3954,8 +3957,8 @@ export type GloomhavenAttackInProgress = {
         number
     ]>;
     attacker: [
-        'character' | 'summon' | 'monster' | number,
-        'character' | 'summon' | 'monster' | number
+        'character' | 'summon' | 'monster' | 'escort' | number,
+        'character' | 'summon' | 'monster' | 'escort' | number
     ];
     /**
      * the active cards whose bonus is on this attack
@@ -3988,8 +3991,8 @@ export type GloomhavenAttackInProgress = {
             number
         ];
         target: [
-            'character' | 'summon' | 'monster' | number,
-            'character' | 'summon' | 'monster' | number
+            'character' | 'summon' | 'monster' | 'escort' | number,
+            'character' | 'summon' | 'monster' | 'escort' | number
         ];
     } | null;
     targets: Array<[
@@ -4025,7 +4028,7 @@ export type GloomhavenAttackTargetsDecision = {
 
 export type GloomhavenAttackedEvent = {
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     attacker: [
         'character',
@@ -4035,6 +4038,9 @@ export type GloomhavenAttackedEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ];
     damage: number;
@@ -4050,6 +4056,9 @@ export type GloomhavenAttackedEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ] | [
         'objective',
@@ -4071,26 +4080,32 @@ export type GloomhavenBonus = {
 
 export type GloomhavenBonusGainedEvent = {
     /**
-     * a character or a summon
+     * a character, summon or escort
      */
     figure: [
         'character',
         number
     ] | [
         'summon',
+        number
+    ] | [
+        'escort',
         number
     ];
     shield: number;
     type: 'bonus_gained';
 } | {
     /**
-     * a character or a summon
+     * a character, summon or escort
      */
     figure: [
         'character',
         number
     ] | [
         'summon',
+        number
+    ] | [
+        'escort',
         number
     ];
     retaliate: number;
@@ -4098,13 +4113,16 @@ export type GloomhavenBonusGainedEvent = {
 } | {
     attack: number;
     /**
-     * a character or a summon
+     * a character, summon or escort
      */
     figure: [
         'character',
         number
     ] | [
         'summon',
+        number
+    ] | [
+        'escort',
         number
     ];
     type: 'bonus_gained';
@@ -4457,7 +4475,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 28 | 29 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5200,6 +5218,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        27: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         28: {
             doors: Array<{
                 hex: [
@@ -5790,7 +5842,7 @@ export type GloomhavenConditional = {
 export type GloomhavenConditionsAddedEvent = {
     conditions: Array<'disarm' | 'immobilize' | 'invisible' | 'muddle' | 'poison' | 'strengthen' | 'stun' | 'wound'>;
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     figure: [
         'character',
@@ -5800,6 +5852,9 @@ export type GloomhavenConditionsAddedEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ];
     type: 'conditions_added';
@@ -5808,7 +5863,7 @@ export type GloomhavenConditionsAddedEvent = {
 export type GloomhavenConditionsRemovedEvent = {
     conditions: Array<'disarm' | 'immobilize' | 'invisible' | 'muddle' | 'poison' | 'strengthen' | 'stun' | 'wound'>;
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     figure: [
         'character',
@@ -5818,6 +5873,9 @@ export type GloomhavenConditionsRemovedEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ];
     type: 'conditions_removed';
@@ -5870,7 +5928,7 @@ export type GloomhavenControlledEvent = {
      */
     character: number;
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     figure: [
         'character',
@@ -5880,6 +5938,9 @@ export type GloomhavenControlledEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ];
     type: 'controlled';
@@ -5985,6 +6046,9 @@ export type GloomhavenDamageSufferedEvent = {
         'monster',
         number
     ] | [
+        'escort',
+        number
+    ] | [
         'objective',
         number
     ];
@@ -6045,8 +6109,8 @@ export type GloomhavenDrawModifierAction = {
 
 export type GloomhavenDrawModifierDecision = {
     figure: [
-        'character' | 'summon' | 'monster' | number,
-        'character' | 'summon' | 'monster' | number
+        'character' | 'summon' | 'monster' | 'escort' | number,
+        'character' | 'summon' | 'monster' | 'escort' | number
     ];
     kind: 'draw_modifier';
     seat: number;
@@ -6099,6 +6163,15 @@ export type GloomhavenEndTargetsAction = {
      */
     player: number;
     type: 'end_targets';
+};
+
+export type GloomhavenEscortKilledEvent = {
+    hex: [
+        number,
+        number
+    ];
+    name: string;
+    type: 'escort_killed';
 };
 
 /**
@@ -6161,6 +6234,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenDamageSufferedEvent) | ({
     type: 'objective_destroyed';
 } & GloomhavenObjectiveDestroyedEvent) | ({
+    type: 'escort_killed';
+} & GloomhavenEscortKilledEvent) | ({
     type: 'damage_negated';
 } & GloomhavenDamageNegatedEvent) | ({
     type: 'exhausted';
@@ -6233,8 +6308,8 @@ export type GloomhavenForcedMoveDecision = {
      */
     character: number;
     figure: [
-        'character' | 'summon' | 'monster' | number,
-        'character' | 'summon' | 'monster' | number
+        'character' | 'summon' | 'monster' | 'escort' | number,
+        'character' | 'summon' | 'monster' | 'escort' | number
     ];
     kind: 'forced_move';
     left: number;
@@ -6252,7 +6327,7 @@ export type GloomhavenForcedMoveDecision = {
 
 export type GloomhavenForcedMovedEvent = {
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     figure: [
         'character',
@@ -6262,6 +6337,9 @@ export type GloomhavenForcedMovedEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ];
     hex: [
@@ -6322,7 +6400,7 @@ export type GloomhavenHealDecision = {
 
 export type GloomhavenHealedEvent = {
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     figure: [
         'character',
@@ -6332,6 +6410,9 @@ export type GloomhavenHealedEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ];
     hp: number;
@@ -6534,7 +6615,7 @@ export type GloomhavenLoseHandCardAction = {
 export type GloomhavenModifierShuffledInEvent = {
     card: 'bless' | 'curse';
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     figure: [
         'character',
@@ -6544,6 +6625,9 @@ export type GloomhavenModifierShuffledInEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ];
     type: 'modifier_shuffled_in';
@@ -6552,7 +6636,7 @@ export type GloomhavenModifierShuffledInEvent = {
 export type GloomhavenModifierSupplyEmptyEvent = {
     card: 'bless' | 'curse';
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     figure: [
         'character',
@@ -6562,6 +6646,9 @@ export type GloomhavenModifierSupplyEmptyEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ];
     type: 'modifier_supply_empty';
@@ -6831,8 +6918,8 @@ export type GloomhavenMoveDecision = {
      * a figure the character makes move (control.py)
      */
     figure?: [
-        'character' | 'summon' | 'monster' | number,
-        'character' | 'summon' | 'monster' | number
+        'character' | 'summon' | 'monster' | 'escort' | number,
+        'character' | 'summon' | 'monster' | 'escort' | number
     ];
     kind: 'move';
     left: number;
@@ -6858,7 +6945,7 @@ export type GloomhavenMoveDecision = {
 
 export type GloomhavenMovedEvent = {
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     figure: [
         'character',
@@ -6868,6 +6955,9 @@ export type GloomhavenMovedEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ];
     to: [
@@ -7044,7 +7134,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 28 | 29 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7264,7 +7354,7 @@ export type GloomhavenRestedEvent = {
 export type GloomhavenRetaliatedEvent = {
     damage: number;
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     figure: [
         'character',
@@ -7275,9 +7365,12 @@ export type GloomhavenRetaliatedEvent = {
     ] | [
         'monster',
         number
+    ] | [
+        'escort',
+        number
     ];
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     target: [
         'character',
@@ -7288,6 +7381,9 @@ export type GloomhavenRetaliatedEvent = {
     ] | [
         'monster',
         number
+    ] | [
+        'escort',
+        number
     ];
     type: 'retaliated';
 };
@@ -7296,6 +7392,23 @@ export type GloomhavenRoundEndedEvent = {
     reshuffled: Array<'ancient-artillery' | 'archer' | 'ashblade' | 'boss' | 'boss-2' | 'cave-bear' | 'cultist' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'frost-demon' | 'giant-viper' | 'guard' | 'harrower-infester' | 'hound' | 'imp' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savage' | 'savvas-icestorm' | 'savvas-lavaflow' | 'scout' | 'shaman' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'tracker' | 'wind-demon'>;
     round: number;
     type: 'round_ended';
+};
+
+/**
+ * a scenario figure the engine plays: an escort that does not act (objectives.py)
+ */
+export type GloomhavenRuleEscort = {
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * a formula of C and L
+     */
+    hp: number | string;
+    initiative: number;
+    kind: 'escort';
+    name: string;
 };
 
 export type GloomhavenRuleEventKilled = {
@@ -7403,6 +7516,13 @@ export type GloomhavenRuleLossExhaustedOff = unknown & {
     ]>;
     room?: number;
     type: 'exhausted_off';
+};
+
+export type GloomhavenRuleLossFigureDies = {
+    count?: number;
+    figure: string;
+    match?: 'prefix';
+    type: 'figure_dies';
 };
 
 export type GloomhavenRuleLossRoundLimit = {
@@ -7642,7 +7762,7 @@ export type GloomhavenScenarioEndedEvent = {
  * a scenario's goal, loss conditions and special rules (scenario_rules.py)
  */
 export type GloomhavenScenarioRules = {
-    figures?: Array<GloomhavenRuleObjective>;
+    figures?: Array<GloomhavenRuleObjective | GloomhavenRuleEscort>;
     /**
      * goal
      */
@@ -7673,6 +7793,8 @@ export type GloomhavenScenarioRules = {
     loss?: Array<({
         type: 'round_limit';
     } & GloomhavenRuleLossRoundLimit) | ({
+        type: 'figure_dies';
+    } & GloomhavenRuleLossFigureDies) | ({
         type: 'exhausted_off';
     } & GloomhavenRuleLossExhaustedOff)>;
     /**
@@ -7916,6 +8038,17 @@ export type GloomhavenState = {
         ice: number;
         light: number;
     };
+    escorts: Array<{
+        bonuses: Array<GloomhavenBonus>;
+        conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        hex: [
+            number,
+            number
+        ];
+        hp: number;
+        max_hp: number;
+        name: string;
+    }>;
     game: 'gloomhaven';
     levels: {
         bonus_xp: number;
@@ -8036,6 +8169,10 @@ export type GloomhavenState = {
          * the objectives destroyed, by name
          */
         destroyed?: Array<string>;
+        /**
+         * the escorts killed, by name
+         */
+        died?: Array<string>;
         /**
          * monsters killed, by type
          */
@@ -8243,7 +8380,7 @@ export type GloomhavenTrapCreatedEvent = {
 
 export type GloomhavenTrapSprungEvent = {
     /**
-     * a character, summon or monster
+     * a character, summon, monster or escort
      */
     figure: [
         'character',
@@ -8253,6 +8390,9 @@ export type GloomhavenTrapSprungEvent = {
         number
     ] | [
         'monster',
+        number
+    ] | [
+        'escort',
         number
     ];
     hex: [
@@ -8331,8 +8471,8 @@ export type GloomhavenTurnInProgress = {
              */
             each?: Array<GloomhavenAbility>;
             figure: [
-                'character' | 'summon' | 'monster' | number,
-                'character' | 'summon' | 'monster' | number
+                'character' | 'summon' | 'monster' | 'escort' | number,
+                'character' | 'summon' | 'monster' | 'escort' | number
             ];
             near?: true;
             /**
@@ -8340,8 +8480,8 @@ export type GloomhavenTurnInProgress = {
              */
             queue?: Array<{
                 figure: [
-                    'character' | 'summon' | 'monster' | number,
-                    'character' | 'summon' | 'monster' | number
+                    'character' | 'summon' | 'monster' | 'escort' | number,
+                    'character' | 'summon' | 'monster' | 'escort' | number
                 ];
             }>;
         };
@@ -8499,6 +8639,17 @@ export type GloomhavenView = {
         ice: number;
         light: number;
     };
+    escorts: Array<{
+        bonuses: Array<GloomhavenBonus>;
+        conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        hex: [
+            number,
+            number
+        ];
+        hp: number;
+        max_hp: number;
+        name: string;
+    }>;
     game: 'gloomhaven';
     levels: {
         bonus_xp: number;
@@ -8615,6 +8766,10 @@ export type GloomhavenView = {
          * the objectives destroyed, by name
          */
         destroyed?: Array<string>;
+        /**
+         * the escorts killed, by name
+         */
+        died?: Array<string>;
         /**
          * monsters killed, by type
          */

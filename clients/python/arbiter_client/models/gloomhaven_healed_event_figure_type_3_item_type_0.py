@@ -1,0 +1,10 @@
+from typing import Literal
+
+GloomhavenHealedEventFigureType3ItemType0 = Literal['escort']
+
+GLOOMHAVEN_HEALED_EVENT_FIGURE_TYPE_3_ITEM_TYPE_0_VALUES: set[GloomhavenHealedEventFigureType3ItemType0] = { 'escort',  }
+
+def check_gloomhaven_healed_event_figure_type_3_item_type_0(value: str) -> GloomhavenHealedEventFigureType3ItemType0:
+    if value in GLOOMHAVEN_HEALED_EVENT_FIGURE_TYPE_3_ITEM_TYPE_0_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GLOOMHAVEN_HEALED_EVENT_FIGURE_TYPE_3_ITEM_TYPE_0_VALUES!r}")

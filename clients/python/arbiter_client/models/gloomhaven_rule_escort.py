@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_rule_escort_kind import check_gloomhaven_rule_escort_kind
+from ..models.gloomhaven_rule_escort_kind import GloomhavenRuleEscortKind
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenRuleEscort")
+
+
+
+@_attrs_define
+class GloomhavenRuleEscort:
+    """ a scenario figure the engine plays: an escort that does not act (objectives.py)
+
+        Attributes:
+            hex_ (list[int]):
+            hp (int | str): a formula of C and L
+            initiative (int):
+            kind (GloomhavenRuleEscortKind):
+            name (str):
+     """
+
+    hex_: list[int]
+    hp: int | str
+    initiative: int
+    kind: GloomhavenRuleEscortKind
+    name: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        hex_ = self.hex_
+
+
+
+        hp: int | str
+        hp = self.hp
+
+        initiative = self.initiative
+
+        kind: str = self.kind
+
+        name = self.name
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "hex": hex_,
+            "hp": hp,
+            "initiative": initiative,
+            "kind": kind,
+            "name": name,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        hex_ = cast(list[int], d.pop("hex"))
+
+
+        def _parse_hp(data: object) -> int | str:
+            return cast(int | str, data)
+
+        hp = _parse_hp(d.pop("hp"))
+
+
+        initiative = d.pop("initiative")
+
+        kind = check_gloomhaven_rule_escort_kind(d.pop("kind"))
+
+
+
+
+        name = d.pop("name")
+
+        gloomhaven_rule_escort = cls(
+            hex_=hex_,
+            hp=hp,
+            initiative=initiative,
+            kind=kind,
+            name=name,
+        )
+
+        return gloomhaven_rule_escort
+
