@@ -276,6 +276,8 @@ def _references(state: State) -> None:
         for turn in group:
             if turn.get("character", 0) >= n or ("monster" in turn and turn["monster"] not in content.monsters()):
                 _fail("order: turns of this game's characters and monster types")
+            if "escort" in turn and turn["escort"] not in {f["name"] for f in objectives.of(state, "escort")}:
+                _fail("order: turns of this scenario's escorts")
     for frame in state["decisions"]:
         if "choices" in frame:
             _simultaneous(state, frame)

@@ -13,7 +13,7 @@ CARD = integer(1, 9999)
 HEX = array(integer(-99, 99), minItems=2, maxItems=2)
 TURN = {
     "type": "object",
-    "description": "a turn of the round: a character's or a monster type's",
+    "description": "a turn of the round: a character's, a monster type's or an escort's",
     "oneOf": [
         {
             "type": "object",
@@ -25,6 +25,12 @@ TURN = {
             "type": "object",
             "properties": {"monster": {"type": "string"}},
             "required": ["monster"],
+            "additionalProperties": False,
+        },
+        {
+            "type": "object",
+            "properties": {"escort": {"type": "string", "maxLength": 40}},
+            "required": ["escort"],
             "additionalProperties": False,
         },
     ],

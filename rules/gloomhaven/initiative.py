@@ -15,6 +15,7 @@ playing (docs/protocol.md, "The players decide").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import groupby
 from typing import Any
 
@@ -31,12 +32,18 @@ def character_key(played: dict[str, Any], cards: dict[int, dict[str, Any]]) -> t
     return (cards[lead]["initiative"], 0, cards[second]["initiative"])
 
 
-def order(characters: list[tuple[int, tuple[int, int, int]]], monsters: list[tuple[str, int]]) -> list[list[Turn]]:
+def order(
+    characters: list[tuple[int, tuple[int, int, int]]],
+    monsters: list[tuple[str, int]],
+    escorts: Sequence[tuple[str, int]] = (),
+) -> list[list[Turn]]:
     """The round's turns as a list of groups in initiative order; a group of more than one
     turn is a tie that the players decide. ``characters``: (index, key); ``monsters``:
-    (type, initiative of its ability card)."""
+    (type, initiative of its ability card); ``escorts``: (name, initiative), each after the
+    characters and monster types of its initiative, in list order."""
     keyed: list[tuple[tuple[int, int, int], Turn]] = [(key, {"character": i}) for i, key in characters]
     keyed += [((initiative, 1, 0), {"monster": kind}) for kind, initiative in monsters]
+    keyed += [((initiative, 2, k), {"escort": name}) for k, (name, initiative) in enumerate(escorts)]
     keyed.sort(key=lambda item: (item[0], sorted(item[1].items())))
     return [[turn for _, turn in group] for _, group in groupby(keyed, key=lambda item: item[0])]
 

@@ -13,11 +13,9 @@ objective's door opens.
 
 **Escorts** (``state.escorts``): "ally to the characters, enemy of all monster types", with the
 hit points the book gives; monsters focus on an escort as on a character, at its printed
-initiative ("initiative 99 for monster focus purposes only"). The engine plays escorts that do
-not act. Such an escort still has a turn at its initiative, with no ability: played as the
-round ends (every escort's initiative is 99), where a wound deals it 1 damage and the
-conditions it gained before end. Bless and curse never reach it: it has no modifier deck.
-Killed, it leaves the map and its name goes into ``tally.died`` (the ``figure_dies`` loss).
+initiative ("initiative 99 for monster focus purposes only"); it takes its turn then
+(``escorts``). Bless and curse never reach it: it has no modifier deck. Killed, it leaves the
+map and its name goes into ``tally.died`` (the ``figure_dies`` loss).
 
 Each is placed at full health once the revealed map holds its hex (a door objective as soon
 as a room beside its door is revealed), in place of the obstacle the map draws there.
@@ -29,7 +27,7 @@ from typing import Any
 
 from rules.core import Events, InvalidState, State
 
-from . import conditions, formulas, scenario_rules, stat_bonuses
+from . import formulas, scenario_rules, stat_bonuses
 from .board import Map, key
 
 Rule = dict[str, Any]
@@ -49,7 +47,7 @@ def max_hp(state: State, rule: Rule) -> int:
 
 def initiative(state: State, index: int) -> int:
     """An escort's initiative, for the monsters' focus."""
-    return int(_rule(state, "escort", state["escorts"][index]["name"])["initiative"])
+    return int(rule(state, "escort", state["escorts"][index]["name"])["initiative"])
 
 
 def place(state: State) -> None:
@@ -84,27 +82,14 @@ def wound(state: State, who: tuple[str, int], amount: int, events: Events, sourc
         return
     events.append({"type": "objective_destroyed", "name": figure["name"], "hex": figure["hex"]})
     stat_bonuses.refresh(state)
-    if _rule(state, kind, figure["name"]).get("door"):  # "each opens when it is destroyed"
+    if rule(state, kind, figure["name"]).get("door"):  # "each opens when it is destroyed"
         from . import rooms  # rooms places objectives as it reveals a room
 
         rooms.open_door(state, key(figure["hex"]), -1, events)
         rooms.fill_in(state, events)
 
 
-def escorts_turns(state: State, events: Events) -> None:
-    """Each escort's turn, with no ability (``round_ended``): a wound deals it 1 damage, then
-    the conditions it gained before its turn end."""
-    from . import damage
-
-    for index in reversed(range(len(state["escorts"]))):
-        if "wound" in state["escorts"][index]["conditions"]:
-            damage.suffer(state, ("escort", index), 1, events, source="wound")
-    for index in range(len(state["escorts"])):
-        conditions.end_of_turn(state, ("escort", index), events)
-        state["escorts"][index]["bonuses"] = []
-
-
-def _rule(state: State, kind: str, name: str) -> Rule:
+def rule(state: State, kind: str, name: str) -> Rule:
     return next(f for f in of(state, kind) if f["name"] == name)
 
 
@@ -120,8 +105,9 @@ def check_state(state: State) -> None:
         seen = set(gone)
         for i, figure in enumerate(state[listed]):
             rule = rules.get(figure["name"])
-            if rule is None or figure["name"] in seen or key(rule["hex"]) != key(figure["hex"]):
-                raise InvalidState(f"state.{listed}[{i}]: one of the scenario's {listed} on its hex, once")
+            moved = kind == "objective" and key(rule["hex"]) != key(figure["hex"]) if rule else False
+            if rule is None or figure["name"] in seen or moved:
+                raise InvalidState(f"state.{listed}[{i}]: one of the scenario's, once (an objective on its hex)")
             if figure["max_hp"] != max_hp(state, rule) or not 0 < figure["hp"] <= figure["max_hp"]:
                 raise InvalidState(f"state.{listed}[{i}]: hp up to its formula's maximum")
             if kind == "objective" and figure["conditions"]:

@@ -103,11 +103,14 @@ def _initiative(state: State, kind: str) -> int:
     return int(decks.card(deck_id, state["monster_decks"][deck_id]["shown"])["initiative"])
 
 
-def _group_initiative(state: State, group: list[dict[str, int | str]]) -> int:
-    """A turn's initiative; a character ties before a monster, so it counts as 0.5 less."""
+def _group_initiative(state: State, group: list[dict[str, int | str]]) -> float:
+    """A turn's initiative; a character ties before a monster, so it counts as 0.5 less, and
+    an escort after, so it counts 0.5 more."""
     turn = group[0]
     if "monster" in turn:
         return _initiative(state, str(turn["monster"]))
+    if "escort" in turn:
+        return objectives.rule(state, "escort", str(turn["escort"]))["initiative"] + 0.5
     played = state["characters"][int(turn["character"])]["played"] or {}
     if played.get("rest"):
         return initiative.LONG_REST

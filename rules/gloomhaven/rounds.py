@@ -15,10 +15,10 @@ from . import (
     damage,
     decks,
     elements,
+    escorts,
     goals,
     initiative,
     monsters,
-    objectives,
     piles,
     setup,
     special_rules,
@@ -75,7 +75,9 @@ def continue_reveal(state: State, events: Events) -> None:
         d: decks.card(d, deck["shown"])["initiative"] for d, deck in state["monster_decks"].items() if deck["shown"]
     }
     kinds = sorted({m["type"] for m in state["monsters"]})
-    state["order"] = initiative.order(chars, [(k, shown[content.monsters()[k]["deck"]]) for k in kinds])
+    state["order"] = initiative.order(
+        chars, [(k, shown[content.monsters()[k]["deck"]]) for k in kinds], escorts.turns(state)
+    )
     state["phase"] = "turns"
     events.append({"type": "initiative_order", "order": state["order"]})
 
@@ -96,6 +98,8 @@ def next_turn(state: State, events: Events) -> None:
         monsters.begin_summons(state, current["character"], events)  # then the summoner's turn
     elif "character" in current:
         turn.begin(state, current["character"], events)
+    elif "escort" in current:
+        escorts.take_turn(state, current["escort"], events)
     elif monsters.acting_order(state, current["monster"]):
         monsters.begin(state, current["monster"], events)
 
@@ -115,11 +119,10 @@ def end_of_round(state: State, events: Events) -> None:
         if pile.pop("reshuffle", False):
             piles.reshuffle(state, pile)
     elements.wane(state)
-    objectives.escorts_turns(state, events)
     for monster in state["monsters"]:
         monster.pop("bonuses", None)
         monster.pop("summoned_this_round", None)
-    for summon in state["summons"]:
+    for summon in [*state["summons"], *state["escorts"]]:
         summon["bonuses"] = []
     for character in state["characters"]:
         character["bonuses"] = []

@@ -247,8 +247,14 @@ ESCORT = obj(
         "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
         "initiative": integer(1, 99),
         "hex": _HEX,
+        "acts": obj(
+            {"move": integer(1, 9), "toward": _HEXES, "opens_doors": {"type": "boolean", "enum": [True]}},
+            optional=("opens_doors",),
+            description="each turn: Move toward the hexes, opening doors (escorts.py)",
+        ),
     },
-    description="a scenario figure the engine plays: an escort that does not act (objectives.py)",
+    optional=("acts",),
+    description="a scenario figure the engine plays: an escort (objectives.py, escorts.py)",
 )
 ROUNDS: dict[str, JSON] = {
     "spawn": _timed("spawn", {"monster": _MONSTER, "ranks": array(_RANK, minItems=3, maxItems=3), "hex": _HEX}),
@@ -299,16 +305,19 @@ def _entries() -> dict[str, dict[str, Any]]:
 
 
 #: Members of a rule that document it (where a hex comes from) and play no part.
-NOTES = ("hex_source",)
+NOTES = ("hex_source", "toward_source")
 
 
 def played(entry: dict[str, Any]) -> dict[str, Any]:
-    """The members of an entry the engine plays, without the notes."""
+    """The members of an entry the engine plays, without the notes (a figure's ``acts``'
+    too)."""
     return {
-        k: [{m: v for m, v in rule.items() if m not in NOTES} for rule in entry[k]]
-        for k in ("goal", "loss", "setup", "rounds", "figures")
-        if entry.get(k)
+        k: [_unnoted(rule) for rule in entry[k]] for k in ("goal", "loss", "setup", "rounds", "figures") if entry.get(k)
     }
+
+
+def _unnoted(rule: dict[str, Any]) -> dict[str, Any]:
+    return {m: _unnoted(v) if isinstance(v, dict) else v for m, v in rule.items() if m not in NOTES}
 
 
 def problems(number: int) -> list[str]:
@@ -346,8 +355,11 @@ def unplayed_kinds(entry: dict[str, Any]) -> list[str]:
     for figure in entry.get("figures", []):
         schema = {"objective": OBJECTIVE, "escort": ESCORT}.get(figure["kind"])
         extra = sorted(set(figure) - set(schema["properties"]) - set(NOTES)) if schema else []
+        acting = set(figure.get("acts", {})) - set(ESCORT["properties"]["acts"]["properties"]) - set(NOTES)
         if schema is None:
             found.append(f"{figure['kind']} figures")
+        elif figure["kind"] == "escort" and acting:
+            found.append(f"escorts that {', '.join(sorted(acting))}")
         elif extra or figure.get("rounding", "down") != "down":
             found.append(f"{figure['kind']}s with {', '.join(extra or ['rounding up'])}")
     found = list(dict.fromkeys(found))

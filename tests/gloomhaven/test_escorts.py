@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from rules.core import InvalidState, decisions
-from rules.gloomhaven import GAME, abilities, conditions, damage, goals, monsters, rounds, setup
+from rules.gloomhaven import GAME, abilities, conditions, damage, escorts, goals, initiative, monsters, scenarios, setup
 from rules.gloomhaven.board import Map
 
 HAIL = [1, 3]
@@ -62,14 +62,22 @@ def test_she_takes_poison_but_no_curse():
     GAME.check_state(state)
 
 
-def test_her_turn_as_the_round_ends_wounds_her_and_ends_her_stun():
+def test_her_turn_wounds_her_and_ends_her_stun():
     state = rift()
     events = []
     conditions.give(state, ("escort", 0), ["wound", "stun"], events)
     before = state["escorts"][0]["hp"]
-    rounds.end_of_round(state, events)
+    escorts.take_turn(state, "Hail", events)
     assert state["escorts"][0]["hp"] == before - 1
     assert state["escorts"][0]["conditions"] == ["wound"]
+
+
+def test_her_turn_comes_after_the_characters_and_monsters_of_her_initiative():
+    order = initiative.order([(0, (99, 0, 99)), (1, (12, 0, 40))], [("night-demon", 99)], [("Hail", 99)])
+    assert order == [[{"character": 1}], [{"character": 0}], [{"monster": "night-demon"}], [{"escort": "Hail"}]]
+    state = rift()
+    assert [{"escort": "Hail"}] in state["order"]
+    assert state["order"][-1] == [{"escort": "Hail"}]
 
 
 def test_killed_she_leaves_the_map_and_the_scenario_is_lost_even_in_round_ten():
@@ -104,3 +112,106 @@ def test_an_edited_escort_is_refused():
         edit(edited)
         with pytest.raises(InvalidState):
             GAME.check_state(edited)
+
+
+# --- escorts that move: Slave Pens (#38) ----------------------------------------------
+# "Orchid (a): 6+(3xL) HP; acts on initiative 99 each round, performing Move 3 toward the
+# shaman on the D tile, opening doors and springing traps if needed" (p. 50).
+ORCHID = [0, -3]
+SHAMAN = (3, 14)
+
+
+def pens():
+    """#38 at the first character turn, no monster left in the start room."""
+    state = GAME.setup(
+        {
+            "scenario": 38,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
+        },
+        seed=1,
+    )
+    while decisions.top(state["decisions"])["kind"] != "character_turn":
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    state["monsters"] = []
+    state["characters"][0]["hex"], state["characters"][1]["hex"] = [1, -3], [1, -2]
+    return state
+
+
+def walk_distance(state, a, b):
+    """Steps between two hexes over the whole map (a check written apart from escorts.py)."""
+    sc = scenarios.of(state["options"])
+    cells = {tuple(h) for h in sc.open_hexes([r.id for r in sc.rooms])}
+    walls = {frozenset((tuple(x), tuple(y))) for x, y in sc.thin_walls}
+    seen, frontier, steps = {a}, [a], 0
+    while frontier:
+        if b in frontier:
+            return steps
+        nxt = []
+        for q, r in frontier:
+            for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)):
+                n = (q + dq, r + dr)
+                if n in cells and n not in seen and frozenset((n, (q, r))) not in walls:
+                    seen.add(n)
+                    nxt.append(n)
+        frontier, steps = nxt, steps + 1
+    return None
+
+
+def test_the_orchid_moves_three_hexes_nearer_the_shaman():
+    state = pens()
+    events = []
+    escorts.take_turn(state, "Orchid", events)
+    steps = [tuple(e["to"]) for e in events if e["type"] == "moved"]
+    assert len(steps) == 3
+    before = walk_distance(state, tuple(ORCHID), SHAMAN)
+    assert walk_distance(state, tuple(state["escorts"][0]["hex"]), SHAMAN) == before - 3
+    GAME.check_state(state)
+
+
+def test_stunned_or_immobilized_she_does_not_move():
+    for condition in ("stun", "immobilize"):
+        state = pens()
+        state["escorts"][0]["conditions"] = [condition]
+        escorts.take_turn(state, "Orchid", [])
+        assert state["escorts"][0]["hex"] == ORCHID
+
+
+def test_enemies_in_the_way_hold_her_where_no_walk_goes_around():
+    state = pens()
+    door = (-2, 1)
+    around = [h for h in Map(state).neighbours(door) if h in Map(state).cells and h not in {(-3, 2), (-2, 2)}]
+    for h in around:  # the room's only way out is the door: enemies stand before it
+        setup.add_monster(state, "inox-guard", False, list(h))
+    escorts.take_turn(state, "Orchid", [])
+    assert state["escorts"][0]["hex"] == ORCHID
+
+
+def test_she_walks_around_a_trap_when_a_walk_as_short_avoids_it():
+    state = pens()
+    events = []
+    escorts.take_turn(copy.deepcopy(state), "Orchid", events)
+    first = [e["to"] for e in events if e["type"] == "moved"][0]
+    state["overlays"].append({"type": "trap", "hex": first, "damage": 3})
+    events = []
+    escorts.take_turn(state, "Orchid", events)
+    walked = [e["to"] for e in events if e["type"] == "moved"]
+    assert first not in walked and len(walked) == 3
+    assert not [e for e in events if e["type"] == "trap_sprung"]
+
+
+def test_entering_the_door_she_opens_it_and_stops_there():
+    state = pens()
+    state["escorts"][0]["hex"] = [-2, 0]  # beside the door out of the start room
+    events = []
+    escorts.take_turn(state, "Orchid", events)
+    assert state["escorts"][0]["hex"] == [-2, 1]
+    assert [e["rooms"] for e in events if e["type"] == "door_opened"] == [[1]]
+    assert 1 in state["rooms"]
+
+
+def test_killed_before_her_turn_she_takes_none():
+    state = pens()
+    damage.suffer(state, ("escort", 0), state["escorts"][0]["hp"], [], source="attack")
+    events = []
+    escorts.take_turn(state, "Orchid", events)
+    assert events == [] and state["tally"]["died"] == ["Orchid"]

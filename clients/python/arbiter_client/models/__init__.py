@@ -864,11 +864,13 @@ from .gloomhaven_bonus_gained_event_type_2_type import GloomhavenBonusGainedEven
 from .gloomhaven_break_tie_action import GloomhavenBreakTieAction
 from .gloomhaven_break_tie_action_first_type_0 import GloomhavenBreakTieActionFirstType0
 from .gloomhaven_break_tie_action_first_type_1 import GloomhavenBreakTieActionFirstType1
+from .gloomhaven_break_tie_action_first_type_2 import GloomhavenBreakTieActionFirstType2
 from .gloomhaven_break_tie_action_type import GloomhavenBreakTieActionType
 from .gloomhaven_break_tie_decision import GloomhavenBreakTieDecision
 from .gloomhaven_break_tie_decision_kind import GloomhavenBreakTieDecisionKind
 from .gloomhaven_break_tie_decision_tied_item_type_0 import GloomhavenBreakTieDecisionTiedItemType0
 from .gloomhaven_break_tie_decision_tied_item_type_1 import GloomhavenBreakTieDecisionTiedItemType1
+from .gloomhaven_break_tie_decision_tied_item_type_2 import GloomhavenBreakTieDecisionTiedItemType2
 from .gloomhaven_card_action import GloomhavenCardAction
 from .gloomhaven_card_action_active import GloomhavenCardActionActive
 from .gloomhaven_card_action_active_duration import GloomhavenCardActionActiveDuration
@@ -1021,6 +1023,10 @@ from .gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
 from .gloomhaven_components_scenarios_37_doors_item import GloomhavenComponentsScenarios37DoorsItem
 from .gloomhaven_components_scenarios_37_doors_item_kind import GloomhavenComponentsScenarios37DoorsItemKind
 from .gloomhaven_components_scenarios_37_rooms_item import GloomhavenComponentsScenarios37RoomsItem
+from .gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38
+from .gloomhaven_components_scenarios_38_doors_item import GloomhavenComponentsScenarios38DoorsItem
+from .gloomhaven_components_scenarios_38_doors_item_kind import GloomhavenComponentsScenarios38DoorsItemKind
+from .gloomhaven_components_scenarios_38_rooms_item import GloomhavenComponentsScenarios38RoomsItem
 from .gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39
 from .gloomhaven_components_scenarios_39_doors_item import GloomhavenComponentsScenarios39DoorsItem
 from .gloomhaven_components_scenarios_39_doors_item_kind import GloomhavenComponentsScenarios39DoorsItemKind
@@ -1387,6 +1393,7 @@ from .gloomhaven_round_ended_event import GloomhavenRoundEndedEvent
 from .gloomhaven_round_ended_event_reshuffled_item import GloomhavenRoundEndedEventReshuffledItem
 from .gloomhaven_round_ended_event_type import GloomhavenRoundEndedEventType
 from .gloomhaven_rule_escort import GloomhavenRuleEscort
+from .gloomhaven_rule_escort_acts import GloomhavenRuleEscortActs
 from .gloomhaven_rule_escort_kind import GloomhavenRuleEscortKind
 from .gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
 from .gloomhaven_rule_event_killed_type import GloomhavenRuleEventKilledType
@@ -1500,6 +1507,7 @@ from .gloomhaven_state_monsters_item_fresh_item import GloomhavenStateMonstersIt
 from .gloomhaven_state_objectives_item import GloomhavenStateObjectivesItem
 from .gloomhaven_state_order_item_item_type_0 import GloomhavenStateOrderItemItemType0
 from .gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1
+from .gloomhaven_state_order_item_item_type_2 import GloomhavenStateOrderItemItemType2
 from .gloomhaven_state_outcome_type_1 import GloomhavenStateOutcomeType1
 from .gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem
 from .gloomhaven_state_overlays_item_conditions_item import GloomhavenStateOverlaysItemConditionsItem
@@ -1596,6 +1604,7 @@ from .gloomhaven_view_monsters_item_fresh_item import GloomhavenViewMonstersItem
 from .gloomhaven_view_objectives_item import GloomhavenViewObjectivesItem
 from .gloomhaven_view_order_item_item_type_0 import GloomhavenViewOrderItemItemType0
 from .gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1
+from .gloomhaven_view_order_item_item_type_2 import GloomhavenViewOrderItemItemType2
 from .gloomhaven_view_outcome_type_1 import GloomhavenViewOutcomeType1
 from .gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem
 from .gloomhaven_view_overlays_item_conditions_item import GloomhavenViewOverlaysItemConditionsItem
@@ -2497,11 +2506,13 @@ __all__ = (
     "GloomhavenBreakTieAction",
     "GloomhavenBreakTieActionFirstType0",
     "GloomhavenBreakTieActionFirstType1",
+    "GloomhavenBreakTieActionFirstType2",
     "GloomhavenBreakTieActionType",
     "GloomhavenBreakTieDecision",
     "GloomhavenBreakTieDecisionKind",
     "GloomhavenBreakTieDecisionTiedItemType0",
     "GloomhavenBreakTieDecisionTiedItemType1",
+    "GloomhavenBreakTieDecisionTiedItemType2",
     "GloomhavenCardAction",
     "GloomhavenCardActionActive",
     "GloomhavenCardActionActiveDuration",
@@ -2654,6 +2665,10 @@ __all__ = (
     "GloomhavenComponentsScenarios37DoorsItem",
     "GloomhavenComponentsScenarios37DoorsItemKind",
     "GloomhavenComponentsScenarios37RoomsItem",
+    "GloomhavenComponentsScenarios38",
+    "GloomhavenComponentsScenarios38DoorsItem",
+    "GloomhavenComponentsScenarios38DoorsItemKind",
+    "GloomhavenComponentsScenarios38RoomsItem",
     "GloomhavenComponentsScenarios39",
     "GloomhavenComponentsScenarios39DoorsItem",
     "GloomhavenComponentsScenarios39DoorsItemKind",
@@ -3020,6 +3035,7 @@ __all__ = (
     "GloomhavenRoundEndedEventReshuffledItem",
     "GloomhavenRoundEndedEventType",
     "GloomhavenRuleEscort",
+    "GloomhavenRuleEscortActs",
     "GloomhavenRuleEscortKind",
     "GloomhavenRuleEventKilled",
     "GloomhavenRuleEventKilledType",
@@ -3133,6 +3149,7 @@ __all__ = (
     "GloomhavenStateObjectivesItem",
     "GloomhavenStateOrderItemItemType0",
     "GloomhavenStateOrderItemItemType1",
+    "GloomhavenStateOrderItemItemType2",
     "GloomhavenStateOutcomeType1",
     "GloomhavenStateOverlaysItem",
     "GloomhavenStateOverlaysItemConditionsItem",
@@ -3229,6 +3246,7 @@ __all__ = (
     "GloomhavenViewObjectivesItem",
     "GloomhavenViewOrderItemItemType0",
     "GloomhavenViewOrderItemItemType1",
+    "GloomhavenViewOrderItemItemType2",
     "GloomhavenViewOutcomeType1",
     "GloomhavenViewOverlaysItem",
     "GloomhavenViewOverlaysItemConditionsItem",

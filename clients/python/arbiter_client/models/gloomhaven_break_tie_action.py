@@ -15,6 +15,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.gloomhaven_break_tie_action_first_type_0 import GloomhavenBreakTieActionFirstType0
   from ..models.gloomhaven_break_tie_action_first_type_1 import GloomhavenBreakTieActionFirstType1
+  from ..models.gloomhaven_break_tie_action_first_type_2 import GloomhavenBreakTieActionFirstType2
 
 
 
@@ -29,13 +30,13 @@ class GloomhavenBreakTieAction:
     """ the players decide a tie of initiative: which tied turn goes first
 
         Attributes:
-            first (GloomhavenBreakTieActionFirstType0 | GloomhavenBreakTieActionFirstType1): a turn of the round: a
-                character's or a monster type's
+            first (GloomhavenBreakTieActionFirstType0 | GloomhavenBreakTieActionFirstType1 |
+                GloomhavenBreakTieActionFirstType2): a turn of the round: a character's, a monster type's or an escort's
             player (int): the acting seat
             type_ (GloomhavenBreakTieActionType):
      """
 
-    first: GloomhavenBreakTieActionFirstType0 | GloomhavenBreakTieActionFirstType1
+    first: GloomhavenBreakTieActionFirstType0 | GloomhavenBreakTieActionFirstType1 | GloomhavenBreakTieActionFirstType2
     player: int
     type_: GloomhavenBreakTieActionType
 
@@ -46,8 +47,11 @@ class GloomhavenBreakTieAction:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_break_tie_action_first_type_0 import GloomhavenBreakTieActionFirstType0 # noqa: PLC0415
         from ..models.gloomhaven_break_tie_action_first_type_1 import GloomhavenBreakTieActionFirstType1 # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_action_first_type_2 import GloomhavenBreakTieActionFirstType2 # noqa: PLC0415
         first: dict[str, Any]
         if isinstance(self.first, GloomhavenBreakTieActionFirstType0):
+            first = self.first.to_dict()
+        elif isinstance(self.first, GloomhavenBreakTieActionFirstType1):
             first = self.first.to_dict()
         else:
             first = self.first.to_dict()
@@ -74,8 +78,9 @@ class GloomhavenBreakTieAction:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_break_tie_action_first_type_0 import GloomhavenBreakTieActionFirstType0 # noqa: PLC0415
         from ..models.gloomhaven_break_tie_action_first_type_1 import GloomhavenBreakTieActionFirstType1 # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_action_first_type_2 import GloomhavenBreakTieActionFirstType2 # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_first(data: object) -> GloomhavenBreakTieActionFirstType0 | GloomhavenBreakTieActionFirstType1:
+        def _parse_first(data: object) -> GloomhavenBreakTieActionFirstType0 | GloomhavenBreakTieActionFirstType1 | GloomhavenBreakTieActionFirstType2:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -86,13 +91,23 @@ class GloomhavenBreakTieAction:
                 return first_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                first_type_1 = GloomhavenBreakTieActionFirstType1.from_dict(data)
+
+
+
+                return first_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            first_type_1 = GloomhavenBreakTieActionFirstType1.from_dict(data)
+            first_type_2 = GloomhavenBreakTieActionFirstType2.from_dict(data)
 
 
 
-            return first_type_1
+            return first_type_2
 
         first = _parse_first(d.pop("first"))
 

@@ -15,6 +15,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.gloomhaven_break_tie_decision_tied_item_type_0 import GloomhavenBreakTieDecisionTiedItemType0
   from ..models.gloomhaven_break_tie_decision_tied_item_type_1 import GloomhavenBreakTieDecisionTiedItemType1
+  from ..models.gloomhaven_break_tie_decision_tied_item_type_2 import GloomhavenBreakTieDecisionTiedItemType2
 
 
 
@@ -30,12 +31,13 @@ class GloomhavenBreakTieDecision:
         Attributes:
             kind (GloomhavenBreakTieDecisionKind):
             seat (int):
-            tied (list[GloomhavenBreakTieDecisionTiedItemType0 | GloomhavenBreakTieDecisionTiedItemType1]):
+            tied (list[GloomhavenBreakTieDecisionTiedItemType0 | GloomhavenBreakTieDecisionTiedItemType1 |
+                GloomhavenBreakTieDecisionTiedItemType2]):
      """
 
     kind: GloomhavenBreakTieDecisionKind
     seat: int
-    tied: list[GloomhavenBreakTieDecisionTiedItemType0 | GloomhavenBreakTieDecisionTiedItemType1]
+    tied: list[GloomhavenBreakTieDecisionTiedItemType0 | GloomhavenBreakTieDecisionTiedItemType1 | GloomhavenBreakTieDecisionTiedItemType2]
 
 
 
@@ -44,6 +46,7 @@ class GloomhavenBreakTieDecision:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_break_tie_decision_tied_item_type_0 import GloomhavenBreakTieDecisionTiedItemType0 # noqa: PLC0415
         from ..models.gloomhaven_break_tie_decision_tied_item_type_1 import GloomhavenBreakTieDecisionTiedItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_decision_tied_item_type_2 import GloomhavenBreakTieDecisionTiedItemType2 # noqa: PLC0415
         kind: str = self.kind
 
         seat = self.seat
@@ -52,6 +55,8 @@ class GloomhavenBreakTieDecision:
         for tied_item_data in self.tied:
             tied_item: dict[str, Any]
             if isinstance(tied_item_data, GloomhavenBreakTieDecisionTiedItemType0):
+                tied_item = tied_item_data.to_dict()
+            elif isinstance(tied_item_data, GloomhavenBreakTieDecisionTiedItemType1):
                 tied_item = tied_item_data.to_dict()
             else:
                 tied_item = tied_item_data.to_dict()
@@ -77,6 +82,7 @@ class GloomhavenBreakTieDecision:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_break_tie_decision_tied_item_type_0 import GloomhavenBreakTieDecisionTiedItemType0 # noqa: PLC0415
         from ..models.gloomhaven_break_tie_decision_tied_item_type_1 import GloomhavenBreakTieDecisionTiedItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_break_tie_decision_tied_item_type_2 import GloomhavenBreakTieDecisionTiedItemType2 # noqa: PLC0415
         d = dict(src_dict)
         kind = check_gloomhaven_break_tie_decision_kind(d.pop("kind"))
 
@@ -88,7 +94,7 @@ class GloomhavenBreakTieDecision:
         tied = []
         _tied = d.pop("tied")
         for tied_item_data in (_tied):
-            def _parse_tied_item(data: object) -> GloomhavenBreakTieDecisionTiedItemType0 | GloomhavenBreakTieDecisionTiedItemType1:
+            def _parse_tied_item(data: object) -> GloomhavenBreakTieDecisionTiedItemType0 | GloomhavenBreakTieDecisionTiedItemType1 | GloomhavenBreakTieDecisionTiedItemType2:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -99,13 +105,23 @@ class GloomhavenBreakTieDecision:
                     return tied_item_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    tied_item_type_1 = GloomhavenBreakTieDecisionTiedItemType1.from_dict(data)
+
+
+
+                    return tied_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                tied_item_type_1 = GloomhavenBreakTieDecisionTiedItemType1.from_dict(data)
+                tied_item_type_2 = GloomhavenBreakTieDecisionTiedItemType2.from_dict(data)
 
 
 
-                return tied_item_type_1
+                return tied_item_type_2
 
             tied_item = _parse_tied_item(tied_item_data)
 

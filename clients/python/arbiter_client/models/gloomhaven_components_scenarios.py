@@ -32,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31
   from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
   from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
+  from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38
   from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39
   from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4
   from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40
@@ -83,6 +84,7 @@ class GloomhavenComponentsScenarios:
             field_31 (GloomhavenComponentsScenarios31): a scenario's map in axial coordinates (the hexes of the state)
             field_32 (GloomhavenComponentsScenarios32): a scenario's map in axial coordinates (the hexes of the state)
             field_37 (GloomhavenComponentsScenarios37): a scenario's map in axial coordinates (the hexes of the state)
+            field_38 (GloomhavenComponentsScenarios38): a scenario's map in axial coordinates (the hexes of the state)
             field_39 (GloomhavenComponentsScenarios39): a scenario's map in axial coordinates (the hexes of the state)
             field_4 (GloomhavenComponentsScenarios4): a scenario's map in axial coordinates (the hexes of the state)
             field_40 (GloomhavenComponentsScenarios40): a scenario's map in axial coordinates (the hexes of the state)
@@ -123,6 +125,7 @@ class GloomhavenComponentsScenarios:
     field_31: GloomhavenComponentsScenarios31
     field_32: GloomhavenComponentsScenarios32
     field_37: GloomhavenComponentsScenarios37
+    field_38: GloomhavenComponentsScenarios38
     field_39: GloomhavenComponentsScenarios39
     field_4: GloomhavenComponentsScenarios4
     field_40: GloomhavenComponentsScenarios40
@@ -167,6 +170,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
@@ -225,6 +229,8 @@ class GloomhavenComponentsScenarios:
         field_32 = self.field_32.to_dict()
 
         field_37 = self.field_37.to_dict()
+
+        field_38 = self.field_38.to_dict()
 
         field_39 = self.field_39.to_dict()
 
@@ -285,6 +291,7 @@ class GloomhavenComponentsScenarios:
             "31": field_31,
             "32": field_32,
             "37": field_37,
+            "38": field_38,
             "39": field_39,
             "4": field_4,
             "40": field_40,
@@ -331,6 +338,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
@@ -454,6 +462,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_38 = GloomhavenComponentsScenarios38.from_dict(d.pop("38"))
+
+
+
+
         field_39 = GloomhavenComponentsScenarios39.from_dict(d.pop("39"))
 
 
@@ -561,6 +574,7 @@ class GloomhavenComponentsScenarios:
             field_31=field_31,
             field_32=field_32,
             field_37=field_37,
+            field_38=field_38,
             field_39=field_39,
             field_4=field_4,
             field_40=field_40,

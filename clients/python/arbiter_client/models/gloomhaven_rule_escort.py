@@ -10,8 +10,11 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_rule_escort_kind import check_gloomhaven_rule_escort_kind
 from ..models.gloomhaven_rule_escort_kind import GloomhavenRuleEscortKind
+from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.gloomhaven_rule_escort_acts import GloomhavenRuleEscortActs
 
 
 
@@ -23,7 +26,7 @@ T = TypeVar("T", bound="GloomhavenRuleEscort")
 
 @_attrs_define
 class GloomhavenRuleEscort:
-    """ a scenario figure the engine plays: an escort that does not act (objectives.py)
+    """ a scenario figure the engine plays: an escort (objectives.py, escorts.py)
 
         Attributes:
             hex_ (list[int]):
@@ -31,6 +34,7 @@ class GloomhavenRuleEscort:
             initiative (int):
             kind (GloomhavenRuleEscortKind):
             name (str):
+            acts (GloomhavenRuleEscortActs | Unset): each turn: Move toward the hexes, opening doors (escorts.py)
      """
 
     hex_: list[int]
@@ -38,12 +42,14 @@ class GloomhavenRuleEscort:
     initiative: int
     kind: GloomhavenRuleEscortKind
     name: str
+    acts: GloomhavenRuleEscortActs | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_rule_escort_acts import GloomhavenRuleEscortActs # noqa: PLC0415
         hex_ = self.hex_
 
 
@@ -57,6 +63,10 @@ class GloomhavenRuleEscort:
 
         name = self.name
 
+        acts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.acts, Unset):
+            acts = self.acts.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -67,6 +77,8 @@ class GloomhavenRuleEscort:
             "kind": kind,
             "name": name,
         })
+        if acts is not UNSET:
+            field_dict["acts"] = acts
 
         return field_dict
 
@@ -74,6 +86,7 @@ class GloomhavenRuleEscort:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_rule_escort_acts import GloomhavenRuleEscortActs # noqa: PLC0415
         d = dict(src_dict)
         hex_ = cast(list[int], d.pop("hex"))
 
@@ -93,12 +106,23 @@ class GloomhavenRuleEscort:
 
         name = d.pop("name")
 
+        _acts = d.pop("acts", UNSET)
+        acts: GloomhavenRuleEscortActs | Unset
+        if isinstance(_acts,  Unset):
+            acts = UNSET
+        else:
+            acts = GloomhavenRuleEscortActs.from_dict(_acts)
+
+
+
+
         gloomhaven_rule_escort = cls(
             hex_=hex_,
             hp=hp,
             initiative=initiative,
             kind=kind,
             name=name,
+            acts=acts,
         )
 
         return gloomhaven_rule_escort

@@ -62,6 +62,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_state_objectives_item import GloomhavenStateObjectivesItem
   from ..models.gloomhaven_state_order_item_item_type_0 import GloomhavenStateOrderItemItemType0
   from ..models.gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1
+  from ..models.gloomhaven_state_order_item_item_type_2 import GloomhavenStateOrderItemItemType2
   from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem
   from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0
   from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem
@@ -102,7 +103,8 @@ class GloomhavenState:
             monsters (list[GloomhavenStateMonstersItem]):
             objectives (list[GloomhavenStateObjectivesItem]):
             options (GloomhavenCompleteOptions):
-            order (list[list[GloomhavenStateOrderItemItemType0 | GloomhavenStateOrderItemItemType1]]):
+            order (list[list[GloomhavenStateOrderItemItemType0 | GloomhavenStateOrderItemItemType1 |
+                GloomhavenStateOrderItemItemType2]]):
             outcome (GloomhavenStateOutcomeType1 | None): null until the scenario ends
             overlays (list[GloomhavenStateOverlaysItem]):
             phase (GloomhavenStatePhase):
@@ -130,7 +132,7 @@ class GloomhavenState:
     monsters: list[GloomhavenStateMonstersItem]
     objectives: list[GloomhavenStateObjectivesItem]
     options: GloomhavenCompleteOptions
-    order: list[list[GloomhavenStateOrderItemItemType0 | GloomhavenStateOrderItemItemType1]]
+    order: list[list[GloomhavenStateOrderItemItemType0 | GloomhavenStateOrderItemItemType1 | GloomhavenStateOrderItemItemType2]]
     outcome: GloomhavenStateOutcomeType1 | None
     overlays: list[GloomhavenStateOverlaysItem]
     phase: GloomhavenStatePhase
@@ -190,6 +192,7 @@ class GloomhavenState:
         from ..models.gloomhaven_state_objectives_item import GloomhavenStateObjectivesItem # noqa: PLC0415
         from ..models.gloomhaven_state_order_item_item_type_0 import GloomhavenStateOrderItemItemType0 # noqa: PLC0415
         from ..models.gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_state_order_item_item_type_2 import GloomhavenStateOrderItemItemType2 # noqa: PLC0415
         from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem # noqa: PLC0415
         from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0 # noqa: PLC0415
         from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem # noqa: PLC0415
@@ -323,6 +326,8 @@ class GloomhavenState:
             for order_item_item_data in order_item_data:
                 order_item_item: dict[str, Any]
                 if isinstance(order_item_item_data, GloomhavenStateOrderItemItemType0):
+                    order_item_item = order_item_item_data.to_dict()
+                elif isinstance(order_item_item_data, GloomhavenStateOrderItemItemType1):
                     order_item_item = order_item_item_data.to_dict()
                 else:
                     order_item_item = order_item_item_data.to_dict()
@@ -458,6 +463,7 @@ class GloomhavenState:
         from ..models.gloomhaven_state_objectives_item import GloomhavenStateObjectivesItem # noqa: PLC0415
         from ..models.gloomhaven_state_order_item_item_type_0 import GloomhavenStateOrderItemItemType0 # noqa: PLC0415
         from ..models.gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_state_order_item_item_type_2 import GloomhavenStateOrderItemItemType2 # noqa: PLC0415
         from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem # noqa: PLC0415
         from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0 # noqa: PLC0415
         from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem # noqa: PLC0415
@@ -885,7 +891,7 @@ class GloomhavenState:
             order_item = []
             _order_item = order_item_data
             for order_item_item_data in (_order_item):
-                def _parse_order_item_item(data: object) -> GloomhavenStateOrderItemItemType0 | GloomhavenStateOrderItemItemType1:
+                def _parse_order_item_item(data: object) -> GloomhavenStateOrderItemItemType0 | GloomhavenStateOrderItemItemType1 | GloomhavenStateOrderItemItemType2:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -896,13 +902,23 @@ class GloomhavenState:
                         return order_item_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        order_item_item_type_1 = GloomhavenStateOrderItemItemType1.from_dict(data)
+
+
+
+                        return order_item_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    order_item_item_type_1 = GloomhavenStateOrderItemItemType1.from_dict(data)
+                    order_item_item_type_2 = GloomhavenStateOrderItemItemType2.from_dict(data)
 
 
 
-                    return order_item_item_type_1
+                    return order_item_item_type_2
 
                 order_item_item = _parse_order_item_item(order_item_item_data)
 

@@ -62,6 +62,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_view_objectives_item import GloomhavenViewObjectivesItem
   from ..models.gloomhaven_view_order_item_item_type_0 import GloomhavenViewOrderItemItemType0
   from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1
+  from ..models.gloomhaven_view_order_item_item_type_2 import GloomhavenViewOrderItemItemType2
   from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem
   from ..models.gloomhaven_view_summons_item import GloomhavenViewSummonsItem
   from ..models.gloomhaven_view_tally import GloomhavenViewTally
@@ -101,7 +102,8 @@ class GloomhavenView:
             monsters (list[GloomhavenViewMonstersItem]):
             objectives (list[GloomhavenViewObjectivesItem]):
             options (GloomhavenCompleteOptions):
-            order (list[list[GloomhavenViewOrderItemItemType0 | GloomhavenViewOrderItemItemType1]]):
+            order (list[list[GloomhavenViewOrderItemItemType0 | GloomhavenViewOrderItemItemType1 |
+                GloomhavenViewOrderItemItemType2]]):
             outcome (GloomhavenViewOutcomeType1 | None): null until the scenario ends
             overlays (list[GloomhavenViewOverlaysItem]):
             phase (GloomhavenViewPhase):
@@ -128,7 +130,7 @@ class GloomhavenView:
     monsters: list[GloomhavenViewMonstersItem]
     objectives: list[GloomhavenViewObjectivesItem]
     options: GloomhavenCompleteOptions
-    order: list[list[GloomhavenViewOrderItemItemType0 | GloomhavenViewOrderItemItemType1]]
+    order: list[list[GloomhavenViewOrderItemItemType0 | GloomhavenViewOrderItemItemType1 | GloomhavenViewOrderItemItemType2]]
     outcome: GloomhavenViewOutcomeType1 | None
     overlays: list[GloomhavenViewOverlaysItem]
     phase: GloomhavenViewPhase
@@ -188,6 +190,7 @@ class GloomhavenView:
         from ..models.gloomhaven_view_objectives_item import GloomhavenViewObjectivesItem # noqa: PLC0415
         from ..models.gloomhaven_view_order_item_item_type_0 import GloomhavenViewOrderItemItemType0 # noqa: PLC0415
         from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_view_order_item_item_type_2 import GloomhavenViewOrderItemItemType2 # noqa: PLC0415
         from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem # noqa: PLC0415
         from ..models.gloomhaven_view_summons_item import GloomhavenViewSummonsItem # noqa: PLC0415
         from ..models.gloomhaven_view_tally import GloomhavenViewTally # noqa: PLC0415
@@ -317,6 +320,8 @@ class GloomhavenView:
             for order_item_item_data in order_item_data:
                 order_item_item: dict[str, Any]
                 if isinstance(order_item_item_data, GloomhavenViewOrderItemItemType0):
+                    order_item_item = order_item_item_data.to_dict()
+                elif isinstance(order_item_item_data, GloomhavenViewOrderItemItemType1):
                     order_item_item = order_item_item_data.to_dict()
                 else:
                     order_item_item = order_item_item_data.to_dict()
@@ -449,6 +454,7 @@ class GloomhavenView:
         from ..models.gloomhaven_view_objectives_item import GloomhavenViewObjectivesItem # noqa: PLC0415
         from ..models.gloomhaven_view_order_item_item_type_0 import GloomhavenViewOrderItemItemType0 # noqa: PLC0415
         from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_view_order_item_item_type_2 import GloomhavenViewOrderItemItemType2 # noqa: PLC0415
         from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem # noqa: PLC0415
         from ..models.gloomhaven_view_summons_item import GloomhavenViewSummonsItem # noqa: PLC0415
         from ..models.gloomhaven_view_tally import GloomhavenViewTally # noqa: PLC0415
@@ -864,7 +870,7 @@ class GloomhavenView:
             order_item = []
             _order_item = order_item_data
             for order_item_item_data in (_order_item):
-                def _parse_order_item_item(data: object) -> GloomhavenViewOrderItemItemType0 | GloomhavenViewOrderItemItemType1:
+                def _parse_order_item_item(data: object) -> GloomhavenViewOrderItemItemType0 | GloomhavenViewOrderItemItemType1 | GloomhavenViewOrderItemItemType2:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -875,13 +881,23 @@ class GloomhavenView:
                         return order_item_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        order_item_item_type_1 = GloomhavenViewOrderItemItemType1.from_dict(data)
+
+
+
+                        return order_item_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    order_item_item_type_1 = GloomhavenViewOrderItemItemType1.from_dict(data)
+                    order_item_item_type_2 = GloomhavenViewOrderItemItemType2.from_dict(data)
 
 
 
-                    return order_item_item_type_1
+                    return order_item_item_type_2
 
                 order_item_item = _parse_order_item_item(order_item_item_data)
 

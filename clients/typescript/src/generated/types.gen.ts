@@ -4133,7 +4133,7 @@ export type GloomhavenBonusGainedEvent = {
  */
 export type GloomhavenBreakTieAction = {
     /**
-     * a turn of the round: a character's or a monster type's
+     * a turn of the round: a character's, a monster type's or an escort's
      */
     first: {
         /**
@@ -4142,6 +4142,8 @@ export type GloomhavenBreakTieAction = {
         character: number;
     } | {
         monster: string;
+    } | {
+        escort: string;
     };
     /**
      * the acting seat
@@ -4154,7 +4156,7 @@ export type GloomhavenBreakTieDecision = {
     kind: 'break_tie';
     seat: number;
     /**
-     * a turn of the round: a character's or a monster type's
+     * a turn of the round: a character's, a monster type's or an escort's
      */
     tied: Array<{
         /**
@@ -4163,6 +4165,8 @@ export type GloomhavenBreakTieDecision = {
         character: number;
     } | {
         monster: string;
+    } | {
+        escort: string;
     }>;
 };
 
@@ -4475,7 +4479,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5423,6 +5427,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         37: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        38: {
             doors: Array<{
                 hex: [
                     number,
@@ -7134,7 +7172,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7395,9 +7433,20 @@ export type GloomhavenRoundEndedEvent = {
 };
 
 /**
- * a scenario figure the engine plays: an escort that does not act (objectives.py)
+ * a scenario figure the engine plays: an escort (objectives.py, escorts.py)
  */
 export type GloomhavenRuleEscort = {
+    /**
+     * each turn: Move toward the hexes, opening doors (escorts.py)
+     */
+    acts?: {
+        move: number;
+        opens_doors?: true;
+        toward: Array<[
+            number,
+            number
+        ]>;
+    };
     hex: [
         number,
         number
@@ -8107,6 +8156,8 @@ export type GloomhavenState = {
         character: number;
     } | {
         monster: string;
+    } | {
+        escort: string;
     }>>;
     /**
      * null until the scenario ends
@@ -8711,6 +8762,8 @@ export type GloomhavenView = {
         character: number;
     } | {
         monster: string;
+    } | {
+        escort: string;
     }>>;
     /**
      * null until the scenario ends

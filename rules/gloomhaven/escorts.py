@@ -1,0 +1,135 @@
+"""Escorts' turns (the figures are ``objectives``' to keep): "Orchid (a): acts on initiative
+99 each round, performing Move 3 toward the shaman on the D tile, opening doors and springing
+traps if needed" (#38, GG's notes on the scenario book).
+
+Each escort takes a turn at its initiative, after the characters and monster types of the same
+initiative (``initiative.order``). A wound deals it 1 damage as its turn starts; stunned, it
+performs nothing; immobilized, it does not move. It moves toward its target hexes (``acts``:
+``move``, ``toward``): along a shortest walk to a hex beside them (or onto one, when empty),
+counted over the whole map, revealed or not, around obstacles and enemies, and around traps
+and hazardous terrain unless no walk avoids them; difficult terrain costs 2. Among equal
+walks it takes the first in hex order (our choice: the book leaves it open). It cannot end on
+another figure. Entering a closed door it opens it, as a character does, and its move ends
+there (our choice, so that the room's monsters stand before it goes on). The conditions it
+gained before its turn end with it. An escort whose turn comes after it was killed is skipped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Events, State, budget
+
+from . import conditions, damage, hexes, objectives, rooms, scenarios, traps
+from .board import Hex, Map, key, side
+
+Rule = dict[str, Any]
+
+
+def turns(state: State) -> list[tuple[str, int]]:
+    """(name, initiative) of each escort on the map: its turn of the round."""
+    return [(e["name"], objectives.initiative(state, i)) for i, e in enumerate(state["escorts"])]
+
+
+def take_turn(state: State, name: str, events: Events) -> None:
+    index = next((i for i, e in enumerate(state["escorts"]) if e["name"] == name), None)
+    if index is None:  # killed earlier in the round
+        return
+    who = ("escort", index)
+    if "wound" in state["escorts"][index]["conditions"]:
+        damage.suffer(state, who, 1, events, source="wound")
+        if not _alive(state, name, index):
+            return
+    escort = state["escorts"][index]
+    acts = objectives.rule(state, "escort", name).get("acts", {})
+    if "move" in acts and not {"stun", "immobilize"} & set(escort["conditions"]):
+        _move_toward(state, index, int(acts["move"]), [key(h) for h in acts["toward"]], events)
+        if not _alive(state, name, index):
+            return
+    conditions.end_of_turn(state, who, events)
+
+
+def _alive(state: State, name: str, index: int) -> bool:
+    return index < len(state["escorts"]) and state["escorts"][index]["name"] == name
+
+
+def _move_toward(state: State, index: int, value: int, targets: list[Hex], events: Events) -> None:
+    game_map = Map(state)
+    here = key(state["escorts"][index]["hex"])
+    scenario = scenarios.of(state["options"])
+    every = frozenset(map(key, scenario.open_hexes([r.id for r in scenario.rooms]))) - _locked(state, game_map)
+    board = hexes.board(sorted(every), [(a, b) for a, b in scenario.thin_walls if a in every and b in every])
+    enemies = {h for h, f in game_map.figures.items() if side(f) != "character"}
+    blocked = set(game_map.hexes_with("obstacle")) | enemies
+    harmful = set(game_map.hexes_with("trap")) | set(game_map.hexes_with("hazardous"))
+    distance = _distances(board, targets, blocked | harmful)
+    if distance.get(here) is None:
+        distance = _distances(board, targets, blocked)
+    path, left, at = [], value, here
+    while left > 0 and distance.get(at, 0) > 0:
+        nearer = [
+            n
+            for j in board.link[board.index[at]]
+            if j >= 0 and (n := board.coords[j]) in game_map.cells and distance.get(n, -1) == distance[at] - 1
+        ]
+        nearer = [n for n in nearer if _cost(game_map, n) <= left and n not in enemies]
+        if not nearer:
+            break
+        at = min(nearer)
+        left -= _cost(game_map, at)
+        path.append(at)
+        if at in rooms.closed_doors(state):
+            break
+    while path and path[-1] in game_map.figures:  # it cannot end on another figure
+        path.pop()
+    if path:
+        _walk(state, index, path, events)
+
+
+def _walk(state: State, index: int, path: list[Hex], events: Events) -> None:
+    """The escort goes along ``path``: traps and hazardous terrain it enters spring, a closed
+    door at its end opens."""
+    name = state["escorts"][index]["name"]
+    for h in path:
+        state["escorts"][index]["hex"] = list(h)
+        events.append({"type": "moved", "figure": ["escort", index], "to": list(h)})
+        for token in Map(state).overlays.get(h, ()):
+            if token["type"] in ("trap", "hazardous"):
+                traps.spring(state, ("escort", index), token, events)
+                if not _alive(state, name, index):
+                    return
+    end = path[-1]
+    if end in rooms.closed_doors(state):
+        revealed = rooms.open_door(state, end, -1, events)
+        if rooms.fill_in(state, events) and revealed:
+            rooms.schedule(state, objectives.initiative(state, index), revealed)
+
+
+def _locked(state: State, game_map: Map) -> frozenset[Hex]:
+    from . import scenario_rules
+
+    return frozenset(scenario_rules.locked_doors(state)) | frozenset(
+        h for h in rooms.closed_doors(state) if h in game_map.figures
+    )
+
+
+def _cost(game_map: Map, h: Hex) -> int:
+    return 2 if game_map.has(h, "difficult") else 1
+
+
+def _distances(board: hexes.Board, targets: list[Hex], blocked: set[Hex]) -> dict[Hex, int]:
+    """Steps from each hex to a target (a target counts reached from beside it), never
+    through ``blocked``."""
+    found: dict[Hex, int] = {t: 0 for t in targets if t in board.index}
+    frontier = list(found)
+    while frontier:
+        budget.spend(len(frontier))
+        nxt = []
+        for h in frontier:
+            for j in board.link[board.index[h]]:
+                n = board.coords[j] if j >= 0 else None
+                if n is not None and n not in found and n not in blocked:
+                    found[n] = found[h] + 1
+                    nxt.append(n)
+        frontier = nxt
+    return found
