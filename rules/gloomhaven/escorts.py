@@ -20,7 +20,7 @@ from typing import Any
 
 from rules.core import Events, State, budget
 
-from . import conditions, damage, hexes, objectives, rooms, scenarios, traps
+from . import conditions, damage, hexes, objectives, rooms, scenario_rules, scenarios, traps
 from .board import Hex, Map, key, side
 
 Rule = dict[str, Any]
@@ -47,6 +47,25 @@ def take_turn(state: State, name: str, events: Events) -> None:
         if not _alive(state, name, index):
             return
     conditions.end_of_turn(state, who, events)
+    _reached(state, index)
+
+
+def _reached(state: State, index: int) -> None:
+    """ "The scenario is complete when she ends her turn in a hex adjacent to the altar" (#19):
+    an escort ending its turn on (or beside) the hexes of an ``escort_reaches`` goal is noted
+    in ``tally.reached``."""
+    escort = state["escorts"][index]
+    at, game_map = key(escort["hex"]), None
+    for goal in scenario_rules.rules_of(state)["goal"]:
+        if goal["type"] != "escort_reaches" or goal["figure"] != escort["name"]:
+            continue
+        wanted = {key(h) for h in goal["hexes"]}
+        if goal.get("adjacent"):
+            game_map = game_map or Map(state)
+            wanted = {n for h in wanted if h in game_map.board.index for n in game_map.neighbours(h)}
+        reached = state["tally"].get("reached", [])
+        if at in wanted and escort["name"] not in reached:
+            state["tally"]["reached"] = [*reached, escort["name"]]
 
 
 def _alive(state: State, name: str, index: int) -> bool:

@@ -153,8 +153,9 @@ def _summon_names() -> list[str]:
 
 
 def _turn(monster: JSON) -> JSON:
-    """A turn of the round: a character's or a monster type's."""
-    return {"type": "object", "oneOf": [obj({"character": CHARACTER}), obj({"monster": monster})]}
+    """A turn of the round: a character's, a monster type's or an escort's."""
+    escort = obj({"escort": {"type": "string", "maxLength": 40}})
+    return {"type": "object", "oneOf": [obj({"character": CHARACTER}), obj({"monster": monster}), escort]}
 
 
 def members() -> dict[str, dict[str, JSON]]:

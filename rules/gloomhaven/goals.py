@@ -119,6 +119,12 @@ def _destroy(state: State, rule: Rule) -> bool:
     return set(rule["figures"]) <= set(state["tally"].get("destroyed", []))
 
 
+def _escort_reaches(state: State, rule: Rule) -> bool:
+    """ "Protect Hail until she reaches the altar": the escort ended a turn there
+    (``escorts``; ``tally.reached``)."""
+    return rule["figure"] in state["tally"].get("reached", [])
+
+
 GOALS = {
     "kill_all": _kill_all,
     "kill_revealed": _kill_revealed,
@@ -130,6 +136,7 @@ GOALS = {
     "reveal": _reveal,
     "occupy": _occupy,
     "destroy": _destroy,
+    "escort_reaches": _escort_reaches,
 }
 
 

@@ -113,3 +113,7 @@ def check_state(state: State) -> None:
             if kind == "objective" and figure["conditions"]:
                 raise InvalidState(f"state.{listed}[{i}].conditions: an objective takes no condition")
             seen.add(figure["name"])
+    escorts = {f["name"] for f in of(state, "escort")}
+    reached = state["tally"].get("reached", [])
+    if not set(reached) <= escorts or len(set(reached)) != len(reached):
+        raise InvalidState("state.tally.reached: escorts of the scenario, each once")

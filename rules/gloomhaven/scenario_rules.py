@@ -138,6 +138,9 @@ GOALS: dict[str, JSON] = {
         "oneOf": [{"required": ["hexes"]}, {"required": ["by_players"]}],
     },
     "destroy": _kind("destroy", {"figures": array(_NAME, minItems=1, maxItems=12, uniqueItems=True)}),
+    "escort_reaches": _kind(
+        "escort_reaches", {"figure": _NAME, "hexes": _HEXES, "adjacent": {"type": "boolean"}}, ("adjacent",)
+    ),
 }
 LOSSES: dict[str, JSON] = {
     "round_limit": _kind("round_limit", {"rounds": integer(1, 99)}),

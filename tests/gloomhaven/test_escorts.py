@@ -215,3 +215,49 @@ def test_killed_before_her_turn_she_takes_none():
     events = []
     escorts.take_turn(state, "Orchid", events)
     assert events == [] and state["tally"]["died"] == ["Orchid"]
+
+
+# --- escort_reaches: Forgotten Crypt (#19) -----------------------------------------------
+# "Protect Hail (a) until she reaches the altar (b); the scenario is complete when she ends her
+# turn in a hex adjacent to the altar. Hail: Move 2 toward the altar" (p. 25).
+ALTAR = (-1, -11)
+
+
+def crypt():
+    """#19 with every room revealed and no monster, at the first character turn."""
+    state = GAME.setup(
+        {
+            "scenario": 19,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
+        },
+        seed=2,
+    )
+    while decisions.top(state["decisions"])["kind"] != "character_turn":
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    sc = scenarios.of(state["options"])
+    state["rooms"] = sorted(r.id for r in sc.rooms)
+    state["overlays"] = sc.overlays_for(rooms=state["rooms"])
+    state["monsters"] = []
+    return state
+
+
+def test_hail_ending_her_turn_beside_the_altar_wins_the_round():
+    state = crypt()
+    game_map = Map(state)
+    two_away = next(
+        h
+        for h in sorted(game_map.cells)
+        if walk_distance(state, h, ALTAR) == 3 and h not in game_map.figures and not game_map.overlays.get(h)
+    )
+    state["escorts"][0]["hex"] = list(two_away)
+    escorts.take_turn(state, "Hail", [])
+    assert Map(state).distance(tuple(state["escorts"][0]["hex"]), ALTAR) == 1
+    assert state["tally"]["reached"] == ["Hail"]
+    GAME.check_state(state)
+    assert goals.outcome(state) == "victory"
+
+
+def test_hail_short_of_the_altar_wins_nothing():
+    state = crypt()
+    escorts.take_turn(state, "Hail", [])
+    assert "reached" not in state["tally"] and goals.outcome(state) is None

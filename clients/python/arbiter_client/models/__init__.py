@@ -967,6 +967,10 @@ from .gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18
 from .gloomhaven_components_scenarios_18_doors_item import GloomhavenComponentsScenarios18DoorsItem
 from .gloomhaven_components_scenarios_18_doors_item_kind import GloomhavenComponentsScenarios18DoorsItemKind
 from .gloomhaven_components_scenarios_18_rooms_item import GloomhavenComponentsScenarios18RoomsItem
+from .gloomhaven_components_scenarios_19 import GloomhavenComponentsScenarios19
+from .gloomhaven_components_scenarios_19_doors_item import GloomhavenComponentsScenarios19DoorsItem
+from .gloomhaven_components_scenarios_19_doors_item_kind import GloomhavenComponentsScenarios19DoorsItemKind
+from .gloomhaven_components_scenarios_19_rooms_item import GloomhavenComponentsScenarios19RoomsItem
 from .gloomhaven_components_scenarios_1_doors_item import GloomhavenComponentsScenarios1DoorsItem
 from .gloomhaven_components_scenarios_1_doors_item_kind import GloomhavenComponentsScenarios1DoorsItemKind
 from .gloomhaven_components_scenarios_1_rooms_item import GloomhavenComponentsScenarios1RoomsItem
@@ -1215,6 +1219,7 @@ from .gloomhaven_initiative_order_event import GloomhavenInitiativeOrderEvent
 from .gloomhaven_initiative_order_event_order_item_item_type_0 import GloomhavenInitiativeOrderEventOrderItemItemType0
 from .gloomhaven_initiative_order_event_order_item_item_type_1 import GloomhavenInitiativeOrderEventOrderItemItemType1
 from .gloomhaven_initiative_order_event_order_item_item_type_1_monster import GloomhavenInitiativeOrderEventOrderItemItemType1Monster
+from .gloomhaven_initiative_order_event_order_item_item_type_2 import GloomhavenInitiativeOrderEventOrderItemItemType2
 from .gloomhaven_initiative_order_event_type import GloomhavenInitiativeOrderEventType
 from .gloomhaven_item_used_event import GloomhavenItemUsedEvent
 from .gloomhaven_item_used_event_item import GloomhavenItemUsedEventItem
@@ -1403,6 +1408,8 @@ from .gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
 from .gloomhaven_rule_event_room_revealed_type import GloomhavenRuleEventRoomRevealedType
 from .gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy
 from .gloomhaven_rule_goal_destroy_type import GloomhavenRuleGoalDestroyType
+from .gloomhaven_rule_goal_escort_reaches import GloomhavenRuleGoalEscortReaches
+from .gloomhaven_rule_goal_escort_reaches_type import GloomhavenRuleGoalEscortReachesType
 from .gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill
 from .gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll
 from .gloomhaven_rule_goal_kill_all_type import GloomhavenRuleGoalKillAllType
@@ -1543,6 +1550,7 @@ from .gloomhaven_tie_broken_event import GloomhavenTieBrokenEvent
 from .gloomhaven_tie_broken_event_first_type_0 import GloomhavenTieBrokenEventFirstType0
 from .gloomhaven_tie_broken_event_first_type_1 import GloomhavenTieBrokenEventFirstType1
 from .gloomhaven_tie_broken_event_first_type_1_monster import GloomhavenTieBrokenEventFirstType1Monster
+from .gloomhaven_tie_broken_event_first_type_2 import GloomhavenTieBrokenEventFirstType2
 from .gloomhaven_tie_broken_event_type import GloomhavenTieBrokenEventType
 from .gloomhaven_token_hex_action import GloomhavenTokenHexAction
 from .gloomhaven_token_hex_action_type import GloomhavenTokenHexActionType
@@ -2609,6 +2617,10 @@ __all__ = (
     "GloomhavenComponentsScenarios18DoorsItem",
     "GloomhavenComponentsScenarios18DoorsItemKind",
     "GloomhavenComponentsScenarios18RoomsItem",
+    "GloomhavenComponentsScenarios19",
+    "GloomhavenComponentsScenarios19DoorsItem",
+    "GloomhavenComponentsScenarios19DoorsItemKind",
+    "GloomhavenComponentsScenarios19RoomsItem",
     "GloomhavenComponentsScenarios1DoorsItem",
     "GloomhavenComponentsScenarios1DoorsItemKind",
     "GloomhavenComponentsScenarios1RoomsItem",
@@ -2857,6 +2869,7 @@ __all__ = (
     "GloomhavenInitiativeOrderEventOrderItemItemType0",
     "GloomhavenInitiativeOrderEventOrderItemItemType1",
     "GloomhavenInitiativeOrderEventOrderItemItemType1Monster",
+    "GloomhavenInitiativeOrderEventOrderItemItemType2",
     "GloomhavenInitiativeOrderEventType",
     "GloomhavenItemsRefreshedEvent",
     "GloomhavenItemsRefreshedEventItemsItem",
@@ -3045,6 +3058,8 @@ __all__ = (
     "GloomhavenRuleEventRoomRevealedType",
     "GloomhavenRuleGoalDestroy",
     "GloomhavenRuleGoalDestroyType",
+    "GloomhavenRuleGoalEscortReaches",
+    "GloomhavenRuleGoalEscortReachesType",
     "GloomhavenRuleGoalKill",
     "GloomhavenRuleGoalKillAll",
     "GloomhavenRuleGoalKillAllType",
@@ -3185,6 +3200,7 @@ __all__ = (
     "GloomhavenTieBrokenEventFirstType0",
     "GloomhavenTieBrokenEventFirstType1",
     "GloomhavenTieBrokenEventFirstType1Monster",
+    "GloomhavenTieBrokenEventFirstType2",
     "GloomhavenTieBrokenEventType",
     "GloomhavenTokenHexAction",
     "GloomhavenTokenHexActionType",

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16
   from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17
   from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18
+  from ..models.gloomhaven_components_scenarios_19 import GloomhavenComponentsScenarios19
   from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2
   from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20
   from ..models.gloomhaven_components_scenarios_22 import GloomhavenComponentsScenarios22
@@ -70,6 +71,7 @@ class GloomhavenComponentsScenarios:
             field_16 (GloomhavenComponentsScenarios16): a scenario's map in axial coordinates (the hexes of the state)
             field_17 (GloomhavenComponentsScenarios17): a scenario's map in axial coordinates (the hexes of the state)
             field_18 (GloomhavenComponentsScenarios18): a scenario's map in axial coordinates (the hexes of the state)
+            field_19 (GloomhavenComponentsScenarios19): a scenario's map in axial coordinates (the hexes of the state)
             field_2 (GloomhavenComponentsScenarios2): a scenario's map in axial coordinates (the hexes of the state)
             field_20 (GloomhavenComponentsScenarios20): a scenario's map in axial coordinates (the hexes of the state)
             field_22 (GloomhavenComponentsScenarios22): a scenario's map in axial coordinates (the hexes of the state)
@@ -111,6 +113,7 @@ class GloomhavenComponentsScenarios:
     field_16: GloomhavenComponentsScenarios16
     field_17: GloomhavenComponentsScenarios17
     field_18: GloomhavenComponentsScenarios18
+    field_19: GloomhavenComponentsScenarios19
     field_2: GloomhavenComponentsScenarios2
     field_20: GloomhavenComponentsScenarios20
     field_22: GloomhavenComponentsScenarios22
@@ -156,6 +159,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_19 import GloomhavenComponentsScenarios19 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_22 import GloomhavenComponentsScenarios22 # noqa: PLC0415
@@ -201,6 +205,8 @@ class GloomhavenComponentsScenarios:
         field_17 = self.field_17.to_dict()
 
         field_18 = self.field_18.to_dict()
+
+        field_19 = self.field_19.to_dict()
 
         field_2 = self.field_2.to_dict()
 
@@ -277,6 +283,7 @@ class GloomhavenComponentsScenarios:
             "16": field_16,
             "17": field_17,
             "18": field_18,
+            "19": field_19,
             "2": field_2,
             "20": field_20,
             "22": field_22,
@@ -324,6 +331,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_19 import GloomhavenComponentsScenarios19 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_22 import GloomhavenComponentsScenarios22 # noqa: PLC0415
@@ -388,6 +396,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_18 = GloomhavenComponentsScenarios18.from_dict(d.pop("18"))
+
+
+
+
+        field_19 = GloomhavenComponentsScenarios19.from_dict(d.pop("19"))
 
 
 
@@ -560,6 +573,7 @@ class GloomhavenComponentsScenarios:
             field_16=field_16,
             field_17=field_17,
             field_18=field_18,
+            field_19=field_19,
             field_2=field_2,
             field_20=field_20,
             field_22=field_22,

@@ -15,6 +15,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.gloomhaven_initiative_order_event_order_item_item_type_0 import GloomhavenInitiativeOrderEventOrderItemItemType0
   from ..models.gloomhaven_initiative_order_event_order_item_item_type_1 import GloomhavenInitiativeOrderEventOrderItemItemType1
+  from ..models.gloomhaven_initiative_order_event_order_item_item_type_2 import GloomhavenInitiativeOrderEventOrderItemItemType2
 
 
 
@@ -29,11 +30,11 @@ class GloomhavenInitiativeOrderEvent:
     """ 
         Attributes:
             order (list[list[GloomhavenInitiativeOrderEventOrderItemItemType0 |
-                GloomhavenInitiativeOrderEventOrderItemItemType1]]):
+                GloomhavenInitiativeOrderEventOrderItemItemType1 | GloomhavenInitiativeOrderEventOrderItemItemType2]]):
             type_ (GloomhavenInitiativeOrderEventType):
      """
 
-    order: list[list[GloomhavenInitiativeOrderEventOrderItemItemType0 | GloomhavenInitiativeOrderEventOrderItemItemType1]]
+    order: list[list[GloomhavenInitiativeOrderEventOrderItemItemType0 | GloomhavenInitiativeOrderEventOrderItemItemType1 | GloomhavenInitiativeOrderEventOrderItemItemType2]]
     type_: GloomhavenInitiativeOrderEventType
 
 
@@ -43,12 +44,15 @@ class GloomhavenInitiativeOrderEvent:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_initiative_order_event_order_item_item_type_0 import GloomhavenInitiativeOrderEventOrderItemItemType0 # noqa: PLC0415
         from ..models.gloomhaven_initiative_order_event_order_item_item_type_1 import GloomhavenInitiativeOrderEventOrderItemItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_initiative_order_event_order_item_item_type_2 import GloomhavenInitiativeOrderEventOrderItemItemType2 # noqa: PLC0415
         order = []
         for order_item_data in self.order:
             order_item = []
             for order_item_item_data in order_item_data:
                 order_item_item: dict[str, Any]
                 if isinstance(order_item_item_data, GloomhavenInitiativeOrderEventOrderItemItemType0):
+                    order_item_item = order_item_item_data.to_dict()
+                elif isinstance(order_item_item_data, GloomhavenInitiativeOrderEventOrderItemItemType1):
                     order_item_item = order_item_item_data.to_dict()
                 else:
                     order_item_item = order_item_item_data.to_dict()
@@ -78,6 +82,7 @@ class GloomhavenInitiativeOrderEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_initiative_order_event_order_item_item_type_0 import GloomhavenInitiativeOrderEventOrderItemItemType0 # noqa: PLC0415
         from ..models.gloomhaven_initiative_order_event_order_item_item_type_1 import GloomhavenInitiativeOrderEventOrderItemItemType1 # noqa: PLC0415
+        from ..models.gloomhaven_initiative_order_event_order_item_item_type_2 import GloomhavenInitiativeOrderEventOrderItemItemType2 # noqa: PLC0415
         d = dict(src_dict)
         order = []
         _order = d.pop("order")
@@ -85,7 +90,7 @@ class GloomhavenInitiativeOrderEvent:
             order_item = []
             _order_item = order_item_data
             for order_item_item_data in (_order_item):
-                def _parse_order_item_item(data: object) -> GloomhavenInitiativeOrderEventOrderItemItemType0 | GloomhavenInitiativeOrderEventOrderItemItemType1:
+                def _parse_order_item_item(data: object) -> GloomhavenInitiativeOrderEventOrderItemItemType0 | GloomhavenInitiativeOrderEventOrderItemItemType1 | GloomhavenInitiativeOrderEventOrderItemItemType2:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -96,13 +101,23 @@ class GloomhavenInitiativeOrderEvent:
                         return order_item_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        order_item_item_type_1 = GloomhavenInitiativeOrderEventOrderItemItemType1.from_dict(data)
+
+
+
+                        return order_item_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    order_item_item_type_1 = GloomhavenInitiativeOrderEventOrderItemItemType1.from_dict(data)
+                    order_item_item_type_2 = GloomhavenInitiativeOrderEventOrderItemItemType2.from_dict(data)
 
 
 
-                    return order_item_item_type_1
+                    return order_item_item_type_2
 
                 order_item_item = _parse_order_item_item(order_item_item_data)
 

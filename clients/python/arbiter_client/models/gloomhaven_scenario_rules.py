@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort
   from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy
+  from ..models.gloomhaven_rule_goal_escort_reaches import GloomhavenRuleGoalEscortReaches
   from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill
   from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll
   from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed
@@ -43,8 +44,9 @@ class GloomhavenScenarioRules:
     """ a scenario's goal, loss conditions and special rules (scenario_rules.py)
 
         Attributes:
-            goal (list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll |
-                GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]):
+            goal (list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill |
+                GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal |
+                GloomhavenRuleGoalSurvive]):
             figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset):
             loss (list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any] | Unset):
@@ -53,7 +55,7 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleSetupLootActionOnly] | Unset):
      """
 
-    goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
+    goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any] | Unset = UNSET
@@ -66,6 +68,7 @@ class GloomhavenScenarioRules:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_escort_reaches import GloomhavenRuleGoalEscortReaches # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
@@ -95,6 +98,8 @@ class GloomhavenScenarioRules:
             elif isinstance(goal_item_data, GloomhavenRuleGoalReveal):
                 goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalDestroy):
+                goal_item = goal_item_data.to_dict()
+            elif isinstance(goal_item_data, GloomhavenRuleGoalEscortReaches):
                 goal_item = goal_item_data.to_dict()
             else:
                 goal_item = goal_item_data
@@ -189,6 +194,7 @@ class GloomhavenScenarioRules:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_escort_reaches import GloomhavenRuleGoalEscortReaches # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
@@ -208,7 +214,7 @@ class GloomhavenScenarioRules:
         goal = []
         _goal = d.pop("goal")
         for goal_item_data in (_goal):
-            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
+            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -269,7 +275,17 @@ class GloomhavenScenarioRules:
                     return goal_item_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_10 = GloomhavenRuleGoalEscortReaches.from_dict(data)
+
+
+
+                    return goal_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
 
             goal_item = _parse_goal_item(goal_item_data)
 

@@ -32,6 +32,7 @@ class GloomhavenStateTally:
             destroyed (list[str] | Unset): the objectives destroyed, by name
             died (list[str] | Unset): the escorts killed, by name
             occupied (bool | Unset): an occupy goal was met as a character's turn ended
+            reached (list[str] | Unset): the escorts that ended a turn where an escort_reaches goal wants them
      """
 
     killed: GloomhavenStateTallyKilled
@@ -39,6 +40,7 @@ class GloomhavenStateTally:
     destroyed: list[str] | Unset = UNSET
     died: list[str] | Unset = UNSET
     occupied: bool | Unset = UNSET
+    reached: list[str] | Unset = UNSET
 
 
 
@@ -66,6 +68,12 @@ class GloomhavenStateTally:
 
         occupied = self.occupied
 
+        reached: list[str] | Unset = UNSET
+        if not isinstance(self.reached, Unset):
+            reached = self.reached
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -79,6 +87,8 @@ class GloomhavenStateTally:
             field_dict["died"] = died
         if occupied is not UNSET:
             field_dict["occupied"] = occupied
+        if reached is not UNSET:
+            field_dict["reached"] = reached
 
         return field_dict
 
@@ -104,12 +114,16 @@ class GloomhavenStateTally:
 
         occupied = d.pop("occupied", UNSET)
 
+        reached = cast(list[str], d.pop("reached", UNSET))
+
+
         gloomhaven_state_tally = cls(
             killed=killed,
             looted=looted,
             destroyed=destroyed,
             died=died,
             occupied=occupied,
+            reached=reached,
         )
 
         return gloomhaven_state_tally

@@ -15,6 +15,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.gloomhaven_tie_broken_event_first_type_0 import GloomhavenTieBrokenEventFirstType0
   from ..models.gloomhaven_tie_broken_event_first_type_1 import GloomhavenTieBrokenEventFirstType1
+  from ..models.gloomhaven_tie_broken_event_first_type_2 import GloomhavenTieBrokenEventFirstType2
 
 
 
@@ -28,11 +29,12 @@ T = TypeVar("T", bound="GloomhavenTieBrokenEvent")
 class GloomhavenTieBrokenEvent:
     """ 
         Attributes:
-            first (GloomhavenTieBrokenEventFirstType0 | GloomhavenTieBrokenEventFirstType1):
+            first (GloomhavenTieBrokenEventFirstType0 | GloomhavenTieBrokenEventFirstType1 |
+                GloomhavenTieBrokenEventFirstType2):
             type_ (GloomhavenTieBrokenEventType):
      """
 
-    first: GloomhavenTieBrokenEventFirstType0 | GloomhavenTieBrokenEventFirstType1
+    first: GloomhavenTieBrokenEventFirstType0 | GloomhavenTieBrokenEventFirstType1 | GloomhavenTieBrokenEventFirstType2
     type_: GloomhavenTieBrokenEventType
 
 
@@ -42,8 +44,11 @@ class GloomhavenTieBrokenEvent:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_tie_broken_event_first_type_0 import GloomhavenTieBrokenEventFirstType0 # noqa: PLC0415
         from ..models.gloomhaven_tie_broken_event_first_type_1 import GloomhavenTieBrokenEventFirstType1 # noqa: PLC0415
+        from ..models.gloomhaven_tie_broken_event_first_type_2 import GloomhavenTieBrokenEventFirstType2 # noqa: PLC0415
         first: dict[str, Any]
         if isinstance(self.first, GloomhavenTieBrokenEventFirstType0):
+            first = self.first.to_dict()
+        elif isinstance(self.first, GloomhavenTieBrokenEventFirstType1):
             first = self.first.to_dict()
         else:
             first = self.first.to_dict()
@@ -67,8 +72,9 @@ class GloomhavenTieBrokenEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_tie_broken_event_first_type_0 import GloomhavenTieBrokenEventFirstType0 # noqa: PLC0415
         from ..models.gloomhaven_tie_broken_event_first_type_1 import GloomhavenTieBrokenEventFirstType1 # noqa: PLC0415
+        from ..models.gloomhaven_tie_broken_event_first_type_2 import GloomhavenTieBrokenEventFirstType2 # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_first(data: object) -> GloomhavenTieBrokenEventFirstType0 | GloomhavenTieBrokenEventFirstType1:
+        def _parse_first(data: object) -> GloomhavenTieBrokenEventFirstType0 | GloomhavenTieBrokenEventFirstType1 | GloomhavenTieBrokenEventFirstType2:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -79,13 +85,23 @@ class GloomhavenTieBrokenEvent:
                 return first_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                first_type_1 = GloomhavenTieBrokenEventFirstType1.from_dict(data)
+
+
+
+                return first_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            first_type_1 = GloomhavenTieBrokenEventFirstType1.from_dict(data)
+            first_type_2 = GloomhavenTieBrokenEventFirstType2.from_dict(data)
 
 
 
-            return first_type_1
+            return first_type_2
 
         first = _parse_first(d.pop("first"))
 

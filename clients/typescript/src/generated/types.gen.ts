@@ -4479,7 +4479,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5019,6 +5019,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         18: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        19: {
             doors: Array<{
                 hex: [
                     number,
@@ -6501,6 +6535,8 @@ export type GloomhavenInitiativeOrderEvent = {
         character: number;
     } | {
         monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
+    } | {
+        escort: string;
     }>>;
     type: 'initiative_order';
 };
@@ -7172,7 +7208,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7485,6 +7521,16 @@ export type GloomhavenRuleEventRoomRevealed = {
 export type GloomhavenRuleGoalDestroy = {
     figures: Array<string>;
     type: 'destroy';
+};
+
+export type GloomhavenRuleGoalEscortReaches = {
+    adjacent?: boolean;
+    figure: string;
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    type: 'escort_reaches';
 };
 
 export type GloomhavenRuleGoalKill = {
@@ -7835,7 +7881,9 @@ export type GloomhavenScenarioRules = {
         type: 'occupy';
     } & GloomhavenRuleGoalOccupy) | ({
         type: 'destroy';
-    } & GloomhavenRuleGoalDestroy)>;
+    } & GloomhavenRuleGoalDestroy) | ({
+        type: 'escort_reaches';
+    } & GloomhavenRuleGoalEscortReaches)>;
     /**
      * loss
      */
@@ -8238,6 +8286,10 @@ export type GloomhavenState = {
          * an occupy goal was met as a character's turn ended
          */
         occupied?: true;
+        /**
+         * the escorts that ended a turn where an escort_reaches goal wants them
+         */
+        reached?: Array<string>;
     };
     turn: GloomhavenTurnInProgress | null;
 };
@@ -8378,6 +8430,8 @@ export type GloomhavenTieBrokenEvent = {
         character: number;
     } | {
         monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
+    } | {
+        escort: string;
     };
     type: 'tie_broken';
 };
@@ -8837,6 +8891,10 @@ export type GloomhavenView = {
          * an occupy goal was met as a character's turn ended
          */
         occupied?: true;
+        /**
+         * the escorts that ended a turn where an escort_reaches goal wants them
+         */
+        reached?: Array<string>;
     };
     turn: GloomhavenTurnInProgress | null;
     /**
