@@ -20,6 +20,7 @@ from . import (
     active,
     area,
     attack_effects,
+    auras,
     card_effects,
     conditionals,
     conditions,
@@ -309,6 +310,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
     if who[0] == "character":
         counters.raise_by(state["characters"][who[1]], "xp", xp)
     base = ability.get("value", 0) + bonus + (1 if "poison" in defender["conditions"] else 0)
+    base += int(auras.effects(state, who).get("attack", 0))  # a scenario's "all monsters add +1 Attack"
     value, used, ability = card_effects.resolve(state, who, target, progress, mode, base, events)
     pile = modifiers.pile_of(state, who)
     for card in progress["drawn"]:

@@ -45,7 +45,7 @@ TARGET = {"oneOf": [*FIGURE["oneOf"], OBJECTIVE_FIGURE], "description": "a chara
 CHARACTER_SKIPS = ("immobilize", "disarm", "chosen", "no_target")
 ATTACK_SKIPS = ("no_target", "chosen", "no_empty_hex", "no_standee", "immobilize", "disarm")
 #: What damage comes from (``damage.suffer``'s ``source``).
-DAMAGE_SOURCES = ("attack", "retaliate", "wound", "trap", "hazardous", "ability", "short_rest", "treasure")
+DAMAGE_SOURCES = ("attack", "retaliate", "wound", "trap", "hazardous", "ability", "short_rest", "treasure", "scenario")
 PILES = ("discard", "lost", "active")
 LOOT = ("coin", "treasure")
 MAX_XP, MAX_COINS = 999, 999

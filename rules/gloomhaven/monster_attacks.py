@@ -22,7 +22,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import conditions, content, monster_abilities
+from . import auras, conditions, content, monster_abilities
 from .board import Hex, Map, key
 
 Figure = tuple[str, int]
@@ -144,7 +144,8 @@ def mode(state: State, attacker: Figure, target: Figure) -> tuple[bool, bool]:
     disadvantage = target[0] == "monster" and (
         ATTACKERS_DISADVANTAGED in _stats(state, target[1]).get("other", []) or _defended(state, target[1])
     )
-    return advantage, disadvantage
+    aura = auras.effects(state, attacker)  # a scenario's "all monsters gain Advantage"
+    return advantage or bool(aura.get("advantage")), disadvantage or bool(aura.get("disadvantage"))
 
 
 def _stats(state: State, index: int) -> dict[str, Any]:

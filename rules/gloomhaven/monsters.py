@@ -16,6 +16,7 @@ from rules.core import Events, State, decisions
 
 from . import (
     active,
+    auras,
     conditions,
     content,
     damage,
@@ -116,6 +117,9 @@ def proceed(state: State, events: Events) -> None:
             damage.suffer(state, who, 1, events, source="wound")
             if acting_at(state, turn["queue"][0]) is None:
                 return
+        auras.at_turn_start(state, who, events)
+        if acting_at(state, turn["queue"][0]) is None:
+            return
     if "stun" in figure["conditions"] or turn["step"] >= len(card["abilities"]):
         _end_monster(state, who, events)
         return

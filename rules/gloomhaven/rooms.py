@@ -110,7 +110,7 @@ def _group_initiative(state: State, group: list[dict[str, int | str]]) -> float:
     if "monster" in turn:
         return _initiative(state, str(turn["monster"]))
     if "escort" in turn:
-        return objectives.rule(state, "escort", str(turn["escort"]))["initiative"] + 0.5
+        return int(objectives.rule(state, "escort", str(turn["escort"]))["initiative"]) + 0.5
     played = state["characters"][int(turn["character"])]["played"] or {}
     if played.get("rest"):
         return initiative.LONG_REST

@@ -356,6 +356,11 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "skipped": integer(0, 99, description="abilities of the half not performed"),
                 "items": array(integer(1, 999), maxItems=8, description="the items used this turn"),
                 "closed": array(CARD, maxItems=20, description="active cards that acted at the end of the turn"),
+                "starting": {
+                    "type": "boolean",
+                    "enum": [True],
+                    "description": "the damage of the turn's start waits for the character's choice",
+                },
                 "context": obj(
                     {
                         "through": array(HEX, maxItems=99),
@@ -398,7 +403,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     description="what the last ability left for its after effects",
                 ),
             },
-            optional=("revealed", "context", "skipped", "items", "closed"),
+            optional=("revealed", "context", "skipped", "items", "closed", "starting"),
         ),
         "AttackInProgress": obj(
             {

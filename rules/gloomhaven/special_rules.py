@@ -212,6 +212,10 @@ def _stat_bonus(state: State, rule: Rule, events: Events) -> None:
     """Read through ``scenario_rules.monster_stats`` (``stat_bonuses``)."""
 
 
+def _aura(state: State, rule: Rule, events: Events) -> None:
+    """Read through ``auras`` as figures attack and start their turns."""
+
+
 def _indestructible(state: State, rule: Rule, events: Events) -> None:
     """Read through ``scenario_rules.indestructible`` when an obstacle would be destroyed."""
 
@@ -220,6 +224,7 @@ SETUP = {
     "lock_doors": _lock_doors,
     "indestructible": _indestructible,
     "stat_bonus": _stat_bonus,
+    "aura": _aura,
     "add_modifiers": _add_modifiers,
     "level_adjust": _level_adjust,
     "condition": _condition,

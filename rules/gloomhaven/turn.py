@@ -21,6 +21,7 @@ from rules.core import Events, IllegalAction, State, decisions
 from . import (
     abilities,
     augments,
+    auras,
     conditions,
     content,
     control,
@@ -48,6 +49,18 @@ def begin(state: State, index: int, events: Events) -> None:
     if "wound" in character["conditions"]:
         # Wound: "subisce 1 Danno all'inizio di ogni suo turno".
         damage.suffer(state, ("character", index), 1, events, source="wound")
+    if not character["exhausted"]:
+        auras.at_turn_start(state, ("character", index), events)
+    if state["decisions"] and state["turn"] is not None:  # the damage waits for its choice first
+        state["turn"]["starting"] = True
+        return
+    _started(state, index, events)
+
+
+def _started(state: State, index: int, events: Events) -> None:
+    """The turn once its start's damage is suffered: over if the character is exhausted; a
+    long rest; a stunned character's cards discarded; else the choice of the first half."""
+    character = state["characters"][index]
     if character["exhausted"]:  # its turn ended with it (damage.exhaust), or ends now
         if state["turn"] is not None:
             finish(state, events)
@@ -129,6 +142,9 @@ def proceed(state: State, events: Events) -> None:
     """One step of the turn: the half's next ability, the card put away, the next half, or
     the end of the turn."""
     turn = state["turn"]
+    if turn.pop("starting", False):
+        _started(state, turn["character"], events)
+        return
     choice = turn["half"]
     if choice is None:
         rested = (state["characters"][turn["character"]]["played"] or {}).get("rest")

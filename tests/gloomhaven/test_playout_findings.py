@@ -3,7 +3,7 @@ the conformance suite's ``test_every_variant_plays_to_its_end``), each pinned he
 
 import pytest
 
-from rules.core import InvalidState
+from rules.core import InvalidState, decisions
 from rules.gloomhaven import GAME, monster_abilities, turn
 from tests.gloomhaven.test_card_mechanics import first_turn
 
@@ -137,3 +137,25 @@ def test_the_turn_is_the_acting_characters_at_the_head_of_the_order():
     state["turn"]["character"] = 1
     with pytest.raises(InvalidState, match="head of the order"):
         GAME.check_state(state)
+
+
+def test_a_wounds_damage_is_decided_before_the_character_plays_its_turn():
+    """Wound: "suffers 1 damage at the start of each of its turns". The choice to lose hit
+    points or cards for it came after the turn's first card half (the turn's own decision was
+    stacked above it); it now comes first, and the turn goes on once it is made."""
+    state = GAME.setup(
+        {
+            "scenario": 1,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}],
+        },
+        seed=8,
+    )
+    for character in state["characters"]:
+        character["conditions"] = ["wound"]
+    while state["turn"] is None:
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    top = decisions.top(state["decisions"])
+    assert (top["kind"], top["source"], top["character"]) == ("negate_damage", "wound", state["turn"]["character"])
+    assert [f["kind"] for f in state["decisions"]] == ["negate_damage"]
+    state, _ = GAME.apply(state, next(a for a in GAME.legal_actions(state) if a["type"] == "suffer"))
+    assert decisions.top(state["decisions"])["kind"] in ("character_turn", "rest")

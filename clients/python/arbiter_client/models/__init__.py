@@ -1043,10 +1043,18 @@ from .gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40
 from .gloomhaven_components_scenarios_40_doors_item import GloomhavenComponentsScenarios40DoorsItem
 from .gloomhaven_components_scenarios_40_doors_item_kind import GloomhavenComponentsScenarios40DoorsItemKind
 from .gloomhaven_components_scenarios_40_rooms_item import GloomhavenComponentsScenarios40RoomsItem
+from .gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42
+from .gloomhaven_components_scenarios_42_doors_item import GloomhavenComponentsScenarios42DoorsItem
+from .gloomhaven_components_scenarios_42_doors_item_kind import GloomhavenComponentsScenarios42DoorsItemKind
+from .gloomhaven_components_scenarios_42_rooms_item import GloomhavenComponentsScenarios42RoomsItem
 from .gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
 from .gloomhaven_components_scenarios_43_doors_item import GloomhavenComponentsScenarios43DoorsItem
 from .gloomhaven_components_scenarios_43_doors_item_kind import GloomhavenComponentsScenarios43DoorsItemKind
 from .gloomhaven_components_scenarios_43_rooms_item import GloomhavenComponentsScenarios43RoomsItem
+from .gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
+from .gloomhaven_components_scenarios_45_doors_item import GloomhavenComponentsScenarios45DoorsItem
+from .gloomhaven_components_scenarios_45_doors_item_kind import GloomhavenComponentsScenarios45DoorsItemKind
+from .gloomhaven_components_scenarios_45_rooms_item import GloomhavenComponentsScenarios45RoomsItem
 from .gloomhaven_components_scenarios_4_doors_item import GloomhavenComponentsScenarios4DoorsItem
 from .gloomhaven_components_scenarios_4_doors_item_kind import GloomhavenComponentsScenarios4DoorsItemKind
 from .gloomhaven_components_scenarios_4_rooms_item import GloomhavenComponentsScenarios4RoomsItem
@@ -2693,10 +2701,18 @@ __all__ = (
     "GloomhavenComponentsScenarios40DoorsItem",
     "GloomhavenComponentsScenarios40DoorsItemKind",
     "GloomhavenComponentsScenarios40RoomsItem",
+    "GloomhavenComponentsScenarios42",
+    "GloomhavenComponentsScenarios42DoorsItem",
+    "GloomhavenComponentsScenarios42DoorsItemKind",
+    "GloomhavenComponentsScenarios42RoomsItem",
     "GloomhavenComponentsScenarios43",
     "GloomhavenComponentsScenarios43DoorsItem",
     "GloomhavenComponentsScenarios43DoorsItemKind",
     "GloomhavenComponentsScenarios43RoomsItem",
+    "GloomhavenComponentsScenarios45",
+    "GloomhavenComponentsScenarios45DoorsItem",
+    "GloomhavenComponentsScenarios45DoorsItemKind",
+    "GloomhavenComponentsScenarios45RoomsItem",
     "GloomhavenComponentsScenarios4DoorsItem",
     "GloomhavenComponentsScenarios4DoorsItemKind",
     "GloomhavenComponentsScenarios4RoomsItem",

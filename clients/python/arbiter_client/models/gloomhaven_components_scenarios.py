@@ -37,7 +37,9 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39
   from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4
   from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40
+  from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42
   from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
+  from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
   from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
   from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
   from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
@@ -90,7 +92,9 @@ class GloomhavenComponentsScenarios:
             field_39 (GloomhavenComponentsScenarios39): a scenario's map in axial coordinates (the hexes of the state)
             field_4 (GloomhavenComponentsScenarios4): a scenario's map in axial coordinates (the hexes of the state)
             field_40 (GloomhavenComponentsScenarios40): a scenario's map in axial coordinates (the hexes of the state)
+            field_42 (GloomhavenComponentsScenarios42): a scenario's map in axial coordinates (the hexes of the state)
             field_43 (GloomhavenComponentsScenarios43): a scenario's map in axial coordinates (the hexes of the state)
+            field_45 (GloomhavenComponentsScenarios45): a scenario's map in axial coordinates (the hexes of the state)
             field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
             field_53 (GloomhavenComponentsScenarios53): a scenario's map in axial coordinates (the hexes of the state)
             field_59 (GloomhavenComponentsScenarios59): a scenario's map in axial coordinates (the hexes of the state)
@@ -132,7 +136,9 @@ class GloomhavenComponentsScenarios:
     field_39: GloomhavenComponentsScenarios39
     field_4: GloomhavenComponentsScenarios4
     field_40: GloomhavenComponentsScenarios40
+    field_42: GloomhavenComponentsScenarios42
     field_43: GloomhavenComponentsScenarios43
+    field_45: GloomhavenComponentsScenarios45
     field_5: GloomhavenComponentsScenarios5
     field_53: GloomhavenComponentsScenarios53
     field_59: GloomhavenComponentsScenarios59
@@ -178,7 +184,9 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
@@ -244,7 +252,11 @@ class GloomhavenComponentsScenarios:
 
         field_40 = self.field_40.to_dict()
 
+        field_42 = self.field_42.to_dict()
+
         field_43 = self.field_43.to_dict()
+
+        field_45 = self.field_45.to_dict()
 
         field_5 = self.field_5.to_dict()
 
@@ -302,7 +314,9 @@ class GloomhavenComponentsScenarios:
             "39": field_39,
             "4": field_4,
             "40": field_40,
+            "42": field_42,
             "43": field_43,
+            "45": field_45,
             "5": field_5,
             "53": field_53,
             "59": field_59,
@@ -350,7 +364,9 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
@@ -495,7 +511,17 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_42 = GloomhavenComponentsScenarios42.from_dict(d.pop("42"))
+
+
+
+
         field_43 = GloomhavenComponentsScenarios43.from_dict(d.pop("43"))
+
+
+
+
+        field_45 = GloomhavenComponentsScenarios45.from_dict(d.pop("45"))
 
 
 
@@ -592,7 +618,9 @@ class GloomhavenComponentsScenarios:
             field_39=field_39,
             field_4=field_4,
             field_40=field_40,
+            field_42=field_42,
             field_43=field_43,
+            field_45=field_45,
             field_5=field_5,
             field_53=field_53,
             field_59=field_59,

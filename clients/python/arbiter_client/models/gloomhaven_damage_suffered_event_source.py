@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenDamageSufferedEventSource = Literal['ability', 'attack', 'hazardous', 'retaliate', 'short_rest', 'trap', 'treasure', 'wound']
+GloomhavenDamageSufferedEventSource = Literal['ability', 'attack', 'hazardous', 'retaliate', 'scenario', 'short_rest', 'trap', 'treasure', 'wound']
 
-GLOOMHAVEN_DAMAGE_SUFFERED_EVENT_SOURCE_VALUES: set[GloomhavenDamageSufferedEventSource] = { 'ability', 'attack', 'hazardous', 'retaliate', 'short_rest', 'trap', 'treasure', 'wound',  }
+GLOOMHAVEN_DAMAGE_SUFFERED_EVENT_SOURCE_VALUES: set[GloomhavenDamageSufferedEventSource] = { 'ability', 'attack', 'hazardous', 'retaliate', 'scenario', 'short_rest', 'trap', 'treasure', 'wound',  }
 
 def check_gloomhaven_damage_suffered_event_source(value: str) -> GloomhavenDamageSufferedEventSource:
     if value in GLOOMHAVEN_DAMAGE_SUFFERED_EVENT_SOURCE_VALUES:

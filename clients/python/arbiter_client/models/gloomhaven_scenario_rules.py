@@ -436,11 +436,11 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_7 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_8 = GloomhavenRuleSetupIndestructible.from_dict(data)
 
 
 
-                        return setup_item_type_7
+                        return setup_item_type_8
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly, data)

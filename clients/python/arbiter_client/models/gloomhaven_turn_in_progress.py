@@ -42,6 +42,7 @@ class GloomhavenTurnInProgress:
             items (list[int] | Unset): the items used this turn
             revealed (list[str] | Unset):
             skipped (int | Unset): abilities of the half not performed
+            starting (bool | Unset): the damage of the turn's start waits for the character's choice
      """
 
     character: int
@@ -56,6 +57,7 @@ class GloomhavenTurnInProgress:
     items: list[int] | Unset = UNSET
     revealed: list[str] | Unset = UNSET
     skipped: int | Unset = UNSET
+    starting: bool | Unset = UNSET
 
 
 
@@ -117,6 +119,8 @@ class GloomhavenTurnInProgress:
 
         skipped = self.skipped
 
+        starting = self.starting
+
 
         field_dict: dict[str, Any] = {}
 
@@ -139,6 +143,8 @@ class GloomhavenTurnInProgress:
             field_dict["revealed"] = revealed
         if skipped is not UNSET:
             field_dict["skipped"] = skipped
+        if starting is not UNSET:
+            field_dict["starting"] = starting
 
         return field_dict
 
@@ -217,6 +223,8 @@ class GloomhavenTurnInProgress:
 
         skipped = d.pop("skipped", UNSET)
 
+        starting = d.pop("starting", UNSET)
+
         gloomhaven_turn_in_progress = cls(
             character=character,
             damage=damage,
@@ -230,6 +238,7 @@ class GloomhavenTurnInProgress:
             items=items,
             revealed=revealed,
             skipped=skipped,
+            starting=starting,
         )
 
         return gloomhaven_turn_in_progress

@@ -4479,7 +4479,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5596,7 +5596,75 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        42: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         43: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        45: {
             doors: Array<{
                 hex: [
                     number,
@@ -6124,7 +6192,7 @@ export type GloomhavenDamageSufferedEvent = {
         'objective',
         number
     ];
-    source: 'ability' | 'attack' | 'hazardous' | 'retaliate' | 'short_rest' | 'trap' | 'treasure' | 'wound';
+    source: 'ability' | 'attack' | 'hazardous' | 'retaliate' | 'scenario' | 'short_rest' | 'trap' | 'treasure' | 'wound';
     type: 'damage_suffered';
 };
 
@@ -7208,7 +7276,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 43 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7734,6 +7802,31 @@ export type GloomhavenRuleSetupAddModifiers = {
     who: 'each_character' | 'monsters';
 };
 
+export type GloomhavenRuleSetupAura = unknown & {
+    advantage?: true;
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    around_figures?: Array<string>;
+    attack?: number;
+    damage_turn_start?: number;
+    disadvantage?: true;
+    heal_turn_start?: number;
+    range?: number;
+    type: 'aura';
+    while_figure?: string;
+    who: 'monsters' | 'characters_and_summons';
+};
+
 export type GloomhavenRuleSetupCondition = {
     condition: 'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse';
     type: 'condition';
@@ -7920,6 +8013,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupLockDoors) | ({
         type: 'stat_bonus';
     } & GloomhavenRuleSetupStatBonus) | ({
+        type: 'aura';
+    } & GloomhavenRuleSetupAura) | ({
         type: 'indestructible';
     } & GloomhavenRuleSetupIndestructible)>;
 };
@@ -8647,6 +8742,10 @@ export type GloomhavenTurnInProgress = {
      * abilities of the half not performed
      */
     skipped?: number;
+    /**
+     * the damage of the turn's start waits for the character's choice
+     */
+    starting?: true;
     step: number;
 };
 
