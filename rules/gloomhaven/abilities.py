@@ -399,8 +399,8 @@ def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool
         if here and not (overlay["type"] == "treasure" and overlay.get("id") in kept_back):
             if overlay["type"] == "coin":
                 counters.raise_by(state["characters"][index], "coins", overlay.get("amount", 1))
-            elif overlay.get("id") is not None and overlay["id"] not in state["tally"]["looted"]:
-                state["tally"]["looted"].append(overlay["id"])
+            elif overlay.get("id") == "goal" or overlay.get("id") not in (None, *state["tally"]["looted"]):
+                state["tally"]["looted"].append(overlay["id"])  # a "goal" tile once per tile
             events.append({"type": "looted", "character": index, "hex": list(h), "overlay": overlay})
             if overlay["type"] == "treasure":
                 treasures.loot(state, index, overlay, events)

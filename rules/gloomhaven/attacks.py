@@ -391,6 +391,8 @@ def _retaliate(state: State, defender: Figure, attacker: Figure, at: Hex, attack
         damage.suffer(state, attacker, total, events, source="retaliate")
         if attacker[0] == "monster" and len(state["monsters"]) < monsters_before:
             state["attack"] = None  # the attacker is slain: its attack is over (the target's damage stands)
+            if state["monster_turn"] is not None:
+                state["monster_turn"].pop("forced", None)  # and so is the push or pull it queued
 
 
 def innate(state: State, who: Figure) -> dict[str, Any]:

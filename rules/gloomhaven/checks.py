@@ -18,6 +18,7 @@ from . import (
     conditions,
     content,
     gear_actions,
+    goals,
     hands,
     items,
     modifiers,
@@ -57,6 +58,7 @@ def check_state(state: State) -> None:
     _modifier_piles(state)
     _tally(state)
     objectives.check_state(state)
+    special_rules.check_state(state)
     room_ids = {room.id for room in scenario.rooms}
     if not set(state["rooms"]) <= room_ids or len(set(state["rooms"])) != len(state["rooms"]):
         _fail(f"rooms: rooms of scenario {state['options']['scenario']}, each once")
@@ -162,9 +164,13 @@ def _tally(state: State) -> None:
     unknown = set(state["tally"]["killed"]) - set(content.monsters())
     if unknown:
         _fail(f"tally.killed: no monster {sorted(unknown)[0]!r}")
-    on_map = {o.get("id") for o in state["overlays"] if o["type"] == "treasure"}
-    if set(state["tally"]["looted"]) & on_map:
-        _fail("tally.looted: treasure tiles no longer on the map")
+    on_map = [o.get("id") for o in state["overlays"] if o["type"] == "treasure"]
+    looted = state["tally"]["looted"]
+    numbered = [t for t in looted if t != "goal"]
+    if set(numbered) & set(on_map) or len(set(numbered)) != len(numbered):
+        _fail("tally.looted: treasure tiles no longer on the map, each once")
+    if looted.count("goal") + on_map.count("goal") > goals.goal_tiles(state):
+        _fail("tally.looted: at most the scenario's goal tiles, less those still on the map")
 
 
 def _standees_pending(state: State) -> None:

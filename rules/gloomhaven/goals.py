@@ -70,8 +70,20 @@ def _kill_count(state: State, rule: Rule) -> bool:
 def _loot(state: State, rule: Rule) -> bool:
     looted = state["tally"]["looted"]
     if "treasures" in rule:
-        return set(rule["treasures"]) <= set(looted)
+        return looted_every(state, rule["treasures"])
     return len(looted) >= int(rule["count"])
+
+
+def looted_every(state: State, names: list[str]) -> bool:
+    """Every treasure tile of these ids looted: a numbered one, or all the scenario's tiles
+    marked "goal" ("Loot all treasure tiles": several are, each tallied once)."""
+    looted = state["tally"]["looted"]
+    return all(looted.count(name) == goal_tiles(state) if name == "goal" else name in looted for name in names)
+
+
+def goal_tiles(state: State) -> int:
+    """How many treasure tiles the scenario marks "goal"."""
+    return sum(len(o.hexes) for o in scenarios.of(state["options"]).overlays if o.type == "treasure" and o.id == "goal")
 
 
 def _reach(state: State, rule: Rule) -> bool:

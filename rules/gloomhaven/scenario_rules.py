@@ -78,8 +78,9 @@ def _event() -> JSON:
 
 def _timed(name: str, members: dict[str, JSON]) -> JSON:
     """A rule of given rounds (``rounds``, or ``every`` k-th from round ``from``) at their
-    ``start`` or end, while ``after`` holds and until ``until`` does; or, with ``when``, once,
-    as a room is revealed."""
+    ``start`` or end, while ``after`` holds and until ``until`` does; or, with ``when``, once:
+    as a room is revealed, or (``start: false``) at the end of the round in which the event
+    came to hold."""
     when = {
         "rounds": _ROUNDS,
         "every": integer(1, 99),
@@ -87,10 +88,18 @@ def _timed(name: str, members: dict[str, JSON]) -> JSON:
         "start": {"type": "boolean"},
         "after": _event(),
         "until": _event(),
-        "when": {"$ref": "#/$defs/RuleEventRoomRevealed"},
+        "when": _event(),
     }
     schema = _kind(name, {**when, **members}, optional=("rounds", "every", "from", "start", "after", "until", "when"))
     schema["oneOf"] = [{"required": ["rounds"]}, {"required": ["every"]}, {"required": ["when"]}]
+    # at once: only as a room is revealed; any other event, at the end of its round
+    schema["allOf"] = [
+        {
+            "if": {"required": ["when"], "not": {"required": ["start"]}},
+            "then": {"properties": {"when": {"$ref": "#/$defs/RuleEventRoomRevealed"}}},
+        },
+        {"if": {"required": ["when", "start"]}, "then": {"properties": {"start": {"enum": [False]}}}},
+    ]
     return schema
 
 
@@ -182,10 +191,12 @@ SETUP: dict[str, JSON] = {
                     _kind("occupy", {"by_players": _BY_PLAYERS}),
                     _kind("boss_special", {"monster": _MONSTER}),
                     _kind("figure_destroyed", {}),
+                    _kind("all_on_plates", {"hexes": _HEXES}),
                 ],
                 "description": "at the start of a round; when a character ends its turn on a plate; when, as "
                 "a character's turn ends, a character stands on every hex listed for the party size; when the "
-                "boss's special opens them (boss_doors.py); or when the door objective on each is destroyed",
+                "boss's special opens them (boss_doors.py); when the door objective on each is destroyed; or "
+                "when, as a character's turn ends, every character stands on one of the hexes",
             },
             "order": {"type": "boolean", "enum": [True], "description": "the boss opens them in list order"},
         },

@@ -503,8 +503,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                         "looted": array(
                             {"type": "string", "maxLength": 20},
                             maxItems=100,
-                            uniqueItems=True,
-                            description="the treasure tiles looted, by id",
+                            description="the treasure tiles looted, by id (a 'goal' tile once per tile)",
                         ),
                         "occupied": {
                             "type": "boolean",
@@ -523,6 +522,12 @@ def _state(game_id: str, rules_version: str) -> JSON:
                             uniqueItems=True,
                             description="the escorts killed, by name",
                         ),
+                        "fired": array(
+                            integer(0, 19),
+                            maxItems=20,
+                            uniqueItems=True,
+                            description="the scenario's once-only round rules done, by place in its rules",
+                        ),
                         "reached": array(
                             {"type": "string", "maxLength": 40},
                             maxItems=12,
@@ -530,7 +535,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                             description="the escorts that ended a turn where an escort_reaches goal wants them",
                         ),
                     },
-                    optional=("occupied", "destroyed", "died", "reached"),
+                    optional=("occupied", "destroyed", "died", "reached", "fired"),
                     description="what the scenario's goals count (goals.py)",
                 ),
                 "overlays": array(overlay, maxItems=400),

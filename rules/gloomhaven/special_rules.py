@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Events, State
+from rules.core import Events, InvalidState, State
 
 from . import content, decks, modifiers, perks, piles, scenario_rules, scenarios, setup, triggers
 from .board import Map, key
@@ -31,9 +31,26 @@ def at_round(state: State, start: bool, events: Events) -> None:
     """The timed rules of the current round, at its start (``start``) or its end."""
     if start:
         open_doors(state, events)
-    for rule in scenario_rules.rules_of(state).get("rounds", []):
+    for k, rule in enumerate(scenario_rules.rules_of(state).get("rounds", [])):
         if "when" not in rule and rule.get("start", False) == start and _now(state, rule):
             ROUNDS[rule["type"]](state, rule, events)
+        elif not start and "start" in rule and "when" in rule and _fires(state, k, rule["when"]):
+            state["tally"]["fired"] = [*state["tally"].get("fired", []), k]
+            ROUNDS[rule["type"]](state, rule, events)
+
+
+def _fires(state: State, k: int, when: Rule) -> bool:
+    """ "At the end of the round in which the last treasure tile is looted": the event holds
+    and the rule has not fired yet (``tally.fired``)."""
+    return k not in state["tally"].get("fired", []) and triggers.holds(state, when)
+
+
+def check_state(state: State) -> None:
+    """``tally.fired`` names once-only round rules of the scenario (``when`` at a round's end)."""
+    listed = scenario_rules.rules_of(state).get("rounds", [])
+    for k in state["tally"].get("fired", []):
+        if k >= len(listed) or "when" not in listed[k] or "start" not in listed[k]:
+            raise InvalidState("state.tally.fired: once-only round rules of the scenario")
 
 
 def open_doors(state: State, events: Events) -> None:
@@ -50,16 +67,15 @@ def open_doors(state: State, events: Events) -> None:
 
 def at_turn_end(state: State, index: int, events: Events) -> bool:
     """As character ``index`` ends its turn: an ``occupy`` goal met (``tally.occupied``), and
-    the locked doors it opens, standing on a plate ("plate") or with a character on every hex
-    listed for the party size ("occupy"). The rooms behind are revealed (``rooms.open_door``);
+    the locked doors it opens, standing on a plate ("plate"), with a character on every hex
+    listed for the party size ("occupy"), or with every character on one of the hexes
+    ("all_on_plates"). The rooms behind are revealed (``rooms.open_door``);
     False while the table draws their standees or cards (the turn ends once it has)."""
     from . import rooms
 
     character = state["characters"][index]
     rules = scenario_rules.rules_of(state)
-    locks = [
-        r for r in rules.get("setup", []) if r["type"] == "lock_doors" and r["opens"]["type"] in ("plate", "occupy")
-    ]
+    locks = [r for r in rules.get("setup", []) if r["type"] == "lock_doors" and r["opens"]["type"] in AT_TURN_END]
     goals = [g for g in rules["goal"] if g["type"] == "occupy"]
     if not (locks or goals) or character["exhausted"] or character["hex"] is None:
         return True  # most scenarios: nothing to look at
@@ -69,14 +85,21 @@ def at_turn_end(state: State, index: int, events: Events) -> bool:
     closed, revealed = rooms.closed_doors(state), False
     for rule in locks:
         opens = rule["opens"]
-        opened = (
-            at in {key(h) for h in opens["hexes"]} if opens["type"] == "plate" else occupied(state, opens, standing)
-        )
+        if opens["type"] == "plate":
+            opened = at in {key(h) for h in opens["hexes"]}
+        elif opens["type"] == "all_on_plates":  # "every character is on one of the pressure plates"
+            opened = standing <= {key(h) for h in opens["hexes"]}
+        else:
+            opened = occupied(state, opens, standing)
         for h in rule["doors"] if opened else ():
             if key(h) in closed:
                 rooms.open_door(state, key(h), index, events)
                 closed, revealed = rooms.closed_doors(state), True
     return rooms.fill_in(state, events) if revealed else True
+
+
+#: The door openers looked at as a character's turn ends.
+AT_TURN_END = ("plate", "occupy", "all_on_plates")
 
 
 def _characters_at(state: State) -> set[tuple[int, int]]:
@@ -94,7 +117,7 @@ def on_reveal(state: State, rooms: list[int], events: Events) -> None:
     """The rules that fire as a room is revealed ("when door 2 is opened, spawn ...")."""
     for rule in scenario_rules.rules_of(state).get("rounds", []):
         when = rule.get("when")
-        if when is not None and when["type"] == "room_revealed" and when["room"] in rooms:
+        if when is not None and "start" not in rule and when["type"] == "room_revealed" and when["room"] in rooms:
             ROUNDS[rule["type"]](state, rule, events)
 
 

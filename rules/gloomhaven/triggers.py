@@ -28,9 +28,11 @@ def _killed(state: State, event: dict[str, Any]) -> bool:
 
 
 def _looted(state: State, event: dict[str, Any]) -> bool:
+    from .goals import looted_every
+
     looted = state["tally"]["looted"]
     if "treasures" in event:
-        return set(event["treasures"]) <= set(looted)
+        return looted_every(state, event["treasures"])
     return len(looted) >= int(event["count"])
 
 

@@ -181,3 +181,77 @@ def test_one_plate_empty_as_every_turn_ends_wins_nothing():
     assert "occupied" not in state["tally"]
     state = play_out_round(state)
     assert state["outcome"] is None
+
+
+# --- Savvas Armory (#33): "Door 1 is locked and opens when, at the end of a turn, every
+# character is on one of the pressure plates (c) at the same time"; "Section 1 (door 1
+# opened): at the end of the current round, spawn at hex d one Savvas Lavaflow" (GG's notes on
+# the book, p. 44).
+PLATES_C = ([7, -5], [12, -5], [6, -3], [11, -3])
+DOOR_1 = (10, -6)
+
+
+def armory():
+    """#33 at the first character turn, rooms 0-3 revealed (the plates' room), no monster."""
+    state = GAME.setup(
+        {
+            "scenario": 33,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
+        },
+        seed=6,
+    )
+    while decisions.top(state["decisions"])["kind"] != "character_turn":
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    state["rooms"], state["monsters"], state["objectives"] = [0, 1, 2, 3], [], []
+    state["tally"]["destroyed"] = ["Door"]
+    state["overlays"] = scenarios.of(state["options"]).overlays_for(rooms=state["rooms"])
+    GAME.check_state(state)
+    return state
+
+
+def test_every_character_on_a_plate_as_a_turn_ends_opens_door_one():
+    state = armory()
+    state["characters"][0]["hex"], state["characters"][1]["hex"] = PLATES_C[0], PLATES_C[3]
+    state, events, _ = end_turn(state)
+    assert DOOR_1 in opened(events) and 4 in state["rooms"]
+    GAME.check_state(state)
+
+
+def test_one_character_off_the_plates_keeps_door_one_locked():
+    state = armory()
+    state["characters"][0]["hex"], state["characters"][1]["hex"] = PLATES_C[0], [8, -5]
+    state, events, _ = end_turn(state)
+    assert opened(events) == set() and 4 not in state["rooms"]
+    assert DOOR_1 not in Map(state).cells
+
+
+def test_the_lavaflow_comes_at_the_end_of_the_round_door_one_opened_and_once():
+    state = armory()
+    state["characters"][0]["hex"], state["characters"][1]["hex"] = PLATES_C[0], PLATES_C[3]
+    state, events, _ = end_turn(state)
+    assert 4 in state["rooms"] and not [m for m in state["monsters"] if m["type"] == "savvas-lavaflow"]
+    number = state["round"]
+    state = play_out_round(state)
+    assert state["round"] == number + 1 or state["phase"] != "turns"
+    lavaflows = [m for m in state["monsters"] if m["type"] == "savvas-lavaflow"]
+    assert len(lavaflows) == 1 and state["tally"]["fired"] == [0]
+    GAME.check_state(state)
+    state = play_out_round(state)  # once: no second Lavaflow at the next round's end
+    assert state["tally"]["fired"] == [0]
+    assert len([m for m in state["monsters"] if m["type"] == "savvas-lavaflow"]) <= 1
+
+
+def test_the_icestorm_comes_at_the_end_of_the_round_the_last_goal_tile_is_looted():
+    state = armory()
+    state["rooms"] = [0, 1, 2, 3, 4]
+    state["overlays"] = scenarios.of(state["options"]).overlays_for(rooms=state["rooms"])
+    state["tally"]["fired"] = [0]  # the Lavaflow came already
+    state["tally"]["looted"] = ["goal"] * 3
+    state["overlays"] = [o for o in state["overlays"] if o["type"] != "treasure" or o["hex"] == [15, -11]]
+    state = play_out_round(state)
+    assert not [m for m in state["monsters"] if m["type"] == "savvas-icestorm"]
+    state["tally"]["looted"].append("goal")
+    state["overlays"] = [o for o in state["overlays"] if o["type"] != "treasure"]
+    state = play_out_round(state)
+    assert len([m for m in state["monsters"] if m["type"] == "savvas-icestorm"]) == 1
+    assert state["tally"]["fired"] == [0, 1]

@@ -97,11 +97,11 @@ def test_kill_count_per_character(rules):
 
 
 def test_loot_named_treasures_and_a_count(rules):
-    rules({"goal": [{"type": "loot", "treasures": ["goal"]}]})
+    rules({"goal": [{"type": "loot", "treasures": ["7"]}]})
     state = at_the_end_of_round_1()
-    state["tally"]["looted"] = ["7"]
+    state["tally"]["looted"] = ["8"]
     assert goals.outcome(state) is None
-    state["tally"]["looted"] = ["7", "goal"]
+    state["tally"]["looted"] = ["8", "7"]
     assert goals.outcome(state) == "victory"
     rules({"goal": [{"type": "loot", "count": 3}]})
     assert goals.outcome(state) is None
@@ -483,3 +483,24 @@ def test_scenario_minus_ones_and_curses_and_the_perk_that_ignores_them(rules):
     state["characters"][1]["modifiers"]["draw"].append("minus1")
     with pytest.raises(InvalidState):
         GAME.check_state(state)
+
+
+def test_every_goal_tile_is_tallied_and_the_goal_wants_them_all():
+    """Vibrant Grotto (#7): "Loot all treasure tiles", five marked "Goal". Each tile looted is
+    tallied; looting the first no longer counts as looting them all (nor makes the state one
+    the check refuses, with the other four still on the map)."""
+    from rules.gloomhaven import abilities
+
+    state = GAME.setup({**TWO, "scenario": 7}, seed=3)
+    sc = scenario_rules.corrected_map(7)
+    state["rooms"] = sorted(r.id for r in sc.rooms)
+    state["overlays"] = sc.overlays_for(rooms=state["rooms"])
+    tiles = [o["hex"] for o in state["overlays"] if o["type"] == "treasure" and o.get("id") == "goal"]
+    assert len(tiles) == goals.goal_tiles(state) == 5
+    state["monsters"] = []
+    for n, h in enumerate(tiles, start=1):
+        state["characters"][0]["hex"] = h
+        abilities.loot_hex(state, 0, h, [])
+        assert state["tally"]["looted"].count("goal") == n
+        GAME.check_state(state)
+        assert goals.looted_every(state, ["goal"]) == (n == 5)

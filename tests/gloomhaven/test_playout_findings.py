@@ -159,3 +159,26 @@ def test_a_wounds_damage_is_decided_before_the_character_plays_its_turn():
     assert [f["kind"] for f in state["decisions"]] == ["negate_damage"]
     state, _ = GAME.apply(state, next(a for a in GAME.legal_actions(state) if a["type"] == "suffer"))
     assert decisions.top(state["decisions"])["kind"] in ("character_turn", "rest")
+
+
+def test_a_monster_slain_by_retaliate_pushes_no_more():
+    """Found by the conformance suite on Ancient Defense Network (#40): a Living Corpse's
+    "Attack, Push 1" on the Cragheart, whose retaliate killed it. Its attack is over, but the
+    push it had queued was still asked for, by a monster no longer on the map."""
+    import random
+
+    from rules.core import playout
+
+    options = {
+        "characters": [{"seat": 0, "class": "spellweaver", "level": 1}, {"seat": 0, "level": 1, "class": "cragheart"}],
+        "scenario": 40,
+    }
+    state = GAME.setup(options, 29847999)
+    slain = False
+    for _, after, events in playout.steps(GAME, state, random.Random(3637), playout.uniform, 150):
+        if any(e["type"] == "retaliated" and e["target"][0] == "monster" for e in events) and any(
+            e["type"] == "monster_killed" for e in events
+        ):
+            slain = True
+            assert after["monster_turn"] is None or "forced" not in after["monster_turn"]
+    assert slain

@@ -9,7 +9,7 @@ success. The treasure contents below are written from the Treasure Index, not re
 import pytest
 
 from rules.core import InvalidState, decisions
-from rules.gloomhaven import GAME, setup, treasures
+from rules.gloomhaven import GAME, goals, setup, treasures
 from tests.gloomhaven.monster_states import of
 
 ME = {"player": 0, "character": 0}
@@ -118,7 +118,8 @@ def test_item_and_checkmark_treasures_are_listed_in_the_rewards():
     assert setup.rewards(state)[0]["unlocked"] == ["random_scenario"]
 
 
-def test_a_goal_treasure_gives_nothing_from_the_index():
+def test_a_goal_treasure_gives_nothing_from_the_index(monkeypatch):
+    monkeypatch.setattr(goals, "goal_tiles", lambda state: 1)  # Black Barrow given one "goal" tile
     state, events = end_turn_on("goal")
     assert of(events, "looted") and not of(events, "treasure_looted")
     assert "treasures" not in state["characters"][0]

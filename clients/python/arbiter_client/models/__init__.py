@@ -1023,6 +1023,10 @@ from .gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
 from .gloomhaven_components_scenarios_32_doors_item import GloomhavenComponentsScenarios32DoorsItem
 from .gloomhaven_components_scenarios_32_doors_item_kind import GloomhavenComponentsScenarios32DoorsItemKind
 from .gloomhaven_components_scenarios_32_rooms_item import GloomhavenComponentsScenarios32RoomsItem
+from .gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33
+from .gloomhaven_components_scenarios_33_doors_item import GloomhavenComponentsScenarios33DoorsItem
+from .gloomhaven_components_scenarios_33_doors_item_kind import GloomhavenComponentsScenarios33DoorsItemKind
+from .gloomhaven_components_scenarios_33_rooms_item import GloomhavenComponentsScenarios33RoomsItem
 from .gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
 from .gloomhaven_components_scenarios_37_doors_item import GloomhavenComponentsScenarios37DoorsItem
 from .gloomhaven_components_scenarios_37_doors_item_kind import GloomhavenComponentsScenarios37DoorsItemKind
@@ -1465,6 +1469,8 @@ from .gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLo
 from .gloomhaven_rule_setup_lock_doors_opens_type_3_type import GloomhavenRuleSetupLockDoorsOpensType3Type
 from .gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLockDoorsOpensType4
 from .gloomhaven_rule_setup_lock_doors_opens_type_4_type import GloomhavenRuleSetupLockDoorsOpensType4Type
+from .gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLockDoorsOpensType5
+from .gloomhaven_rule_setup_lock_doors_opens_type_5_type import GloomhavenRuleSetupLockDoorsOpensType5Type
 from .gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsType
 from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
@@ -2681,6 +2687,10 @@ __all__ = (
     "GloomhavenComponentsScenarios32DoorsItem",
     "GloomhavenComponentsScenarios32DoorsItemKind",
     "GloomhavenComponentsScenarios32RoomsItem",
+    "GloomhavenComponentsScenarios33",
+    "GloomhavenComponentsScenarios33DoorsItem",
+    "GloomhavenComponentsScenarios33DoorsItemKind",
+    "GloomhavenComponentsScenarios33RoomsItem",
     "GloomhavenComponentsScenarios37",
     "GloomhavenComponentsScenarios37DoorsItem",
     "GloomhavenComponentsScenarios37DoorsItemKind",
@@ -3123,6 +3133,8 @@ __all__ = (
     "GloomhavenRuleSetupLockDoorsOpensType3Type",
     "GloomhavenRuleSetupLockDoorsOpensType4",
     "GloomhavenRuleSetupLockDoorsOpensType4Type",
+    "GloomhavenRuleSetupLockDoorsOpensType5",
+    "GloomhavenRuleSetupLockDoorsOpensType5Type",
     "GloomhavenRuleSetupLockDoorsType",
     "GloomhavenRuleSetupLootActionOnly",
     "GloomhavenRuleSetupLootActionOnlyType",

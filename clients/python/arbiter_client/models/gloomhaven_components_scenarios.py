@@ -32,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30
   from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31
   from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
+  from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33
   from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
   from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38
   from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39
@@ -87,6 +88,7 @@ class GloomhavenComponentsScenarios:
             field_30 (GloomhavenComponentsScenarios30): a scenario's map in axial coordinates (the hexes of the state)
             field_31 (GloomhavenComponentsScenarios31): a scenario's map in axial coordinates (the hexes of the state)
             field_32 (GloomhavenComponentsScenarios32): a scenario's map in axial coordinates (the hexes of the state)
+            field_33 (GloomhavenComponentsScenarios33): a scenario's map in axial coordinates (the hexes of the state)
             field_37 (GloomhavenComponentsScenarios37): a scenario's map in axial coordinates (the hexes of the state)
             field_38 (GloomhavenComponentsScenarios38): a scenario's map in axial coordinates (the hexes of the state)
             field_39 (GloomhavenComponentsScenarios39): a scenario's map in axial coordinates (the hexes of the state)
@@ -131,6 +133,7 @@ class GloomhavenComponentsScenarios:
     field_30: GloomhavenComponentsScenarios30
     field_31: GloomhavenComponentsScenarios31
     field_32: GloomhavenComponentsScenarios32
+    field_33: GloomhavenComponentsScenarios33
     field_37: GloomhavenComponentsScenarios37
     field_38: GloomhavenComponentsScenarios38
     field_39: GloomhavenComponentsScenarios39
@@ -179,6 +182,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
@@ -241,6 +245,8 @@ class GloomhavenComponentsScenarios:
         field_31 = self.field_31.to_dict()
 
         field_32 = self.field_32.to_dict()
+
+        field_33 = self.field_33.to_dict()
 
         field_37 = self.field_37.to_dict()
 
@@ -309,6 +315,7 @@ class GloomhavenComponentsScenarios:
             "30": field_30,
             "31": field_31,
             "32": field_32,
+            "33": field_33,
             "37": field_37,
             "38": field_38,
             "39": field_39,
@@ -359,6 +366,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
@@ -482,6 +490,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_32 = GloomhavenComponentsScenarios32.from_dict(d.pop("32"))
+
+
+
+
+        field_33 = GloomhavenComponentsScenarios33.from_dict(d.pop("33"))
 
 
 
@@ -613,6 +626,7 @@ class GloomhavenComponentsScenarios:
             field_30=field_30,
             field_31=field_31,
             field_32=field_32,
+            field_33=field_33,
             field_37=field_37,
             field_38=field_38,
             field_39=field_39,

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLockDoorsOpensType4
+  from ..models.gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLockDoorsOpensType5
 
 
 
@@ -35,15 +36,16 @@ class GloomhavenRuleSetupLockDoors:
             doors (list[list[int]]):
             opens (GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 |
                 GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 |
-                GloomhavenRuleSetupLockDoorsOpensType4): at the start of a round; when a character ends its turn on a plate;
-                when, as a character's turn ends, a character stands on every hex listed for the party size; when the boss's
-                special opens them (boss_doors.py); or when the door objective on each is destroyed
+                GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5): at the start of a round; when
+                a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed
+                for the party size; when the boss's special opens them (boss_doors.py); when the door objective on each is
+                destroyed; or when, as a character's turn ends, every character stands on one of the hexes
             type_ (GloomhavenRuleSetupLockDoorsType):
             order (bool | Unset): the boss opens them in list order
      """
 
     doors: list[list[int]]
-    opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4
+    opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5
     type_: GloomhavenRuleSetupLockDoorsType
     order: bool | Unset = UNSET
 
@@ -57,6 +59,7 @@ class GloomhavenRuleSetupLockDoors:
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLockDoorsOpensType4 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLockDoorsOpensType5 # noqa: PLC0415
         doors = []
         for doors_item_data in self.doors:
             doors_item = doors_item_data
@@ -74,6 +77,8 @@ class GloomhavenRuleSetupLockDoors:
         elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType2):
             opens = self.opens.to_dict()
         elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType3):
+            opens = self.opens.to_dict()
+        elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType4):
             opens = self.opens.to_dict()
         else:
             opens = self.opens.to_dict()
@@ -105,6 +110,7 @@ class GloomhavenRuleSetupLockDoors:
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_2 import GloomhavenRuleSetupLockDoorsOpensType2 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLockDoorsOpensType4 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLockDoorsOpensType5 # noqa: PLC0415
         d = dict(src_dict)
         doors = []
         _doors = d.pop("doors")
@@ -114,7 +120,7 @@ class GloomhavenRuleSetupLockDoors:
             doors.append(doors_item)
 
 
-        def _parse_opens(data: object) -> GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4:
+        def _parse_opens(data: object) -> GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -155,13 +161,23 @@ class GloomhavenRuleSetupLockDoors:
                 return opens_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                opens_type_4 = GloomhavenRuleSetupLockDoorsOpensType4.from_dict(data)
+
+
+
+                return opens_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            opens_type_4 = GloomhavenRuleSetupLockDoorsOpensType4.from_dict(data)
+            opens_type_5 = GloomhavenRuleSetupLockDoorsOpensType5.from_dict(data)
 
 
 
-            return opens_type_4
+            return opens_type_5
 
         opens = _parse_opens(d.pop("opens"))
 

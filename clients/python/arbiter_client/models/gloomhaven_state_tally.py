@@ -28,9 +28,10 @@ class GloomhavenStateTally:
 
         Attributes:
             killed (GloomhavenStateTallyKilled): monsters killed, by type
-            looted (list[str]): the treasure tiles looted, by id
+            looted (list[str]): the treasure tiles looted, by id (a 'goal' tile once per tile)
             destroyed (list[str] | Unset): the objectives destroyed, by name
             died (list[str] | Unset): the escorts killed, by name
+            fired (list[int] | Unset): the scenario's once-only round rules done, by place in its rules
             occupied (bool | Unset): an occupy goal was met as a character's turn ended
             reached (list[str] | Unset): the escorts that ended a turn where an escort_reaches goal wants them
      """
@@ -39,6 +40,7 @@ class GloomhavenStateTally:
     looted: list[str]
     destroyed: list[str] | Unset = UNSET
     died: list[str] | Unset = UNSET
+    fired: list[int] | Unset = UNSET
     occupied: bool | Unset = UNSET
     reached: list[str] | Unset = UNSET
 
@@ -66,6 +68,12 @@ class GloomhavenStateTally:
 
 
 
+        fired: list[int] | Unset = UNSET
+        if not isinstance(self.fired, Unset):
+            fired = self.fired
+
+
+
         occupied = self.occupied
 
         reached: list[str] | Unset = UNSET
@@ -85,6 +93,8 @@ class GloomhavenStateTally:
             field_dict["destroyed"] = destroyed
         if died is not UNSET:
             field_dict["died"] = died
+        if fired is not UNSET:
+            field_dict["fired"] = fired
         if occupied is not UNSET:
             field_dict["occupied"] = occupied
         if reached is not UNSET:
@@ -112,6 +122,9 @@ class GloomhavenStateTally:
         died = cast(list[str], d.pop("died", UNSET))
 
 
+        fired = cast(list[int], d.pop("fired", UNSET))
+
+
         occupied = d.pop("occupied", UNSET)
 
         reached = cast(list[str], d.pop("reached", UNSET))
@@ -122,6 +135,7 @@ class GloomhavenStateTally:
             looted=looted,
             destroyed=destroyed,
             died=died,
+            fired=fired,
             occupied=occupied,
             reached=reached,
         )

@@ -4479,7 +4479,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5427,6 +5427,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         32: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        33: {
             doors: Array<{
                 hex: [
                     number,
@@ -7276,7 +7310,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7749,7 +7783,18 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
-    when?: GloomhavenRuleEventRoomRevealed;
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    when?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
 };
 
 export type GloomhavenRuleRoundSpawn = unknown & {
@@ -7792,7 +7837,18 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
-    when?: GloomhavenRuleEventRoomRevealed;
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    when?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
 };
 
 export type GloomhavenRuleSetupAddModifiers = {
@@ -7856,7 +7912,7 @@ export type GloomhavenRuleSetupLockDoors = {
         number
     ]>;
     /**
-     * at the start of a round; when a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed for the party size; when the boss's special opens them (boss_doors.py); or when the door objective on each is destroyed
+     * at the start of a round; when a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed for the party size; when the boss's special opens them (boss_doors.py); when the door objective on each is destroyed; or when, as a character's turn ends, every character stands on one of the hexes
      */
     opens: {
         round: number;
@@ -7889,6 +7945,12 @@ export type GloomhavenRuleSetupLockDoors = {
         type: 'boss_special';
     } | {
         type: 'figure_destroyed';
+    } | {
+        hexes: Array<[
+            number,
+            number
+        ]>;
+        type: 'all_on_plates';
     };
     /**
      * the boss opens them in list order
@@ -8368,13 +8430,17 @@ export type GloomhavenState = {
          */
         died?: Array<string>;
         /**
+         * the scenario's once-only round rules done, by place in its rules
+         */
+        fired?: Array<number>;
+        /**
          * monsters killed, by type
          */
         killed: {
             [key: string]: number;
         };
         /**
-         * the treasure tiles looted, by id
+         * the treasure tiles looted, by id (a 'goal' tile once per tile)
          */
         looted: Array<string>;
         /**
@@ -8977,13 +9043,17 @@ export type GloomhavenView = {
          */
         died?: Array<string>;
         /**
+         * the scenario's once-only round rules done, by place in its rules
+         */
+        fired?: Array<number>;
+        /**
          * monsters killed, by type
          */
         killed: {
             [key: string]: number;
         };
         /**
-         * the treasure tiles looted, by id
+         * the treasure tiles looted, by id (a 'goal' tile once per tile)
          */
         looted: Array<string>;
         /**
