@@ -234,6 +234,11 @@ def _frames() -> dict[str, JSON]:
     }
 
 
+def _names(description: str) -> JSON:
+    """A list of the scenario's figures, by name."""
+    return array({"type": "string", "maxLength": 40}, maxItems=12, uniqueItems=True, description=description)
+
+
 def _state(game_id: str, rules_version: str) -> JSON:
     frames = _frames()
     levels = obj({k: integer(0, 99) for k in ("scenario", "monster", "trap_damage", "gold_per_coin", "bonus_xp")})
@@ -510,30 +515,15 @@ def _state(game_id: str, rules_version: str) -> JSON:
                             "enum": [True],
                             "description": "an occupy goal was met as a character's turn ended",
                         },
-                        "destroyed": array(
-                            {"type": "string", "maxLength": 40},
-                            maxItems=12,
-                            uniqueItems=True,
-                            description="the objectives destroyed, by name",
-                        ),
-                        "died": array(
-                            {"type": "string", "maxLength": 40},
-                            maxItems=12,
-                            uniqueItems=True,
-                            description="the escorts killed, by name",
-                        ),
+                        "destroyed": _names("the objectives destroyed, by name"),
+                        "died": _names("the escorts killed, by name"),
                         "fired": array(
                             integer(0, 19),
                             maxItems=20,
                             uniqueItems=True,
                             description="the scenario's once-only round rules done, by place in its rules",
                         ),
-                        "reached": array(
-                            {"type": "string", "maxLength": 40},
-                            maxItems=12,
-                            uniqueItems=True,
-                            description="the escorts that ended a turn where an escort_reaches goal wants them",
-                        ),
+                        "reached": _names("the escorts that ended a turn where an escort_reaches goal wants them"),
                     },
                     optional=("occupied", "destroyed", "died", "reached", "fired"),
                     description="what the scenario's goals count (goals.py)",

@@ -11,6 +11,7 @@ import pytest
 from rules.core import decisions
 from rules.gloomhaven import GAME, scenarios
 from rules.gloomhaven.board import Map
+from tests.gloomhaven.scenario_turns import first_character_turn
 
 PLATE_B = [-3, 10]
 DOORS_A = {(-1, 11), (-6, 11)}
@@ -193,15 +194,7 @@ DOOR_1 = (10, -6)
 
 def armory():
     """#33 at the first character turn, rooms 0-3 revealed (the plates' room), no monster."""
-    state = GAME.setup(
-        {
-            "scenario": 33,
-            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
-        },
-        seed=6,
-    )
-    while decisions.top(state["decisions"])["kind"] != "character_turn":
-        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    state = first_character_turn(33, seed=6)
     state["rooms"], state["monsters"], state["objectives"] = [0, 1, 2, 3], [], []
     state["tally"]["destroyed"] = ["Door"]
     state["overlays"] = scenarios.of(state["options"]).overlays_for(rooms=state["rooms"])

@@ -6,26 +6,17 @@ import copy
 
 import pytest
 
-from rules.core import InvalidState, decisions
+from rules.core import InvalidState
 from rules.gloomhaven import GAME, abilities, conditions, damage, escorts, goals, initiative, monsters, scenarios, setup
 from rules.gloomhaven.board import Map
+from tests.gloomhaven.scenario_turns import first_character_turn
 
 HAIL = [1, 3]
 
 
 def rift(randomness="seeded"):
-    """#27 for a Brute and a Spellweaver at the first character turn, no monster left."""
-    state = GAME.setup(
-        {
-            "scenario": 27,
-            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
-            "randomness": randomness,
-        },
-        seed=4 if randomness == "seeded" else None,
-    )
-    while decisions.top(state["decisions"])["kind"] != "character_turn":
-        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
-    return state
+    """#27 for a Brute and a Spellweaver at the first character turn (no monster yet)."""
+    return first_character_turn(27, seed=4, randomness=randomness)
 
 
 def test_hail_stands_from_the_start_with_her_hit_points():
@@ -123,15 +114,7 @@ SHAMAN = (3, 14)
 
 def pens():
     """#38 at the first character turn, no monster left in the start room."""
-    state = GAME.setup(
-        {
-            "scenario": 38,
-            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
-        },
-        seed=1,
-    )
-    while decisions.top(state["decisions"])["kind"] != "character_turn":
-        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    state = first_character_turn(38, seed=1)
     state["monsters"] = []
     state["characters"][0]["hex"], state["characters"][1]["hex"] = [1, -3], [1, -2]
     return state
@@ -225,15 +208,7 @@ ALTAR = (-1, -11)
 
 def crypt():
     """#19 with every room revealed and no monster, at the first character turn."""
-    state = GAME.setup(
-        {
-            "scenario": 19,
-            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
-        },
-        seed=2,
-    )
-    while decisions.top(state["decisions"])["kind"] != "character_turn":
-        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    state = first_character_turn(19, seed=2)
     sc = scenarios.of(state["options"])
     state["rooms"] = sorted(r.id for r in sc.rooms)
     state["overlays"] = sc.overlays_for(rooms=state["rooms"])

@@ -11,6 +11,7 @@ import pytest
 from rules.core import InvalidState, decisions
 from rules.gloomhaven import GAME, content, damage, objectives, rooms, scenario_rules, scenarios, tokens
 from rules.gloomhaven.board import Map
+from tests.gloomhaven.scenario_turns import first_character_turn
 
 from .test_card_mechanics import listed, play, stack, to_first_turn
 from .test_door_openers import play_out_round
@@ -144,15 +145,7 @@ def test_treacherous_divides_dark_pits_cannot_be_destroyed():
 def temple():
     """#22 for two characters, door 1 (into the central room) and the door to the Flame
     Demons' corner (room 3) opened: two altars stand, the others' rooms are still hidden."""
-    state = GAME.setup(
-        {
-            "scenario": 22,
-            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
-        },
-        seed=3,
-    )
-    while decisions.top(state["decisions"])["kind"] != "character_turn":
-        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    state = first_character_turn(22, seed=3)
     events = []
     for door in ((-2, 1), (0, 2)):
         rooms.open_door(state, door, 0, events)

@@ -1,0 +1,303 @@
+"""The closed vocabulary of scenario rules the engine plays, as JSON Schema definitions: the
+goals, losses, setup and timed rules and the scenario's figures (objectives, escorts). Each
+kind is one JSON object told apart by ``type`` (a figure by ``kind``); ``scenario_rules``
+validates each scenario's entry against it, ``docs/gloomhaven-scenarios.md`` describes it.
+"""
+
+from __future__ import annotations
+
+from rules.core.schema import JSON, array, const, integer, obj, ref, union
+
+from . import effects
+
+_HEX = array(integer(-999, 999), minItems=2, maxItems=2)
+_HEXES = array(_HEX, minItems=1, maxItems=60)
+_BY_PLAYERS = obj({str(n): _HEXES for n in (2, 3, 4)})
+_NAME = {"type": "string", "minLength": 1, "maxLength": 40}
+_MONSTER = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"}
+_RANK = {"enum": ["normal", "elite", None]}
+_ELEMENTS = array({"enum": list(effects.ELEMENTS)}, uniqueItems=True, maxItems=6)
+_ROUNDS = array(integer(1, 99), minItems=1, maxItems=40, uniqueItems=True)
+
+
+def _kind(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) -> JSON:
+    return obj({"type": const(name), **members}, optional=optional)
+
+
+#: Events a rule waits for (``after``), stops at (``until``) or fires on once (``when``):
+#: each is a fact of the state when the rule is looked at (``triggers.py``).
+EVENTS: dict[str, JSON] = {
+    "room_revealed": _kind("room_revealed", {"room": integer(0, 99)}),
+    "monsters_dead": _kind("monsters_dead", {"monsters": array(_MONSTER, minItems=1, maxItems=8)}),
+    "killed": _kind("killed", {"monster": _MONSTER, "count": integer(1, 99)}),
+    "looted": {
+        **_kind(
+            "looted",
+            {"treasures": array({"type": "string", "maxLength": 20}, minItems=1, maxItems=20), "count": integer(1, 20)},
+            ("treasures", "count"),
+        ),
+        "oneOf": [{"required": ["treasures"]}, {"required": ["count"]}],
+    },
+}
+
+
+def _event() -> JSON:
+    names = {k: "RuleEvent" + "".join(p.capitalize() for p in k.split("_")) for k in EVENTS}
+    return union(names, "an event (a fact of the state) a rule waits for, stops at or fires on")
+
+
+def _timed(name: str, members: dict[str, JSON]) -> JSON:
+    """A rule of given rounds (``rounds``, or ``every`` k-th from round ``from``) at their
+    ``start`` or end, while ``after`` holds and until ``until`` does; or, with ``when``, once:
+    as a room is revealed, or (``start: false``) at the end of the round in which the event
+    came to hold."""
+    when = {
+        "rounds": _ROUNDS,
+        "every": integer(1, 99),
+        "from": integer(1, 99),
+        "start": {"type": "boolean"},
+        "after": _event(),
+        "until": _event(),
+        "when": _event(),
+    }
+    schema = _kind(name, {**when, **members}, optional=("rounds", "every", "from", "start", "after", "until", "when"))
+    schema["oneOf"] = [{"required": ["rounds"]}, {"required": ["every"]}, {"required": ["when"]}]
+    # at once: only as a room is revealed; any other event, at the end of its round
+    schema["allOf"] = [
+        {
+            "if": {"required": ["when"], "not": {"required": ["start"]}},
+            "then": {"properties": {"when": {"$ref": "#/$defs/RuleEventRoomRevealed"}}},
+        },
+        {"if": {"required": ["when", "start"]}, "then": {"properties": {"start": {"enum": [False]}}}},
+    ]
+    return schema
+
+
+GOALS: dict[str, JSON] = {
+    "kill_all": _kind("kill_all", {"except": array(_MONSTER, minItems=1, maxItems=8)}, ("except",)),
+    "kill_revealed": _kind("kill_revealed", {}),
+    "kill": _kind("kill", {"monsters": array(_MONSTER, minItems=1, maxItems=8), "count": integer(1, 99)}, ("count",)),
+    "kill_count": {
+        **_kind(
+            "kill_count",
+            {
+                "count": integer(1, 99),
+                "per_character": integer(1, 20),
+                "monsters": array(_MONSTER, minItems=1, maxItems=8),
+            },
+            ("count", "per_character", "monsters"),
+        ),
+        "oneOf": [{"required": ["count"]}, {"required": ["per_character"]}],
+    },
+    "loot": {
+        **_kind(
+            "loot",
+            {"treasures": array({"type": "string"}, minItems=1, maxItems=20), "count": integer(1, 20)},
+            ("treasures", "count"),
+        ),
+        "oneOf": [{"required": ["treasures"]}, {"required": ["count"]}],
+    },
+    "reach": {
+        **_kind(
+            "reach",
+            {
+                "who": {"enum": ["all", "any"]},
+                "hexes": _HEXES,
+                "room": integer(0, 99),
+                "exhausted_on_hex_counts": {"type": "boolean"},
+            },
+            ("hexes", "room", "exhausted_on_hex_counts"),
+        ),
+        "oneOf": [{"required": ["hexes"]}, {"required": ["room"]}],
+    },
+    "survive": _kind("survive", {"rounds": integer(1, 99)}),
+    "reveal": _kind("reveal", {"room": {"anyOf": [integer(0, 99), const("all")]}}),
+    "occupy": {
+        **_kind("occupy", {"hexes": _HEXES, "by_players": _BY_PLAYERS}, ("hexes", "by_players")),
+        "oneOf": [{"required": ["hexes"]}, {"required": ["by_players"]}],
+    },
+    "destroy": _kind("destroy", {"figures": array(_NAME, minItems=1, maxItems=12, uniqueItems=True)}),
+    "escort_reaches": _kind(
+        "escort_reaches", {"figure": _NAME, "hexes": _HEXES, "adjacent": {"type": "boolean"}}, ("adjacent",)
+    ),
+}
+LOSSES: dict[str, JSON] = {
+    "round_limit": _kind("round_limit", {"rounds": integer(1, 99)}),
+    "figure_dies": _kind(
+        "figure_dies",
+        {"figure": _NAME, "count": integer(1, 12), "match": const("prefix")},
+        ("count", "match"),
+    ),
+    "exhausted_off": {
+        **_kind("exhausted_off", {"hexes": _HEXES, "room": integer(0, 99)}, ("hexes", "room")),
+        "oneOf": [{"required": ["hexes"]}, {"required": ["room"]}],
+    },
+}
+SETUP: dict[str, JSON] = {
+    "add_modifiers": _kind(
+        "add_modifiers",
+        {
+            "card": {"enum": ["bless", "curse", "minus1"]},
+            "count": integer(1, 10),
+            "who": {"enum": ["each_character", "monsters"]},
+        },
+    ),
+    "level_adjust": _kind("level_adjust", {"monster": _MONSTER, "plus": integer(-7, 7)}),
+    "condition": _kind(
+        "condition", {"condition": {"enum": list(effects.NEGATIVE_CONDITIONS)}, "who": {"enum": ["each_character"]}}
+    ),
+    "loot_action_only": _kind(
+        "loot_action_only", {"treasures": array({"type": "string", "maxLength": 20}, maxItems=20)}
+    ),
+    "elements": _kind("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
+    "lock_doors": _kind(
+        "lock_doors",
+        {
+            "doors": _HEXES,
+            "opens": {
+                "oneOf": [
+                    _kind("round", {"round": integer(1, 99), "start": {"type": "boolean", "enum": [True]}}),
+                    _kind("plate", {"hexes": _HEXES}),
+                    _kind("occupy", {"by_players": _BY_PLAYERS}),
+                    _kind("boss_special", {"monster": _MONSTER}),
+                    _kind("figure_destroyed", {}),
+                    _kind("all_on_plates", {"hexes": _HEXES}),
+                ],
+                "description": "at the start of a round; when a character ends its turn on a plate; when, as "
+                "a character's turn ends, a character stands on every hex listed for the party size; when the "
+                "boss's special opens them (boss_doors.py); when the door objective on each is destroyed; or "
+                "when, as a character's turn ends, every character stands on one of the hexes",
+            },
+            "order": {"type": "boolean", "enum": [True], "description": "the boss opens them in list order"},
+        },
+        optional=("order",),
+    ),
+    "stat_bonus": {
+        **_kind(
+            "stat_bonus",
+            {
+                "monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True),
+                "per_figure_standing": array(_NAME, minItems=1, maxItems=12, uniqueItems=True),
+                "per_monster_on_map": _MONSTER,
+                **{stat: {"type": "number", "minimum": -10, "maximum": 10} for stat in ("attack", "move", "range")},
+                "hp": {"type": "number", "minimum": -10, "maximum": 10},
+                "shield": {"type": "number", "minimum": -10, "maximum": 10},
+                "rounding": const("up"),
+                "melee_range": {"type": "boolean", "enum": [False], "description": "melee attacks gain no range"},
+                "after": _event(),
+            },
+            (
+                "per_figure_standing",
+                "per_monster_on_map",
+                "attack",
+                "move",
+                "range",
+                "hp",
+                "shield",
+                "rounding",
+                "melee_range",
+                "after",
+            ),
+        ),
+        "oneOf": [
+            {"required": ["per_figure_standing"]},
+            {"required": ["per_monster_on_map"], "not": {"required": ["hp"]}},
+        ],
+        "description": "stats added per standing objective or per monster of a type on the map (stat_bonuses.py)",
+    },
+    "aura": {
+        **_kind(
+            "aura",
+            {
+                "who": {"enum": ["monsters", "characters_and_summons"]},
+                "while_figure": _NAME,
+                "around_figures": array(_NAME, minItems=1, maxItems=12, uniqueItems=True),
+                "range": integer(1, 9),
+                "attack": integer(-5, 5),
+                "advantage": {"type": "boolean", "enum": [True]},
+                "disadvantage": {"type": "boolean", "enum": [True]},
+                "heal_turn_start": integer(1, 9),
+                "damage_turn_start": integer(1, 9),
+                "after": _event(),
+            },
+            (
+                "while_figure",
+                "around_figures",
+                "range",
+                "attack",
+                "advantage",
+                "disadvantage",
+                "heal_turn_start",
+                "damage_turn_start",
+                "after",
+            ),
+        ),
+        "oneOf": [{"required": ["while_figure"]}, {"required": ["around_figures", "range"]}],
+        "description": "effects on figures while an objective stands or near one (auras.py)",
+    },
+    "indestructible": _kind(
+        "indestructible",
+        {"overlays": array({"type": "string", "maxLength": 40}, minItems=1, maxItems=10, uniqueItems=True)},
+    ),
+}
+#: An objective: "an enemy to the characters" with the hit points of its formula (``objectives``).
+OBJECTIVE = obj(
+    {
+        "kind": const("objective"),
+        "name": _NAME,
+        "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
+        "rounding": {"enum": ["down"], "description": "a division in the formula rounds down"},
+        "hex": _HEX,
+        "door": {"type": "boolean", "enum": [True], "description": "on a door, which opens as it is destroyed"},
+    },
+    optional=("rounding", "door"),
+    description="a scenario figure the engine plays: an objective on one hex (objectives.py)",
+)
+#: An escort that does not act: an ally of the characters the monsters focus on (``objectives``).
+ESCORT = obj(
+    {
+        "kind": const("escort"),
+        "name": _NAME,
+        "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
+        "initiative": integer(1, 99),
+        "hex": _HEX,
+        "acts": obj(
+            {"move": integer(1, 9), "toward": _HEXES, "opens_doors": {"type": "boolean", "enum": [True]}},
+            optional=("opens_doors",),
+            description="each turn: Move toward the hexes, opening doors (escorts.py)",
+        ),
+    },
+    optional=("acts",),
+    description="a scenario figure the engine plays: an escort (objectives.py, escorts.py)",
+)
+ROUNDS: dict[str, JSON] = {
+    "spawn": _timed("spawn", {"monster": _MONSTER, "ranks": array(_RANK, minItems=3, maxItems=3), "hex": _HEX}),
+    "elements": _timed("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
+}
+
+
+def _union(kinds: dict[str, JSON], what: str) -> JSON:
+    names = {k: "Rule" + "".join(p.capitalize() for p in f"{what}_{k}".split("_")) for k in kinds}
+    return union(names, what)
+
+
+def vocabulary() -> dict[str, JSON]:
+    """The JSON Schema definitions of a playable scenario's rules (``ScenarioRules``)."""
+    defs: dict[str, JSON] = {"RuleEvent" + "".join(p.capitalize() for p in k.split("_")): v for k, v in EVENTS.items()}
+    for what, kinds in (("goal", GOALS), ("loss", LOSSES), ("setup", SETUP), ("round", ROUNDS)):
+        for k, schema in kinds.items():
+            defs["Rule" + "".join(p.capitalize() for p in f"{what}_{k}".split("_"))] = schema
+    defs["RuleObjective"] = OBJECTIVE
+    defs["RuleEscort"] = ESCORT
+    defs["ScenarioRules"] = obj(
+        {
+            "goal": array(_union(GOALS, "goal"), minItems=1, maxItems=6),
+            "loss": array(_union(LOSSES, "loss"), maxItems=4),
+            "setup": array(_union(SETUP, "setup"), maxItems=10),
+            "rounds": array(_union(ROUNDS, "round"), maxItems=20),
+            "figures": array({"oneOf": [ref("RuleObjective"), ref("RuleEscort")]}, maxItems=12),
+        },
+        optional=("loss", "setup", "rounds", "figures"),
+        description="a scenario's goal, loss conditions and special rules (scenario_rules.py)",
+    )
+    return defs
