@@ -17,6 +17,7 @@ from . import (
     card_checks,
     conditions,
     content,
+    damage,
     gear_actions,
     goals,
     hands,
@@ -324,6 +325,9 @@ def _turn(state: State) -> None:
         _fail("turn.character: the character at the head of the order, acting")
     played = character["played"].get("cards", [])
     halves = turn["halves"]
+    waiting = any(f["kind"] == damage.NEGATE and f.get("character") == turn["character"] for f in state["decisions"])
+    if turn.get("starting") and (halves or turn["half"] is not None or not waiting):
+        _fail("turn.starting: a turn not yet begun, its character's damage choice pending")
     if turn["half"] is not None and (turn["half"] not in halves or turn["half"]["card"] not in character["in_play"]):
         _fail("turn.half: a half of a card the character has in play")
     if any(h["card"] not in played for h in halves) or len({h["card"] for h in halves}) != len(halves):

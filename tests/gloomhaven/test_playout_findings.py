@@ -182,3 +182,21 @@ def test_a_monster_slain_by_retaliate_pushes_no_more():
             slain = True
             assert after["monster_turn"] is None or "forced" not in after["monster_turn"]
     assert slain
+
+
+def test_a_turn_marked_as_starting_needs_its_damage_choice_pending():
+    state = GAME.setup(
+        {
+            "scenario": 1,
+            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}],
+        },
+        seed=8,
+    )
+    for character in state["characters"]:
+        character["conditions"] = ["wound"]
+    while state["turn"] is None:
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    GAME.check_state(state)  # the wound's choice pending: a starting turn
+    edited = {**state, "decisions": []}
+    with pytest.raises(InvalidState, match="turn.starting"):
+        GAME.check_state(edited)
