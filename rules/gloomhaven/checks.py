@@ -132,6 +132,9 @@ def _monsters(state: State) -> None:
                 _fail(f"monsters[{i}].standee: a free standee number of its type")
         if known[kind]["deck"] not in state["monster_decks"]:
             _fail(f"monsters[{i}]: its ability deck is missing")
+        replacing = {(r["monster"], r["by"]) for r in scenario_rules.rules_of(state).get("rounds", []) if "by" in r}
+        if "replaced_by" in monster and (kind, monster["replaced_by"]) not in replacing:
+            _fail(f"monsters[{i}].replaced_by: a replace_on_death rule of the scenario for its type")
         if monster.get("summoned_this_round") and (not monster.get("summoned") or state["phase"] != "turns"):
             _fail(f"monsters[{i}].summoned_this_round: a monster summoned during this round's turns")
 

@@ -50,6 +50,7 @@ def open_door(state: State, at: Hex, opener: int, events: Events) -> list[str]:
         placed = sum(1 for m in state["monsters"] if m["type"] == placement["monster"])
         if placed < content.monsters()[placement["monster"]]["standees"]:
             place_monster(state, placement)
+    special_rules.mark_replaced(state)
     special_rules.on_reveal(state, behind, events)
     stat_bonuses.refresh(state)  # a bonus that holds once a room is revealed
     for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):

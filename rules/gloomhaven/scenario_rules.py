@@ -128,7 +128,11 @@ def summary(number: int) -> str:
 def monster_types(scenario: scenarios.Scenario, entry: dict[str, Any]) -> set[str]:
     """Every monster type the scenario can put on the map: placed, added by its rules, spawned."""
     kinds = {m.monster for m in scenario.monsters} | set(scenario.additional_monsters)
-    return kinds | {r["monster"] for r in entry.get("rounds", []) if r["type"] == "spawn"}
+    return (
+        kinds
+        | {r["monster"] for r in entry.get("rounds", []) if r["type"] == "spawn"}
+        | {r["by"] for r in entry.get("rounds", []) if r["type"] == "replace_on_death"}
+    )
 
 
 @cache

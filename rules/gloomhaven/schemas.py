@@ -296,9 +296,14 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "fresh": CONDITIONS,
             "summoned": {"type": "boolean"},
             "summoned_this_round": {**const_true(), "description": "summoned this round: it does not act"},
+            "replaced_by": {
+                "type": "string",
+                "maxLength": 40,
+                "description": "the monster type that takes its place when it dies (a scenario rule)",
+            },
             "bonuses": array(ref("Bonus"), maxItems=20),
         },
-        optional=("fresh", "summoned", "summoned_this_round", "bonuses"),
+        optional=("fresh", "summoned", "summoned_this_round", "bonuses", "replaced_by"),
     )
     summon = obj(
         {

@@ -32,6 +32,8 @@ def at_round(state: State, start: bool, events: Events) -> None:
     if start:
         open_doors(state, events)
     for k, rule in enumerate(scenario_rules.rules_of(state).get("rounds", [])):
+        if rule["type"] in ON_EVENTS:
+            continue
         if "when" not in rule and rule.get("start", False) == start and _now(state, rule):
             ROUNDS[rule["type"]](state, rule, events)
         elif not start and "start" in rule and "when" in rule and _fires(state, k, rule["when"]):
@@ -254,4 +256,37 @@ SETUP = {
     "loot_action_only": _loot_action_only,
     "elements": _elements,
 }
-ROUNDS = {"spawn": _spawn, "elements": _elements}
+
+
+def _replace_on_death(state: State, rule: Rule, events: Events) -> None:
+    """Read as the monster is placed (``mark_replaced``) and as it dies (``replace``)."""
+
+
+def mark_replaced(state: State) -> None:
+    """The monsters just set up on a ``replace_on_death`` hex: "when the elite City Guard in
+    this room dies, replace him with ... the Infiltrator" (#57)."""
+    for rule in scenario_rules.rules_of(state).get("rounds", []):
+        if rule["type"] == "replace_on_death":
+            for monster in state["monsters"]:
+                if monster["type"] == rule["monster"] and key(monster["hex"]) == key(rule["hex"]):
+                    monster.setdefault("replaced_by", rule["by"])
+
+
+def replace(state: State, slain: dict[str, Any], events: Events) -> None:
+    """The monster that takes the slain one's place, on its hex: like a monster summoned
+    (our reading), it acts from the next round and drops no coin."""
+    from . import rooms
+
+    kind = slain["replaced_by"]
+    monster = setup.add_monster(state, kind, bool(slain["elite"]), list(slain["hex"]))
+    monster["summoned"] = monster["summoned_this_round"] = True
+    deck_id = content.monsters()[kind]["deck"]
+    if deck_id not in state["monster_decks"]:
+        state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
+    events.append({"type": "monster_spawned", "monster": kind, "elite": monster["elite"], "hex": list(slain["hex"])})
+    rooms.fill_in(state, events)
+
+
+ROUNDS = {"spawn": _spawn, "elements": _elements, "replace_on_death": _replace_on_death}
+#: Round rules read as something happens, not at a round's start or end.
+ON_EVENTS = ("replace_on_death",)

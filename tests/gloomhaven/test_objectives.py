@@ -9,7 +9,7 @@ import copy
 import pytest
 
 from rules.core import InvalidState, decisions
-from rules.gloomhaven import GAME, content, damage, objectives, rooms, scenario_rules, scenarios, tokens
+from rules.gloomhaven import GAME, content, damage, goals, objectives, rooms, scenario_rules, scenarios, tokens
 from rules.gloomhaven.board import Map
 from tests.gloomhaven.scenario_turns import first_character_turn
 
@@ -265,3 +265,33 @@ def test_destroying_a_door_opens_it_and_reveals_the_room_behind(randomness):
     while state["decisions"] and decisions.top(state["decisions"])["kind"] == "standee":
         state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
     GAME.check_state(state)
+
+
+# --- replace_on_death: Investigation (#57) -----------------------------------------------
+def test_the_elite_guard_of_the_barracks_dies_and_the_infiltrator_takes_his_place():
+    """#57, Section 2: "when the elite City Guard in this room dies, replace him with an elite
+    Harrower Infester one level above the scenario level. That Harrower Infester is the
+    Infiltrator" (GG's notes on the book, p. 74). Goal: "Kill the Infiltrator"."""
+    state = first_character_turn(57, seed=2)
+    door = next(d.hex for d in scenarios.of(state["options"]).doors if 4 in d.rooms)
+    events = []
+    rooms.open_door(state, tuple(door), 0, events)
+    assert rooms.fill_in(state, events)
+    guard = next(i for i, m in enumerate(state["monsters"]) if m["hex"] == [10, -9])
+    assert state["monsters"][guard]["replaced_by"] == "infiltrator"
+    assert all("replaced_by" not in m for i, m in enumerate(state["monsters"]) if i != guard)
+    GAME.check_state(state)
+    damage.suffer(state, ("monster", guard), 99, events, source="ability")
+    infiltrator = [m for m in state["monsters"] if m["type"] == "infiltrator"]
+    assert len(infiltrator) == 1 and infiltrator[0]["hex"] == [10, -9]
+    assert infiltrator[0]["summoned_this_round"] and infiltrator[0]["standee"] is not None
+    level = min(7, state["levels"]["monster"] + 1)
+    assert infiltrator[0]["max_hp"] == content.monster_stats("infiltrator", level, True, 2)["hp"]
+    GAME.check_state(state)
+    edited = copy.deepcopy(state)
+    edited["monsters"][0]["replaced_by"] = "infiltrator" if edited["monsters"][0]["type"] != "city-guard" else "hound"
+    with pytest.raises(InvalidState, match="replaced_by"):
+        GAME.check_state(edited)
+    damage.suffer(state, ("monster", state["monsters"].index(infiltrator[0])), 999, events, source="ability")
+    assert state["tally"]["killed"]["infiltrator"] == 1
+    assert goals.outcome(state) == "victory"

@@ -1067,6 +1067,10 @@ from .gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
 from .gloomhaven_components_scenarios_53_doors_item import GloomhavenComponentsScenarios53DoorsItem
 from .gloomhaven_components_scenarios_53_doors_item_kind import GloomhavenComponentsScenarios53DoorsItemKind
 from .gloomhaven_components_scenarios_53_rooms_item import GloomhavenComponentsScenarios53RoomsItem
+from .gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57
+from .gloomhaven_components_scenarios_57_doors_item import GloomhavenComponentsScenarios57DoorsItem
+from .gloomhaven_components_scenarios_57_doors_item_kind import GloomhavenComponentsScenarios57DoorsItemKind
+from .gloomhaven_components_scenarios_57_rooms_item import GloomhavenComponentsScenarios57RoomsItem
 from .gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
 from .gloomhaven_components_scenarios_59_doors_item import GloomhavenComponentsScenarios59DoorsItem
 from .gloomhaven_components_scenarios_59_doors_item_kind import GloomhavenComponentsScenarios59DoorsItemKind
@@ -1441,6 +1445,8 @@ from .gloomhaven_rule_loss_round_limit_type import GloomhavenRuleLossRoundLimitT
 from .gloomhaven_rule_objective import GloomhavenRuleObjective
 from .gloomhaven_rule_objective_kind import GloomhavenRuleObjectiveKind
 from .gloomhaven_rule_objective_rounding import GloomhavenRuleObjectiveRounding
+from .gloomhaven_rule_round_replace_on_death import GloomhavenRuleRoundReplaceOnDeath
+from .gloomhaven_rule_round_replace_on_death_type import GloomhavenRuleRoundReplaceOnDeathType
 from .gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
 from .gloomhaven_rule_setup_add_modifiers_card import GloomhavenRuleSetupAddModifiersCard
 from .gloomhaven_rule_setup_add_modifiers_type import GloomhavenRuleSetupAddModifiersType
@@ -2731,6 +2737,10 @@ __all__ = (
     "GloomhavenComponentsScenarios53DoorsItem",
     "GloomhavenComponentsScenarios53DoorsItemKind",
     "GloomhavenComponentsScenarios53RoomsItem",
+    "GloomhavenComponentsScenarios57",
+    "GloomhavenComponentsScenarios57DoorsItem",
+    "GloomhavenComponentsScenarios57DoorsItemKind",
+    "GloomhavenComponentsScenarios57RoomsItem",
     "GloomhavenComponentsScenarios59",
     "GloomhavenComponentsScenarios59DoorsItem",
     "GloomhavenComponentsScenarios59DoorsItemKind",
@@ -3105,6 +3115,8 @@ __all__ = (
     "GloomhavenRuleObjective",
     "GloomhavenRuleObjectiveKind",
     "GloomhavenRuleObjectiveRounding",
+    "GloomhavenRuleRoundReplaceOnDeath",
+    "GloomhavenRuleRoundReplaceOnDeathType",
     "GloomhavenRuleSetupAddModifiers",
     "GloomhavenRuleSetupAddModifiersCard",
     "GloomhavenRuleSetupAddModifiersType",

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
   from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
   from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
+  from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57
   from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
   from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
   from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63
@@ -99,6 +100,7 @@ class GloomhavenComponentsScenarios:
             field_45 (GloomhavenComponentsScenarios45): a scenario's map in axial coordinates (the hexes of the state)
             field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
             field_53 (GloomhavenComponentsScenarios53): a scenario's map in axial coordinates (the hexes of the state)
+            field_57 (GloomhavenComponentsScenarios57): a scenario's map in axial coordinates (the hexes of the state)
             field_59 (GloomhavenComponentsScenarios59): a scenario's map in axial coordinates (the hexes of the state)
             field_6 (GloomhavenComponentsScenarios6): a scenario's map in axial coordinates (the hexes of the state)
             field_63 (GloomhavenComponentsScenarios63): a scenario's map in axial coordinates (the hexes of the state)
@@ -144,6 +146,7 @@ class GloomhavenComponentsScenarios:
     field_45: GloomhavenComponentsScenarios45
     field_5: GloomhavenComponentsScenarios5
     field_53: GloomhavenComponentsScenarios53
+    field_57: GloomhavenComponentsScenarios57
     field_59: GloomhavenComponentsScenarios59
     field_6: GloomhavenComponentsScenarios6
     field_63: GloomhavenComponentsScenarios63
@@ -193,6 +196,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
@@ -268,6 +272,8 @@ class GloomhavenComponentsScenarios:
 
         field_53 = self.field_53.to_dict()
 
+        field_57 = self.field_57.to_dict()
+
         field_59 = self.field_59.to_dict()
 
         field_6 = self.field_6.to_dict()
@@ -326,6 +332,7 @@ class GloomhavenComponentsScenarios:
             "45": field_45,
             "5": field_5,
             "53": field_53,
+            "57": field_57,
             "59": field_59,
             "6": field_6,
             "63": field_63,
@@ -377,6 +384,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
@@ -549,6 +557,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_57 = GloomhavenComponentsScenarios57.from_dict(d.pop("57"))
+
+
+
+
         field_59 = GloomhavenComponentsScenarios59.from_dict(d.pop("59"))
 
 
@@ -637,6 +650,7 @@ class GloomhavenComponentsScenarios:
             field_45=field_45,
             field_5=field_5,
             field_53=field_53,
+            field_57=field_57,
             field_59=field_59,
             field_6=field_6,
             field_63=field_63,

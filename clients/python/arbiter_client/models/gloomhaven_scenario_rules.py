@@ -23,6 +23,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies
   from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
   from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective
+  from ..models.gloomhaven_rule_round_replace_on_death import GloomhavenRuleRoundReplaceOnDeath
   from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
   from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
   from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
@@ -49,7 +50,7 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleGoalSurvive]):
             figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset):
             loss (list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset):
-            rounds (list[Any] | Unset):
+            rounds (list[Any | GloomhavenRuleRoundReplaceOnDeath] | Unset):
             setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
                 GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors |
                 GloomhavenRuleSetupLootActionOnly] | Unset):
@@ -58,7 +59,7 @@ class GloomhavenScenarioRules:
     goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
-    rounds: list[Any] | Unset = UNSET
+    rounds: list[Any | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
     setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly] | Unset = UNSET
 
 
@@ -77,6 +78,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
+        from ..models.gloomhaven_rule_round_replace_on_death import GloomhavenRuleRoundReplaceOnDeath # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
@@ -136,12 +138,15 @@ class GloomhavenScenarioRules:
 
 
 
-        rounds: list[Any] | Unset = UNSET
+        rounds: list[Any | dict[str, Any]] | Unset = UNSET
         if not isinstance(self.rounds, Unset):
             rounds = []
             for rounds_item_data in self.rounds:
-                rounds_item: Any
-                rounds_item = rounds_item_data
+                rounds_item: Any | dict[str, Any]
+                if isinstance(rounds_item_data, GloomhavenRuleRoundReplaceOnDeath):
+                    rounds_item = rounds_item_data.to_dict()
+                else:
+                    rounds_item = rounds_item_data
                 rounds.append(rounds_item)
 
 
@@ -203,6 +208,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
+        from ..models.gloomhaven_rule_round_replace_on_death import GloomhavenRuleRoundReplaceOnDeath # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
@@ -355,12 +361,22 @@ class GloomhavenScenarioRules:
 
 
         _rounds = d.pop("rounds", UNSET)
-        rounds: list[Any] | Unset = UNSET
+        rounds: list[Any | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
         if _rounds is not UNSET:
             rounds = []
             for rounds_item_data in _rounds:
-                def _parse_rounds_item(data: object) -> Any:
-                    return cast(Any, data)
+                def _parse_rounds_item(data: object) -> Any | GloomhavenRuleRoundReplaceOnDeath:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        rounds_item_type_2 = GloomhavenRuleRoundReplaceOnDeath.from_dict(data)
+
+
+
+                        return rounds_item_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleRoundReplaceOnDeath, data)
 
                 rounds_item = _parse_rounds_item(rounds_item_data)
 

@@ -39,6 +39,7 @@ class GloomhavenStateMonstersItem:
             type_ (str):
             bonuses (list[GloomhavenBonus] | Unset):
             fresh (list[GloomhavenStateMonstersItemFreshItem] | Unset):
+            replaced_by (str | Unset): the monster type that takes its place when it dies (a scenario rule)
             summoned (bool | Unset):
             summoned_this_round (bool | Unset): summoned this round: it does not act
      """
@@ -52,6 +53,7 @@ class GloomhavenStateMonstersItem:
     type_: str
     bonuses: list[GloomhavenBonus] | Unset = UNSET
     fresh: list[GloomhavenStateMonstersItemFreshItem] | Unset = UNSET
+    replaced_by: str | Unset = UNSET
     summoned: bool | Unset = UNSET
     summoned_this_round: bool | Unset = UNSET
 
@@ -101,6 +103,8 @@ class GloomhavenStateMonstersItem:
 
 
 
+        replaced_by = self.replaced_by
+
         summoned = self.summoned
 
         summoned_this_round = self.summoned_this_round
@@ -121,6 +125,8 @@ class GloomhavenStateMonstersItem:
             field_dict["bonuses"] = bonuses
         if fresh is not UNSET:
             field_dict["fresh"] = fresh
+        if replaced_by is not UNSET:
+            field_dict["replaced_by"] = replaced_by
         if summoned is not UNSET:
             field_dict["summoned"] = summoned
         if summoned_this_round is not UNSET:
@@ -187,6 +193,8 @@ class GloomhavenStateMonstersItem:
                 fresh.append(fresh_item)
 
 
+        replaced_by = d.pop("replaced_by", UNSET)
+
         summoned = d.pop("summoned", UNSET)
 
         summoned_this_round = d.pop("summoned_this_round", UNSET)
@@ -201,6 +209,7 @@ class GloomhavenStateMonstersItem:
             type_=type_,
             bonuses=bonuses,
             fresh=fresh,
+            replaced_by=replaced_by,
             summoned=summoned,
             summoned_this_round=summoned_this_round,
         )

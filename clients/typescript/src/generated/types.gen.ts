@@ -4479,7 +4479,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 53 | 57 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5733,6 +5733,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         53: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        57: {
             doors: Array<{
                 hex: [
                     number,
@@ -7310,7 +7344,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 53 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 53 | 57 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7797,6 +7831,19 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventLooted);
 };
 
+/**
+ * when the monster set up on the hex dies, the other takes its place (special_rules.py)
+ */
+export type GloomhavenRuleRoundReplaceOnDeath = {
+    by: string;
+    hex: [
+        number,
+        number
+    ];
+    monster: string;
+    type: 'replace_on_death';
+};
+
 export type GloomhavenRuleRoundSpawn = unknown & {
     /**
      * an event (a fact of the state) a rule waits for, stops at or fires on
@@ -8056,7 +8103,9 @@ export type GloomhavenScenarioRules = {
         type: 'spawn';
     } & GloomhavenRuleRoundSpawn) | ({
         type: 'elements';
-    } & GloomhavenRuleRoundElements)>;
+    } & GloomhavenRuleRoundElements) | ({
+        type: 'replace_on_death';
+    } & GloomhavenRuleRoundReplaceOnDeath)>;
     /**
      * setup
      */
@@ -8335,6 +8384,10 @@ export type GloomhavenState = {
         ];
         hp: number;
         max_hp: number;
+        /**
+         * the monster type that takes its place when it dies (a scenario rule)
+         */
+        replaced_by?: string;
         standee: number | null;
         summoned?: boolean;
         /**
@@ -8955,6 +9008,10 @@ export type GloomhavenView = {
         ];
         hp: number;
         max_hp: number;
+        /**
+         * the monster type that takes its place when it dies (a scenario rule)
+         */
+        replaced_by?: string;
         standee: number | null;
         summoned?: boolean;
         /**
