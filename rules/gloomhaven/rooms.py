@@ -38,29 +38,37 @@ def open_door(state: State, at: Hex, opener: int, events: Events) -> list[str]:
     behind = closed_doors(state).get(at)
     if not behind:
         return []
-    scenario = scenarios.of(state["options"])
     before = set(acting_types(state))
-    state["rooms"] = sorted(set(state["rooms"]) | set(behind))
-    state["overlays"] += scenario.overlays_for(rooms=behind)
-    objectives.place(state)
-    placements = scenario.monsters_for(len(state["characters"]), rooms=behind)
-    game_map = Map(state)
-    placements.sort(key=lambda p: game_map.distance(at, key(p["hex"])) if key(p["hex"]) in game_map.cells else 99)
-    for placement in placements:
-        placed = sum(1 for m in state["monsters"] if m["type"] == placement["monster"])
-        if placed < content.monsters()[placement["monster"]]["standees"]:
-            place_monster(state, placement)
-    special_rules.mark_replaced(state)
-    special_rules.on_reveal(state, behind, events)
-    stat_bonuses.refresh(state)  # a bonus that holds once a room is revealed
-    for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
-        if deck_id not in state["monster_decks"]:
-            state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
+    reveal(state, behind, events, at)
     new_types = sorted(set(acting_types(state)) - before)
     if state["turn"] is not None:  # a boss opens doors on its own turn (boss_doors.py)
         state["turn"]["revealed"] = sorted(set(state["turn"].get("revealed", [])) | set(new_types))
     events.append({"type": "door_opened", "hex": list(at), "rooms": behind, "new_monsters": new_types})
     return new_types
+
+
+def reveal(state: State, rooms: list[int], events: Events, door: Hex | None = None) -> None:
+    """The rooms revealed: their overlays, figures and monsters (those nearest the opened
+    ``door`` placed first, while standees last), the rules that fire as they are, and the
+    ability decks of new monster types."""
+    scenario = scenarios.of(state["options"])
+    state["rooms"] = sorted(set(state["rooms"]) | set(rooms))
+    state["overlays"] += scenario.overlays_for(rooms=rooms)
+    objectives.place(state)
+    placements = scenario.monsters_for(len(state["characters"]), rooms=rooms)
+    if door is not None:
+        game_map = Map(state)
+        placements.sort(key=lambda p: game_map.distance(door, key(p["hex"])) if key(p["hex"]) in game_map.cells else 99)
+    for placement in placements:
+        placed = sum(1 for m in state["monsters"] if m["type"] == placement["monster"])
+        if placed < content.monsters()[placement["monster"]]["standees"]:
+            place_monster(state, placement)
+    special_rules.mark_replaced(state)
+    special_rules.on_reveal(state, rooms, events)
+    stat_bonuses.refresh(state)  # a bonus that holds once a room is revealed
+    for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
+        if deck_id not in state["monster_decks"]:
+            state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
 
 
 def acting_types(state: State) -> list[str]:

@@ -233,6 +233,36 @@ def _lock_doors(state: State, rule: Rule, events: Events) -> None:
     """Read through ``scenario_rules.locked_doors`` and opened by ``open_doors``."""
 
 
+def _reveal(state: State, rule: Rule, events: Events) -> None:
+    """ "The rooms are revealed at the start": those not revealed with the starting rooms are,
+    with their overlays, monsters and figures (``rooms.reveal``)."""
+    from . import rooms
+
+    hidden = sorted(set(rule["rooms"]) - set(state["rooms"]))
+    if hidden:
+        rooms.reveal(state, hidden, events)
+
+
+def _split_start(state: State, rule: Rule, events: Events) -> None:
+    """Read as the characters are placed (``full_rooms``)."""
+
+
+def full_rooms(state: State) -> set[int]:
+    """ "No more than half the characters (rounded up) may enter the scenario from the same
+    room" (#50): the starting rooms that many characters already stand in."""
+    found: set[int] = set()
+    share = (len(state["characters"]) + 1) // 2
+    scenario = scenarios.of(state["options"])
+    for rule in scenario_rules.rules_of(state).get("setup", []):
+        if rule["type"] != "split_start":
+            continue
+        for room in scenario.rooms:
+            placed = [c for c in state["characters"] if c["hex"] is not None and key(c["hex"]) in set(room.hexes)]
+            if room.id in rule["rooms"] and len(placed) >= share:
+                found.add(room.id)
+    return found
+
+
 def _stat_bonus(state: State, rule: Rule, events: Events) -> None:
     """Read through ``scenario_rules.monster_stats`` (``stat_bonuses``)."""
 
@@ -249,6 +279,8 @@ SETUP = {
     "lock_doors": _lock_doors,
     "indestructible": _indestructible,
     "stat_bonus": _stat_bonus,
+    "reveal": _reveal,
+    "split_start": _split_start,
     "aura": _aura,
     "add_modifiers": _add_modifiers,
     "level_adjust": _level_adjust,

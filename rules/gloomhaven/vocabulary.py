@@ -172,6 +172,8 @@ SETUP: dict[str, JSON] = {
         },
         optional=("order",),
     ),
+    "reveal": _kind("reveal", {"rooms": array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True)}),
+    "split_start": _kind("split_start", {"rooms": array(integer(0, 99), minItems=2, maxItems=4, uniqueItems=True)}),
     "stat_bonus": {
         **_kind(
             "stat_bonus",

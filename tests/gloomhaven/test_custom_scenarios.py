@@ -189,3 +189,13 @@ def test_a_door_objective_must_stand_on_a_door_and_a_figure_destroyed_lock_needs
     state = GAME.setup(options(fine), seed=4)
     assert [o["name"] for o in state["objectives"]] == ["Gate"]
     GAME.check_state(state)
+
+
+def test_a_reveal_rule_reveals_a_room_at_the_start_with_its_monsters():
+    scenario = arena()
+    scenario["rules"]["setup"] = [{"type": "reveal", "rooms": [1]}]
+    state = GAME.setup(options(scenario), seed=4)
+    assert state["rooms"] == [0, 1]
+    assert sorted(m["type"] for m in state["monsters"]) == ["bandit-guard", "living-bones"]
+    assert {"type": "treasure", "id": "goal", "hex": [2, 7]} in state["overlays"]
+    GAME.check_state(state)

@@ -248,3 +248,38 @@ def test_the_icestorm_comes_at_the_end_of_the_round_the_last_goal_tile_is_looted
     state = play_out_round(state)
     assert len([m for m in state["monsters"] if m["type"] == "savvas-icestorm"]) == 1
     assert state["tally"]["fired"] == [0, 1]
+
+
+# --- Ghost Fortress (#50): "There are two starting rooms; no more than half the characters
+# (rounded up) may enter the scenario from the same room" (GG's notes on the book, p. 65).
+def placements_of(count):
+    """#50 for ``count`` characters: the start hexes offered to each character in turn, each
+    placed on the first one offered."""
+    classes = ["brute", "spellweaver", "tinkerer", "scoundrel"][:count]
+    state = GAME.setup(
+        {"scenario": 50, "characters": [{"class": c, "level": 1, "seat": i} for i, c in enumerate(classes)]}, seed=4
+    )
+    offered = []
+    while decisions.top(state["decisions"])["kind"] != "select_cards":
+        legal = GAME.legal_actions(state)
+        places = [a for a in legal if a["type"] == "place_character"]
+        if places:
+            offered.append([tuple(a["hex"]) for a in places])
+        state, _ = GAME.apply(state, (places or legal)[0])
+    return state, offered
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_at_most_half_the_characters_start_in_one_room(count):
+    state, offered = placements_of(count)
+    sc = scenarios.of(state["options"])
+    room_of = {h: r.id for r in sc.rooms for h in r.hexes}
+    assert {0, 2} <= set(state["rooms"])  # both starting rooms revealed at the start
+    per_room = {}
+    for c in state["characters"]:
+        per_room[room_of[tuple(c["hex"])]] = per_room.get(room_of[tuple(c["hex"])], 0) + 1
+    assert max(per_room.values()) <= (count + 1) // 2
+    # the first room fills up first: then only the other is offered
+    share = (count + 1) // 2
+    assert {room_of[h] for h in offered[share]} == {2}
+    GAME.check_state(state)

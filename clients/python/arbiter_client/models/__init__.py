@@ -1063,6 +1063,10 @@ from .gloomhaven_components_scenarios_4_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_4_doors_item_kind import GloomhavenComponentsScenarios4DoorsItemKind
 from .gloomhaven_components_scenarios_4_rooms_item import GloomhavenComponentsScenarios4RoomsItem
 from .gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
+from .gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50
+from .gloomhaven_components_scenarios_50_doors_item import GloomhavenComponentsScenarios50DoorsItem
+from .gloomhaven_components_scenarios_50_doors_item_kind import GloomhavenComponentsScenarios50DoorsItemKind
+from .gloomhaven_components_scenarios_50_rooms_item import GloomhavenComponentsScenarios50RoomsItem
 from .gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
 from .gloomhaven_components_scenarios_53_doors_item import GloomhavenComponentsScenarios53DoorsItem
 from .gloomhaven_components_scenarios_53_doors_item_kind import GloomhavenComponentsScenarios53DoorsItemKind
@@ -1480,6 +1484,10 @@ from .gloomhaven_rule_setup_lock_doors_opens_type_5_type import GloomhavenRuleSe
 from .gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsType
 from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
+from .gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal
+from .gloomhaven_rule_setup_reveal_type import GloomhavenRuleSetupRevealType
+from .gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart
+from .gloomhaven_rule_setup_split_start_type import GloomhavenRuleSetupSplitStartType
 from .gloomhaven_scenario_ended_event import GloomhavenScenarioEndedEvent
 from .gloomhaven_scenario_ended_event_outcome import GloomhavenScenarioEndedEventOutcome
 from .gloomhaven_scenario_ended_event_rewards_item import GloomhavenScenarioEndedEventRewardsItem
@@ -2733,6 +2741,10 @@ __all__ = (
     "GloomhavenComponentsScenarios4DoorsItemKind",
     "GloomhavenComponentsScenarios4RoomsItem",
     "GloomhavenComponentsScenarios5",
+    "GloomhavenComponentsScenarios50",
+    "GloomhavenComponentsScenarios50DoorsItem",
+    "GloomhavenComponentsScenarios50DoorsItemKind",
+    "GloomhavenComponentsScenarios50RoomsItem",
     "GloomhavenComponentsScenarios53",
     "GloomhavenComponentsScenarios53DoorsItem",
     "GloomhavenComponentsScenarios53DoorsItemKind",
@@ -3150,6 +3162,10 @@ __all__ = (
     "GloomhavenRuleSetupLockDoorsType",
     "GloomhavenRuleSetupLootActionOnly",
     "GloomhavenRuleSetupLootActionOnlyType",
+    "GloomhavenRuleSetupReveal",
+    "GloomhavenRuleSetupRevealType",
+    "GloomhavenRuleSetupSplitStart",
+    "GloomhavenRuleSetupSplitStartType",
     "GloomhavenScenarioEndedEvent",
     "GloomhavenScenarioEndedEventOutcome",
     "GloomhavenScenarioEndedEventRewardsItem",

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
   from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
   from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
+  from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50
   from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
   from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57
   from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
@@ -99,6 +100,7 @@ class GloomhavenComponentsScenarios:
             field_43 (GloomhavenComponentsScenarios43): a scenario's map in axial coordinates (the hexes of the state)
             field_45 (GloomhavenComponentsScenarios45): a scenario's map in axial coordinates (the hexes of the state)
             field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
+            field_50 (GloomhavenComponentsScenarios50): a scenario's map in axial coordinates (the hexes of the state)
             field_53 (GloomhavenComponentsScenarios53): a scenario's map in axial coordinates (the hexes of the state)
             field_57 (GloomhavenComponentsScenarios57): a scenario's map in axial coordinates (the hexes of the state)
             field_59 (GloomhavenComponentsScenarios59): a scenario's map in axial coordinates (the hexes of the state)
@@ -145,6 +147,7 @@ class GloomhavenComponentsScenarios:
     field_43: GloomhavenComponentsScenarios43
     field_45: GloomhavenComponentsScenarios45
     field_5: GloomhavenComponentsScenarios5
+    field_50: GloomhavenComponentsScenarios50
     field_53: GloomhavenComponentsScenarios53
     field_57: GloomhavenComponentsScenarios57
     field_59: GloomhavenComponentsScenarios59
@@ -195,6 +198,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
@@ -270,6 +274,8 @@ class GloomhavenComponentsScenarios:
 
         field_5 = self.field_5.to_dict()
 
+        field_50 = self.field_50.to_dict()
+
         field_53 = self.field_53.to_dict()
 
         field_57 = self.field_57.to_dict()
@@ -331,6 +337,7 @@ class GloomhavenComponentsScenarios:
             "43": field_43,
             "45": field_45,
             "5": field_5,
+            "50": field_50,
             "53": field_53,
             "57": field_57,
             "59": field_59,
@@ -383,6 +390,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
@@ -552,6 +560,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_50 = GloomhavenComponentsScenarios50.from_dict(d.pop("50"))
+
+
+
+
         field_53 = GloomhavenComponentsScenarios53.from_dict(d.pop("53"))
 
 
@@ -649,6 +662,7 @@ class GloomhavenComponentsScenarios:
             field_43=field_43,
             field_45=field_45,
             field_5=field_5,
+            field_50=field_50,
             field_53=field_53,
             field_57=field_57,
             field_59=field_59,
