@@ -173,7 +173,7 @@ def start_positions(state: State) -> list[list[int]]:
     """The starting hexes still free of figures (and in a room that may take one more
     character: ``special_rules.full_rooms``)."""
     taken = {tuple(c["hex"]) for c in state["characters"] if c["hex"] is not None}
-    taken |= {tuple(m["hex"]) for m in state["monsters"]}
+    taken |= {tuple(f["hex"]) for kind in ("monsters", "objectives", "escorts") for f in state[kind]}
     scenario = scenarios.of(state["options"])
     full = {h for room in scenario.rooms if room.id in special_rules.full_rooms(state) for h in room.hexes}
     return [list(h) for h in scenario.starting_hexes() if tuple(h) not in taken and tuple(h) not in full]
