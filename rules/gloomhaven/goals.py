@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import State
+from rules.core.schema import JSON, array, integer, obj
 
 from . import scenario_rules, scenarios
 
@@ -169,3 +170,43 @@ def _figure_dies(state: State, rule: Rule) -> bool:
 LOSSES = {"round_limit": _round_limit, "exhausted_off": _exhausted_off, "figure_dies": _figure_dies}
 #: Losses that hold even when the goal is met in the same round.
 FAILURES = ("figure_dies",)
+
+
+def _names(description: str) -> JSON:
+    """A list of the scenario's figures, by name."""
+    return array({"type": "string", "maxLength": 40}, maxItems=12, uniqueItems=True, description=description)
+
+
+def tally_schema() -> JSON:
+    """The state's ``tally``: what the goals and losses count (JSON Schema)."""
+    return obj(
+        {
+            "killed": {
+                "type": "object",
+                "additionalProperties": integer(1, 999),
+                "maxProperties": 64,
+                "description": "monsters killed, by type",
+            },
+            "looted": array(
+                {"type": "string", "maxLength": 20},
+                maxItems=100,
+                description="the treasure tiles looted, by id (a 'goal' tile once per tile)",
+            ),
+            "occupied": {
+                "type": "boolean",
+                "enum": [True],
+                "description": "an occupy goal was met as a character's turn ended",
+            },
+            "destroyed": _names("the objectives destroyed, by name"),
+            "died": _names("the escorts killed, by name"),
+            "fired": array(
+                integer(0, 19),
+                maxItems=20,
+                uniqueItems=True,
+                description="the scenario's once-only round rules done, by place in its rules",
+            ),
+            "reached": _names("the escorts that ended a turn where an escort_reaches goal wants them"),
+        },
+        optional=("occupied", "destroyed", "died", "reached", "fired"),
+        description="what the scenario's goals count (goals.py)",
+    )

@@ -26,14 +26,30 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import Events, InvalidState, State
+from rules.core.schema import JSON, array, integer, obj, ref
 
-from . import formulas, scenario_rules, stat_bonuses
+from . import effects, formulas, scenario_rules, stat_bonuses
 from .board import Map, key
+from .common import HEX
 
 Rule = dict[str, Any]
 #: The list of the state each kind of the scenario's figures is kept in, and its tally.
 LISTS = {"objective": "objectives", "escort": "escorts"}
 TALLIES = {"objective": "destroyed", "escort": "died"}
+
+
+def state_members() -> dict[str, JSON]:
+    """The state's ``objectives`` and ``escorts`` (JSON Schema)."""
+    figure = {"name": {"type": "string", "maxLength": 40}, "hp": integer(1, 999), "max_hp": integer(1, 999), "hex": HEX}
+    objective = obj(
+        {**figure, "conditions": array({"type": "string"}, maxItems=0)},
+        description="an objective of the scenario: an enemy to the characters (objectives.py)",
+    )
+    escort = obj(
+        {**figure, "conditions": effects.CONDITION_LIST, "bonuses": array(ref("Bonus"), maxItems=20)},
+        description="an escort of the scenario: an ally to the characters (objectives.py)",
+    )
+    return {"objectives": array(objective, maxItems=12), "escorts": array(escort, maxItems=12)}
 
 
 def of(state: State, kind: str = "objective") -> list[Rule]:

@@ -20,8 +20,10 @@ from . import (
     event_schemas,
     forced,
     gear_actions,
+    goals,
     items,
     monsters,
+    objectives,
     paths,
     perks,
     round_actions,
@@ -232,11 +234,6 @@ def _frames() -> dict[str, JSON]:
         **round_actions.frames(),  # monster choices and short rest (round_actions.py)
         **gear_actions.frames(),  # perk cards' added targets, items (gear_actions.py)
     }
-
-
-def _names(description: str) -> JSON:
-    """A list of the scenario's figures, by name."""
-    return array({"type": "string", "maxLength": 40}, maxItems=12, uniqueItems=True, description=description)
 
 
 def _state(game_id: str, rules_version: str) -> JSON:
@@ -468,33 +465,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "characters": array(character, minItems=2, maxItems=4),
                 "monsters": array(monster, maxItems=64),
                 "summons": array(summon, maxItems=12),
-                "objectives": array(
-                    obj(
-                        {
-                            "name": {"type": "string", "maxLength": 40},
-                            "hp": integer(1, 999),
-                            "max_hp": integer(1, 999),
-                            "hex": HEX,
-                            "conditions": array({"type": "string"}, maxItems=0),
-                        },
-                        description="an objective of the scenario: an enemy to the characters (objectives.py)",
-                    ),
-                    maxItems=12,
-                ),
-                "escorts": array(
-                    obj(
-                        {
-                            "name": {"type": "string", "maxLength": 40},
-                            "hp": integer(1, 999),
-                            "max_hp": integer(1, 999),
-                            "hex": HEX,
-                            "conditions": CONDITIONS,
-                            "bonuses": array(ref("Bonus"), maxItems=20),
-                        },
-                        description="an escort of the scenario: an ally to the characters (objectives.py)",
-                    ),
-                    maxItems=12,
-                ),
+                **objectives.state_members(),
                 "monster_decks": {"type": "object", "additionalProperties": deck, "maxProperties": 40},
                 "order": array(array(TURN, minItems=1, maxItems=12), maxItems=20),
                 "acting": {"type": "boolean", "description": "the turn at the head of the order has begun"},
@@ -502,37 +473,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "attack": nullable(ref("AttackInProgress")),
                 "monster_turn": nullable(ref("MonsterTurnInProgress")),
                 "outcome": {"enum": ["victory", "defeat", None], "description": "null until the scenario ends"},
-                "tally": obj(
-                    {
-                        "killed": {
-                            "type": "object",
-                            "additionalProperties": integer(1, 999),
-                            "maxProperties": 64,
-                            "description": "monsters killed, by type",
-                        },
-                        "looted": array(
-                            {"type": "string", "maxLength": 20},
-                            maxItems=100,
-                            description="the treasure tiles looted, by id (a 'goal' tile once per tile)",
-                        ),
-                        "occupied": {
-                            "type": "boolean",
-                            "enum": [True],
-                            "description": "an occupy goal was met as a character's turn ended",
-                        },
-                        "destroyed": _names("the objectives destroyed, by name"),
-                        "died": _names("the escorts killed, by name"),
-                        "fired": array(
-                            integer(0, 19),
-                            maxItems=20,
-                            uniqueItems=True,
-                            description="the scenario's once-only round rules done, by place in its rules",
-                        ),
-                        "reached": _names("the escorts that ended a turn where an escort_reaches goal wants them"),
-                    },
-                    optional=("occupied", "destroyed", "died", "reached", "fired"),
-                    description="what the scenario's goals count (goals.py)",
-                ),
+                "tally": goals.tally_schema(),
                 "overlays": array(overlay, maxItems=400),
                 "monster_modifiers": PILE,
                 "decisions": array({"oneOf": [ref(n) for n in frames]}, maxItems=8),
