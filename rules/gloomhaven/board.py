@@ -64,8 +64,14 @@ class Map:
                 self.figures[key(c["hex"])] = ("character", i)
         for i, s in enumerate(state.get("summons", ())):
             self.figures[key(s["hex"])] = ("summon", i)
+        inactive = scenario_rules.inactive_types(state)
+        #: the hexes of monsters that do not activate this round: any figure passes them, none
+        #: ends there, no ability affects them
+        self.inert: set[Hex] = set()
         for i, m in enumerate(state["monsters"]):
             self.figures[key(m["hex"])] = ("monster", i)
+            if m["type"] in inactive:
+                self.inert.add(key(m["hex"]))
         for i, o in enumerate(state["objectives"]):
             self.figures[key(o["hex"])] = ("objective", i)
         for i, e in enumerate(state["escorts"]):
@@ -111,4 +117,4 @@ class Map:
 
     def enemies_of(self, own: str) -> dict[Hex, tuple[str, int]]:
         """The figures not on side ``own``."""
-        return {h: f for h, f in self.figures.items() if side(f) != own}
+        return {h: f for h, f in self.figures.items() if side(f) != own and h not in self.inert}

@@ -37,6 +37,7 @@ def allies(state: State, at: Hex, reach: int | None, sight: bool) -> list[Hex]:
         for h, figure in game_map.figures.items()
         if figure[0] == "monster"
         and h != at
+        and h not in game_map.inert
         and (reach is None or game_map.distance(at, h) <= reach)
         and (not sight or game_map.sees(at, h))
     )

@@ -31,7 +31,7 @@ def can_pass(game_map: Map, h: Hex, mode: str, side: str) -> bool:
     if game_map.has(h, "obstacle"):
         return False
     other = game_map.figures.get(h)
-    return other is None or side_of(other) == side
+    return other is None or side_of(other) == side or h in game_map.inert
 
 
 def can_end(game_map: Map, h: Hex, mode: str, mover: Hex) -> bool:

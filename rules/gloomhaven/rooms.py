@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rules.core import Events, State
 
-from . import content, decks, initiative, objectives, scenarios, special_rules, stat_bonuses
+from . import content, decks, initiative, objectives, scenario_rules, scenarios, special_rules, stat_bonuses
 from .board import Hex, Map, key
 from .setup import draw_standees, place_monster
 
@@ -74,7 +74,10 @@ def reveal(state: State, rooms: list[int], events: Events, door: Hex | None = No
 def acting_types(state: State) -> list[str]:
     """The monster types on the map with a monster that may act this round: a type whose
     only monsters were summoned this round has no ability card until the next round."""
-    return sorted({m["type"] for m in state["monsters"] if not m.get("summoned_this_round")})
+    inactive = scenario_rules.inactive_types(state)
+    return sorted(
+        {m["type"] for m in state["monsters"] if not m.get("summoned_this_round") and m["type"] not in inactive}
+    )
 
 
 def fill_in(state: State, events: Events) -> bool:

@@ -20,6 +20,7 @@ from . import (
     initiative,
     monsters,
     piles,
+    scenario_rules,
     setup,
     special_rules,
     summons,
@@ -52,7 +53,8 @@ def reveal(state: State, events: Events) -> None:
 
 def decks_on_map(state: State) -> list[str]:
     """The ability decks of the monster types with at least one figure on the map."""
-    return sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]})
+    inactive = scenario_rules.inactive_types(state)
+    return sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"] if m["type"] not in inactive})
 
 
 def continue_reveal(state: State, events: Events) -> None:
@@ -74,7 +76,7 @@ def continue_reveal(state: State, events: Events) -> None:
     shown = {
         d: decks.card(d, deck["shown"])["initiative"] for d, deck in state["monster_decks"].items() if deck["shown"]
     }
-    kinds = sorted({m["type"] for m in state["monsters"]})
+    kinds = sorted({m["type"] for m in state["monsters"]} - scenario_rules.inactive_types(state))
     state["order"] = initiative.order(
         chars, [(k, shown[content.monsters()[k]["deck"]]) for k in kinds], escorts.turns(state)
     )

@@ -202,6 +202,18 @@ def corrected_map(number: int) -> scenarios.Scenario:
     return dataclasses.replace(scenario, monsters=tuple(monsters))
 
 
+def inactive_types(state: dict[str, Any]) -> set[str]:
+    """The monster types that do not activate this round and are unaffected by every ability
+    (#61: "Odd rounds: only Group 1 monsters activate and can be affected by abilities")."""
+    found: set[str] = set()
+    for rule in rules_of(state).get("rounds", []):
+        if rule["type"] == "inactive":
+            first = rule.get("from", rule["every"])
+            if state["round"] >= first and (state["round"] - first) % rule["every"] == 0:
+                found |= set(rule["monsters"])
+    return found
+
+
 def indestructible(state: dict[str, Any]) -> set[str]:
     """The kinds of obstacle the scenario says cannot be destroyed ("the dark pits cannot be
     destroyed")."""

@@ -79,6 +79,8 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
         return _beside_ally(state, game_map, me, [h for h, f in game_map.figures.items() if f != me and in_range(h)])
     found = []
     for h, figure in game_map.figures.items():
+        if h in game_map.inert:
+            continue  # "unaffected by all abilities" this round
         mine = side(figure) == side(me)
         self_ = figure == me
         enemy_ok = not mine and (

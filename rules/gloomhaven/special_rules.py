@@ -319,6 +319,11 @@ def replace(state: State, slain: dict[str, Any], events: Events) -> None:
     rooms.fill_in(state, events)
 
 
-ROUNDS = {"spawn": _spawn, "elements": _elements, "replace_on_death": _replace_on_death}
+def _inactive(state: State, rule: Rule, events: Events) -> None:
+    """Read through ``scenario_rules.inactive_types`` as the round's order and the map are
+    made."""
+
+
+ROUNDS = {"spawn": _spawn, "elements": _elements, "replace_on_death": _replace_on_death, "inactive": _inactive}
 #: Round rules read as something happens, not at a round's start or end.
 ON_EVENTS = ("replace_on_death",)

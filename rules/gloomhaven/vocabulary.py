@@ -275,6 +275,7 @@ ESCORT = obj(
 ROUNDS: dict[str, JSON] = {
     "spawn": _timed("spawn", {"monster": _MONSTER, "ranks": array(_RANK, minItems=3, maxItems=3), "hex": _HEX}),
     "elements": _timed("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
+    "inactive": _timed("inactive", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
     "replace_on_death": {
         **_kind("replace_on_death", {"hex": _HEX, "monster": _MONSTER, "by": _MONSTER}),
         "description": "when the monster set up on the hex dies, the other takes its place (special_rules.py)",

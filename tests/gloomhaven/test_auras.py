@@ -2,10 +2,13 @@
 in force" (GG's notes on the scenario book, p. 56), and Rebel Swamp (#45), "Any monster within
 two hexes of a totem performs Heal 2, Self at the start of its turn" (p. 60)."""
 
+import pytest
+
 from rules.core import decisions
-from rules.gloomhaven import GAME, attacks, auras, damage, monster_attacks
+from rules.gloomhaven import GAME, attacks, auras, damage, monster_attacks, movement_rules, selectors
 from rules.gloomhaven.board import Map
 
+from .scenario_turns import PAIR
 from .test_card_mechanics import play, stack, to_first_turn
 
 
@@ -112,3 +115,37 @@ def test_a_monster_near_a_totem_heals_as_its_turn_starts_and_one_far_does_not():
     events = []
     auras.at_turn_start(state, ("monster", i), events)
     assert state["monsters"][i]["hp"] == min(3, state["monsters"][i]["max_hp"])
+
+
+# --- inactive: Fading Lighthouse (#61) ---------------------------------------------------
+# "Odd rounds: only Group 1 monsters (Oozes and Giant Vipers) activate and can be affected by
+# abilities. Group 2 monsters (Flame and Frost Demons) do not activate and are unaffected by
+# all abilities; any figure may move through a hex holding a Group 2 monster but may not end
+# its movement there. Even rounds: the exact opposite" (GG's notes on the book, p. 78).
+GROUP_1, GROUP_2 = {"ooze", "giant-viper"}, {"flame-demon", "frost-demon"}
+
+
+def lighthouse_round(number):
+    """#61 at the first character turn of round ``number``, and the round's initiative order."""
+    options = {"scenario": 61, "characters": PAIR}
+    state, ordered = GAME.setup(options, seed=7), None
+    while state["round"] < number or decisions.top(state["decisions"])["kind"] != "character_turn":
+        state, events = GAME.apply(state, GAME.legal_actions(state)[0])
+        ordered = next((e["order"] for e in events if e["type"] == "initiative_order"), ordered)
+    return state, ordered
+
+
+@pytest.mark.parametrize(("number", "acting", "resting"), [(1, GROUP_1, GROUP_2), (2, GROUP_2, GROUP_1)])
+def test_one_group_acts_each_round_and_the_other_is_passed_through(number, acting, resting):
+    state, order = lighthouse_round(number)
+    ordered = {t["monster"] for group in order for t in group if "monster" in t}
+    assert ordered == acting
+    game_map = Map(state)
+    inert = {tuple(m["hex"]) for m in state["monsters"] if m["type"] in resting}
+    assert inert and game_map.inert == inert
+    assert inert.isdisjoint(game_map.enemies_of("character"))
+    h = next(iter(inert))
+    assert movement_rules.can_pass(game_map, h, movement_rules.NORMAL, "character")
+    assert not movement_rules.can_end(game_map, h, movement_rules.NORMAL, (99, 99))
+    me = ("character", state["turn"]["character"])
+    assert not set(selectors.figures(state, me, "all_enemies_in_range", 99)) & inert

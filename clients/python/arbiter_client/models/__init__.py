@@ -1083,6 +1083,10 @@ from .gloomhaven_components_scenarios_5_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_5_doors_item_kind import GloomhavenComponentsScenarios5DoorsItemKind
 from .gloomhaven_components_scenarios_5_rooms_item import GloomhavenComponentsScenarios5RoomsItem
 from .gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
+from .gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61
+from .gloomhaven_components_scenarios_61_doors_item import GloomhavenComponentsScenarios61DoorsItem
+from .gloomhaven_components_scenarios_61_doors_item_kind import GloomhavenComponentsScenarios61DoorsItemKind
+from .gloomhaven_components_scenarios_61_rooms_item import GloomhavenComponentsScenarios61RoomsItem
 from .gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63
 from .gloomhaven_components_scenarios_63_doors_item import GloomhavenComponentsScenarios63DoorsItem
 from .gloomhaven_components_scenarios_63_doors_item_kind import GloomhavenComponentsScenarios63DoorsItemKind
@@ -2761,6 +2765,10 @@ __all__ = (
     "GloomhavenComponentsScenarios5DoorsItemKind",
     "GloomhavenComponentsScenarios5RoomsItem",
     "GloomhavenComponentsScenarios6",
+    "GloomhavenComponentsScenarios61",
+    "GloomhavenComponentsScenarios61DoorsItem",
+    "GloomhavenComponentsScenarios61DoorsItemKind",
+    "GloomhavenComponentsScenarios61RoomsItem",
     "GloomhavenComponentsScenarios63",
     "GloomhavenComponentsScenarios63DoorsItem",
     "GloomhavenComponentsScenarios63DoorsItemKind",

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57
   from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
   from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
+  from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61
   from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63
   from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64
   from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65
@@ -105,6 +106,7 @@ class GloomhavenComponentsScenarios:
             field_57 (GloomhavenComponentsScenarios57): a scenario's map in axial coordinates (the hexes of the state)
             field_59 (GloomhavenComponentsScenarios59): a scenario's map in axial coordinates (the hexes of the state)
             field_6 (GloomhavenComponentsScenarios6): a scenario's map in axial coordinates (the hexes of the state)
+            field_61 (GloomhavenComponentsScenarios61): a scenario's map in axial coordinates (the hexes of the state)
             field_63 (GloomhavenComponentsScenarios63): a scenario's map in axial coordinates (the hexes of the state)
             field_64 (GloomhavenComponentsScenarios64): a scenario's map in axial coordinates (the hexes of the state)
             field_65 (GloomhavenComponentsScenarios65): a scenario's map in axial coordinates (the hexes of the state)
@@ -152,6 +154,7 @@ class GloomhavenComponentsScenarios:
     field_57: GloomhavenComponentsScenarios57
     field_59: GloomhavenComponentsScenarios59
     field_6: GloomhavenComponentsScenarios6
+    field_61: GloomhavenComponentsScenarios61
     field_63: GloomhavenComponentsScenarios63
     field_64: GloomhavenComponentsScenarios64
     field_65: GloomhavenComponentsScenarios65
@@ -203,6 +206,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
@@ -284,6 +288,8 @@ class GloomhavenComponentsScenarios:
 
         field_6 = self.field_6.to_dict()
 
+        field_61 = self.field_61.to_dict()
+
         field_63 = self.field_63.to_dict()
 
         field_64 = self.field_64.to_dict()
@@ -342,6 +348,7 @@ class GloomhavenComponentsScenarios:
             "57": field_57,
             "59": field_59,
             "6": field_6,
+            "61": field_61,
             "63": field_63,
             "64": field_64,
             "65": field_65,
@@ -395,6 +402,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
@@ -585,6 +593,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_61 = GloomhavenComponentsScenarios61.from_dict(d.pop("61"))
+
+
+
+
         field_63 = GloomhavenComponentsScenarios63.from_dict(d.pop("63"))
 
 
@@ -667,6 +680,7 @@ class GloomhavenComponentsScenarios:
             field_57=field_57,
             field_59=field_59,
             field_6=field_6,
+            field_61=field_61,
             field_63=field_63,
             field_64=field_64,
             field_65=field_65,

@@ -379,11 +379,11 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        rounds_item_type_2 = GloomhavenRuleRoundReplaceOnDeath.from_dict(data)
+                        rounds_item_type_3 = GloomhavenRuleRoundReplaceOnDeath.from_dict(data)
 
 
 
-                        return rounds_item_type_2
+                        return rounds_item_type_3
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     return cast(Any | GloomhavenRuleRoundReplaceOnDeath, data)

@@ -4479,7 +4479,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 50 | 53 | 57 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 50 | 53 | 57 | 59 | 61 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5835,6 +5835,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         59: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        61: {
             doors: Array<{
                 hex: [
                     number,
@@ -7378,7 +7412,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 50 | 53 | 57 | 59 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 50 | 53 | 57 | 59 | 61 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7865,6 +7899,51 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventLooted);
 };
 
+export type GloomhavenRuleRoundInactive = unknown & {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    every?: number;
+    from?: number;
+    monsters: Array<string>;
+    rounds?: Array<number>;
+    start?: boolean;
+    type: 'inactive';
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    until?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    when?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+};
+
 /**
  * when the monster set up on the hex dies, the other takes its place (special_rules.py)
  */
@@ -8148,6 +8227,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleRoundSpawn) | ({
         type: 'elements';
     } & GloomhavenRuleRoundElements) | ({
+        type: 'inactive';
+    } & GloomhavenRuleRoundInactive) | ({
         type: 'replace_on_death';
     } & GloomhavenRuleRoundReplaceOnDeath)>;
     /**
