@@ -246,7 +246,7 @@ def heal_targets(state: State, ability: dict[str, Any]) -> list[Hex]:
     if ability["type"] == "kill":  # only the enemies the card allows
         return kills.allowed(state, ("character", index), ability, found)
     figures = Map(state).figures
-    found = [h for h in found if selectors.movable(figures[h], ability["type"])]
+    found = [h for h in found if selectors.movable(state, figures[h], ability["type"])]
     if "target" in ability:  # each target of a Target X is another figure
         picked = state["turn"].get("context", {}).get("picked", [])
         return [h for h in found if [h[0], h[1]] not in picked]
@@ -329,7 +329,7 @@ def _chosen_hex(state: State, frame: dict[str, Any], h: Hex, events: Events) -> 
     pulled = [
         f
         for at, f in sorted(game_map.enemies_of("character").items())
-        if game_map.distance(h, at) <= ability["range"] and game_map.sees(h, at) and selectors.movable(f, "pull")
+        if game_map.distance(h, at) <= ability["range"] and game_map.sees(h, at) and selectors.movable(state, f, "pull")
     ]
     for who in reversed(pulled):  # the first figure's pull is decided first
         forced.begin(state, index, who, h, ability["value"], pull=True, keep=len(pulled) > 1)

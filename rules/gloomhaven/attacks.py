@@ -341,7 +341,8 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
         return
     conditions.give(state, target, sorted({*ability.get("conditions", []), *given}), events)
     forced_value = ability.get("push", 0) or ability.get("pull", 0)
-    if forced_value and who[0] == "character" and target[0] != "objective" and not state["decisions"]:
+    movable = selectors.movable(state, target, "push" if ability.get("push") else "pull")
+    if forced_value and who[0] == "character" and movable and not state["decisions"]:
         progress["pending"] = {"target": list(target), "from": list(attacker_hex)}
         forced.begin(state, who[1], target, attacker_hex, forced_value, pull=not ability.get("push"))
         return

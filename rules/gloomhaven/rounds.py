@@ -140,8 +140,9 @@ def end_of_round(state: State, events: Events) -> None:
 
 def finish_round(state: State, events: Events) -> None:
     """The end of the round after its timed rules: the standee numbers of monsters they
-    placed, then the scenario ends or the characters may short rest."""
-    if not setup.draw_standees(state):
+    placed, then the scenario ends or the characters may short rest (once the damage its rules
+    dealt is chosen)."""
+    if state["decisions"] or not setup.draw_standees(state):
         return
     outcome = goals.outcome(state)
     if outcome is not None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import active, conditions, control, damage, forced, kills, tokens
+from . import active, conditions, control, damage, forced, kills, special_rules, tokens
 from .board import Hex, Map, key, side
 from .effects import NEGATIVE_CONDITIONS
 
@@ -149,11 +149,13 @@ def _in_room(state: State, game_map: Map, me: Figure, here: Hex, enemies: bool) 
     )
 
 
-def movable(who: Figure, kind: str) -> bool:
+def movable(state: State, who: Figure, kind: str) -> bool:
     """An objective is never moved nor made to act, an escort never made to act
-    (``objectives``)."""
+    (``objectives``); a monster a scenario makes immovable is never pushed or pulled."""
     if who[0] == "objective":
         return kind not in ("push", "pull", "control")
+    if who[0] == "monster" and kind in ("push", "pull"):
+        return state["monsters"][who[1]]["type"] not in special_rules.immovable(state)
     return who[0] != "escort" or kind != "control"
 
 
@@ -195,7 +197,7 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
     heal_bonus = _heal_bonus(state, me, events) if kind == "heal" else 0  # a use per heal ability
     for h in targets:
         who = Map(state).figures.get(h)  # afresh: a monster slain before shifts the others' indices
-        if who is None or not movable(who, kind):
+        if who is None or not movable(state, who, kind):
             continue
         if kind == "condition":
             conditions.give(state, who, list(ability["conditions"]), events)

@@ -275,11 +275,44 @@ def _indestructible(state: State, rule: Rule, events: Events) -> None:
     """Read through ``scenario_rules.indestructible`` when an obstacle would be destroyed."""
 
 
+def _damage(state: State, rule: Rule, events: Events) -> None:
+    """ "At the end of each round every character and character summon still on the J tile
+    suffers 3+L damage" (#47): a character may negate it as any damage (the round ends once
+    it has chosen)."""
+    from . import damage, formulas
+
+    amount = formulas.evaluate(rule["amount"], len(state["characters"]), state["levels"]["scenario"])
+    room = next(r for r in scenarios.of(state["options"]).rooms if r.id == rule["room"])
+    inside = {key(h) for h in room.hexes}
+    for i in reversed(range(len(state["summons"]))):
+        if key(state["summons"][i]["hex"]) in inside:
+            damage.suffer(state, ("summon", i), amount, events, source="scenario")
+    for i in reversed(range(len(state["characters"]))):
+        character = state["characters"][i]
+        if not character["exhausted"] and character["hex"] is not None and key(character["hex"]) in inside:
+            damage.suffer(state, ("character", i), amount, events, source="scenario")
+
+
+def _immovable(state: State, rule: Rule, events: Events) -> None:
+    """Read through ``selectors.movable``: "The Sightless Eye cannot be forced to move"."""
+
+
+def immovable(state: State) -> set[str]:
+    """The monster types a rule keeps from being moved."""
+    return {
+        kind
+        for r in scenario_rules.rules_of(state).get("setup", [])
+        if r["type"] == "immovable"
+        for kind in r["monsters"]
+    }
+
+
 SETUP = {
     "lock_doors": _lock_doors,
     "indestructible": _indestructible,
     "stat_bonus": _stat_bonus,
     "reveal": _reveal,
+    "immovable": _immovable,
     "split_start": _split_start,
     "aura": _aura,
     "add_modifiers": _add_modifiers,
@@ -324,6 +357,12 @@ def _inactive(state: State, rule: Rule, events: Events) -> None:
     made."""
 
 
-ROUNDS = {"spawn": _spawn, "elements": _elements, "replace_on_death": _replace_on_death, "inactive": _inactive}
+ROUNDS = {
+    "spawn": _spawn,
+    "elements": _elements,
+    "replace_on_death": _replace_on_death,
+    "inactive": _inactive,
+    "damage": _damage,
+}
 #: Round rules read as something happens, not at a round's start or end.
 ON_EVENTS = ("replace_on_death",)

@@ -73,6 +73,12 @@ def _timed(name: str, members: dict[str, JSON]) -> JSON:
     return schema
 
 
+def _at_round_end(schema: JSON, description: str) -> JSON:
+    """A timed rule the engine plays at a round's end only (``start: false``)."""
+    schema["allOf"] = [*schema["allOf"], {"required": ["start"], "properties": {"start": {"enum": [False]}}}]
+    return {**schema, "description": description}
+
+
 GOALS: dict[str, JSON] = {
     "kill_all": _kind("kill_all", {"except": array(_MONSTER, minItems=1, maxItems=8)}, ("except",)),
     "kill_revealed": _kind("kill_revealed", {}),
@@ -172,6 +178,7 @@ SETUP: dict[str, JSON] = {
         },
         optional=("order",),
     ),
+    "immovable": _kind("immovable", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
     "reveal": _kind("reveal", {"rooms": array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True)}),
     "split_start": _kind("split_start", {"rooms": array(integer(0, 99), minItems=2, maxItems=4, uniqueItems=True)}),
     "stat_bonus": {
@@ -275,6 +282,17 @@ ESCORT = obj(
 ROUNDS: dict[str, JSON] = {
     "spawn": _timed("spawn", {"monster": _MONSTER, "ranks": array(_RANK, minItems=3, maxItems=3), "hex": _HEX}),
     "elements": _timed("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
+    "damage": _at_round_end(
+        _timed(
+            "damage",
+            {
+                "who": {"enum": ["characters_and_summons"]},
+                "room": integer(0, 99),
+                "amount": {"type": "string", "maxLength": 40, "description": "a formula of C and L"},
+            },
+        ),
+        "at the end of those rounds, the characters and summons in the room suffer the damage",
+    ),
     "inactive": _timed("inactive", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
     "replace_on_death": {
         **_kind("replace_on_death", {"hex": _HEX, "monster": _MONSTER, "by": _MONSTER}),

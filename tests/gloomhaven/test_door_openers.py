@@ -9,7 +9,7 @@ e for two characters). Until then a locked door is not on the map: no figure ent
 import pytest
 
 from rules.core import decisions
-from rules.gloomhaven import GAME, scenarios
+from rules.gloomhaven import GAME, rooms, scenarios, selectors
 from rules.gloomhaven.board import Map
 from tests.gloomhaven.scenario_turns import first_character_turn
 
@@ -283,3 +283,45 @@ def test_at_most_half_the_characters_start_in_one_room(count):
     share = (count + 1) // 2
     assert {room_of[h] for h in offered[share]} == {2}
     GAME.check_state(state)
+
+
+# --- Lair of the Unseeing Eye (#47): "Section 1 (door 1 opened): from now on, at the end of
+# each round every character and character summon still on the J tile suffers 3+L damage. The
+# Sightless Eye cannot be forced to move" (GG's notes on the book, p. 62).
+def lair():
+    """#47 at the first character turn, door 1 opened, no monster but the Sightless Eye."""
+    state = first_character_turn(47, seed=3)
+    events = []
+    rooms.open_door(state, (3, -5), 0, events)
+    assert rooms.fill_in(state, events)
+    state["monsters"] = [m for m in state["monsters"] if m["type"] == "the-sightless-eye"]
+    GAME.check_state(state)
+    return state
+
+
+def test_at_the_round_end_each_character_on_the_first_tile_takes_its_damage_then_the_round_ends():
+    state = lair()
+    amount = 3 + state["levels"]["scenario"]
+    number = state["round"]
+    seen = []
+    while state["round"] == number and state["outcome"] is None:
+        legal = GAME.legal_actions(state)
+        top = decisions.top(state["decisions"])
+        if top["kind"] == "negate_damage" and state["phase"] == "end":
+            seen.append((top["character"], top["amount"], top["source"]))
+            state, _ = GAME.apply(state, next(a for a in legal if a["type"] != "suffer"))
+            continue
+        basic = [a for a in legal if a["type"] == "play_half" and a.get("basic")]
+        stop = [a for a in legal if a["type"] == "stop"]
+        state, _ = GAME.apply(state, (basic or stop or legal)[0])
+    on_tile = [i for i, c in enumerate(state["characters"]) if not c["exhausted"]]
+    assert sorted(seen) == [(i, amount, "scenario") for i in on_tile]
+    assert state["round"] == number + 1 or state["phase"] == "end"
+    GAME.check_state(state)
+
+
+def test_the_sightless_eye_is_never_pushed():
+    state = lair()
+    eye = next(i for i, m in enumerate(state["monsters"]) if m["type"] == "the-sightless-eye")
+    assert not selectors.movable(state, ("monster", eye), "push")
+    assert selectors.movable(state, ("character", 0), "push")

@@ -1059,6 +1059,10 @@ from .gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
 from .gloomhaven_components_scenarios_45_doors_item import GloomhavenComponentsScenarios45DoorsItem
 from .gloomhaven_components_scenarios_45_doors_item_kind import GloomhavenComponentsScenarios45DoorsItemKind
 from .gloomhaven_components_scenarios_45_rooms_item import GloomhavenComponentsScenarios45RoomsItem
+from .gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47
+from .gloomhaven_components_scenarios_47_doors_item import GloomhavenComponentsScenarios47DoorsItem
+from .gloomhaven_components_scenarios_47_doors_item_kind import GloomhavenComponentsScenarios47DoorsItemKind
+from .gloomhaven_components_scenarios_47_rooms_item import GloomhavenComponentsScenarios47RoomsItem
 from .gloomhaven_components_scenarios_4_doors_item import GloomhavenComponentsScenarios4DoorsItem
 from .gloomhaven_components_scenarios_4_doors_item_kind import GloomhavenComponentsScenarios4DoorsItemKind
 from .gloomhaven_components_scenarios_4_rooms_item import GloomhavenComponentsScenarios4RoomsItem
@@ -1467,6 +1471,8 @@ from .gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
 from .gloomhaven_rule_setup_elements_inert_item import GloomhavenRuleSetupElementsInertItem
 from .gloomhaven_rule_setup_elements_strong_item import GloomhavenRuleSetupElementsStrongItem
 from .gloomhaven_rule_setup_elements_type import GloomhavenRuleSetupElementsType
+from .gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable
+from .gloomhaven_rule_setup_immovable_type import GloomhavenRuleSetupImmovableType
 from .gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible
 from .gloomhaven_rule_setup_indestructible_type import GloomhavenRuleSetupIndestructibleType
 from .gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
@@ -2741,6 +2747,10 @@ __all__ = (
     "GloomhavenComponentsScenarios45DoorsItem",
     "GloomhavenComponentsScenarios45DoorsItemKind",
     "GloomhavenComponentsScenarios45RoomsItem",
+    "GloomhavenComponentsScenarios47",
+    "GloomhavenComponentsScenarios47DoorsItem",
+    "GloomhavenComponentsScenarios47DoorsItemKind",
+    "GloomhavenComponentsScenarios47RoomsItem",
     "GloomhavenComponentsScenarios4DoorsItem",
     "GloomhavenComponentsScenarios4DoorsItemKind",
     "GloomhavenComponentsScenarios4RoomsItem",
@@ -3149,6 +3159,8 @@ __all__ = (
     "GloomhavenRuleSetupElementsInertItem",
     "GloomhavenRuleSetupElementsStrongItem",
     "GloomhavenRuleSetupElementsType",
+    "GloomhavenRuleSetupImmovable",
+    "GloomhavenRuleSetupImmovableType",
     "GloomhavenRuleSetupIndestructible",
     "GloomhavenRuleSetupIndestructibleType",
     "GloomhavenRuleSetupLevelAdjust",

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42
   from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
   from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
+  from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47
   from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
   from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50
   from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
@@ -100,6 +101,7 @@ class GloomhavenComponentsScenarios:
             field_42 (GloomhavenComponentsScenarios42): a scenario's map in axial coordinates (the hexes of the state)
             field_43 (GloomhavenComponentsScenarios43): a scenario's map in axial coordinates (the hexes of the state)
             field_45 (GloomhavenComponentsScenarios45): a scenario's map in axial coordinates (the hexes of the state)
+            field_47 (GloomhavenComponentsScenarios47): a scenario's map in axial coordinates (the hexes of the state)
             field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
             field_50 (GloomhavenComponentsScenarios50): a scenario's map in axial coordinates (the hexes of the state)
             field_53 (GloomhavenComponentsScenarios53): a scenario's map in axial coordinates (the hexes of the state)
@@ -148,6 +150,7 @@ class GloomhavenComponentsScenarios:
     field_42: GloomhavenComponentsScenarios42
     field_43: GloomhavenComponentsScenarios43
     field_45: GloomhavenComponentsScenarios45
+    field_47: GloomhavenComponentsScenarios47
     field_5: GloomhavenComponentsScenarios5
     field_50: GloomhavenComponentsScenarios50
     field_53: GloomhavenComponentsScenarios53
@@ -200,6 +203,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
@@ -276,6 +280,8 @@ class GloomhavenComponentsScenarios:
 
         field_45 = self.field_45.to_dict()
 
+        field_47 = self.field_47.to_dict()
+
         field_5 = self.field_5.to_dict()
 
         field_50 = self.field_50.to_dict()
@@ -342,6 +348,7 @@ class GloomhavenComponentsScenarios:
             "42": field_42,
             "43": field_43,
             "45": field_45,
+            "47": field_47,
             "5": field_5,
             "50": field_50,
             "53": field_53,
@@ -396,6 +403,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
@@ -563,6 +571,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_47 = GloomhavenComponentsScenarios47.from_dict(d.pop("47"))
+
+
+
+
         field_5 = GloomhavenComponentsScenarios5.from_dict(d.pop("5"))
 
 
@@ -674,6 +687,7 @@ class GloomhavenComponentsScenarios:
             field_42=field_42,
             field_43=field_43,
             field_45=field_45,
+            field_47=field_47,
             field_5=field_5,
             field_50=field_50,
             field_53=field_53,

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
   from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
   from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
+  from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable
   from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible
   from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
   from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors
@@ -54,15 +55,16 @@ class GloomhavenScenarioRules:
             loss (list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any | GloomhavenRuleRoundReplaceOnDeath] | Unset):
             setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
-                GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors |
-                GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset):
+                GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust |
+                GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal |
+                GloomhavenRuleSetupSplitStart] | Unset):
      """
 
     goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
-    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
 
 
 
@@ -84,6 +86,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors # noqa: PLC0415
@@ -172,6 +175,8 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupLockDoors):
                     setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupImmovable):
+                    setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupReveal):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupSplitStart):
@@ -220,6 +225,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors # noqa: PLC0415
@@ -379,11 +385,11 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        rounds_item_type_3 = GloomhavenRuleRoundReplaceOnDeath.from_dict(data)
+                        rounds_item_type_4 = GloomhavenRuleRoundReplaceOnDeath.from_dict(data)
 
 
 
-                        return rounds_item_type_3
+                        return rounds_item_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     return cast(Any | GloomhavenRuleRoundReplaceOnDeath, data)
@@ -394,11 +400,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -462,7 +468,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_6 = GloomhavenRuleSetupReveal.from_dict(data)
+                        setup_item_type_6 = GloomhavenRuleSetupImmovable.from_dict(data)
 
 
 
@@ -472,7 +478,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_7 = GloomhavenRuleSetupSplitStart.from_dict(data)
+                        setup_item_type_7 = GloomhavenRuleSetupReveal.from_dict(data)
 
 
 
@@ -482,14 +488,24 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_10 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_8 = GloomhavenRuleSetupSplitStart.from_dict(data)
 
 
 
-                        return setup_item_type_10
+                        return setup_item_type_8
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_11 = GloomhavenRuleSetupIndestructible.from_dict(data)
+
+
+
+                        return setup_item_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 

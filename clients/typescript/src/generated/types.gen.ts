@@ -4479,7 +4479,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 50 | 53 | 57 | 59 | 61 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 61 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5699,6 +5699,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         45: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        47: {
             doors: Array<{
                 hex: [
                     number,
@@ -7412,7 +7446,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 50 | 53 | 57 | 59 | 61 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 61 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7853,6 +7887,61 @@ export type GloomhavenRuleObjective = {
     rounding?: 'down';
 };
 
+/**
+ * at the end of those rounds, the characters and summons in the room suffer the damage
+ */
+export type GloomhavenRuleRoundDamage = unknown & {
+    start: false;
+} & {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    /**
+     * a formula of C and L
+     */
+    amount: string;
+    every?: number;
+    from?: number;
+    room: number;
+    rounds?: Array<number>;
+    start?: boolean;
+    type: 'damage';
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    until?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    when?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    who: 'characters_and_summons';
+};
+
 export type GloomhavenRuleRoundElements = unknown & {
     /**
      * an event (a fact of the state) a rule waits for, stops at or fires on
@@ -8055,6 +8144,11 @@ export type GloomhavenRuleSetupElements = {
     type: 'elements';
 };
 
+export type GloomhavenRuleSetupImmovable = {
+    monsters: Array<string>;
+    type: 'immovable';
+};
+
 export type GloomhavenRuleSetupIndestructible = {
     overlays: Array<string>;
     type: 'indestructible';
@@ -8227,6 +8321,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleRoundSpawn) | ({
         type: 'elements';
     } & GloomhavenRuleRoundElements) | ({
+        type: 'damage';
+    } & GloomhavenRuleRoundDamage) | ({
         type: 'inactive';
     } & GloomhavenRuleRoundInactive) | ({
         type: 'replace_on_death';
@@ -8247,6 +8343,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupElements) | ({
         type: 'lock_doors';
     } & GloomhavenRuleSetupLockDoors) | ({
+        type: 'immovable';
+    } & GloomhavenRuleSetupImmovable) | ({
         type: 'reveal';
     } & GloomhavenRuleSetupReveal) | ({
         type: 'split_start';
