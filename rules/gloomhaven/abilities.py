@@ -382,6 +382,8 @@ def skipped(state: State, events: Events, reason: str, character: int | None = N
 
 
 def _ability_xp(state: State, ability: dict[str, Any]) -> None:
+    if state["turn"] is None:  # its own damage ("all figures adjacent") exhausted the character
+        return
     _, character = _me(state)
     counters.raise_by(character, "xp", ability.get("xp", 0))
 

@@ -219,6 +219,8 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
             control.begin(state, who, ability, events)
         elif kind == "kill":
             kills.kill(state, who, events)
+    if not pushes or not conditions.on_map(state, me):
+        return  # the ability's own damage may exhaust its character ("all figures adjacent")
     here = key(conditions.figure(state, me)["hex"])
     for who in reversed(pushes):  # the first figure's push is decided first
         forced.begin(state, me[1], who, here, ability["value"], pull=kind == "pull", keep=len(pushes) > 1)

@@ -200,3 +200,31 @@ def test_a_turn_marked_as_starting_needs_its_damage_choice_pending():
     edited = {**state, "decisions": []}
     with pytest.raises(InvalidState, match="turn.starting"):
         GAME.check_state(edited)
+
+
+def test_a_character_exhausted_by_its_own_abilitys_damage_ends_its_turn_there():
+    """Found by the bounds loop on Ghost Fortress (#50): the Cragheart's Massive Boulder,
+    "all figures adjacent to the target suffer 1 damage", reached the Cragheart itself at 1 HP
+    with no card to lose: it was exhausted, its turn over, and the ability went on to look for
+    its hex and its XP (a server error). Now the ability stops there."""
+    import random
+
+    from rules.core import playout
+
+    options = {
+        "scenario": 50,
+        "characters": [
+            {"level": 3, "items": [], "class": "scoundrel", "seat": 2},
+            {"class": "spellweaver", "seat": 1, "level": 7},
+            {"seat": 1, "class": "brute", "level": 9},
+            {"level": 4, "seat": 0, "class": "cragheart"},
+        ],
+    }
+    state = GAME.setup(options, 1035)
+    own_damage = False
+    for action, after, events in playout.steps(GAME, state, random.Random(105), playout.uniform, 300):
+        hurt = [e for e in events if e["type"] == "damage_suffered" and e["source"] == "ability"]
+        if action["type"] == "perform" and {"type": "exhausted", "character": action["character"]} in events:
+            own_damage = own_damage or any(e["figure"] == ["character", action["character"]] for e in hurt)
+            assert after["turn"] is None or after["turn"]["character"] != action["character"]
+    assert own_damage and after["outcome"] is not None
