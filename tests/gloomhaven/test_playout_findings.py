@@ -139,10 +139,8 @@ def test_the_turn_is_the_acting_characters_at_the_head_of_the_order():
         GAME.check_state(state)
 
 
-def test_a_wounds_damage_is_decided_before_the_character_plays_its_turn():
-    """Wound: "suffers 1 damage at the start of each of its turns". The choice to lose hit
-    points or cards for it came after the turn's first card half (the turn's own decision was
-    stacked above it); it now comes first, and the turn goes on once it is made."""
+def wounded_turn():
+    """Black Barrow with both characters wounded, as the first character turn begins."""
     state = GAME.setup(
         {
             "scenario": 1,
@@ -154,6 +152,14 @@ def test_a_wounds_damage_is_decided_before_the_character_plays_its_turn():
         character["conditions"] = ["wound"]
     while state["turn"] is None:
         state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    return state
+
+
+def test_a_wounds_damage_is_decided_before_the_character_plays_its_turn():
+    """Wound: "suffers 1 damage at the start of each of its turns". The choice to lose hit
+    points or cards for it came after the turn's first card half (the turn's own decision was
+    stacked above it); it now comes first, and the turn goes on once it is made."""
+    state = wounded_turn()
     top = decisions.top(state["decisions"])
     assert (top["kind"], top["source"], top["character"]) == ("negate_damage", "wound", state["turn"]["character"])
     assert [f["kind"] for f in state["decisions"]] == ["negate_damage"]
@@ -185,17 +191,7 @@ def test_a_monster_slain_by_retaliate_pushes_no_more():
 
 
 def test_a_turn_marked_as_starting_needs_its_damage_choice_pending():
-    state = GAME.setup(
-        {
-            "scenario": 1,
-            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}],
-        },
-        seed=8,
-    )
-    for character in state["characters"]:
-        character["conditions"] = ["wound"]
-    while state["turn"] is None:
-        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    state = wounded_turn()
     GAME.check_state(state)  # the wound's choice pending: a starting turn
     edited = {**state, "decisions": []}
     with pytest.raises(InvalidState, match="turn.starting"):
