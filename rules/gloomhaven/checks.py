@@ -364,6 +364,9 @@ def _monster_turn(state: State, cells: Any) -> None:
     if "summoner" in turn:
         _summons_turn(state, turn, choices)
         return
+    head = monster_abilities.index_at(state, turn["queue"][0]) if turn["queue"] else None
+    if forced and (head is None or state["monsters"][head]["type"] != turn["type"]):
+        _fail("monster_turn.forced: the push or pull of the monster whose turn it is, on the map")
     deck = state["monster_decks"].get(content.monsters()[turn["type"]]["deck"])
     if deck is None or deck["shown"] is None:
         _fail("monster_turn: the type's ability card is shown")

@@ -224,3 +224,34 @@ def test_a_character_exhausted_by_its_own_abilitys_damage_ends_its_turn_there():
             own_damage = own_damage or any(e["figure"] == ["character", action["character"]] for e in hurt)
             assert after["turn"] is None or after["turn"]["character"] != action["character"]
     assert own_damage and after["outcome"] is not None
+
+
+def test_a_pending_push_or_pull_needs_its_monster_at_the_head_of_the_queue():
+    """Found by the bounds loop on Ruinous Rift (#27): a Wind Demon's pull waiting while its
+    target chose how to take the damage, the demon's hex edited away. The check accepted it,
+    and the pull then asked for a choice with no monster acting."""
+    import copy
+    import random
+
+    from rules.core import playout
+
+    options = {
+        "scenario": 27,
+        "characters": [
+            {"class": "tinkerer", "level": 5, "seat": 1, "perks": [0, 14, 1]},
+            {"class": "cragheart", "level": 1, "seat": 0},
+        ],
+    }
+    found = None
+    for _, after, _ in playout.steps(GAME, GAME.setup(options, 9412), random.Random(167883426), playout.uniform, 60):
+        if after["monster_turn"] and after["monster_turn"].get("forced"):
+            found = after
+            break
+    assert found is not None
+    GAME.check_state(found)
+    head = found["monster_turn"]["queue"][0]
+    edited = copy.deepcopy(found)
+    monster = next(m for m in edited["monsters"] if m["hex"] == head)
+    monster["hex"] = [1, 0]
+    with pytest.raises(InvalidState, match="monster_turn.forced"):
+        GAME.check_state(edited)
