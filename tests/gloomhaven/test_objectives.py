@@ -11,7 +11,7 @@ import pytest
 from rules.core import InvalidState, decisions
 from rules.gloomhaven import GAME, content, damage, goals, objectives, rooms, scenario_rules, scenarios, tokens
 from rules.gloomhaven.board import Map
-from tests.gloomhaven.scenario_turns import first_character_turn
+from tests.gloomhaven.scenario_turns import PAIR, first_character_turn
 
 from .test_card_mechanics import listed, play, stack, to_first_turn
 from .test_door_openers import play_out_round
@@ -194,13 +194,7 @@ def test_an_altar_destroyed_takes_its_bonus_away_and_caps_hit_points():
 
 
 def test_before_door_one_opens_the_demons_have_their_printed_stats():
-    state = GAME.setup(
-        {
-            "scenario": 22,
-            "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
-        },
-        seed=3,
-    )
+    state = GAME.setup({"scenario": 22, "characters": PAIR}, seed=3)
     level = state["levels"]["monster"]
     assert scenario_rules.monster_stats(state, "wind-demon", True) == content.monster_stats("wind-demon", level, True)
 
