@@ -39,7 +39,7 @@ from typing import Any
 from rules.core import Events, IllegalAction, InvalidOptions, InvalidState, State
 from rules.core.schema import JSON, array, integer, obj
 
-from . import abilities, area, conditions, data_files, paths, tokens
+from . import abilities, area, conditions, data_files, effects, paths, tokens
 from .effects import CONDITION_LIST
 
 SLOTS = ("head", "body", "legs", "one_hand", "two_hands", "small")
@@ -268,7 +268,7 @@ def _on_attack(attack: dict[str, Any], found: dict[str, Any]) -> None:
     """The whole attack gains the item's bonus (a copy of the ability: never the card's own)."""
     ability = dict(attack["ability"])
     if found.get("attack"):
-        ability["value"] = ability.get("value", 0) + found["attack"]
+        ability["value"] = min(effects.SMALL["maximum"], ability.get("value", 0) + found["attack"])  # its bound
     if found.get("ignore_shield"):  # "ignore all Shield values": no shield is above 99
         ability["pierce"] = 99
     gear = attack.setdefault("gear", {})

@@ -255,3 +255,16 @@ def test_a_pending_push_or_pull_needs_its_monster_at_the_head_of_the_queue():
     monster["hex"] = [1, 0]
     with pytest.raises(InvalidState, match="monster_turn.forced"):
         GAME.check_state(edited)
+
+
+def test_an_items_attack_bonus_keeps_the_attack_within_its_bound():
+    """Found by the bounds loop (#2, item 14): an attack at its largest value (99) and an item's
+    "+1 Attack" made a state the check refuses. The value stops at its bound."""
+    from rules.gloomhaven import items
+
+    attack = {"ability": {"type": "attack", "value": 99}}
+    items._on_attack(attack, {"attack": 1})
+    assert attack["ability"]["value"] == 99
+    attack = {"ability": {"type": "attack", "value": 3}}
+    items._on_attack(attack, {"attack": 1})
+    assert attack["ability"]["value"] == 4
