@@ -76,7 +76,9 @@ def _move_toward(state: State, index: int, value: int, targets: list[Hex], event
     game_map = Map(state)
     here = key(state["escorts"][index]["hex"])
     scenario = scenarios.of(state["options"])
-    every = frozenset(map(key, scenario.open_hexes([r.id for r in scenario.rooms]))) - _locked(state, game_map)
+    closed = rooms.closed_doors(state)
+    shut = set(scenario_rules.locked_doors(state)) | {h for h in closed if h in game_map.figures}  # a door objective's
+    every = frozenset(map(key, scenario.open_hexes([r.id for r in scenario.rooms]))) - shut
     board = hexes.board(sorted(every), [(a, b) for a, b in scenario.thin_walls if a in every and b in every])
     enemies = {h for h, f in game_map.figures.items() if side(f) != "character"}
     blocked = set(game_map.hexes_with("obstacle")) | enemies
@@ -97,7 +99,7 @@ def _move_toward(state: State, index: int, value: int, targets: list[Hex], event
         at = min(nearer)
         left -= _cost(game_map, at)
         path.append(at)
-        if at in rooms.closed_doors(state):
+        if at in closed:
             break
     while path and path[-1] in game_map.figures:  # it cannot end on another figure
         path.pop()
@@ -122,14 +124,6 @@ def _walk(state: State, index: int, path: list[Hex], events: Events) -> None:
         revealed = rooms.open_door(state, end, -1, events)
         if rooms.fill_in(state, events) and revealed:
             rooms.schedule(state, objectives.initiative(state, index), revealed)
-
-
-def _locked(state: State, game_map: Map) -> frozenset[Hex]:
-    from . import scenario_rules
-
-    return frozenset(scenario_rules.locked_doors(state)) | frozenset(
-        h for h in rooms.closed_doors(state) if h in game_map.figures
-    )
 
 
 def _cost(game_map: Map, h: Hex) -> int:
