@@ -109,7 +109,8 @@ def kill_monster(state: State, index: int, events: Events) -> None:
     )
     if not monster.get("summoned"):
         state["overlays"].append({"type": "coin", "hex": list(monster["hex"]), "amount": 1})
-    if monster.get("replaced_by"):  # "when the elite City Guard dies, replace him with ..."
-        from . import special_rules  # it sets up monsters, which this module's callers kill
+    from . import special_rules  # it sets up monsters, which this module's callers kill
 
+    if monster.get("replaced_by"):  # "when the elite City Guard dies, replace him with ..."
         special_rules.replace(state, monster, events)
+    special_rules.on_kill(state, events)

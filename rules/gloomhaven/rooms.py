@@ -97,7 +97,18 @@ def fill_in(state: State, events: Events) -> bool:
     return True
 
 
-def schedule(state: State, opener_initiative: int, revealed: list[str]) -> None:
+def arrived(state: State, new_types: list[str], events: Events) -> None:
+    """Monster types placed during the round outside a room's reveal act in it as a revealed
+    room's do: on a character's turn they are kept for its end (``turn.finish``), on any
+    other turn they take their place after the acting one."""
+    if state["turn"] is not None:
+        state["turn"]["revealed"] = sorted(set(state["turn"].get("revealed", [])) | set(new_types))
+        fill_in(state, events)
+    elif fill_in(state, events) and state["phase"] == "turns" and state["order"]:
+        schedule(state, _group_initiative(state, state["order"][0]), new_types)
+
+
+def schedule(state: State, opener_initiative: float, revealed: list[str]) -> None:
     """After the opener's turn: the new monster types that should have acted earlier this
     round act now, in initiative order; the others take their place later in the round."""
     cards = {kind: _initiative(state, kind) for kind in revealed}

@@ -4,9 +4,9 @@ or end of given rounds.
 Spawns: "spawn a monster" places it like a monster of a revealed room: at full health with a
 random standee number, its type's ability deck brought in if it is new. A monster is only
 placed while its type has a free standee ("If [standees run out], place only the standees
-that are available"), and only on the revealed map. If its hex is taken, it takes the
-nearest empty hex (no figure, no overlay tile); among hexes at the same distance, the first in (q, r) order (our choice:
-the scenario book leaves it to the players).
+that are available"), and only on the revealed map. If its hex holds a figure, an obstacle
+or a trap, it takes the nearest empty hex (no figure, no overlay tile); among hexes at the
+same distance, the first in (q, r) order (our choice: the book leaves it to the players).
 """
 
 from __future__ import annotations
@@ -47,11 +47,30 @@ def _fires(state: State, k: int, when: Rule) -> bool:
     return k not in state["tally"].get("fired", []) and triggers.holds(state, when)
 
 
+def on_kill(state: State, events: Events) -> None:
+    """The rules that fire at once as a monster is killed ("when ten Living Bones have been
+    killed, read Section 1": the Hungry Soul spawns, #62). A monster type new to the round
+    acts in it as a revealed room's would (``rooms.arrived``)."""
+    from . import rooms  # rooms reads this module's rules as a room is revealed
+
+    before = set(rooms.acting_types(state))
+    for k, rule in enumerate(scenario_rules.rules_of(state).get("rounds", [])):
+        when = rule.get("when")
+        if when is not None and when["type"] == "killed" and "start" not in rule and _fires(state, k, when):
+            state["tally"]["fired"] = [*state["tally"].get("fired", []), k]
+            ROUNDS[rule["type"]](state, rule, events)
+    arrived = sorted(set(rooms.acting_types(state)) - before)
+    if arrived:
+        rooms.arrived(state, arrived, events)
+
+
 def check_state(state: State) -> None:
-    """``tally.fired`` names once-only round rules of the scenario (``when`` at a round's end)."""
+    """``tally.fired`` names once-only rules of the scenario (``when`` at a round's end, or
+    at once on a kill)."""
     listed = scenario_rules.rules_of(state).get("rounds", [])
     for k in state["tally"].get("fired", []):
-        if k >= len(listed) or "when" not in listed[k] or "start" not in listed[k]:
+        once = k < len(listed) and "when" in listed[k]
+        if not once or ("start" not in listed[k] and listed[k]["when"]["type"] != "killed"):
             raise InvalidState("state.tally.fired: once-only round rules of the scenario")
 
 
@@ -202,6 +221,8 @@ def _free_hex_near(state: State, wanted: tuple[int, int]) -> tuple[int, int] | N
     game_map = Map(state)
     if wanted not in game_map.cells:
         return None
+    if wanted not in game_map.figures and not any(game_map.has(wanted, k) for k in ("obstacle", "trap")):
+        return wanted  # the book's hex, though terrain lies there (#62's c is on rubble)
     free = [h for h in game_map.cells if h not in game_map.figures and h not in game_map.overlays]
     if not free:
         return None

@@ -49,8 +49,8 @@ def _event() -> JSON:
 def _timed(name: str, members: dict[str, JSON]) -> JSON:
     """A rule of given rounds (``rounds``, or ``every`` k-th from round ``from``) at their
     ``start`` or end, while ``after`` holds and until ``until`` does; or, with ``when``, once:
-    as a room is revealed, or (``start: false``) at the end of the round in which the event
-    came to hold."""
+    as a room is revealed or the kill counted, or (``start: false``) at the end of the round
+    in which the event came to hold."""
     when = {
         "rounds": _ROUNDS,
         "every": integer(1, 99),
@@ -62,12 +62,10 @@ def _timed(name: str, members: dict[str, JSON]) -> JSON:
     }
     schema = _kind(name, {**when, **members}, optional=("rounds", "every", "from", "start", "after", "until", "when"))
     schema["oneOf"] = [{"required": ["rounds"]}, {"required": ["every"]}, {"required": ["when"]}]
-    # at once: only as a room is revealed; any other event, at the end of its round
+    # at once: only as a room is revealed or a monster killed; any other event, at the end of its round
+    at_once = {"anyOf": [{"$ref": "#/$defs/RuleEventRoomRevealed"}, {"$ref": "#/$defs/RuleEventKilled"}]}
     schema["allOf"] = [
-        {
-            "if": {"required": ["when"], "not": {"required": ["start"]}},
-            "then": {"properties": {"when": {"$ref": "#/$defs/RuleEventRoomRevealed"}}},
-        },
+        {"if": {"required": ["when"], "not": {"required": ["start"]}}, "then": {"properties": {"when": at_once}}},
         {"if": {"required": ["when", "start"]}, "then": {"properties": {"start": {"enum": [False]}}}},
     ]
     return schema

@@ -1091,6 +1091,10 @@ from .gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61
 from .gloomhaven_components_scenarios_61_doors_item import GloomhavenComponentsScenarios61DoorsItem
 from .gloomhaven_components_scenarios_61_doors_item_kind import GloomhavenComponentsScenarios61DoorsItemKind
 from .gloomhaven_components_scenarios_61_rooms_item import GloomhavenComponentsScenarios61RoomsItem
+from .gloomhaven_components_scenarios_62 import GloomhavenComponentsScenarios62
+from .gloomhaven_components_scenarios_62_doors_item import GloomhavenComponentsScenarios62DoorsItem
+from .gloomhaven_components_scenarios_62_doors_item_kind import GloomhavenComponentsScenarios62DoorsItemKind
+from .gloomhaven_components_scenarios_62_rooms_item import GloomhavenComponentsScenarios62RoomsItem
 from .gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63
 from .gloomhaven_components_scenarios_63_doors_item import GloomhavenComponentsScenarios63DoorsItem
 from .gloomhaven_components_scenarios_63_doors_item_kind import GloomhavenComponentsScenarios63DoorsItemKind
@@ -2779,6 +2783,10 @@ __all__ = (
     "GloomhavenComponentsScenarios61DoorsItem",
     "GloomhavenComponentsScenarios61DoorsItemKind",
     "GloomhavenComponentsScenarios61RoomsItem",
+    "GloomhavenComponentsScenarios62",
+    "GloomhavenComponentsScenarios62DoorsItem",
+    "GloomhavenComponentsScenarios62DoorsItemKind",
+    "GloomhavenComponentsScenarios62RoomsItem",
     "GloomhavenComponentsScenarios63",
     "GloomhavenComponentsScenarios63DoorsItem",
     "GloomhavenComponentsScenarios63DoorsItemKind",

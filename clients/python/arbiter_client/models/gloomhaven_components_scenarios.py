@@ -49,6 +49,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
   from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
   from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61
+  from ..models.gloomhaven_components_scenarios_62 import GloomhavenComponentsScenarios62
   from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63
   from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64
   from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65
@@ -109,6 +110,7 @@ class GloomhavenComponentsScenarios:
             field_59 (GloomhavenComponentsScenarios59): a scenario's map in axial coordinates (the hexes of the state)
             field_6 (GloomhavenComponentsScenarios6): a scenario's map in axial coordinates (the hexes of the state)
             field_61 (GloomhavenComponentsScenarios61): a scenario's map in axial coordinates (the hexes of the state)
+            field_62 (GloomhavenComponentsScenarios62): a scenario's map in axial coordinates (the hexes of the state)
             field_63 (GloomhavenComponentsScenarios63): a scenario's map in axial coordinates (the hexes of the state)
             field_64 (GloomhavenComponentsScenarios64): a scenario's map in axial coordinates (the hexes of the state)
             field_65 (GloomhavenComponentsScenarios65): a scenario's map in axial coordinates (the hexes of the state)
@@ -158,6 +160,7 @@ class GloomhavenComponentsScenarios:
     field_59: GloomhavenComponentsScenarios59
     field_6: GloomhavenComponentsScenarios6
     field_61: GloomhavenComponentsScenarios61
+    field_62: GloomhavenComponentsScenarios62
     field_63: GloomhavenComponentsScenarios63
     field_64: GloomhavenComponentsScenarios64
     field_65: GloomhavenComponentsScenarios65
@@ -211,6 +214,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_62 import GloomhavenComponentsScenarios62 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
@@ -296,6 +300,8 @@ class GloomhavenComponentsScenarios:
 
         field_61 = self.field_61.to_dict()
 
+        field_62 = self.field_62.to_dict()
+
         field_63 = self.field_63.to_dict()
 
         field_64 = self.field_64.to_dict()
@@ -356,6 +362,7 @@ class GloomhavenComponentsScenarios:
             "59": field_59,
             "6": field_6,
             "61": field_61,
+            "62": field_62,
             "63": field_63,
             "64": field_64,
             "65": field_65,
@@ -411,6 +418,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_62 import GloomhavenComponentsScenarios62 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
@@ -611,6 +619,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_62 = GloomhavenComponentsScenarios62.from_dict(d.pop("62"))
+
+
+
+
         field_63 = GloomhavenComponentsScenarios63.from_dict(d.pop("63"))
 
 
@@ -695,6 +708,7 @@ class GloomhavenComponentsScenarios:
             field_59=field_59,
             field_6=field_6,
             field_61=field_61,
+            field_62=field_62,
             field_63=field_63,
             field_64=field_64,
             field_65=field_65,
