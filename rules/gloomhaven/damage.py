@@ -83,6 +83,22 @@ def exhaust(state: State, index: int, events: Events) -> None:
         state["attack"] = None
     events.append({"type": "exhausted", "character": index})
     summons.dismiss(state, index, events)  # "or the summoner is exhausted"
+    from . import goals  # it reads the scenario's rules, whose figures this module wounds
+
+    goals.note_exhausted(state, index)
+
+
+def escape(state: State, index: int, events: Events) -> None:
+    """ "Each character standing on the exit is removed from the map and takes no further
+    part in the scenario; any summons they own are removed too" (#41): out of play as an
+    exhausted character is, marked ``escaped``."""
+    character = state["characters"][index]
+    character["exhausted"] = character["escaped"] = True
+    character["hex"] = None
+    character["conditions"] = []
+    state["decisions"] = [f for f in state["decisions"] if f.get("character") != index]
+    events.append({"type": "escaped", "character": index})
+    summons.dismiss(state, index, events)
 
 
 def _wound_summon(state: State, index: int, amount: int, events: Events, source: str) -> None:
@@ -113,4 +129,4 @@ def kill_monster(state: State, index: int, events: Events) -> None:
 
     if monster.get("replaced_by"):  # "when the elite City Guard dies, replace him with ..."
         special_rules.replace(state, monster, events)
-    special_rules.on_kill(state, events)
+    special_rules.at_once(state, events)

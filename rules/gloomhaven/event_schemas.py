@@ -70,6 +70,7 @@ RARE = {
     "items_refreshed": "the random games' characters equip no items (test_items.py)",
     "objective_destroyed": "objectives stand in later rooms that random games seldom reach (test_objectives.py)",
     "escort_killed": "the random games seldom play a scenario with an escort to its death (test_objectives.py)",
+    "escaped": "only #41's exit lets characters escape, at its far end (test_escape.py)",
 }
 
 
@@ -222,6 +223,7 @@ def members() -> dict[str, dict[str, JSON]]:
             "damage": DAMAGE,
         },
         "exhausted": {"character": CHARACTER},
+        "escaped": {"character": CHARACTER},
         "healed": {"figure": FIGURE, "hp": integer(0, 999), "removed": _unique(_names(("poison", "wound")), 2, 0)},
         "conditions_added": {"figure": FIGURE, "conditions": _condition_list()},
         "conditions_removed": {"figure": FIGURE, "conditions": _condition_list()},

@@ -20,10 +20,12 @@ Rule = dict[str, Any]
 
 
 def outcome(state: State) -> str | None:
-    """``"victory"``, ``"defeat"`` or ``None`` (the scenario goes on)."""
-    if all(c["exhausted"] for c in state["characters"]):
-        return "defeat"
+    """``"victory"``, ``"defeat"`` or ``None`` (the scenario goes on). With no character left
+    on the map, an escape goal met wins; anything else is a defeat."""
     rules = scenario_rules.rules_of(state)
+    if all(c["exhausted"] for c in state["characters"]):
+        escaped = any(c.get("escaped") for c in state["characters"])
+        return "victory" if escaped and all(GOALS[g["type"]](state, g) for g in rules["goal"]) else "defeat"
     losses = rules.get("loss", [])
     if any(rule["type"] in FAILURES and LOSSES[rule["type"]](state, rule) for rule in losses):
         return "defeat"
@@ -132,6 +134,12 @@ def _destroy(state: State, rule: Rule) -> bool:
     return set(rule["figures"]) <= set(state["tally"].get("destroyed", []))
 
 
+def _escape(state: State, _: Rule) -> bool:
+    """ "All characters must escape through the exit": every one has left by it
+    (``special_rules.escape``)."""
+    return all(c.get("escaped") for c in state["characters"])
+
+
 def _escort_reaches(state: State, rule: Rule) -> bool:
     """ "Protect Hail until she reaches the altar": the escort ended a turn there
     (``escorts``; ``tally.reached``)."""
@@ -150,6 +158,7 @@ GOALS = {
     "occupy": _occupy,
     "destroy": _destroy,
     "escort_reaches": _escort_reaches,
+    "escape": _escape,
 }
 
 
@@ -167,7 +176,27 @@ def _figure_dies(state: State, rule: Rule) -> bool:
     return sum(1 for name in died if match(name)) >= int(rule.get("count", 1))
 
 
-LOSSES = {"round_limit": _round_limit, "exhausted_off": _exhausted_off, "figure_dies": _figure_dies}
+def _any_exhausted(state: State, _: Rule) -> bool:
+    """ "If any character becomes exhausted, the scenario is lost" (once the rule is in force:
+    ``tally.exhausted``, noted by ``note_exhausted``)."""
+    return bool(state["tally"].get("exhausted"))
+
+
+def note_exhausted(state: State, index: int) -> None:
+    """Character ``index`` is exhausted: noted if an ``any_exhausted`` loss is in force."""
+    from . import triggers
+
+    for rule in scenario_rules.rules_of(state).get("loss", []):
+        if rule["type"] == "any_exhausted" and ("after" not in rule or triggers.holds(state, rule["after"])):
+            state["tally"]["exhausted"] = sorted({*state["tally"].get("exhausted", []), index})
+
+
+LOSSES = {
+    "round_limit": _round_limit,
+    "exhausted_off": _exhausted_off,
+    "figure_dies": _figure_dies,
+    "any_exhausted": _any_exhausted,
+}
 #: Losses that hold even when the goal is met in the same round.
 FAILURES = ("figure_dies",)
 
@@ -206,7 +235,19 @@ def tally_schema() -> JSON:
                 description="the scenario's once-only round rules done, by place in its rules",
             ),
             "reached": _names("the escorts that ended a turn where an escort_reaches goal wants them"),
+            "pressed": array(
+                array(integer(-999, 999), minItems=2, maxItems=2),
+                maxItems=20,
+                uniqueItems=True,
+                description="the scenario's pressure plates on which a character has ended a turn",
+            ),
+            "exhausted": array(
+                integer(0, 3),
+                maxItems=4,
+                uniqueItems=True,
+                description="the characters exhausted while an any_exhausted loss was in force",
+            ),
         },
-        optional=("occupied", "destroyed", "died", "reached", "fired"),
+        optional=("occupied", "destroyed", "died", "reached", "fired", "pressed", "exhausted"),
         description="what the scenario's goals count (goals.py)",
     )

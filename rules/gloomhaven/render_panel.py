@@ -203,7 +203,8 @@ def _character(
     view: dict[str, Any], i: int, c: dict[str, Any], own: dict[str, Any] | None, x: int, y: int
 ) -> tuple[list[str], int]:
     top, colour = y, seat_colour(c["seat"])
-    badges = [b for b, on in (("you", view["viewer"] == c["seat"]), ("exhausted", c["exhausted"])) if on]
+    gone = ("escaped", True) if c.get("escaped") else ("exhausted", c["exhausted"])
+    badges = [b for b, on in (("you", view["viewer"] == c["seat"]), gone) if on]
     title = f"{class_name(c['class'])} (seat {c['seat']}, level {c['level']})" + (
         f" – {', '.join(badges)}" if badges else ""
     )

@@ -97,15 +97,18 @@ def fill_in(state: State, events: Events) -> bool:
     return True
 
 
-def arrived(state: State, new_types: list[str], events: Events) -> None:
+def arrived(state: State, new_types: list[str], events: Events) -> bool:
     """Monster types placed during the round outside a room's reveal act in it as a revealed
     room's do: on a character's turn they are kept for its end (``turn.finish``), on any
-    other turn they take their place after the acting one."""
+    other turn they take their place after the acting one. False while the table draws."""
     if state["turn"] is not None:
         state["turn"]["revealed"] = sorted(set(state["turn"].get("revealed", [])) | set(new_types))
-        fill_in(state, events)
-    elif fill_in(state, events) and state["phase"] == "turns" and state["order"]:
+        return fill_in(state, events)
+    if not fill_in(state, events):
+        return False
+    if state["phase"] == "turns" and state["order"]:
         schedule(state, _group_initiative(state, state["order"][0]), new_types)
+    return True
 
 
 def schedule(state: State, opener_initiative: float, revealed: list[str]) -> None:

@@ -238,6 +238,9 @@ def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:
             locked |= doors if state["round"] < opens["round"] else set()
         elif opens["type"] == "figure_destroyed":
             continue  # the door objective on it keeps it shut (``objectives``)
+        elif rule.get("unlocks_only"):  # "can only be opened once any character has occupied plate b"
+            pressed = {(h[0], h[1]) for h in state["tally"].get("pressed", [])}
+            locked |= set() if pressed & {(h[0], h[1]) for h in opens["hexes"]} else doors
         else:
             closed = closed_doors(state) if closed is None else closed
             locked |= doors & set(closed)

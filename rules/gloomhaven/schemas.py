@@ -264,6 +264,11 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "fresh": CONDITIONS,
             "exhausted": {"type": "boolean"},
             "exhausted_at": {**HEX, "description": "where the character stood when exhausted"},
+            "escaped": {
+                "type": "boolean",
+                "enum": [True],
+                "description": "left the scenario by an escape goal's exit (also exhausted: it takes no further part)",
+            },
             "items": array(
                 obj(
                     {
@@ -279,7 +284,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 integer(1, 99), maxItems=20, uniqueItems=True, description="numbered treasures looted (treasures.py)"
             ),
         },
-        optional=("fresh", "exhausted_at", "items", "treasures"),
+        optional=("fresh", "exhausted_at", "escaped", "items", "treasures"),
     )
     monster = obj(
         {

@@ -28,9 +28,12 @@ def at_setup(state: State, events: Events) -> None:
 
 
 def at_round(state: State, start: bool, events: Events) -> None:
-    """The timed rules of the current round, at its start (``start``) or its end."""
+    """The timed rules of the current round, at its start (``start``) or its end (after the
+    characters on an escape goal's exit leave)."""
     if start:
         open_doors(state, events)
+    else:
+        escape(state, events)
     for k, rule in enumerate(scenario_rules.rules_of(state).get("rounds", [])):
         if rule["type"] in ON_EVENTS:
             continue
@@ -47,31 +50,72 @@ def _fires(state: State, k: int, when: Rule) -> bool:
     return k not in state["tally"].get("fired", []) and triggers.holds(state, when)
 
 
-def on_kill(state: State, events: Events) -> None:
-    """The rules that fire at once as a monster is killed ("when ten Living Bones have been
-    killed, read Section 1": the Hungry Soul spawns, #62). A monster type new to the round
-    acts in it as a revealed room's would (``rooms.arrived``)."""
+#: The events a ``when`` rule without ``start`` fires on at once, besides a room's reveal.
+AT_ONCE = ("killed", "plate")
+
+
+def at_once(state: State, events: Events) -> bool:
+    """The rules that fire at once as their event happens: a kill ("when ten Living Bones
+    have been killed, read Section 1": the Hungry Soul spawns, #62) or a plate pressed ("not
+    set up until any character occupies pressure plate b at the end of their turn", #41). A
+    monster type new to the round acts in it as a revealed room's would (``rooms.arrived``);
+    False while the table draws standees or cards."""
     from . import rooms  # rooms reads this module's rules as a room is revealed
 
     before = set(rooms.acting_types(state))
     for k, rule in enumerate(scenario_rules.rules_of(state).get("rounds", [])):
         when = rule.get("when")
-        if when is not None and when["type"] == "killed" and "start" not in rule and _fires(state, k, when):
+        if when is not None and when["type"] in AT_ONCE and "start" not in rule and _fires(state, k, when):
             state["tally"]["fired"] = [*state["tally"].get("fired", []), k]
             ROUNDS[rule["type"]](state, rule, events)
     arrived = sorted(set(rooms.acting_types(state)) - before)
-    if arrived:
-        rooms.arrived(state, arrived, events)
+    return rooms.arrived(state, arrived, events) if arrived else True
 
 
 def check_state(state: State) -> None:
     """``tally.fired`` names once-only rules of the scenario (``when`` at a round's end, or
-    at once on a kill)."""
-    listed = scenario_rules.rules_of(state).get("rounds", [])
+    at once on a kill or a plate); ``tally.pressed`` the scenario's plates; escaped
+    characters the exit of an escape goal."""
+    rules = scenario_rules.rules_of(state)
+    listed = rules.get("rounds", [])
     for k in state["tally"].get("fired", []):
         once = k < len(listed) and "when" in listed[k]
-        if not once or ("start" not in listed[k] and listed[k]["when"]["type"] != "killed"):
+        if not once or ("start" not in listed[k] and listed[k]["when"]["type"] not in AT_ONCE):
             raise InvalidState("state.tally.fired: once-only round rules of the scenario")
+    if not {key(h) for h in state["tally"].get("pressed", [])} <= plates(state):
+        raise InvalidState("state.tally.pressed: pressure plates the scenario's rules name")
+    escapes = any(g["type"] == "escape" for g in rules["goal"])
+    for i, character in enumerate(state["characters"]):
+        if character.get("escaped") and not (escapes and character["exhausted"] and character["hex"] is None):
+            raise InvalidState(f"state.characters[{i}].escaped: only by an escape goal, and off the map")
+    for i in state["tally"].get("exhausted", []):
+        character = state["characters"][i] if i < len(state["characters"]) else {}
+        if not character.get("exhausted") or character.get("escaped"):
+            raise InvalidState("state.tally.exhausted: characters exhausted in the scenario")
+
+
+def plates(state: State) -> set[tuple[int, int]]:
+    """The pressure plates the scenario's rules name: door openers and events."""
+    rules = scenario_rules.rules_of(state)
+    found = {key(h) for r in rules.get("setup", []) if r["type"] == "lock_doors" for h in r["opens"].get("hexes", [])}
+    for rule in rules.get("rounds", []):
+        for member in ("when", "after", "until"):
+            if rule.get(member, {}).get("type") == "plate":
+                found |= {key(h) for h in rule[member]["hexes"]}
+    return found
+
+
+def escape(state: State, events: Events) -> None:
+    """ "At the end of every round, each character standing on hex a is removed from the map
+    and takes no further part in the scenario" (#41, ``damage.escape``)."""
+    from . import damage
+
+    for goal in scenario_rules.rules_of(state)["goal"]:
+        if goal["type"] == "escape":
+            exits = {key(h) for h in goal["hexes"]}
+            for i, character in enumerate(state["characters"]):
+                if not character["exhausted"] and character["hex"] is not None and key(character["hex"]) in exits:
+                    damage.escape(state, i, events)
 
 
 def open_doors(state: State, events: Events) -> None:
@@ -98,13 +142,19 @@ def at_turn_end(state: State, index: int, events: Events) -> bool:
     rules = scenario_rules.rules_of(state)
     locks = [r for r in rules.get("setup", []) if r["type"] == "lock_doors" and r["opens"]["type"] in AT_TURN_END]
     goals = [g for g in rules["goal"] if g["type"] == "occupy"]
-    if not (locks or goals) or character["exhausted"] or character["hex"] is None:
+    pressable = plates(state)
+    if not (locks or goals or pressable) or character["exhausted"] or character["hex"] is None:
         return True  # most scenarios: nothing to look at
     at, standing = key(character["hex"]), _characters_at(state)
     if any(occupied(state, g, standing) for g in goals):
         state["tally"]["occupied"] = True
+    pressed = state["tally"].get("pressed", [])
+    if at in pressable and list(at) not in pressed:
+        state["tally"]["pressed"] = sorted([*pressed, list(at)])
     closed, revealed = rooms.closed_doors(state), False
     for rule in locks:
+        if rule.get("unlocks_only"):
+            continue  # unlocked (``scenario_rules.locked_doors``): a character opens it
         opens = rule["opens"]
         if opens["type"] == "plate":
             opened = at in {key(h) for h in opens["hexes"]}
@@ -116,7 +166,8 @@ def at_turn_end(state: State, index: int, events: Events) -> bool:
             if key(h) in closed:
                 rooms.open_door(state, key(h), index, events)
                 closed, revealed = rooms.closed_doors(state), True
-    return rooms.fill_in(state, events) if revealed else True
+    ready = rooms.fill_in(state, events) if revealed else True
+    return at_once(state, events) and ready
 
 
 #: The door openers looked at as a character's turn ends.

@@ -36,4 +36,16 @@ def _looted(state: State, event: dict[str, Any]) -> bool:
     return len(looted) >= int(event["count"])
 
 
-_EVENTS = {"room_revealed": _room_revealed, "monsters_dead": _monsters_dead, "killed": _killed, "looted": _looted}
+def _plate(state: State, event: dict[str, Any]) -> bool:
+    """A character has ended a turn on one of the plates (``tally.pressed``)."""
+    pressed = {(h[0], h[1]) for h in state["tally"].get("pressed", [])}
+    return any((h[0], h[1]) in pressed for h in event["hexes"])
+
+
+_EVENTS = {
+    "room_revealed": _room_revealed,
+    "monsters_dead": _monsters_dead,
+    "killed": _killed,
+    "looted": _looted,
+    "plate": _plate,
+}

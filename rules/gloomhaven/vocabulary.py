@@ -30,6 +30,10 @@ EVENTS: dict[str, JSON] = {
     "room_revealed": _kind("room_revealed", {"room": integer(0, 99)}),
     "monsters_dead": _kind("monsters_dead", {"monsters": array(_MONSTER, minItems=1, maxItems=8)}),
     "killed": _kind("killed", {"monster": _MONSTER, "count": integer(1, 99)}),
+    "plate": {
+        **_kind("plate", {"hexes": _HEXES}),
+        "description": "a character has ended a turn on one of the pressure plates (tally.pressed)",
+    },
     "looted": {
         **_kind(
             "looted",
@@ -62,8 +66,9 @@ def _timed(name: str, members: dict[str, JSON]) -> JSON:
     }
     schema = _kind(name, {**when, **members}, optional=("rounds", "every", "from", "start", "after", "until", "when"))
     schema["oneOf"] = [{"required": ["rounds"]}, {"required": ["every"]}, {"required": ["when"]}]
-    # at once: only as a room is revealed or a monster killed; any other event, at the end of its round
-    at_once = {"anyOf": [{"$ref": "#/$defs/RuleEventRoomRevealed"}, {"$ref": "#/$defs/RuleEventKilled"}]}
+    # at once: only as a room is revealed, a monster killed or a plate pressed; any other event,
+    # at the end of its round
+    at_once = {"anyOf": [{"$ref": f"#/$defs/RuleEvent{e}"} for e in ("RoomRevealed", "Killed", "Plate")]}
     schema["allOf"] = [
         {"if": {"required": ["when"], "not": {"required": ["start"]}}, "then": {"properties": {"when": at_once}}},
         {"if": {"required": ["when", "start"]}, "then": {"properties": {"start": {"enum": [False]}}}},
@@ -124,6 +129,10 @@ GOALS: dict[str, JSON] = {
     "escort_reaches": _kind(
         "escort_reaches", {"figure": _NAME, "hexes": _HEXES, "adjacent": {"type": "boolean"}}, ("adjacent",)
     ),
+    "escape": {
+        **_kind("escape", {"hexes": _HEXES}),
+        "description": "at each round's end the characters on the hexes leave the scenario; won when all have",
+    },
 }
 LOSSES: dict[str, JSON] = {
     "round_limit": _kind("round_limit", {"rounds": integer(1, 99)}),
@@ -135,6 +144,10 @@ LOSSES: dict[str, JSON] = {
     "exhausted_off": {
         **_kind("exhausted_off", {"hexes": _HEXES, "room": integer(0, 99)}, ("hexes", "room")),
         "oneOf": [{"required": ["hexes"]}, {"required": ["room"]}],
+    },
+    "any_exhausted": {
+        **_kind("any_exhausted", {"after": _event()}, ("after",)),
+        "description": "a character becomes exhausted (once the event has happened)",
     },
 }
 SETUP: dict[str, JSON] = {
@@ -173,8 +186,13 @@ SETUP: dict[str, JSON] = {
                 "when, as a character's turn ends, every character stands on one of the hexes",
             },
             "order": {"type": "boolean", "enum": [True], "description": "the boss opens them in list order"},
+            "unlocks_only": {
+                "type": "boolean",
+                "enum": [True],
+                "description": "(plate) the plate only unlocks the doors: a character still opens them",
+            },
         },
-        optional=("order",),
+        optional=("order", "unlocks_only"),
     ),
     "immovable": _kind("immovable", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
     "reveal": _kind("reveal", {"rooms": array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True)}),

@@ -166,6 +166,7 @@ from .models import (
     GloomhavenElementInfusedEvent,
     GloomhavenElementsSetEvent,
     GloomhavenEndTargetsAction,
+    GloomhavenEscapedEvent,
     GloomhavenEscortKilledEvent,
     GloomhavenExhaustedEvent,
     GloomhavenForcedMovedEvent,
@@ -436,6 +437,7 @@ Event: TypeAlias = (
     | GloomhavenElementConsumedEvent
     | GloomhavenElementInfusedEvent
     | GloomhavenElementsSetEvent
+    | GloomhavenEscapedEvent
     | GloomhavenEscortKilledEvent
     | GloomhavenExhaustedEvent
     | GloomhavenForcedMovedEvent

@@ -1047,6 +1047,10 @@ from .gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40
 from .gloomhaven_components_scenarios_40_doors_item import GloomhavenComponentsScenarios40DoorsItem
 from .gloomhaven_components_scenarios_40_doors_item_kind import GloomhavenComponentsScenarios40DoorsItemKind
 from .gloomhaven_components_scenarios_40_rooms_item import GloomhavenComponentsScenarios40RoomsItem
+from .gloomhaven_components_scenarios_41 import GloomhavenComponentsScenarios41
+from .gloomhaven_components_scenarios_41_doors_item import GloomhavenComponentsScenarios41DoorsItem
+from .gloomhaven_components_scenarios_41_doors_item_kind import GloomhavenComponentsScenarios41DoorsItemKind
+from .gloomhaven_components_scenarios_41_rooms_item import GloomhavenComponentsScenarios41RoomsItem
 from .gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42
 from .gloomhaven_components_scenarios_42_doors_item import GloomhavenComponentsScenarios42DoorsItem
 from .gloomhaven_components_scenarios_42_doors_item_kind import GloomhavenComponentsScenarios42DoorsItemKind
@@ -1212,6 +1216,8 @@ from .gloomhaven_elements_set_event_strong_item import GloomhavenElementsSetEven
 from .gloomhaven_elements_set_event_type import GloomhavenElementsSetEventType
 from .gloomhaven_end_targets_action import GloomhavenEndTargetsAction
 from .gloomhaven_end_targets_action_type import GloomhavenEndTargetsActionType
+from .gloomhaven_escaped_event import GloomhavenEscapedEvent
+from .gloomhaven_escaped_event_type import GloomhavenEscapedEventType
 from .gloomhaven_escort_killed_event import GloomhavenEscortKilledEvent
 from .gloomhaven_escort_killed_event_type import GloomhavenEscortKilledEventType
 from .gloomhaven_exhausted_event import GloomhavenExhaustedEvent
@@ -1436,10 +1442,14 @@ from .gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
 from .gloomhaven_rule_event_killed_type import GloomhavenRuleEventKilledType
 from .gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
 from .gloomhaven_rule_event_monsters_dead_type import GloomhavenRuleEventMonstersDeadType
+from .gloomhaven_rule_event_plate import GloomhavenRuleEventPlate
+from .gloomhaven_rule_event_plate_type import GloomhavenRuleEventPlateType
 from .gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
 from .gloomhaven_rule_event_room_revealed_type import GloomhavenRuleEventRoomRevealedType
 from .gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy
 from .gloomhaven_rule_goal_destroy_type import GloomhavenRuleGoalDestroyType
+from .gloomhaven_rule_goal_escape import GloomhavenRuleGoalEscape
+from .gloomhaven_rule_goal_escape_type import GloomhavenRuleGoalEscapeType
 from .gloomhaven_rule_goal_escort_reaches import GloomhavenRuleGoalEscortReaches
 from .gloomhaven_rule_goal_escort_reaches_type import GloomhavenRuleGoalEscortReachesType
 from .gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill
@@ -1453,6 +1463,8 @@ from .gloomhaven_rule_goal_reveal_room_type_1 import GloomhavenRuleGoalRevealRoo
 from .gloomhaven_rule_goal_reveal_type import GloomhavenRuleGoalRevealType
 from .gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
 from .gloomhaven_rule_goal_survive_type import GloomhavenRuleGoalSurviveType
+from .gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted
+from .gloomhaven_rule_loss_any_exhausted_type import GloomhavenRuleLossAnyExhaustedType
 from .gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies
 from .gloomhaven_rule_loss_figure_dies_match import GloomhavenRuleLossFigureDiesMatch
 from .gloomhaven_rule_loss_figure_dies_type import GloomhavenRuleLossFigureDiesType
@@ -2739,6 +2751,10 @@ __all__ = (
     "GloomhavenComponentsScenarios40DoorsItem",
     "GloomhavenComponentsScenarios40DoorsItemKind",
     "GloomhavenComponentsScenarios40RoomsItem",
+    "GloomhavenComponentsScenarios41",
+    "GloomhavenComponentsScenarios41DoorsItem",
+    "GloomhavenComponentsScenarios41DoorsItemKind",
+    "GloomhavenComponentsScenarios41RoomsItem",
     "GloomhavenComponentsScenarios42",
     "GloomhavenComponentsScenarios42DoorsItem",
     "GloomhavenComponentsScenarios42DoorsItemKind",
@@ -2904,6 +2920,8 @@ __all__ = (
     "GloomhavenElementsSetEventType",
     "GloomhavenEndTargetsAction",
     "GloomhavenEndTargetsActionType",
+    "GloomhavenEscapedEvent",
+    "GloomhavenEscapedEventType",
     "GloomhavenEscortKilledEvent",
     "GloomhavenEscortKilledEventType",
     "GloomhavenExhaustedEvent",
@@ -3128,10 +3146,14 @@ __all__ = (
     "GloomhavenRuleEventKilledType",
     "GloomhavenRuleEventMonstersDead",
     "GloomhavenRuleEventMonstersDeadType",
+    "GloomhavenRuleEventPlate",
+    "GloomhavenRuleEventPlateType",
     "GloomhavenRuleEventRoomRevealed",
     "GloomhavenRuleEventRoomRevealedType",
     "GloomhavenRuleGoalDestroy",
     "GloomhavenRuleGoalDestroyType",
+    "GloomhavenRuleGoalEscape",
+    "GloomhavenRuleGoalEscapeType",
     "GloomhavenRuleGoalEscortReaches",
     "GloomhavenRuleGoalEscortReachesType",
     "GloomhavenRuleGoalKill",
@@ -3145,6 +3167,8 @@ __all__ = (
     "GloomhavenRuleGoalRevealType",
     "GloomhavenRuleGoalSurvive",
     "GloomhavenRuleGoalSurviveType",
+    "GloomhavenRuleLossAnyExhausted",
+    "GloomhavenRuleLossAnyExhaustedType",
     "GloomhavenRuleLossFigureDies",
     "GloomhavenRuleLossFigureDiesMatch",
     "GloomhavenRuleLossFigureDiesType",

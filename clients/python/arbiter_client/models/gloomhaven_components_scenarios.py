@@ -38,6 +38,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39
   from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4
   from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40
+  from ..models.gloomhaven_components_scenarios_41 import GloomhavenComponentsScenarios41
   from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42
   from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
   from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
@@ -99,6 +100,7 @@ class GloomhavenComponentsScenarios:
             field_39 (GloomhavenComponentsScenarios39): a scenario's map in axial coordinates (the hexes of the state)
             field_4 (GloomhavenComponentsScenarios4): a scenario's map in axial coordinates (the hexes of the state)
             field_40 (GloomhavenComponentsScenarios40): a scenario's map in axial coordinates (the hexes of the state)
+            field_41 (GloomhavenComponentsScenarios41): a scenario's map in axial coordinates (the hexes of the state)
             field_42 (GloomhavenComponentsScenarios42): a scenario's map in axial coordinates (the hexes of the state)
             field_43 (GloomhavenComponentsScenarios43): a scenario's map in axial coordinates (the hexes of the state)
             field_45 (GloomhavenComponentsScenarios45): a scenario's map in axial coordinates (the hexes of the state)
@@ -149,6 +151,7 @@ class GloomhavenComponentsScenarios:
     field_39: GloomhavenComponentsScenarios39
     field_4: GloomhavenComponentsScenarios4
     field_40: GloomhavenComponentsScenarios40
+    field_41: GloomhavenComponentsScenarios41
     field_42: GloomhavenComponentsScenarios42
     field_43: GloomhavenComponentsScenarios43
     field_45: GloomhavenComponentsScenarios45
@@ -203,6 +206,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_41 import GloomhavenComponentsScenarios41 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
@@ -278,6 +282,8 @@ class GloomhavenComponentsScenarios:
 
         field_40 = self.field_40.to_dict()
 
+        field_41 = self.field_41.to_dict()
+
         field_42 = self.field_42.to_dict()
 
         field_43 = self.field_43.to_dict()
@@ -351,6 +357,7 @@ class GloomhavenComponentsScenarios:
             "39": field_39,
             "4": field_4,
             "40": field_40,
+            "41": field_41,
             "42": field_42,
             "43": field_43,
             "45": field_45,
@@ -407,6 +414,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_41 import GloomhavenComponentsScenarios41 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
@@ -564,6 +572,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_41 = GloomhavenComponentsScenarios41.from_dict(d.pop("41"))
+
+
+
+
         field_42 = GloomhavenComponentsScenarios42.from_dict(d.pop("42"))
 
 
@@ -697,6 +710,7 @@ class GloomhavenComponentsScenarios:
             field_39=field_39,
             field_4=field_4,
             field_40=field_40,
+            field_41=field_41,
             field_42=field_42,
             field_43=field_43,
             field_45=field_45,

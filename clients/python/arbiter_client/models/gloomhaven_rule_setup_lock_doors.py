@@ -42,12 +42,14 @@ class GloomhavenRuleSetupLockDoors:
                 destroyed; or when, as a character's turn ends, every character stands on one of the hexes
             type_ (GloomhavenRuleSetupLockDoorsType):
             order (bool | Unset): the boss opens them in list order
+            unlocks_only (bool | Unset): (plate) the plate only unlocks the doors: a character still opens them
      """
 
     doors: list[list[int]]
     opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5
     type_: GloomhavenRuleSetupLockDoorsType
     order: bool | Unset = UNSET
+    unlocks_only: bool | Unset = UNSET
 
 
 
@@ -88,6 +90,8 @@ class GloomhavenRuleSetupLockDoors:
 
         order = self.order
 
+        unlocks_only = self.unlocks_only
+
 
         field_dict: dict[str, Any] = {}
 
@@ -98,6 +102,8 @@ class GloomhavenRuleSetupLockDoors:
         })
         if order is not UNSET:
             field_dict["order"] = order
+        if unlocks_only is not UNSET:
+            field_dict["unlocks_only"] = unlocks_only
 
         return field_dict
 
@@ -189,11 +195,14 @@ class GloomhavenRuleSetupLockDoors:
 
         order = d.pop("order", UNSET)
 
+        unlocks_only = d.pop("unlocks_only", UNSET)
+
         gloomhaven_rule_setup_lock_doors = cls(
             doors=doors,
             opens=opens,
             type_=type_,
             order=order,
+            unlocks_only=unlocks_only,
         )
 
         return gloomhaven_rule_setup_lock_doors

@@ -14,12 +14,14 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort
   from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy
+  from ..models.gloomhaven_rule_goal_escape import GloomhavenRuleGoalEscape
   from ..models.gloomhaven_rule_goal_escort_reaches import GloomhavenRuleGoalEscortReaches
   from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill
   from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll
   from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed
   from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal
   from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
+  from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted
   from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies
   from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
   from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective
@@ -48,11 +50,12 @@ class GloomhavenScenarioRules:
     """ a scenario's goal, loss conditions and special rules (scenario_rules.py)
 
         Attributes:
-            goal (list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill |
-                GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal |
+            goal (list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches |
+                GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal |
                 GloomhavenRuleGoalSurvive]):
             figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset):
-            loss (list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset):
+            loss (list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] |
+                Unset):
             rounds (list[Any | GloomhavenRuleRoundReplaceOnDeath] | Unset):
             setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
                 GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust |
@@ -60,9 +63,9 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleSetupSplitStart] | Unset):
      """
 
-    goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
+    goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset = UNSET
-    loss: list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
+    loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
     setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
 
@@ -73,12 +76,14 @@ class GloomhavenScenarioRules:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_escape import GloomhavenRuleGoalEscape # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_escort_reaches import GloomhavenRuleGoalEscortReaches # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
@@ -110,6 +115,8 @@ class GloomhavenScenarioRules:
                 goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalEscortReaches):
                 goal_item = goal_item_data.to_dict()
+            elif isinstance(goal_item_data, GloomhavenRuleGoalEscape):
+                goal_item = goal_item_data.to_dict()
             else:
                 goal_item = goal_item_data
             goal.append(goal_item)
@@ -138,6 +145,8 @@ class GloomhavenScenarioRules:
                 if isinstance(loss_item_data, GloomhavenRuleLossRoundLimit):
                     loss_item = loss_item_data.to_dict()
                 elif isinstance(loss_item_data, GloomhavenRuleLossFigureDies):
+                    loss_item = loss_item_data.to_dict()
+                elif isinstance(loss_item_data, GloomhavenRuleLossAnyExhausted):
                     loss_item = loss_item_data.to_dict()
                 else:
                     loss_item = loss_item_data
@@ -212,12 +221,14 @@ class GloomhavenScenarioRules:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_escape import GloomhavenRuleGoalEscape # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_escort_reaches import GloomhavenRuleGoalEscortReaches # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
@@ -236,7 +247,7 @@ class GloomhavenScenarioRules:
         goal = []
         _goal = d.pop("goal")
         for goal_item_data in (_goal):
-            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
+            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -307,7 +318,17 @@ class GloomhavenScenarioRules:
                     return goal_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_11 = GloomhavenRuleGoalEscape.from_dict(data)
+
+
+
+                    return goal_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
 
             goal_item = _parse_goal_item(goal_item_data)
 
@@ -344,11 +365,11 @@ class GloomhavenScenarioRules:
 
 
         _loss = d.pop("loss", UNSET)
-        loss: list[Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
+        loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
         if _loss is not UNSET:
             loss = []
             for loss_item_data in _loss:
-                def _parse_loss_item(data: object) -> Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit:
+                def _parse_loss_item(data: object) -> Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -369,7 +390,17 @@ class GloomhavenScenarioRules:
                         return loss_item_type_1
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        loss_item_type_3 = GloomhavenRuleLossAnyExhausted.from_dict(data)
+
+
+
+                        return loss_item_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit, data)
 
                 loss_item = _parse_loss_item(loss_item_data)
 

@@ -57,6 +57,7 @@ class GloomhavenStateCharactersItem:
             played (GloomhavenPickType0 | GloomhavenPickType1 | GloomhavenPickType2 | GloomhavenPickType3 | None):
             seat (int):
             xp (int):
+            escaped (bool | Unset): left the scenario by an escape goal's exit (also exhausted: it takes no further part)
             exhausted_at (list[int] | Unset): where the character stood when exhausted
             fresh (list[GloomhavenStateCharactersItemFreshItem] | Unset):
             items (list[GloomhavenStateCharactersItemItemsItem] | Unset): the items equipped (items.py)
@@ -81,6 +82,7 @@ class GloomhavenStateCharactersItem:
     played: GloomhavenPickType0 | GloomhavenPickType1 | GloomhavenPickType2 | GloomhavenPickType3 | None
     seat: int
     xp: int
+    escaped: bool | Unset = UNSET
     exhausted_at: list[int] | Unset = UNSET
     fresh: list[GloomhavenStateCharactersItemFreshItem] | Unset = UNSET
     items: list[GloomhavenStateCharactersItemItemsItem] | Unset = UNSET
@@ -174,6 +176,8 @@ class GloomhavenStateCharactersItem:
 
         xp = self.xp
 
+        escaped = self.escaped
+
         exhausted_at: list[int] | Unset = UNSET
         if not isinstance(self.exhausted_at, Unset):
             exhausted_at = self.exhausted_at
@@ -227,6 +231,8 @@ class GloomhavenStateCharactersItem:
             "seat": seat,
             "xp": xp,
         })
+        if escaped is not UNSET:
+            field_dict["escaped"] = escaped
         if exhausted_at is not UNSET:
             field_dict["exhausted_at"] = exhausted_at
         if fresh is not UNSET:
@@ -381,6 +387,8 @@ class GloomhavenStateCharactersItem:
 
         xp = d.pop("xp")
 
+        escaped = d.pop("escaped", UNSET)
+
         exhausted_at = cast(list[int], d.pop("exhausted_at", UNSET))
 
 
@@ -430,6 +438,7 @@ class GloomhavenStateCharactersItem:
             played=played,
             seat=seat,
             xp=xp,
+            escaped=escaped,
             exhausted_at=exhausted_at,
             fresh=fresh,
             items=items,

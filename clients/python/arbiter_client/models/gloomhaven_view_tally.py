@@ -31,8 +31,10 @@ class GloomhavenViewTally:
             looted (list[str]): the treasure tiles looted, by id (a 'goal' tile once per tile)
             destroyed (list[str] | Unset): the objectives destroyed, by name
             died (list[str] | Unset): the escorts killed, by name
+            exhausted (list[int] | Unset): the characters exhausted while an any_exhausted loss was in force
             fired (list[int] | Unset): the scenario's once-only round rules done, by place in its rules
             occupied (bool | Unset): an occupy goal was met as a character's turn ended
+            pressed (list[list[int]] | Unset): the scenario's pressure plates on which a character has ended a turn
             reached (list[str] | Unset): the escorts that ended a turn where an escort_reaches goal wants them
      """
 
@@ -40,8 +42,10 @@ class GloomhavenViewTally:
     looted: list[str]
     destroyed: list[str] | Unset = UNSET
     died: list[str] | Unset = UNSET
+    exhausted: list[int] | Unset = UNSET
     fired: list[int] | Unset = UNSET
     occupied: bool | Unset = UNSET
+    pressed: list[list[int]] | Unset = UNSET
     reached: list[str] | Unset = UNSET
 
 
@@ -68,6 +72,12 @@ class GloomhavenViewTally:
 
 
 
+        exhausted: list[int] | Unset = UNSET
+        if not isinstance(self.exhausted, Unset):
+            exhausted = self.exhausted
+
+
+
         fired: list[int] | Unset = UNSET
         if not isinstance(self.fired, Unset):
             fired = self.fired
@@ -75,6 +85,17 @@ class GloomhavenViewTally:
 
 
         occupied = self.occupied
+
+        pressed: list[list[int]] | Unset = UNSET
+        if not isinstance(self.pressed, Unset):
+            pressed = []
+            for pressed_item_data in self.pressed:
+                pressed_item = pressed_item_data
+
+
+                pressed.append(pressed_item)
+
+
 
         reached: list[str] | Unset = UNSET
         if not isinstance(self.reached, Unset):
@@ -93,10 +114,14 @@ class GloomhavenViewTally:
             field_dict["destroyed"] = destroyed
         if died is not UNSET:
             field_dict["died"] = died
+        if exhausted is not UNSET:
+            field_dict["exhausted"] = exhausted
         if fired is not UNSET:
             field_dict["fired"] = fired
         if occupied is not UNSET:
             field_dict["occupied"] = occupied
+        if pressed is not UNSET:
+            field_dict["pressed"] = pressed
         if reached is not UNSET:
             field_dict["reached"] = reached
 
@@ -122,10 +147,23 @@ class GloomhavenViewTally:
         died = cast(list[str], d.pop("died", UNSET))
 
 
+        exhausted = cast(list[int], d.pop("exhausted", UNSET))
+
+
         fired = cast(list[int], d.pop("fired", UNSET))
 
 
         occupied = d.pop("occupied", UNSET)
+
+        _pressed = d.pop("pressed", UNSET)
+        pressed: list[list[int]] | Unset = UNSET
+        if _pressed is not UNSET:
+            pressed = []
+            for pressed_item_data in _pressed:
+                pressed_item = cast(list[int], pressed_item_data)
+
+                pressed.append(pressed_item)
+
 
         reached = cast(list[str], d.pop("reached", UNSET))
 
@@ -135,8 +173,10 @@ class GloomhavenViewTally:
             looted=looted,
             destroyed=destroyed,
             died=died,
+            exhausted=exhausted,
             fired=fired,
             occupied=occupied,
+            pressed=pressed,
             reached=reached,
         )
 

@@ -4479,7 +4479,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 61 | 62 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 61 | 62 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5630,6 +5630,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        41: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         42: {
             doors: Array<{
                 hex: [
@@ -6509,6 +6543,14 @@ export type GloomhavenEndTargetsAction = {
     type: 'end_targets';
 };
 
+export type GloomhavenEscapedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    type: 'escaped';
+};
+
 export type GloomhavenEscortKilledEvent = {
     hex: [
         number,
@@ -6584,6 +6626,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenDamageNegatedEvent) | ({
     type: 'exhausted';
 } & GloomhavenExhaustedEvent) | ({
+    type: 'escaped';
+} & GloomhavenEscapedEvent) | ({
     type: 'healed';
 } & GloomhavenHealedEvent) | ({
     type: 'conditions_added';
@@ -7480,7 +7524,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 61 | 62 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 61 | 62 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7785,6 +7829,17 @@ export type GloomhavenRuleEventMonstersDead = {
     type: 'monsters_dead';
 };
 
+/**
+ * a character has ended a turn on one of the pressure plates (tally.pressed)
+ */
+export type GloomhavenRuleEventPlate = {
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    type: 'plate';
+};
+
 export type GloomhavenRuleEventRoomRevealed = {
     room: number;
     type: 'room_revealed';
@@ -7793,6 +7848,17 @@ export type GloomhavenRuleEventRoomRevealed = {
 export type GloomhavenRuleGoalDestroy = {
     figures: Array<string>;
     type: 'destroy';
+};
+
+/**
+ * at each round's end the characters on the hexes leave the scenario; won when all have
+ */
+export type GloomhavenRuleGoalEscape = {
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    type: 'escape';
 };
 
 export type GloomhavenRuleGoalEscortReaches = {
@@ -7876,6 +7942,27 @@ export type GloomhavenRuleGoalSurvive = {
     type: 'survive';
 };
 
+/**
+ * a character becomes exhausted (once the event has happened)
+ */
+export type GloomhavenRuleLossAnyExhausted = {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    type: 'any_exhausted';
+};
+
 export type GloomhavenRuleLossExhaustedOff = unknown & {
     hexes?: Array<[
         number,
@@ -7937,6 +8024,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     /**
@@ -7959,6 +8048,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     /**
@@ -7971,6 +8062,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     who: 'characters_and_summons';
@@ -7987,6 +8080,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     every?: number;
@@ -8006,6 +8101,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     /**
@@ -8018,6 +8115,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
 };
@@ -8033,6 +8132,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     every?: number;
@@ -8051,6 +8152,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     /**
@@ -8063,6 +8166,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
 };
@@ -8091,6 +8196,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     every?: number;
@@ -8118,6 +8225,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     /**
@@ -8130,6 +8239,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
 };
@@ -8153,6 +8264,8 @@ export type GloomhavenRuleSetupAura = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     around_figures?: Array<string>;
@@ -8245,6 +8358,10 @@ export type GloomhavenRuleSetupLockDoors = {
      */
     order?: true;
     type: 'lock_doors';
+    /**
+     * (plate) the plate only unlocks the doors: a character still opens them
+     */
+    unlocks_only?: true;
 };
 
 export type GloomhavenRuleSetupLootActionOnly = {
@@ -8273,6 +8390,8 @@ export type GloomhavenRuleSetupStatBonus = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     attack?: number;
@@ -8336,7 +8455,9 @@ export type GloomhavenScenarioRules = {
         type: 'destroy';
     } & GloomhavenRuleGoalDestroy) | ({
         type: 'escort_reaches';
-    } & GloomhavenRuleGoalEscortReaches)>;
+    } & GloomhavenRuleGoalEscortReaches) | ({
+        type: 'escape';
+    } & GloomhavenRuleGoalEscape)>;
     /**
      * loss
      */
@@ -8346,7 +8467,9 @@ export type GloomhavenScenarioRules = {
         type: 'figure_dies';
     } & GloomhavenRuleLossFigureDies) | ({
         type: 'exhausted_off';
-    } & GloomhavenRuleLossExhaustedOff)>;
+    } & GloomhavenRuleLossExhaustedOff) | ({
+        type: 'any_exhausted';
+    } & GloomhavenRuleLossAnyExhausted)>;
     /**
      * round
      */
@@ -8547,6 +8670,10 @@ export type GloomhavenState = {
         coins: number;
         conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
         discard: Array<number>;
+        /**
+         * left the scenario by an escape goal's exit (also exhausted: it takes no further part)
+         */
+        escaped?: true;
         exhausted: boolean;
         /**
          * where the character stood when exhausted
@@ -8744,6 +8871,10 @@ export type GloomhavenState = {
          */
         died?: Array<string>;
         /**
+         * the characters exhausted while an any_exhausted loss was in force
+         */
+        exhausted?: Array<number>;
+        /**
          * the scenario's once-only round rules done, by place in its rules
          */
         fired?: Array<number>;
@@ -8761,6 +8892,13 @@ export type GloomhavenState = {
          * an occupy goal was met as a character's turn ended
          */
         occupied?: true;
+        /**
+         * the scenario's pressure plates on which a character has ended a turn
+         */
+        pressed?: Array<[
+            number,
+            number
+        ]>;
         /**
          * the escorts that ended a turn where an escort_reaches goal wants them
          */
@@ -9165,6 +9303,10 @@ export type GloomhavenView = {
         coins: number;
         conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
         discard: Array<number>;
+        /**
+         * left the scenario by an escape goal's exit (also exhausted: it takes no further part)
+         */
+        escaped?: true;
         exhausted: boolean;
         /**
          * where the character stood when exhausted
@@ -9361,6 +9503,10 @@ export type GloomhavenView = {
          */
         died?: Array<string>;
         /**
+         * the characters exhausted while an any_exhausted loss was in force
+         */
+        exhausted?: Array<number>;
+        /**
          * the scenario's once-only round rules done, by place in its rules
          */
         fired?: Array<number>;
@@ -9378,6 +9524,13 @@ export type GloomhavenView = {
          * an occupy goal was met as a character's turn ended
          */
         occupied?: true;
+        /**
+         * the scenario's pressure plates on which a character has ended a turn
+         */
+        pressed?: Array<[
+            number,
+            number
+        ]>;
         /**
          * the escorts that ended a turn where an escort_reaches goal wants them
          */

@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_escaped_event_type import check_gloomhaven_escaped_event_type
+from ..models.gloomhaven_escaped_event_type import GloomhavenEscapedEventType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenEscapedEvent")
+
+
+
+@_attrs_define
+class GloomhavenEscapedEvent:
+    """ 
+        Attributes:
+            character (int): index of the character in state.characters
+            type_ (GloomhavenEscapedEventType):
+     """
+
+    character: int
+    type_: GloomhavenEscapedEventType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        character = self.character
+
+        type_: str = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "character": character,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        character = d.pop("character")
+
+        type_ = check_gloomhaven_escaped_event_type(d.pop("type"))
+
+
+
+
+        gloomhaven_escaped_event = cls(
+            character=character,
+            type_=type_,
+        )
+
+        return gloomhaven_escaped_event
+
