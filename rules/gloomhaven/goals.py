@@ -3,8 +3,9 @@
 "Once the conditions of success or failure are met, finish the round and the scenario ends"
 (round summary): ``outcome`` is asked at the end of each round. Defeat when every character
 is exhausted; victory when every condition of the goal holds; defeat when a loss condition
-holds and the goal does not, but for an escort killed: "protect Hail for ten rounds" is lost
-even in the round the goal is met (``FAILURES``).
+holds and the goal does not, but for an escort killed or a character exhausted where a loss
+says so: "protect Hail for ten rounds" is lost even in the round the goal is met
+(``FAILURES``).
 """
 
 from __future__ import annotations
@@ -176,18 +177,25 @@ def _figure_dies(state: State, rule: Rule) -> bool:
     return sum(1 for name in died if match(name)) >= int(rule.get("count", 1))
 
 
-def _any_exhausted(state: State, _: Rule) -> bool:
-    """ "If any character becomes exhausted, the scenario is lost" (once the rule is in force:
-    ``tally.exhausted``, noted by ``note_exhausted``)."""
+def _exhausted_in_force(state: State, _: Rule) -> bool:
+    """ "If any character becomes exhausted, the scenario is lost" (#41), "any character
+    becomes exhausted before all treasure tiles are looted" (#60): a character was exhausted
+    while the loss was in force (``tally.exhausted``, noted by ``note_exhausted``)."""
     return bool(state["tally"].get("exhausted"))
 
 
 def note_exhausted(state: State, index: int) -> None:
-    """Character ``index`` is exhausted: noted if an ``any_exhausted`` loss is in force."""
+    """Character ``index`` is exhausted: noted if a loss by exhaustion is in force then."""
     from . import triggers
 
     for rule in scenario_rules.rules_of(state).get("loss", []):
-        if rule["type"] == "any_exhausted" and ("after" not in rule or triggers.holds(state, rule["after"])):
+        if rule["type"] == "any_exhausted":
+            now = "after" not in rule or triggers.holds(state, rule["after"])
+        elif rule["type"] == "exhausted_before_loot":
+            now = not looted_every(state, ["goal"])
+        else:
+            continue
+        if now:
             state["tally"]["exhausted"] = sorted({*state["tally"].get("exhausted", []), index})
 
 
@@ -195,10 +203,11 @@ LOSSES = {
     "round_limit": _round_limit,
     "exhausted_off": _exhausted_off,
     "figure_dies": _figure_dies,
-    "any_exhausted": _any_exhausted,
+    "any_exhausted": _exhausted_in_force,
+    "exhausted_before_loot": _exhausted_in_force,
 }
 #: Losses that hold even when the goal is met in the same round.
-FAILURES = ("figure_dies",)
+FAILURES = ("figure_dies", "exhausted_off", "any_exhausted", "exhausted_before_loot")
 
 
 def _names(description: str) -> JSON:

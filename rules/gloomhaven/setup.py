@@ -214,7 +214,8 @@ def start_round(state: State, events: list[dict[str, Any]] | None = None) -> Non
     state["phase"] = "select"
     counters.raise_by(state, "round", 1)
     special_rules.at_round(state, True, events if events is not None else [])
-    begin_selection(state, events)
+    if not state["decisions"]:  # else once the characters struck by its damage have chosen
+        begin_selection(state, events)
 
 
 def begin_selection(state: State, events: list[dict[str, Any]] | None = None) -> None:

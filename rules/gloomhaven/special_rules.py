@@ -349,13 +349,21 @@ def _indestructible(state: State, rule: Rule, events: Events) -> None:
 
 def _damage(state: State, rule: Rule, events: Events) -> None:
     """ "At the end of each round every character and character summon still on the J tile
-    suffers 3+L damage" (#47): a character may negate it as any damage (the round ends once
-    it has chosen)."""
+    suffers 3+L damage" (#47); "at the beginning of the seventh round and of every round
+    after it, all figures suffer 2 damage" (#60). A character may negate it as any damage
+    (the cards are selected, or the round ends, once it has chosen)."""
     from . import damage, formulas
 
     amount = formulas.evaluate(rule["amount"], len(state["characters"]), state["levels"]["scenario"])
-    room = next(r for r in scenarios.of(state["options"]).rooms if r.id == rule["room"])
-    inside = {key(h) for h in room.hexes}
+    if "room" in rule:
+        room = next(r for r in scenarios.of(state["options"]).rooms if r.id == rule["room"])
+        inside = {key(h) for h in room.hexes}
+    else:
+        inside = set(Map(state).cells)
+    if rule["who"] == "all_figures":
+        for i in reversed(range(len(state["monsters"]))):
+            if key(state["monsters"][i]["hex"]) in inside:
+                damage.suffer(state, ("monster", i), amount, events, source="scenario")
     for i in reversed(range(len(state["summons"]))):
         if key(state["summons"][i]["hex"]) in inside:
             damage.suffer(state, ("summon", i), amount, events, source="scenario")

@@ -28,6 +28,7 @@ from . import (
     piles,
     rounds,
     selectors,
+    setup,
     tokens,
     turn,
 )
@@ -155,19 +156,21 @@ def _negate(state: State, action: Action, events: Events) -> None:
     else:
         state["decisions"].pop()
         damage.lose_hp(state, index, frame["amount"], events, frame["source"])
-        _round_end_goes_on(state, events)
+        _round_goes_on(state, events)
         return
     state["decisions"].pop()
     character["lost"] = sorted(character["lost"] + lose)
     events.append({"type": "damage_negated", "character": index, "lost": lose, "damage": frame["amount"]})
-    _round_end_goes_on(state, events)
+    _round_goes_on(state, events)
 
 
-def _round_end_goes_on(state: State, events: Events) -> None:
-    """The damage of a round's end rule (``special_rules._damage``) chosen by every character
-    it struck: the round ends."""
+def _round_goes_on(state: State, events: Events) -> None:
+    """The damage of a round's start or end rule (``special_rules._damage``) chosen by every
+    character it struck: the cards are selected, or the round ends."""
     if state["phase"] == "end" and not state["decisions"]:
         rounds.finish_round(state, events)
+    elif state["phase"] == "select" and not state["decisions"]:
+        setup.begin_selection(state, events)
 
 
 def _modifier(state: State, action: Action, events: Events) -> None:

@@ -50,7 +50,7 @@ def _event() -> JSON:
     return union(names, "an event (a fact of the state) a rule waits for, stops at or fires on")
 
 
-def _timed(name: str, members: dict[str, JSON]) -> JSON:
+def _timed(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) -> JSON:
     """A rule of given rounds (``rounds``, or ``every`` k-th from round ``from``) at their
     ``start`` or end, while ``after`` holds and until ``until`` does; or, with ``when``, once:
     as a room is revealed or the kill counted, or (``start: false``) at the end of the round
@@ -64,7 +64,7 @@ def _timed(name: str, members: dict[str, JSON]) -> JSON:
         "until": _event(),
         "when": _event(),
     }
-    schema = _kind(name, {**when, **members}, optional=("rounds", "every", "from", "start", "after", "until", "when"))
+    schema = _kind(name, {**when, **members}, optional=(*when, *optional))
     schema["oneOf"] = [{"required": ["rounds"]}, {"required": ["every"]}, {"required": ["when"]}]
     # at once: only as a room is revealed, a monster killed or a plate pressed; any other event,
     # at the end of its round
@@ -74,12 +74,6 @@ def _timed(name: str, members: dict[str, JSON]) -> JSON:
         {"if": {"required": ["when", "start"]}, "then": {"properties": {"start": {"enum": [False]}}}},
     ]
     return schema
-
-
-def _at_round_end(schema: JSON, description: str) -> JSON:
-    """A timed rule the engine plays at a round's end only (``start: false``)."""
-    schema["allOf"] = [*schema["allOf"], {"required": ["start"], "properties": {"start": {"enum": [False]}}}]
-    return {**schema, "description": description}
 
 
 GOALS: dict[str, JSON] = {
@@ -148,6 +142,10 @@ LOSSES: dict[str, JSON] = {
     "any_exhausted": {
         **_kind("any_exhausted", {"after": _event()}, ("after",)),
         "description": "a character becomes exhausted (once the event has happened)",
+    },
+    "exhausted_before_loot": {
+        **_kind("exhausted_before_loot", {"scope": const("all")}),
+        "description": "a character becomes exhausted before every goal treasure tile is looted",
     },
 }
 SETUP: dict[str, JSON] = {
@@ -298,17 +296,19 @@ ESCORT = obj(
 ROUNDS: dict[str, JSON] = {
     "spawn": _timed("spawn", {"monster": _MONSTER, "ranks": array(_RANK, minItems=3, maxItems=3), "hex": _HEX}),
     "elements": _timed("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
-    "damage": _at_round_end(
-        _timed(
+    "damage": {
+        **_timed(
             "damage",
             {
-                "who": {"enum": ["characters_and_summons"]},
+                "who": {"enum": ["characters_and_summons", "all_figures"]},
                 "room": integer(0, 99),
                 "amount": {"type": "string", "maxLength": 40, "description": "a formula of C and L"},
             },
+            optional=("room",),
         ),
-        "at the end of those rounds, the characters and summons in the room suffer the damage",
-    ),
+        "description": "at the start or end of those rounds, the characters and summons (all figures: "
+        "monsters too) in the room, or everywhere, suffer the damage",
+    },
     "inactive": _timed("inactive", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
     "replace_on_death": {
         **_kind("replace_on_death", {"hex": _HEX, "monster": _MONSTER, "by": _MONSTER}),

@@ -1091,6 +1091,10 @@ from .gloomhaven_components_scenarios_5_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_5_doors_item_kind import GloomhavenComponentsScenarios5DoorsItemKind
 from .gloomhaven_components_scenarios_5_rooms_item import GloomhavenComponentsScenarios5RoomsItem
 from .gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
+from .gloomhaven_components_scenarios_60 import GloomhavenComponentsScenarios60
+from .gloomhaven_components_scenarios_60_doors_item import GloomhavenComponentsScenarios60DoorsItem
+from .gloomhaven_components_scenarios_60_doors_item_kind import GloomhavenComponentsScenarios60DoorsItemKind
+from .gloomhaven_components_scenarios_60_rooms_item import GloomhavenComponentsScenarios60RoomsItem
 from .gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61
 from .gloomhaven_components_scenarios_61_doors_item import GloomhavenComponentsScenarios61DoorsItem
 from .gloomhaven_components_scenarios_61_doors_item_kind import GloomhavenComponentsScenarios61DoorsItemKind
@@ -1465,6 +1469,9 @@ from .gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
 from .gloomhaven_rule_goal_survive_type import GloomhavenRuleGoalSurviveType
 from .gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted
 from .gloomhaven_rule_loss_any_exhausted_type import GloomhavenRuleLossAnyExhaustedType
+from .gloomhaven_rule_loss_exhausted_before_loot import GloomhavenRuleLossExhaustedBeforeLoot
+from .gloomhaven_rule_loss_exhausted_before_loot_scope import GloomhavenRuleLossExhaustedBeforeLootScope
+from .gloomhaven_rule_loss_exhausted_before_loot_type import GloomhavenRuleLossExhaustedBeforeLootType
 from .gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies
 from .gloomhaven_rule_loss_figure_dies_match import GloomhavenRuleLossFigureDiesMatch
 from .gloomhaven_rule_loss_figure_dies_type import GloomhavenRuleLossFigureDiesType
@@ -2795,6 +2802,10 @@ __all__ = (
     "GloomhavenComponentsScenarios5DoorsItemKind",
     "GloomhavenComponentsScenarios5RoomsItem",
     "GloomhavenComponentsScenarios6",
+    "GloomhavenComponentsScenarios60",
+    "GloomhavenComponentsScenarios60DoorsItem",
+    "GloomhavenComponentsScenarios60DoorsItemKind",
+    "GloomhavenComponentsScenarios60RoomsItem",
     "GloomhavenComponentsScenarios61",
     "GloomhavenComponentsScenarios61DoorsItem",
     "GloomhavenComponentsScenarios61DoorsItemKind",
@@ -3169,6 +3180,9 @@ __all__ = (
     "GloomhavenRuleGoalSurviveType",
     "GloomhavenRuleLossAnyExhausted",
     "GloomhavenRuleLossAnyExhaustedType",
+    "GloomhavenRuleLossExhaustedBeforeLoot",
+    "GloomhavenRuleLossExhaustedBeforeLootScope",
+    "GloomhavenRuleLossExhaustedBeforeLootType",
     "GloomhavenRuleLossFigureDies",
     "GloomhavenRuleLossFigureDiesMatch",
     "GloomhavenRuleLossFigureDiesType",

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57
   from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
   from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
+  from ..models.gloomhaven_components_scenarios_60 import GloomhavenComponentsScenarios60
   from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61
   from ..models.gloomhaven_components_scenarios_62 import GloomhavenComponentsScenarios62
   from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63
@@ -111,6 +112,7 @@ class GloomhavenComponentsScenarios:
             field_57 (GloomhavenComponentsScenarios57): a scenario's map in axial coordinates (the hexes of the state)
             field_59 (GloomhavenComponentsScenarios59): a scenario's map in axial coordinates (the hexes of the state)
             field_6 (GloomhavenComponentsScenarios6): a scenario's map in axial coordinates (the hexes of the state)
+            field_60 (GloomhavenComponentsScenarios60): a scenario's map in axial coordinates (the hexes of the state)
             field_61 (GloomhavenComponentsScenarios61): a scenario's map in axial coordinates (the hexes of the state)
             field_62 (GloomhavenComponentsScenarios62): a scenario's map in axial coordinates (the hexes of the state)
             field_63 (GloomhavenComponentsScenarios63): a scenario's map in axial coordinates (the hexes of the state)
@@ -162,6 +164,7 @@ class GloomhavenComponentsScenarios:
     field_57: GloomhavenComponentsScenarios57
     field_59: GloomhavenComponentsScenarios59
     field_6: GloomhavenComponentsScenarios6
+    field_60: GloomhavenComponentsScenarios60
     field_61: GloomhavenComponentsScenarios61
     field_62: GloomhavenComponentsScenarios62
     field_63: GloomhavenComponentsScenarios63
@@ -217,6 +220,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_60 import GloomhavenComponentsScenarios60 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_62 import GloomhavenComponentsScenarios62 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
@@ -304,6 +308,8 @@ class GloomhavenComponentsScenarios:
 
         field_6 = self.field_6.to_dict()
 
+        field_60 = self.field_60.to_dict()
+
         field_61 = self.field_61.to_dict()
 
         field_62 = self.field_62.to_dict()
@@ -368,6 +374,7 @@ class GloomhavenComponentsScenarios:
             "57": field_57,
             "59": field_59,
             "6": field_6,
+            "60": field_60,
             "61": field_61,
             "62": field_62,
             "63": field_63,
@@ -425,6 +432,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_60 import GloomhavenComponentsScenarios60 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_62 import GloomhavenComponentsScenarios62 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
@@ -627,6 +635,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_60 = GloomhavenComponentsScenarios60.from_dict(d.pop("60"))
+
+
+
+
         field_61 = GloomhavenComponentsScenarios61.from_dict(d.pop("61"))
 
 
@@ -721,6 +734,7 @@ class GloomhavenComponentsScenarios:
             field_57=field_57,
             field_59=field_59,
             field_6=field_6,
+            field_60=field_60,
             field_61=field_61,
             field_62=field_62,
             field_63=field_63,

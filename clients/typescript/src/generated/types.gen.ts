@@ -4479,7 +4479,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 61 | 62 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5903,6 +5903,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         59: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        60: {
             doors: Array<{
                 hex: [
                     number,
@@ -7524,7 +7558,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 61 | 62 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -7963,6 +7997,14 @@ export type GloomhavenRuleLossAnyExhausted = {
     type: 'any_exhausted';
 };
 
+/**
+ * a character becomes exhausted before every goal treasure tile is looted
+ */
+export type GloomhavenRuleLossExhaustedBeforeLoot = {
+    scope: 'all';
+    type: 'exhausted_before_loot';
+};
+
 export type GloomhavenRuleLossExhaustedOff = unknown & {
     hexes?: Array<[
         number,
@@ -8009,11 +8051,9 @@ export type GloomhavenRuleObjective = {
 };
 
 /**
- * at the end of those rounds, the characters and summons in the room suffer the damage
+ * at the start or end of those rounds, the characters and summons (all figures: monsters too) in the room, or everywhere, suffer the damage
  */
 export type GloomhavenRuleRoundDamage = unknown & {
-    start: false;
-} & {
     /**
      * an event (a fact of the state) a rule waits for, stops at or fires on
      */
@@ -8034,7 +8074,7 @@ export type GloomhavenRuleRoundDamage = unknown & {
     amount: string;
     every?: number;
     from?: number;
-    room: number;
+    room?: number;
     rounds?: Array<number>;
     start?: boolean;
     type: 'damage';
@@ -8066,7 +8106,7 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
-    who: 'characters_and_summons';
+    who: 'characters_and_summons' | 'all_figures';
 };
 
 export type GloomhavenRuleRoundElements = unknown & {
@@ -8469,7 +8509,9 @@ export type GloomhavenScenarioRules = {
         type: 'exhausted_off';
     } & GloomhavenRuleLossExhaustedOff) | ({
         type: 'any_exhausted';
-    } & GloomhavenRuleLossAnyExhausted)>;
+    } & GloomhavenRuleLossAnyExhausted) | ({
+        type: 'exhausted_before_loot';
+    } & GloomhavenRuleLossExhaustedBeforeLoot)>;
     /**
      * round
      */
