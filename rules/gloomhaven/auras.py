@@ -5,7 +5,8 @@ within two hexes of a totem performs Heal 2, Self at the start of its turn" (#45
 
 An aura holds for a figure while its named objective stands (``while_figure``), or while the
 figure is within ``range`` of one of the named objectives still standing (``around_figures``,
-counted around walls), and once its ``after`` event holds. ``who`` is ``monsters`` or
+counted around walls) or of one of the hexes (``around_hexes``: "within two hexes of the
+altar", #83), or everywhere (none of these); and once its ``after`` event holds. ``who`` is ``monsters`` or
 ``characters_and_summons``. Its effects: ``attack`` added to each of the figure's attacks;
 ``advantage`` or ``disadvantage`` on them; a heal of the figure (``heal_turn_start``, as
 "Heal X, Self": poison is removed instead) or damage to it (``damage_turn_start``) as its turn
@@ -45,12 +46,16 @@ def _holds(state: State, rule: dict[str, Any], who: Figure) -> bool:
     standing = {o["name"]: key(o["hex"]) for o in state["objectives"]}
     if "while_figure" in rule:
         return rule["while_figure"] in standing
-    near = [standing[n] for n in rule["around_figures"] if n in standing]
-    if not near:
-        return False
+    if "around_hexes" in rule:
+        near = [key(h) for h in rule["around_hexes"]]
+    elif "around_figures" in rule:
+        near = [standing[n] for n in rule["around_figures"] if n in standing]
+    else:
+        return True  # "all characters and character summons suffer 2 damage at the start of each of their turns"
     game_map = Map(state)
+    near = [h for h in near if h in game_map.cells]  # a hex of a room not yet revealed is out of reach
     at = key(conditions.figure(state, who)["hex"])
-    return any(game_map.distance(at, h) <= int(rule["range"]) for h in near)
+    return at in game_map.cells and any(game_map.distance(at, h) <= int(rule["range"]) for h in near)
 
 
 def at_turn_start(state: State, who: Figure, events: Events) -> None:

@@ -193,13 +193,15 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
 
 
 def _hexes_of(rule: dict[str, Any]) -> list[list[int]]:
-    """Every hex a rule names: its ``hex``, ``hexes`` and ``doors``, and those of the event
-    that opens its doors (``opens``: plates, or the hexes for each party size)."""
+    """Every hex a rule names: its ``hex``, ``hexes``, ``around_hexes`` and ``doors``, and those
+    of the events that open its doors (``opens``: plates, or the hexes for each party size) or
+    time it (plates)."""
     found = [rule["hex"]] if "hex" in rule else []
-    found += rule.get("hexes", []) + rule.get("doors", [])
+    found += rule.get("hexes", []) + rule.get("doors", []) + rule.get("around_hexes", [])
     found += [h for hexes in rule.get("by_players", {}).values() for h in hexes]
-    opens = rule.get("opens", {})
-    found += opens.get("hexes", []) + [h for hexes in opens.get("by_players", {}).values() for h in hexes]
+    for member in ("opens", "when", "after", "until"):
+        event = rule.get(member, {})
+        found += event.get("hexes", []) + [h for hexes in event.get("by_players", {}).values() for h in hexes]
     return found
 
 

@@ -250,6 +250,12 @@ def tally_schema() -> JSON:
                 uniqueItems=True,
                 description="the scenario's pressure plates on which a character has ended a turn",
             ),
+            "arrived": array(
+                {"type": "string", "maxLength": 40},
+                maxItems=8,
+                uniqueItems=True,
+                description="the monster types a delay_monsters rule kept back, set up since",
+            ),
             "exhausted": array(
                 integer(0, 3),
                 maxItems=4,
@@ -257,6 +263,6 @@ def tally_schema() -> JSON:
                 description="the characters exhausted while an any_exhausted loss was in force",
             ),
         },
-        optional=("occupied", "destroyed", "died", "reached", "fired", "pressed", "exhausted"),
+        optional=("occupied", "destroyed", "died", "reached", "fired", "pressed", "arrived", "exhausted"),
         description="what the scenario's goals count (goals.py)",
     )

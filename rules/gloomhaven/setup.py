@@ -119,7 +119,10 @@ def _character(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def place_monster(state: State, placement: scenarios.Placement) -> None:
-    add_monster(state, placement["monster"], placement["elite"], list(placement["hex"]))
+    """A monster set up with its room, unless a rule delays its type ("the Flame Demons are
+    not set up until all Cultists are dead", ``special_rules.delayed``)."""
+    if placement["monster"] not in special_rules.delayed(state):
+        add_monster(state, placement["monster"], placement["elite"], list(placement["hex"]))
 
 
 def add_monster(state: State, kind: str, elite: bool, at: list[int]) -> dict[str, Any]:

@@ -63,11 +63,16 @@ def at_once(state: State, events: Events) -> bool:
     from . import rooms  # rooms reads this module's rules as a room is revealed
 
     before = set(rooms.acting_types(state))
-    for k, rule in enumerate(scenario_rules.rules_of(state).get("rounds", [])):
+    rules = scenario_rules.rules_of(state)
+    for k, rule in enumerate(rules.get("rounds", [])):
         when = rule.get("when")
         if when is not None and when["type"] in AT_ONCE and "start" not in rule and _fires(state, k, when):
             state["tally"]["fired"] = [*state["tally"].get("fired", []), k]
             ROUNDS[rule["type"]](state, rule, events)
+    for rule in rules.get("setup", []):
+        late = rule["type"] == "delay_monsters" and set(rule["monsters"]) & delayed(state)
+        if late and triggers.holds(state, rule["until"]):
+            _set_up_late(state, rule["monsters"], events)
     arrived = sorted(set(rooms.acting_types(state)) - before)
     return rooms.arrived(state, arrived, events) if arrived else True
 
@@ -88,10 +93,41 @@ def check_state(state: State) -> None:
     for i, character in enumerate(state["characters"]):
         if character.get("escaped") and not (escapes and character["exhausted"] and character["hex"] is None):
             raise InvalidState(f"state.characters[{i}].escaped: only by an escape goal, and off the map")
+    late = {kind for r in rules.get("setup", []) if r["type"] == "delay_monsters" for kind in r["monsters"]}
+    if not set(state["tally"].get("arrived", [])) <= late:
+        raise InvalidState("state.tally.arrived: monster types a delay_monsters rule keeps back")
     for i in state["tally"].get("exhausted", []):
         character = state["characters"][i] if i < len(state["characters"]) else {}
         if not character.get("exhausted") or character.get("escaped"):
             raise InvalidState("state.tally.exhausted: characters exhausted in the scenario")
+
+
+def delayed(state: State) -> set[str]:
+    """The monster types a ``delay_monsters`` rule keeps off the map: not set up with their
+    room until its event (``tally.arrived`` lists those set up since)."""
+    arrived = set(state["tally"].get("arrived", []))
+    return {
+        kind
+        for rule in scenario_rules.rules_of(state).get("setup", [])
+        if rule["type"] == "delay_monsters"
+        for kind in rule["monsters"]
+        if kind not in arrived
+    }
+
+
+def _set_up_late(state: State, kinds: list[str], events: Events) -> None:
+    """ "When that happens, set up the Flame Demons" (#83): the revealed rooms' monsters of
+    these types placed as for spawning (on their hex, or the nearest empty one)."""
+    state["tally"]["arrived"] = sorted({*state["tally"].get("arrived", []), *kinds})
+    scenario = scenarios.of(state["options"])
+    for placement in scenario.monsters_for(len(state["characters"]), rooms=state["rooms"]):
+        kind = placement["monster"]
+        if kind in kinds:
+            _spawn(
+                state,
+                {"monster": kind, "hex": placement["hex"], "ranks": ["elite" if placement["elite"] else "normal"] * 3},
+                events,
+            )
 
 
 def plates(state: State) -> set[tuple[int, int]]:
@@ -387,7 +423,12 @@ def immovable(state: State) -> set[str]:
     }
 
 
+def _delay_monsters(state: State, rule: Rule, events: Events) -> None:
+    """Read as monsters are set up (``delayed``) and as their event happens (``at_once``)."""
+
+
 SETUP = {
+    "delay_monsters": _delay_monsters,
     "lock_doors": _lock_doors,
     "indestructible": _indestructible,
     "stat_bonus": _stat_bonus,

@@ -193,6 +193,17 @@ SETUP: dict[str, JSON] = {
         optional=("order", "unlocks_only"),
     ),
     "immovable": _kind("immovable", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
+    "delay_monsters": {
+        **_kind(
+            "delay_monsters",
+            {
+                "monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True),
+                "until": ref("RuleEventMonstersDead"),
+            },
+        ),
+        "description": "these types are not set up with their room; the revealed rooms' ones are placed as the "
+        "last monster of the event's types dies (special_rules.py)",
+    },
     "reveal": _kind("reveal", {"rooms": array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True)}),
     "split_start": _kind("split_start", {"rooms": array(integer(0, 99), minItems=2, maxItems=4, uniqueItems=True)}),
     "stat_bonus": {
@@ -235,6 +246,7 @@ SETUP: dict[str, JSON] = {
                 "who": {"enum": ["monsters", "characters_and_summons"]},
                 "while_figure": _NAME,
                 "around_figures": array(_NAME, minItems=1, maxItems=12, uniqueItems=True),
+                "around_hexes": _HEXES,
                 "range": integer(1, 9),
                 "attack": integer(-5, 5),
                 "advantage": {"type": "boolean", "enum": [True]},
@@ -246,6 +258,7 @@ SETUP: dict[str, JSON] = {
             (
                 "while_figure",
                 "around_figures",
+                "around_hexes",
                 "range",
                 "attack",
                 "advantage",
@@ -255,8 +268,20 @@ SETUP: dict[str, JSON] = {
                 "after",
             ),
         ),
-        "oneOf": [{"required": ["while_figure"]}, {"required": ["around_figures", "range"]}],
-        "description": "effects on figures while an objective stands or near one (auras.py)",
+        "oneOf": [
+            {
+                "required": ["while_figure"],
+                "not": {"anyOf": [{"required": [m]} for m in ("around_figures", "around_hexes", "range")]},
+            },
+            {"required": ["around_figures", "range"], "not": {"required": ["around_hexes"]}},
+            {"required": ["around_hexes", "range"], "not": {"required": ["around_figures"]}},
+            {
+                "not": {
+                    "anyOf": [{"required": [m]} for m in ("while_figure", "around_figures", "around_hexes", "range")]
+                }
+            },
+        ],
+        "description": "effects on figures while an objective stands, near one or near hexes, or everywhere (auras.py)",
     },
     "indestructible": _kind(
         "indestructible",

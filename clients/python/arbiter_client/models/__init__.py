@@ -1123,6 +1123,10 @@ from .gloomhaven_components_scenarios_7_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_7_doors_item_kind import GloomhavenComponentsScenarios7DoorsItemKind
 from .gloomhaven_components_scenarios_7_rooms_item import GloomhavenComponentsScenarios7RoomsItem
 from .gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
+from .gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
+from .gloomhaven_components_scenarios_83_doors_item import GloomhavenComponentsScenarios83DoorsItem
+from .gloomhaven_components_scenarios_83_doors_item_kind import GloomhavenComponentsScenarios83DoorsItemKind
+from .gloomhaven_components_scenarios_83_rooms_item import GloomhavenComponentsScenarios83RoomsItem
 from .gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
 from .gloomhaven_components_scenarios_89_doors_item import GloomhavenComponentsScenarios89DoorsItem
 from .gloomhaven_components_scenarios_89_doors_item_kind import GloomhavenComponentsScenarios89DoorsItemKind
@@ -1490,6 +1494,8 @@ from .gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
 from .gloomhaven_rule_setup_condition_condition import GloomhavenRuleSetupConditionCondition
 from .gloomhaven_rule_setup_condition_type import GloomhavenRuleSetupConditionType
 from .gloomhaven_rule_setup_condition_who import GloomhavenRuleSetupConditionWho
+from .gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters
+from .gloomhaven_rule_setup_delay_monsters_type import GloomhavenRuleSetupDelayMonstersType
 from .gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
 from .gloomhaven_rule_setup_elements_inert_item import GloomhavenRuleSetupElementsInertItem
 from .gloomhaven_rule_setup_elements_strong_item import GloomhavenRuleSetupElementsStrongItem
@@ -2834,6 +2840,10 @@ __all__ = (
     "GloomhavenComponentsScenarios7DoorsItemKind",
     "GloomhavenComponentsScenarios7RoomsItem",
     "GloomhavenComponentsScenarios8",
+    "GloomhavenComponentsScenarios83",
+    "GloomhavenComponentsScenarios83DoorsItem",
+    "GloomhavenComponentsScenarios83DoorsItemKind",
+    "GloomhavenComponentsScenarios83RoomsItem",
     "GloomhavenComponentsScenarios89",
     "GloomhavenComponentsScenarios89DoorsItem",
     "GloomhavenComponentsScenarios89DoorsItemKind",
@@ -3201,6 +3211,8 @@ __all__ = (
     "GloomhavenRuleSetupConditionCondition",
     "GloomhavenRuleSetupConditionType",
     "GloomhavenRuleSetupConditionWho",
+    "GloomhavenRuleSetupDelayMonsters",
+    "GloomhavenRuleSetupDelayMonstersType",
     "GloomhavenRuleSetupElements",
     "GloomhavenRuleSetupElementsInertItem",
     "GloomhavenRuleSetupElementsStrongItem",

@@ -57,6 +57,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65
   from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
+  from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
   from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
   from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9
   from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93
@@ -120,6 +121,7 @@ class GloomhavenComponentsScenarios:
             field_65 (GloomhavenComponentsScenarios65): a scenario's map in axial coordinates (the hexes of the state)
             field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
+            field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
             field_89 (GloomhavenComponentsScenarios89): a scenario's map in axial coordinates (the hexes of the state)
             field_9 (GloomhavenComponentsScenarios9): a scenario's map in axial coordinates (the hexes of the state)
             field_93 (GloomhavenComponentsScenarios93): a scenario's map in axial coordinates (the hexes of the state)
@@ -172,6 +174,7 @@ class GloomhavenComponentsScenarios:
     field_65: GloomhavenComponentsScenarios65
     field_7: GloomhavenComponentsScenarios7
     field_8: GloomhavenComponentsScenarios8
+    field_83: GloomhavenComponentsScenarios83
     field_89: GloomhavenComponentsScenarios89
     field_9: GloomhavenComponentsScenarios9
     field_93: GloomhavenComponentsScenarios93
@@ -228,6 +231,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93 # noqa: PLC0415
@@ -324,6 +328,8 @@ class GloomhavenComponentsScenarios:
 
         field_8 = self.field_8.to_dict()
 
+        field_83 = self.field_83.to_dict()
+
         field_89 = self.field_89.to_dict()
 
         field_9 = self.field_9.to_dict()
@@ -382,6 +388,7 @@ class GloomhavenComponentsScenarios:
             "65": field_65,
             "7": field_7,
             "8": field_8,
+            "83": field_83,
             "89": field_89,
             "9": field_9,
             "93": field_93,
@@ -440,6 +447,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93 # noqa: PLC0415
@@ -675,6 +683,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_83 = GloomhavenComponentsScenarios83.from_dict(d.pop("83"))
+
+
+
+
         field_89 = GloomhavenComponentsScenarios89.from_dict(d.pop("89"))
 
 
@@ -742,6 +755,7 @@ class GloomhavenComponentsScenarios:
             field_65=field_65,
             field_7=field_7,
             field_8=field_8,
+            field_83=field_83,
             field_89=field_89,
             field_9=field_9,
             field_93=field_93,

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_round_replace_on_death import GloomhavenRuleRoundReplaceOnDeath
   from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
   from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
+  from ..models.gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters
   from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
   from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable
   from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible
@@ -58,17 +59,17 @@ class GloomhavenScenarioRules:
             loss (list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot |
                 GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any | GloomhavenRuleRoundReplaceOnDeath] | Unset):
-            setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements |
-                GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust |
-                GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal |
-                GloomhavenRuleSetupSplitStart] | Unset):
+            setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition |
+                GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable |
+                GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors |
+                GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset):
      """
 
     goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
-    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
 
 
 
@@ -92,6 +93,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_round_replace_on_death import GloomhavenRuleRoundReplaceOnDeath # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible # noqa: PLC0415
@@ -190,6 +192,8 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupImmovable):
                     setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupDelayMonsters):
+                    setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupReveal):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupSplitStart):
@@ -240,6 +244,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_round_replace_on_death import GloomhavenRuleRoundReplaceOnDeath # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible # noqa: PLC0415
@@ -446,11 +451,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -524,7 +529,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_7 = GloomhavenRuleSetupReveal.from_dict(data)
+                        setup_item_type_7 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
 
 
 
@@ -534,7 +539,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_8 = GloomhavenRuleSetupSplitStart.from_dict(data)
+                        setup_item_type_8 = GloomhavenRuleSetupReveal.from_dict(data)
 
 
 
@@ -544,14 +549,24 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_11 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_9 = GloomhavenRuleSetupSplitStart.from_dict(data)
 
 
 
-                        return setup_item_type_11
+                        return setup_item_type_9
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_12 = GloomhavenRuleSetupIndestructible.from_dict(data)
+
+
+
+                        return setup_item_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 

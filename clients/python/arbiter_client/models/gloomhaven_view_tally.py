@@ -29,6 +29,7 @@ class GloomhavenViewTally:
         Attributes:
             killed (GloomhavenViewTallyKilled): monsters killed, by type
             looted (list[str]): the treasure tiles looted, by id (a 'goal' tile once per tile)
+            arrived (list[str] | Unset): the monster types a delay_monsters rule kept back, set up since
             destroyed (list[str] | Unset): the objectives destroyed, by name
             died (list[str] | Unset): the escorts killed, by name
             exhausted (list[int] | Unset): the characters exhausted while an any_exhausted loss was in force
@@ -40,6 +41,7 @@ class GloomhavenViewTally:
 
     killed: GloomhavenViewTallyKilled
     looted: list[str]
+    arrived: list[str] | Unset = UNSET
     destroyed: list[str] | Unset = UNSET
     died: list[str] | Unset = UNSET
     exhausted: list[int] | Unset = UNSET
@@ -57,6 +59,12 @@ class GloomhavenViewTally:
         killed = self.killed.to_dict()
 
         looted = self.looted
+
+
+
+        arrived: list[str] | Unset = UNSET
+        if not isinstance(self.arrived, Unset):
+            arrived = self.arrived
 
 
 
@@ -110,6 +118,8 @@ class GloomhavenViewTally:
             "killed": killed,
             "looted": looted,
         })
+        if arrived is not UNSET:
+            field_dict["arrived"] = arrived
         if destroyed is not UNSET:
             field_dict["destroyed"] = destroyed
         if died is not UNSET:
@@ -139,6 +149,9 @@ class GloomhavenViewTally:
 
 
         looted = cast(list[str], d.pop("looted"))
+
+
+        arrived = cast(list[str], d.pop("arrived", UNSET))
 
 
         destroyed = cast(list[str], d.pop("destroyed", UNSET))
@@ -171,6 +184,7 @@ class GloomhavenViewTally:
         gloomhaven_view_tally = cls(
             killed=killed,
             looted=looted,
+            arrived=arrived,
             destroyed=destroyed,
             died=died,
             exhausted=exhausted,

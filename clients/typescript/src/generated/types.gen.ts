@@ -4479,7 +4479,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 83 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6140,6 +6140,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        83: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         89: {
             doors: Array<{
                 hex: [
@@ -7558,7 +7592,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 83 | 89 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8309,6 +8343,10 @@ export type GloomhavenRuleSetupAura = unknown & {
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     around_figures?: Array<string>;
+    around_hexes?: Array<[
+        number,
+        number
+    ]>;
     attack?: number;
     damage_turn_start?: number;
     disadvantage?: true;
@@ -8323,6 +8361,15 @@ export type GloomhavenRuleSetupCondition = {
     condition: 'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse';
     type: 'condition';
     who: 'each_character';
+};
+
+/**
+ * these types are not set up with their room; the revealed rooms' ones are placed as the last monster of the event's types dies (special_rules.py)
+ */
+export type GloomhavenRuleSetupDelayMonsters = {
+    monsters: Array<string>;
+    type: 'delay_monsters';
+    until: GloomhavenRuleEventMonstersDead;
 };
 
 export type GloomhavenRuleSetupElements = {
@@ -8544,6 +8591,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupLockDoors) | ({
         type: 'immovable';
     } & GloomhavenRuleSetupImmovable) | ({
+        type: 'delay_monsters';
+    } & GloomhavenRuleSetupDelayMonsters) | ({
         type: 'reveal';
     } & GloomhavenRuleSetupReveal) | ({
         type: 'split_start';
@@ -8904,6 +8953,10 @@ export type GloomhavenState = {
      * what the scenario's goals count (goals.py)
      */
     tally: {
+        /**
+         * the monster types a delay_monsters rule kept back, set up since
+         */
+        arrived?: Array<string>;
         /**
          * the objectives destroyed, by name
          */
@@ -9536,6 +9589,10 @@ export type GloomhavenView = {
      * what the scenario's goals count (goals.py)
      */
     tally: {
+        /**
+         * the monster types a delay_monsters rule kept back, set up since
+         */
+        arrived?: Array<string>;
         /**
          * the objectives destroyed, by name
          */
