@@ -125,8 +125,8 @@ def kill_monster(state: State, index: int, events: Events) -> None:
     )
     if not monster.get("summoned"):
         state["overlays"].append({"type": "coin", "hex": list(monster["hex"]), "amount": 1})
-    from . import special_rules  # it sets up monsters, which this module's callers kill
+    from . import rule_events, special_rules  # they set up monsters, which this module's callers kill
 
     if monster.get("replaced_by"):  # "when the elite City Guard dies, replace him with ..."
         special_rules.replace(state, monster, events)
-    special_rules.at_once(state, events)
+    rule_events.at_once(state, events)

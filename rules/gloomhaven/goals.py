@@ -126,7 +126,7 @@ def _round_limit(state: State, rule: Rule) -> bool:
 
 def _occupy(state: State, _: Rule) -> bool:
     """ "Occupy all pressure plates simultaneously": at the end of some character's turn a
-    character stood on each (``special_rules.at_turn_end`` notes it in ``tally.occupied``)."""
+    character stood on each (``rule_events.at_turn_end`` notes it in ``tally.occupied``)."""
     return bool(state["tally"].get("occupied"))
 
 

@@ -15,7 +15,17 @@ from __future__ import annotations
 
 from rules.core import Events, State
 
-from . import content, decks, initiative, objectives, scenario_rules, scenarios, special_rules, stat_bonuses
+from . import (
+    content,
+    decks,
+    initiative,
+    objectives,
+    rule_events,
+    scenario_rules,
+    scenarios,
+    special_rules,
+    stat_bonuses,
+)
 from .board import Hex, Map, key
 from .setup import draw_standees, place_monster
 
@@ -64,7 +74,7 @@ def reveal(state: State, rooms: list[int], events: Events, door: Hex | None = No
         if placed < content.monsters()[placement["monster"]]["standees"]:
             place_monster(state, placement)
     special_rules.mark_replaced(state)
-    special_rules.on_reveal(state, rooms, events)
+    rule_events.on_reveal(state, rooms, events)
     stat_bonuses.refresh(state)  # a bonus that holds once a room is revealed
     for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
         if deck_id not in state["monster_decks"]:

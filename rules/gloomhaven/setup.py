@@ -24,6 +24,7 @@ from . import (
     objectives,
     perks,
     piles,
+    rule_events,
     scenario_rules,
     scenarios,
     special_rules,
@@ -120,8 +121,8 @@ def _character(options: dict[str, Any]) -> dict[str, Any]:
 
 def place_monster(state: State, placement: scenarios.Placement) -> None:
     """A monster set up with its room, unless a rule delays its type ("the Flame Demons are
-    not set up until all Cultists are dead", ``special_rules.delayed``)."""
-    if placement["monster"] not in special_rules.delayed(state):
+    not set up until all Cultists are dead", ``rule_events.delayed``)."""
+    if placement["monster"] not in rule_events.delayed(state):
         add_monster(state, placement["monster"], placement["elite"], list(placement["hex"]))
 
 

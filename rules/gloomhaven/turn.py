@@ -30,7 +30,7 @@ from . import (
     elements,
     items,
     rooms,
-    special_rules,
+    rule_events,
     turn_end,
 )
 from .initiative import LONG_REST
@@ -150,7 +150,7 @@ def proceed(state: State, events: Events) -> None:
         rested = (state["characters"][turn["character"]]["played"] or {}).get("rest")
         if len(turn["halves"]) == 2 or rested:
             # the actions of active cards at the end of the turn, then the doors it opens
-            if not turn_end.step(state, events) and special_rules.at_turn_end(state, turn["character"], events):
+            if not turn_end.step(state, events) and rule_events.at_turn_end(state, turn["character"], events):
                 finish(state, events)
         else:
             ask(state)

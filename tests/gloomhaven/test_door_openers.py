@@ -1,5 +1,5 @@
 """Doors a scenario keeps locked until the characters open them (``lock_doors`` with a
-``plate`` or an ``occupy`` opener; ``special_rules.at_turn_end``), on Shrine of
+``plate`` or an ``occupy`` opener; ``rule_events.at_turn_end``), on Shrine of
 Strength (#15). Its rules data (``scenario_rules.json``, vocabulary in
 ``docs/gloomhaven-scenarios.md``): doors a (rooms 2 and 3) open "when a character ends a turn
 on pressure plate b" (`plate {hexes}`); doors b (room 4) open when, "as a turn ends", a

@@ -11,7 +11,7 @@ import copy
 import pytest
 
 from rules.core import InvalidState
-from rules.gloomhaven import GAME, damage, goals, rooms, special_rules
+from rules.gloomhaven import GAME, damage, goals, rooms, rule_events, special_rules
 from rules.gloomhaven.board import Map
 
 from .scenario_turns import first_character_turn
@@ -33,7 +33,7 @@ def test_door_2_stays_locked_until_a_character_ends_a_turn_on_the_plate():
     state = _in_room_1()
     assert DOOR_2 not in Map(state).cells
     events = []
-    assert special_rules.at_turn_end(state, state["turn"]["character"], events)
+    assert rule_events.at_turn_end(state, state["turn"]["character"], events)
     assert state["tally"]["pressed"] == [PLATE]
     assert DOOR_2 in Map(state).cells, "unlocked"
     assert DOOR_2 in rooms.closed_doors(state), "but not opened: a character opens it by entering"
@@ -44,13 +44,13 @@ def test_the_plate_sets_up_the_golems_and_artilleries_at_once():
     state = _in_room_1()
     golems = sum(m["type"] == "stone-golem" for m in state["monsters"])
     events = []
-    special_rules.at_turn_end(state, state["turn"]["character"], events)
+    rule_events.at_turn_end(state, state["turn"]["character"], events)
     spawned = [e for e in events if e["type"] == "monster_spawned"]
     assert [e["monster"] for e in spawned].count("stone-golem") == 2  # c, d for 2 characters
     assert sum(m["type"] == "stone-golem" for m in state["monsters"]) == golems + 2
     assert "stone-golem" in state["turn"]["revealed"], "new to the round: they act in it"
     again = []
-    special_rules.at_turn_end(state, state["turn"]["character"], again)
+    rule_events.at_turn_end(state, state["turn"]["character"], again)
     assert not any(e["type"] == "monster_spawned" for e in again), "once"
     GAME.check_state(state)
 
@@ -59,7 +59,7 @@ def test_a_turn_ended_off_the_plate_changes_nothing():
     state = _in_room_1()
     state["characters"][state["turn"]["character"]]["hex"] = [6, 2]
     events = []
-    special_rules.at_turn_end(state, state["turn"]["character"], events)
+    rule_events.at_turn_end(state, state["turn"]["character"], events)
     assert "pressed" not in state["tally"] and events == []
     assert DOOR_2 not in Map(state).cells
 

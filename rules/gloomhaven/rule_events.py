@@ -1,0 +1,129 @@
+"""Scenario rules that fire as something happens during a round, not at its start or end:
+a kill, a character's turn ending (on a pressure plate, or with every plate of an ``occupy``
+goal taken), a room's reveal. ``special_rules`` performs the rules they fire.
+
+A monster type a rule places during the round acts in it as a revealed room's do
+(``rooms.arrived``).
+"""
+
+from __future__ import annotations
+
+from rules.core import Events, State
+
+from . import scenario_rules, scenarios, triggers
+from .board import key
+from .special_rules import AT_ONCE, ROUNDS, Rule, fires, plates, spawn
+
+
+def at_once(state: State, events: Events) -> bool:
+    """The rules that fire at once as their event happens: a kill ("when ten Living Bones
+    have been killed, read Section 1": the Hungry Soul spawns, #62) or a plate pressed ("not
+    set up until any character occupies pressure plate b at the end of their turn", #41). A
+    monster type new to the round acts in it as a revealed room's would (``rooms.arrived``);
+    False while the table draws standees or cards."""
+    from . import rooms  # rooms reads this module's rules as a room is revealed
+
+    before = set(rooms.acting_types(state))
+    rules = scenario_rules.rules_of(state)
+    for k, rule in enumerate(rules.get("rounds", [])):
+        when = rule.get("when")
+        if when is not None and when["type"] in AT_ONCE and "start" not in rule and fires(state, k, when):
+            state["tally"]["fired"] = [*state["tally"].get("fired", []), k]
+            ROUNDS[rule["type"]](state, rule, events)
+    for rule in rules.get("setup", []):
+        late = rule["type"] == "delay_monsters" and set(rule["monsters"]) & delayed(state)
+        if late and triggers.holds(state, rule["until"]):
+            _set_up_late(state, rule["monsters"], events)
+    arrived = sorted(set(rooms.acting_types(state)) - before)
+    return rooms.arrived(state, arrived, events) if arrived else True
+
+
+def delayed(state: State) -> set[str]:
+    """The monster types a ``delay_monsters`` rule keeps off the map: not set up with their
+    room until its event (``tally.arrived`` lists those set up since)."""
+    arrived = set(state["tally"].get("arrived", []))
+    return {
+        kind
+        for rule in scenario_rules.rules_of(state).get("setup", [])
+        if rule["type"] == "delay_monsters"
+        for kind in rule["monsters"]
+        if kind not in arrived
+    }
+
+
+def _set_up_late(state: State, kinds: list[str], events: Events) -> None:
+    """ "When that happens, set up the Flame Demons" (#83): the revealed rooms' monsters of
+    these types placed as for spawning (on their hex, or the nearest empty one)."""
+    state["tally"]["arrived"] = sorted({*state["tally"].get("arrived", []), *kinds})
+    scenario = scenarios.of(state["options"])
+    for placement in scenario.monsters_for(len(state["characters"]), rooms=state["rooms"]):
+        kind = placement["monster"]
+        if kind in kinds:
+            spawn(
+                state,
+                {"monster": kind, "hex": placement["hex"], "ranks": ["elite" if placement["elite"] else "normal"] * 3},
+                events,
+            )
+
+
+def at_turn_end(state: State, index: int, events: Events) -> bool:
+    """As character ``index`` ends its turn: an ``occupy`` goal met (``tally.occupied``), and
+    the locked doors it opens, standing on a plate ("plate"), with a character on every hex
+    listed for the party size ("occupy"), or with every character on one of the hexes
+    ("all_on_plates"). The rooms behind are revealed (``rooms.open_door``);
+    False while the table draws their standees or cards (the turn ends once it has)."""
+    from . import rooms
+
+    character = state["characters"][index]
+    rules = scenario_rules.rules_of(state)
+    locks = [r for r in rules.get("setup", []) if r["type"] == "lock_doors" and r["opens"]["type"] in AT_TURN_END]
+    goals = [g for g in rules["goal"] if g["type"] == "occupy"]
+    pressable = plates(state)
+    if not (locks or goals or pressable) or character["exhausted"] or character["hex"] is None:
+        return True  # most scenarios: nothing to look at
+    at, standing = key(character["hex"]), _characters_at(state)
+    if any(occupied(state, g, standing) for g in goals):
+        state["tally"]["occupied"] = True
+    pressed = state["tally"].get("pressed", [])
+    if at in pressable and list(at) not in pressed:
+        state["tally"]["pressed"] = sorted([*pressed, list(at)])
+    closed, revealed = rooms.closed_doors(state), False
+    for rule in locks:
+        if rule.get("unlocks_only"):
+            continue  # unlocked (``scenario_rules.locked_doors``): a character opens it
+        opens = rule["opens"]
+        if opens["type"] == "plate":
+            opened = at in {key(h) for h in opens["hexes"]}
+        elif opens["type"] == "all_on_plates":  # "every character is on one of the pressure plates"
+            opened = standing <= {key(h) for h in opens["hexes"]}
+        else:
+            opened = occupied(state, opens, standing)
+        for h in rule["doors"] if opened else ():
+            if key(h) in closed:
+                rooms.open_door(state, key(h), index, events)
+                closed, revealed = rooms.closed_doors(state), True
+    ready = rooms.fill_in(state, events) if revealed else True
+    return at_once(state, events) and ready
+
+
+#: The door openers looked at as a character's turn ends.
+AT_TURN_END = ("plate", "occupy", "all_on_plates")
+
+
+def _characters_at(state: State) -> set[tuple[int, int]]:
+    return {key(c["hex"]) for c in state["characters"] if c["hex"] is not None and not c["exhausted"]}
+
+
+def occupied(state: State, rule: Rule, standing: set[tuple[int, int]]) -> bool:
+    """A character stands on every hex of ``rule`` (``hexes``, or those listed for the party
+    size: ``by_players``)."""
+    wanted = rule["hexes"] if "hexes" in rule else rule["by_players"][str(len(state["characters"]))]
+    return all(key(h) in standing for h in wanted)
+
+
+def on_reveal(state: State, rooms: list[int], events: Events) -> None:
+    """The rules that fire as a room is revealed ("when door 2 is opened, spawn ...")."""
+    for rule in scenario_rules.rules_of(state).get("rounds", []):
+        when = rule.get("when")
+        if when is not None and "start" not in rule and when["type"] == "room_revealed" and when["room"] in rooms:
+            ROUNDS[rule["type"]](state, rule, events)
