@@ -165,7 +165,7 @@ def redirected(state: State, target: Any) -> Any:
     the attack on ``target`` goes to."""
     game_map = Map(state)
     ally = game_map.figures.get(key(target))
-    if ally is None or side(ally) != "character":
+    if ally is None or side(state, ally) != "character":
         return target
     for h in game_map.neighbours(key(target)):
         figure = game_map.figures.get(h)
@@ -186,7 +186,7 @@ def share(state: State, index: int, ability: dict[str, Any], events: Events) -> 
         near = [h for h in game_map.cells if 0 < game_map.distance(here, h) <= reach and game_map.sees(here, h)]
     else:
         near = game_map.neighbours(here)
-    allies = [f for h in near if (f := game_map.figures.get(h)) and side(f) == "character"]  # summons too
+    allies = [f for h in near if (f := game_map.figures.get(h)) and side(state, f) == "character"]  # summons too
     attack = ability["add"]["attack"]
     if ability["add"].get("per") == "ally_in_range":  # "+X, where X is the number of your allies within Range 2"
         attack *= len(allies)

@@ -86,7 +86,7 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
     index = who[1] if decider is None else decider
     seat = state["characters"][index]["seat"]
     controlled = decider is not None and list(who) != ["character", decider]
-    aim = "character" if controlled else side(who)
+    aim = "character" if controlled else side(state, who)
     cards: list[int] = []
     conditional_cards: list[list[int]] = []
     if who[0] == "character" and state["turn"]:
@@ -110,7 +110,7 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
     elif ability.get("targets") == attack_effects.IN_ROOM:
         found = bool(attack_effects.in_room(state, who, at))
     elif "area" in ability:
-        found = bool(area.choices(state, at, side(who), ability))
+        found = bool(area.choices(state, at, side(state, who), ability))
     else:
         found = bool(candidates(state, at, aim, ability, []))
     if not found:
@@ -128,7 +128,7 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
     elif ability.get("targets") == paths.ON_PATH:
         state["decisions"].append(decisions.single(paths.PATH, seat, character=index))
     elif ability.get("targets") in AUTO_TARGETS:
-        chosen(state, candidates(state, at, side(who), ability, []), events)
+        chosen(state, candidates(state, at, side(state, who), ability, []), events)
     elif ability.get("targets") in CONTEXT_TARGETS:  # Trample: every enemy jumped over, and the like
         chosen(state, selectors.figures(state, who, ability["targets"], None), events)
     elif ability.get("targets") == attack_effects.IN_ROOM:
@@ -137,10 +137,10 @@ def begin(state: State, who: Figure, ability: dict[str, Any], events: Events, de
         state["decisions"].append(decisions.single(TARGETS, seat, character=index, left=ability.get("target", 1)))
 
 
-def aim(progress: dict[str, Any]) -> str:
+def aim(state: State, progress: dict[str, Any]) -> str:
     """The side whose enemies the attack in progress targets: a controlled figure aims at
     its controller's."""
-    return "character" if "controller" in progress else side((progress["attacker"][0], progress["attacker"][1]))
+    return "character" if "controller" in progress else side(state, (progress["attacker"][0], progress["attacker"][1]))
 
 
 def choose(state: State, target: Hex | None, events: Events) -> None:
@@ -150,11 +150,13 @@ def choose(state: State, target: Hex | None, events: Events) -> None:
     who = (progress["attacker"][0], progress["attacker"][1])
     attacker_hex = key(conditions.figure(state, who)["hex"])
     if target is not None:
-        if target not in candidates(state, attacker_hex, aim(progress), progress["ability"], progress["targets"]):
+        if target not in candidates(
+            state, attacker_hex, aim(state, progress), progress["ability"], progress["targets"]
+        ):
             raise IllegalAction("target an enemy in range and line of sight", code="invalid_target")
         progress["targets"].append(list(target))
         frame["left"] -= 1
-    more = candidates(state, attacker_hex, aim(progress), progress["ability"], progress["targets"])
+    more = candidates(state, attacker_hex, aim(state, progress), progress["ability"], progress["targets"])
     if target is None or frame["left"] == 0 or not more:
         state["decisions"].pop()
         if not progress["targets"]:
@@ -188,11 +190,11 @@ def _listed(state: State, kind: Any, hexes: tuple[Hex, ...], message: str, code:
     progress = state["attack"]
     who = (progress["attacker"][0], progress["attacker"][1])
     at = key(conditions.figure(state, who)["hex"])
-    if not kind.valid(state, at, side(who), progress["ability"], hexes):
-        listed = kind.choices(state, at, side(who), progress["ability"])
+    if not kind.valid(state, at, side(state, who), progress["ability"], hexes):
+        listed = kind.choices(state, at, side(state, who), progress["ability"])
         raise IllegalAction(message, code=code, choices=[list(map(list, p)) for p in listed])
     state["decisions"].pop()
-    return at, side(who)
+    return at, side(state, who)
 
 
 def chosen(state: State, targets: list[Hex], events: Events) -> None:

@@ -41,9 +41,15 @@ SIDES = {
 }
 
 
-def side(who: Any) -> str:
-    """The side a figure fights on: ``character`` (characters and their summons) or ``monster``."""
-    return SIDES[who[0]]
+def side(state: State, who: Any) -> str:
+    """The side a figure fights on: ``character`` (characters, their summons, escorts, and the
+    monster types a scenario makes their allies) or ``monster``; a monster type a scenario
+    makes "enemies to both the characters and all other monster types" fights on a side of
+    its own (``scenario_rules.monster_sides``)."""
+    if who[0] != "monster":
+        return SIDES[who[0]]
+    sides = scenario_rules.monster_sides(state)
+    return sides.get(state["monsters"][who[1]]["type"], "monster") if sides else "monster"
 
 
 class Map:
@@ -117,4 +123,8 @@ class Map:
 
     def enemies_of(self, own: str) -> dict[Hex, tuple[str, int]]:
         """The figures not on side ``own``."""
-        return {h: f for h, f in self.figures.items() if side(f) != own and h not in self.inert}
+        return {h: f for h, f in self.figures.items() if self.side(f) != own and h not in self.inert}
+
+    def side(self, who: tuple[str, int]) -> str:
+        """The side figure ``who`` fights on (``side``)."""
+        return side(self.state, who)

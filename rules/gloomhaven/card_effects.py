@@ -131,7 +131,7 @@ def added_targets(state: State, progress: dict[str, Any]) -> list[Hex]:
     if not conditions.on_map(state, progress["attacker"]):
         return []
     at = key(conditions.figure(state, who)["hex"])
-    return attacks.candidates(state, at, attacks.aim(progress), progress["ability"], progress["targets"])
+    return attacks.candidates(state, at, attacks.aim(state, progress), progress["ability"], progress["targets"])
 
 
 def add_target(state: State, target: Hex | None) -> None:

@@ -409,7 +409,7 @@ def _passing(state: State, entry: dict[str, Any]) -> bool:
     """A pushed or pulled figure on its own hex, passing an ally's (``stands``)."""
     game_map = Map(state)
     who, passed = game_map.figures.get(key(entry["stands"])), game_map.figures.get(key(entry["at"]))
-    return who is not None and passed is not None and passed != who and side(passed) == side(who)
+    return who is not None and passed is not None and passed != who and side(state, passed) == side(state, who)
 
 
 def _choosable(state: State, purpose: str, h: Any, forced: list[dict[str, Any]]) -> bool:

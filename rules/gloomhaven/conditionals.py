@@ -14,7 +14,6 @@ from rules.core import State
 
 from . import conditions
 from .board import Map, key
-from .board import side as side_of
 from .effects import NEGATIVE_CONDITIONS
 
 Figure = tuple[str, int]
@@ -25,7 +24,7 @@ def _allies_adjacent(game_map: Map, side: str, at: Any, besides: Figure | None =
     return sum(
         1
         for n in game_map.neighbours(key(at))
-        if (f := game_map.figures.get(n)) is not None and side_of(f) == side and f != besides
+        if (f := game_map.figures.get(n)) is not None and game_map.side(f) == side and f != besides
     )
 
 
@@ -36,9 +35,9 @@ def holds(state: State, attacker: Figure, target: Figure, when: str, wanted: Any
     figure = conditions.figure(state, target)
     at = figure["hex"]
     if when == "target_adjacent_to_ally":
-        return _allies_adjacent(game_map, side_of(attacker), at, besides=attacker) > 0
+        return _allies_adjacent(game_map, game_map.side(attacker), at, besides=attacker) > 0
     if when == "target_alone":
-        return _allies_adjacent(game_map, side_of(target), at, besides=target) == 0
+        return _allies_adjacent(game_map, game_map.side(target), at, besides=target) == 0
     if when == "target_alone_and_adjacent_to_ally":
         return holds(state, attacker, target, "target_alone") and holds(
             state, attacker, target, "target_adjacent_to_ally"
@@ -58,7 +57,7 @@ def multiplier(state: State, attacker: Figure, target: Figure, per: str | None, 
     if per == "negative_condition_on_target":
         return sum(1 for c in figure["conditions"] if c in NEGATIVE_CONDITIONS)
     if per == "ally_adjacent_to_target":
-        return _allies_adjacent(game_map, side_of(attacker), figure["hex"], besides=attacker)
+        return _allies_adjacent(game_map, game_map.side(attacker), figure["hex"], besides=attacker)
     return shield  # target_shield
 
 

@@ -81,7 +81,7 @@ def proceed(state: State, events: Events) -> bool:
 def decider(state: State, figure: Figure) -> int:
     """The character whose player steers the figure: the card's for an enemy, the ally's own
     (a summon's summoner) for an ally."""
-    if side(figure) != "character":
+    if side(state, figure) != "character":
         return int(state["turn"]["character"])
     if figure[0] == "summon":
         return int(state["summons"][figure[1]]["owner"])

@@ -80,7 +80,7 @@ def _move_toward(state: State, index: int, value: int, targets: list[Hex], event
     shut = set(scenario_rules.locked_doors(state)) | {h for h in closed if h in game_map.figures}  # a door objective's
     every = frozenset(map(key, scenario.open_hexes([r.id for r in scenario.rooms]))) - shut
     board = hexes.board(sorted(every), [(a, b) for a, b in scenario.thin_walls if a in every and b in every])
-    enemies = {h for h, f in game_map.figures.items() if side(f) != "character"}
+    enemies = {h for h, f in game_map.figures.items() if side(state, f) != "character"}
     blocked = set(game_map.hexes_with("obstacle")) | enemies
     harmful = set(game_map.hexes_with("trap")) | set(game_map.hexes_with("hazardous"))
     distance = _distances(board, targets, blocked | harmful)

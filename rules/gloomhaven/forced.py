@@ -42,7 +42,7 @@ def _passable(state: State, game_map: Map, who: attacks.Figure, h: Hex) -> bool:
     if h in rooms.closed_doors(state):
         return False
     other = game_map.figures.get(h)
-    if other is not None and other != who and side(other) != side(who) and h not in game_map.inert:
+    if other is not None and other != who and side(state, other) != side(state, who) and h not in game_map.inert:
         return False
     return conditions.flies(state, who) or not game_map.has(h, "obstacle")
 

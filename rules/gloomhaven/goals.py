@@ -43,14 +43,21 @@ def _all_rooms_revealed(state: State) -> bool:
 
 def _kill_all(state: State, rule: Rule) -> bool:
     """ "Kill all enemies": every room revealed and no monster left (but the types ``except``
-    names)."""
-    spared = set(rule.get("except", ()))
+    names, and the characters' allies)."""
+    spared = set(rule.get("except", ())) | _allies(state)
     return all(m["type"] in spared for m in state["monsters"]) and _all_rooms_revealed(state)
 
 
 def _kill_revealed(state: State, _: Rule) -> bool:
-    """ "Kill all revealed enemies": no monster left on the map."""
-    return not state["monsters"]
+    """ "Kill all revealed enemies": no monster left on the map (but the characters'
+    allies)."""
+    allies = _allies(state)
+    return all(m["type"] in allies for m in state["monsters"])
+
+
+def _allies(state: State) -> set[str]:
+    """The monster types fighting for the characters (``scenario_rules.monster_sides``)."""
+    return {kind for kind, side in scenario_rules.monster_sides(state).items() if side == "character"}
 
 
 def _kill(state: State, rule: Rule) -> bool:

@@ -17,11 +17,11 @@ from .board import Hex, Map, key
 
 
 def enemies(state: State, at: Hex, reach: int | None, sight: bool) -> list[Hex]:
-    """The monsters' enemies within ``reach`` of ``at`` (any distance: None), in sight if
-    ``sight``, not invisible."""
+    """The enemies of the monster on ``at`` within ``reach`` of it (any distance: None), in
+    sight if ``sight``, not invisible."""
     game_map = Map(state)
     found = []
-    for h, figure in game_map.enemies_of("monster").items():
+    for h, figure in game_map.enemies_of(_side_at(game_map, at)).items():
         if "invisible" in conditions.figure(state, figure)["conditions"]:
             continue
         if (reach is None or game_map.distance(at, h) <= reach) and (not sight or game_map.sees(at, h)):
@@ -30,12 +30,15 @@ def enemies(state: State, at: Hex, reach: int | None, sight: bool) -> list[Hex]:
 
 
 def allies(state: State, at: Hex, reach: int | None, sight: bool) -> list[Hex]:
-    """The other monsters within ``reach`` of ``at`` (any distance: None), in sight if ``sight``."""
+    """The other monsters on the side of the one on ``at`` within ``reach`` of it (any
+    distance: None), in sight if ``sight``."""
     game_map = Map(state)
+    own = _side_at(game_map, at)
     return sorted(
         h
         for h, figure in game_map.figures.items()
         if figure[0] == "monster"
+        and game_map.side(figure) == own
         and h != at
         and h not in game_map.inert
         and (reach is None or game_map.distance(at, h) <= reach)
@@ -89,3 +92,9 @@ def _beside_targets(state: State, at: Hex) -> list[Hex]:
     near = {n for h in hit for n in game_map.neighbours(h)} - set(hit) - {at}
     everyone = set(enemies(state, at, None, False)) | set(allies(state, at, None, False))
     return sorted(near & everyone)
+
+
+def _side_at(game_map: Map, at: Hex) -> str:
+    """The side of the figure on ``at`` (the monsters' when none stands there)."""
+    figure = game_map.figures.get(at)
+    return game_map.side(figure) if figure is not None else "monster"

@@ -193,11 +193,11 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
     obstacles = [list(h) for h in game_map.hexes_with("obstacle")]
     # monsters (and summons) never open doors; a locked door is not on the map at all
     obstacles += [list(h) for h in rooms.closed_doors(state) if h in game_map.cells]
-    own = side(who)
+    own = side(state, who)
     figures: list[dict[str, Any]] = []
     for h, figure_id in game_map.figures.items():
         figure = conditions.figure(state, figure_id)
-        enemy = side(figure_id) != own
+        enemy = side(state, figure_id) != own
         if enemy and "invisible" in figure["conditions"]:
             # "i Mostri vi considerano un ostacolo"; a flier may end on an obstacle but never
             # on a figure, so for a flier it is a figure of its own side: passed over, not taken
@@ -226,7 +226,7 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
         "ability": {
             "move": 0 if move is None or immobile else max(0, base["move"] + move.get("plus", 0)),
             "range": attack_range(base, attack),
-            "target": _target_count(state, base, attack),
+            "target": _target_count(state, who, base, attack),
             "flying": conditions.flies(state, who),
             "jump": bool(move and move.get("jump")),
             "muddled": "muddle" in monster["conditions"],
@@ -259,13 +259,13 @@ def _initiative(state: State, who: Figure) -> int | None:
     return summons.initiative(state, who, turn_rules.initiative_of(state, owner))
 
 
-def _target_count(state: State, base: dict[str, Any], attack: dict[str, Any] | None) -> int:
+def _target_count(state: State, who: Figure, base: dict[str, Any], attack: dict[str, Any] | None) -> int:
     """Target X of the attack (the monster's own when the card gives none); all the
     enemies for "all adjacent enemies" or "all enemies within range"; one for "one enemy
     with all attacks"."""
     targets = (attack or {}).get("targets")
     if targets in ("all_adjacent_enemies", "all_enemies_in_range"):
-        return max(1, len(Map(state).enemies_of("monster")))
+        return max(1, len(Map(state).enemies_of(side(state, who))))
     if targets == "one_enemy_all_attacks":
         return 1
     return int((attack or {}).get("target", base.get("target", 1)))
@@ -314,7 +314,7 @@ def _move(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
             for k in ("obstacle", "trap", "hazardous", "difficult")
         )
     )
-    enemies = [board.index[h] for h in game_map.enemies_of(side(who))]
+    enemies = [board.index[h] for h in game_map.enemies_of(side(state, who))]
     occupied = [board.index[h] for h in game_map.figures if h != start]
     mover = Mover(board, terrain, mode, enemies, occupied)
     path = mover.walk(board.index[start], board.index[dest]) or [board.index[start], board.index[dest]]

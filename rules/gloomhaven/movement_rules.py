@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any
 
 from .board import Hex, Map, key
-from .board import side as side_of
 
 NORMAL, JUMP, FLYING = "normal", "jump", "flying"
 
@@ -31,7 +30,7 @@ def can_pass(game_map: Map, h: Hex, mode: str, side: str) -> bool:
     if game_map.has(h, "obstacle"):
         return False
     other = game_map.figures.get(h)
-    return other is None or side_of(other) == side or h in game_map.inert
+    return other is None or game_map.side(other) == side or h in game_map.inert
 
 
 def can_end(game_map: Map, h: Hex, mode: str, mover: Hex) -> bool:

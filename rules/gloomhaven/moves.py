@@ -26,7 +26,7 @@ def move_options(state: State, frame: dict[str, Any]) -> tuple[list[Hex], bool]:
     who = mover(state, frame)
     game_map = Map(state)
     at, start_hex = key(frame["at"]), key(frame["start"])
-    listed = steps(game_map, at, frame["left"], frame["mode"], side(who), start_hex)
+    listed = steps(game_map, at, frame["left"], frame["mode"], side(state, who), start_hex)
     if who[0] != "character":
         listed = [h for h in listed if h not in rooms.closed_doors(state)]
     may_stop = can_end(game_map, at, frame["mode"], start_hex) and control.may_end(state, frame, at)

@@ -20,7 +20,7 @@ from typing import Any
 import jsonschema_rs
 import orjson
 
-from . import content, scenarios
+from . import content, scenarios, triggers
 from .vocabulary import ESCORT, EVENTS, GOALS, LOSSES, OBJECTIVE, ROUNDS, SETUP, vocabulary
 
 __all__ = ["ESCORT", "EVENTS", "GOALS", "LOSSES", "OBJECTIVE", "ROUNDS", "SETUP", "vocabulary"]
@@ -50,9 +50,10 @@ NOTES = ("hex_source", "toward_source")
 def played(entry: dict[str, Any]) -> dict[str, Any]:
     """The members of an entry the engine plays, without the notes (a figure's ``acts``'
     too)."""
-    return {
+    played = {
         k: [_unnoted(rule) for rule in entry[k]] for k in ("goal", "loss", "setup", "rounds", "figures") if entry.get(k)
     }
+    return played | ({"allies": list(entry["allies"])} if entry.get("allies") else {})
 
 
 def _unnoted(rule: dict[str, Any]) -> dict[str, Any]:
@@ -84,7 +85,7 @@ def problems(number: int) -> list[str]:
 
 
 #: Members of an entry the engine does not play yet: any entry that has them is not playable.
-NOT_PLAYED = ("allies",)
+NOT_PLAYED: tuple[str, ...] = ()
 
 
 def unplayed_kinds(entry: dict[str, Any]) -> list[str]:
@@ -200,6 +201,19 @@ def corrected_map(number: int) -> scenarios.Scenario:
         else:
             monsters[found] = placed
     return dataclasses.replace(scenario, monsters=tuple(monsters))
+
+
+def monster_sides(state: dict[str, Any]) -> dict[str, str]:
+    """The monster types that do not fight on the monsters' side: the scenario's ``allies``
+    ("All Cave Bears and Hounds are allies to the characters and enemies to all other monster
+    types", on the characters' side) and, once its event holds, a ``hostile_to_all`` rule's
+    ("enemies to both the characters and all other monster types": a side of their own)."""
+    rules = rules_of(state)
+    found = dict.fromkeys(rules.get("allies", ()), "character")
+    for rule in rules.get("setup", ()):
+        if rule["type"] == "hostile_to_all" and ("after" not in rule or triggers.holds(state, rule["after"])):
+            found |= {kind: f"alone:{kind}" for kind in rule["monsters"]}
+    return found
 
 
 def inactive_types(state: dict[str, Any]) -> set[str]:

@@ -106,10 +106,21 @@ def _options(complete: bool) -> JSON:
         ),
         "difficulty": {"type": "string", "enum": list(DIFFICULTY), "default": "normal"},
         "randomness": chance.OPTION_SCHEMA,
+        "party_achievements": {
+            **array(
+                {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 40},
+                maxItems=40,
+                uniqueItems=True,
+            ),
+            "default": [],
+            "description": "the party's achievements, for the scenario rules that read one (#85: sun-blessed)",
+        },
     }
     if complete:
         return obj({k: {kk: vv for kk, vv in v.items() if kk != "default"} for k, v in props.items()})
-    return obj(props, optional=("difficulty", "randomness"), description="setup options of Gloomhaven")
+    return obj(
+        props, optional=("difficulty", "randomness", "party_achievements"), description="setup options of Gloomhaven"
+    )
 
 
 def _frames() -> dict[str, JSON]:

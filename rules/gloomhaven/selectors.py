@@ -81,7 +81,7 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
     for h, figure in game_map.figures.items():
         if h in game_map.inert:
             continue  # "unaffected by all abilities" this round
-        mine = side(figure) == side(me)
+        mine = side(state, figure) == side(state, me)
         self_ = figure == me
         enemy_ok = not mine and (
             (who in ("one_adjacent_enemy", "all_adjacent_enemies", "all_adjacent_figures") and h in adjacent)
@@ -108,17 +108,23 @@ def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex
     context = (state["turn"] or {}).get("context", {})
     if who == "enemies_moved_through":
         return sorted(
-            {key(h) for h in context.get("through", []) if side(game_map.figures.get(key(h), me)) != side(me)}
+            {
+                key(h)
+                for h in context.get("through", [])
+                if side(state, game_map.figures.get(key(h), me)) != side(state, me)
+            }
         )
     if who == "figures_in_area":
         return sorted({key(h) for h in context.get("area", []) if key(h) in game_map.figures})
     if who == "enemies_adjacent_to_killed":
         beside = game_map.neighbours(key(context["killed"])) if "killed" in context else []
-        return sorted(h for h in beside if h in game_map.figures and side(game_map.figures[h]) != side(me))
+        return sorted(
+            h for h in beside if h in game_map.figures and side(state, game_map.figures[h]) != side(state, me)
+        )
     near = {n for t in context.get("targets", []) for n in game_map.neighbours(key(t))}
     found = [h for h in near if h in game_map.figures and [h[0], h[1]] not in context.get("targets", [])]
     if who == "enemies_adjacent_to_target":
-        found = [h for h in found if side(game_map.figures[h]) != side(me)]
+        found = [h for h in found if side(state, game_map.figures[h]) != side(state, me)]
     return sorted(found)
 
 
@@ -145,7 +151,7 @@ def _in_room(state: State, game_map: Map, me: Figure, here: Hex, enemies: bool) 
     return sorted(
         h
         for h, figure in game_map.figures.items()
-        if figure != me and (side(figure) != side(me)) == enemies and rooms & rooms_of(game_map, h)
+        if figure != me and (side(state, figure) != side(state, me)) == enemies and rooms & rooms_of(game_map, h)
     )
 
 
@@ -168,7 +174,9 @@ def mandatory(state: State, me: Figure, ability: dict[str, Any], who: str) -> bo
     if not harmful:
         return False
     game_map = Map(state)
-    return any(side(game_map.figures[h]) == side(me) for h in figures(state, me, who, ability.get("range")))
+    return any(
+        side(state, game_map.figures[h]) == side(state, me) for h in figures(state, me, who, ability.get("range"))
+    )
 
 
 def _heal_bonus(state: State, me: Figure, events: Events) -> int:

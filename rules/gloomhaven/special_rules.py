@@ -119,6 +119,8 @@ def _now(state: State, rule: Rule) -> bool:
     """Rounds listed, or every k-th from round ``from`` (k by default); while ``after`` holds
     and before ``until`` does."""
     round_ = state["round"]
+    if rule.get("requires_party_achievement", "") not in ("", *state["options"].get("party_achievements", ())):
+        return False  # "If the party has the Sun-Blessed achievement"
     if "rounds" in rule:
         listed = round_ in rule["rounds"]
     else:
@@ -313,7 +315,12 @@ def _delay_monsters(state: State, rule: Rule, events: Events) -> None:
     """Read as monsters are set up (``delayed``) and as their event happens (``at_once``)."""
 
 
+def _hostile_to_all(state: State, rule: Rule, events: Events) -> None:
+    """Read through ``scenario_rules.monster_sides`` whenever a figure's side is asked."""
+
+
 SETUP = {
+    "hostile_to_all": _hostile_to_all,
     "delay_monsters": _delay_monsters,
     "lock_doors": _lock_doors,
     "indestructible": _indestructible,

@@ -74,7 +74,7 @@ def _list_targets(state: State, seat: int) -> list[Action]:
     progress = state["attack"]
     who = (progress["attacker"][0], progress["attacker"][1])
     at = board.key(conditions.figure(state, who)["hex"])
-    found = attacks.candidates(state, at, attacks.aim(progress), progress["ability"], progress["targets"])
+    found = attacks.candidates(state, at, attacks.aim(state, progress), progress["ability"], progress["targets"])
     return [{"type": "target", **_mine(state, seat), "hex": list(h)} for h in found] + [
         {"type": "end_targets", **_mine(state, seat)}
     ]

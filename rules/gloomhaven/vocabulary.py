@@ -193,6 +193,15 @@ SETUP: dict[str, JSON] = {
         optional=("order", "unlocks_only"),
     ),
     "immovable": _kind("immovable", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
+    "hostile_to_all": {
+        **_kind(
+            "hostile_to_all",
+            {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True), "after": _event()},
+            ("after",),
+        ),
+        "description": "these monsters are enemies to the characters and to every other monster type "
+        "(once the event holds)",
+    },
     "delay_monsters": {
         **_kind(
             "delay_monsters",
@@ -320,7 +329,15 @@ ESCORT = obj(
 )
 ROUNDS: dict[str, JSON] = {
     "spawn": _timed("spawn", {"monster": _MONSTER, "ranks": array(_RANK, minItems=3, maxItems=3), "hex": _HEX}),
-    "elements": _timed("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
+    "elements": _timed(
+        "elements",
+        {
+            "strong": _ELEMENTS,
+            "inert": _ELEMENTS,
+            "requires_party_achievement": {**_MONSTER, "description": "only for a party with it (options)"},
+        },
+        optional=("requires_party_achievement",),
+    ),
     "damage": {
         **_timed(
             "damage",
@@ -362,8 +379,14 @@ def vocabulary() -> dict[str, JSON]:
             "setup": array(_union(SETUP, "setup"), maxItems=10),
             "rounds": array(_union(ROUNDS, "round"), maxItems=20),
             "figures": array({"oneOf": [ref("RuleObjective"), ref("RuleEscort")]}, maxItems=12),
+            "allies": array(
+                _MONSTER,
+                maxItems=8,
+                uniqueItems=True,
+                description="monster types that fight for the characters: enemies to every other monster type",
+            ),
         },
-        optional=("loss", "setup", "rounds", "figures"),
+        optional=("loss", "setup", "rounds", "figures", "allies"),
         description="a scenario's goal, loss conditions and special rules (scenario_rules.py)",
     )
     return defs

@@ -142,7 +142,13 @@ def test_gloomhaven_is_a_listed_game_with_its_metadata(client):
     assert listed["rules_version"] == GAME.rules_version
     assert listed["players"] == {"min": 1, "max": 4}
     assert listed["options"] == GAME.options_schema()
-    assert set(listed["options"]["properties"]) == {"scenario", "characters", "difficulty", "randomness"}
+    assert set(listed["options"]["properties"]) == {
+        "scenario",
+        "characters",
+        "difficulty",
+        "randomness",
+        "party_achievements",
+    }
     assert isinstance(listed["notes"], list)
     spec = client.get("/openapi.json").json
     assert {"/v1/games/{game}/setup", URL} <= set(spec["paths"])

@@ -943,6 +943,10 @@ from .gloomhaven_components_conditions_item import GloomhavenComponentsCondition
 from .gloomhaven_components_elements_item import GloomhavenComponentsElementsItem
 from .gloomhaven_components_scenarios import GloomhavenComponentsScenarios
 from .gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1
+from .gloomhaven_components_scenarios_12 import GloomhavenComponentsScenarios12
+from .gloomhaven_components_scenarios_12_doors_item import GloomhavenComponentsScenarios12DoorsItem
+from .gloomhaven_components_scenarios_12_doors_item_kind import GloomhavenComponentsScenarios12DoorsItemKind
+from .gloomhaven_components_scenarios_12_rooms_item import GloomhavenComponentsScenarios12RoomsItem
 from .gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13
 from .gloomhaven_components_scenarios_13_doors_item import GloomhavenComponentsScenarios13DoorsItem
 from .gloomhaven_components_scenarios_13_doors_item_kind import GloomhavenComponentsScenarios13DoorsItemKind
@@ -1127,6 +1131,10 @@ from .gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
 from .gloomhaven_components_scenarios_83_doors_item import GloomhavenComponentsScenarios83DoorsItem
 from .gloomhaven_components_scenarios_83_doors_item_kind import GloomhavenComponentsScenarios83DoorsItemKind
 from .gloomhaven_components_scenarios_83_rooms_item import GloomhavenComponentsScenarios83RoomsItem
+from .gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
+from .gloomhaven_components_scenarios_85_doors_item import GloomhavenComponentsScenarios85DoorsItem
+from .gloomhaven_components_scenarios_85_doors_item_kind import GloomhavenComponentsScenarios85DoorsItemKind
+from .gloomhaven_components_scenarios_85_rooms_item import GloomhavenComponentsScenarios85RoomsItem
 from .gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
 from .gloomhaven_components_scenarios_89_doors_item import GloomhavenComponentsScenarios89DoorsItem
 from .gloomhaven_components_scenarios_89_doors_item_kind import GloomhavenComponentsScenarios89DoorsItemKind
@@ -1135,6 +1143,10 @@ from .gloomhaven_components_scenarios_8_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_8_doors_item_kind import GloomhavenComponentsScenarios8DoorsItemKind
 from .gloomhaven_components_scenarios_8_rooms_item import GloomhavenComponentsScenarios8RoomsItem
 from .gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9
+from .gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91
+from .gloomhaven_components_scenarios_91_doors_item import GloomhavenComponentsScenarios91DoorsItem
+from .gloomhaven_components_scenarios_91_doors_item_kind import GloomhavenComponentsScenarios91DoorsItemKind
+from .gloomhaven_components_scenarios_91_rooms_item import GloomhavenComponentsScenarios91RoomsItem
 from .gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93
 from .gloomhaven_components_scenarios_93_doors_item import GloomhavenComponentsScenarios93DoorsItem
 from .gloomhaven_components_scenarios_93_doors_item_kind import GloomhavenComponentsScenarios93DoorsItemKind
@@ -1500,6 +1512,8 @@ from .gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
 from .gloomhaven_rule_setup_elements_inert_item import GloomhavenRuleSetupElementsInertItem
 from .gloomhaven_rule_setup_elements_strong_item import GloomhavenRuleSetupElementsStrongItem
 from .gloomhaven_rule_setup_elements_type import GloomhavenRuleSetupElementsType
+from .gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll
+from .gloomhaven_rule_setup_hostile_to_all_type import GloomhavenRuleSetupHostileToAllType
 from .gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable
 from .gloomhaven_rule_setup_immovable_type import GloomhavenRuleSetupImmovableType
 from .gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible
@@ -2660,6 +2674,10 @@ __all__ = (
     "GloomhavenComponentsElementsItem",
     "GloomhavenComponentsScenarios",
     "GloomhavenComponentsScenarios1",
+    "GloomhavenComponentsScenarios12",
+    "GloomhavenComponentsScenarios12DoorsItem",
+    "GloomhavenComponentsScenarios12DoorsItemKind",
+    "GloomhavenComponentsScenarios12RoomsItem",
     "GloomhavenComponentsScenarios13",
     "GloomhavenComponentsScenarios13DoorsItem",
     "GloomhavenComponentsScenarios13DoorsItemKind",
@@ -2844,6 +2862,10 @@ __all__ = (
     "GloomhavenComponentsScenarios83DoorsItem",
     "GloomhavenComponentsScenarios83DoorsItemKind",
     "GloomhavenComponentsScenarios83RoomsItem",
+    "GloomhavenComponentsScenarios85",
+    "GloomhavenComponentsScenarios85DoorsItem",
+    "GloomhavenComponentsScenarios85DoorsItemKind",
+    "GloomhavenComponentsScenarios85RoomsItem",
     "GloomhavenComponentsScenarios89",
     "GloomhavenComponentsScenarios89DoorsItem",
     "GloomhavenComponentsScenarios89DoorsItemKind",
@@ -2852,6 +2874,10 @@ __all__ = (
     "GloomhavenComponentsScenarios8DoorsItemKind",
     "GloomhavenComponentsScenarios8RoomsItem",
     "GloomhavenComponentsScenarios9",
+    "GloomhavenComponentsScenarios91",
+    "GloomhavenComponentsScenarios91DoorsItem",
+    "GloomhavenComponentsScenarios91DoorsItemKind",
+    "GloomhavenComponentsScenarios91RoomsItem",
     "GloomhavenComponentsScenarios93",
     "GloomhavenComponentsScenarios93DoorsItem",
     "GloomhavenComponentsScenarios93DoorsItemKind",
@@ -3217,6 +3243,8 @@ __all__ = (
     "GloomhavenRuleSetupElementsInertItem",
     "GloomhavenRuleSetupElementsStrongItem",
     "GloomhavenRuleSetupElementsType",
+    "GloomhavenRuleSetupHostileToAll",
+    "GloomhavenRuleSetupHostileToAllType",
     "GloomhavenRuleSetupImmovable",
     "GloomhavenRuleSetupImmovableType",
     "GloomhavenRuleSetupIndestructible",

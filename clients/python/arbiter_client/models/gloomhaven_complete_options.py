@@ -42,6 +42,8 @@ class GloomhavenCompleteOptions:
                 GloomhavenCompleteOptionsCharactersItemType4 | GloomhavenCompleteOptionsCharactersItemType5]): 2–4 characters of
                 different classes; one seat may play several (solo, two-handed)
             difficulty (GloomhavenCompleteOptionsDifficulty):
+            party_achievements (list[str]): the party's achievements, for the scenario rules that read one (#85: sun-
+                blessed)
             randomness (GloomhavenCompleteOptionsRandomness): seeded: the service draws from the seed; table: every draw
                 (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible
                 outcomes, so an app can follow a game played with real cards
@@ -51,6 +53,7 @@ class GloomhavenCompleteOptions:
 
     characters: list[GloomhavenCompleteOptionsCharactersItemType0 | GloomhavenCompleteOptionsCharactersItemType1 | GloomhavenCompleteOptionsCharactersItemType2 | GloomhavenCompleteOptionsCharactersItemType3 | GloomhavenCompleteOptionsCharactersItemType4 | GloomhavenCompleteOptionsCharactersItemType5]
     difficulty: GloomhavenCompleteOptionsDifficulty
+    party_achievements: list[str]
     randomness: GloomhavenCompleteOptionsRandomness
     scenario: GloomhavenCompleteOptionsScenarioType0 | GloomhavenCustomScenario
 
@@ -88,6 +91,10 @@ class GloomhavenCompleteOptions:
 
         difficulty: str = self.difficulty
 
+        party_achievements = self.party_achievements
+
+
+
         randomness: str = self.randomness
 
         scenario: dict[str, Any] | int
@@ -103,6 +110,7 @@ class GloomhavenCompleteOptions:
         field_dict.update({
             "characters": characters,
             "difficulty": difficulty,
+            "party_achievements": party_achievements,
             "randomness": randomness,
             "scenario": scenario,
         })
@@ -193,6 +201,9 @@ class GloomhavenCompleteOptions:
 
 
 
+        party_achievements = cast(list[str], d.pop("party_achievements"))
+
+
         randomness = check_gloomhaven_complete_options_randomness(d.pop("randomness"))
 
 
@@ -223,6 +234,7 @@ class GloomhavenCompleteOptions:
         gloomhaven_complete_options = cls(
             characters=characters,
             difficulty=difficulty,
+            party_achievements=party_achievements,
             randomness=randomness,
             scenario=scenario,
         )

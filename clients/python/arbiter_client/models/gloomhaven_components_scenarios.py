@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1
+  from ..models.gloomhaven_components_scenarios_12 import GloomhavenComponentsScenarios12
   from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13
   from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14
   from ..models.gloomhaven_components_scenarios_15 import GloomhavenComponentsScenarios15
@@ -58,8 +59,10 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
   from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
+  from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
   from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
   from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9
+  from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91
   from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93
   from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94
 
@@ -76,6 +79,7 @@ class GloomhavenComponentsScenarios:
     """ 
         Attributes:
             field_1 (GloomhavenComponentsScenarios1): a scenario's map in axial coordinates (the hexes of the state)
+            field_12 (GloomhavenComponentsScenarios12): a scenario's map in axial coordinates (the hexes of the state)
             field_13 (GloomhavenComponentsScenarios13): a scenario's map in axial coordinates (the hexes of the state)
             field_14 (GloomhavenComponentsScenarios14): a scenario's map in axial coordinates (the hexes of the state)
             field_15 (GloomhavenComponentsScenarios15): a scenario's map in axial coordinates (the hexes of the state)
@@ -122,13 +126,16 @@ class GloomhavenComponentsScenarios:
             field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
             field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
+            field_85 (GloomhavenComponentsScenarios85): a scenario's map in axial coordinates (the hexes of the state)
             field_89 (GloomhavenComponentsScenarios89): a scenario's map in axial coordinates (the hexes of the state)
             field_9 (GloomhavenComponentsScenarios9): a scenario's map in axial coordinates (the hexes of the state)
+            field_91 (GloomhavenComponentsScenarios91): a scenario's map in axial coordinates (the hexes of the state)
             field_93 (GloomhavenComponentsScenarios93): a scenario's map in axial coordinates (the hexes of the state)
             field_94 (GloomhavenComponentsScenarios94): a scenario's map in axial coordinates (the hexes of the state)
      """
 
     field_1: GloomhavenComponentsScenarios1
+    field_12: GloomhavenComponentsScenarios12
     field_13: GloomhavenComponentsScenarios13
     field_14: GloomhavenComponentsScenarios14
     field_15: GloomhavenComponentsScenarios15
@@ -175,8 +182,10 @@ class GloomhavenComponentsScenarios:
     field_7: GloomhavenComponentsScenarios7
     field_8: GloomhavenComponentsScenarios8
     field_83: GloomhavenComponentsScenarios83
+    field_85: GloomhavenComponentsScenarios85
     field_89: GloomhavenComponentsScenarios89
     field_9: GloomhavenComponentsScenarios9
+    field_91: GloomhavenComponentsScenarios91
     field_93: GloomhavenComponentsScenarios93
     field_94: GloomhavenComponentsScenarios94
 
@@ -186,6 +195,7 @@ class GloomhavenComponentsScenarios:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_12 import GloomhavenComponentsScenarios12 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_15 import GloomhavenComponentsScenarios15 # noqa: PLC0415
@@ -232,11 +242,15 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94 # noqa: PLC0415
         field_1 = self.field_1.to_dict()
+
+        field_12 = self.field_12.to_dict()
 
         field_13 = self.field_13.to_dict()
 
@@ -330,9 +344,13 @@ class GloomhavenComponentsScenarios:
 
         field_83 = self.field_83.to_dict()
 
+        field_85 = self.field_85.to_dict()
+
         field_89 = self.field_89.to_dict()
 
         field_9 = self.field_9.to_dict()
+
+        field_91 = self.field_91.to_dict()
 
         field_93 = self.field_93.to_dict()
 
@@ -343,6 +361,7 @@ class GloomhavenComponentsScenarios:
 
         field_dict.update({
             "1": field_1,
+            "12": field_12,
             "13": field_13,
             "14": field_14,
             "15": field_15,
@@ -389,8 +408,10 @@ class GloomhavenComponentsScenarios:
             "7": field_7,
             "8": field_8,
             "83": field_83,
+            "85": field_85,
             "89": field_89,
             "9": field_9,
+            "91": field_91,
             "93": field_93,
             "94": field_94,
         })
@@ -402,6 +423,7 @@ class GloomhavenComponentsScenarios:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_12 import GloomhavenComponentsScenarios12 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_15 import GloomhavenComponentsScenarios15 # noqa: PLC0415
@@ -448,12 +470,19 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94 # noqa: PLC0415
         d = dict(src_dict)
         field_1 = GloomhavenComponentsScenarios1.from_dict(d.pop("1"))
+
+
+
+
+        field_12 = GloomhavenComponentsScenarios12.from_dict(d.pop("12"))
 
 
 
@@ -688,12 +717,22 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_85 = GloomhavenComponentsScenarios85.from_dict(d.pop("85"))
+
+
+
+
         field_89 = GloomhavenComponentsScenarios89.from_dict(d.pop("89"))
 
 
 
 
         field_9 = GloomhavenComponentsScenarios9.from_dict(d.pop("9"))
+
+
+
+
+        field_91 = GloomhavenComponentsScenarios91.from_dict(d.pop("91"))
 
 
 
@@ -710,6 +749,7 @@ class GloomhavenComponentsScenarios:
 
         gloomhaven_components_scenarios = cls(
             field_1=field_1,
+            field_12=field_12,
             field_13=field_13,
             field_14=field_14,
             field_15=field_15,
@@ -756,8 +796,10 @@ class GloomhavenComponentsScenarios:
             field_7=field_7,
             field_8=field_8,
             field_83=field_83,
+            field_85=field_85,
             field_89=field_89,
             field_9=field_9,
+            field_91=field_91,
             field_93=field_93,
             field_94=field_94,
         )

@@ -46,6 +46,8 @@ class GloomhavenOptions:
             scenario (GloomhavenCustomScenario | GloomhavenOptionsScenarioType0): a playable scenario's number, or a whole
                 custom scenario (CustomScenario)
             difficulty (GloomhavenOptionsDifficulty | Unset):  Default: 'normal'.
+            party_achievements (list[str] | Unset): the party's achievements, for the scenario rules that read one (#85:
+                sun-blessed)
             randomness (GloomhavenOptionsRandomness | Unset): seeded: the service draws from the seed; table: every draw
                 (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible
                 outcomes, so an app can follow a game played with real cards Default: 'seeded'.
@@ -54,6 +56,7 @@ class GloomhavenOptions:
     characters: list[GloomhavenOptionsCharactersItemType0 | GloomhavenOptionsCharactersItemType1 | GloomhavenOptionsCharactersItemType2 | GloomhavenOptionsCharactersItemType3 | GloomhavenOptionsCharactersItemType4 | GloomhavenOptionsCharactersItemType5]
     scenario: GloomhavenCustomScenario | GloomhavenOptionsScenarioType0
     difficulty: GloomhavenOptionsDifficulty | Unset = 'normal'
+    party_achievements: list[str] | Unset = UNSET
     randomness: GloomhavenOptionsRandomness | Unset = 'seeded'
 
 
@@ -100,6 +103,12 @@ class GloomhavenOptions:
             difficulty = self.difficulty
 
 
+        party_achievements: list[str] | Unset = UNSET
+        if not isinstance(self.party_achievements, Unset):
+            party_achievements = self.party_achievements
+
+
+
         randomness: str | Unset = UNSET
         if not isinstance(self.randomness, Unset):
             randomness = self.randomness
@@ -114,6 +123,8 @@ class GloomhavenOptions:
         })
         if difficulty is not UNSET:
             field_dict["difficulty"] = difficulty
+        if party_achievements is not UNSET:
+            field_dict["party_achievements"] = party_achievements
         if randomness is not UNSET:
             field_dict["randomness"] = randomness
 
@@ -230,6 +241,9 @@ class GloomhavenOptions:
 
 
 
+        party_achievements = cast(list[str], d.pop("party_achievements", UNSET))
+
+
         _randomness = d.pop("randomness", UNSET)
         randomness: GloomhavenOptionsRandomness | Unset
         if isinstance(_randomness,  Unset):
@@ -244,6 +258,7 @@ class GloomhavenOptions:
             characters=characters,
             scenario=scenario,
             difficulty=difficulty,
+            party_achievements=party_achievements,
             randomness=randomness,
         )
 

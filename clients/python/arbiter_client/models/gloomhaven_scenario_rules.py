@@ -31,6 +31,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
   from ..models.gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters
   from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
+  from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll
   from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable
   from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible
   from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
@@ -55,21 +56,24 @@ class GloomhavenScenarioRules:
             goal (list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches |
                 GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal |
                 GloomhavenRuleGoalSurvive]):
+            allies (list[str] | Unset): monster types that fight for the characters: enemies to every other monster type
             figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset):
             loss (list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot |
                 GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any | GloomhavenRuleRoundReplaceOnDeath] | Unset):
             setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition |
-                GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable |
-                GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors |
-                GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset):
+                GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupHostileToAll |
+                GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust |
+                GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal |
+                GloomhavenRuleSetupSplitStart] | Unset):
      """
 
     goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
+    allies: list[str] | Unset = UNSET
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
-    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
 
 
 
@@ -95,6 +99,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
@@ -124,6 +129,12 @@ class GloomhavenScenarioRules:
             else:
                 goal_item = goal_item_data
             goal.append(goal_item)
+
+
+
+        allies: list[str] | Unset = UNSET
+        if not isinstance(self.allies, Unset):
+            allies = self.allies
 
 
 
@@ -192,6 +203,8 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupImmovable):
                     setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupHostileToAll):
+                    setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupDelayMonsters):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupReveal):
@@ -212,6 +225,8 @@ class GloomhavenScenarioRules:
         field_dict.update({
             "goal": goal,
         })
+        if allies is not UNSET:
+            field_dict["allies"] = allies
         if figures is not UNSET:
             field_dict["figures"] = figures
         if loss is not UNSET:
@@ -246,6 +261,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
@@ -343,6 +359,9 @@ class GloomhavenScenarioRules:
             goal_item = _parse_goal_item(goal_item_data)
 
             goal.append(goal_item)
+
+
+        allies = cast(list[str], d.pop("allies", UNSET))
 
 
         _figures = d.pop("figures", UNSET)
@@ -451,11 +470,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -529,7 +548,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_7 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
+                        setup_item_type_7 = GloomhavenRuleSetupHostileToAll.from_dict(data)
 
 
 
@@ -539,7 +558,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_8 = GloomhavenRuleSetupReveal.from_dict(data)
+                        setup_item_type_8 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
 
 
 
@@ -549,7 +568,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_9 = GloomhavenRuleSetupSplitStart.from_dict(data)
+                        setup_item_type_9 = GloomhavenRuleSetupReveal.from_dict(data)
 
 
 
@@ -559,14 +578,24 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_12 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_10 = GloomhavenRuleSetupSplitStart.from_dict(data)
 
 
 
-                        return setup_item_type_12
+                        return setup_item_type_10
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_13 = GloomhavenRuleSetupIndestructible.from_dict(data)
+
+
+
+                        return setup_item_type_13
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 
@@ -575,6 +604,7 @@ class GloomhavenScenarioRules:
 
         gloomhaven_scenario_rules = cls(
             goal=goal,
+            allies=allies,
             figures=figures,
             loss=loss,
             rounds=rounds,

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenStateRulesVersion = Literal['5']
+GloomhavenStateRulesVersion = Literal['6']
 
-GLOOMHAVEN_STATE_RULES_VERSION_VALUES: set[GloomhavenStateRulesVersion] = { '5',  }
+GLOOMHAVEN_STATE_RULES_VERSION_VALUES: set[GloomhavenStateRulesVersion] = { '6',  }
 
 def check_gloomhaven_state_rules_version(value: str) -> GloomhavenStateRulesVersion:
     if value in GLOOMHAVEN_STATE_RULES_VERSION_VALUES:

@@ -4473,13 +4473,17 @@ export type GloomhavenCompleteOptions = {
     }>;
     difficulty: 'easy' | 'normal' | 'hard' | 'very_hard';
     /**
+     * the party's achievements, for the scenario rules that read one (#85: sun-blessed)
+     */
+    party_achievements: Array<string>;
+    /**
      * seeded: the service draws from the seed; table: every draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible outcomes, so an app can follow a game played with real cards
      */
     randomness: 'seeded' | 'table';
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 83 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 83 | 85 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -4815,6 +4819,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         9: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        12: {
             doors: Array<{
                 hex: [
                     number,
@@ -6174,7 +6212,75 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        85: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         89: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        91: {
             doors: Array<{
                 hex: [
                     number,
@@ -7586,13 +7692,17 @@ export type GloomhavenOptions = {
     }>;
     difficulty?: 'easy' | 'normal' | 'hard' | 'very_hard';
     /**
+     * the party's achievements, for the scenario rules that read one (#85: sun-blessed)
+     */
+    party_achievements?: Array<string>;
+    /**
      * seeded: the service draws from the seed; table: every draw (shuffle, deal, first-player pick) is a decision of the chance seat -1, whose legal actions are the possible outcomes, so an app can follow a game played with real cards
      */
     randomness?: 'seeded' | 'table';
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 83 | 89 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 83 | 85 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8161,6 +8271,10 @@ export type GloomhavenRuleRoundElements = unknown & {
     every?: number;
     from?: number;
     inert: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
+    /**
+     * only for a party with it (options)
+     */
+    requires_party_achievement?: string;
     rounds?: Array<number>;
     start?: boolean;
     strong: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
@@ -8378,6 +8492,28 @@ export type GloomhavenRuleSetupElements = {
     type: 'elements';
 };
 
+/**
+ * these monsters are enemies to the characters and to every other monster type (once the event holds)
+ */
+export type GloomhavenRuleSetupHostileToAll = {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    monsters: Array<string>;
+    type: 'hostile_to_all';
+};
+
 export type GloomhavenRuleSetupImmovable = {
     monsters: Array<string>;
     type: 'immovable';
@@ -8516,6 +8652,10 @@ export type GloomhavenScenarioEndedEvent = {
  * a scenario's goal, loss conditions and special rules (scenario_rules.py)
  */
 export type GloomhavenScenarioRules = {
+    /**
+     * monster types that fight for the characters: enemies to every other monster type
+     */
+    allies?: Array<string>;
     figures?: Array<GloomhavenRuleObjective | GloomhavenRuleEscort>;
     /**
      * goal
@@ -8591,6 +8731,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupLockDoors) | ({
         type: 'immovable';
     } & GloomhavenRuleSetupImmovable) | ({
+        type: 'hostile_to_all';
+    } & GloomhavenRuleSetupHostileToAll) | ({
         type: 'delay_monsters';
     } & GloomhavenRuleSetupDelayMonsters) | ({
         type: 'reveal';
@@ -8932,7 +9074,7 @@ export type GloomhavenState = {
     } | null;
     rooms: Array<number>;
     round: number;
-    rules_version: '5';
+    rules_version: '6';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
@@ -9568,7 +9710,7 @@ export type GloomhavenView = {
     phase: 'setup' | 'select' | 'reveal' | 'turns' | 'end' | 'over';
     rooms: Array<number>;
     round: number;
-    rules_version: '5';
+    rules_version: '6';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;

@@ -1,0 +1,158 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_rule_setup_hostile_to_all_type import check_gloomhaven_rule_setup_hostile_to_all_type
+from ..models.gloomhaven_rule_setup_hostile_to_all_type import GloomhavenRuleSetupHostileToAllType
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
+  from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
+  from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate
+  from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenRuleSetupHostileToAll")
+
+
+
+@_attrs_define
+class GloomhavenRuleSetupHostileToAll:
+    """ these monsters are enemies to the characters and to every other monster type (once the event holds)
+
+        Attributes:
+            monsters (list[str]):
+            type_ (GloomhavenRuleSetupHostileToAllType):
+            after (Any | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate |
+                GloomhavenRuleEventRoomRevealed | Unset): an event (a fact of the state) a rule waits for, stops at or fires on
+     """
+
+    monsters: list[str]
+    type_: GloomhavenRuleSetupHostileToAllType
+    after: Any | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed # noqa: PLC0415
+        monsters = self.monsters
+
+
+
+        type_: str = self.type_
+
+        after: Any | dict[str, Any] | Unset
+        if isinstance(self.after, Unset):
+            after = UNSET
+        elif isinstance(self.after, GloomhavenRuleEventRoomRevealed):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventMonstersDead):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventKilled):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventPlate):
+            after = self.after.to_dict()
+        else:
+            after = self.after
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "monsters": monsters,
+            "type": type_,
+        })
+        if after is not UNSET:
+            field_dict["after"] = after
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed # noqa: PLC0415
+        d = dict(src_dict)
+        monsters = cast(list[str], d.pop("monsters"))
+
+
+        type_ = check_gloomhaven_rule_setup_hostile_to_all_type(d.pop("type"))
+
+
+
+
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_0 = GloomhavenRuleEventRoomRevealed.from_dict(data)
+
+
+
+                return after_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_1 = GloomhavenRuleEventMonstersDead.from_dict(data)
+
+
+
+                return after_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_2 = GloomhavenRuleEventKilled.from_dict(data)
+
+
+
+                return after_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_3 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+
+        after = _parse_after(d.pop("after", UNSET))
+
+
+        gloomhaven_rule_setup_hostile_to_all = cls(
+            monsters=monsters,
+            type_=type_,
+            after=after,
+        )
+
+        return gloomhaven_rule_setup_hostile_to_all
+
