@@ -83,9 +83,10 @@ def exhaust(state: State, index: int, events: Events) -> None:
         state["attack"] = None
     events.append({"type": "exhausted", "character": index})
     summons.dismiss(state, index, events)  # "or the summoner is exhausted"
-    from . import goals  # it reads the scenario's rules, whose figures this module wounds
+    from . import goals, held_doors  # they read the scenario's rules, whose figures this module wounds
 
     goals.note_exhausted(state, index)
+    held_doors.settle(state, events)  # a plate it held is free
 
 
 def escape(state: State, index: int, events: Events) -> None:

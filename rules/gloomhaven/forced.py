@@ -17,7 +17,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import attacks, conditions, rooms
+from . import attacks, conditions, held_doors, rooms
 from .board import Hex, Map, key, side
 from .movement_rules import entered
 
@@ -40,6 +40,8 @@ def begin(
 
 def _passable(state: State, game_map: Map, who: attacks.Figure, h: Hex) -> bool:
     if h in rooms.closed_doors(state):
+        return False
+    if who[0] == "monster" and h in held_doors.barred(state, state["monsters"][who[1]]["type"]):
         return False
     other = game_map.figures.get(h)
     if other is not None and other != who and side(state, other) != side(state, who) and h not in game_map.inert:

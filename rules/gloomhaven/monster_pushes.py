@@ -10,7 +10,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import conditions, forced, monster_abilities, traps
+from . import conditions, forced, held_doors, monster_abilities, traps
 from .board import Hex, Map, key
 from .movement_rules import entered
 
@@ -74,3 +74,4 @@ def step(state: State, to: Hex, events: Events) -> None:
     token = entered(Map(state), to)
     if token is not None and not conditions.flies(state, who):
         traps.spring(state, who, token, events)
+    held_doors.settle(state, events)

@@ -21,6 +21,7 @@ from . import (
     content,
     damage,
     elements,
+    held_doors,
     monster_elements,
     monster_selectors,
     objectives,
@@ -193,6 +194,8 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
     obstacles = [list(h) for h in game_map.hexes_with("obstacle")]
     # monsters (and summons) never open doors; a locked door is not on the map at all
     obstacles += [list(h) for h in rooms.closed_doors(state) if h in game_map.cells]
+    if who[0] == "monster":  # "it cannot enter or pass through door 2"
+        obstacles += [list(h) for h in held_doors.barred(state, monster["type"]) if h in game_map.cells]
     own = side(state, who)
     figures: list[dict[str, Any]] = []
     for h, figure_id in game_map.figures.items():

@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State
 
-from . import abilities, attacks, conditions, control, counters, rooms
+from . import abilities, attacks, conditions, control, counters, held_doors, rooms
 from .board import LISTS, Hex, Map, key, side
 from .movement_rules import NORMAL, can_end, cost, entered, steps
 
@@ -54,6 +54,7 @@ def step(state: State, to: Hex, events: Events) -> None:
         _enter(state, who, to, events)
         if not own and len(state[LISTS[who[0]]]) < standing:
             _moved_figure_died(state, who)
+    held_doors.settle(state, events)
 
 
 def _moved_figure_died(state: State, who: tuple[str, int]) -> None:
@@ -84,6 +85,7 @@ def stop(state: State, events: Events) -> None:
             counters.raise_by(state["turn"], "skipped", 1, maximum=99)
     if frame["mode"] != NORMAL and frame["path"]:
         _enter(state, who, to, events)  # "the last hex of a jump is still ... normal movement"
+    held_doors.settle(state, events)
 
 
 def straight(path: list[Hex]) -> bool:

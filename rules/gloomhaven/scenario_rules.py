@@ -252,6 +252,10 @@ def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:
             locked |= doors if state["round"] < opens["round"] else set()
         elif opens["type"] == "figure_destroyed":
             continue  # the door objective on it keeps it shut (``objectives``)
+        elif opens["type"] == "held":  # "stays open only while a character occupies a pressure plate"
+            from .held_doors import shut
+
+            locked |= doors & shut(state)
         elif rule.get("unlocks_only"):  # "can only be opened once any character has occupied plate b"
             pressed = {(h[0], h[1]) for h in state["tally"].get("pressed", [])}
             locked |= set() if pressed & {(h[0], h[1]) for h in opens["hexes"]} else doors

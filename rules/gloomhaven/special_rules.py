@@ -319,7 +319,12 @@ def _hostile_to_all(state: State, rule: Rule, events: Events) -> None:
     """Read through ``scenario_rules.monster_sides`` whenever a figure's side is asked."""
 
 
+def _barred(state: State, rule: Rule, events: Events) -> None:
+    """Read through ``held_doors.barred`` as monsters move or are moved."""
+
+
 SETUP = {
+    "barred": _barred,
     "hostile_to_all": _hostile_to_all,
     "delay_monsters": _delay_monsters,
     "lock_doors": _lock_doors,

@@ -177,11 +177,13 @@ SETUP: dict[str, JSON] = {
                     _kind("boss_special", {"monster": _MONSTER}),
                     _kind("figure_destroyed", {}),
                     _kind("all_on_plates", {"hexes": _HEXES}),
+                    _kind("held", {"hexes": _HEXES}),
                 ],
                 "description": "at the start of a round; when a character ends its turn on a plate; when, as "
                 "a character's turn ends, a character stands on every hex listed for the party size; when the "
                 "boss's special opens them (boss_doors.py); when the door objective on each is destroyed; or "
-                "when, as a character's turn ends, every character stands on one of the hexes",
+                "when, as a character's turn ends, every character stands on one of the hexes; or (held) only "
+                "while a character stands on one of the hexes (held_doors.py)",
             },
             "order": {"type": "boolean", "enum": [True], "description": "the boss opens them in list order"},
             "unlocks_only": {
@@ -193,6 +195,13 @@ SETUP: dict[str, JSON] = {
         optional=("order", "unlocks_only"),
     ),
     "immovable": _kind("immovable", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
+    "barred": {
+        **_kind(
+            "barred",
+            {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True), "doors": _HEXES},
+        ),
+        "description": "these monsters cannot enter or pass the door hexes (held_doors.py)",
+    },
     "hostile_to_all": {
         **_kind(
             "hostile_to_all",

@@ -1119,6 +1119,14 @@ from .gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65
 from .gloomhaven_components_scenarios_65_doors_item import GloomhavenComponentsScenarios65DoorsItem
 from .gloomhaven_components_scenarios_65_doors_item_kind import GloomhavenComponentsScenarios65DoorsItemKind
 from .gloomhaven_components_scenarios_65_rooms_item import GloomhavenComponentsScenarios65RoomsItem
+from .gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66
+from .gloomhaven_components_scenarios_66_doors_item import GloomhavenComponentsScenarios66DoorsItem
+from .gloomhaven_components_scenarios_66_doors_item_kind import GloomhavenComponentsScenarios66DoorsItemKind
+from .gloomhaven_components_scenarios_66_rooms_item import GloomhavenComponentsScenarios66RoomsItem
+from .gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67
+from .gloomhaven_components_scenarios_67_doors_item import GloomhavenComponentsScenarios67DoorsItem
+from .gloomhaven_components_scenarios_67_doors_item_kind import GloomhavenComponentsScenarios67DoorsItemKind
+from .gloomhaven_components_scenarios_67_rooms_item import GloomhavenComponentsScenarios67RoomsItem
 from .gloomhaven_components_scenarios_6_doors_item import GloomhavenComponentsScenarios6DoorsItem
 from .gloomhaven_components_scenarios_6_doors_item_kind import GloomhavenComponentsScenarios6DoorsItemKind
 from .gloomhaven_components_scenarios_6_rooms_item import GloomhavenComponentsScenarios6RoomsItem
@@ -1502,6 +1510,8 @@ from .gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
 from .gloomhaven_rule_setup_add_modifiers_card import GloomhavenRuleSetupAddModifiersCard
 from .gloomhaven_rule_setup_add_modifiers_type import GloomhavenRuleSetupAddModifiersType
 from .gloomhaven_rule_setup_add_modifiers_who import GloomhavenRuleSetupAddModifiersWho
+from .gloomhaven_rule_setup_barred import GloomhavenRuleSetupBarred
+from .gloomhaven_rule_setup_barred_type import GloomhavenRuleSetupBarredType
 from .gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
 from .gloomhaven_rule_setup_condition_condition import GloomhavenRuleSetupConditionCondition
 from .gloomhaven_rule_setup_condition_type import GloomhavenRuleSetupConditionType
@@ -1534,6 +1544,8 @@ from .gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLo
 from .gloomhaven_rule_setup_lock_doors_opens_type_4_type import GloomhavenRuleSetupLockDoorsOpensType4Type
 from .gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLockDoorsOpensType5
 from .gloomhaven_rule_setup_lock_doors_opens_type_5_type import GloomhavenRuleSetupLockDoorsOpensType5Type
+from .gloomhaven_rule_setup_lock_doors_opens_type_6 import GloomhavenRuleSetupLockDoorsOpensType6
+from .gloomhaven_rule_setup_lock_doors_opens_type_6_type import GloomhavenRuleSetupLockDoorsOpensType6Type
 from .gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsType
 from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
@@ -2850,6 +2862,14 @@ __all__ = (
     "GloomhavenComponentsScenarios65DoorsItem",
     "GloomhavenComponentsScenarios65DoorsItemKind",
     "GloomhavenComponentsScenarios65RoomsItem",
+    "GloomhavenComponentsScenarios66",
+    "GloomhavenComponentsScenarios66DoorsItem",
+    "GloomhavenComponentsScenarios66DoorsItemKind",
+    "GloomhavenComponentsScenarios66RoomsItem",
+    "GloomhavenComponentsScenarios67",
+    "GloomhavenComponentsScenarios67DoorsItem",
+    "GloomhavenComponentsScenarios67DoorsItemKind",
+    "GloomhavenComponentsScenarios67RoomsItem",
     "GloomhavenComponentsScenarios6DoorsItem",
     "GloomhavenComponentsScenarios6DoorsItemKind",
     "GloomhavenComponentsScenarios6RoomsItem",
@@ -3233,6 +3253,8 @@ __all__ = (
     "GloomhavenRuleSetupAddModifiersCard",
     "GloomhavenRuleSetupAddModifiersType",
     "GloomhavenRuleSetupAddModifiersWho",
+    "GloomhavenRuleSetupBarred",
+    "GloomhavenRuleSetupBarredType",
     "GloomhavenRuleSetupCondition",
     "GloomhavenRuleSetupConditionCondition",
     "GloomhavenRuleSetupConditionType",
@@ -3265,6 +3287,8 @@ __all__ = (
     "GloomhavenRuleSetupLockDoorsOpensType4Type",
     "GloomhavenRuleSetupLockDoorsOpensType5",
     "GloomhavenRuleSetupLockDoorsOpensType5Type",
+    "GloomhavenRuleSetupLockDoorsOpensType6",
+    "GloomhavenRuleSetupLockDoorsOpensType6Type",
     "GloomhavenRuleSetupLockDoorsType",
     "GloomhavenRuleSetupLootActionOnly",
     "GloomhavenRuleSetupLootActionOnlyType",

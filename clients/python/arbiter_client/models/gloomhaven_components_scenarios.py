@@ -56,6 +56,8 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63
   from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64
   from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65
+  from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66
+  from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67
   from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
   from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
@@ -123,6 +125,8 @@ class GloomhavenComponentsScenarios:
             field_63 (GloomhavenComponentsScenarios63): a scenario's map in axial coordinates (the hexes of the state)
             field_64 (GloomhavenComponentsScenarios64): a scenario's map in axial coordinates (the hexes of the state)
             field_65 (GloomhavenComponentsScenarios65): a scenario's map in axial coordinates (the hexes of the state)
+            field_66 (GloomhavenComponentsScenarios66): a scenario's map in axial coordinates (the hexes of the state)
+            field_67 (GloomhavenComponentsScenarios67): a scenario's map in axial coordinates (the hexes of the state)
             field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
             field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
@@ -179,6 +183,8 @@ class GloomhavenComponentsScenarios:
     field_63: GloomhavenComponentsScenarios63
     field_64: GloomhavenComponentsScenarios64
     field_65: GloomhavenComponentsScenarios65
+    field_66: GloomhavenComponentsScenarios66
+    field_67: GloomhavenComponentsScenarios67
     field_7: GloomhavenComponentsScenarios7
     field_8: GloomhavenComponentsScenarios8
     field_83: GloomhavenComponentsScenarios83
@@ -239,6 +245,8 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
@@ -338,6 +346,10 @@ class GloomhavenComponentsScenarios:
 
         field_65 = self.field_65.to_dict()
 
+        field_66 = self.field_66.to_dict()
+
+        field_67 = self.field_67.to_dict()
+
         field_7 = self.field_7.to_dict()
 
         field_8 = self.field_8.to_dict()
@@ -405,6 +417,8 @@ class GloomhavenComponentsScenarios:
             "63": field_63,
             "64": field_64,
             "65": field_65,
+            "66": field_66,
+            "67": field_67,
             "7": field_7,
             "8": field_8,
             "83": field_83,
@@ -467,6 +481,8 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
@@ -702,6 +718,16 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_66 = GloomhavenComponentsScenarios66.from_dict(d.pop("66"))
+
+
+
+
+        field_67 = GloomhavenComponentsScenarios67.from_dict(d.pop("67"))
+
+
+
+
         field_7 = GloomhavenComponentsScenarios7.from_dict(d.pop("7"))
 
 
@@ -793,6 +819,8 @@ class GloomhavenComponentsScenarios:
             field_63=field_63,
             field_64=field_64,
             field_65=field_65,
+            field_66=field_66,
+            field_67=field_67,
             field_7=field_7,
             field_8=field_8,
             field_83=field_83,

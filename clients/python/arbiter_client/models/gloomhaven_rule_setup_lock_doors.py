@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLockDoorsOpensType4
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLockDoorsOpensType5
+  from ..models.gloomhaven_rule_setup_lock_doors_opens_type_6 import GloomhavenRuleSetupLockDoorsOpensType6
 
 
 
@@ -36,17 +37,19 @@ class GloomhavenRuleSetupLockDoors:
             doors (list[list[int]]):
             opens (GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 |
                 GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 |
-                GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5): at the start of a round; when
-                a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed
-                for the party size; when the boss's special opens them (boss_doors.py); when the door objective on each is
-                destroyed; or when, as a character's turn ends, every character stands on one of the hexes
+                GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5 |
+                GloomhavenRuleSetupLockDoorsOpensType6): at the start of a round; when a character ends its turn on a plate;
+                when, as a character's turn ends, a character stands on every hex listed for the party size; when the boss's
+                special opens them (boss_doors.py); when the door objective on each is destroyed; or when, as a character's turn
+                ends, every character stands on one of the hexes; or (held) only while a character stands on one of the hexes
+                (held_doors.py)
             type_ (GloomhavenRuleSetupLockDoorsType):
             order (bool | Unset): the boss opens them in list order
             unlocks_only (bool | Unset): (plate) the plate only unlocks the doors: a character still opens them
      """
 
     doors: list[list[int]]
-    opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5
+    opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5 | GloomhavenRuleSetupLockDoorsOpensType6
     type_: GloomhavenRuleSetupLockDoorsType
     order: bool | Unset = UNSET
     unlocks_only: bool | Unset = UNSET
@@ -62,6 +65,7 @@ class GloomhavenRuleSetupLockDoors:
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLockDoorsOpensType4 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLockDoorsOpensType5 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_6 import GloomhavenRuleSetupLockDoorsOpensType6 # noqa: PLC0415
         doors = []
         for doors_item_data in self.doors:
             doors_item = doors_item_data
@@ -81,6 +85,8 @@ class GloomhavenRuleSetupLockDoors:
         elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType3):
             opens = self.opens.to_dict()
         elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType4):
+            opens = self.opens.to_dict()
+        elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType5):
             opens = self.opens.to_dict()
         else:
             opens = self.opens.to_dict()
@@ -117,6 +123,7 @@ class GloomhavenRuleSetupLockDoors:
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_3 import GloomhavenRuleSetupLockDoorsOpensType3 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_4 import GloomhavenRuleSetupLockDoorsOpensType4 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLockDoorsOpensType5 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_6 import GloomhavenRuleSetupLockDoorsOpensType6 # noqa: PLC0415
         d = dict(src_dict)
         doors = []
         _doors = d.pop("doors")
@@ -126,7 +133,7 @@ class GloomhavenRuleSetupLockDoors:
             doors.append(doors_item)
 
 
-        def _parse_opens(data: object) -> GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5:
+        def _parse_opens(data: object) -> GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5 | GloomhavenRuleSetupLockDoorsOpensType6:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -177,13 +184,23 @@ class GloomhavenRuleSetupLockDoors:
                 return opens_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                opens_type_5 = GloomhavenRuleSetupLockDoorsOpensType5.from_dict(data)
+
+
+
+                return opens_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            opens_type_5 = GloomhavenRuleSetupLockDoorsOpensType5.from_dict(data)
+            opens_type_6 = GloomhavenRuleSetupLockDoorsOpensType6.from_dict(data)
 
 
 
-            return opens_type_5
+            return opens_type_6
 
         opens = _parse_opens(d.pop("opens"))
 

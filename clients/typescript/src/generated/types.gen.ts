@@ -4483,7 +4483,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 83 | 85 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 83 | 85 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6178,6 +6178,74 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        66: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        67: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         83: {
             doors: Array<{
                 hex: [
@@ -7702,7 +7770,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 83 | 85 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 83 | 85 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8471,6 +8539,18 @@ export type GloomhavenRuleSetupAura = unknown & {
     who: 'monsters' | 'characters_and_summons';
 };
 
+/**
+ * these monsters cannot enter or pass the door hexes (held_doors.py)
+ */
+export type GloomhavenRuleSetupBarred = {
+    doors: Array<[
+        number,
+        number
+    ]>;
+    monsters: Array<string>;
+    type: 'barred';
+};
+
 export type GloomhavenRuleSetupCondition = {
     condition: 'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse';
     type: 'condition';
@@ -8536,7 +8616,7 @@ export type GloomhavenRuleSetupLockDoors = {
         number
     ]>;
     /**
-     * at the start of a round; when a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed for the party size; when the boss's special opens them (boss_doors.py); when the door objective on each is destroyed; or when, as a character's turn ends, every character stands on one of the hexes
+     * at the start of a round; when a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed for the party size; when the boss's special opens them (boss_doors.py); when the door objective on each is destroyed; or when, as a character's turn ends, every character stands on one of the hexes; or (held) only while a character stands on one of the hexes (held_doors.py)
      */
     opens: {
         round: number;
@@ -8575,6 +8655,12 @@ export type GloomhavenRuleSetupLockDoors = {
             number
         ]>;
         type: 'all_on_plates';
+    } | {
+        hexes: Array<[
+            number,
+            number
+        ]>;
+        type: 'held';
     };
     /**
      * the boss opens them in list order
@@ -8731,6 +8817,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupLockDoors) | ({
         type: 'immovable';
     } & GloomhavenRuleSetupImmovable) | ({
+        type: 'barred';
+    } & GloomhavenRuleSetupBarred) | ({
         type: 'hostile_to_all';
     } & GloomhavenRuleSetupHostileToAll) | ({
         type: 'delay_monsters';
