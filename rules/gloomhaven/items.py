@@ -190,7 +190,12 @@ def usable(state: State, index: int) -> list[int]:
         return []
     if character["exhausted"] or "stun" in character["conditions"]:
         return []
-    return [e["item"] for e in character.get("items", []) if e["state"] == READY and _applies(state, index, e["item"])]
+    used = set(turn.get("items", []))  # each item once a turn (``check_state``)
+    return [
+        e["item"]
+        for e in character.get("items", [])
+        if e["state"] == READY and e["item"] not in used and _applies(state, index, e["item"])
+    ]
 
 
 def _applies(state: State, index: int, item: int) -> bool:

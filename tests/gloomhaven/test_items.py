@@ -312,6 +312,19 @@ def test_a_stunned_character_uses_no_items():
     assert items.usable(state, 0) == []
 
 
+def test_an_item_already_used_this_turn_is_not_offered_again():
+    """Each item once a turn (the state check's rule): a state whose turn lists a potion still
+    ready (edited, or a slot of a reusable item) offers no second use of it (found by the
+    bounds loop: the second use left the state's bounds)."""
+    state = first_turn([13])
+    brute = state["characters"][0]
+    brute["discard"], brute["hand"] = brute["hand"][:2], brute["hand"][2:]
+    assert 13 in items.usable(state, 0)
+    state["turn"]["items"] = [13]
+    GAME.check_state(state)
+    assert 13 not in items.usable(state, 0)
+
+
 def test_a_long_rest_refreshes_spent_items_but_not_consumed_ones():
     # The Brute's turn is a long rest: "may refresh spent item cards"; consumed ones stay.
     state = first_turn([6, 12])
