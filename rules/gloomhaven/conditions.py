@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import content, effects, modifiers
+from . import content, effects, modifiers, objectives
 from .board import LISTS
 
 EXPIRING = ("immobilize", "disarm", "stun", "muddle", "invisible", "strengthen")
@@ -105,8 +105,12 @@ def end_of_turn(state: State, who: Figure, events: Events) -> None:
 
 def heal(state: State, who: Figure, value: int, events: Events) -> int:
     """Heal: poison is removed and the heal has no other effect; wound is removed and the heal
-    goes on; never above the maximum. The HP gained."""
+    goes on; never above the maximum. The HP gained. A figure that "cannot be healed" gains
+    nothing and keeps its conditions."""
     target = figure(state, who)
+    if not objectives.healable(state, who):
+        events.append({"type": "healed", "figure": list(who), "hp": 0, "removed": []})
+        return 0
     poisoned = "poison" in target["conditions"]
     removed = [n for n in ("poison", "wound") if n in target["conditions"]]
     target["conditions"] = [n for n in target["conditions"] if n not in removed]

@@ -46,8 +46,19 @@ def take_turn(state: State, name: str, events: Events) -> None:
         _move_toward(state, index, int(acts["move"]), [key(h) for h in acts["toward"]], events)
         if not _alive(state, name, index):
             return
+        if acts.get("leaves_at_target") and key(escort["hex"]) in {key(h) for h in acts["toward"]}:
+            _leave(state, index, events)
+            return
     conditions.end_of_turn(state, who, events)
     _reached(state, index)
+
+
+def _leave(state: State, index: int, events: Events) -> None:
+    """ "A villager that reaches (b) is removed from the map and counts as saved" (#86): its
+    name goes into ``tally.reached``."""
+    escort = state["escorts"].pop(index)
+    state["tally"]["reached"] = [*state["tally"].get("reached", []), escort["name"]]
+    events.append({"type": "escort_saved", "name": escort["name"], "hex": escort["hex"]})
 
 
 def _reached(state: State, index: int) -> None:

@@ -150,8 +150,12 @@ def _escape(state: State, _: Rule) -> bool:
 
 def _escort_reaches(state: State, rule: Rule) -> bool:
     """ "Protect Hail until she reaches the altar": the escort ended a turn there
-    (``escorts``; ``tally.reached``)."""
-    return rule["figure"] in state["tally"].get("reached", [])
+    (``escorts``; ``tally.reached``); "save seven villagers": with ``count``, that many of the
+    escorts whose names start so."""
+    reached: list[str] = state["tally"].get("reached", [])
+    if "count" in rule:
+        return sum(name.startswith(rule["figure"]) for name in reached) >= int(rule["count"])
+    return rule["figure"] in reached
 
 
 GOALS = {

@@ -71,6 +71,7 @@ def place(state: State) -> None:
     cells = None
     for kind, listed in LISTS.items():
         placed = {f["name"] for f in state[listed]} | set(state["tally"].get(TALLIES[kind], []))
+        placed |= set(state["tally"].get("reached", [])) if kind == "escort" else set()  # saved, left
         for rule in of(state, kind):
             if rule["name"] in placed:
                 continue
@@ -129,7 +130,21 @@ def check_state(state: State) -> None:
             if kind == "objective" and figure["conditions"]:
                 raise InvalidState(f"state.{listed}[{i}].conditions: an objective takes no condition")
             seen.add(figure["name"])
-    escorts = {f["name"] for f in of(state, "escort")}
+    escorts = {f["name"]: f for f in of(state, "escort")}
     reached = state["tally"].get("reached", [])
-    if not set(reached) <= escorts or len(set(reached)) != len(reached):
+    if not set(reached) <= set(escorts) or len(set(reached)) != len(reached):
         raise InvalidState("state.tally.reached: escorts of the scenario, each once")
+    left = {n for n in reached if escorts[n].get("acts", {}).get("leaves_at_target")}
+    if left & ({f["name"] for f in state["escorts"]} | set(state["tally"].get("died", []))):
+        raise InvalidState("state.tally.reached: an escort saved has left the map")
+
+
+def allied(state: State, who: tuple[str, int]) -> bool:
+    """Whether the characters' abilities for allies reach figure ``who``: not an escort "not
+    considered an ally to the characters" (``ally: false``)."""
+    return who[0] != "escort" or rule(state, "escort", state["escorts"][who[1]]["name"]).get("ally", True)
+
+
+def healable(state: State, who: tuple[str, int]) -> bool:
+    """Whether a heal reaches figure ``who``: not an escort that "cannot be healed"."""
+    return who[0] != "escort" or rule(state, "escort", state["escorts"][who[1]]["name"]).get("heal", True)

@@ -30,12 +30,20 @@ def at_once(state: State, events: Events) -> bool:
         if when is not None and when["type"] in AT_ONCE and "start" not in rule and fires(state, k, when):
             state["tally"]["fired"] = [*state["tally"].get("fired", []), k]
             ROUNDS[rule["type"]](state, rule, events)
-    for rule in rules.get("setup", []):
-        late = rule["type"] == "delay_monsters" and set(rule["monsters"]) & delayed(state)
-        if late and triggers.holds(state, rule["until"]):
-            _set_up_late(state, rule["monsters"], events)
+    set_up_delayed(state, events, round_end=False)
     arrived = sorted(set(rooms.acting_types(state)) - before)
     return rooms.arrived(state, arrived, events) if arrived else True
+
+
+def set_up_delayed(state: State, events: Events, round_end: bool) -> None:
+    """The delayed monster types whose event has come: at once (``at_once``), or for an
+    event read at the round's end (``round_end``: "the Lurkers are not set up until the end of
+    the round in which the first villager is saved", #86) as it ends."""
+    for rule in scenario_rules.rules_of(state).get("setup", []):
+        late = rule["type"] == "delay_monsters" and set(rule["monsters"]) & delayed(state)
+        now = late and bool(rule["until"].get("round_end")) == round_end
+        if now and triggers.holds(state, rule["until"]):
+            _set_up_late(state, rule["monsters"], events)
 
 
 def delayed(state: State) -> set[str]:

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import active, conditions, control, damage, forced, kills, special_rules, tokens
+from . import active, conditions, control, damage, forced, kills, objectives, special_rules, tokens
 from .board import Hex, Map, key, side
 from .effects import NEGATIVE_CONDITIONS
 
@@ -90,6 +90,7 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
         ally_ok = (
             mine
             and not self_
+            and objectives.allied(state, figure)
             and (
                 (who in ("one_adjacent_ally", "all_adjacent_allies", "self_and_adjacent_allies") and h in adjacent)
                 or who == "all_adjacent_figures"

@@ -33,7 +33,10 @@ def at_round(state: State, start: bool, events: Events) -> None:
     if start:
         open_doors(state, events)
     else:
+        from .rule_events import set_up_delayed  # it performs this module's rules
+
         escape(state, events)
+        set_up_delayed(state, events, round_end=True)
     for k, rule in enumerate(scenario_rules.rules_of(state).get("rounds", [])):
         if rule["type"] in ON_EVENTS:
             continue

@@ -42,7 +42,12 @@ def _plate(state: State, event: dict[str, Any]) -> bool:
     return any((h[0], h[1]) in pressed for h in event["hexes"])
 
 
+def _escort_saved(state: State, event: dict[str, Any]) -> bool:
+    return len(state["tally"].get("reached", [])) >= int(event["count"])
+
+
 _EVENTS = {
+    "escort_saved": _escort_saved,
     "room_revealed": _room_revealed,
     "monsters_dead": _monsters_dead,
     "killed": _killed,

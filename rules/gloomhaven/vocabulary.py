@@ -30,6 +30,12 @@ EVENTS: dict[str, JSON] = {
     "room_revealed": _kind("room_revealed", {"room": integer(0, 99)}),
     "monsters_dead": _kind("monsters_dead", {"monsters": array(_MONSTER, minItems=1, maxItems=8)}),
     "killed": _kind("killed", {"monster": _MONSTER, "count": integer(1, 99)}),
+    "escort_saved": {
+        **_kind(
+            "escort_saved", {"count": integer(1, 12), "round_end": {"type": "boolean", "enum": [True]}}, ("round_end",)
+        ),
+        "description": "that many escorts have reached their target (tally.reached); round_end: read as the round ends",
+    },
     "plate": {
         **_kind("plate", {"hexes": _HEXES}),
         "description": "a character has ended a turn on one of the pressure plates (tally.pressed)",
@@ -121,7 +127,14 @@ GOALS: dict[str, JSON] = {
     },
     "destroy": _kind("destroy", {"figures": array(_NAME, minItems=1, maxItems=12, uniqueItems=True)}),
     "escort_reaches": _kind(
-        "escort_reaches", {"figure": _NAME, "hexes": _HEXES, "adjacent": {"type": "boolean"}}, ("adjacent",)
+        "escort_reaches",
+        {
+            "figure": _NAME,
+            "hexes": _HEXES,
+            "adjacent": {"type": "boolean"},
+            "count": {**integer(1, 12), "description": "that many escorts whose names start so"},
+        },
+        ("adjacent", "count"),
     ),
     "escape": {
         **_kind("escape", {"hexes": _HEXES}),
@@ -216,11 +229,11 @@ SETUP: dict[str, JSON] = {
             "delay_monsters",
             {
                 "monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True),
-                "until": ref("RuleEventMonstersDead"),
+                "until": {"anyOf": [ref("RuleEventMonstersDead"), ref("RuleEventEscortSaved")]},
             },
         ),
         "description": "these types are not set up with their room; the revealed rooms' ones are placed as the "
-        "last monster of the event's types dies (special_rules.py)",
+        "event happens (the last monster of its types dies), or at the end of its round (round_end) (rule_events.py)",
     },
     "reveal": _kind("reveal", {"rooms": array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True)}),
     "split_start": _kind("split_start", {"rooms": array(integer(0, 99), minItems=2, maxItems=4, uniqueItems=True)}),
@@ -327,13 +340,28 @@ ESCORT = obj(
         "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
         "initiative": integer(1, 99),
         "hex": _HEX,
+        "heal": {"type": "boolean", "enum": [False], "description": "it cannot be healed"},
+        "ally": {
+            "type": "boolean",
+            "enum": [False],
+            "description": "not considered an ally to the characters: no ability of theirs for allies reaches it",
+        },
         "acts": obj(
-            {"move": integer(1, 9), "toward": _HEXES, "opens_doors": {"type": "boolean", "enum": [True]}},
-            optional=("opens_doors",),
+            {
+                "move": integer(1, 9),
+                "toward": _HEXES,
+                "opens_doors": {"type": "boolean", "enum": [True]},
+                "leaves_at_target": {
+                    "type": "boolean",
+                    "enum": [True],
+                    "description": "entering one of the hexes it leaves the map, saved (tally.reached)",
+                },
+            },
+            optional=("opens_doors", "leaves_at_target"),
             description="each turn: Move toward the hexes, opening doors (escorts.py)",
         ),
     },
-    optional=("acts",),
+    optional=("acts", "heal", "ally"),
     description="a scenario figure the engine plays: an escort (objectives.py, escorts.py)",
 )
 ROUNDS: dict[str, JSON] = {

@@ -294,8 +294,9 @@ def test_harried_village_saves_seven_before_five_die():
     """#86 (p.108): eleven villagers (3+L HP); save seven before five are killed."""
     entry = rules()["86"]
     assert entry["goal"][0]["count"] == 7
-    assert entry["loss"] == [{"type": "figure_dies", "figure": "Villager", "count": 5}]
+    assert entry["loss"] == [{"type": "figure_dies", "figure": "Villager", "count": 5, "match": "prefix"}]
     assert len(entry["figures"]) == 11 and {f["hp"] for f in entry["figures"]} == {"3+L"}
+    assert [f["name"] for f in entry["figures"]] == [f"Villager {k}" for k in range(1, 12)]
 
 
 def test_back_alley_brawl_spares_the_city():

@@ -168,6 +168,7 @@ from .models import (
     GloomhavenEndTargetsAction,
     GloomhavenEscapedEvent,
     GloomhavenEscortKilledEvent,
+    GloomhavenEscortSavedEvent,
     GloomhavenExhaustedEvent,
     GloomhavenForcedMovedEvent,
     GloomhavenHalfPlayedEvent,
@@ -439,6 +440,7 @@ Event: TypeAlias = (
     | GloomhavenElementsSetEvent
     | GloomhavenEscapedEvent
     | GloomhavenEscortKilledEvent
+    | GloomhavenEscortSavedEvent
     | GloomhavenExhaustedEvent
     | GloomhavenForcedMovedEvent
     | GloomhavenHalfPlayedEvent

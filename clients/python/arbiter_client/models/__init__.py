@@ -1143,6 +1143,10 @@ from .gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
 from .gloomhaven_components_scenarios_85_doors_item import GloomhavenComponentsScenarios85DoorsItem
 from .gloomhaven_components_scenarios_85_doors_item_kind import GloomhavenComponentsScenarios85DoorsItemKind
 from .gloomhaven_components_scenarios_85_rooms_item import GloomhavenComponentsScenarios85RoomsItem
+from .gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86
+from .gloomhaven_components_scenarios_86_doors_item import GloomhavenComponentsScenarios86DoorsItem
+from .gloomhaven_components_scenarios_86_doors_item_kind import GloomhavenComponentsScenarios86DoorsItemKind
+from .gloomhaven_components_scenarios_86_rooms_item import GloomhavenComponentsScenarios86RoomsItem
 from .gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
 from .gloomhaven_components_scenarios_89_doors_item import GloomhavenComponentsScenarios89DoorsItem
 from .gloomhaven_components_scenarios_89_doors_item_kind import GloomhavenComponentsScenarios89DoorsItemKind
@@ -1248,6 +1252,8 @@ from .gloomhaven_escaped_event import GloomhavenEscapedEvent
 from .gloomhaven_escaped_event_type import GloomhavenEscapedEventType
 from .gloomhaven_escort_killed_event import GloomhavenEscortKilledEvent
 from .gloomhaven_escort_killed_event_type import GloomhavenEscortKilledEventType
+from .gloomhaven_escort_saved_event import GloomhavenEscortSavedEvent
+from .gloomhaven_escort_saved_event_type import GloomhavenEscortSavedEventType
 from .gloomhaven_exhausted_event import GloomhavenExhaustedEvent
 from .gloomhaven_exhausted_event_type import GloomhavenExhaustedEventType
 from .gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision
@@ -1466,6 +1472,8 @@ from .gloomhaven_round_ended_event_type import GloomhavenRoundEndedEventType
 from .gloomhaven_rule_escort import GloomhavenRuleEscort
 from .gloomhaven_rule_escort_acts import GloomhavenRuleEscortActs
 from .gloomhaven_rule_escort_kind import GloomhavenRuleEscortKind
+from .gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
+from .gloomhaven_rule_event_escort_saved_type import GloomhavenRuleEventEscortSavedType
 from .gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
 from .gloomhaven_rule_event_killed_type import GloomhavenRuleEventKilledType
 from .gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
@@ -2886,6 +2894,10 @@ __all__ = (
     "GloomhavenComponentsScenarios85DoorsItem",
     "GloomhavenComponentsScenarios85DoorsItemKind",
     "GloomhavenComponentsScenarios85RoomsItem",
+    "GloomhavenComponentsScenarios86",
+    "GloomhavenComponentsScenarios86DoorsItem",
+    "GloomhavenComponentsScenarios86DoorsItemKind",
+    "GloomhavenComponentsScenarios86RoomsItem",
     "GloomhavenComponentsScenarios89",
     "GloomhavenComponentsScenarios89DoorsItem",
     "GloomhavenComponentsScenarios89DoorsItemKind",
@@ -2991,6 +3003,8 @@ __all__ = (
     "GloomhavenEscapedEventType",
     "GloomhavenEscortKilledEvent",
     "GloomhavenEscortKilledEventType",
+    "GloomhavenEscortSavedEvent",
+    "GloomhavenEscortSavedEventType",
     "GloomhavenExhaustedEvent",
     "GloomhavenExhaustedEventType",
     "GloomhavenForcedMoveDecision",
@@ -3209,6 +3223,8 @@ __all__ = (
     "GloomhavenRuleEscort",
     "GloomhavenRuleEscortActs",
     "GloomhavenRuleEscortKind",
+    "GloomhavenRuleEventEscortSaved",
+    "GloomhavenRuleEventEscortSavedType",
     "GloomhavenRuleEventKilled",
     "GloomhavenRuleEventKilledType",
     "GloomhavenRuleEventMonstersDead",

@@ -62,6 +62,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
   from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
   from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
+  from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86
   from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
   from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9
   from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91
@@ -131,6 +132,7 @@ class GloomhavenComponentsScenarios:
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
             field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
             field_85 (GloomhavenComponentsScenarios85): a scenario's map in axial coordinates (the hexes of the state)
+            field_86 (GloomhavenComponentsScenarios86): a scenario's map in axial coordinates (the hexes of the state)
             field_89 (GloomhavenComponentsScenarios89): a scenario's map in axial coordinates (the hexes of the state)
             field_9 (GloomhavenComponentsScenarios9): a scenario's map in axial coordinates (the hexes of the state)
             field_91 (GloomhavenComponentsScenarios91): a scenario's map in axial coordinates (the hexes of the state)
@@ -189,6 +191,7 @@ class GloomhavenComponentsScenarios:
     field_8: GloomhavenComponentsScenarios8
     field_83: GloomhavenComponentsScenarios83
     field_85: GloomhavenComponentsScenarios85
+    field_86: GloomhavenComponentsScenarios86
     field_89: GloomhavenComponentsScenarios89
     field_9: GloomhavenComponentsScenarios9
     field_91: GloomhavenComponentsScenarios91
@@ -251,6 +254,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
@@ -358,6 +362,8 @@ class GloomhavenComponentsScenarios:
 
         field_85 = self.field_85.to_dict()
 
+        field_86 = self.field_86.to_dict()
+
         field_89 = self.field_89.to_dict()
 
         field_9 = self.field_9.to_dict()
@@ -423,6 +429,7 @@ class GloomhavenComponentsScenarios:
             "8": field_8,
             "83": field_83,
             "85": field_85,
+            "86": field_86,
             "89": field_89,
             "9": field_9,
             "91": field_91,
@@ -487,6 +494,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
@@ -748,6 +756,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_86 = GloomhavenComponentsScenarios86.from_dict(d.pop("86"))
+
+
+
+
         field_89 = GloomhavenComponentsScenarios89.from_dict(d.pop("89"))
 
 
@@ -825,6 +838,7 @@ class GloomhavenComponentsScenarios:
             field_8=field_8,
             field_83=field_83,
             field_85=field_85,
+            field_86=field_86,
             field_89=field_89,
             field_9=field_9,
             field_91=field_91,

@@ -35,6 +35,8 @@ class GloomhavenRuleEscort:
             kind (GloomhavenRuleEscortKind):
             name (str):
             acts (GloomhavenRuleEscortActs | Unset): each turn: Move toward the hexes, opening doors (escorts.py)
+            ally (bool | Unset): not considered an ally to the characters: no ability of theirs for allies reaches it
+            heal (bool | Unset): it cannot be healed
      """
 
     hex_: list[int]
@@ -43,6 +45,8 @@ class GloomhavenRuleEscort:
     kind: GloomhavenRuleEscortKind
     name: str
     acts: GloomhavenRuleEscortActs | Unset = UNSET
+    ally: bool | Unset = UNSET
+    heal: bool | Unset = UNSET
 
 
 
@@ -67,6 +71,10 @@ class GloomhavenRuleEscort:
         if not isinstance(self.acts, Unset):
             acts = self.acts.to_dict()
 
+        ally = self.ally
+
+        heal = self.heal
+
 
         field_dict: dict[str, Any] = {}
 
@@ -79,6 +87,10 @@ class GloomhavenRuleEscort:
         })
         if acts is not UNSET:
             field_dict["acts"] = acts
+        if ally is not UNSET:
+            field_dict["ally"] = ally
+        if heal is not UNSET:
+            field_dict["heal"] = heal
 
         return field_dict
 
@@ -116,6 +128,10 @@ class GloomhavenRuleEscort:
 
 
 
+        ally = d.pop("ally", UNSET)
+
+        heal = d.pop("heal", UNSET)
+
         gloomhaven_rule_escort = cls(
             hex_=hex_,
             hp=hp,
@@ -123,6 +139,8 @@ class GloomhavenRuleEscort:
             kind=kind,
             name=name,
             acts=acts,
+            ally=ally,
+            heal=heal,
         )
 
         return gloomhaven_rule_escort

@@ -27,11 +27,13 @@ class GloomhavenRuleEscortActs:
         Attributes:
             move (int):
             toward (list[list[int]]):
+            leaves_at_target (bool | Unset): entering one of the hexes it leaves the map, saved (tally.reached)
             opens_doors (bool | Unset):
      """
 
     move: int
     toward: list[list[int]]
+    leaves_at_target: bool | Unset = UNSET
     opens_doors: bool | Unset = UNSET
 
 
@@ -50,6 +52,8 @@ class GloomhavenRuleEscortActs:
 
 
 
+        leaves_at_target = self.leaves_at_target
+
         opens_doors = self.opens_doors
 
 
@@ -59,6 +63,8 @@ class GloomhavenRuleEscortActs:
             "move": move,
             "toward": toward,
         })
+        if leaves_at_target is not UNSET:
+            field_dict["leaves_at_target"] = leaves_at_target
         if opens_doors is not UNSET:
             field_dict["opens_doors"] = opens_doors
 
@@ -79,11 +85,14 @@ class GloomhavenRuleEscortActs:
             toward.append(toward_item)
 
 
+        leaves_at_target = d.pop("leaves_at_target", UNSET)
+
         opens_doors = d.pop("opens_doors", UNSET)
 
         gloomhaven_rule_escort_acts = cls(
             move=move,
             toward=toward,
+            leaves_at_target=leaves_at_target,
             opens_doors=opens_doors,
         )
 

@@ -30,12 +30,14 @@ class GloomhavenRuleGoalEscortReaches:
             hexes (list[list[int]]):
             type_ (GloomhavenRuleGoalEscortReachesType):
             adjacent (bool | Unset):
+            count (int | Unset): that many escorts whose names start so
      """
 
     figure: str
     hexes: list[list[int]]
     type_: GloomhavenRuleGoalEscortReachesType
     adjacent: bool | Unset = UNSET
+    count: int | Unset = UNSET
 
 
 
@@ -57,6 +59,8 @@ class GloomhavenRuleGoalEscortReaches:
 
         adjacent = self.adjacent
 
+        count = self.count
+
 
         field_dict: dict[str, Any] = {}
 
@@ -67,6 +71,8 @@ class GloomhavenRuleGoalEscortReaches:
         })
         if adjacent is not UNSET:
             field_dict["adjacent"] = adjacent
+        if count is not UNSET:
+            field_dict["count"] = count
 
         return field_dict
 
@@ -92,11 +98,14 @@ class GloomhavenRuleGoalEscortReaches:
 
         adjacent = d.pop("adjacent", UNSET)
 
+        count = d.pop("count", UNSET)
+
         gloomhaven_rule_goal_escort_reaches = cls(
             figure=figure,
             hexes=hexes,
             type_=type_,
             adjacent=adjacent,
+            count=count,
         )
 
         return gloomhaven_rule_goal_escort_reaches

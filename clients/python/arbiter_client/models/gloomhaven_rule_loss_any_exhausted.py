@@ -14,6 +14,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
   from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
   from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
   from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate
@@ -33,18 +34,20 @@ class GloomhavenRuleLossAnyExhausted:
 
         Attributes:
             type_ (GloomhavenRuleLossAnyExhaustedType):
-            after (Any | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate |
-                GloomhavenRuleEventRoomRevealed | Unset): an event (a fact of the state) a rule waits for, stops at or fires on
+            after (Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead |
+                GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset): an event (a fact of the state) a rule waits
+                for, stops at or fires on
      """
 
     type_: GloomhavenRuleLossAnyExhaustedType
-    after: Any | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
         from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
@@ -59,6 +62,8 @@ class GloomhavenRuleLossAnyExhausted:
         elif isinstance(self.after, GloomhavenRuleEventMonstersDead):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventKilled):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventEscortSaved):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventPlate):
             after = self.after.to_dict()
@@ -80,6 +85,7 @@ class GloomhavenRuleLossAnyExhausted:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
         from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
@@ -90,7 +96,7 @@ class GloomhavenRuleLossAnyExhausted:
 
 
 
-        def _parse_after(data: object) -> Any | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -126,14 +132,24 @@ class GloomhavenRuleLossAnyExhausted:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_3 = GloomhavenRuleEventPlate.from_dict(data)
+                after_type_3 = GloomhavenRuleEventEscortSaved.from_dict(data)
 
 
 
                 return after_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_4 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
 
         after = _parse_after(d.pop("after", UNSET))
 

@@ -4483,7 +4483,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 83 | 85 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6314,6 +6314,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        86: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         89: {
             doors: Array<{
                 hex: [
@@ -6802,6 +6836,15 @@ export type GloomhavenEscortKilledEvent = {
     type: 'escort_killed';
 };
 
+export type GloomhavenEscortSavedEvent = {
+    hex: [
+        number,
+        number
+    ];
+    name: string;
+    type: 'escort_saved';
+};
+
 /**
  * an event of this game
  */
@@ -6870,6 +6913,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenExhaustedEvent) | ({
     type: 'escaped';
 } & GloomhavenEscapedEvent) | ({
+    type: 'escort_saved';
+} & GloomhavenEscortSavedEvent) | ({
     type: 'healed';
 } & GloomhavenHealedEvent) | ({
     type: 'conditions_added';
@@ -7770,7 +7815,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 83 | 85 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8038,6 +8083,10 @@ export type GloomhavenRuleEscort = {
      * each turn: Move toward the hexes, opening doors (escorts.py)
      */
     acts?: {
+        /**
+         * entering one of the hexes it leaves the map, saved (tally.reached)
+         */
+        leaves_at_target?: true;
         move: number;
         opens_doors?: true;
         toward: Array<[
@@ -8045,6 +8094,14 @@ export type GloomhavenRuleEscort = {
             number
         ]>;
     };
+    /**
+     * not considered an ally to the characters: no ability of theirs for allies reaches it
+     */
+    ally?: false;
+    /**
+     * it cannot be healed
+     */
+    heal?: false;
     hex: [
         number,
         number
@@ -8056,6 +8113,15 @@ export type GloomhavenRuleEscort = {
     initiative: number;
     kind: 'escort';
     name: string;
+};
+
+/**
+ * that many escorts have reached their target (tally.reached); round_end: read as the round ends
+ */
+export type GloomhavenRuleEventEscortSaved = {
+    count: number;
+    round_end?: true;
+    type: 'escort_saved';
 };
 
 export type GloomhavenRuleEventKilled = {
@@ -8109,6 +8175,10 @@ export type GloomhavenRuleGoalEscape = {
 
 export type GloomhavenRuleGoalEscortReaches = {
     adjacent?: boolean;
+    /**
+     * that many escorts whose names start so
+     */
+    count?: number;
     figure: string;
     hexes: Array<[
         number,
@@ -8202,6 +8272,8 @@ export type GloomhavenRuleLossAnyExhausted = {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8276,6 +8348,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8300,6 +8374,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8314,6 +8390,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8332,6 +8410,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8357,6 +8437,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8371,6 +8453,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8388,6 +8472,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8408,6 +8494,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8422,6 +8510,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8452,6 +8542,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8481,6 +8573,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8495,6 +8589,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8520,6 +8616,8 @@ export type GloomhavenRuleSetupAura = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8558,12 +8656,12 @@ export type GloomhavenRuleSetupCondition = {
 };
 
 /**
- * these types are not set up with their room; the revealed rooms' ones are placed as the last monster of the event's types dies (special_rules.py)
+ * these types are not set up with their room; the revealed rooms' ones are placed as the event happens (the last monster of its types dies), or at the end of its round (round_end) (rule_events.py)
  */
 export type GloomhavenRuleSetupDelayMonsters = {
     monsters: Array<string>;
     type: 'delay_monsters';
-    until: GloomhavenRuleEventMonstersDead;
+    until: GloomhavenRuleEventMonstersDead | GloomhavenRuleEventEscortSaved;
 };
 
 export type GloomhavenRuleSetupElements = {
@@ -8586,6 +8684,8 @@ export type GloomhavenRuleSetupHostileToAll = {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8699,6 +8799,8 @@ export type GloomhavenRuleSetupStatBonus = unknown & {
     } & GloomhavenRuleEventMonstersDead) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
