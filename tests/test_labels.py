@@ -148,7 +148,19 @@ def _gear() -> list[dict]:
         setup_turn("earth-demon", 643, [("earth-demon", [4, 0], False, None)], weaver=[-3, 6]), "fire", "ice"
     )
     play_out(element)
-    return [test_items.first_turn([12]), add_target, element, *_level_cards()]
+    return [test_items.first_turn([12]), add_target, element, _discarding(), *_level_cards()]
+
+
+def _discarding() -> dict:
+    """#76's setup: each character discards three cards of its hand."""
+    from rules.core import decisions
+    from rules.gloomhaven import GAME
+    from tests.gloomhaven.scenario_turns import PAIR
+
+    state = GAME.setup({"scenario": 76, "characters": PAIR, "randomness": "seeded"}, seed=3)
+    while decisions.top(state["decisions"])["kind"] != "discard_card":
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    return state
 
 
 def _level_cards() -> list[dict]:

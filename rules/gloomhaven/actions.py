@@ -27,7 +27,7 @@ from . import (
 )
 from .common import CARD, CHARACTER, HEX, TURN, own
 from .rounds import BREAK_TIE
-from .setup import CHOOSE_HAND, PLACE, SELECT, STANDEE
+from .setup import CHOOSE_HAND, DISCARD, PLACE, SELECT, STANDEE
 
 
 def _pick(state: State, action: Action, choice: dict[str, Any]) -> None:
@@ -91,6 +91,27 @@ def _place(state: State, action: Action, events: Events) -> None:
     state["characters"][action["character"]]["hex"] = list(action["hex"])
     events.append({"type": "character_placed", "character": action["character"], "hex": list(action["hex"])})
     setup.advance(state)
+
+
+def _discard(state: State, action: Action, events: Events) -> None:
+    frame = state["decisions"][-1]
+    character = state["characters"][frame["character"]]
+    if action["character"] != frame["character"]:
+        raise IllegalAction(f"character {frame['character']} discards now", code="not_your_character")
+    if action["card"] not in character["hand"]:
+        raise IllegalAction("discard a card of the hand", code="invalid_card")
+    state["decisions"].pop()
+    character["hand"].remove(action["card"])
+    character["discard"] = sorted([*character["discard"], action["card"]])
+    events.append({"type": "card_discarded", "character": frame["character"], "card": action["card"]})
+    setup.advance(state)
+
+
+def _list_discards(state: State, seat: int) -> list[Action]:
+    i = state["decisions"][-1]["character"]
+    return [
+        {"type": DISCARD, "player": seat, "character": i, "card": c} for c in sorted(state["characters"][i]["hand"])
+    ]
 
 
 def _list_places(state: State, seat: int) -> list[Action]:
@@ -209,6 +230,14 @@ ACTIONS = ActionTable(
             (PLACE,),
             _place,
             _list_places,
+        ),
+        ActionSpec(
+            DISCARD,
+            "a scenario's setup: a character discards a card of its hand before the first round",
+            {"character": CHARACTER, "card": CARD},
+            (DISCARD,),
+            _discard,
+            _list_discards,
         ),
         ActionSpec(
             SELECT,

@@ -169,7 +169,8 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
     doors = {(d.hex[0], d.hex[1]) for d in scenario.doors}
     for k, figure in enumerate(rules.get("figures", [])):
         try:
-            values = [formulas.evaluate(figure["hp"], c, level) for c in (1, 2, 3, 4) for level in range(8)]
+            up = figure.get("rounding") == "up"
+            values = [formulas.evaluate(figure["hp"], c, level, up) for c in (1, 2, 3, 4) for level in range(8)]
         except ValueError as error:
             found.append(f"rules.figures[{k}].hp: {error}")
         else:

@@ -71,6 +71,7 @@ RARE = {
     "objective_destroyed": "objectives stand in later rooms that random games seldom reach (test_objectives.py)",
     "escort_killed": "the random games seldom play a scenario with an escort to its death (test_objectives.py)",
     "escaped": "only #41's exit lets characters escape, at its far end (test_escape.py)",
+    "card_discarded": "only #76 has the characters discard cards at its start (test_walls.py)",
     "escort_saved": "only #86's villagers leave the map, at the far end of its docks (test_leaving_escorts.py)",
 }
 
@@ -225,6 +226,7 @@ def members() -> dict[str, dict[str, JSON]]:
         },
         "exhausted": {"character": CHARACTER},
         "escaped": {"character": CHARACTER},
+        "card_discarded": {"character": CHARACTER, "card": CARD},
         "escort_saved": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "healed": {"figure": FIGURE, "hp": integer(0, 999), "removed": _unique(_names(("poison", "wound")), 2, 0)},
         "conditions_added": {"figure": FIGURE, "conditions": _condition_list()},

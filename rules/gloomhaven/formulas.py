@@ -3,7 +3,7 @@
 
 The grammar is integers, the variables C and L, ``+``, ``-``, ``x`` (times), ``/`` and
 parentheses. A division rounds down, as the rulebook's halves do ("half the damage of a trap
-(rounded down)"); only the Bloated Regent's odd "13xC/2" meets it. ``check`` refuses any other
+(rounded down)"), unless the figure's rule says it rounds up. ``check`` refuses any other
 text, so a data file with a typo fails at load.
 """
 
@@ -28,8 +28,9 @@ def _tokens(text: str) -> list[str]:
 
 
 class _Parser:
-    def __init__(self, text: str, values: dict[str, int]) -> None:
+    def __init__(self, text: str, values: dict[str, int], up: bool = False) -> None:
         self.text = text
+        self.up = up
         self.tokens = _tokens(text)
         self.at = 0
         self.values = values
@@ -65,7 +66,7 @@ class _Parser:
                 divisor = self.atom()
                 if divisor == 0:
                     raise ValueError(f"formula {self.text!r} divides by 0")
-                value //= divisor
+                value = -(-value // divisor) if self.up else value // divisor
         return value
 
     def atom(self) -> int:
@@ -82,11 +83,12 @@ class _Parser:
         raise ValueError(f"formula {self.text!r}: unexpected {token!r}")
 
 
-def evaluate(formula: str | int, characters: int, level: int) -> int:
-    """The value of ``formula`` for ``characters`` characters at scenario level ``level``."""
+def evaluate(formula: str | int, characters: int, level: int, up: bool = False) -> int:
+    """The value of ``formula`` for ``characters`` characters at scenario level ``level``; with
+    ``up``, a division rounds up ("C+(L/2) hit points, rounded up", #76)."""
     if isinstance(formula, int):
         return formula
-    return _Parser(formula, {"C": characters, "L": level}).parse()
+    return _Parser(formula, {"C": characters, "L": level}, up).parse()
 
 
 def check(formula: str | int) -> None:

@@ -16,6 +16,7 @@ from rules.core import State
 from rules.core.schema import JSON, array, integer, obj
 
 from . import scenario_rules, scenarios
+from .vocabulary import MAX_FIGURES
 
 Rule = dict[str, Any]
 
@@ -223,7 +224,7 @@ FAILURES = ("figure_dies", "exhausted_off", "any_exhausted", "exhausted_before_l
 
 def _names(description: str) -> JSON:
     """A list of the scenario's figures, by name."""
-    return array({"type": "string", "maxLength": 40}, maxItems=12, uniqueItems=True, description=description)
+    return array({"type": "string", "maxLength": 40}, maxItems=MAX_FIGURES, uniqueItems=True, description=description)
 
 
 def tally_schema() -> JSON:

@@ -227,6 +227,7 @@ def _draw_modifier(state: State, action: Action) -> str:
 LABELS: dict[str, Labeller] = {
     "choose_hand": _choose_hand,
     "place_character": lambda state, a: f"Place the {_character(state, a['character'])} in {_hex(a['hex'])}",
+    "discard_card": lambda state, a: f"{_character(state, a['character'])}: discard {_card(a['card'])}",
     "select_cards": _select_cards,
     "long_rest": lambda state, a: f"{_character(state, a['character'])}: long rest (initiative 99)",
     "break_tie": _break_tie,

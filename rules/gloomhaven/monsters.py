@@ -201,6 +201,9 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
     for h, figure_id in game_map.figures.items():
         figure = conditions.figure(state, figure_id)
         enemy = side(state, figure_id) != own
+        if enemy and who[0] == "summon" and not objectives.summons_attack(state, figure_id):
+            obstacles.append(list(h))  # "character summons attack walls only when directly controlled" (#76)
+            continue
         if enemy and "invisible" in figure["conditions"]:
             # "i Mostri vi considerano un ostacolo"; a flier may end on an obstacle but never
             # on a figure, so for a flier it is a figure of its own side: passed over, not taken

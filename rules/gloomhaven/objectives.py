@@ -31,6 +31,7 @@ from rules.core.schema import JSON, array, integer, obj, ref
 from . import effects, formulas, scenario_rules, stat_bonuses
 from .board import Map, key
 from .common import HEX
+from .vocabulary import MAX_FIGURES
 
 Rule = dict[str, Any]
 #: The list of the state each kind of the scenario's figures is kept in, and its tally.
@@ -49,7 +50,7 @@ def state_members() -> dict[str, JSON]:
         {**figure, "conditions": effects.CONDITION_LIST, "bonuses": array(ref("Bonus"), maxItems=20)},
         description="an escort of the scenario: an ally to the characters (objectives.py)",
     )
-    return {"objectives": array(objective, maxItems=12), "escorts": array(escort, maxItems=12)}
+    return {"objectives": array(objective, maxItems=MAX_FIGURES), "escorts": array(escort, maxItems=MAX_FIGURES)}
 
 
 def of(state: State, kind: str = "objective") -> list[Rule]:
@@ -58,7 +59,8 @@ def of(state: State, kind: str = "objective") -> list[Rule]:
 
 
 def max_hp(state: State, rule: Rule) -> int:
-    return max(1, formulas.evaluate(rule["hp"], len(state["characters"]), state["levels"]["scenario"]))
+    up = rule.get("rounding") == "up"
+    return max(1, formulas.evaluate(rule["hp"], len(state["characters"]), state["levels"]["scenario"], up))
 
 
 def initiative(state: State, index: int) -> int:
@@ -99,11 +101,12 @@ def wound(state: State, who: tuple[str, int], amount: int, events: Events, sourc
         return
     events.append({"type": "objective_destroyed", "name": figure["name"], "hex": figure["hex"]})
     stat_bonuses.refresh(state)
-    if rule(state, kind, figure["name"]).get("door"):  # "each opens when it is destroyed"
-        from . import rooms  # rooms places objectives as it reveals a room
+    from . import rooms, rule_events  # they place and fire rules on the scenario's figures
 
+    if rule(state, kind, figure["name"]).get("door"):  # "each opens when it is destroyed"
         rooms.open_door(state, key(figure["hex"]), -1, events)
         rooms.fill_in(state, events)
+    rule_events.on_destroyed(state, figure, events)  # then "all enemies adjacent to it gain STUN"
 
 
 def rule(state: State, kind: str, name: str) -> Rule:
@@ -143,6 +146,14 @@ def allied(state: State, who: tuple[str, int]) -> bool:
     """Whether the characters' abilities for allies reach figure ``who``: not an escort "not
     considered an ally to the characters" (``ally: false``)."""
     return who[0] != "escort" or rule(state, "escort", state["escorts"][who[1]]["name"]).get("ally", True)
+
+
+def summons_attack(state: State, who: tuple[str, int]) -> bool:
+    """Whether character summons acting by themselves attack figure ``who``: not an objective
+    they "attack only when directly controlled by a character"."""
+    if who[0] != "objective":
+        return True
+    return not rule(state, "objective", state["objectives"][who[1]]["name"]).get("summons_attack_only_if_controlled")
 
 
 def healable(state: State, who: tuple[str, int]) -> bool:

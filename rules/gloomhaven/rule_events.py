@@ -8,10 +8,12 @@ A monster type a rule places during the round acts in it as a revealed room's do
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import Events, State
 
 from . import scenario_rules, scenarios, triggers
-from .board import key
+from .board import Map, key
 from .special_rules import AT_ONCE, ROUNDS, Rule, fires, plates, spawn
 
 
@@ -135,3 +137,19 @@ def on_reveal(state: State, rooms: list[int], events: Events) -> None:
         when = rule.get("when")
         if when is not None and "start" not in rule and when["type"] == "room_revealed" and when["room"] in rooms:
             ROUNDS[rule["type"]](state, rule, events)
+
+
+def on_destroyed(state: State, figure: dict[str, Any], events: Events) -> None:
+    """An objective destroyed: "When a wall is destroyed, all enemies adjacent to it gain
+    STUN" (#76; each time, for each objective whose name starts as the rule's)."""
+    from . import conditions  # it reads the rules this module fires
+
+    game_map = None
+    for rule in scenario_rules.rules_of(state).get("rounds", []):
+        if rule["type"] != "condition_adjacent" or not figure["name"].startswith(rule["when"]["figure"]):
+            continue
+        game_map = game_map or Map(state)
+        for h in game_map.neighbours(key(figure["hex"])):
+            other = game_map.figures.get(h)
+            if other is not None and game_map.side(other) != "character" and h not in game_map.inert:
+                conditions.give(state, other, [rule["condition"]], events)

@@ -100,8 +100,8 @@ def unplayed_kinds(entry: dict[str, Any]) -> list[str]:
             found.append(f"{figure['kind']} figures")
         elif figure["kind"] == "escort" and acting:
             found.append(f"escorts that {', '.join(sorted(acting))}")
-        elif extra or figure.get("rounding", "down") != "down":
-            found.append(f"{figure['kind']}s with {', '.join(extra or ['rounding up'])}")
+        elif extra:
+            found.append(f"{figure['kind']}s with {', '.join(extra)}")
     found = list(dict.fromkeys(found))
     for part, kinds in known.items():
         found += sorted({r["type"] for r in entry.get(part, []) if r["type"] not in kinds})

@@ -137,6 +137,7 @@ def _frames() -> dict[str, JSON]:
             {"kind": const(setup.SELECT), "choices": array(nullable({"type": "boolean"}), maxItems=4), "picks": picks}
         ),
         "PlaceDecision": obj({"kind": const(setup.PLACE), "seat": SEAT, "character": CHARACTER}),
+        "DiscardDecision": obj({"kind": const(setup.DISCARD), "seat": SEAT, "character": CHARACTER}),
         "BreakTieDecision": obj(
             {"kind": const(rounds.BREAK_TIE), "seat": SEAT, "tied": array(TURN, minItems=2, maxItems=12)}
         ),

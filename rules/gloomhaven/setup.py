@@ -35,6 +35,7 @@ from .levels import levels
 STANDEE = "standee"
 CHOOSE_HAND = "choose_hand"
 PLACE = "place_character"
+DISCARD = "discard_card"
 SELECT = "select_cards"
 ELEMENTS_INERT = {"fire": 0, "ice": 0, "air": 0, "earth": 0, "light": 0, "dark": 0}
 
@@ -197,6 +198,11 @@ def advance(state: State) -> None:
         for i, character in enumerate(state["characters"]):
             if character["hex"] is None:
                 state["decisions"].append(decisions.single(PLACE, character["seat"], character=i))
+                return
+        to_discard = special_rules.cards_to_discard(state)
+        for i, character in enumerate(state["characters"]):
+            if len(character["discard"]) < to_discard:  # "discards three ability cards at the start" (#76)
+                state["decisions"].append(decisions.single(DISCARD, character["seat"], character=i))
                 return
         start_round(state)
 

@@ -322,11 +322,23 @@ def _hostile_to_all(state: State, rule: Rule, events: Events) -> None:
     """Read through ``scenario_rules.monster_sides`` whenever a figure's side is asked."""
 
 
+def _discard_cards(state: State, rule: Rule, events: Events) -> None:
+    """Asked as the setup goes on (``cards_to_discard``)."""
+
+
+def cards_to_discard(state: State) -> int:
+    """ "Each character discards three ability cards at the start of the scenario" (#76): how
+    many cards of its hand each character puts into its discard pile before the first round
+    (its choice, one by one)."""
+    return sum(r["count"] for r in scenario_rules.rules_of(state).get("setup", []) if r["type"] == "discard_cards")
+
+
 def _barred(state: State, rule: Rule, events: Events) -> None:
     """Read through ``held_doors.barred`` as monsters move or are moved."""
 
 
 SETUP = {
+    "discard_cards": _discard_cards,
     "barred": _barred,
     "hostile_to_all": _hostile_to_all,
     "delay_monsters": _delay_monsters,
@@ -379,7 +391,12 @@ def _inactive(state: State, rule: Rule, events: Events) -> None:
     made."""
 
 
+def _condition_adjacent(state: State, rule: Rule, events: Events) -> None:
+    """Read as an objective is destroyed (``rule_events.on_destroyed``)."""
+
+
 ROUNDS = {
+    "condition_adjacent": _condition_adjacent,
     "spawn": spawn,
     "elements": _elements,
     "replace_on_death": _replace_on_death,
@@ -387,4 +404,4 @@ ROUNDS = {
     "damage": _damage,
 }
 #: Round rules read as something happens, not at a round's start or end.
-ON_EVENTS = ("replace_on_death",)
+ON_EVENTS = ("replace_on_death", "condition_adjacent")

@@ -18,6 +18,8 @@ _MONSTER = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"}
 _RANK = {"enum": ["normal", "elite", None]}
 _ELEMENTS = array({"enum": list(effects.ELEMENTS)}, uniqueItems=True, maxItems=6)
 _ROUNDS = array(integer(1, 99), minItems=1, maxItems=40, uniqueItems=True)
+#: A scenario's own figures, at most (#76 has 23 walls).
+MAX_FIGURES = 24
 
 
 def _kind(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) -> JSON:
@@ -208,6 +210,10 @@ SETUP: dict[str, JSON] = {
         optional=("order", "unlocks_only"),
     ),
     "immovable": _kind("immovable", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
+    "discard_cards": {
+        **_kind("discard_cards", {"count": integer(1, 6), "who": const("each_character")}),
+        "description": "before the first round each character discards that many cards of its hand, one by one",
+    },
     "barred": {
         **_kind(
             "barred",
@@ -325,11 +331,16 @@ OBJECTIVE = obj(
         "kind": const("objective"),
         "name": _NAME,
         "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
-        "rounding": {"enum": ["down"], "description": "a division in the formula rounds down"},
+        "rounding": {"enum": ["down", "up"], "description": "a division in the formula rounds down (or up)"},
         "hex": _HEX,
         "door": {"type": "boolean", "enum": [True], "description": "on a door, which opens as it is destroyed"},
+        "summons_attack_only_if_controlled": {
+            "type": "boolean",
+            "enum": [True],
+            "description": "character summons attack it only when a character controls them",
+        },
     },
-    optional=("rounding", "door"),
+    optional=("rounding", "door", "summons_attack_only_if_controlled"),
     description="a scenario figure the engine plays: an objective on one hex (objectives.py)",
 )
 #: An escort that does not act: an ally of the characters the monsters focus on (``objectives``).
@@ -389,6 +400,18 @@ ROUNDS: dict[str, JSON] = {
         "monsters too) in the room, or everywhere, suffer the damage",
     },
     "inactive": _timed("inactive", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
+    "condition_adjacent": {
+        **_kind(
+            "condition_adjacent",
+            {
+                "condition": {"enum": list(effects.NEGATIVE_CONDITIONS)},
+                "who": const("enemies"),
+                "when": _kind("figure_destroyed", {"figure": _NAME}),
+            },
+        ),
+        "description": "each time an objective whose name starts so is destroyed, the characters' enemies "
+        "adjacent to it gain the condition (rule_events.py)",
+    },
     "replace_on_death": {
         **_kind("replace_on_death", {"hex": _HEX, "monster": _MONSTER, "by": _MONSTER}),
         "description": "when the monster set up on the hex dies, the other takes its place (special_rules.py)",
@@ -415,7 +438,7 @@ def vocabulary() -> dict[str, JSON]:
             "loss": array(_union(LOSSES, "loss"), maxItems=4),
             "setup": array(_union(SETUP, "setup"), maxItems=10),
             "rounds": array(_union(ROUNDS, "round"), maxItems=20),
-            "figures": array({"oneOf": [ref("RuleObjective"), ref("RuleEscort")]}, maxItems=12),
+            "figures": array({"oneOf": [ref("RuleObjective"), ref("RuleEscort")]}, maxItems=MAX_FIGURES),
             "allies": array(
                 _MONSTER,
                 maxItems=8,

@@ -70,6 +70,7 @@ def events() -> Iterator[dict[str, Any]]:
 #: Examples of the rare event types (``event_schemas.RARE``), which the games do not produce.
 RARE_EXAMPLES = {
     "escaped": {"type": "escaped", "character": 1},
+    "card_discarded": {"type": "card_discarded", "character": 0, "card": 7},
     "escort_saved": {"type": "escort_saved", "name": "Villager 3", "hex": [-16, 5]},
     "monster_spawned": {"type": "monster_spawned", "monster": "living-bones", "elite": True, "hex": [2, 3]},
     "elements_set": {"type": "elements_set", "strong": ["dark"], "inert": ["light"]},

@@ -141,6 +141,7 @@ from .models import (
     GloomhavenBonusGainedEventType1,
     GloomhavenBonusGainedEventType2,
     GloomhavenBreakTieAction,
+    GloomhavenCardDiscardedEvent,
     GloomhavenCardPlacedEvent,
     GloomhavenCardsRevealedEvent,
     GloomhavenCharacterPlacedEvent,
@@ -159,6 +160,7 @@ from .models import (
     GloomhavenDamagePreventedEvent,
     GloomhavenDamageSufferedEvent,
     GloomhavenDiscardAugmentAction,
+    GloomhavenDiscardCardAction,
     GloomhavenDoorOpenedEvent,
     GloomhavenDrawModifierAction,
     GloomhavenDrawMonsterCardAction,
@@ -313,6 +315,7 @@ Action: TypeAlias = (
     | GloomhavenChoosePathAction
     | GloomhavenConsumeAction
     | GloomhavenDiscardAugmentAction
+    | GloomhavenDiscardCardAction
     | GloomhavenDrawModifierAction
     | GloomhavenDrawMonsterCardAction
     | GloomhavenEndTargetsAction
@@ -425,6 +428,7 @@ Event: TypeAlias = (
     | GloomhavenBonusGainedEventType0
     | GloomhavenBonusGainedEventType1
     | GloomhavenBonusGainedEventType2
+    | GloomhavenCardDiscardedEvent
     | GloomhavenCardPlacedEvent
     | GloomhavenCardsRevealedEvent
     | GloomhavenCharacterPlacedEvent

@@ -874,6 +874,8 @@ from .gloomhaven_break_tie_decision_tied_item_type_2 import GloomhavenBreakTieDe
 from .gloomhaven_card_action import GloomhavenCardAction
 from .gloomhaven_card_action_active import GloomhavenCardActionActive
 from .gloomhaven_card_action_active_duration import GloomhavenCardActionActiveDuration
+from .gloomhaven_card_discarded_event import GloomhavenCardDiscardedEvent
+from .gloomhaven_card_discarded_event_type import GloomhavenCardDiscardedEventType
 from .gloomhaven_card_placed_event import GloomhavenCardPlacedEvent
 from .gloomhaven_card_placed_event_pile import GloomhavenCardPlacedEventPile
 from .gloomhaven_card_placed_event_type import GloomhavenCardPlacedEventType
@@ -1131,6 +1133,10 @@ from .gloomhaven_components_scenarios_6_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_6_doors_item_kind import GloomhavenComponentsScenarios6DoorsItemKind
 from .gloomhaven_components_scenarios_6_rooms_item import GloomhavenComponentsScenarios6RoomsItem
 from .gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
+from .gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
+from .gloomhaven_components_scenarios_76_doors_item import GloomhavenComponentsScenarios76DoorsItem
+from .gloomhaven_components_scenarios_76_doors_item_kind import GloomhavenComponentsScenarios76DoorsItemKind
+from .gloomhaven_components_scenarios_76_rooms_item import GloomhavenComponentsScenarios76RoomsItem
 from .gloomhaven_components_scenarios_7_doors_item import GloomhavenComponentsScenarios7DoorsItem
 from .gloomhaven_components_scenarios_7_doors_item_kind import GloomhavenComponentsScenarios7DoorsItemKind
 from .gloomhaven_components_scenarios_7_rooms_item import GloomhavenComponentsScenarios7RoomsItem
@@ -1224,6 +1230,10 @@ from .gloomhaven_discard_augment_action import GloomhavenDiscardAugmentAction
 from .gloomhaven_discard_augment_action_type import GloomhavenDiscardAugmentActionType
 from .gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision
 from .gloomhaven_discard_augment_decision_kind import GloomhavenDiscardAugmentDecisionKind
+from .gloomhaven_discard_card_action import GloomhavenDiscardCardAction
+from .gloomhaven_discard_card_action_type import GloomhavenDiscardCardActionType
+from .gloomhaven_discard_decision import GloomhavenDiscardDecision
+from .gloomhaven_discard_decision_kind import GloomhavenDiscardDecisionKind
 from .gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent
 from .gloomhaven_door_opened_event_new_monsters_item import GloomhavenDoorOpenedEventNewMonstersItem
 from .gloomhaven_door_opened_event_type import GloomhavenDoorOpenedEventType
@@ -1512,6 +1522,12 @@ from .gloomhaven_rule_loss_round_limit_type import GloomhavenRuleLossRoundLimitT
 from .gloomhaven_rule_objective import GloomhavenRuleObjective
 from .gloomhaven_rule_objective_kind import GloomhavenRuleObjectiveKind
 from .gloomhaven_rule_objective_rounding import GloomhavenRuleObjectiveRounding
+from .gloomhaven_rule_round_condition_adjacent import GloomhavenRuleRoundConditionAdjacent
+from .gloomhaven_rule_round_condition_adjacent_condition import GloomhavenRuleRoundConditionAdjacentCondition
+from .gloomhaven_rule_round_condition_adjacent_type import GloomhavenRuleRoundConditionAdjacentType
+from .gloomhaven_rule_round_condition_adjacent_when import GloomhavenRuleRoundConditionAdjacentWhen
+from .gloomhaven_rule_round_condition_adjacent_when_type import GloomhavenRuleRoundConditionAdjacentWhenType
+from .gloomhaven_rule_round_condition_adjacent_who import GloomhavenRuleRoundConditionAdjacentWho
 from .gloomhaven_rule_round_replace_on_death import GloomhavenRuleRoundReplaceOnDeath
 from .gloomhaven_rule_round_replace_on_death_type import GloomhavenRuleRoundReplaceOnDeathType
 from .gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
@@ -1526,6 +1542,9 @@ from .gloomhaven_rule_setup_condition_type import GloomhavenRuleSetupConditionTy
 from .gloomhaven_rule_setup_condition_who import GloomhavenRuleSetupConditionWho
 from .gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters
 from .gloomhaven_rule_setup_delay_monsters_type import GloomhavenRuleSetupDelayMonstersType
+from .gloomhaven_rule_setup_discard_cards import GloomhavenRuleSetupDiscardCards
+from .gloomhaven_rule_setup_discard_cards_type import GloomhavenRuleSetupDiscardCardsType
+from .gloomhaven_rule_setup_discard_cards_who import GloomhavenRuleSetupDiscardCardsWho
 from .gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
 from .gloomhaven_rule_setup_elements_inert_item import GloomhavenRuleSetupElementsInertItem
 from .gloomhaven_rule_setup_elements_strong_item import GloomhavenRuleSetupElementsStrongItem
@@ -2625,6 +2644,8 @@ __all__ = (
     "GloomhavenCardAction",
     "GloomhavenCardActionActive",
     "GloomhavenCardActionActiveDuration",
+    "GloomhavenCardDiscardedEvent",
+    "GloomhavenCardDiscardedEventType",
     "GloomhavenCardPlacedEvent",
     "GloomhavenCardPlacedEventPile",
     "GloomhavenCardPlacedEventType",
@@ -2882,6 +2903,10 @@ __all__ = (
     "GloomhavenComponentsScenarios6DoorsItemKind",
     "GloomhavenComponentsScenarios6RoomsItem",
     "GloomhavenComponentsScenarios7",
+    "GloomhavenComponentsScenarios76",
+    "GloomhavenComponentsScenarios76DoorsItem",
+    "GloomhavenComponentsScenarios76DoorsItemKind",
+    "GloomhavenComponentsScenarios76RoomsItem",
     "GloomhavenComponentsScenarios7DoorsItem",
     "GloomhavenComponentsScenarios7DoorsItemKind",
     "GloomhavenComponentsScenarios7RoomsItem",
@@ -2975,6 +3000,10 @@ __all__ = (
     "GloomhavenDiscardAugmentActionType",
     "GloomhavenDiscardAugmentDecision",
     "GloomhavenDiscardAugmentDecisionKind",
+    "GloomhavenDiscardCardAction",
+    "GloomhavenDiscardCardActionType",
+    "GloomhavenDiscardDecision",
+    "GloomhavenDiscardDecisionKind",
     "GloomhavenDoorOpenedEvent",
     "GloomhavenDoorOpenedEventNewMonstersItem",
     "GloomhavenDoorOpenedEventType",
@@ -3263,6 +3292,12 @@ __all__ = (
     "GloomhavenRuleObjective",
     "GloomhavenRuleObjectiveKind",
     "GloomhavenRuleObjectiveRounding",
+    "GloomhavenRuleRoundConditionAdjacent",
+    "GloomhavenRuleRoundConditionAdjacentCondition",
+    "GloomhavenRuleRoundConditionAdjacentType",
+    "GloomhavenRuleRoundConditionAdjacentWhen",
+    "GloomhavenRuleRoundConditionAdjacentWhenType",
+    "GloomhavenRuleRoundConditionAdjacentWho",
     "GloomhavenRuleRoundReplaceOnDeath",
     "GloomhavenRuleRoundReplaceOnDeathType",
     "GloomhavenRuleSetupAddModifiers",
@@ -3277,6 +3312,9 @@ __all__ = (
     "GloomhavenRuleSetupConditionWho",
     "GloomhavenRuleSetupDelayMonsters",
     "GloomhavenRuleSetupDelayMonstersType",
+    "GloomhavenRuleSetupDiscardCards",
+    "GloomhavenRuleSetupDiscardCardsType",
+    "GloomhavenRuleSetupDiscardCardsWho",
     "GloomhavenRuleSetupElements",
     "GloomhavenRuleSetupElementsInertItem",
     "GloomhavenRuleSetupElementsStrongItem",

@@ -72,6 +72,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction
   from ..models.gloomhaven_consume_action import GloomhavenConsumeAction
   from ..models.gloomhaven_discard_augment_action import GloomhavenDiscardAugmentAction
+  from ..models.gloomhaven_discard_card_action import GloomhavenDiscardCardAction
   from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction
   from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction
   from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction
@@ -139,19 +140,19 @@ class BotActionResponse:
                 GloomhavenAttackInsteadAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction |
                 GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction |
                 GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction |
-                GloomhavenDiscardAugmentAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction |
-                GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenInfuseElementAction | GloomhavenKeepCardAction |
-                GloomhavenLongRestAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction |
-                GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenPerformAction |
-                GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction
-                | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction |
-                GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction |
-                GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction |
-                GloomhavenTokenHexAction | GloomhavenUseItemAction): an action of some game
+                GloomhavenDiscardAugmentAction | GloomhavenDiscardCardAction | GloomhavenDrawModifierAction |
+                GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction |
+                GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseCardsAction
+                | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction |
+                GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction
+                | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction |
+                GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction |
+                GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction |
+                GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction): an action of some game
             policy (str):
      """
 
-    action: FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenAddTargetAction | GloomhavenAttackInsteadAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDiscardAugmentAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction
+    action: FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenAddTargetAction | GloomhavenAttackInsteadAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDiscardAugmentAction | GloomhavenDiscardCardAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction
     policy: str
 
 
@@ -220,6 +221,7 @@ class BotActionResponse:
         from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction # noqa: PLC0415
         from ..models.gloomhaven_consume_action import GloomhavenConsumeAction # noqa: PLC0415
         from ..models.gloomhaven_discard_augment_action import GloomhavenDiscardAugmentAction # noqa: PLC0415
+        from ..models.gloomhaven_discard_card_action import GloomhavenDiscardCardAction # noqa: PLC0415
         from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
         from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
@@ -354,6 +356,8 @@ class BotActionResponse:
         elif isinstance(self.action, GloomhavenChooseHandAction):
             action = self.action.to_dict()
         elif isinstance(self.action, GloomhavenPlaceCharacterAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, GloomhavenDiscardCardAction):
             action = self.action.to_dict()
         elif isinstance(self.action, GloomhavenSelectCardsAction):
             action = self.action.to_dict()
@@ -512,6 +516,7 @@ class BotActionResponse:
         from ..models.gloomhaven_choose_path_action import GloomhavenChoosePathAction # noqa: PLC0415
         from ..models.gloomhaven_consume_action import GloomhavenConsumeAction # noqa: PLC0415
         from ..models.gloomhaven_discard_augment_action import GloomhavenDiscardAugmentAction # noqa: PLC0415
+        from ..models.gloomhaven_discard_card_action import GloomhavenDiscardCardAction # noqa: PLC0415
         from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
         from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
@@ -543,7 +548,7 @@ class BotActionResponse:
         from ..models.gloomhaven_token_hex_action import GloomhavenTokenHexAction # noqa: PLC0415
         from ..models.gloomhaven_use_item_action import GloomhavenUseItemAction # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_action(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenAddTargetAction | GloomhavenAttackInsteadAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDiscardAugmentAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction:
+        def _parse_action(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenAddTargetAction | GloomhavenAttackInsteadAction | GloomhavenBreakTieAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDiscardAugmentAction | GloomhavenDiscardCardAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenHealAction | GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenLongRestAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -1067,7 +1072,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_2 = GloomhavenSelectCardsAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_2 = GloomhavenDiscardCardAction.from_dict(data)
 
 
 
@@ -1077,7 +1082,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_3 = GloomhavenLongRestAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_3 = GloomhavenSelectCardsAction.from_dict(data)
 
 
 
@@ -1087,7 +1092,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_4 = GloomhavenBreakTieAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_4 = GloomhavenLongRestAction.from_dict(data)
 
 
 
@@ -1097,7 +1102,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_5 = GloomhavenStandeeAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_5 = GloomhavenBreakTieAction.from_dict(data)
 
 
 
@@ -1107,7 +1112,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_6 = GloomhavenDrawMonsterCardAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_6 = GloomhavenStandeeAction.from_dict(data)
 
 
 
@@ -1117,7 +1122,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_7 = GloomhavenDrawModifierAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_7 = GloomhavenDrawMonsterCardAction.from_dict(data)
 
 
 
@@ -1127,7 +1132,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_8 = GloomhavenChooseOptionAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_8 = GloomhavenDrawModifierAction.from_dict(data)
 
 
 
@@ -1137,7 +1142,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_9 = GloomhavenPlayHalfAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_9 = GloomhavenChooseOptionAction.from_dict(data)
 
 
 
@@ -1147,7 +1152,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_10 = GloomhavenRestAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_10 = GloomhavenPlayHalfAction.from_dict(data)
 
 
 
@@ -1157,7 +1162,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_11 = GloomhavenStepAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_11 = GloomhavenRestAction.from_dict(data)
 
 
 
@@ -1167,7 +1172,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_12 = GloomhavenStopAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_12 = GloomhavenStepAction.from_dict(data)
 
 
 
@@ -1177,7 +1182,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_13 = GloomhavenTargetAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_13 = GloomhavenStopAction.from_dict(data)
 
 
 
@@ -1187,7 +1192,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_14 = GloomhavenEndTargetsAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_14 = GloomhavenTargetAction.from_dict(data)
 
 
 
@@ -1197,7 +1202,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_15 = GloomhavenConsumeAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_15 = GloomhavenEndTargetsAction.from_dict(data)
 
 
 
@@ -1207,7 +1212,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_16 = GloomhavenPlaceAreaAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_16 = GloomhavenConsumeAction.from_dict(data)
 
 
 
@@ -1217,7 +1222,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_17 = GloomhavenChoosePathAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_17 = GloomhavenPlaceAreaAction.from_dict(data)
 
 
 
@@ -1227,7 +1232,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_18 = GloomhavenPushStepAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_18 = GloomhavenChoosePathAction.from_dict(data)
 
 
 
@@ -1237,7 +1242,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_19 = GloomhavenPushStopAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_19 = GloomhavenPushStepAction.from_dict(data)
 
 
 
@@ -1247,7 +1252,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_20 = GloomhavenHealAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_20 = GloomhavenPushStopAction.from_dict(data)
 
 
 
@@ -1257,7 +1262,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_21 = GloomhavenPerformAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_21 = GloomhavenHealAction.from_dict(data)
 
 
 
@@ -1267,7 +1272,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_22 = GloomhavenTokenHexAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_22 = GloomhavenPerformAction.from_dict(data)
 
 
 
@@ -1277,7 +1282,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_23 = GloomhavenRecoverAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_23 = GloomhavenTokenHexAction.from_dict(data)
 
 
 
@@ -1287,7 +1292,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_24 = GloomhavenChooseFigureAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_24 = GloomhavenRecoverAction.from_dict(data)
 
 
 
@@ -1297,7 +1302,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_25 = GloomhavenSkipAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_25 = GloomhavenChooseFigureAction.from_dict(data)
 
 
 
@@ -1307,7 +1312,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_26 = GloomhavenSufferAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_26 = GloomhavenSkipAction.from_dict(data)
 
 
 
@@ -1317,7 +1322,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_27 = GloomhavenLoseHandCardAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_27 = GloomhavenSufferAction.from_dict(data)
 
 
 
@@ -1327,7 +1332,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_28 = GloomhavenLoseDiscardsAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_28 = GloomhavenLoseHandCardAction.from_dict(data)
 
 
 
@@ -1337,7 +1342,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_29 = GloomhavenAttackInsteadAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_29 = GloomhavenLoseDiscardsAction.from_dict(data)
 
 
 
@@ -1347,7 +1352,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_30 = GloomhavenInfuseElementAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_30 = GloomhavenAttackInsteadAction.from_dict(data)
 
 
 
@@ -1357,7 +1362,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_31 = GloomhavenLoseCardsAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_31 = GloomhavenInfuseElementAction.from_dict(data)
 
 
 
@@ -1367,7 +1372,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_32 = GloomhavenDiscardAugmentAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_32 = GloomhavenLoseCardsAction.from_dict(data)
 
 
 
@@ -1377,7 +1382,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_33 = GloomhavenChooseHexAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_33 = GloomhavenDiscardAugmentAction.from_dict(data)
 
 
 
@@ -1387,7 +1392,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_34 = GloomhavenChooseElementAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_34 = GloomhavenChooseHexAction.from_dict(data)
 
 
 
@@ -1397,7 +1402,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_35 = GloomhavenShortRestAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_35 = GloomhavenChooseElementAction.from_dict(data)
 
 
 
@@ -1407,7 +1412,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_36 = GloomhavenKeepCardAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_36 = GloomhavenShortRestAction.from_dict(data)
 
 
 
@@ -1417,7 +1422,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_37 = GloomhavenShortRestCardAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_37 = GloomhavenKeepCardAction.from_dict(data)
 
 
 
@@ -1427,7 +1432,7 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_38 = GloomhavenUseItemAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_38 = GloomhavenShortRestCardAction.from_dict(data)
 
 
 
@@ -1437,20 +1442,30 @@ class BotActionResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_39 = GloomhavenAddTargetAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_39 = GloomhavenUseItemAction.from_dict(data)
 
 
 
                 return componentsschemas_gloomhaven_action_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_gloomhaven_action_type_40 = GloomhavenAddTargetAction.from_dict(data)
+
+
+
+                return componentsschemas_gloomhaven_action_type_40
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_gloomhaven_action_type_40 = GloomhavenNoAddedTargetAction.from_dict(data)
+            componentsschemas_gloomhaven_action_type_41 = GloomhavenNoAddedTargetAction.from_dict(data)
 
 
 
-            return componentsschemas_gloomhaven_action_type_40
+            return componentsschemas_gloomhaven_action_type_41
 
         action = _parse_action(d.pop("action"))
 

@@ -59,6 +59,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66
   from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67
   from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
+  from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
   from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
   from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
@@ -129,6 +130,7 @@ class GloomhavenComponentsScenarios:
             field_66 (GloomhavenComponentsScenarios66): a scenario's map in axial coordinates (the hexes of the state)
             field_67 (GloomhavenComponentsScenarios67): a scenario's map in axial coordinates (the hexes of the state)
             field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
+            field_76 (GloomhavenComponentsScenarios76): a scenario's map in axial coordinates (the hexes of the state)
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
             field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
             field_85 (GloomhavenComponentsScenarios85): a scenario's map in axial coordinates (the hexes of the state)
@@ -188,6 +190,7 @@ class GloomhavenComponentsScenarios:
     field_66: GloomhavenComponentsScenarios66
     field_67: GloomhavenComponentsScenarios67
     field_7: GloomhavenComponentsScenarios7
+    field_76: GloomhavenComponentsScenarios76
     field_8: GloomhavenComponentsScenarios8
     field_83: GloomhavenComponentsScenarios83
     field_85: GloomhavenComponentsScenarios85
@@ -251,6 +254,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
@@ -356,6 +360,8 @@ class GloomhavenComponentsScenarios:
 
         field_7 = self.field_7.to_dict()
 
+        field_76 = self.field_76.to_dict()
+
         field_8 = self.field_8.to_dict()
 
         field_83 = self.field_83.to_dict()
@@ -426,6 +432,7 @@ class GloomhavenComponentsScenarios:
             "66": field_66,
             "67": field_67,
             "7": field_7,
+            "76": field_76,
             "8": field_8,
             "83": field_83,
             "85": field_85,
@@ -491,6 +498,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
@@ -741,6 +749,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_76 = GloomhavenComponentsScenarios76.from_dict(d.pop("76"))
+
+
+
+
         field_8 = GloomhavenComponentsScenarios8.from_dict(d.pop("8"))
 
 
@@ -835,6 +848,7 @@ class GloomhavenComponentsScenarios:
             field_66=field_66,
             field_67=field_67,
             field_7=field_7,
+            field_76=field_76,
             field_8=field_8,
             field_83=field_83,
             field_85=field_85,

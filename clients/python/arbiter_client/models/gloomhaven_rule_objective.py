@@ -34,7 +34,9 @@ class GloomhavenRuleObjective:
             kind (GloomhavenRuleObjectiveKind):
             name (str):
             door (bool | Unset): on a door, which opens as it is destroyed
-            rounding (GloomhavenRuleObjectiveRounding | Unset): a division in the formula rounds down
+            rounding (GloomhavenRuleObjectiveRounding | Unset): a division in the formula rounds down (or up)
+            summons_attack_only_if_controlled (bool | Unset): character summons attack it only when a character controls
+                them
      """
 
     hex_: list[int]
@@ -43,6 +45,7 @@ class GloomhavenRuleObjective:
     name: str
     door: bool | Unset = UNSET
     rounding: GloomhavenRuleObjectiveRounding | Unset = UNSET
+    summons_attack_only_if_controlled: bool | Unset = UNSET
 
 
 
@@ -67,6 +70,8 @@ class GloomhavenRuleObjective:
             rounding = self.rounding
 
 
+        summons_attack_only_if_controlled = self.summons_attack_only_if_controlled
+
 
         field_dict: dict[str, Any] = {}
 
@@ -80,6 +85,8 @@ class GloomhavenRuleObjective:
             field_dict["door"] = door
         if rounding is not UNSET:
             field_dict["rounding"] = rounding
+        if summons_attack_only_if_controlled is not UNSET:
+            field_dict["summons_attack_only_if_controlled"] = summons_attack_only_if_controlled
 
         return field_dict
 
@@ -116,6 +123,8 @@ class GloomhavenRuleObjective:
 
 
 
+        summons_attack_only_if_controlled = d.pop("summons_attack_only_if_controlled", UNSET)
+
         gloomhaven_rule_objective = cls(
             hex_=hex_,
             hp=hp,
@@ -123,6 +132,7 @@ class GloomhavenRuleObjective:
             name=name,
             door=door,
             rounding=rounding,
+            summons_attack_only_if_controlled=summons_attack_only_if_controlled,
         )
 
         return gloomhaven_rule_objective

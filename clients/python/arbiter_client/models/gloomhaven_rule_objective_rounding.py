@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenRuleObjectiveRounding = Literal['down']
+GloomhavenRuleObjectiveRounding = Literal['down', 'up']
 
-GLOOMHAVEN_RULE_OBJECTIVE_ROUNDING_VALUES: set[GloomhavenRuleObjectiveRounding] = { 'down',  }
+GLOOMHAVEN_RULE_OBJECTIVE_ROUNDING_VALUES: set[GloomhavenRuleObjectiveRounding] = { 'down', 'up',  }
 
 def check_gloomhaven_rule_objective_rounding(value: str) -> GloomhavenRuleObjectiveRounding:
     if value in GLOOMHAVEN_RULE_OBJECTIVE_ROUNDING_VALUES:

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions
   from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision
   from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision
+  from ..models.gloomhaven_discard_decision import GloomhavenDiscardDecision
   from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision
   from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision
   from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision
@@ -87,12 +88,13 @@ class GloomhavenState:
             decisions (list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision |
                 GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision |
                 GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision |
-                GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision |
-                GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision
-                | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision |
-                GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
-                GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision
-                | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+                GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision |
+                GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision |
+                GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision |
+                GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision |
+                GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision |
+                GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision |
+                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
             elements (GloomhavenStateElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenStateEscortsItem]):
             game (GloomhavenStateGame):
@@ -121,7 +123,7 @@ class GloomhavenState:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenStateCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenStateElements
     escorts: list[GloomhavenStateEscortsItem]
     game: GloomhavenStateGame
@@ -161,6 +163,7 @@ class GloomhavenState:
         from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions # noqa: PLC0415
         from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision # noqa: PLC0415
         from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision # noqa: PLC0415
+        from ..models.gloomhaven_discard_decision import GloomhavenDiscardDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
@@ -221,6 +224,8 @@ class GloomhavenState:
             elif isinstance(decisions_item_data, GloomhavenSelectDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenPlaceDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenDiscardDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenBreakTieDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -432,6 +437,7 @@ class GloomhavenState:
         from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions # noqa: PLC0415
         from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision # noqa: PLC0415
         from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision # noqa: PLC0415
+        from ..models.gloomhaven_discard_decision import GloomhavenDiscardDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
@@ -503,7 +509,7 @@ class GloomhavenState:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -537,7 +543,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_3 = GloomhavenBreakTieDecision.from_dict(data)
+                    decisions_item_type_3 = GloomhavenDiscardDecision.from_dict(data)
 
 
 
@@ -547,7 +553,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_4 = GloomhavenCharacterTurnDecision.from_dict(data)
+                    decisions_item_type_4 = GloomhavenBreakTieDecision.from_dict(data)
 
 
 
@@ -557,7 +563,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_5 = GloomhavenMonsterOptionDecision.from_dict(data)
+                    decisions_item_type_5 = GloomhavenCharacterTurnDecision.from_dict(data)
 
 
 
@@ -567,7 +573,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_6 = GloomhavenStandeeDecision.from_dict(data)
+                    decisions_item_type_6 = GloomhavenMonsterOptionDecision.from_dict(data)
 
 
 
@@ -577,7 +583,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_7 = GloomhavenDrawMonsterCardDecision.from_dict(data)
+                    decisions_item_type_7 = GloomhavenStandeeDecision.from_dict(data)
 
 
 
@@ -587,7 +593,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_8 = GloomhavenDrawModifierDecision.from_dict(data)
+                    decisions_item_type_8 = GloomhavenDrawMonsterCardDecision.from_dict(data)
 
 
 
@@ -597,7 +603,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_9 = GloomhavenLongRestDecision.from_dict(data)
+                    decisions_item_type_9 = GloomhavenDrawModifierDecision.from_dict(data)
 
 
 
@@ -607,7 +613,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_10 = GloomhavenMoveDecision.from_dict(data)
+                    decisions_item_type_10 = GloomhavenLongRestDecision.from_dict(data)
 
 
 
@@ -617,7 +623,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_11 = GloomhavenAttackTargetsDecision.from_dict(data)
+                    decisions_item_type_11 = GloomhavenMoveDecision.from_dict(data)
 
 
 
@@ -627,7 +633,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_12 = GloomhavenConsumeDecision.from_dict(data)
+                    decisions_item_type_12 = GloomhavenAttackTargetsDecision.from_dict(data)
 
 
 
@@ -637,7 +643,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_13 = GloomhavenAreaDecision.from_dict(data)
+                    decisions_item_type_13 = GloomhavenConsumeDecision.from_dict(data)
 
 
 
@@ -647,7 +653,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_14 = GloomhavenPathDecision.from_dict(data)
+                    decisions_item_type_14 = GloomhavenAreaDecision.from_dict(data)
 
 
 
@@ -657,7 +663,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_15 = GloomhavenForcedMoveDecision.from_dict(data)
+                    decisions_item_type_15 = GloomhavenPathDecision.from_dict(data)
 
 
 
@@ -667,7 +673,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_16 = GloomhavenChooseHexDecision.from_dict(data)
+                    decisions_item_type_16 = GloomhavenForcedMoveDecision.from_dict(data)
 
 
 
@@ -677,7 +683,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_17 = GloomhavenRecoverDecision.from_dict(data)
+                    decisions_item_type_17 = GloomhavenChooseHexDecision.from_dict(data)
 
 
 
@@ -687,7 +693,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_18 = GloomhavenChooseFigureDecision.from_dict(data)
+                    decisions_item_type_18 = GloomhavenRecoverDecision.from_dict(data)
 
 
 
@@ -697,7 +703,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_19 = GloomhavenHealDecision.from_dict(data)
+                    decisions_item_type_19 = GloomhavenChooseFigureDecision.from_dict(data)
 
 
 
@@ -707,7 +713,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_20 = GloomhavenPerformDecision.from_dict(data)
+                    decisions_item_type_20 = GloomhavenHealDecision.from_dict(data)
 
 
 
@@ -717,7 +723,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_21 = GloomhavenLoseCardsDecision.from_dict(data)
+                    decisions_item_type_21 = GloomhavenPerformDecision.from_dict(data)
 
 
 
@@ -727,7 +733,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_22 = GloomhavenDiscardAugmentDecision.from_dict(data)
+                    decisions_item_type_22 = GloomhavenLoseCardsDecision.from_dict(data)
 
 
 
@@ -737,7 +743,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_23 = GloomhavenNegateDamageDecision.from_dict(data)
+                    decisions_item_type_23 = GloomhavenDiscardAugmentDecision.from_dict(data)
 
 
 
@@ -747,7 +753,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_24 = GloomhavenMonsterChoiceDecision.from_dict(data)
+                    decisions_item_type_24 = GloomhavenNegateDamageDecision.from_dict(data)
 
 
 
@@ -757,7 +763,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_25 = GloomhavenMonsterElementDecision.from_dict(data)
+                    decisions_item_type_25 = GloomhavenMonsterChoiceDecision.from_dict(data)
 
 
 
@@ -767,7 +773,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_26 = GloomhavenShortRestDecision.from_dict(data)
+                    decisions_item_type_26 = GloomhavenMonsterElementDecision.from_dict(data)
 
 
 
@@ -777,7 +783,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_27 = GloomhavenShortRestKeepDecision.from_dict(data)
+                    decisions_item_type_27 = GloomhavenShortRestDecision.from_dict(data)
 
 
 
@@ -787,20 +793,30 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_28 = GloomhavenShortRestCardDecision.from_dict(data)
+                    decisions_item_type_28 = GloomhavenShortRestKeepDecision.from_dict(data)
 
 
 
                     return decisions_item_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_29 = GloomhavenShortRestCardDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_29 = GloomhavenAddTargetDecision.from_dict(data)
+                decisions_item_type_30 = GloomhavenAddTargetDecision.from_dict(data)
 
 
 
-                return decisions_item_type_29
+                return decisions_item_type_30
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions
   from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision
   from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision
+  from ..models.gloomhaven_discard_decision import GloomhavenDiscardDecision
   from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision
   from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision
   from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision
@@ -86,12 +87,13 @@ class GloomhavenView:
             decisions (list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision |
                 GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision |
                 GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision |
-                GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision |
-                GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision |
-                GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision |
-                GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
-                GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision |
-                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+                GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision |
+                GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision |
+                GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision |
+                GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision |
+                GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision |
+                GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision |
+                GloomhavenStandeeDecision]):
             elements (GloomhavenViewElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenViewEscortsItem]):
             game (GloomhavenViewGame):
@@ -119,7 +121,7 @@ class GloomhavenView:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenViewCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenViewElements
     escorts: list[GloomhavenViewEscortsItem]
     game: GloomhavenViewGame
@@ -158,6 +160,7 @@ class GloomhavenView:
         from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions # noqa: PLC0415
         from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision # noqa: PLC0415
         from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision # noqa: PLC0415
+        from ..models.gloomhaven_discard_decision import GloomhavenDiscardDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
@@ -213,6 +216,8 @@ class GloomhavenView:
         for decisions_item_data in self.decisions:
             decisions_item: dict[str, Any]
             if isinstance(decisions_item_data, GloomhavenPlaceDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenDiscardDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenBreakTieDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -422,6 +427,7 @@ class GloomhavenView:
         from ..models.gloomhaven_complete_options import GloomhavenCompleteOptions # noqa: PLC0415
         from ..models.gloomhaven_consume_decision import GloomhavenConsumeDecision # noqa: PLC0415
         from ..models.gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision # noqa: PLC0415
+        from ..models.gloomhaven_discard_decision import GloomhavenDiscardDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_modifier_decision import GloomhavenDrawModifierDecision # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
@@ -492,7 +498,7 @@ class GloomhavenView:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -506,7 +512,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_1 = GloomhavenBreakTieDecision.from_dict(data)
+                    decisions_item_type_1 = GloomhavenDiscardDecision.from_dict(data)
 
 
 
@@ -516,7 +522,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_2 = GloomhavenCharacterTurnDecision.from_dict(data)
+                    decisions_item_type_2 = GloomhavenBreakTieDecision.from_dict(data)
 
 
 
@@ -526,7 +532,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_3 = GloomhavenMonsterOptionDecision.from_dict(data)
+                    decisions_item_type_3 = GloomhavenCharacterTurnDecision.from_dict(data)
 
 
 
@@ -536,7 +542,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_4 = GloomhavenStandeeDecision.from_dict(data)
+                    decisions_item_type_4 = GloomhavenMonsterOptionDecision.from_dict(data)
 
 
 
@@ -546,7 +552,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_5 = GloomhavenDrawMonsterCardDecision.from_dict(data)
+                    decisions_item_type_5 = GloomhavenStandeeDecision.from_dict(data)
 
 
 
@@ -556,7 +562,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_6 = GloomhavenDrawModifierDecision.from_dict(data)
+                    decisions_item_type_6 = GloomhavenDrawMonsterCardDecision.from_dict(data)
 
 
 
@@ -566,7 +572,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_7 = GloomhavenLongRestDecision.from_dict(data)
+                    decisions_item_type_7 = GloomhavenDrawModifierDecision.from_dict(data)
 
 
 
@@ -576,7 +582,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_8 = GloomhavenMoveDecision.from_dict(data)
+                    decisions_item_type_8 = GloomhavenLongRestDecision.from_dict(data)
 
 
 
@@ -586,7 +592,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_9 = GloomhavenAttackTargetsDecision.from_dict(data)
+                    decisions_item_type_9 = GloomhavenMoveDecision.from_dict(data)
 
 
 
@@ -596,7 +602,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_10 = GloomhavenConsumeDecision.from_dict(data)
+                    decisions_item_type_10 = GloomhavenAttackTargetsDecision.from_dict(data)
 
 
 
@@ -606,7 +612,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_11 = GloomhavenAreaDecision.from_dict(data)
+                    decisions_item_type_11 = GloomhavenConsumeDecision.from_dict(data)
 
 
 
@@ -616,7 +622,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_12 = GloomhavenPathDecision.from_dict(data)
+                    decisions_item_type_12 = GloomhavenAreaDecision.from_dict(data)
 
 
 
@@ -626,7 +632,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_13 = GloomhavenForcedMoveDecision.from_dict(data)
+                    decisions_item_type_13 = GloomhavenPathDecision.from_dict(data)
 
 
 
@@ -636,7 +642,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_14 = GloomhavenChooseHexDecision.from_dict(data)
+                    decisions_item_type_14 = GloomhavenForcedMoveDecision.from_dict(data)
 
 
 
@@ -646,7 +652,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_15 = GloomhavenRecoverDecision.from_dict(data)
+                    decisions_item_type_15 = GloomhavenChooseHexDecision.from_dict(data)
 
 
 
@@ -656,7 +662,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_16 = GloomhavenChooseFigureDecision.from_dict(data)
+                    decisions_item_type_16 = GloomhavenRecoverDecision.from_dict(data)
 
 
 
@@ -666,7 +672,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_17 = GloomhavenHealDecision.from_dict(data)
+                    decisions_item_type_17 = GloomhavenChooseFigureDecision.from_dict(data)
 
 
 
@@ -676,7 +682,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_18 = GloomhavenPerformDecision.from_dict(data)
+                    decisions_item_type_18 = GloomhavenHealDecision.from_dict(data)
 
 
 
@@ -686,7 +692,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_19 = GloomhavenLoseCardsDecision.from_dict(data)
+                    decisions_item_type_19 = GloomhavenPerformDecision.from_dict(data)
 
 
 
@@ -696,7 +702,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_20 = GloomhavenDiscardAugmentDecision.from_dict(data)
+                    decisions_item_type_20 = GloomhavenLoseCardsDecision.from_dict(data)
 
 
 
@@ -706,7 +712,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_21 = GloomhavenNegateDamageDecision.from_dict(data)
+                    decisions_item_type_21 = GloomhavenDiscardAugmentDecision.from_dict(data)
 
 
 
@@ -716,7 +722,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_22 = GloomhavenMonsterChoiceDecision.from_dict(data)
+                    decisions_item_type_22 = GloomhavenNegateDamageDecision.from_dict(data)
 
 
 
@@ -726,7 +732,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_23 = GloomhavenMonsterElementDecision.from_dict(data)
+                    decisions_item_type_23 = GloomhavenMonsterChoiceDecision.from_dict(data)
 
 
 
@@ -736,7 +742,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_24 = GloomhavenShortRestDecision.from_dict(data)
+                    decisions_item_type_24 = GloomhavenMonsterElementDecision.from_dict(data)
 
 
 
@@ -746,7 +752,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_25 = GloomhavenShortRestKeepDecision.from_dict(data)
+                    decisions_item_type_25 = GloomhavenShortRestDecision.from_dict(data)
 
 
 
@@ -756,7 +762,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_26 = GloomhavenShortRestCardDecision.from_dict(data)
+                    decisions_item_type_26 = GloomhavenShortRestKeepDecision.from_dict(data)
 
 
 
@@ -766,20 +772,30 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_27 = GloomhavenAddTargetDecision.from_dict(data)
+                    decisions_item_type_27 = GloomhavenShortRestCardDecision.from_dict(data)
 
 
 
                     return decisions_item_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_28 = GloomhavenAddTargetDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_28 = GloomhavenHiddenDecision.from_dict(data)
+                decisions_item_type_29 = GloomhavenHiddenDecision.from_dict(data)
 
 
 
-                return decisions_item_type_28
+                return decisions_item_type_29
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

@@ -3820,6 +3820,8 @@ export type GloomhavenAction = ({
 } & GloomhavenChooseHandAction) | ({
     type: 'place_character';
 } & GloomhavenPlaceCharacterAction) | ({
+    type: 'discard_card';
+} & GloomhavenDiscardCardAction) | ({
     type: 'select_cards';
 } & GloomhavenSelectCardsAction) | ({
     type: 'long_rest';
@@ -4197,6 +4199,15 @@ export type GloomhavenCardAction = {
     xp?: number;
 };
 
+export type GloomhavenCardDiscardedEvent = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    type: 'card_discarded';
+};
+
 export type GloomhavenCardPlacedEvent = {
     card: number;
     /**
@@ -4483,7 +4494,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6246,6 +6257,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        76: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         83: {
             doors: Array<{
                 hex: [
@@ -6739,6 +6784,31 @@ export type GloomhavenDiscardAugmentDecision = {
     seat: number;
 };
 
+/**
+ * a scenario's setup: a character discards a card of its hand before the first round
+ */
+export type GloomhavenDiscardCardAction = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'discard_card';
+};
+
+export type GloomhavenDiscardDecision = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'discard_card';
+    seat: number;
+};
+
 export type GloomhavenDoorOpenedEvent = {
     hex: [
         number,
@@ -6913,6 +6983,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenExhaustedEvent) | ({
     type: 'escaped';
 } & GloomhavenEscapedEvent) | ({
+    type: 'card_discarded';
+} & GloomhavenCardDiscardedEvent) | ({
     type: 'escort_saved';
 } & GloomhavenEscortSavedEvent) | ({
     type: 'healed';
@@ -7815,7 +7887,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8329,9 +8401,26 @@ export type GloomhavenRuleObjective = {
     kind: 'objective';
     name: string;
     /**
-     * a division in the formula rounds down
+     * a division in the formula rounds down (or up)
      */
-    rounding?: 'down';
+    rounding?: 'down' | 'up';
+    /**
+     * character summons attack it only when a character controls them
+     */
+    summons_attack_only_if_controlled?: true;
+};
+
+/**
+ * each time an objective whose name starts so is destroyed, the characters' enemies adjacent to it gain the condition (rule_events.py)
+ */
+export type GloomhavenRuleRoundConditionAdjacent = {
+    condition: 'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse';
+    type: 'condition_adjacent';
+    when: {
+        figure: string;
+        type: 'figure_destroyed';
+    };
+    who: 'enemies';
 };
 
 /**
@@ -8664,6 +8753,15 @@ export type GloomhavenRuleSetupDelayMonsters = {
     until: GloomhavenRuleEventMonstersDead | GloomhavenRuleEventEscortSaved;
 };
 
+/**
+ * before the first round each character discards that many cards of its hand, one by one
+ */
+export type GloomhavenRuleSetupDiscardCards = {
+    count: number;
+    type: 'discard_cards';
+    who: 'each_character';
+};
+
 export type GloomhavenRuleSetupElements = {
     inert: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
     strong: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
@@ -8899,6 +8997,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleRoundDamage) | ({
         type: 'inactive';
     } & GloomhavenRuleRoundInactive) | ({
+        type: 'condition_adjacent';
+    } & GloomhavenRuleRoundConditionAdjacent) | ({
         type: 'replace_on_death';
     } & GloomhavenRuleRoundReplaceOnDeath)>;
     /**
@@ -8919,6 +9019,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupLockDoors) | ({
         type: 'immovable';
     } & GloomhavenRuleSetupImmovable) | ({
+        type: 'discard_cards';
+    } & GloomhavenRuleSetupDiscardCards) | ({
         type: 'barred';
     } & GloomhavenRuleSetupBarred) | ({
         type: 'hostile_to_all';
@@ -9140,7 +9242,7 @@ export type GloomhavenState = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision>;
+    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -9780,7 +9882,7 @@ export type GloomhavenView = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenPlaceDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenHiddenDecision>;
+    decisions: Array<GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenHiddenDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */

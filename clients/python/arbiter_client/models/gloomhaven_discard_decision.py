@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_discard_decision_kind import check_gloomhaven_discard_decision_kind
+from ..models.gloomhaven_discard_decision_kind import GloomhavenDiscardDecisionKind
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenDiscardDecision")
+
+
+
+@_attrs_define
+class GloomhavenDiscardDecision:
+    """ 
+        Attributes:
+            character (int): index of the character in state.characters
+            kind (GloomhavenDiscardDecisionKind):
+            seat (int):
+     """
+
+    character: int
+    kind: GloomhavenDiscardDecisionKind
+    seat: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        character = self.character
+
+        kind: str = self.kind
+
+        seat = self.seat
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "character": character,
+            "kind": kind,
+            "seat": seat,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        character = d.pop("character")
+
+        kind = check_gloomhaven_discard_decision_kind(d.pop("kind"))
+
+
+
+
+        seat = d.pop("seat")
+
+        gloomhaven_discard_decision = cls(
+            character=character,
+            kind=kind,
+            seat=seat,
+        )
+
+        return gloomhaven_discard_decision
+
