@@ -148,7 +148,17 @@ def _gear() -> list[dict]:
         setup_turn("earth-demon", 643, [("earth-demon", [4, 0], False, None)], weaver=[-3, 6]), "fire", "ice"
     )
     play_out(element)
-    return [test_items.first_turn([12]), add_target, element, _discarding(), *_level_cards()]
+    return [test_items.first_turn([12]), add_target, element, _discarding(), *_tokens(), *_level_cards()]
+
+
+def _tokens() -> list[dict]:
+    """A grave to spend movement on (#75) and a pump to give a bottom action up for (#26)."""
+    from tests.gloomhaven import test_markers
+
+    pump = test_markers._pump_room()
+    me = pump["turn"]["character"]
+    pump["characters"][me]["hex"] = test_markers._beside(pump, test_markers._marker(pump, "Water Pump a1")["hex"])
+    return [test_markers._digging()[0], pump]
 
 
 def _discarding() -> dict:

@@ -18,6 +18,7 @@ from . import (
     decks,
     engine,
     gear_actions,
+    marker_actions,
     piles,
     rooms,
     round_actions,
@@ -285,5 +286,6 @@ ACTIONS = ActionTable(
         *card_actions.CARD_ACTIONS,
         *round_actions.ACTIONS,  # monster choices and short rest (round_actions.py)
         *gear_actions.ACTIONS,  # perk cards' added targets, items (gear_actions.py)
+        *marker_actions.ACTIONS,  # a scenario's tokens activated (markers.py)
     ]
 )

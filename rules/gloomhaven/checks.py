@@ -22,6 +22,7 @@ from . import (
     goals,
     hands,
     items,
+    markers,
     modifiers,
     monster_abilities,
     monster_elements,
@@ -59,6 +60,7 @@ def check_state(state: State) -> None:
     _modifier_piles(state)
     _tally(state)
     objectives.check_state(state)
+    markers.check_state(state)
     special_rules.check_state(state)
     room_ids = {room.id for room in scenario.rooms}
     if not set(state["rooms"]) <= room_ids or len(set(state["rooms"])) != len(state["rooms"]):

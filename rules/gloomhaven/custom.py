@@ -168,6 +168,10 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
     taken = {(m.hex[0], m.hex[1]) for m in scenario.monsters} | set(map(tuple, scenario.starting_hexes()))
     doors = {(d.hex[0], d.hex[1]) for d in scenario.doors}
     for k, figure in enumerate(rules.get("figures", [])):
+        if (figure["hex"][0], figure["hex"][1]) in taken:
+            found.append(f"rules.figures[{k}].hex: a monster or a character starts there")
+        if figure["kind"] == "token":
+            continue
         try:
             up = figure.get("rounding") == "up"
             values = [formulas.evaluate(figure["hp"], c, level, up) for c in (1, 2, 3, 4) for level in range(8)]
@@ -176,8 +180,6 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
         else:
             if not all(1 <= v <= 999 for v in values):
                 found.append(f"rules.figures[{k}].hp: between 1 and 999 for every party size and level")
-        if (figure["hex"][0], figure["hex"][1]) in taken:
-            found.append(f"rules.figures[{k}].hex: a monster or a character starts there")
         if figure.get("door") and tuple(figure["hex"]) not in doors:
             found.append(f"rules.figures[{k}].hex: a door objective stands on a door")
     on_doors = {tuple(f["hex"]) for f in rules.get("figures", []) if f.get("door")}
@@ -187,9 +189,17 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
             found.append(f"rules.setup[{k}].doors: each has a door objective on it")
     if len(set(names)) != len(names):
         found.append("rules.figures: each name once")
+    kinds = {f["name"]: f["kind"] for f in rules.get("figures", [])}
     for k, rule in enumerate(rules["goal"]):
         if rule["type"] == "destroy" and not set(rule["figures"]) <= set(names):
             found.append(f"rules.goal[{k}].figures: objectives of rules.figures")
+        wanted = [n for v in rule.get("by_players", {}).values() for n in v] + rule.get("figures", [])
+        if rule["type"] == "activate" and any(kinds.get(n) != "token" for n in wanted):
+            found.append(f"rules.goal[{k}]: tokens of rules.figures")
+    for k, rule in enumerate(rules.get("rounds", [])):
+        named = [rule.get("at_figure"), rule.get("when", {}).get("figure")]
+        if any(n is not None and n not in kinds for n in named):
+            found.append(f"rules.rounds[{k}]: a figure of rules.figures")
     return found
 
 
@@ -197,7 +207,7 @@ def _hexes_of(rule: dict[str, Any]) -> list[list[int]]:
     """Every hex a rule names: its ``hex``, ``hexes``, ``around_hexes`` and ``doors``, and those
     of the events that open its doors (``opens``: plates, or the hexes for each party size) or
     time it (plates)."""
-    found = [rule["hex"]] if "hex" in rule else []
+    found = [rule["hex"]] if rule.get("hex") is not None else []
     found += rule.get("hexes", []) + rule.get("doors", []) + rule.get("around_hexes", [])
     found += [h for hexes in rule.get("by_players", {}).values() for h in hexes]
     for member in ("opens", "when", "after", "until"):

@@ -72,6 +72,8 @@ RARE = {
     "escort_killed": "the random games seldom play a scenario with an escort to its death (test_objectives.py)",
     "escaped": "only #41's exit lets characters escape, at its far end (test_escape.py)",
     "card_discarded": "only #76 has the characters discard cards at its start (test_walls.py)",
+    "token_activated": "#26's pumps and #75's graves lie in rooms random games seldom reach (test_markers.py)",
+    "movement_spent": "#75's graves lie in later rooms that random games seldom reach (test_markers.py)",
     "escort_saved": "only #86's villagers leave the map, at the far end of its docks (test_leaving_escorts.py)",
 }
 
@@ -227,6 +229,11 @@ def members() -> dict[str, dict[str, JSON]]:
         "exhausted": {"character": CHARACTER},
         "escaped": {"character": CHARACTER},
         "card_discarded": {"character": CHARACTER, "card": CARD},
+        "token_activated": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},
+        "movement_spent": {
+            "name": {"type": "string", "maxLength": 40},
+            "progress": {"type": "integer", "minimum": 1, "maximum": 99},
+        },
         "escort_saved": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "healed": {"figure": FIGURE, "hp": integer(0, 999), "removed": _unique(_names(("poison", "wound")), 2, 0)},
         "conditions_added": {"figure": FIGURE, "conditions": _condition_list()},

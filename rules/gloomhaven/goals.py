@@ -143,6 +143,14 @@ def _destroy(state: State, rule: Rule) -> bool:
     return set(rule["figures"]) <= set(state["tally"].get("destroyed", []))
 
 
+def _activate(state: State, rule: Rule) -> bool:
+    """ "Cleanse all water pumps", "dig up all graves": every token listed activated
+    (``markers``)."""
+    from .markers import listed
+
+    return set(listed(state, rule)) <= set(state["tally"].get("activated", []))
+
+
 def _escape(state: State, _: Rule) -> bool:
     """ "All characters must escape through the exit": every one has left by it
     (``special_rules.escape``)."""
@@ -172,6 +180,7 @@ GOALS = {
     "destroy": _destroy,
     "escort_reaches": _escort_reaches,
     "escape": _escape,
+    "activate": _activate,
 }
 
 
@@ -262,6 +271,7 @@ def tally_schema() -> JSON:
                 uniqueItems=True,
                 description="the scenario's pressure plates on which a character has ended a turn",
             ),
+            "activated": _names("the scenario's tokens activated, by name"),
             "arrived": array(
                 {"type": "string", "maxLength": 40},
                 maxItems=8,
@@ -275,6 +285,6 @@ def tally_schema() -> JSON:
                 description="the characters exhausted while an any_exhausted loss was in force",
             ),
         },
-        optional=("occupied", "destroyed", "died", "reached", "fired", "pressed", "arrived", "exhausted"),
+        optional=("occupied", "destroyed", "died", "reached", "fired", "pressed", "activated", "arrived", "exhausted"),
         description="what the scenario's goals count (goals.py)",
     )

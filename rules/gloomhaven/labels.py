@@ -228,6 +228,10 @@ LABELS: dict[str, Labeller] = {
     "choose_hand": _choose_hand,
     "place_character": lambda state, a: f"Place the {_character(state, a['character'])} in {_hex(a['hex'])}",
     "discard_card": lambda state, a: f"{_character(state, a['character'])}: discard {_card(a['card'])}",
+    "activate_token": lambda state, a: (
+        f"{_character(state, a['character'])}: give up the bottom of {_card(a['card'])} for {a['token']}"
+    ),
+    "spend_movement": lambda state, a: f"{_character(state, a['character'])}: spend 1 movement on {a['token']}",
     "select_cards": _select_cards,
     "long_rest": lambda state, a: f"{_character(state, a['character'])}: long rest (initiative 99)",
     "break_tie": _break_tie,

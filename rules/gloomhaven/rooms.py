@@ -19,6 +19,7 @@ from . import (
     content,
     decks,
     initiative,
+    markers,
     objectives,
     rule_events,
     scenario_rules,
@@ -65,6 +66,7 @@ def reveal(state: State, rooms: list[int], events: Events, door: Hex | None = No
     state["rooms"] = sorted(set(state["rooms"]) | set(rooms))
     state["overlays"] += scenario.overlays_for(rooms=rooms)
     objectives.place(state)
+    markers.place(state)
     placements = scenario.monsters_for(len(state["characters"]), rooms=rooms)
     if door is not None:
         game_map = Map(state)

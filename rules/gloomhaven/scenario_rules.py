@@ -21,7 +21,7 @@ import jsonschema_rs
 import orjson
 
 from . import content, scenarios, triggers
-from .vocabulary import ESCORT, EVENTS, GOALS, LOSSES, OBJECTIVE, ROUNDS, SETUP, vocabulary
+from .vocabulary import ESCORT, EVENTS, GOALS, LOSSES, OBJECTIVE, ROUNDS, SETUP, TOKEN, vocabulary
 
 __all__ = ["ESCORT", "EVENTS", "GOALS", "LOSSES", "OBJECTIVE", "ROUNDS", "SETUP", "vocabulary"]
 
@@ -93,7 +93,7 @@ def unplayed_kinds(entry: dict[str, Any]) -> list[str]:
     known = {"goal": GOALS, "loss": LOSSES, "setup": SETUP, "rounds": ROUNDS}
     found = [member for member in NOT_PLAYED if entry.get(member)]
     for figure in entry.get("figures", []):
-        schema = {"objective": OBJECTIVE, "escort": ESCORT}.get(figure["kind"])
+        schema = {"objective": OBJECTIVE, "escort": ESCORT, "token": TOKEN}.get(figure["kind"])
         extra = sorted(set(figure) - set(schema["properties"]) - set(NOTES)) if schema else []
         acting = set(figure.get("acts", {})) - set(ESCORT["properties"]["acts"]["properties"]) - set(NOTES)
         if schema is None:

@@ -20,6 +20,7 @@ from . import (
     decks,
     hands,
     items,
+    markers,
     modifiers,
     objectives,
     perks,
@@ -62,6 +63,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
         "summons": [],
         "objectives": [],
         "escorts": [],
+        "markers": [],
         "monster_decks": {},
         "order": [],
         "acting": False,
@@ -89,6 +91,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
     for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):
         state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
     objectives.place(state)
+    markers.place(state)
     special_rules.mark_replaced(state)
     special_rules.at_setup(state, [])
     advance(state)

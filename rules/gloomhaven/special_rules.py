@@ -54,7 +54,7 @@ def fires(state: State, k: int, when: Rule) -> bool:
 
 
 #: The events a ``when`` rule without ``start`` fires on at once, besides a room's reveal.
-AT_ONCE = ("killed", "plate")
+AT_ONCE = ("killed", "plate", "figure_activated")
 
 
 def check_state(state: State) -> None:
@@ -185,7 +185,13 @@ def spawn(state: State, rule: Rule, events: Events) -> None:
     kind = rule["monster"]
     if rank is None or sum(m["type"] == kind for m in state["monsters"]) >= content.monsters()[kind]["standees"]:
         return
-    at = _free_hex_near(state, key(rule["hex"]))
+    if rule["hex"] is not None:
+        at = _free_hex_near(state, key(rule["hex"]))
+    else:
+        # "every pump not yet cleansed summons" (at_figure, while it stands); "when a grave is
+        # fully dug up, one Living Corpse spawns in the nearest empty hex" (the token activated)
+        figure = _figure_hex(state, rule["at_figure"]) if "at_figure" in rule else _token_hex(state, rule)
+        at = None if figure is None else _free_hex_near(state, figure, beside=True)
     if at is None:
         return
     setup.add_monster(state, kind, rank == "elite", list(at))
@@ -195,13 +201,32 @@ def spawn(state: State, rule: Rule, events: Events) -> None:
     events.append({"type": "monster_spawned", "monster": kind, "elite": rank == "elite", "hex": list(at)})
 
 
-def _free_hex_near(state: State, wanted: tuple[int, int]) -> tuple[int, int] | None:
+def _figure_hex(state: State, name: str) -> tuple[int, int] | None:
+    """Where the scenario figure or token ``name`` stands (None: not on the map)."""
+    for listed in ("objectives", "escorts", "markers"):
+        found = next((f for f in state[listed] if f["name"] == name), None)
+        if found is not None:
+            return key(found["hex"])
+    return None
+
+
+def _token_hex(state: State, rule: Rule) -> tuple[int, int] | None:
+    """The hex of the token whose activation fires ``rule``."""
+    name = rule.get("when", {}).get("figure")
+    token = next((f for f in scenario_rules.rules_of(state).get("figures", []) if f["name"] == name), None)
+    return None if token is None else key(token["hex"])
+
+
+def _free_hex_near(state: State, wanted: tuple[int, int], beside: bool = False) -> tuple[int, int] | None:
+    """The book's hex (or, ``beside``: the nearest empty hex other than it: "one Black Imp
+    adjacent to the pump")."""
     game_map = Map(state)
     if wanted not in game_map.cells:
         return None
-    if wanted not in game_map.figures and not any(game_map.has(wanted, k) for k in ("obstacle", "trap")):
+    free_here = wanted not in game_map.figures and not any(game_map.has(wanted, k) for k in ("obstacle", "trap"))
+    if free_here and not beside:
         return wanted  # the book's hex, though terrain lies there (#62's c is on rubble)
-    free = [h for h in game_map.cells if h not in game_map.figures and h not in game_map.overlays]
+    free = [h for h in game_map.cells if h not in game_map.figures and h not in game_map.overlays and h != wanted]
     if not free:
         return None
     return min(free, key=lambda h: (game_map.distance(wanted, h), h))

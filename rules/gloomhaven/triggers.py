@@ -46,7 +46,12 @@ def _escort_saved(state: State, event: dict[str, Any]) -> bool:
     return len(state["tally"].get("reached", [])) >= int(event["count"])
 
 
+def _figure_activated(state: State, event: dict[str, Any]) -> bool:
+    return event["figure"] in state["tally"].get("activated", [])
+
+
 _EVENTS = {
+    "figure_activated": _figure_activated,
     "escort_saved": _escort_saved,
     "room_revealed": _room_revealed,
     "monsters_dead": _monsters_dead,

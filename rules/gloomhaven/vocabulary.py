@@ -38,6 +38,10 @@ EVENTS: dict[str, JSON] = {
         ),
         "description": "that many escorts have reached their target (tally.reached); round_end: read as the round ends",
     },
+    "figure_activated": {
+        **_kind("figure_activated", {"figure": _NAME}),
+        "description": "the named token has been activated (tally.activated)",
+    },
     "plate": {
         **_kind("plate", {"hexes": _HEXES}),
         "description": "a character has ended a turn on one of the pressure plates (tally.pressed)",
@@ -76,12 +80,30 @@ def _timed(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) 
     schema["oneOf"] = [{"required": ["rounds"]}, {"required": ["every"]}, {"required": ["when"]}]
     # at once: only as a room is revealed, a monster killed or a plate pressed; any other event,
     # at the end of its round
-    at_once = {"anyOf": [{"$ref": f"#/$defs/RuleEvent{e}"} for e in ("RoomRevealed", "Killed", "Plate")]}
+    at_once = {
+        "anyOf": [{"$ref": f"#/$defs/RuleEvent{e}"} for e in ("RoomRevealed", "Killed", "Plate", "FigureActivated")]
+    }
     schema["allOf"] = [
         {"if": {"required": ["when"], "not": {"required": ["start"]}}, "then": {"properties": {"when": at_once}}},
         {"if": {"required": ["when", "start"]}, "then": {"properties": {"start": {"enum": [False]}}}},
     ]
     return schema
+
+
+def _beside_a_figure(schema: JSON) -> JSON:
+    """A spawn on no hex is beside a figure: ``at_figure``'s, or the token whose activation
+    fires it."""
+    figure_activated = {"required": ["when"], "properties": {"when": {"$ref": "#/$defs/RuleEventFigureActivated"}}}
+    beside = {
+        "if": {"properties": {"hex": {"type": "null"}}},
+        "then": {"anyOf": [{"required": ["at_figure"]}, figure_activated]},
+    }
+    return {
+        **schema,
+        "allOf": [*schema["allOf"], beside],
+        "description": "a monster placed on the hex; with hex null, beside the figure: at_figure's (while it "
+        "stands), or the token whose activation fires the rule (special_rules.py)",
+    }
 
 
 GOALS: dict[str, JSON] = {
@@ -138,6 +160,21 @@ GOALS: dict[str, JSON] = {
         },
         ("adjacent", "count"),
     ),
+    "activate": {
+        **_kind(
+            "activate",
+            {
+                "figures": array(_NAME, minItems=1, maxItems=MAX_FIGURES, uniqueItems=True),
+                "by_players": obj({str(n): array(_NAME, minItems=1, maxItems=MAX_FIGURES) for n in (2, 3, 4)}),
+                "cost": {"enum": ["bottom_action", "movement"]},
+                "amount": {"type": "string", "maxLength": 40, "description": "a formula of C and L (movement)"},
+                "adjacent": {"type": "boolean", "enum": [True]},
+            },
+            ("figures", "by_players", "amount"),
+        ),
+        "oneOf": [{"required": ["figures"]}, {"required": ["by_players"]}],
+        "description": "every listed token activated by a character beside it (markers.py)",
+    },
     "escape": {
         **_kind("escape", {"hexes": _HEXES}),
         "description": "at each round's end the characters on the hexes leave the scenario; won when all have",
@@ -343,6 +380,20 @@ OBJECTIVE = obj(
     optional=("rounding", "door", "summons_attack_only_if_controlled"),
     description="a scenario figure the engine plays: an objective on one hex (objectives.py)",
 )
+#: A numbered token the characters activate (``markers``).
+TOKEN = obj(
+    {
+        "kind": const("token"),
+        "name": _NAME,
+        "hex": _HEX,
+        "players": {
+            **array(_RANK, minItems=3, maxItems=3),
+            "description": "present for 2, 3, 4 characters (null: not)",
+        },
+    },
+    optional=("players",),
+    description="a scenario token the characters activate (markers.py)",
+)
 #: An escort that does not act: an ally of the characters the monsters focus on (``objectives``).
 ESCORT = obj(
     {
@@ -376,7 +427,18 @@ ESCORT = obj(
     description="a scenario figure the engine plays: an escort (objectives.py, escorts.py)",
 )
 ROUNDS: dict[str, JSON] = {
-    "spawn": _timed("spawn", {"monster": _MONSTER, "ranks": array(_RANK, minItems=3, maxItems=3), "hex": _HEX}),
+    "spawn": _beside_a_figure(
+        _timed(
+            "spawn",
+            {
+                "monster": _MONSTER,
+                "ranks": array(_RANK, minItems=3, maxItems=3),
+                "hex": {"anyOf": [_HEX, {"type": "null"}]},
+                "at_figure": _NAME,
+            },
+            optional=("at_figure",),
+        )
+    ),
     "elements": _timed(
         "elements",
         {
@@ -432,13 +494,16 @@ def vocabulary() -> dict[str, JSON]:
             defs["Rule" + "".join(p.capitalize() for p in f"{what}_{k}".split("_"))] = schema
     defs["RuleObjective"] = OBJECTIVE
     defs["RuleEscort"] = ESCORT
+    defs["RuleToken"] = TOKEN
     defs["ScenarioRules"] = obj(
         {
             "goal": array(_union(GOALS, "goal"), minItems=1, maxItems=6),
             "loss": array(_union(LOSSES, "loss"), maxItems=4),
             "setup": array(_union(SETUP, "setup"), maxItems=10),
             "rounds": array(_union(ROUNDS, "round"), maxItems=20),
-            "figures": array({"oneOf": [ref("RuleObjective"), ref("RuleEscort")]}, maxItems=MAX_FIGURES),
+            "figures": array(
+                {"oneOf": [ref("RuleObjective"), ref("RuleEscort"), ref("RuleToken")]}, maxItems=MAX_FIGURES
+            ),
             "allies": array(
                 _MONSTER,
                 maxItems=8,

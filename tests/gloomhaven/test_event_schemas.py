@@ -71,6 +71,8 @@ def events() -> Iterator[dict[str, Any]]:
 RARE_EXAMPLES = {
     "escaped": {"type": "escaped", "character": 1},
     "card_discarded": {"type": "card_discarded", "character": 0, "card": 7},
+    "token_activated": {"type": "token_activated", "name": "Water Pump a1", "character": 1},
+    "movement_spent": {"type": "movement_spent", "name": "Grave a1", "progress": 2},
     "escort_saved": {"type": "escort_saved", "name": "Villager 3", "hex": [-16, 5]},
     "monster_spawned": {"type": "monster_spawned", "monster": "living-bones", "elite": True, "hex": [2, 3]},
     "elements_set": {"type": "elements_set", "strong": ["dark"], "inert": ["light"]},

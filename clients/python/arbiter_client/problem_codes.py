@@ -49,6 +49,7 @@ ProblemCode: TypeAlias = Literal[
     "invalid_step",
     "invalid_stop",
     "invalid_target",
+    "invalid_token",
     "invalid_wall",
     "invocation_not_for_sale",
     "invocation_not_held",

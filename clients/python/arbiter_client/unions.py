@@ -133,6 +133,7 @@ from .models import (
     FoundersOfGloomhavenWorkerEvent,
     GloomhavenAbilitySkippedEventType0,
     GloomhavenAbilitySkippedEventType1,
+    GloomhavenActivateTokenAction,
     GloomhavenActiveUsedEvent,
     GloomhavenAddTargetAction,
     GloomhavenAttackInsteadAction,
@@ -198,6 +199,7 @@ from .models import (
     GloomhavenMovedEventType0,
     GloomhavenMovedEventType1,
     GloomhavenMovedEventType2,
+    GloomhavenMovementSpentEvent,
     GloomhavenNoAddedTargetAction,
     GloomhavenObjectiveDestroyedEvent,
     GloomhavenOptions,
@@ -220,6 +222,7 @@ from .models import (
     GloomhavenShortRestCardEvent,
     GloomhavenShortRestedEvent,
     GloomhavenSkipAction,
+    GloomhavenSpendMovementAction,
     GloomhavenStandeeAction,
     GloomhavenState,
     GloomhavenStepAction,
@@ -230,6 +233,7 @@ from .models import (
     GloomhavenSummonsTurnEvent,
     GloomhavenTargetAction,
     GloomhavenTieBrokenEvent,
+    GloomhavenTokenActivatedEvent,
     GloomhavenTokenHexAction,
     GloomhavenTokenPlacedEvent,
     GloomhavenTokenRemovedEvent,
@@ -304,6 +308,7 @@ Action: TypeAlias = (
     | FoundersOfGloomhavenTakeFleetingAction
     | FoundersOfGloomhavenTakeMoneyAction
     | FoundersOfGloomhavenVoteAction
+    | GloomhavenActivateTokenAction
     | GloomhavenAddTargetAction
     | GloomhavenAttackInsteadAction
     | GloomhavenBreakTieAction
@@ -339,6 +344,7 @@ Action: TypeAlias = (
     | GloomhavenShortRestAction
     | GloomhavenShortRestCardAction
     | GloomhavenSkipAction
+    | GloomhavenSpendMovementAction
     | GloomhavenStandeeAction
     | GloomhavenStepAction
     | GloomhavenStopAction
@@ -465,6 +471,7 @@ Event: TypeAlias = (
     | GloomhavenMovedEventType0
     | GloomhavenMovedEventType1
     | GloomhavenMovedEventType2
+    | GloomhavenMovementSpentEvent
     | GloomhavenObjectiveDestroyedEvent
     | GloomhavenRecoveredEvent
     | GloomhavenRestedEvent
@@ -477,6 +484,7 @@ Event: TypeAlias = (
     | GloomhavenSummonRemovedEvent
     | GloomhavenSummonsTurnEvent
     | GloomhavenTieBrokenEvent
+    | GloomhavenTokenActivatedEvent
     | GloomhavenTokenPlacedEvent
     | GloomhavenTokenRemovedEvent
     | GloomhavenTrapCreatedEvent

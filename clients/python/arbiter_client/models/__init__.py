@@ -814,6 +814,8 @@ from .gloomhaven_ability_turn_enemy_if_consumed_item import GloomhavenAbilityTur
 from .gloomhaven_ability_turn_enemy_only_if import GloomhavenAbilityTurnEnemyOnlyIf
 from .gloomhaven_ability_turn_enemy_type import GloomhavenAbilityTurnEnemyType
 from .gloomhaven_ability_turn_enemy_who import GloomhavenAbilityTurnEnemyWho
+from .gloomhaven_activate_token_action import GloomhavenActivateTokenAction
+from .gloomhaven_activate_token_action_type import GloomhavenActivateTokenActionType
 from .gloomhaven_active_used_event import GloomhavenActiveUsedEvent
 from .gloomhaven_active_used_event_type import GloomhavenActiveUsedEventType
 from .gloomhaven_add_target_action import GloomhavenAddTargetAction
@@ -1001,6 +1003,10 @@ from .gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25
 from .gloomhaven_components_scenarios_25_doors_item import GloomhavenComponentsScenarios25DoorsItem
 from .gloomhaven_components_scenarios_25_doors_item_kind import GloomhavenComponentsScenarios25DoorsItemKind
 from .gloomhaven_components_scenarios_25_rooms_item import GloomhavenComponentsScenarios25RoomsItem
+from .gloomhaven_components_scenarios_26 import GloomhavenComponentsScenarios26
+from .gloomhaven_components_scenarios_26_doors_item import GloomhavenComponentsScenarios26DoorsItem
+from .gloomhaven_components_scenarios_26_doors_item_kind import GloomhavenComponentsScenarios26DoorsItemKind
+from .gloomhaven_components_scenarios_26_rooms_item import GloomhavenComponentsScenarios26RoomsItem
 from .gloomhaven_components_scenarios_27 import GloomhavenComponentsScenarios27
 from .gloomhaven_components_scenarios_27_doors_item import GloomhavenComponentsScenarios27DoorsItem
 from .gloomhaven_components_scenarios_27_doors_item_kind import GloomhavenComponentsScenarios27DoorsItemKind
@@ -1133,6 +1139,10 @@ from .gloomhaven_components_scenarios_6_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_6_doors_item_kind import GloomhavenComponentsScenarios6DoorsItemKind
 from .gloomhaven_components_scenarios_6_rooms_item import GloomhavenComponentsScenarios6RoomsItem
 from .gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
+from .gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75
+from .gloomhaven_components_scenarios_75_doors_item import GloomhavenComponentsScenarios75DoorsItem
+from .gloomhaven_components_scenarios_75_doors_item_kind import GloomhavenComponentsScenarios75DoorsItemKind
+from .gloomhaven_components_scenarios_75_rooms_item import GloomhavenComponentsScenarios75RoomsItem
 from .gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
 from .gloomhaven_components_scenarios_76_doors_item import GloomhavenComponentsScenarios76DoorsItem
 from .gloomhaven_components_scenarios_76_doors_item_kind import GloomhavenComponentsScenarios76DoorsItemKind
@@ -1399,6 +1409,8 @@ from .gloomhaven_moved_event_type_1_type import GloomhavenMovedEventType1Type
 from .gloomhaven_moved_event_type_2 import GloomhavenMovedEventType2
 from .gloomhaven_moved_event_type_2_figure_item_type_0 import GloomhavenMovedEventType2FigureItemType0
 from .gloomhaven_moved_event_type_2_type import GloomhavenMovedEventType2Type
+from .gloomhaven_movement_spent_event import GloomhavenMovementSpentEvent
+from .gloomhaven_movement_spent_event_type import GloomhavenMovementSpentEventType
 from .gloomhaven_negate_damage_decision import GloomhavenNegateDamageDecision
 from .gloomhaven_negate_damage_decision_kind import GloomhavenNegateDamageDecisionKind
 from .gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction
@@ -1484,6 +1496,8 @@ from .gloomhaven_rule_escort_acts import GloomhavenRuleEscortActs
 from .gloomhaven_rule_escort_kind import GloomhavenRuleEscortKind
 from .gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
 from .gloomhaven_rule_event_escort_saved_type import GloomhavenRuleEventEscortSavedType
+from .gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
+from .gloomhaven_rule_event_figure_activated_type import GloomhavenRuleEventFigureActivatedType
 from .gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
 from .gloomhaven_rule_event_killed_type import GloomhavenRuleEventKilledType
 from .gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
@@ -1580,6 +1594,9 @@ from .gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal
 from .gloomhaven_rule_setup_reveal_type import GloomhavenRuleSetupRevealType
 from .gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart
 from .gloomhaven_rule_setup_split_start_type import GloomhavenRuleSetupSplitStartType
+from .gloomhaven_rule_token import GloomhavenRuleToken
+from .gloomhaven_rule_token_kind import GloomhavenRuleTokenKind
+from .gloomhaven_rule_token_players_item_type_1 import GloomhavenRuleTokenPlayersItemType1
 from .gloomhaven_scenario_ended_event import GloomhavenScenarioEndedEvent
 from .gloomhaven_scenario_ended_event_outcome import GloomhavenScenarioEndedEventOutcome
 from .gloomhaven_scenario_ended_event_rewards_item import GloomhavenScenarioEndedEventRewardsItem
@@ -1606,6 +1623,8 @@ from .gloomhaven_short_rested_event import GloomhavenShortRestedEvent
 from .gloomhaven_short_rested_event_type import GloomhavenShortRestedEventType
 from .gloomhaven_skip_action import GloomhavenSkipAction
 from .gloomhaven_skip_action_type import GloomhavenSkipActionType
+from .gloomhaven_spend_movement_action import GloomhavenSpendMovementAction
+from .gloomhaven_spend_movement_action_type import GloomhavenSpendMovementActionType
 from .gloomhaven_standee_action import GloomhavenStandeeAction
 from .gloomhaven_standee_action_type import GloomhavenStandeeActionType
 from .gloomhaven_standee_decision import GloomhavenStandeeDecision
@@ -1625,6 +1644,7 @@ from .gloomhaven_state_escorts_item import GloomhavenStateEscortsItem
 from .gloomhaven_state_escorts_item_conditions_item import GloomhavenStateEscortsItemConditionsItem
 from .gloomhaven_state_game import GloomhavenStateGame
 from .gloomhaven_state_levels import GloomhavenStateLevels
+from .gloomhaven_state_markers_item import GloomhavenStateMarkersItem
 from .gloomhaven_state_monster_decks import GloomhavenStateMonsterDecks
 from .gloomhaven_state_monster_decks_additional_property import GloomhavenStateMonsterDecksAdditionalProperty
 from .gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers
@@ -1672,6 +1692,8 @@ from .gloomhaven_tie_broken_event_first_type_1 import GloomhavenTieBrokenEventFi
 from .gloomhaven_tie_broken_event_first_type_1_monster import GloomhavenTieBrokenEventFirstType1Monster
 from .gloomhaven_tie_broken_event_first_type_2 import GloomhavenTieBrokenEventFirstType2
 from .gloomhaven_tie_broken_event_type import GloomhavenTieBrokenEventType
+from .gloomhaven_token_activated_event import GloomhavenTokenActivatedEvent
+from .gloomhaven_token_activated_event_type import GloomhavenTokenActivatedEventType
 from .gloomhaven_token_hex_action import GloomhavenTokenHexAction
 from .gloomhaven_token_hex_action_type import GloomhavenTokenHexActionType
 from .gloomhaven_token_placed_event import GloomhavenTokenPlacedEvent
@@ -1723,6 +1745,7 @@ from .gloomhaven_view_escorts_item import GloomhavenViewEscortsItem
 from .gloomhaven_view_escorts_item_conditions_item import GloomhavenViewEscortsItemConditionsItem
 from .gloomhaven_view_game import GloomhavenViewGame
 from .gloomhaven_view_levels import GloomhavenViewLevels
+from .gloomhaven_view_markers_item import GloomhavenViewMarkersItem
 from .gloomhaven_view_monster_decks import GloomhavenViewMonsterDecks
 from .gloomhaven_view_monster_decks_additional_property import GloomhavenViewMonsterDecksAdditionalProperty
 from .gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers
@@ -2584,6 +2607,8 @@ __all__ = (
     "GloomhavenAbilityTurnEnemyOnlyIf",
     "GloomhavenAbilityTurnEnemyType",
     "GloomhavenAbilityTurnEnemyWho",
+    "GloomhavenActivateTokenAction",
+    "GloomhavenActivateTokenActionType",
     "GloomhavenActiveUsedEvent",
     "GloomhavenActiveUsedEventType",
     "GloomhavenAddTargetAction",
@@ -2771,6 +2796,10 @@ __all__ = (
     "GloomhavenComponentsScenarios25DoorsItem",
     "GloomhavenComponentsScenarios25DoorsItemKind",
     "GloomhavenComponentsScenarios25RoomsItem",
+    "GloomhavenComponentsScenarios26",
+    "GloomhavenComponentsScenarios26DoorsItem",
+    "GloomhavenComponentsScenarios26DoorsItemKind",
+    "GloomhavenComponentsScenarios26RoomsItem",
     "GloomhavenComponentsScenarios27",
     "GloomhavenComponentsScenarios27DoorsItem",
     "GloomhavenComponentsScenarios27DoorsItemKind",
@@ -2903,6 +2932,10 @@ __all__ = (
     "GloomhavenComponentsScenarios6DoorsItemKind",
     "GloomhavenComponentsScenarios6RoomsItem",
     "GloomhavenComponentsScenarios7",
+    "GloomhavenComponentsScenarios75",
+    "GloomhavenComponentsScenarios75DoorsItem",
+    "GloomhavenComponentsScenarios75DoorsItemKind",
+    "GloomhavenComponentsScenarios75RoomsItem",
     "GloomhavenComponentsScenarios76",
     "GloomhavenComponentsScenarios76DoorsItem",
     "GloomhavenComponentsScenarios76DoorsItemKind",
@@ -3169,6 +3202,8 @@ __all__ = (
     "GloomhavenMovedEventType2",
     "GloomhavenMovedEventType2FigureItemType0",
     "GloomhavenMovedEventType2Type",
+    "GloomhavenMovementSpentEvent",
+    "GloomhavenMovementSpentEventType",
     "GloomhavenNegateDamageDecision",
     "GloomhavenNegateDamageDecisionKind",
     "GloomhavenNoAddedTargetAction",
@@ -3254,6 +3289,8 @@ __all__ = (
     "GloomhavenRuleEscortKind",
     "GloomhavenRuleEventEscortSaved",
     "GloomhavenRuleEventEscortSavedType",
+    "GloomhavenRuleEventFigureActivated",
+    "GloomhavenRuleEventFigureActivatedType",
     "GloomhavenRuleEventKilled",
     "GloomhavenRuleEventKilledType",
     "GloomhavenRuleEventMonstersDead",
@@ -3350,6 +3387,9 @@ __all__ = (
     "GloomhavenRuleSetupRevealType",
     "GloomhavenRuleSetupSplitStart",
     "GloomhavenRuleSetupSplitStartType",
+    "GloomhavenRuleToken",
+    "GloomhavenRuleTokenKind",
+    "GloomhavenRuleTokenPlayersItemType1",
     "GloomhavenScenarioEndedEvent",
     "GloomhavenScenarioEndedEventOutcome",
     "GloomhavenScenarioEndedEventRewardsItem",
@@ -3376,6 +3416,8 @@ __all__ = (
     "GloomhavenShortRestKeepDecisionKind",
     "GloomhavenSkipAction",
     "GloomhavenSkipActionType",
+    "GloomhavenSpendMovementAction",
+    "GloomhavenSpendMovementActionType",
     "GloomhavenStandeeAction",
     "GloomhavenStandeeActionType",
     "GloomhavenStandeeDecision",
@@ -3395,6 +3437,7 @@ __all__ = (
     "GloomhavenStateEscortsItemConditionsItem",
     "GloomhavenStateGame",
     "GloomhavenStateLevels",
+    "GloomhavenStateMarkersItem",
     "GloomhavenStateMonsterDecks",
     "GloomhavenStateMonsterDecksAdditionalProperty",
     "GloomhavenStateMonsterModifiers",
@@ -3442,6 +3485,8 @@ __all__ = (
     "GloomhavenTieBrokenEventFirstType1Monster",
     "GloomhavenTieBrokenEventFirstType2",
     "GloomhavenTieBrokenEventType",
+    "GloomhavenTokenActivatedEvent",
+    "GloomhavenTokenActivatedEventType",
     "GloomhavenTokenHexAction",
     "GloomhavenTokenHexActionType",
     "GloomhavenTokenPlacedEvent",
@@ -3493,6 +3538,7 @@ __all__ = (
     "GloomhavenViewEscortsItemConditionsItem",
     "GloomhavenViewGame",
     "GloomhavenViewLevels",
+    "GloomhavenViewMarkersItem",
     "GloomhavenViewMonsterDecks",
     "GloomhavenViewMonsterDecksAdditionalProperty",
     "GloomhavenViewMonsterModifiers",

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23
   from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
   from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25
+  from ..models.gloomhaven_components_scenarios_26 import GloomhavenComponentsScenarios26
   from ..models.gloomhaven_components_scenarios_27 import GloomhavenComponentsScenarios27
   from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
   from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29
@@ -59,6 +60,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66
   from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67
   from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
+  from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75
   from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
   from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
@@ -97,6 +99,7 @@ class GloomhavenComponentsScenarios:
             field_23 (GloomhavenComponentsScenarios23): a scenario's map in axial coordinates (the hexes of the state)
             field_24 (GloomhavenComponentsScenarios24): a scenario's map in axial coordinates (the hexes of the state)
             field_25 (GloomhavenComponentsScenarios25): a scenario's map in axial coordinates (the hexes of the state)
+            field_26 (GloomhavenComponentsScenarios26): a scenario's map in axial coordinates (the hexes of the state)
             field_27 (GloomhavenComponentsScenarios27): a scenario's map in axial coordinates (the hexes of the state)
             field_28 (GloomhavenComponentsScenarios28): a scenario's map in axial coordinates (the hexes of the state)
             field_29 (GloomhavenComponentsScenarios29): a scenario's map in axial coordinates (the hexes of the state)
@@ -130,6 +133,7 @@ class GloomhavenComponentsScenarios:
             field_66 (GloomhavenComponentsScenarios66): a scenario's map in axial coordinates (the hexes of the state)
             field_67 (GloomhavenComponentsScenarios67): a scenario's map in axial coordinates (the hexes of the state)
             field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
+            field_75 (GloomhavenComponentsScenarios75): a scenario's map in axial coordinates (the hexes of the state)
             field_76 (GloomhavenComponentsScenarios76): a scenario's map in axial coordinates (the hexes of the state)
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
             field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
@@ -157,6 +161,7 @@ class GloomhavenComponentsScenarios:
     field_23: GloomhavenComponentsScenarios23
     field_24: GloomhavenComponentsScenarios24
     field_25: GloomhavenComponentsScenarios25
+    field_26: GloomhavenComponentsScenarios26
     field_27: GloomhavenComponentsScenarios27
     field_28: GloomhavenComponentsScenarios28
     field_29: GloomhavenComponentsScenarios29
@@ -190,6 +195,7 @@ class GloomhavenComponentsScenarios:
     field_66: GloomhavenComponentsScenarios66
     field_67: GloomhavenComponentsScenarios67
     field_7: GloomhavenComponentsScenarios7
+    field_75: GloomhavenComponentsScenarios75
     field_76: GloomhavenComponentsScenarios76
     field_8: GloomhavenComponentsScenarios8
     field_83: GloomhavenComponentsScenarios83
@@ -221,6 +227,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_26 import GloomhavenComponentsScenarios26 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_27 import GloomhavenComponentsScenarios27 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29 # noqa: PLC0415
@@ -254,6 +261,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
@@ -293,6 +301,8 @@ class GloomhavenComponentsScenarios:
         field_24 = self.field_24.to_dict()
 
         field_25 = self.field_25.to_dict()
+
+        field_26 = self.field_26.to_dict()
 
         field_27 = self.field_27.to_dict()
 
@@ -360,6 +370,8 @@ class GloomhavenComponentsScenarios:
 
         field_7 = self.field_7.to_dict()
 
+        field_75 = self.field_75.to_dict()
+
         field_76 = self.field_76.to_dict()
 
         field_8 = self.field_8.to_dict()
@@ -399,6 +411,7 @@ class GloomhavenComponentsScenarios:
             "23": field_23,
             "24": field_24,
             "25": field_25,
+            "26": field_26,
             "27": field_27,
             "28": field_28,
             "29": field_29,
@@ -432,6 +445,7 @@ class GloomhavenComponentsScenarios:
             "66": field_66,
             "67": field_67,
             "7": field_7,
+            "75": field_75,
             "76": field_76,
             "8": field_8,
             "83": field_83,
@@ -465,6 +479,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_26 import GloomhavenComponentsScenarios26 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_27 import GloomhavenComponentsScenarios27 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29 # noqa: PLC0415
@@ -498,6 +513,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
@@ -580,6 +596,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_25 = GloomhavenComponentsScenarios25.from_dict(d.pop("25"))
+
+
+
+
+        field_26 = GloomhavenComponentsScenarios26.from_dict(d.pop("26"))
 
 
 
@@ -749,6 +770,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_75 = GloomhavenComponentsScenarios75.from_dict(d.pop("75"))
+
+
+
+
         field_76 = GloomhavenComponentsScenarios76.from_dict(d.pop("76"))
 
 
@@ -815,6 +841,7 @@ class GloomhavenComponentsScenarios:
             field_23=field_23,
             field_24=field_24,
             field_25=field_25,
+            field_26=field_26,
             field_27=field_27,
             field_28=field_28,
             field_29=field_29,
@@ -848,6 +875,7 @@ class GloomhavenComponentsScenarios:
             field_66=field_66,
             field_67=field_67,
             field_7=field_7,
+            field_75=field_75,
             field_76=field_76,
             field_8=field_8,
             field_83=field_83,

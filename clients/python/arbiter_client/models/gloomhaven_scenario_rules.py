@@ -42,6 +42,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
   from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal
   from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart
+  from ..models.gloomhaven_rule_token import GloomhavenRuleToken
 
 
 
@@ -60,7 +61,7 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal |
                 GloomhavenRuleGoalSurvive]):
             allies (list[str] | Unset): monster types that fight for the characters: enemies to every other monster type
-            figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset):
+            figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset):
             loss (list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot |
                 GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset):
@@ -73,7 +74,7 @@ class GloomhavenScenarioRules:
 
     goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     allies: list[str] | Unset = UNSET
-    figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset = UNSET
+    figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
     setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupElements | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupSplitStart] | Unset = UNSET
@@ -113,6 +114,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart # noqa: PLC0415
+        from ..models.gloomhaven_rule_token import GloomhavenRuleToken # noqa: PLC0415
         goal = []
         for goal_item_data in self.goal:
             goal_item: Any | dict[str, Any]
@@ -150,6 +152,8 @@ class GloomhavenScenarioRules:
             for figures_item_data in self.figures:
                 figures_item: dict[str, Any]
                 if isinstance(figures_item_data, GloomhavenRuleObjective):
+                    figures_item = figures_item_data.to_dict()
+                elif isinstance(figures_item_data, GloomhavenRuleEscort):
                     figures_item = figures_item_data.to_dict()
                 else:
                     figures_item = figures_item_data.to_dict()
@@ -284,6 +288,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart # noqa: PLC0415
+        from ..models.gloomhaven_rule_token import GloomhavenRuleToken # noqa: PLC0415
         d = dict(src_dict)
         goal = []
         _goal = d.pop("goal")
@@ -362,11 +367,11 @@ class GloomhavenScenarioRules:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    goal_item_type_11 = GloomhavenRuleGoalEscape.from_dict(data)
+                    goal_item_type_12 = GloomhavenRuleGoalEscape.from_dict(data)
 
 
 
-                    return goal_item_type_11
+                    return goal_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 return cast(Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
@@ -380,11 +385,11 @@ class GloomhavenScenarioRules:
 
 
         _figures = d.pop("figures", UNSET)
-        figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective] | Unset = UNSET
+        figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset = UNSET
         if _figures is not UNSET:
             figures = []
             for figures_item_data in _figures:
-                def _parse_figures_item(data: object) -> GloomhavenRuleEscort | GloomhavenRuleObjective:
+                def _parse_figures_item(data: object) -> GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -395,13 +400,23 @@ class GloomhavenScenarioRules:
                         return figures_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        figures_item_type_1 = GloomhavenRuleEscort.from_dict(data)
+
+
+
+                        return figures_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    figures_item_type_1 = GloomhavenRuleEscort.from_dict(data)
+                    figures_item_type_2 = GloomhavenRuleToken.from_dict(data)
 
 
 
-                    return figures_item_type_1
+                    return figures_item_type_2
 
                 figures_item = _parse_figures_item(figures_item_data)
 

@@ -57,6 +57,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_state_elements import GloomhavenStateElements
   from ..models.gloomhaven_state_escorts_item import GloomhavenStateEscortsItem
   from ..models.gloomhaven_state_levels import GloomhavenStateLevels
+  from ..models.gloomhaven_state_markers_item import GloomhavenStateMarkersItem
   from ..models.gloomhaven_state_monster_decks import GloomhavenStateMonsterDecks
   from ..models.gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers
   from ..models.gloomhaven_state_monsters_item import GloomhavenStateMonstersItem
@@ -99,6 +100,7 @@ class GloomhavenState:
             escorts (list[GloomhavenStateEscortsItem]):
             game (GloomhavenStateGame):
             levels (GloomhavenStateLevels):
+            markers (list[GloomhavenStateMarkersItem]):
             monster_decks (GloomhavenStateMonsterDecks):
             monster_modifiers (GloomhavenStateMonsterModifiers):
             monster_turn (GloomhavenMonsterTurnInProgress | None):
@@ -128,6 +130,7 @@ class GloomhavenState:
     escorts: list[GloomhavenStateEscortsItem]
     game: GloomhavenStateGame
     levels: GloomhavenStateLevels
+    markers: list[GloomhavenStateMarkersItem]
     monster_decks: GloomhavenStateMonsterDecks
     monster_modifiers: GloomhavenStateMonsterModifiers
     monster_turn: GloomhavenMonsterTurnInProgress | None
@@ -189,6 +192,7 @@ class GloomhavenState:
         from ..models.gloomhaven_state_elements import GloomhavenStateElements # noqa: PLC0415
         from ..models.gloomhaven_state_escorts_item import GloomhavenStateEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_state_levels import GloomhavenStateLevels # noqa: PLC0415
+        from ..models.gloomhaven_state_markers_item import GloomhavenStateMarkersItem # noqa: PLC0415
         from ..models.gloomhaven_state_monster_decks import GloomhavenStateMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers # noqa: PLC0415
         from ..models.gloomhaven_state_monsters_item import GloomhavenStateMonstersItem # noqa: PLC0415
@@ -299,6 +303,13 @@ class GloomhavenState:
 
         levels = self.levels.to_dict()
 
+        markers = []
+        for markers_item_data in self.markers:
+            markers_item = markers_item_data.to_dict()
+            markers.append(markers_item)
+
+
+
         monster_decks = self.monster_decks.to_dict()
 
         monster_modifiers = self.monster_modifiers.to_dict()
@@ -400,6 +411,7 @@ class GloomhavenState:
             "escorts": escorts,
             "game": game,
             "levels": levels,
+            "markers": markers,
             "monster_decks": monster_decks,
             "monster_modifiers": monster_modifiers,
             "monster_turn": monster_turn,
@@ -463,6 +475,7 @@ class GloomhavenState:
         from ..models.gloomhaven_state_elements import GloomhavenStateElements # noqa: PLC0415
         from ..models.gloomhaven_state_escorts_item import GloomhavenStateEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_state_levels import GloomhavenStateLevels # noqa: PLC0415
+        from ..models.gloomhaven_state_markers_item import GloomhavenStateMarkersItem # noqa: PLC0415
         from ..models.gloomhaven_state_monster_decks import GloomhavenStateMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers # noqa: PLC0415
         from ..models.gloomhaven_state_monsters_item import GloomhavenStateMonstersItem # noqa: PLC0415
@@ -848,6 +861,16 @@ class GloomhavenState:
 
 
 
+        markers = []
+        _markers = d.pop("markers")
+        for markers_item_data in (_markers):
+            markers_item = GloomhavenStateMarkersItem.from_dict(markers_item_data)
+
+
+
+            markers.append(markers_item)
+
+
         monster_decks = GloomhavenStateMonsterDecks.from_dict(d.pop("monster_decks"))
 
 
@@ -1046,6 +1069,7 @@ class GloomhavenState:
             escorts=escorts,
             game=game,
             levels=levels,
+            markers=markers,
             monster_decks=monster_decks,
             monster_modifiers=monster_modifiers,
             monster_turn=monster_turn,

@@ -57,6 +57,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_view_elements import GloomhavenViewElements
   from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem
   from ..models.gloomhaven_view_levels import GloomhavenViewLevels
+  from ..models.gloomhaven_view_markers_item import GloomhavenViewMarkersItem
   from ..models.gloomhaven_view_monster_decks import GloomhavenViewMonsterDecks
   from ..models.gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers
   from ..models.gloomhaven_view_monsters_item import GloomhavenViewMonstersItem
@@ -98,6 +99,7 @@ class GloomhavenView:
             escorts (list[GloomhavenViewEscortsItem]):
             game (GloomhavenViewGame):
             levels (GloomhavenViewLevels):
+            markers (list[GloomhavenViewMarkersItem]):
             monster_decks (GloomhavenViewMonsterDecks):
             monster_modifiers (GloomhavenViewMonsterModifiers):
             monster_turn (GloomhavenMonsterTurnInProgress | None):
@@ -126,6 +128,7 @@ class GloomhavenView:
     escorts: list[GloomhavenViewEscortsItem]
     game: GloomhavenViewGame
     levels: GloomhavenViewLevels
+    markers: list[GloomhavenViewMarkersItem]
     monster_decks: GloomhavenViewMonsterDecks
     monster_modifiers: GloomhavenViewMonsterModifiers
     monster_turn: GloomhavenMonsterTurnInProgress | None
@@ -187,6 +190,7 @@ class GloomhavenView:
         from ..models.gloomhaven_view_elements import GloomhavenViewElements # noqa: PLC0415
         from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_view_levels import GloomhavenViewLevels # noqa: PLC0415
+        from ..models.gloomhaven_view_markers_item import GloomhavenViewMarkersItem # noqa: PLC0415
         from ..models.gloomhaven_view_monster_decks import GloomhavenViewMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers # noqa: PLC0415
         from ..models.gloomhaven_view_monsters_item import GloomhavenViewMonstersItem # noqa: PLC0415
@@ -293,6 +297,13 @@ class GloomhavenView:
 
         levels = self.levels.to_dict()
 
+        markers = []
+        for markers_item_data in self.markers:
+            markers_item = markers_item_data.to_dict()
+            markers.append(markers_item)
+
+
+
         monster_decks = self.monster_decks.to_dict()
 
         monster_modifiers = self.monster_modifiers.to_dict()
@@ -391,6 +402,7 @@ class GloomhavenView:
             "escorts": escorts,
             "game": game,
             "levels": levels,
+            "markers": markers,
             "monster_decks": monster_decks,
             "monster_modifiers": monster_modifiers,
             "monster_turn": monster_turn,
@@ -454,6 +466,7 @@ class GloomhavenView:
         from ..models.gloomhaven_view_elements import GloomhavenViewElements # noqa: PLC0415
         from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_view_levels import GloomhavenViewLevels # noqa: PLC0415
+        from ..models.gloomhaven_view_markers_item import GloomhavenViewMarkersItem # noqa: PLC0415
         from ..models.gloomhaven_view_monster_decks import GloomhavenViewMonsterDecks # noqa: PLC0415
         from ..models.gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers # noqa: PLC0415
         from ..models.gloomhaven_view_monsters_item import GloomhavenViewMonstersItem # noqa: PLC0415
@@ -827,6 +840,16 @@ class GloomhavenView:
 
 
 
+        markers = []
+        _markers = d.pop("markers")
+        for markers_item_data in (_markers):
+            markers_item = GloomhavenViewMarkersItem.from_dict(markers_item_data)
+
+
+
+            markers.append(markers_item)
+
+
         monster_decks = GloomhavenViewMonsterDecks.from_dict(d.pop("monster_decks"))
 
 
@@ -1015,6 +1038,7 @@ class GloomhavenView:
             escorts=escorts,
             game=game,
             levels=levels,
+            markers=markers,
             monster_decks=monster_decks,
             monster_modifiers=monster_modifiers,
             monster_turn=monster_turn,

@@ -29,6 +29,7 @@ class GloomhavenViewTally:
         Attributes:
             killed (GloomhavenViewTallyKilled): monsters killed, by type
             looted (list[str]): the treasure tiles looted, by id (a 'goal' tile once per tile)
+            activated (list[str] | Unset): the scenario's tokens activated, by name
             arrived (list[str] | Unset): the monster types a delay_monsters rule kept back, set up since
             destroyed (list[str] | Unset): the objectives destroyed, by name
             died (list[str] | Unset): the escorts killed, by name
@@ -41,6 +42,7 @@ class GloomhavenViewTally:
 
     killed: GloomhavenViewTallyKilled
     looted: list[str]
+    activated: list[str] | Unset = UNSET
     arrived: list[str] | Unset = UNSET
     destroyed: list[str] | Unset = UNSET
     died: list[str] | Unset = UNSET
@@ -59,6 +61,12 @@ class GloomhavenViewTally:
         killed = self.killed.to_dict()
 
         looted = self.looted
+
+
+
+        activated: list[str] | Unset = UNSET
+        if not isinstance(self.activated, Unset):
+            activated = self.activated
 
 
 
@@ -118,6 +126,8 @@ class GloomhavenViewTally:
             "killed": killed,
             "looted": looted,
         })
+        if activated is not UNSET:
+            field_dict["activated"] = activated
         if arrived is not UNSET:
             field_dict["arrived"] = arrived
         if destroyed is not UNSET:
@@ -149,6 +159,9 @@ class GloomhavenViewTally:
 
 
         looted = cast(list[str], d.pop("looted"))
+
+
+        activated = cast(list[str], d.pop("activated", UNSET))
 
 
         arrived = cast(list[str], d.pop("arrived", UNSET))
@@ -184,6 +197,7 @@ class GloomhavenViewTally:
         gloomhaven_view_tally = cls(
             killed=killed,
             looted=looted,
+            activated=activated,
             arrived=arrived,
             destroyed=destroyed,
             died=died,

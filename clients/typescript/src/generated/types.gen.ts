@@ -3899,7 +3899,28 @@ export type GloomhavenAction = ({
     type: 'add_target';
 } & GloomhavenAddTargetAction) | ({
     type: 'no_added_target';
-} & GloomhavenNoAddedTargetAction);
+} & GloomhavenNoAddedTargetAction) | ({
+    type: 'activate_token';
+} & GloomhavenActivateTokenAction) | ({
+    type: 'spend_movement';
+} & GloomhavenSpendMovementAction);
+
+/**
+ * a scenario's token beside the character activated by giving up the bottom action of a card (discarded)
+ */
+export type GloomhavenActivateTokenAction = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    token: string;
+    type: 'activate_token';
+};
 
 export type GloomhavenActiveUsedEvent = {
     card: number;
@@ -4494,7 +4515,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 75 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5272,6 +5293,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         25: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        26: {
             doors: Array<{
                 hex: [
                     number,
@@ -6257,6 +6312,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        75: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         76: {
             doors: Array<{
                 hex: [
@@ -6985,6 +7074,10 @@ export type GloomhavenEvent = ({
 } & GloomhavenEscapedEvent) | ({
     type: 'card_discarded';
 } & GloomhavenCardDiscardedEvent) | ({
+    type: 'token_activated';
+} & GloomhavenTokenActivatedEvent) | ({
+    type: 'movement_spent';
+} & GloomhavenMovementSpentEvent) | ({
     type: 'escort_saved';
 } & GloomhavenEscortSavedEvent) | ({
     type: 'healed';
@@ -7736,6 +7829,12 @@ export type GloomhavenMovedEvent = {
     type: 'moved';
 };
 
+export type GloomhavenMovementSpentEvent = {
+    name: string;
+    progress: number;
+    type: 'movement_spent';
+};
+
 export type GloomhavenNegateDamageDecision = {
     amount: number;
     /**
@@ -7887,7 +7986,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 75 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8196,6 +8295,14 @@ export type GloomhavenRuleEventEscortSaved = {
     type: 'escort_saved';
 };
 
+/**
+ * the named token has been activated (tally.activated)
+ */
+export type GloomhavenRuleEventFigureActivated = {
+    figure: string;
+    type: 'figure_activated';
+};
+
 export type GloomhavenRuleEventKilled = {
     count: number;
     monster: string;
@@ -8227,6 +8334,22 @@ export type GloomhavenRuleEventPlate = {
 export type GloomhavenRuleEventRoomRevealed = {
     room: number;
     type: 'room_revealed';
+};
+
+export type GloomhavenRuleGoalActivate = unknown & {
+    adjacent: true;
+    /**
+     * a formula of C and L (movement)
+     */
+    amount?: string;
+    by_players?: {
+        2: Array<string>;
+        3: Array<string>;
+        4: Array<string>;
+    };
+    cost: 'bottom_action' | 'movement';
+    figures?: Array<string>;
+    type: 'activate';
 };
 
 export type GloomhavenRuleGoalDestroy = {
@@ -8346,6 +8469,8 @@ export type GloomhavenRuleLossAnyExhausted = {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8439,6 +8564,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8465,6 +8592,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8481,6 +8610,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8501,6 +8632,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8528,6 +8661,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8544,6 +8679,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8563,6 +8700,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8585,6 +8724,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8601,6 +8742,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8620,6 +8763,9 @@ export type GloomhavenRuleRoundReplaceOnDeath = {
     type: 'replace_on_death';
 };
 
+/**
+ * a monster placed on the hex; with hex null, beside the figure: at_figure's (while it stands), or the token whose activation fires the rule (special_rules.py)
+ */
 export type GloomhavenRuleRoundSpawn = unknown & {
     /**
      * an event (a fact of the state) a rule waits for, stops at or fires on
@@ -8633,16 +8779,19 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
+    at_figure?: string;
     every?: number;
     from?: number;
     hex: [
         number,
         number
-    ];
+    ] | null;
     monster: string;
     ranks: [
         'normal' | 'elite',
@@ -8664,6 +8813,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8680,6 +8831,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8707,6 +8860,8 @@ export type GloomhavenRuleSetupAura = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8784,6 +8939,8 @@ export type GloomhavenRuleSetupHostileToAll = {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8899,6 +9056,8 @@ export type GloomhavenRuleSetupStatBonus = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -8917,6 +9076,26 @@ export type GloomhavenRuleSetupStatBonus = unknown & {
     rounding?: 'up';
     shield?: number;
     type: 'stat_bonus';
+};
+
+/**
+ * a scenario token the characters activate (markers.py)
+ */
+export type GloomhavenRuleToken = {
+    hex: [
+        number,
+        number
+    ];
+    kind: 'token';
+    name: string;
+    /**
+     * present for 2, 3, 4 characters (null: not)
+     */
+    players?: [
+        'normal' | 'elite',
+        'normal' | 'elite',
+        'normal' | 'elite'
+    ];
 };
 
 export type GloomhavenScenarioEndedEvent = {
@@ -8942,7 +9121,7 @@ export type GloomhavenScenarioRules = {
      * monster types that fight for the characters: enemies to every other monster type
      */
     allies?: Array<string>;
-    figures?: Array<GloomhavenRuleObjective | GloomhavenRuleEscort>;
+    figures?: Array<GloomhavenRuleObjective | GloomhavenRuleEscort | GloomhavenRuleToken>;
     /**
      * goal
      */
@@ -8969,6 +9148,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleGoalDestroy) | ({
         type: 'escort_reaches';
     } & GloomhavenRuleGoalEscortReaches) | ({
+        type: 'activate';
+    } & GloomhavenRuleGoalActivate) | ({
         type: 'escape';
     } & GloomhavenRuleGoalEscape)>;
     /**
@@ -9158,6 +9339,22 @@ export type GloomhavenSkipAction = {
 };
 
 /**
+ * one point of the move spent on a scenario's token beside the character (dig up a grave)
+ */
+export type GloomhavenSpendMovementAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    token: string;
+    type: 'spend_movement';
+};
+
+/**
  * the table: the standee number of a monster placed
  */
 export type GloomhavenStandeeAction = {
@@ -9273,6 +9470,14 @@ export type GloomhavenState = {
         scenario: number;
         trap_damage: number;
     };
+    markers: Array<{
+        hex: [
+            number,
+            number
+        ];
+        name: string;
+        progress: number;
+    }>;
     monster_decks: {
         [key: string]: {
             discard: Array<number>;
@@ -9387,6 +9592,10 @@ export type GloomhavenState = {
      * what the scenario's goals count (goals.py)
      */
     tally: {
+        /**
+         * the scenario's tokens activated, by name
+         */
+        activated?: Array<string>;
         /**
          * the monster types a delay_monsters rule kept back, set up since
          */
@@ -9576,6 +9785,15 @@ export type GloomhavenTieBrokenEvent = {
         escort: string;
     };
     type: 'tie_broken';
+};
+
+export type GloomhavenTokenActivatedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    name: string;
+    type: 'token_activated';
 };
 
 /**
@@ -9913,6 +10131,14 @@ export type GloomhavenView = {
         scenario: number;
         trap_damage: number;
     };
+    markers: Array<{
+        hex: [
+            number,
+            number
+        ];
+        name: string;
+        progress: number;
+    }>;
     monster_decks: {
         [key: string]: {
             discard: Array<number>;
@@ -10023,6 +10249,10 @@ export type GloomhavenView = {
      * what the scenario's goals count (goals.py)
      */
     tally: {
+        /**
+         * the scenario's tokens activated, by name
+         */
+        activated?: Array<string>;
         /**
          * the monster types a delay_monsters rule kept back, set up since
          */

@@ -1,0 +1,110 @@
+"""The actions on a scenario's tokens (``markers``): a bottom action given up for one beside
+the character (``activate_token``), a point of movement spent on one (``spend_movement``)."""
+
+from __future__ import annotations
+
+from rules.core import Action, ActionSpec, Events, IllegalAction, State
+from rules.core.schema import integer
+
+from . import abilities, engine, markers, turn
+from .common import CHARACTER, own
+
+
+# --- actions ----------------------------------------------------------------------------------
+def _bottom_options(state: State) -> list[int]:
+    """The cards whose bottom half the acting character may give up now."""
+    return sorted({o["card"] for o in turn.options(state) if o["half"] == "bottom" and o["basic"]})
+
+
+def _activate_token(state: State, action: Action, events: Events) -> None:
+    own(state, action)
+    index = state["turn"]["character"] if state["turn"] is not None else None
+    if action["character"] != index or action["card"] not in _bottom_options(state):
+        raise IllegalAction("give up the bottom action of one of your cards this turn", code="invalid_half")
+    near = markers.beside(state, state["characters"][index]["hex"], "bottom_action")
+    found = next((i for i in near if state["markers"][i]["name"] == action["token"]), None)
+    if found is None:
+        raise IllegalAction("a token beside you, activated by a bottom action", code="invalid_token")
+    choice = {"card": action["card"], "half": "bottom", "basic": True}
+    state["decisions"].pop()
+    state["turn"]["halves"].append(choice)
+    state["turn"]["half"], state["turn"]["step"], state["turn"]["context"] = choice, 1, {}  # nothing more
+    events.append({"type": "half_played", "character": index, **choice})
+    markers.activate(state, found, index, events)
+    engine.resume(state, events)
+
+
+def _list_activations(state: State, seat: int) -> list[Action]:
+    if state["turn"] is None or state["decisions"][-1].get("character") != state["turn"]["character"]:
+        return []
+    index = state["turn"]["character"]
+    if state["characters"][index]["seat"] != seat:
+        return []
+    near = markers.beside(state, state["characters"][index]["hex"], "bottom_action")
+    return [
+        {
+            "type": "activate_token",
+            "player": seat,
+            "character": index,
+            "card": card,
+            "token": state["markers"][i]["name"],
+        }
+        for card in _bottom_options(state)
+        for i in near
+    ]
+
+
+def _digging(state: State) -> tuple[int, list[int]] | None:
+    """The acting character and the tokens it may spend its move's movement on now."""
+    frame = state["decisions"][-1]
+    if frame["kind"] != abilities.MOVE or "figure" in frame or state["turn"] is None or frame["left"] < 1:
+        return None
+    return int(state["turn"]["character"]), markers.beside(state, frame["at"], "movement")
+
+
+def _spend_movement(state: State, action: Action, events: Events) -> None:
+    own(state, action)
+    digging = _digging(state)
+    if digging is None or action["character"] != digging[0]:
+        raise IllegalAction("spend movement during your own move", code="invalid_token")
+    found = next((i for i in digging[1] if state["markers"][i]["name"] == action["token"]), None)
+    if found is None:
+        raise IllegalAction("a token beside you, activated by movement", code="invalid_token")
+    state["decisions"][-1]["left"] -= 1
+    marker = state["markers"][found]
+    marker["progress"] += 1
+    goal = markers.goal_of(state, marker["name"])
+    events.append({"type": "movement_spent", "name": marker["name"], "progress": marker["progress"]})
+    if goal is not None and marker["progress"] >= markers.amount(state, goal):
+        markers.activate(state, found, digging[0], events)
+
+
+def _list_spending(state: State, seat: int) -> list[Action]:
+    digging = _digging(state)
+    if digging is None or state["characters"][digging[0]]["seat"] != seat:
+        return []
+    return [
+        {"type": "spend_movement", "player": seat, "character": digging[0], "token": state["markers"][i]["name"]}
+        for i in digging[1]
+    ]
+
+
+_TOKEN = {"type": "string", "maxLength": 40}
+ACTIONS = [
+    ActionSpec(
+        "activate_token",
+        "a scenario's token beside the character activated by giving up the bottom action of a card (discarded)",
+        {"character": CHARACTER, "card": integer(1, 999), "token": _TOKEN},
+        ("character_turn",),
+        _activate_token,
+        _list_activations,
+    ),
+    ActionSpec(
+        "spend_movement",
+        "one point of the move spent on a scenario's token beside the character (dig up a grave)",
+        {"character": CHARACTER, "token": _TOKEN},
+        (abilities.MOVE,),
+        _spend_movement,
+        _list_spending,
+    ),
+]
