@@ -6,7 +6,7 @@ characters and to all other monster types", #85 section 1 the same of the Sun De
 
 import pytest
 
-from rules.gloomhaven import GAME, goals, monsters, rooms, scenario_rules
+from rules.gloomhaven import GAME, active, goals, monsters, rooms, scenario_rules
 from rules.gloomhaven.board import Map, side
 from rules.gloomhaven.movement_rules import can_pass
 
@@ -81,4 +81,20 @@ def test_the_sun_blessed_party_has_light_strong_each_round(achievements, set_):
     while state["phase"] != "select":
         state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
     assert (state["elements"]["light"] == 2) is set_
+    GAME.check_state(state)
+
+
+def test_an_allied_monster_beside_a_character_sharing_a_bonus_takes_none_and_breaks_nothing():
+    """ "You and all adjacent allies gain +1 Attack" beside a Cave Bear (found by the bounds loop
+    on #12: the monster has no bonus list); the ally still counts as an ally."""
+    state = first_character_turn(91)
+    bear = _index(state, "cave-bear")
+    game_map = Map(state)
+    beside = next(h for h in game_map.neighbours(tuple(state["monsters"][bear]["hex"])) if h not in game_map.figures)
+    state["characters"][0]["hex"] = list(beside)
+    events = []
+    active.share(state, 0, {"who": "self_and_adjacent_allies", "add": {"attack": 1}}, events)
+    assert "bonuses" not in state["monsters"][bear] or not state["monsters"][bear]["bonuses"]
+    events = []
+    active.share(state, 0, {"who": "self_and_adjacent_allies", "add": {"attack": 1, "per": "ally_in_range"}}, events)
     GAME.check_state(state)
