@@ -41,15 +41,18 @@ def _shift(image: tuple[Hex, ...], by: Hex) -> Placement:
 
 
 def targets(state: State, game_map: Map, attacker: Hex, side: str, placed: Placement) -> list[Hex]:
-    """The enemies hit: in a red hex, visible, within line of sight of the attacker."""
+    """The enemies hit: in a red hex, visible, within line of sight of the attacker; a figure
+    on several red hexes is hit once (on the first)."""
     enemies = game_map.enemies_of(side)
-    return [
-        h
-        for h in placed
-        if h in enemies
-        and "invisible" not in conditions.figure(state, enemies[h])["conditions"]
-        and game_map.sees(attacker, h)
-    ]
+    found, hit = [], set()
+    for h in placed:
+        figure = enemies.get(h)
+        if figure is None or figure in hit or "invisible" in conditions.figure(state, figure)["conditions"]:
+            continue
+        if game_map.sees(attacker, h):
+            found.append(h)
+            hit.add(figure)
+    return found
 
 
 def choices(state: State, attacker: Hex, side: str, ability: dict[str, Any]) -> list[Placement]:

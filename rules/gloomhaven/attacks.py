@@ -47,13 +47,15 @@ Figure = tuple[str, int]
 
 def candidates(state: State, attacker: Hex, side: str, ability: dict[str, Any], chosen: list[list[int]]) -> list[Hex]:
     """Enemies in range and line of sight, not invisible, not chosen yet (a figure made to
-    attack its allies never targets itself)."""
+    attack its allies never targets itself); a figure on several hexes is targeted on any
+    one of them, once ("a figure that can target any one of those hexes can target it")."""
     game_map = Map(state)
     reach = ability.get("range", 1)
     out = []
+    taken = {game_map.figures.get(key(c)) for c in chosen}
     for h, figure in game_map.enemies_of(side).items():
         target = conditions.figure(state, figure)
-        if "invisible" in target["conditions"] or [h[0], h[1]] in chosen or h == attacker:
+        if "invisible" in target["conditions"] or figure in taken or h == attacker:
             continue
         if game_map.distance(attacker, h) <= reach and game_map.sees(attacker, h):
             out.append(h)

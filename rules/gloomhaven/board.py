@@ -79,7 +79,8 @@ class Map:
             if m["type"] in inactive:
                 self.inert.add(key(m["hex"]))
         for i, o in enumerate(state["objectives"]):
-            self.figures[key(o["hex"])] = ("objective", i)
+            for h in o.get("hexes") or [o["hex"]]:  # a tree fills three hexes (#72)
+                self.figures[key(h)] = ("objective", i)
         for i, e in enumerate(state["escorts"]):
             self.figures[key(e["hex"])] = ("escort", i)
 

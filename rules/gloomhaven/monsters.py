@@ -200,6 +200,9 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
     figures: list[dict[str, Any]] = []
     for h, figure_id in game_map.figures.items():
         figure = conditions.figure(state, figure_id)
+        if key(figure["hex"]) != h:  # the other hexes of a figure on several (#72's trees): blocked
+            obstacles.append(list(h))
+            continue
         enemy = side(state, figure_id) != own
         if enemy and who[0] == "summon" and not objectives.summons_attack(state, figure_id):
             obstacles.append(list(h))  # "character summons attack walls only when directly controlled" (#76)

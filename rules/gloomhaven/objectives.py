@@ -43,7 +43,12 @@ def state_members() -> dict[str, JSON]:
     """The state's ``objectives`` and ``escorts`` (JSON Schema)."""
     figure = {"name": {"type": "string", "maxLength": 40}, "hp": integer(1, 999), "max_hp": integer(1, 999), "hex": HEX}
     objective = obj(
-        {**figure, "conditions": array({"type": "string"}, maxItems=0)},
+        {
+            **figure,
+            "conditions": array({"type": "string"}, maxItems=0),
+            "hexes": array(HEX, minItems=2, maxItems=7, description="every hex it fills (its hex among them)"),
+        },
+        optional=("hexes",),
         description="an objective of the scenario: an enemy to the characters (objectives.py)",
     )
     escort = obj(
@@ -81,9 +86,14 @@ def place(state: State) -> None:
             at = key(rule["hex"])
             if at not in cells:
                 continue
-            state["overlays"] = [o for o in state["overlays"] if not (key(o["hex"]) == at and o["type"] == "obstacle")]
+            filled = {key(h) for h in rule.get("hexes", [])} | {at}
+            state["overlays"] = [
+                o for o in state["overlays"] if not (key(o["hex"]) in filled and o["type"] == "obstacle")
+            ]
             hp = max_hp(state, rule)
             figure = {"name": rule["name"], "hp": hp, "max_hp": hp, "hex": list(at), "conditions": []}
+            if "hexes" in rule:
+                figure["hexes"] = [list(h) for h in rule["hexes"]]
             state[listed].append(figure if kind == "objective" else {**figure, "bonuses": []})
 
 
@@ -126,6 +136,7 @@ def check_state(state: State) -> None:
         for i, figure in enumerate(state[listed]):
             rule = rules.get(figure["name"])
             moved = kind == "objective" and key(rule["hex"]) != key(figure["hex"]) if rule else False
+            moved = moved or (rule is not None and kind == "objective" and figure.get("hexes") != rule.get("hexes"))
             if rule is None or figure["name"] in seen or moved:
                 raise InvalidState(f"state.{listed}[{i}]: one of the scenario's, once (an objective on its hex)")
             if figure["max_hp"] != max_hp(state, rule) or not 0 < figure["hp"] <= figure["max_hp"]:

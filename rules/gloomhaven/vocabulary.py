@@ -371,13 +371,14 @@ OBJECTIVE = obj(
         "rounding": {"enum": ["down", "up"], "description": "a division in the formula rounds down (or up)"},
         "hex": _HEX,
         "door": {"type": "boolean", "enum": [True], "description": "on a door, which opens as it is destroyed"},
+        "hexes": {**array(_HEX, minItems=2, maxItems=7), "description": "every hex it fills, its hex among them"},
         "summons_attack_only_if_controlled": {
             "type": "boolean",
             "enum": [True],
             "description": "character summons attack it only when a character controls them",
         },
     },
-    optional=("rounding", "door", "summons_attack_only_if_controlled"),
+    optional=("rounding", "door", "hexes", "summons_attack_only_if_controlled"),
     description="a scenario figure the engine plays: an objective on one hex (objectives.py)",
 )
 #: A numbered token the characters activate (``markers``).

@@ -1139,6 +1139,10 @@ from .gloomhaven_components_scenarios_6_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_6_doors_item_kind import GloomhavenComponentsScenarios6DoorsItemKind
 from .gloomhaven_components_scenarios_6_rooms_item import GloomhavenComponentsScenarios6RoomsItem
 from .gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
+from .gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72
+from .gloomhaven_components_scenarios_72_doors_item import GloomhavenComponentsScenarios72DoorsItem
+from .gloomhaven_components_scenarios_72_doors_item_kind import GloomhavenComponentsScenarios72DoorsItemKind
+from .gloomhaven_components_scenarios_72_rooms_item import GloomhavenComponentsScenarios72RoomsItem
 from .gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75
 from .gloomhaven_components_scenarios_75_doors_item import GloomhavenComponentsScenarios75DoorsItem
 from .gloomhaven_components_scenarios_75_doors_item_kind import GloomhavenComponentsScenarios75DoorsItemKind
@@ -2932,6 +2936,10 @@ __all__ = (
     "GloomhavenComponentsScenarios6DoorsItemKind",
     "GloomhavenComponentsScenarios6RoomsItem",
     "GloomhavenComponentsScenarios7",
+    "GloomhavenComponentsScenarios72",
+    "GloomhavenComponentsScenarios72DoorsItem",
+    "GloomhavenComponentsScenarios72DoorsItemKind",
+    "GloomhavenComponentsScenarios72RoomsItem",
     "GloomhavenComponentsScenarios75",
     "GloomhavenComponentsScenarios75DoorsItem",
     "GloomhavenComponentsScenarios75DoorsItemKind",

@@ -60,6 +60,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66
   from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67
   from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
+  from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72
   from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75
   from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
@@ -133,6 +134,7 @@ class GloomhavenComponentsScenarios:
             field_66 (GloomhavenComponentsScenarios66): a scenario's map in axial coordinates (the hexes of the state)
             field_67 (GloomhavenComponentsScenarios67): a scenario's map in axial coordinates (the hexes of the state)
             field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
+            field_72 (GloomhavenComponentsScenarios72): a scenario's map in axial coordinates (the hexes of the state)
             field_75 (GloomhavenComponentsScenarios75): a scenario's map in axial coordinates (the hexes of the state)
             field_76 (GloomhavenComponentsScenarios76): a scenario's map in axial coordinates (the hexes of the state)
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
@@ -195,6 +197,7 @@ class GloomhavenComponentsScenarios:
     field_66: GloomhavenComponentsScenarios66
     field_67: GloomhavenComponentsScenarios67
     field_7: GloomhavenComponentsScenarios7
+    field_72: GloomhavenComponentsScenarios72
     field_75: GloomhavenComponentsScenarios75
     field_76: GloomhavenComponentsScenarios76
     field_8: GloomhavenComponentsScenarios8
@@ -261,6 +264,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
@@ -370,6 +374,8 @@ class GloomhavenComponentsScenarios:
 
         field_7 = self.field_7.to_dict()
 
+        field_72 = self.field_72.to_dict()
+
         field_75 = self.field_75.to_dict()
 
         field_76 = self.field_76.to_dict()
@@ -445,6 +451,7 @@ class GloomhavenComponentsScenarios:
             "66": field_66,
             "67": field_67,
             "7": field_7,
+            "72": field_72,
             "75": field_75,
             "76": field_76,
             "8": field_8,
@@ -513,6 +520,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
@@ -770,6 +778,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_72 = GloomhavenComponentsScenarios72.from_dict(d.pop("72"))
+
+
+
+
         field_75 = GloomhavenComponentsScenarios75.from_dict(d.pop("75"))
 
 
@@ -875,6 +888,7 @@ class GloomhavenComponentsScenarios:
             field_66=field_66,
             field_67=field_67,
             field_7=field_7,
+            field_72=field_72,
             field_75=field_75,
             field_76=field_76,
             field_8=field_8,

@@ -34,6 +34,7 @@ class GloomhavenRuleObjective:
             kind (GloomhavenRuleObjectiveKind):
             name (str):
             door (bool | Unset): on a door, which opens as it is destroyed
+            hexes (list[list[int]] | Unset): every hex it fills, its hex among them
             rounding (GloomhavenRuleObjectiveRounding | Unset): a division in the formula rounds down (or up)
             summons_attack_only_if_controlled (bool | Unset): character summons attack it only when a character controls
                 them
@@ -44,6 +45,7 @@ class GloomhavenRuleObjective:
     kind: GloomhavenRuleObjectiveKind
     name: str
     door: bool | Unset = UNSET
+    hexes: list[list[int]] | Unset = UNSET
     rounding: GloomhavenRuleObjectiveRounding | Unset = UNSET
     summons_attack_only_if_controlled: bool | Unset = UNSET
 
@@ -65,6 +67,17 @@ class GloomhavenRuleObjective:
 
         door = self.door
 
+        hexes: list[list[int]] | Unset = UNSET
+        if not isinstance(self.hexes, Unset):
+            hexes = []
+            for hexes_item_data in self.hexes:
+                hexes_item = hexes_item_data
+
+
+                hexes.append(hexes_item)
+
+
+
         rounding: str | Unset = UNSET
         if not isinstance(self.rounding, Unset):
             rounding = self.rounding
@@ -83,6 +96,8 @@ class GloomhavenRuleObjective:
         })
         if door is not UNSET:
             field_dict["door"] = door
+        if hexes is not UNSET:
+            field_dict["hexes"] = hexes
         if rounding is not UNSET:
             field_dict["rounding"] = rounding
         if summons_attack_only_if_controlled is not UNSET:
@@ -113,6 +128,16 @@ class GloomhavenRuleObjective:
 
         door = d.pop("door", UNSET)
 
+        _hexes = d.pop("hexes", UNSET)
+        hexes: list[list[int]] | Unset = UNSET
+        if _hexes is not UNSET:
+            hexes = []
+            for hexes_item_data in _hexes:
+                hexes_item = cast(list[int], hexes_item_data)
+
+                hexes.append(hexes_item)
+
+
         _rounding = d.pop("rounding", UNSET)
         rounding: GloomhavenRuleObjectiveRounding | Unset
         if isinstance(_rounding,  Unset):
@@ -131,6 +156,7 @@ class GloomhavenRuleObjective:
             kind=kind,
             name=name,
             door=door,
+            hexes=hexes,
             rounding=rounding,
             summons_attack_only_if_controlled=summons_attack_only_if_controlled,
         )

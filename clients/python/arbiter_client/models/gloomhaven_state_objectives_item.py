@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -29,6 +30,7 @@ class GloomhavenStateObjectivesItem:
             hp (int):
             max_hp (int):
             name (str):
+            hexes (list[list[int]] | Unset): every hex it fills (its hex among them)
      """
 
     conditions: list[str]
@@ -36,6 +38,7 @@ class GloomhavenStateObjectivesItem:
     hp: int
     max_hp: int
     name: str
+    hexes: list[list[int]] | Unset = UNSET
 
 
 
@@ -56,6 +59,17 @@ class GloomhavenStateObjectivesItem:
 
         name = self.name
 
+        hexes: list[list[int]] | Unset = UNSET
+        if not isinstance(self.hexes, Unset):
+            hexes = []
+            for hexes_item_data in self.hexes:
+                hexes_item = hexes_item_data
+
+
+                hexes.append(hexes_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -66,6 +80,8 @@ class GloomhavenStateObjectivesItem:
             "max_hp": max_hp,
             "name": name,
         })
+        if hexes is not UNSET:
+            field_dict["hexes"] = hexes
 
         return field_dict
 
@@ -86,12 +102,23 @@ class GloomhavenStateObjectivesItem:
 
         name = d.pop("name")
 
+        _hexes = d.pop("hexes", UNSET)
+        hexes: list[list[int]] | Unset = UNSET
+        if _hexes is not UNSET:
+            hexes = []
+            for hexes_item_data in _hexes:
+                hexes_item = cast(list[int], hexes_item_data)
+
+                hexes.append(hexes_item)
+
+
         gloomhaven_state_objectives_item = cls(
             conditions=conditions,
             hex_=hex_,
             hp=hp,
             max_hp=max_hp,
             name=name,
+            hexes=hexes,
         )
 
         return gloomhaven_state_objectives_item

@@ -4515,7 +4515,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 75 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6312,6 +6312,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        72: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         75: {
             doors: Array<{
                 hex: [
@@ -7986,7 +8020,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 75 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8519,6 +8553,13 @@ export type GloomhavenRuleObjective = {
         number,
         number
     ];
+    /**
+     * every hex it fills, its hex among them
+     */
+    hexes?: Array<[
+        number,
+        number
+    ]>;
     /**
      * a formula of C and L
      */
@@ -9520,6 +9561,13 @@ export type GloomhavenState = {
             number,
             number
         ];
+        /**
+         * every hex it fills (its hex among them)
+         */
+        hexes?: Array<[
+            number,
+            number
+        ]>;
         hp: number;
         max_hp: number;
         name: string;
@@ -10184,6 +10232,13 @@ export type GloomhavenView = {
             number,
             number
         ];
+        /**
+         * every hex it fills (its hex among them)
+         */
+        hexes?: Array<[
+            number,
+            number
+        ]>;
         hp: number;
         max_hp: number;
         name: string;
