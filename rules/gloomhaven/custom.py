@@ -158,7 +158,17 @@ def _rule_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[
                 found.append(f"rules.{part}[{k}]: a hex that is not on the map")
             if "room" in rule and rule["room"] not in rooms:
                 found.append(f"rules.{part}[{k}]: no room {rule['room']}")
+            if isinstance(rule.get("amount"), str) and not _formula_within(rule["amount"], 0, 99):
+                found.append(f"rules.{part}[{k}].amount: a formula of C and L, 0-99 for every party size and level")
     return found + _figure_problems(scenario, rules)
+
+
+def _formula_within(formula: str, low: int, high: int) -> bool:
+    """``formula`` parses and gives ``low``-``high`` for 1-4 characters at every level."""
+    try:
+        return all(low <= formulas.evaluate(formula, c, level) <= high for c in (1, 2, 3, 4) for level in range(8))
+    except ValueError:
+        return False
 
 
 def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[str]:

@@ -73,8 +73,9 @@ def listed(state: State, goal: Rule) -> list[str]:
 
 
 def amount(state: State, goal: Rule) -> int:
-    """The movement a token costs ("1+C")."""
-    return max(1, formulas.evaluate(goal.get("amount", "1"), len(state["characters"]), state["levels"]["scenario"]))
+    """The movement a token costs ("1+C"); at most 99 (a custom scenario's formula)."""
+    value = formulas.evaluate(goal.get("amount", "1"), len(state["characters"]), state["levels"]["scenario"])
+    return max(1, min(99, value))
 
 
 def beside(state: State, at: Any, cost: str) -> list[int]:

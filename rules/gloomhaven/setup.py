@@ -204,7 +204,7 @@ def advance(state: State) -> None:
                 return
         to_discard = special_rules.cards_to_discard(state)
         for i, character in enumerate(state["characters"]):
-            if len(character["discard"]) < to_discard:  # "discards three ability cards at the start" (#76)
+            if len(character["discard"]) < to_discard and character["hand"]:  # "discards three ability cards" (#76)
                 state["decisions"].append(decisions.single(DISCARD, character["seat"], character=i))
                 return
         start_round(state)

@@ -199,3 +199,64 @@ def test_a_reveal_rule_reveals_a_room_at_the_start_with_its_monsters():
     assert sorted(m["type"] for m in state["monsters"]) == ["bandit-guard", "living-bones"]
     assert {"type": "treasure", "id": "goal", "hex": [2, 7]} in state["overlays"]
     GAME.check_state(state)
+
+
+def well() -> dict:
+    """The arena with a well to draw water from by spending movement, which brings a living
+    bones beside it: the goal is "activate"."""
+    scenario = arena()
+    scenario["rules"]["figures"] = [{"kind": "token", "name": "Well", "hex": [2, 2]}]
+    scenario["rules"]["goal"] = [
+        {"type": "activate", "figures": ["Well"], "cost": "movement", "amount": "C", "adjacent": True}
+    ]
+    scenario["rules"]["rounds"] = [
+        {
+            "type": "spawn",
+            "when": {"type": "figure_activated", "figure": "Well"},
+            "monster": "living-bones",
+            "ranks": ["normal", "normal", "normal"],
+            "hex": None,
+        }
+    ]
+    return scenario
+
+
+def test_a_custom_token_is_placed_and_its_activation_wins():
+    state = GAME.setup(options(well()), seed=4)
+    assert state["markers"] == [{"name": "Well", "hex": [2, 2], "progress": 0}]
+    GAME.check_state(state)
+    state["tally"]["activated"], state["markers"] = ["Well"], []
+    state["monsters"] = []
+    assert goals.outcome(state) == "victory"
+
+
+def test_token_and_formula_refusals_say_why():
+    broken = well()
+    broken["rules"]["goal"][0]["figures"] = ["Bucket"]
+    _refused(broken, "tokens of rules.figures")
+    broken = well()
+    broken["rules"]["rounds"][0]["when"]["figure"] = "Bucket"
+    _refused(broken, "a figure of rules.figures")
+    broken = well()
+    broken["rules"]["goal"][0]["amount"] = "4/L"
+    _refused(broken, "rules.goal[0].amount")
+    broken = well()
+    broken["rules"]["goal"][0]["amount"] = "99xC"
+    _refused(broken, "0-99 for every party size")
+    broken = well()
+    del broken["rules"]["rounds"][0]["when"]
+    broken["rules"]["rounds"][0]["every"] = 1
+    _refused(broken, "scenario")  # a spawn on no hex needs a figure to stand beside (schema)
+
+
+def test_a_custom_objective_on_several_hexes_needs_its_hex_among_them():
+    broken = shrine()
+    broken["rules"]["figures"][0]["hexes"] = [[0, 6], [1, 7]]
+    _refused(broken, "its hex among them")
+    fine = shrine()
+    fine["rules"]["figures"][0]["hexes"] = [[1, 6], [1, 7]]
+    state = GAME.setup(options(fine), seed=4)
+    state["rooms"], state["monsters"] = [0, 1], []
+    objectives.place(state)
+    assert state["objectives"][0]["hexes"] == [[1, 6], [1, 7]]
+    GAME.check_state(state)
