@@ -152,13 +152,16 @@ def _gear() -> list[dict]:
 
 
 def _tokens() -> list[dict]:
-    """A grave to spend movement on (#75) and a pump to give a bottom action up for (#26)."""
+    """A grave to spend movement on (#75), a pump to give a bottom action up for (#26) and an
+    escort's deck to choose (#56)."""
     from tests.gloomhaven import test_markers
 
     pump = test_markers._pump_room()
     me = pump["turn"]["character"]
     pump["characters"][me]["hex"] = test_markers._beside(pump, test_markers._marker(pump, "Water Pump a1")["hex"])
-    return [test_markers._digging()[0], pump]
+    from tests.gloomhaven import test_fighting_escorts
+
+    return [test_markers._digging()[0], pump, test_fighting_escorts._orchids_turn()]
 
 
 def _discarding() -> dict:

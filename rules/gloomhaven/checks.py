@@ -18,6 +18,7 @@ from . import (
     conditions,
     content,
     damage,
+    escorts,
     gear_actions,
     goals,
     hands,
@@ -251,8 +252,7 @@ def _draws_from(state: State, attacker: list[Any], who: str) -> bool:
     listed = state[LISTS[kind]] if kind in LISTS else []
     if not isinstance(index, int) or not 0 <= index < len(listed):
         return False  # refused by _references
-    owner = index if kind == "character" else listed[index]["owner"]
-    return who == f"characters[{owner}].modifiers"
+    return who == f"characters[{modifiers.owner_of(state, (kind, index))}].modifiers"
 
 
 def _simultaneous(state: State, frame: dict[str, Any]) -> None:
@@ -313,8 +313,35 @@ def _references(state: State) -> None:
         _fail("monster_turn: a summons' turn names its summoner, a monster type's does not")
     if summoner is not None and (summoner >= n or state["characters"][summoner]["exhausted"]):
         _fail("monster_turn.summoner: a character on the map")
-    if summoner is None and monster_turn["type"] not in kinds | set(content.monsters()):
+    _escort_turn(state, monster_turn)
+    if not monsters.for_the_characters(monster_turn) and monster_turn["type"] not in kinds | set(content.monsters()):
         _fail("monster_turn.type: a monster type")
+
+
+def _escort_turn(state: State, turn: dict[str, Any]) -> None:
+    """An escort's turn names an escort that attacks, on the map (while it acts), at the head
+    of the order; its deck is a character's still playing, chosen once."""
+    asked = [f for f in state["decisions"] if f["kind"] == escorts.DECK]
+    if (turn["type"] == monsters.ESCORT) != ("escort" in turn) or ("deck" in turn and "escort" not in turn):
+        _fail("monster_turn: an escort's turn names its escort, no other turn does")
+    if "escort" not in turn:
+        if asked:
+            _fail("decisions: an escort_deck outside an escort's turn")
+        return
+    name = turn["escort"]
+    rule = next((f for f in objectives.of(state, "escort") if f["name"] == name), None)
+    if (
+        rule is None
+        or "attack" not in rule.get("acts", {})
+        or not state["order"]
+        or {"escort": name} not in state["order"][0]
+    ):
+        _fail("monster_turn.escort: an escort that attacks, whose turn it is")
+    deck = turn.get("deck")
+    if deck is not None and (deck >= len(state["characters"]) or state["characters"][deck]["exhausted"]):
+        _fail("monster_turn.deck: a character still playing")
+    if (deck is None) != bool(asked) or any(f["escort"] != name for f in asked):
+        _fail("monster_turn.deck: chosen once, before the escort acts")
 
 
 def _turn(state: State) -> None:
@@ -363,7 +390,7 @@ def _monster_turn(state: State, cells: Any) -> None:
         _fail("monster_turn: targets, pushes, choices, plans and monsters on the revealed map")
     if not all(_passing(state, e) for e in forced if "stands" in e):
         _fail("monster_turn.forced: a figure that stands apart only while it passes an ally's hex")
-    if "summoner" in turn:
+    if monsters.for_the_characters(turn):
         _summons_turn(state, turn, choices)
         return
     head = monster_abilities.index_at(state, turn["queue"][0]) if turn["queue"] else None
@@ -400,7 +427,8 @@ def _summons_turn(state: State, turn: dict[str, Any], choices: list[dict[str, An
     who = monsters.acting_at(state, turn["queue"][0]) if turn["queue"] else None
     if choices or turn.get("forced") or turn.get("consumed"):
         _fail("monster_turn: a summons' turn asks no monster_choice and consumes nothing")
-    if who is not None and turn["step"] > len(summons.card(state["summons"][who[1]])["abilities"]):
+    card = escorts.card(state, who[1]) if who and who[0] == "escort" else who and summons.card(state["summons"][who[1]])
+    if who is not None and card and turn["step"] > len(card["abilities"]):
         _fail("monster_turn.step: an ability of the summon's turn")
     if "hits" in turn and turn["step"] < 1:
         _fail("monster_turn.step: an ability of the summon's turn")

@@ -48,7 +48,7 @@ def acting(state: State, who: Figure) -> bool:
     turn = state["monster_turn"]
     if turn is None or not turn["queue"]:
         return False
-    kind = "summon" if "summoner" in turn else "monster"
+    kind = "summon" if "summoner" in turn else "escort" if "escort" in turn else "monster"
     return who[0] == kind and state[LISTS[kind]][who[1]]["hex"] == turn["queue"][0]
 
 

@@ -18,10 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Events, State, budget
+from rules.core import Events, IllegalAction, State, budget, decisions
 
 from . import conditions, damage, hexes, objectives, rooms, scenario_rules, scenarios, traps
 from .board import Hex, Map, key, side
+
+#: The ``type`` of the monster turn an escort that attacks plays (``monsters.ESCORT``).
+ESCORT = "escort"
 
 Rule = dict[str, Any]
 
@@ -31,11 +34,18 @@ def turns(state: State) -> list[tuple[str, int]]:
     return [(e["name"], objectives.initiative(state, i)) for i, e in enumerate(state["escorts"])]
 
 
+#: The decision of the character's attack modifier deck an escort that attacks draws from.
+DECK = "escort_deck"
+
+
 def take_turn(state: State, name: str, events: Events) -> None:
     index = next((i for i, e in enumerate(state["escorts"]) if e["name"] == name), None)
     if index is None:  # killed earlier in the round
         return
     who = ("escort", index)
+    if "attack" in objectives.rule(state, "escort", name).get("acts", {}):
+        _fight(state, index, events)
+        return
     if "wound" in state["escorts"][index]["conditions"]:
         damage.suffer(state, who, 1, events, source="wound")
         if not _alive(state, name, index):
@@ -59,6 +69,63 @@ def _leave(state: State, index: int, events: Events) -> None:
     escort = state["escorts"].pop(index)
     state["tally"]["reached"] = [*state["tally"].get("reached", []), escort["name"]]
     events.append({"type": "escort_saved", "name": escort["name"], "hex": escort["hex"]})
+
+
+def _fight(state: State, index: int, events: Events) -> None:
+    """ "Act on initiative 50 every round performing 'Move 3, Attack 3', drawing from whichever
+    character attack modifier deck the players choose" (#56): the escort's turn is played by
+    the monster AI on the characters' side, as a summon's (``monsters``: its wound, auras and
+    conditions too); the players first choose the deck when more than one character stands."""
+    escort = state["escorts"][index]
+    standing = deck_options(state)
+    if not standing:  # no character left to draw from: the scenario is lost as the round ends
+        return
+    state["monster_turn"] = {
+        "type": ESCORT,
+        "escort": escort["name"],
+        "queue": [list(escort["hex"])],
+        "step": 0,
+        "plan": None,
+        "infuse": [],
+    }
+    events.append({"type": "escort_turn", "name": escort["name"]})
+    if len(standing) == 1:
+        state["monster_turn"]["deck"] = standing[0]
+    else:
+        state["decisions"].append(decisions.single(DECK, deciding_seat(state), escort=escort["name"]))
+
+
+def choose_deck(state: State, character: int) -> None:
+    """The players chose the character whose attack modifier deck the escort draws from."""
+    if state["characters"][character]["exhausted"]:
+        raise IllegalAction("the deck of a character still playing", code="invalid_character")
+    state["decisions"].pop()
+    state["monster_turn"]["deck"] = character
+
+
+def deck_options(state: State) -> list[int]:
+    return [i for i, c in enumerate(state["characters"]) if not c["exhausted"]]
+
+
+def deciding_seat(state: State) -> int:
+    """The seat that decides for an escort: the first character's still playing (the rules
+    leave it to "the players")."""
+    return int(next((c["seat"] for c in state["characters"] if not c["exhausted"]), 0))
+
+
+def stats(state: State, index: int) -> dict[str, Any]:
+    """An attacking escort's stats as a monster's (``monster_abilities.stats``)."""
+    acts = objectives.rule(state, "escort", state["escorts"][index]["name"]).get("acts", {})
+    return {"move": acts.get("move", 0), "attack": acts["attack"], "range": acts.get("range", 0), "target": 1}
+
+
+def card(state: State, index: int) -> dict[str, Any]:
+    """The abilities of an attacking escort's turn: "Move 3, Attack 3" (its move, if any)."""
+    acts = objectives.rule(state, "escort", state["escorts"][index]["name"]).get("acts", {})
+    attack: dict[str, Any] = {"type": "attack", "plus": 0}
+    if "targets" in acts:
+        attack["targets"] = acts["targets"]
+    return {"abilities": ([{"type": "move", "plus": 0}] if acts.get("move") else []) + [attack]}
 
 
 def _reached(state: State, index: int) -> None:

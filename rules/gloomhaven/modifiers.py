@@ -136,12 +136,23 @@ SHUFFLED_IN = ("bless", "curse")
 def pile_of(state: State, who: tuple[str, int]) -> dict[str, Any]:
     """The modifier deck a figure draws from: a character's own (its summons' too: "drawing
     from the summoner's attack modifier deck"), the monsters' shared one."""
-    if who[0] == "monster":
+    owner = owner_of(state, who)
+    if owner is None:
         monsters: dict[str, Any] = state["monster_modifiers"]
         return monsters
-    owner = who[1] if who[0] == "character" else state["summons"][who[1]]["owner"]
     pile: dict[str, Any] = state["characters"][owner]["modifiers"]
     return pile
+
+
+def owner_of(state: State, who: tuple[str, int]) -> int | None:
+    """The character whose modifier deck figure ``who`` draws from (None: the monsters'): its
+    own, its summoner's, or for an escort the one the players chose ("whichever character
+    attack modifier deck the players choose", #56)."""
+    if who[0] == "monster":
+        return None
+    if who[0] == "escort":
+        return int((state["monster_turn"] or {}).get("deck", 0))
+    return who[1] if who[0] == "character" else int(state["summons"][who[1]]["owner"])
 
 
 def in_play(state: State, card: str, piles_: list[dict[str, Any]]) -> int:

@@ -21,6 +21,7 @@ from . import (
     content,
     damage,
     elements,
+    escorts,
     held_doors,
     monster_elements,
     monster_selectors,
@@ -59,8 +60,14 @@ def begin(state: State, kind: str, events: Events) -> None:
     events.append({"type": "monsters_turn", "monster": kind})
 
 
-#: The ``type`` of a monster turn played by a character's summons (``summoner``).
-SUMMONS = "summons"
+#: The ``type`` of a monster turn played by a character's summons (``summoner``), and of one
+#: played by an escort that attacks (``escort``: its name; ``escorts``).
+SUMMONS, ESCORT = "summons", escorts.ESCORT
+
+
+def for_the_characters(turn: dict[str, Any]) -> bool:
+    """A turn of the characters' side played by the AI: summons' or an escort's."""
+    return "summoner" in turn or "escort" in turn
 
 
 def begin_summons(state: State, owner: int, events: Events) -> None:
@@ -73,7 +80,8 @@ def begin_summons(state: State, owner: int, events: Events) -> None:
 
 def acting_at(state: State, h: list[int]) -> Figure | None:
     """The figure of the turn's side (a monster, or a summon of the summoner) on hex ``h``."""
-    kind = "summon" if "summoner" in state["monster_turn"] else "monster"
+    turn = state["monster_turn"]
+    kind = "summon" if "summoner" in turn else "escort" if "escort" in turn else "monster"
     for i, figure in enumerate(state[LISTS[kind]]):
         if figure["hex"] == h and not figure.get("summoned_this_round"):  # on a slain one's hex
             return (kind, i)
@@ -82,12 +90,16 @@ def acting_at(state: State, h: list[int]) -> Figure | None:
 
 def _stats(state: State, who: Figure) -> dict[str, Any]:
     figure = conditions.figure(state, who)
+    if who[0] == "escort":
+        return escorts.stats(state, who[1])
     return summons.stats(figure) if who[0] == "summon" else stats(state, figure)
 
 
 def _card(state: State, who: Figure) -> dict[str, Any]:
     if who[0] == "summon":
         return summons.card(state["summons"][who[1]])
+    if who[0] == "escort":
+        return escorts.card(state, who[1])
     return card_of(state, state["monster_turn"]["type"])
 
 
@@ -246,7 +258,7 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
 
 def _planned(state: State, base: dict[str, Any], attack: dict[str, Any] | None) -> dict[str, Any] | None:
     """The attack with what the elements its type will consume add to it."""
-    if attack is None or "summoner" in state["monster_turn"]:
+    if attack is None or for_the_characters(state["monster_turn"]):
         return attack
     return attacks.planned(base, attack, monster_elements.bonus(state, attack))
 
@@ -300,6 +312,8 @@ def deciding_seat(state: State) -> int:
     turn = state["monster_turn"]
     if "summoner" in turn:
         return int(state["characters"][turn["summoner"]]["seat"])
+    if "escort" in turn:
+        return escorts.deciding_seat(state)
     return tie_owner(state, [{"monster": turn["type"]}])
 
 
@@ -368,7 +382,7 @@ def _next_hit(state: State, who: Figure, ability: dict[str, Any], events: Events
     if not hits:
         turn.pop("hits")
         turn["plan"] = None
-        if "summoner" not in turn and turn.get("struck"):
+        if not for_the_characters(turn) and turn.get("struck"):
             attacks.after_attack(state, who, monster_elements.bonus(state, ability), events)
         return
     target = key(active.redirected(state, hits[0]))
@@ -379,7 +393,7 @@ def _next_hit(state: State, who: Figure, ability: dict[str, Any], events: Events
         return
     hits.pop(0)
     monster = conditions.figure(state, who)
-    added = monster_elements.bonus(state, ability, events) if "summoner" not in turn else {}
+    added = monster_elements.bonus(state, ability, events) if not for_the_characters(turn) else {}
     shared = sum(
         b.get("attack", 0) for b in monster.get("bonuses", [])
     )  # an ally's card ("you and all adjacent allies")

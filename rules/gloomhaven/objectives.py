@@ -52,7 +52,13 @@ def state_members() -> dict[str, JSON]:
         description="an objective of the scenario: an enemy to the characters (objectives.py)",
     )
     escort = obj(
-        {**figure, "conditions": effects.CONDITION_LIST, "bonuses": array(ref("Bonus"), maxItems=20)},
+        {
+            **figure,
+            "conditions": effects.CONDITION_LIST,
+            "fresh": {**effects.CONDITION_LIST, "description": "gained during its own turn (conditions.give)"},
+            "bonuses": array(ref("Bonus"), maxItems=20),
+        },
+        optional=("fresh",),
         description="an escort of the scenario: an ally to the characters (objectives.py)",
     )
     return {"objectives": array(objective, maxItems=MAX_FIGURES), "escorts": array(escort, maxItems=MAX_FIGURES)}

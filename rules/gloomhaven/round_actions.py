@@ -9,7 +9,7 @@ from typing import Any
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance
 from rules.core.schema import JSON, array, const, integer, nullable, obj
 
-from . import board, engine, monster_elements, rounds
+from . import board, engine, escorts, monster_elements, rounds
 from . import monster_abilities as abilities
 from .common import CARD, CHARACTER, HEX, own
 from .effects import CONDITION_LIST, ELEMENTS
@@ -65,7 +65,22 @@ def _rest_card(state: State, action: Action, events: Events) -> None:
     engine.resume(state, events)
 
 
+def _choose_deck(state: State, action: Action, events: Events) -> None:
+    if action["character"] not in escorts.deck_options(state):
+        raise IllegalAction("the deck of a character still playing", code="invalid_character")
+    escorts.choose_deck(state, action["character"])
+    engine.resume(state, events)
+
+
 ACTIONS = [
+    ActionSpec(
+        "choose_deck",
+        "the players choose the character whose attack modifier deck an escort draws from this turn",
+        {"character": CHARACTER},
+        (escorts.DECK,),
+        _choose_deck,
+        lambda s, p: [{"type": "choose_deck", "player": p, "character": i} for i in escorts.deck_options(s)],
+    ),
     ActionSpec(
         "choose_hex",
         "the players decide a monster's choice the rules leave open: one of the hexes listed",
@@ -134,6 +149,10 @@ def frames() -> dict[str, JSON]:
             },
             description='the element a monster consumes for "any element", the players\' choice',
         ),
+        "EscortDeckDecision": obj(
+            {"kind": const(escorts.DECK), "seat": SEAT, "escort": {"type": "string", "maxLength": 40}},
+            description="the deck an escort that attacks draws from, the players' choice",
+        ),
         "ShortRestDecision": obj({"kind": const(rounds.SHORT_REST), "seat": SEAT, "character": CHARACTER}),
         "ShortRestKeepDecision": obj(
             {"kind": const(rounds.KEEP_CARD), "seat": SEAT, "character": CHARACTER, "card": CARD}
@@ -171,4 +190,6 @@ def monster_turn_members() -> dict[str, JSON]:
         ),
         "healed": array(HEX, maxItems=20, description="those a heal of Target X healed before a tie"),
         "moved": integer(0, 99, description="hexes the acting monster moved this turn (a boss's X)"),
+        "escort": {"type": "string", "maxLength": 40, "description": "an escort's turn (type 'escort'): whose"},
+        "deck": {**CHARACTER, "description": "the character whose modifier deck the escort draws from"},
     }

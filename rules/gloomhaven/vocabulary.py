@@ -409,20 +409,28 @@ ESCORT = obj(
             "enum": [False],
             "description": "not considered an ally to the characters: no ability of theirs for allies reaches it",
         },
-        "acts": obj(
-            {
-                "move": integer(1, 9),
-                "toward": _HEXES,
-                "opens_doors": {"type": "boolean", "enum": [True]},
-                "leaves_at_target": {
-                    "type": "boolean",
-                    "enum": [True],
-                    "description": "entering one of the hexes it leaves the map, saved (tally.reached)",
+        "acts": {
+            **obj(
+                {
+                    "move": integer(1, 9),
+                    "attack": integer(1, 9),
+                    "toward": _HEXES,
+                    "opens_doors": {"type": "boolean", "enum": [True]},
+                    "leaves_at_target": {
+                        "type": "boolean",
+                        "enum": [True],
+                        "description": "entering one of the hexes it leaves the map, saved (tally.reached)",
+                    },
                 },
-            },
-            optional=("opens_doors", "leaves_at_target"),
-            description="each turn: Move toward the hexes, opening doors (escorts.py)",
-        ),
+                optional=("move", "attack", "toward", "opens_doors", "leaves_at_target"),
+                description="each turn: Move toward the hexes, opening doors; or Move and Attack as the monster "
+                "AI plays a summon, on the characters' side (escorts.py)",
+            ),
+            "oneOf": [
+                {"required": ["move", "toward"], "not": {"required": ["attack"]}},
+                {"required": ["attack"], "not": {"anyOf": [{"required": [m]} for m in ("toward", "leaves_at_target")]}},
+            ],
+        },
     },
     optional=("acts", "heal", "ally"),
     description="a scenario figure the engine plays: an escort (objectives.py, escorts.py)",

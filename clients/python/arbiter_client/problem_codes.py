@@ -29,6 +29,7 @@ ProblemCode: TypeAlias = Literal[
     "invalid_attack",
     "invalid_card",
     "invalid_cards",
+    "invalid_character",
     "invalid_choice",
     "invalid_consume",
     "invalid_element",

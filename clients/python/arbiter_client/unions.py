@@ -146,6 +146,7 @@ from .models import (
     GloomhavenCardPlacedEvent,
     GloomhavenCardsRevealedEvent,
     GloomhavenCharacterPlacedEvent,
+    GloomhavenChooseDeckAction,
     GloomhavenChooseElementAction,
     GloomhavenChooseFigureAction,
     GloomhavenChooseHandAction,
@@ -172,6 +173,7 @@ from .models import (
     GloomhavenEscapedEvent,
     GloomhavenEscortKilledEvent,
     GloomhavenEscortSavedEvent,
+    GloomhavenEscortTurnEvent,
     GloomhavenExhaustedEvent,
     GloomhavenForcedMovedEvent,
     GloomhavenHalfPlayedEvent,
@@ -312,6 +314,7 @@ Action: TypeAlias = (
     | GloomhavenAddTargetAction
     | GloomhavenAttackInsteadAction
     | GloomhavenBreakTieAction
+    | GloomhavenChooseDeckAction
     | GloomhavenChooseElementAction
     | GloomhavenChooseFigureAction
     | GloomhavenChooseHandAction
@@ -451,6 +454,7 @@ Event: TypeAlias = (
     | GloomhavenEscapedEvent
     | GloomhavenEscortKilledEvent
     | GloomhavenEscortSavedEvent
+    | GloomhavenEscortTurnEvent
     | GloomhavenExhaustedEvent
     | GloomhavenForcedMovedEvent
     | GloomhavenHalfPlayedEvent

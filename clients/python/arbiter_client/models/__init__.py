@@ -889,6 +889,8 @@ from .gloomhaven_character_placed_event import GloomhavenCharacterPlacedEvent
 from .gloomhaven_character_placed_event_type import GloomhavenCharacterPlacedEventType
 from .gloomhaven_character_turn_decision import GloomhavenCharacterTurnDecision
 from .gloomhaven_character_turn_decision_kind import GloomhavenCharacterTurnDecisionKind
+from .gloomhaven_choose_deck_action import GloomhavenChooseDeckAction
+from .gloomhaven_choose_deck_action_type import GloomhavenChooseDeckActionType
 from .gloomhaven_choose_element_action import GloomhavenChooseElementAction
 from .gloomhaven_choose_element_action_element import GloomhavenChooseElementActionElement
 from .gloomhaven_choose_element_action_type import GloomhavenChooseElementActionType
@@ -1091,6 +1093,10 @@ from .gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
 from .gloomhaven_components_scenarios_53_doors_item import GloomhavenComponentsScenarios53DoorsItem
 from .gloomhaven_components_scenarios_53_doors_item_kind import GloomhavenComponentsScenarios53DoorsItemKind
 from .gloomhaven_components_scenarios_53_rooms_item import GloomhavenComponentsScenarios53RoomsItem
+from .gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56
+from .gloomhaven_components_scenarios_56_doors_item import GloomhavenComponentsScenarios56DoorsItem
+from .gloomhaven_components_scenarios_56_doors_item_kind import GloomhavenComponentsScenarios56DoorsItemKind
+from .gloomhaven_components_scenarios_56_rooms_item import GloomhavenComponentsScenarios56RoomsItem
 from .gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57
 from .gloomhaven_components_scenarios_57_doors_item import GloomhavenComponentsScenarios57DoorsItem
 from .gloomhaven_components_scenarios_57_doors_item_kind import GloomhavenComponentsScenarios57DoorsItemKind
@@ -1274,10 +1280,14 @@ from .gloomhaven_end_targets_action import GloomhavenEndTargetsAction
 from .gloomhaven_end_targets_action_type import GloomhavenEndTargetsActionType
 from .gloomhaven_escaped_event import GloomhavenEscapedEvent
 from .gloomhaven_escaped_event_type import GloomhavenEscapedEventType
+from .gloomhaven_escort_deck_decision import GloomhavenEscortDeckDecision
+from .gloomhaven_escort_deck_decision_kind import GloomhavenEscortDeckDecisionKind
 from .gloomhaven_escort_killed_event import GloomhavenEscortKilledEvent
 from .gloomhaven_escort_killed_event_type import GloomhavenEscortKilledEventType
 from .gloomhaven_escort_saved_event import GloomhavenEscortSavedEvent
 from .gloomhaven_escort_saved_event_type import GloomhavenEscortSavedEventType
+from .gloomhaven_escort_turn_event import GloomhavenEscortTurnEvent
+from .gloomhaven_escort_turn_event_type import GloomhavenEscortTurnEventType
 from .gloomhaven_exhausted_event import GloomhavenExhaustedEvent
 from .gloomhaven_exhausted_event_type import GloomhavenExhaustedEventType
 from .gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision
@@ -1496,7 +1506,6 @@ from .gloomhaven_round_ended_event import GloomhavenRoundEndedEvent
 from .gloomhaven_round_ended_event_reshuffled_item import GloomhavenRoundEndedEventReshuffledItem
 from .gloomhaven_round_ended_event_type import GloomhavenRoundEndedEventType
 from .gloomhaven_rule_escort import GloomhavenRuleEscort
-from .gloomhaven_rule_escort_acts import GloomhavenRuleEscortActs
 from .gloomhaven_rule_escort_kind import GloomhavenRuleEscortKind
 from .gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
 from .gloomhaven_rule_event_escort_saved_type import GloomhavenRuleEventEscortSavedType
@@ -1646,6 +1655,7 @@ from .gloomhaven_state_characters_item_modifiers import GloomhavenStateCharacter
 from .gloomhaven_state_elements import GloomhavenStateElements
 from .gloomhaven_state_escorts_item import GloomhavenStateEscortsItem
 from .gloomhaven_state_escorts_item_conditions_item import GloomhavenStateEscortsItemConditionsItem
+from .gloomhaven_state_escorts_item_fresh_item import GloomhavenStateEscortsItemFreshItem
 from .gloomhaven_state_game import GloomhavenStateGame
 from .gloomhaven_state_levels import GloomhavenStateLevels
 from .gloomhaven_state_markers_item import GloomhavenStateMarkersItem
@@ -1747,6 +1757,7 @@ from .gloomhaven_view_characters_item_modifiers import GloomhavenViewCharactersI
 from .gloomhaven_view_elements import GloomhavenViewElements
 from .gloomhaven_view_escorts_item import GloomhavenViewEscortsItem
 from .gloomhaven_view_escorts_item_conditions_item import GloomhavenViewEscortsItemConditionsItem
+from .gloomhaven_view_escorts_item_fresh_item import GloomhavenViewEscortsItemFreshItem
 from .gloomhaven_view_game import GloomhavenViewGame
 from .gloomhaven_view_levels import GloomhavenViewLevels
 from .gloomhaven_view_markers_item import GloomhavenViewMarkersItem
@@ -2686,6 +2697,8 @@ __all__ = (
     "GloomhavenCharacterPlacedEventType",
     "GloomhavenCharacterTurnDecision",
     "GloomhavenCharacterTurnDecisionKind",
+    "GloomhavenChooseDeckAction",
+    "GloomhavenChooseDeckActionType",
     "GloomhavenChooseElementAction",
     "GloomhavenChooseElementActionElement",
     "GloomhavenChooseElementActionType",
@@ -2888,6 +2901,10 @@ __all__ = (
     "GloomhavenComponentsScenarios53DoorsItem",
     "GloomhavenComponentsScenarios53DoorsItemKind",
     "GloomhavenComponentsScenarios53RoomsItem",
+    "GloomhavenComponentsScenarios56",
+    "GloomhavenComponentsScenarios56DoorsItem",
+    "GloomhavenComponentsScenarios56DoorsItemKind",
+    "GloomhavenComponentsScenarios56RoomsItem",
     "GloomhavenComponentsScenarios57",
     "GloomhavenComponentsScenarios57DoorsItem",
     "GloomhavenComponentsScenarios57DoorsItemKind",
@@ -3071,10 +3088,14 @@ __all__ = (
     "GloomhavenEndTargetsActionType",
     "GloomhavenEscapedEvent",
     "GloomhavenEscapedEventType",
+    "GloomhavenEscortDeckDecision",
+    "GloomhavenEscortDeckDecisionKind",
     "GloomhavenEscortKilledEvent",
     "GloomhavenEscortKilledEventType",
     "GloomhavenEscortSavedEvent",
     "GloomhavenEscortSavedEventType",
+    "GloomhavenEscortTurnEvent",
+    "GloomhavenEscortTurnEventType",
     "GloomhavenExhaustedEvent",
     "GloomhavenExhaustedEventType",
     "GloomhavenForcedMoveDecision",
@@ -3293,7 +3314,6 @@ __all__ = (
     "GloomhavenRoundEndedEventReshuffledItem",
     "GloomhavenRoundEndedEventType",
     "GloomhavenRuleEscort",
-    "GloomhavenRuleEscortActs",
     "GloomhavenRuleEscortKind",
     "GloomhavenRuleEventEscortSaved",
     "GloomhavenRuleEventEscortSavedType",
@@ -3443,6 +3463,7 @@ __all__ = (
     "GloomhavenStateElements",
     "GloomhavenStateEscortsItem",
     "GloomhavenStateEscortsItemConditionsItem",
+    "GloomhavenStateEscortsItemFreshItem",
     "GloomhavenStateGame",
     "GloomhavenStateLevels",
     "GloomhavenStateMarkersItem",
@@ -3544,6 +3565,7 @@ __all__ = (
     "GloomhavenViewElements",
     "GloomhavenViewEscortsItem",
     "GloomhavenViewEscortsItemConditionsItem",
+    "GloomhavenViewEscortsItemFreshItem",
     "GloomhavenViewGame",
     "GloomhavenViewLevels",
     "GloomhavenViewMarkersItem",

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
   from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50
   from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
+  from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56
   from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57
   from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
   from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
@@ -122,6 +123,7 @@ class GloomhavenComponentsScenarios:
             field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
             field_50 (GloomhavenComponentsScenarios50): a scenario's map in axial coordinates (the hexes of the state)
             field_53 (GloomhavenComponentsScenarios53): a scenario's map in axial coordinates (the hexes of the state)
+            field_56 (GloomhavenComponentsScenarios56): a scenario's map in axial coordinates (the hexes of the state)
             field_57 (GloomhavenComponentsScenarios57): a scenario's map in axial coordinates (the hexes of the state)
             field_59 (GloomhavenComponentsScenarios59): a scenario's map in axial coordinates (the hexes of the state)
             field_6 (GloomhavenComponentsScenarios6): a scenario's map in axial coordinates (the hexes of the state)
@@ -185,6 +187,7 @@ class GloomhavenComponentsScenarios:
     field_5: GloomhavenComponentsScenarios5
     field_50: GloomhavenComponentsScenarios50
     field_53: GloomhavenComponentsScenarios53
+    field_56: GloomhavenComponentsScenarios56
     field_57: GloomhavenComponentsScenarios57
     field_59: GloomhavenComponentsScenarios59
     field_6: GloomhavenComponentsScenarios6
@@ -252,6 +255,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
@@ -350,6 +354,8 @@ class GloomhavenComponentsScenarios:
 
         field_53 = self.field_53.to_dict()
 
+        field_56 = self.field_56.to_dict()
+
         field_57 = self.field_57.to_dict()
 
         field_59 = self.field_59.to_dict()
@@ -439,6 +445,7 @@ class GloomhavenComponentsScenarios:
             "5": field_5,
             "50": field_50,
             "53": field_53,
+            "56": field_56,
             "57": field_57,
             "59": field_59,
             "6": field_6,
@@ -508,6 +515,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
@@ -718,6 +726,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_56 = GloomhavenComponentsScenarios56.from_dict(d.pop("56"))
+
+
+
+
         field_57 = GloomhavenComponentsScenarios57.from_dict(d.pop("57"))
 
 
@@ -876,6 +889,7 @@ class GloomhavenComponentsScenarios:
             field_5=field_5,
             field_50=field_50,
             field_53=field_53,
+            field_56=field_56,
             field_57=field_57,
             field_59=field_59,
             field_6=field_6,

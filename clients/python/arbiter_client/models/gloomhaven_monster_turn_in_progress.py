@@ -36,6 +36,8 @@ class GloomhavenMonsterTurnInProgress:
             step (int):
             type_ (str):
             consumed (list[int] | Unset):
+            deck (int | Unset): the character whose modifier deck the escort draws from
+            escort (str | Unset): an escort's turn (type 'escort'): whose
             forced (list[GloomhavenMonsterTurnInProgressForcedItem] | Unset):
             healed (list[list[int]] | Unset): those a heal of Target X healed before a tie
             hits (list[list[int]] | Unset):
@@ -51,6 +53,8 @@ class GloomhavenMonsterTurnInProgress:
     step: int
     type_: str
     consumed: list[int] | Unset = UNSET
+    deck: int | Unset = UNSET
+    escort: str | Unset = UNSET
     forced: list[GloomhavenMonsterTurnInProgressForcedItem] | Unset = UNSET
     healed: list[list[int]] | Unset = UNSET
     hits: list[list[int]] | Unset = UNSET
@@ -97,6 +101,10 @@ class GloomhavenMonsterTurnInProgress:
             consumed = self.consumed
 
 
+
+        deck = self.deck
+
+        escort = self.escort
 
         forced: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.forced, Unset):
@@ -154,6 +162,10 @@ class GloomhavenMonsterTurnInProgress:
         })
         if consumed is not UNSET:
             field_dict["consumed"] = consumed
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+        if escort is not UNSET:
+            field_dict["escort"] = escort
         if forced is not UNSET:
             field_dict["forced"] = forced
         if healed is not UNSET:
@@ -220,6 +232,10 @@ class GloomhavenMonsterTurnInProgress:
         consumed = cast(list[int], d.pop("consumed", UNSET))
 
 
+        deck = d.pop("deck", UNSET)
+
+        escort = d.pop("escort", UNSET)
+
         _forced = d.pop("forced", UNSET)
         forced: list[GloomhavenMonsterTurnInProgressForcedItem] | Unset = UNSET
         if _forced is not UNSET:
@@ -275,6 +291,8 @@ class GloomhavenMonsterTurnInProgress:
             step=step,
             type_=type_,
             consumed=consumed,
+            deck=deck,
+            escort=escort,
             forced=forced,
             healed=healed,
             hits=hits,

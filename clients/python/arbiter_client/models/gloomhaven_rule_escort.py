@@ -13,8 +13,6 @@ from ..models.gloomhaven_rule_escort_kind import GloomhavenRuleEscortKind
 from ..types import UNSET, Unset
 from typing import cast
 
-if TYPE_CHECKING:
-  from ..models.gloomhaven_rule_escort_acts import GloomhavenRuleEscortActs
 
 
 
@@ -34,7 +32,8 @@ class GloomhavenRuleEscort:
             initiative (int):
             kind (GloomhavenRuleEscortKind):
             name (str):
-            acts (GloomhavenRuleEscortActs | Unset): each turn: Move toward the hexes, opening doors (escorts.py)
+            acts (Any | Unset): each turn: Move toward the hexes, opening doors; or Move and Attack as the monster AI plays
+                a summon, on the characters' side (escorts.py)
             ally (bool | Unset): not considered an ally to the characters: no ability of theirs for allies reaches it
             heal (bool | Unset): it cannot be healed
      """
@@ -44,7 +43,7 @@ class GloomhavenRuleEscort:
     initiative: int
     kind: GloomhavenRuleEscortKind
     name: str
-    acts: GloomhavenRuleEscortActs | Unset = UNSET
+    acts: Any | Unset = UNSET
     ally: bool | Unset = UNSET
     heal: bool | Unset = UNSET
 
@@ -53,7 +52,6 @@ class GloomhavenRuleEscort:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.gloomhaven_rule_escort_acts import GloomhavenRuleEscortActs # noqa: PLC0415
         hex_ = self.hex_
 
 
@@ -67,9 +65,11 @@ class GloomhavenRuleEscort:
 
         name = self.name
 
-        acts: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.acts, Unset):
-            acts = self.acts.to_dict()
+        acts: Any | Unset
+        if isinstance(self.acts, Unset):
+            acts = UNSET
+        else:
+            acts = self.acts
 
         ally = self.ally
 
@@ -98,7 +98,6 @@ class GloomhavenRuleEscort:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.gloomhaven_rule_escort_acts import GloomhavenRuleEscortActs # noqa: PLC0415
         d = dict(src_dict)
         hex_ = cast(list[int], d.pop("hex"))
 
@@ -118,14 +117,12 @@ class GloomhavenRuleEscort:
 
         name = d.pop("name")
 
-        _acts = d.pop("acts", UNSET)
-        acts: GloomhavenRuleEscortActs | Unset
-        if isinstance(_acts,  Unset):
-            acts = UNSET
-        else:
-            acts = GloomhavenRuleEscortActs.from_dict(_acts)
+        def _parse_acts(data: object) -> Any | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(Any | Unset, data)
 
-
+        acts = _parse_acts(d.pop("acts", UNSET))
 
 
         ally = d.pop("ally", UNSET)

@@ -10,6 +10,9 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_view_escorts_item_conditions_item import check_gloomhaven_view_escorts_item_conditions_item
 from ..models.gloomhaven_view_escorts_item_conditions_item import GloomhavenViewEscortsItemConditionsItem
+from ..models.gloomhaven_view_escorts_item_fresh_item import check_gloomhaven_view_escorts_item_fresh_item
+from ..models.gloomhaven_view_escorts_item_fresh_item import GloomhavenViewEscortsItemFreshItem
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -34,6 +37,7 @@ class GloomhavenViewEscortsItem:
             hp (int):
             max_hp (int):
             name (str):
+            fresh (list[GloomhavenViewEscortsItemFreshItem] | Unset): gained during its own turn (conditions.give)
      """
 
     bonuses: list[GloomhavenBonus]
@@ -42,6 +46,7 @@ class GloomhavenViewEscortsItem:
     hp: int
     max_hp: int
     name: str
+    fresh: list[GloomhavenViewEscortsItemFreshItem] | Unset = UNSET
 
 
 
@@ -73,6 +78,15 @@ class GloomhavenViewEscortsItem:
 
         name = self.name
 
+        fresh: list[str] | Unset = UNSET
+        if not isinstance(self.fresh, Unset):
+            fresh = []
+            for fresh_item_data in self.fresh:
+                fresh_item: str = fresh_item_data
+                fresh.append(fresh_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -84,6 +98,8 @@ class GloomhavenViewEscortsItem:
             "max_hp": max_hp,
             "name": name,
         })
+        if fresh is not UNSET:
+            field_dict["fresh"] = fresh
 
         return field_dict
 
@@ -122,6 +138,18 @@ class GloomhavenViewEscortsItem:
 
         name = d.pop("name")
 
+        _fresh = d.pop("fresh", UNSET)
+        fresh: list[GloomhavenViewEscortsItemFreshItem] | Unset = UNSET
+        if _fresh is not UNSET:
+            fresh = []
+            for fresh_item_data in _fresh:
+                fresh_item = check_gloomhaven_view_escorts_item_fresh_item(fresh_item_data)
+
+
+
+                fresh.append(fresh_item)
+
+
         gloomhaven_view_escorts_item = cls(
             bonuses=bonuses,
             conditions=conditions,
@@ -129,6 +157,7 @@ class GloomhavenViewEscortsItem:
             hp=hp,
             max_hp=max_hp,
             name=name,
+            fresh=fresh,
         )
 
         return gloomhaven_view_escorts_item

@@ -25,6 +25,7 @@ export const problemCodes = [
   'invalid_attack',
   'invalid_card',
   'invalid_cards',
+  'invalid_character',
   'invalid_choice',
   'invalid_consume',
   'invalid_element',
