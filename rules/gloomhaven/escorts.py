@@ -80,6 +80,12 @@ def _fight(state: State, index: int, events: Events) -> None:
     standing = deck_options(state)
     if not standing:  # no character left to draw from: the scenario is lost as the round ends
         return
+    rule = objectives.rule(state, "escort", escort["name"])
+    start = key(rule["hex"])
+    if rule["acts"].get("return_to_start") and key(escort["hex"]) != start and start not in Map(state).figures:
+        # "moves back onto his starting hex if he has been moved off it" (#79): put back (our reading)
+        escort["hex"] = list(start)
+        events.append({"type": "moved", "figure": ["escort", index], "to": list(start)})
     state["monster_turn"] = {
         "type": ESCORT,
         "escort": escort["name"],

@@ -272,6 +272,11 @@ def tally_schema() -> JSON:
                 description="the scenario's pressure plates on which a character has ended a turn",
             ),
             "activated": _names("the scenario's tokens activated, by name"),
+            "all_plates": {
+                "type": "boolean",
+                "enum": [True],
+                "description": "an occupy event's plates were all taken as a character's turn ended",
+            },
             "arrived": array(
                 {"type": "string", "maxLength": 40},
                 maxItems=8,
@@ -285,6 +290,17 @@ def tally_schema() -> JSON:
                 description="the characters exhausted while an any_exhausted loss was in force",
             ),
         },
-        optional=("occupied", "destroyed", "died", "reached", "fired", "pressed", "activated", "arrived", "exhausted"),
+        optional=(
+            "occupied",
+            "destroyed",
+            "died",
+            "reached",
+            "fired",
+            "pressed",
+            "activated",
+            "all_plates",
+            "arrived",
+            "exhausted",
+        ),
         description="what the scenario's goals count (goals.py)",
     )

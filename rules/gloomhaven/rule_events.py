@@ -33,6 +33,15 @@ def at_once(state: State, events: Events) -> bool:
             state["tally"]["fired"] = [*state["tally"].get("fired", []), k]
             ROUNDS[rule["type"]](state, rule, events)
     set_up_delayed(state, events, round_end=False)
+    for rule in rules.get("setup", []):  # "Door 1 is locked; it opens when all Stone Golems are killed" (#79)
+        if (
+            rule["type"] == "lock_doors"
+            and rule["opens"]["type"] == "monsters_dead"
+            and triggers.holds(state, rule["opens"])
+        ):
+            for door in rule["doors"]:
+                if key(door) in rooms.closed_doors(state):
+                    rooms.open_door(state, key(door), -1, events)
     arrived = sorted(set(rooms.acting_types(state)) - before)
     return rooms.arrived(state, arrived, events) if arrived else True
 
@@ -88,12 +97,18 @@ def at_turn_end(state: State, index: int, events: Events) -> bool:
     rules = scenario_rules.rules_of(state)
     locks = [r for r in rules.get("setup", []) if r["type"] == "lock_doors" and r["opens"]["type"] in AT_TURN_END]
     goals = [g for g in rules["goal"] if g["type"] == "occupy"]
+    waking = [r["until"] for r in rules.get("setup", []) if r["type"] == "dormant" and r["until"]["type"] == "occupy"]
     pressable = plates(state)
-    if not (locks or goals or pressable) or character["exhausted"] or character["hex"] is None:
+    if not (locks or goals or pressable or waking) or character["exhausted"] or character["hex"] is None:
         return True  # most scenarios: nothing to look at
     at, standing = key(character["hex"]), _characters_at(state)
     if any(occupied(state, g, standing) for g in goals):
         state["tally"]["occupied"] = True
+    held = standing | {key(e["hex"]) for e in state["escorts"]}  # "every pressure plate in play is occupied" (#79)
+    if not state["tally"].get("all_plates") and any(occupied(state, e, held) for e in waking):
+        before = set(rooms.acting_types(state))
+        state["tally"]["all_plates"] = True  # "draw a monster ability card for them as if just revealed"
+        rooms.arrived(state, sorted(set(rooms.acting_types(state)) - before), events)
     pressed = state["tally"].get("pressed", [])
     if at in pressable and list(at) not in pressed:
         state["tally"]["pressed"] = sorted([*pressed, list(at)])

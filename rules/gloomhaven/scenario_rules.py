@@ -220,7 +220,11 @@ def inactive_types(state: dict[str, Any]) -> set[str]:
     """The monster types that do not activate this round and are unaffected by every ability
     (#61: "Odd rounds: only Group 1 monsters activate and can be affected by abilities")."""
     found: set[str] = set()
-    for rule in rules_of(state).get("rounds", []):
+    rules = rules_of(state)
+    for rule in rules.get("setup", []):  # "cannot act and cannot be affected by any abilities until ..." (#79)
+        if rule["type"] == "dormant" and not triggers.holds(state, rule["until"]):
+            found |= set(rule["monsters"])
+    for rule in rules.get("rounds", []):
         if rule["type"] == "inactive":
             first = rule.get("from", rule["every"])
             if state["round"] >= first and (state["round"] - first) % rule["every"] == 0:
@@ -252,6 +256,8 @@ def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:
             locked |= doors if state["round"] < opens["round"] else set()
         elif opens["type"] == "figure_destroyed":
             continue  # the door objective on it keeps it shut (``objectives``)
+        elif opens["type"] == "monsters_dead":  # "it opens when all Stone Golems are killed" (#79)
+            locked |= set() if triggers.holds(state, opens) else doors
         elif opens["type"] == "held":  # "stays open only while a character occupies a pressure plate"
             from .held_doors import shut
 

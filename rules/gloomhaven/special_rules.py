@@ -362,7 +362,13 @@ def _barred(state: State, rule: Rule, events: Events) -> None:
     """Read through ``held_doors.barred`` as monsters move or are moved."""
 
 
+def _dormant(state: State, rule: Rule, events: Events) -> None:
+    """Read through ``scenario_rules.inactive_types``; woken as a character's turn ends
+    (``rule_events.at_turn_end``)."""
+
+
 SETUP = {
+    "dormant": _dormant,
     "discard_cards": _discard_cards,
     "barred": _barred,
     "hostile_to_all": _hostile_to_all,

@@ -50,7 +50,14 @@ def _figure_activated(state: State, event: dict[str, Any]) -> bool:
     return event["figure"] in state["tally"].get("activated", [])
 
 
+def _occupy(state: State, event: dict[str, Any]) -> bool:
+    """ "Until every pressure plate in play is occupied simultaneously at the end of a turn"
+    (``rule_events.at_turn_end``: ``tally.all_plates``)."""
+    return bool(state["tally"].get("all_plates"))
+
+
 _EVENTS = {
+    "occupy": _occupy,
     "figure_activated": _figure_activated,
     "escort_saved": _escort_saved,
     "room_revealed": _room_revealed,

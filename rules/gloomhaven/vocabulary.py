@@ -38,6 +38,11 @@ EVENTS: dict[str, JSON] = {
         ),
         "description": "that many escorts have reached their target (tally.reached); round_end: read as the round ends",
     },
+    "occupy": {
+        **_kind("occupy", {"by_players": _BY_PLAYERS}),
+        "description": "as a character's turn ended, a character or escort stood on every hex listed for the "
+        "party size (tally.all_plates)",
+    },
     "figure_activated": {
         **_kind("figure_activated", {"figure": _NAME}),
         "description": "the named token has been activated (tally.activated)",
@@ -230,6 +235,7 @@ SETUP: dict[str, JSON] = {
                     _kind("figure_destroyed", {}),
                     _kind("all_on_plates", {"hexes": _HEXES}),
                     _kind("held", {"hexes": _HEXES}),
+                    _kind("monsters_dead", {"monsters": array(_MONSTER, minItems=1, maxItems=8)}),
                 ],
                 "description": "at the start of a round; when a character ends its turn on a plate; when, as "
                 "a character's turn ends, a character stands on every hex listed for the party size; when the "
@@ -257,6 +263,14 @@ SETUP: dict[str, JSON] = {
             {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True), "doors": _HEXES},
         ),
         "description": "these monsters cannot enter or pass the door hexes (held_doors.py)",
+    },
+    "dormant": {
+        **_kind(
+            "dormant",
+            {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True), "until": ref("RuleEventOccupy")},
+        ),
+        "description": "these monsters neither act nor can be affected until the event; then they act as if just "
+        "revealed (scenario_rules.inactive_types)",
     },
     "hostile_to_all": {
         **_kind(
@@ -421,13 +435,22 @@ ESCORT = obj(
                         "enum": [True],
                         "description": "entering one of the hexes it leaves the map, saved (tally.reached)",
                     },
+                    "return_to_start": {
+                        "type": "boolean",
+                        "enum": [True],
+                        "description": "moved off its starting hex, it goes back onto it first (if empty)",
+                    },
+                    "targets": {"enum": ["all_adjacent_enemies"], "description": "its attack's targets"},
                 },
-                optional=("move", "attack", "toward", "opens_doors", "leaves_at_target"),
+                optional=("move", "attack", "toward", "opens_doors", "leaves_at_target", "return_to_start", "targets"),
                 description="each turn: Move toward the hexes, opening doors; or Move and Attack as the monster "
                 "AI plays a summon, on the characters' side (escorts.py)",
             ),
             "oneOf": [
-                {"required": ["move", "toward"], "not": {"required": ["attack"]}},
+                {
+                    "required": ["move", "toward"],
+                    "not": {"anyOf": [{"required": [m]} for m in ("attack", "return_to_start", "targets")]},
+                },
                 {"required": ["attack"], "not": {"anyOf": [{"required": [m]} for m in ("toward", "leaves_at_target")]}},
             ],
         },

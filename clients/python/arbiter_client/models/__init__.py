@@ -1157,6 +1157,10 @@ from .gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
 from .gloomhaven_components_scenarios_76_doors_item import GloomhavenComponentsScenarios76DoorsItem
 from .gloomhaven_components_scenarios_76_doors_item_kind import GloomhavenComponentsScenarios76DoorsItemKind
 from .gloomhaven_components_scenarios_76_rooms_item import GloomhavenComponentsScenarios76RoomsItem
+from .gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79
+from .gloomhaven_components_scenarios_79_doors_item import GloomhavenComponentsScenarios79DoorsItem
+from .gloomhaven_components_scenarios_79_doors_item_kind import GloomhavenComponentsScenarios79DoorsItemKind
+from .gloomhaven_components_scenarios_79_rooms_item import GloomhavenComponentsScenarios79RoomsItem
 from .gloomhaven_components_scenarios_7_doors_item import GloomhavenComponentsScenarios7DoorsItem
 from .gloomhaven_components_scenarios_7_doors_item_kind import GloomhavenComponentsScenarios7DoorsItemKind
 from .gloomhaven_components_scenarios_7_rooms_item import GloomhavenComponentsScenarios7RoomsItem
@@ -1515,6 +1519,9 @@ from .gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
 from .gloomhaven_rule_event_killed_type import GloomhavenRuleEventKilledType
 from .gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
 from .gloomhaven_rule_event_monsters_dead_type import GloomhavenRuleEventMonstersDeadType
+from .gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy
+from .gloomhaven_rule_event_occupy_by_players import GloomhavenRuleEventOccupyByPlayers
+from .gloomhaven_rule_event_occupy_type import GloomhavenRuleEventOccupyType
 from .gloomhaven_rule_event_plate import GloomhavenRuleEventPlate
 from .gloomhaven_rule_event_plate_type import GloomhavenRuleEventPlateType
 from .gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
@@ -1572,6 +1579,8 @@ from .gloomhaven_rule_setup_delay_monsters_type import GloomhavenRuleSetupDelayM
 from .gloomhaven_rule_setup_discard_cards import GloomhavenRuleSetupDiscardCards
 from .gloomhaven_rule_setup_discard_cards_type import GloomhavenRuleSetupDiscardCardsType
 from .gloomhaven_rule_setup_discard_cards_who import GloomhavenRuleSetupDiscardCardsWho
+from .gloomhaven_rule_setup_dormant import GloomhavenRuleSetupDormant
+from .gloomhaven_rule_setup_dormant_type import GloomhavenRuleSetupDormantType
 from .gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
 from .gloomhaven_rule_setup_elements_inert_item import GloomhavenRuleSetupElementsInertItem
 from .gloomhaven_rule_setup_elements_strong_item import GloomhavenRuleSetupElementsStrongItem
@@ -1600,6 +1609,8 @@ from .gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLo
 from .gloomhaven_rule_setup_lock_doors_opens_type_5_type import GloomhavenRuleSetupLockDoorsOpensType5Type
 from .gloomhaven_rule_setup_lock_doors_opens_type_6 import GloomhavenRuleSetupLockDoorsOpensType6
 from .gloomhaven_rule_setup_lock_doors_opens_type_6_type import GloomhavenRuleSetupLockDoorsOpensType6Type
+from .gloomhaven_rule_setup_lock_doors_opens_type_7 import GloomhavenRuleSetupLockDoorsOpensType7
+from .gloomhaven_rule_setup_lock_doors_opens_type_7_type import GloomhavenRuleSetupLockDoorsOpensType7Type
 from .gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsType
 from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
@@ -2965,6 +2976,10 @@ __all__ = (
     "GloomhavenComponentsScenarios76DoorsItem",
     "GloomhavenComponentsScenarios76DoorsItemKind",
     "GloomhavenComponentsScenarios76RoomsItem",
+    "GloomhavenComponentsScenarios79",
+    "GloomhavenComponentsScenarios79DoorsItem",
+    "GloomhavenComponentsScenarios79DoorsItemKind",
+    "GloomhavenComponentsScenarios79RoomsItem",
     "GloomhavenComponentsScenarios7DoorsItem",
     "GloomhavenComponentsScenarios7DoorsItemKind",
     "GloomhavenComponentsScenarios7RoomsItem",
@@ -3323,6 +3338,9 @@ __all__ = (
     "GloomhavenRuleEventKilledType",
     "GloomhavenRuleEventMonstersDead",
     "GloomhavenRuleEventMonstersDeadType",
+    "GloomhavenRuleEventOccupy",
+    "GloomhavenRuleEventOccupyByPlayers",
+    "GloomhavenRuleEventOccupyType",
     "GloomhavenRuleEventPlate",
     "GloomhavenRuleEventPlateType",
     "GloomhavenRuleEventRoomRevealed",
@@ -3380,6 +3398,8 @@ __all__ = (
     "GloomhavenRuleSetupDiscardCards",
     "GloomhavenRuleSetupDiscardCardsType",
     "GloomhavenRuleSetupDiscardCardsWho",
+    "GloomhavenRuleSetupDormant",
+    "GloomhavenRuleSetupDormantType",
     "GloomhavenRuleSetupElements",
     "GloomhavenRuleSetupElementsInertItem",
     "GloomhavenRuleSetupElementsStrongItem",
@@ -3408,6 +3428,8 @@ __all__ = (
     "GloomhavenRuleSetupLockDoorsOpensType5Type",
     "GloomhavenRuleSetupLockDoorsOpensType6",
     "GloomhavenRuleSetupLockDoorsOpensType6Type",
+    "GloomhavenRuleSetupLockDoorsOpensType7",
+    "GloomhavenRuleSetupLockDoorsOpensType7Type",
     "GloomhavenRuleSetupLockDoorsType",
     "GloomhavenRuleSetupLootActionOnly",
     "GloomhavenRuleSetupLootActionOnlyType",

@@ -64,6 +64,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72
   from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75
   from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
+  from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
   from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
   from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
@@ -139,6 +140,7 @@ class GloomhavenComponentsScenarios:
             field_72 (GloomhavenComponentsScenarios72): a scenario's map in axial coordinates (the hexes of the state)
             field_75 (GloomhavenComponentsScenarios75): a scenario's map in axial coordinates (the hexes of the state)
             field_76 (GloomhavenComponentsScenarios76): a scenario's map in axial coordinates (the hexes of the state)
+            field_79 (GloomhavenComponentsScenarios79): a scenario's map in axial coordinates (the hexes of the state)
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
             field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
             field_85 (GloomhavenComponentsScenarios85): a scenario's map in axial coordinates (the hexes of the state)
@@ -203,6 +205,7 @@ class GloomhavenComponentsScenarios:
     field_72: GloomhavenComponentsScenarios72
     field_75: GloomhavenComponentsScenarios75
     field_76: GloomhavenComponentsScenarios76
+    field_79: GloomhavenComponentsScenarios79
     field_8: GloomhavenComponentsScenarios8
     field_83: GloomhavenComponentsScenarios83
     field_85: GloomhavenComponentsScenarios85
@@ -271,6 +274,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
@@ -386,6 +390,8 @@ class GloomhavenComponentsScenarios:
 
         field_76 = self.field_76.to_dict()
 
+        field_79 = self.field_79.to_dict()
+
         field_8 = self.field_8.to_dict()
 
         field_83 = self.field_83.to_dict()
@@ -461,6 +467,7 @@ class GloomhavenComponentsScenarios:
             "72": field_72,
             "75": field_75,
             "76": field_76,
+            "79": field_79,
             "8": field_8,
             "83": field_83,
             "85": field_85,
@@ -531,6 +538,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
@@ -806,6 +814,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_79 = GloomhavenComponentsScenarios79.from_dict(d.pop("79"))
+
+
+
+
         field_8 = GloomhavenComponentsScenarios8.from_dict(d.pop("8"))
 
 
@@ -905,6 +918,7 @@ class GloomhavenComponentsScenarios:
             field_72=field_72,
             field_75=field_75,
             field_76=field_76,
+            field_79=field_79,
             field_8=field_8,
             field_83=field_83,
             field_85=field_85,

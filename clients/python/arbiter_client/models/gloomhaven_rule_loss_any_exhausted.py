@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
   from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
   from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
+  from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy
   from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate
   from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
 
@@ -36,12 +37,12 @@ class GloomhavenRuleLossAnyExhausted:
         Attributes:
             type_ (GloomhavenRuleLossAnyExhaustedType):
             after (Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled |
-                GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset): an event
-                (a fact of the state) a rule waits for, stops at or fires on
+                GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate |
+                GloomhavenRuleEventRoomRevealed | Unset): an event (a fact of the state) a rule waits for, stops at or fires on
      """
 
     type_: GloomhavenRuleLossAnyExhaustedType
-    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
 
 
 
@@ -52,6 +53,7 @@ class GloomhavenRuleLossAnyExhausted:
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy # noqa: PLC0415
         from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
         from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed # noqa: PLC0415
         type_: str = self.type_
@@ -66,6 +68,8 @@ class GloomhavenRuleLossAnyExhausted:
         elif isinstance(self.after, GloomhavenRuleEventKilled):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventEscortSaved):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventOccupy):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventFigureActivated):
             after = self.after.to_dict()
@@ -93,6 +97,7 @@ class GloomhavenRuleLossAnyExhausted:
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy # noqa: PLC0415
         from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
         from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed # noqa: PLC0415
         d = dict(src_dict)
@@ -101,7 +106,7 @@ class GloomhavenRuleLossAnyExhausted:
 
 
 
-        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -147,7 +152,7 @@ class GloomhavenRuleLossAnyExhausted:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_4 = GloomhavenRuleEventFigureActivated.from_dict(data)
+                after_type_4 = GloomhavenRuleEventOccupy.from_dict(data)
 
 
 
@@ -157,14 +162,24 @@ class GloomhavenRuleLossAnyExhausted:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_5 = GloomhavenRuleEventPlate.from_dict(data)
+                after_type_5 = GloomhavenRuleEventFigureActivated.from_dict(data)
 
 
 
                 return after_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_6 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
 
         after = _parse_after(d.pop("after", UNSET))
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
   from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
   from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
+  from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy
   from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate
   from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
 
@@ -37,13 +38,13 @@ class GloomhavenRuleSetupHostileToAll:
             monsters (list[str]):
             type_ (GloomhavenRuleSetupHostileToAllType):
             after (Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled |
-                GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset): an event
-                (a fact of the state) a rule waits for, stops at or fires on
+                GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate |
+                GloomhavenRuleEventRoomRevealed | Unset): an event (a fact of the state) a rule waits for, stops at or fires on
      """
 
     monsters: list[str]
     type_: GloomhavenRuleSetupHostileToAllType
-    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
 
 
 
@@ -54,6 +55,7 @@ class GloomhavenRuleSetupHostileToAll:
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy # noqa: PLC0415
         from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
         from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed # noqa: PLC0415
         monsters = self.monsters
@@ -72,6 +74,8 @@ class GloomhavenRuleSetupHostileToAll:
         elif isinstance(self.after, GloomhavenRuleEventKilled):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventEscortSaved):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventOccupy):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventFigureActivated):
             after = self.after.to_dict()
@@ -100,6 +104,7 @@ class GloomhavenRuleSetupHostileToAll:
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy # noqa: PLC0415
         from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
         from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed # noqa: PLC0415
         d = dict(src_dict)
@@ -111,7 +116,7 @@ class GloomhavenRuleSetupHostileToAll:
 
 
 
-        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -157,7 +162,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_4 = GloomhavenRuleEventFigureActivated.from_dict(data)
+                after_type_4 = GloomhavenRuleEventOccupy.from_dict(data)
 
 
 
@@ -167,14 +172,24 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_5 = GloomhavenRuleEventPlate.from_dict(data)
+                after_type_5 = GloomhavenRuleEventFigureActivated.from_dict(data)
 
 
 
                 return after_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_6 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
 
         after = _parse_after(d.pop("after", UNSET))
 

@@ -30,6 +30,7 @@ class GloomhavenStateTally:
             killed (GloomhavenStateTallyKilled): monsters killed, by type
             looted (list[str]): the treasure tiles looted, by id (a 'goal' tile once per tile)
             activated (list[str] | Unset): the scenario's tokens activated, by name
+            all_plates (bool | Unset): an occupy event's plates were all taken as a character's turn ended
             arrived (list[str] | Unset): the monster types a delay_monsters rule kept back, set up since
             destroyed (list[str] | Unset): the objectives destroyed, by name
             died (list[str] | Unset): the escorts killed, by name
@@ -43,6 +44,7 @@ class GloomhavenStateTally:
     killed: GloomhavenStateTallyKilled
     looted: list[str]
     activated: list[str] | Unset = UNSET
+    all_plates: bool | Unset = UNSET
     arrived: list[str] | Unset = UNSET
     destroyed: list[str] | Unset = UNSET
     died: list[str] | Unset = UNSET
@@ -69,6 +71,8 @@ class GloomhavenStateTally:
             activated = self.activated
 
 
+
+        all_plates = self.all_plates
 
         arrived: list[str] | Unset = UNSET
         if not isinstance(self.arrived, Unset):
@@ -128,6 +132,8 @@ class GloomhavenStateTally:
         })
         if activated is not UNSET:
             field_dict["activated"] = activated
+        if all_plates is not UNSET:
+            field_dict["all_plates"] = all_plates
         if arrived is not UNSET:
             field_dict["arrived"] = arrived
         if destroyed is not UNSET:
@@ -164,6 +170,8 @@ class GloomhavenStateTally:
         activated = cast(list[str], d.pop("activated", UNSET))
 
 
+        all_plates = d.pop("all_plates", UNSET)
+
         arrived = cast(list[str], d.pop("arrived", UNSET))
 
 
@@ -198,6 +206,7 @@ class GloomhavenStateTally:
             killed=killed,
             looted=looted,
             activated=activated,
+            all_plates=all_plates,
             arrived=arrived,
             destroyed=destroyed,
             died=died,

@@ -4532,7 +4532,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6465,6 +6465,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        79: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         83: {
             doors: Array<{
                 hex: [
@@ -8095,7 +8129,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8367,6 +8401,14 @@ export type GloomhavenRuleEscort = {
         leaves_at_target?: true;
         move?: number;
         opens_doors?: true;
+        /**
+         * moved off its starting hex, it goes back onto it first (if empty)
+         */
+        return_to_start?: true;
+        /**
+         * its attack's targets
+         */
+        targets?: 'all_adjacent_enemies';
         toward?: Array<[
             number,
             number
@@ -8425,6 +8467,27 @@ export type GloomhavenRuleEventLooted = unknown & {
 export type GloomhavenRuleEventMonstersDead = {
     monsters: Array<string>;
     type: 'monsters_dead';
+};
+
+/**
+ * as a character's turn ended, a character or escort stood on every hex listed for the party size (tally.all_plates)
+ */
+export type GloomhavenRuleEventOccupy = {
+    by_players: {
+        2: Array<[
+            number,
+            number
+        ]>;
+        3: Array<[
+            number,
+            number
+        ]>;
+        4: Array<[
+            number,
+            number
+        ]>;
+    };
+    type: 'occupy';
 };
 
 /**
@@ -8576,6 +8639,8 @@ export type GloomhavenRuleLossAnyExhausted = {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8678,6 +8743,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8706,6 +8773,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8724,6 +8793,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8746,6 +8817,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8775,6 +8848,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8793,6 +8868,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8814,6 +8891,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8838,6 +8917,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8856,6 +8937,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8893,6 +8976,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8927,6 +9012,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8945,6 +9032,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -8974,6 +9063,8 @@ export type GloomhavenRuleSetupAura = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -9031,6 +9122,15 @@ export type GloomhavenRuleSetupDiscardCards = {
     who: 'each_character';
 };
 
+/**
+ * these monsters neither act nor can be affected until the event; then they act as if just revealed (scenario_rules.inactive_types)
+ */
+export type GloomhavenRuleSetupDormant = {
+    monsters: Array<string>;
+    type: 'dormant';
+    until: GloomhavenRuleEventOccupy;
+};
+
 export type GloomhavenRuleSetupElements = {
     inert: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
     strong: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
@@ -9053,6 +9153,8 @@ export type GloomhavenRuleSetupHostileToAll = {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -9130,6 +9232,9 @@ export type GloomhavenRuleSetupLockDoors = {
             number
         ]>;
         type: 'held';
+    } | {
+        monsters: Array<string>;
+        type: 'monsters_dead';
     };
     /**
      * the boss opens them in list order
@@ -9170,6 +9275,8 @@ export type GloomhavenRuleSetupStatBonus = unknown & {
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'plate';
@@ -9318,6 +9425,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupDiscardCards) | ({
         type: 'barred';
     } & GloomhavenRuleSetupBarred) | ({
+        type: 'dormant';
+    } & GloomhavenRuleSetupDormant) | ({
         type: 'hostile_to_all';
     } & GloomhavenRuleSetupHostileToAll) | ({
         type: 'delay_monsters';
@@ -9721,6 +9830,10 @@ export type GloomhavenState = {
          * the scenario's tokens activated, by name
          */
         activated?: Array<string>;
+        /**
+         * an occupy event's plates were all taken as a character's turn ended
+         */
+        all_plates?: true;
         /**
          * the monster types a delay_monsters rule kept back, set up since
          */
@@ -10389,6 +10502,10 @@ export type GloomhavenView = {
          * the scenario's tokens activated, by name
          */
         activated?: Array<string>;
+        /**
+         * an occupy event's plates were all taken as a character's turn ended
+         */
+        all_plates?: true;
         /**
          * the monster types a delay_monsters rule kept back, set up since
          */
