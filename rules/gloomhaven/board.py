@@ -88,6 +88,8 @@ class Map:
     def cells(self) -> frozenset[Hex]:
         """The hexes of the revealed rooms and of the doors that touch them."""
         open_map = frozenset(map(key, self.scenario.open_hexes(sorted(self.rooms))))
+        early = scenario_rules.early_hexes(self.state)  # monsters set up early stand on the map (#35)
+        open_map |= {h for h in early if self.scenario.room_of(h) not in self.rooms}
         locked = scenario_rules.locked_doors(self.state)
         return open_map - locked if locked else open_map
 

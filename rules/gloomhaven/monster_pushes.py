@@ -18,8 +18,12 @@ Figure = tuple[str, int]
 
 
 def add(state: State, at: Hex, kind: str, value: int, origin: list[int]) -> None:
-    """Queue a push or pull of the figure at ``at`` away from or towards ``origin``."""
-    if value > 0:
+    """Queue a push or pull of the figure at ``at`` away from or towards ``origin`` (not of an
+    objective nor an immovable monster: ``selectors.movable``)."""
+    from .selectors import movable  # it reads the abilities this module's monsters use
+
+    who = Map(state).figures.get(key(at))
+    if value > 0 and (who is None or movable(state, who, kind)):
         entry = {"at": list(at), "kind": kind, "left": value, "origin": list(origin)}
         state["monster_turn"].setdefault("forced", []).append(entry)
 

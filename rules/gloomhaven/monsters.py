@@ -22,11 +22,13 @@ from . import (
     damage,
     elements,
     escorts,
+    focus,
     held_doors,
     monster_elements,
     monster_selectors,
     objectives,
     rooms,
+    rule_events,
     summons,
     traps,
 )
@@ -295,7 +297,7 @@ def _target_count(state: State, who: Figure, base: dict[str, Any], attack: dict[
 def _plan(
     state: State, who: Figure, move: dict[str, Any] | None, attack: dict[str, Any] | None, events: Events
 ) -> None:
-    answer = monster_moves(request(state, who, move, attack))
+    answer = focus.answer(state, who, request(state, who, move, attack))
     options = answer["options"]
     if len(options) > 1:
         state["decisions"].append(decisions.single(OPTION, deciding_seat(state), options=options))
@@ -346,6 +348,8 @@ def _move(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     state["monster_turn"]["queue"][0] = list(dest)
     state["monster_turn"]["moved"] = state["monster_turn"].get("moved", 0) + len(path) - 1  # a boss's X
     events.append({"type": "moved", "figure": list(who), "path": [list(board.coords[i]) for i in path]})
+    if side(state, who) == "character":  # a summon or an ally entering a room (#35)
+        rule_events.entered(state, [board.coords[i] for i in path], events)
     for i in mover.entered_negative(path):
         token = entered(game_map, board.coords[i])
         if token is not None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State
 
-from . import abilities, attacks, conditions, control, counters, held_doors, rooms
+from . import abilities, attacks, conditions, control, counters, held_doors, rooms, rule_events
 from .board import LISTS, Hex, Map, key, side
 from .movement_rules import NORMAL, can_end, cost, entered, steps
 
@@ -55,6 +55,8 @@ def step(state: State, to: Hex, events: Events) -> None:
         if not own and len(state[LISTS[who[0]]]) < standing:
             _moved_figure_died(state, who)
     held_doors.settle(state, events)
+    if side(state, who) == "character":
+        rule_events.entered(state, [to], events)
 
 
 def _moved_figure_died(state: State, who: tuple[str, int]) -> None:

@@ -67,7 +67,8 @@ def reveal(state: State, rooms: list[int], events: Events, door: Hex | None = No
     state["overlays"] += scenario.overlays_for(rooms=rooms)
     objectives.place(state)
     markers.place(state)
-    placements = scenario.monsters_for(len(state["characters"]), rooms=rooms)
+    early = scenario_rules.early_hexes(state)  # set up at the start already
+    placements = [p for p in scenario.monsters_for(len(state["characters"]), rooms=rooms) if key(p["hex"]) not in early]
     if door is not None:
         game_map = Map(state)
         placements.sort(key=lambda p: game_map.distance(door, key(p["hex"])) if key(p["hex"]) in game_map.cells else 99)

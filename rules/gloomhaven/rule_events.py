@@ -168,3 +168,28 @@ def on_destroyed(state: State, figure: dict[str, Any], events: Events) -> None:
             other = game_map.figures.get(h)
             if other is not None and game_map.side(other) != "character" and h not in game_map.inert:
                 conditions.give(state, other, [rule["condition"]], events)
+
+
+def entered(state: State, hexes: list[Any], events: Events) -> None:
+    """A character, a summon or an ally entered these hexes: "The other enemies on the B and I
+    tiles are not set up until door 1 is destroyed or a character or character ally moves onto
+    tile B or I; from then on normal room-reveal rules apply" (#35): a ``reveal_on_enter``
+    room entered is revealed (with the rooms joined to it), its monsters set up."""
+    from . import rooms
+
+    listed = {
+        r
+        for rule in scenario_rules.rules_of(state).get("setup", [])
+        if rule["type"] == "reveal_on_enter"
+        for r in rule["rooms"]
+    }
+    if not listed:
+        return
+    scenario = scenarios.of(state["options"])
+    hidden = {r for h in hexes if (r := scenario.room_of(key(h))) is not None} & listed - set(state["rooms"])
+    if hidden:
+        before = set(rooms.acting_types(state))
+        rooms.reveal(
+            state, sorted({r for room in hidden for r in scenario.reveals(room)} - set(state["rooms"])), events
+        )
+        rooms.arrived(state, sorted(set(rooms.acting_types(state)) - before), events)

@@ -216,6 +216,12 @@ def monster_sides(state: dict[str, Any]) -> dict[str, str]:
     return found
 
 
+def early_hexes(state: dict[str, Any]) -> set[tuple[int, int]]:
+    """The hexes whose monsters are set up at the start, their rooms hidden or not ("Place
+    the City Archers grouped at a and b at the start", #35)."""
+    return {(h[0], h[1]) for r in rules_of(state).get("setup", []) if r["type"] == "early_monsters" for h in r["hexes"]}
+
+
 def inactive_types(state: dict[str, Any]) -> set[str]:
     """The monster types that do not activate this round and are unaffected by every ability
     (#61: "Odd rounds: only Group 1 monsters activate and can be affected by abilities")."""

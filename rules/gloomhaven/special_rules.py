@@ -367,7 +367,31 @@ def _dormant(state: State, rule: Rule, events: Events) -> None:
     (``rule_events.at_turn_end``)."""
 
 
+def _focus(state: State, rule: Rule, events: Events) -> None:
+    """Read as such a monster's move is planned (``focus``)."""
+
+
+def _early_monsters(state: State, rule: Rule, events: Events) -> None:
+    """ "Place the City Archers grouped at a and b at the start" (#35): the monsters of the hidden
+    rooms set up on these hexes now (their hexes join the map: ``Map.cells``)."""
+    wanted = {key(h) for h in rule["hexes"]}
+    for placement in scenarios.of(state["options"]).monsters_for(len(state["characters"])):
+        if key(placement["hex"]) in wanted and placement["room"] not in state["rooms"]:
+            setup.place_monster(state, placement)
+    for monster in state["monsters"]:
+        deck_id = content.monsters()[monster["type"]]["deck"]
+        if deck_id not in state["monster_decks"]:
+            state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
+
+
+def _reveal_on_enter(state: State, rule: Rule, events: Events) -> None:
+    """Read as characters and their allies move (``rule_events.entered``)."""
+
+
 SETUP = {
+    "focus": _focus,
+    "early_monsters": _early_monsters,
+    "reveal_on_enter": _reveal_on_enter,
     "dormant": _dormant,
     "discard_cards": _discard_cards,
     "barred": _barred,

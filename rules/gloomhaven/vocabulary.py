@@ -264,6 +264,19 @@ SETUP: dict[str, JSON] = {
         ),
         "description": "these monsters cannot enter or pass the door hexes (held_doors.py)",
     },
+    "focus": {
+        **_kind("focus", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True), "figure": _NAME}),
+        "description": "such a monster that can move within range to attack the figure focuses on it (focus.py)",
+    },
+    "early_monsters": {
+        **_kind("early_monsters", {"hexes": _HEXES}),
+        "description": "the monsters on these hexes are set up at the start, though their room is hidden; the "
+        "hexes are on the map from then on",
+    },
+    "reveal_on_enter": {
+        **_kind("reveal_on_enter", {"rooms": array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True)}),
+        "description": "a room is revealed too as a character, a summon or an ally enters one of its hexes",
+    },
     "dormant": {
         **_kind(
             "dormant",

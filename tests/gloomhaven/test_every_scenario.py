@@ -114,6 +114,10 @@ def test_every_scenario_sets_up_with_its_initial_map(number, source, monkeypatch
         monsters = corrected(number, characters, state["rooms"], monsters)
         for kind in rule_events.delayed(state):  # "the Lurkers are not set up until ..." (#86)
             monsters = +collections.Counter({k: n for k, n in monsters.items() if k[0] != kind})
+        early = scenario_rules.early_hexes(state)  # "Place the City Archers ... at the start" (#35)
+        for placement in scenario_rules.corrected_map(number).monsters_for(characters):
+            if tuple(placement["hex"]) in early and placement["room"] not in state["rooms"]:
+                monsters[(placement["monster"], "elite" if placement["elite"] else "normal")] += 1
         scenario = scenarios.load(number)
         assert len(scenario.open_hexes(state["rooms"])) == hexes, (number, characters)
         placed = collections.Counter((m["type"], "elite" if m["elite"] else "normal") for m in state["monsters"])

@@ -1041,6 +1041,10 @@ from .gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33
 from .gloomhaven_components_scenarios_33_doors_item import GloomhavenComponentsScenarios33DoorsItem
 from .gloomhaven_components_scenarios_33_doors_item_kind import GloomhavenComponentsScenarios33DoorsItemKind
 from .gloomhaven_components_scenarios_33_rooms_item import GloomhavenComponentsScenarios33RoomsItem
+from .gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35
+from .gloomhaven_components_scenarios_35_doors_item import GloomhavenComponentsScenarios35DoorsItem
+from .gloomhaven_components_scenarios_35_doors_item_kind import GloomhavenComponentsScenarios35DoorsItemKind
+from .gloomhaven_components_scenarios_35_rooms_item import GloomhavenComponentsScenarios35RoomsItem
 from .gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
 from .gloomhaven_components_scenarios_37_doors_item import GloomhavenComponentsScenarios37DoorsItem
 from .gloomhaven_components_scenarios_37_doors_item_kind import GloomhavenComponentsScenarios37DoorsItemKind
@@ -1581,10 +1585,14 @@ from .gloomhaven_rule_setup_discard_cards_type import GloomhavenRuleSetupDiscard
 from .gloomhaven_rule_setup_discard_cards_who import GloomhavenRuleSetupDiscardCardsWho
 from .gloomhaven_rule_setup_dormant import GloomhavenRuleSetupDormant
 from .gloomhaven_rule_setup_dormant_type import GloomhavenRuleSetupDormantType
+from .gloomhaven_rule_setup_early_monsters import GloomhavenRuleSetupEarlyMonsters
+from .gloomhaven_rule_setup_early_monsters_type import GloomhavenRuleSetupEarlyMonstersType
 from .gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
 from .gloomhaven_rule_setup_elements_inert_item import GloomhavenRuleSetupElementsInertItem
 from .gloomhaven_rule_setup_elements_strong_item import GloomhavenRuleSetupElementsStrongItem
 from .gloomhaven_rule_setup_elements_type import GloomhavenRuleSetupElementsType
+from .gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus
+from .gloomhaven_rule_setup_focus_type import GloomhavenRuleSetupFocusType
 from .gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll
 from .gloomhaven_rule_setup_hostile_to_all_type import GloomhavenRuleSetupHostileToAllType
 from .gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable
@@ -1615,6 +1623,8 @@ from .gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsT
 from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
 from .gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal
+from .gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter
+from .gloomhaven_rule_setup_reveal_on_enter_type import GloomhavenRuleSetupRevealOnEnterType
 from .gloomhaven_rule_setup_reveal_type import GloomhavenRuleSetupRevealType
 from .gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart
 from .gloomhaven_rule_setup_split_start_type import GloomhavenRuleSetupSplitStartType
@@ -2860,6 +2870,10 @@ __all__ = (
     "GloomhavenComponentsScenarios33DoorsItem",
     "GloomhavenComponentsScenarios33DoorsItemKind",
     "GloomhavenComponentsScenarios33RoomsItem",
+    "GloomhavenComponentsScenarios35",
+    "GloomhavenComponentsScenarios35DoorsItem",
+    "GloomhavenComponentsScenarios35DoorsItemKind",
+    "GloomhavenComponentsScenarios35RoomsItem",
     "GloomhavenComponentsScenarios37",
     "GloomhavenComponentsScenarios37DoorsItem",
     "GloomhavenComponentsScenarios37DoorsItemKind",
@@ -3400,10 +3414,14 @@ __all__ = (
     "GloomhavenRuleSetupDiscardCardsWho",
     "GloomhavenRuleSetupDormant",
     "GloomhavenRuleSetupDormantType",
+    "GloomhavenRuleSetupEarlyMonsters",
+    "GloomhavenRuleSetupEarlyMonstersType",
     "GloomhavenRuleSetupElements",
     "GloomhavenRuleSetupElementsInertItem",
     "GloomhavenRuleSetupElementsStrongItem",
     "GloomhavenRuleSetupElementsType",
+    "GloomhavenRuleSetupFocus",
+    "GloomhavenRuleSetupFocusType",
     "GloomhavenRuleSetupHostileToAll",
     "GloomhavenRuleSetupHostileToAllType",
     "GloomhavenRuleSetupImmovable",
@@ -3434,6 +3452,8 @@ __all__ = (
     "GloomhavenRuleSetupLootActionOnly",
     "GloomhavenRuleSetupLootActionOnlyType",
     "GloomhavenRuleSetupReveal",
+    "GloomhavenRuleSetupRevealOnEnter",
+    "GloomhavenRuleSetupRevealOnEnterType",
     "GloomhavenRuleSetupRevealType",
     "GloomhavenRuleSetupSplitStart",
     "GloomhavenRuleSetupSplitStartType",

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31
   from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
   from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33
+  from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35
   from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
   from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38
   from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39
@@ -111,6 +112,7 @@ class GloomhavenComponentsScenarios:
             field_31 (GloomhavenComponentsScenarios31): a scenario's map in axial coordinates (the hexes of the state)
             field_32 (GloomhavenComponentsScenarios32): a scenario's map in axial coordinates (the hexes of the state)
             field_33 (GloomhavenComponentsScenarios33): a scenario's map in axial coordinates (the hexes of the state)
+            field_35 (GloomhavenComponentsScenarios35): a scenario's map in axial coordinates (the hexes of the state)
             field_37 (GloomhavenComponentsScenarios37): a scenario's map in axial coordinates (the hexes of the state)
             field_38 (GloomhavenComponentsScenarios38): a scenario's map in axial coordinates (the hexes of the state)
             field_39 (GloomhavenComponentsScenarios39): a scenario's map in axial coordinates (the hexes of the state)
@@ -176,6 +178,7 @@ class GloomhavenComponentsScenarios:
     field_31: GloomhavenComponentsScenarios31
     field_32: GloomhavenComponentsScenarios32
     field_33: GloomhavenComponentsScenarios33
+    field_35: GloomhavenComponentsScenarios35
     field_37: GloomhavenComponentsScenarios37
     field_38: GloomhavenComponentsScenarios38
     field_39: GloomhavenComponentsScenarios39
@@ -245,6 +248,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
@@ -331,6 +335,8 @@ class GloomhavenComponentsScenarios:
         field_32 = self.field_32.to_dict()
 
         field_33 = self.field_33.to_dict()
+
+        field_35 = self.field_35.to_dict()
 
         field_37 = self.field_37.to_dict()
 
@@ -438,6 +444,7 @@ class GloomhavenComponentsScenarios:
             "31": field_31,
             "32": field_32,
             "33": field_33,
+            "35": field_35,
             "37": field_37,
             "38": field_38,
             "39": field_39,
@@ -509,6 +516,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
@@ -665,6 +673,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_33 = GloomhavenComponentsScenarios33.from_dict(d.pop("33"))
+
+
+
+
+        field_35 = GloomhavenComponentsScenarios35.from_dict(d.pop("35"))
 
 
 
@@ -889,6 +902,7 @@ class GloomhavenComponentsScenarios:
             field_31=field_31,
             field_32=field_32,
             field_33=field_33,
+            field_35=field_35,
             field_37=field_37,
             field_38=field_38,
             field_39=field_39,

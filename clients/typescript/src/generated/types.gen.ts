@@ -4532,7 +4532,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5582,6 +5582,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         33: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        35: {
             doors: Array<{
                 hex: [
                     number,
@@ -8129,7 +8163,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9131,10 +9165,30 @@ export type GloomhavenRuleSetupDormant = {
     until: GloomhavenRuleEventOccupy;
 };
 
+/**
+ * the monsters on these hexes are set up at the start, though their room is hidden; the hexes are on the map from then on
+ */
+export type GloomhavenRuleSetupEarlyMonsters = {
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    type: 'early_monsters';
+};
+
 export type GloomhavenRuleSetupElements = {
     inert: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
     strong: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
     type: 'elements';
+};
+
+/**
+ * such a monster that can move within range to attack the figure focuses on it (focus.py)
+ */
+export type GloomhavenRuleSetupFocus = {
+    figure: string;
+    monsters: Array<string>;
+    type: 'focus';
 };
 
 /**
@@ -9255,6 +9309,14 @@ export type GloomhavenRuleSetupLootActionOnly = {
 export type GloomhavenRuleSetupReveal = {
     rooms: Array<number>;
     type: 'reveal';
+};
+
+/**
+ * a room is revealed too as a character, a summon or an ally enters one of its hexes
+ */
+export type GloomhavenRuleSetupRevealOnEnter = {
+    rooms: Array<number>;
+    type: 'reveal_on_enter';
 };
 
 export type GloomhavenRuleSetupSplitStart = {
@@ -9425,6 +9487,12 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupDiscardCards) | ({
         type: 'barred';
     } & GloomhavenRuleSetupBarred) | ({
+        type: 'focus';
+    } & GloomhavenRuleSetupFocus) | ({
+        type: 'early_monsters';
+    } & GloomhavenRuleSetupEarlyMonsters) | ({
+        type: 'reveal_on_enter';
+    } & GloomhavenRuleSetupRevealOnEnter) | ({
         type: 'dormant';
     } & GloomhavenRuleSetupDormant) | ({
         type: 'hostile_to_all';
