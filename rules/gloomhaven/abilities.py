@@ -21,6 +21,7 @@ from . import (
     consume,
     counters,
     forced,
+    goals,
     kills,
     paths,
     selectors,
@@ -395,6 +396,8 @@ def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool
     if h is None:
         return
     kept_back = special_rules.looted_only_by_action(state) if end_of_turn else set()
+    if goals.goal_limit_reached(state, index):  # "each character may loot only one treasure tile"
+        kept_back = {*kept_back, "goal"}
     keep = []
     for overlay in state["overlays"]:
         here = overlay["hex"] == list(h) and overlay["type"] in ("coin", "treasure")
@@ -403,6 +406,8 @@ def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool
                 counters.raise_by(state["characters"][index], "coins", overlay.get("amount", 1))
             elif overlay.get("id") == "goal" or overlay.get("id") not in (None, *state["tally"]["looted"]):
                 state["tally"]["looted"].append(overlay["id"])  # a "goal" tile once per tile
+                if overlay["id"] == "goal":
+                    state["tally"]["goal_looters"] = [*state["tally"].get("goal_looters", []), index]
             events.append({"type": "looted", "character": index, "hex": list(h), "overlay": overlay})
             if overlay["type"] == "treasure":
                 treasures.loot(state, index, overlay, events)

@@ -19,7 +19,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import conditions, damage, scenario_rules, triggers
+from . import conditions, damage, goals, scenario_rules, triggers
 from .board import Map, key
 
 Figure = tuple[str, int]
@@ -37,6 +37,8 @@ def effects(state: State, who: Figure) -> dict[str, Any]:
             found[name] = found.get(name, 0) + int(rule.get(name, 0))
         for name in ("advantage", "disadvantage"):
             found[name] = found.get(name, False) or bool(rule.get(name))
+    if goals.penalised(state, who, "disadvantage"):  # until it has looted a treasure tile (#80)
+        found["disadvantage"] = True
     return found
 
 

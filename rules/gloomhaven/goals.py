@@ -143,6 +143,32 @@ def _destroy(state: State, rule: Rule) -> bool:
     return set(rule["figures"]) <= set(state["tally"].get("destroyed", []))
 
 
+def _loot_each(state: State, _: Rule) -> bool:
+    """ "Every character must loot one treasure tile" (#80): each has looted a goal tile."""
+    return set(range(len(state["characters"]))) <= set(state["tally"].get("goal_looters", []))
+
+
+def goal_tiles_looted_by(state: State, index: int) -> int:
+    """How many goal treasure tiles character ``index`` has looted."""
+    return int(state["tally"].get("goal_looters", []).count(index))
+
+
+def goal_limit_reached(state: State, index: int) -> bool:
+    """Character ``index`` may loot no more goal treasure tiles (``loot_limit``)."""
+    limits = [r["per_character"] for r in scenario_rules.rules_of(state).get("setup", []) if r["type"] == "loot_limit"]
+    return bool(limits) and goal_tiles_looted_by(state, index) >= min(limits)
+
+
+def penalised(state: State, who: tuple[str, int], what: str) -> bool:
+    """ "Until a character has looted a treasure tile, that character has Disadvantage on all
+    attacks and cannot use any items" (#80, ``until_looted``): ``what`` is ``disadvantage``
+    or ``no_items``."""
+    if who[0] != "character":
+        return False
+    rules = scenario_rules.rules_of(state).get("setup", [])
+    return any(r["type"] == "until_looted" and r.get(what) for r in rules) and not goal_tiles_looted_by(state, who[1])
+
+
 def _activate(state: State, rule: Rule) -> bool:
     """ "Cleanse all water pumps", "dig up all graves": every token listed activated
     (``markers``)."""
@@ -181,6 +207,7 @@ GOALS = {
     "escort_reaches": _escort_reaches,
     "escape": _escape,
     "activate": _activate,
+    "loot_each": _loot_each,
 }
 
 
@@ -272,6 +299,9 @@ def tally_schema() -> JSON:
                 description="the scenario's pressure plates on which a character has ended a turn",
             ),
             "activated": _names("the scenario's tokens activated, by name"),
+            "goal_looters": array(
+                integer(0, 3), maxItems=40, description="who looted each goal treasure tile, in tally.looted's order"
+            ),
             "all_plates": {
                 "type": "boolean",
                 "enum": [True],
@@ -298,6 +328,7 @@ def tally_schema() -> JSON:
             "fired",
             "pressed",
             "activated",
+            "goal_looters",
             "all_plates",
             "arrived",
             "exhausted",

@@ -39,7 +39,7 @@ from typing import Any
 from rules.core import Events, IllegalAction, InvalidOptions, InvalidState, State
 from rules.core.schema import JSON, array, integer, obj
 
-from . import abilities, area, conditions, data_files, effects, paths, tokens
+from . import abilities, area, conditions, data_files, effects, goals, paths, tokens
 from .effects import CONDITION_LIST
 
 SLOTS = ("head", "body", "legs", "one_hand", "two_hands", "small")
@@ -188,7 +188,11 @@ def usable(state: State, index: int) -> list[int]:
     frame = state["decisions"][-1] if state["decisions"] else None
     if turn is None or turn["character"] != index or frame is None or frame.get("character") != index:
         return []
-    if character["exhausted"] or "stun" in character["conditions"]:
+    if (
+        character["exhausted"]
+        or "stun" in character["conditions"]
+        or goals.penalised(state, ("character", index), "no_items")
+    ):
         return []
     used = set(turn.get("items", []))  # each item once a turn (``check_state``)
     return [
@@ -319,6 +323,8 @@ def as_seen(state: State, target: tuple[str, int], drawn: list[str]) -> list[str
     """The cards drawn against ``target`` as they count: Iron Helmet, "consider any x2 attack
     modifier card the enemy draws to be a +0 instead" (the standard x2 card)."""
     if target[0] != "character" or not _wears(state["characters"][target[1]], "double_is_plus0"):
+        return drawn
+    if goals.penalised(state, target, "no_items"):  # "cannot use any items" (#80)
         return drawn
     return ["plus0" if card == "double" else card for card in drawn]
 

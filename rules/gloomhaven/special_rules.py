@@ -73,6 +73,13 @@ def check_state(state: State) -> None:
     for i, character in enumerate(state["characters"]):
         if character.get("escaped") and not (escapes and character["exhausted"] and character["hex"] is None):
             raise InvalidState(f"state.characters[{i}].escaped: only by an escape goal, and off the map")
+    looters = state["tally"].get("goal_looters", [])
+    limits = [r["per_character"] for r in rules.get("setup", []) if r["type"] == "loot_limit"]
+    over = any(looters.count(i) > min(limits) for i in set(looters)) if limits else False
+    if len(looters) != state["tally"]["looted"].count("goal") or any(i >= len(state["characters"]) for i in looters):
+        raise InvalidState("state.tally.goal_looters: who looted each goal treasure tile")
+    if over:
+        raise InvalidState("state.tally.goal_looters: within the scenario's loot limit")
     late = {kind for r in rules.get("setup", []) if r["type"] == "delay_monsters" for kind in r["monsters"]}
     if not set(state["tally"].get("arrived", [])) <= late:
         raise InvalidState("state.tally.arrived: monster types a delay_monsters rule keeps back")
@@ -358,6 +365,14 @@ def cards_to_discard(state: State) -> int:
     return sum(r["count"] for r in scenario_rules.rules_of(state).get("setup", []) if r["type"] == "discard_cards")
 
 
+def _loot_limit(state: State, rule: Rule, events: Events) -> None:
+    """Read as a character loots (``goal_limit_reached``)."""
+
+
+def _until_looted(state: State, rule: Rule, events: Events) -> None:
+    """Read as the character attacks and uses items (``penalised``)."""
+
+
 def _barred(state: State, rule: Rule, events: Events) -> None:
     """Read through ``held_doors.barred`` as monsters move or are moved."""
 
@@ -389,6 +404,8 @@ def _reveal_on_enter(state: State, rule: Rule, events: Events) -> None:
 
 
 SETUP = {
+    "loot_limit": _loot_limit,
+    "until_looted": _until_looted,
     "focus": _focus,
     "early_monsters": _early_monsters,
     "reveal_on_enter": _reveal_on_enter,

@@ -180,6 +180,10 @@ GOALS: dict[str, JSON] = {
         "oneOf": [{"required": ["figures"]}, {"required": ["by_players"]}],
         "description": "every listed token activated by a character beside it (markers.py)",
     },
+    "loot_each": {
+        **_kind("loot_each", {"treasures": array(const("goal"), minItems=1, maxItems=1)}),
+        "description": "every character has looted a goal treasure tile (tally.goal_looters)",
+    },
     "escape": {
         **_kind("escape", {"hexes": _HEXES}),
         "description": "at each round's end the characters on the hexes leave the scenario; won when all have",
@@ -276,6 +280,24 @@ SETUP: dict[str, JSON] = {
     "reveal_on_enter": {
         **_kind("reveal_on_enter", {"rooms": array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True)}),
         "description": "a room is revealed too as a character, a summon or an ally enters one of its hexes",
+    },
+    "loot_limit": {
+        **_kind(
+            "loot_limit", {"treasures": array(const("goal"), minItems=1, maxItems=1), "per_character": integer(1, 9)}
+        ),
+        "description": "a character loots at most that many goal treasure tiles (the others stay on the map for it)",
+    },
+    "until_looted": {
+        **_kind(
+            "until_looted",
+            {
+                "treasures": array(const("goal"), minItems=1, maxItems=1),
+                "disadvantage": {"type": "boolean", "enum": [True]},
+                "no_items": {"type": "boolean", "enum": [True]},
+            },
+        ),
+        "description": "until a character has looted a goal treasure tile, it attacks with Disadvantage and uses "
+        "no item (auras.py, items.py)",
     },
     "dormant": {
         **_kind(

@@ -239,11 +239,12 @@ def test_the_icestorm_comes_at_the_end_of_the_round_the_last_goal_tile_is_looted
     state["rooms"] = [0, 1, 2, 3, 4]
     state["overlays"] = scenarios.of(state["options"]).overlays_for(rooms=state["rooms"])
     state["tally"]["fired"] = [0]  # the Lavaflow came already
-    state["tally"]["looted"] = ["goal"] * 3
+    state["tally"]["looted"], state["tally"]["goal_looters"] = ["goal"] * 3, [0, 1, 0]
     state["overlays"] = [o for o in state["overlays"] if o["type"] != "treasure" or o["hex"] == [15, -11]]
     state = play_out_round(state)
     assert not [m for m in state["monsters"] if m["type"] == "savvas-icestorm"]
     state["tally"]["looted"].append("goal")
+    state["tally"]["goal_looters"].append(1)
     state["overlays"] = [o for o in state["overlays"] if o["type"] != "treasure"]
     state = play_out_round(state)
     assert len([m for m in state["monsters"] if m["type"] == "savvas-icestorm"]) == 1

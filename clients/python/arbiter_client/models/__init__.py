@@ -1169,6 +1169,10 @@ from .gloomhaven_components_scenarios_7_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_7_doors_item_kind import GloomhavenComponentsScenarios7DoorsItemKind
 from .gloomhaven_components_scenarios_7_rooms_item import GloomhavenComponentsScenarios7RoomsItem
 from .gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
+from .gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80
+from .gloomhaven_components_scenarios_80_doors_item import GloomhavenComponentsScenarios80DoorsItem
+from .gloomhaven_components_scenarios_80_doors_item_kind import GloomhavenComponentsScenarios80DoorsItemKind
+from .gloomhaven_components_scenarios_80_rooms_item import GloomhavenComponentsScenarios80RoomsItem
 from .gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
 from .gloomhaven_components_scenarios_83_doors_item import GloomhavenComponentsScenarios83DoorsItem
 from .gloomhaven_components_scenarios_83_doors_item_kind import GloomhavenComponentsScenarios83DoorsItemKind
@@ -1542,6 +1546,9 @@ from .gloomhaven_rule_goal_kill_all_type import GloomhavenRuleGoalKillAllType
 from .gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed
 from .gloomhaven_rule_goal_kill_revealed_type import GloomhavenRuleGoalKillRevealedType
 from .gloomhaven_rule_goal_kill_type import GloomhavenRuleGoalKillType
+from .gloomhaven_rule_goal_loot_each import GloomhavenRuleGoalLootEach
+from .gloomhaven_rule_goal_loot_each_treasures_item import GloomhavenRuleGoalLootEachTreasuresItem
+from .gloomhaven_rule_goal_loot_each_type import GloomhavenRuleGoalLootEachType
 from .gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal
 from .gloomhaven_rule_goal_reveal_room_type_1 import GloomhavenRuleGoalRevealRoomType1
 from .gloomhaven_rule_goal_reveal_type import GloomhavenRuleGoalRevealType
@@ -1622,12 +1629,18 @@ from .gloomhaven_rule_setup_lock_doors_opens_type_7_type import GloomhavenRuleSe
 from .gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsType
 from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
+from .gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit
+from .gloomhaven_rule_setup_loot_limit_treasures_item import GloomhavenRuleSetupLootLimitTreasuresItem
+from .gloomhaven_rule_setup_loot_limit_type import GloomhavenRuleSetupLootLimitType
 from .gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal
 from .gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter
 from .gloomhaven_rule_setup_reveal_on_enter_type import GloomhavenRuleSetupRevealOnEnterType
 from .gloomhaven_rule_setup_reveal_type import GloomhavenRuleSetupRevealType
 from .gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart
 from .gloomhaven_rule_setup_split_start_type import GloomhavenRuleSetupSplitStartType
+from .gloomhaven_rule_setup_until_looted import GloomhavenRuleSetupUntilLooted
+from .gloomhaven_rule_setup_until_looted_treasures_item import GloomhavenRuleSetupUntilLootedTreasuresItem
+from .gloomhaven_rule_setup_until_looted_type import GloomhavenRuleSetupUntilLootedType
 from .gloomhaven_rule_token import GloomhavenRuleToken
 from .gloomhaven_rule_token_kind import GloomhavenRuleTokenKind
 from .gloomhaven_rule_token_players_item_type_1 import GloomhavenRuleTokenPlayersItemType1
@@ -2998,6 +3011,10 @@ __all__ = (
     "GloomhavenComponentsScenarios7DoorsItemKind",
     "GloomhavenComponentsScenarios7RoomsItem",
     "GloomhavenComponentsScenarios8",
+    "GloomhavenComponentsScenarios80",
+    "GloomhavenComponentsScenarios80DoorsItem",
+    "GloomhavenComponentsScenarios80DoorsItemKind",
+    "GloomhavenComponentsScenarios80RoomsItem",
     "GloomhavenComponentsScenarios83",
     "GloomhavenComponentsScenarios83DoorsItem",
     "GloomhavenComponentsScenarios83DoorsItemKind",
@@ -3371,6 +3388,9 @@ __all__ = (
     "GloomhavenRuleGoalKillRevealed",
     "GloomhavenRuleGoalKillRevealedType",
     "GloomhavenRuleGoalKillType",
+    "GloomhavenRuleGoalLootEach",
+    "GloomhavenRuleGoalLootEachTreasuresItem",
+    "GloomhavenRuleGoalLootEachType",
     "GloomhavenRuleGoalReveal",
     "GloomhavenRuleGoalRevealRoomType1",
     "GloomhavenRuleGoalRevealType",
@@ -3451,12 +3471,18 @@ __all__ = (
     "GloomhavenRuleSetupLockDoorsType",
     "GloomhavenRuleSetupLootActionOnly",
     "GloomhavenRuleSetupLootActionOnlyType",
+    "GloomhavenRuleSetupLootLimit",
+    "GloomhavenRuleSetupLootLimitTreasuresItem",
+    "GloomhavenRuleSetupLootLimitType",
     "GloomhavenRuleSetupReveal",
     "GloomhavenRuleSetupRevealOnEnter",
     "GloomhavenRuleSetupRevealOnEnterType",
     "GloomhavenRuleSetupRevealType",
     "GloomhavenRuleSetupSplitStart",
     "GloomhavenRuleSetupSplitStartType",
+    "GloomhavenRuleSetupUntilLooted",
+    "GloomhavenRuleSetupUntilLootedTreasuresItem",
+    "GloomhavenRuleSetupUntilLootedType",
     "GloomhavenRuleToken",
     "GloomhavenRuleTokenKind",
     "GloomhavenRuleTokenPlayersItemType1",

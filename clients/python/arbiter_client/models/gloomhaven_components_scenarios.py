@@ -67,6 +67,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
   from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
+  from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80
   from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
   from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
   from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86
@@ -144,6 +145,7 @@ class GloomhavenComponentsScenarios:
             field_76 (GloomhavenComponentsScenarios76): a scenario's map in axial coordinates (the hexes of the state)
             field_79 (GloomhavenComponentsScenarios79): a scenario's map in axial coordinates (the hexes of the state)
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
+            field_80 (GloomhavenComponentsScenarios80): a scenario's map in axial coordinates (the hexes of the state)
             field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
             field_85 (GloomhavenComponentsScenarios85): a scenario's map in axial coordinates (the hexes of the state)
             field_86 (GloomhavenComponentsScenarios86): a scenario's map in axial coordinates (the hexes of the state)
@@ -210,6 +212,7 @@ class GloomhavenComponentsScenarios:
     field_76: GloomhavenComponentsScenarios76
     field_79: GloomhavenComponentsScenarios79
     field_8: GloomhavenComponentsScenarios8
+    field_80: GloomhavenComponentsScenarios80
     field_83: GloomhavenComponentsScenarios83
     field_85: GloomhavenComponentsScenarios85
     field_86: GloomhavenComponentsScenarios86
@@ -280,6 +283,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
@@ -400,6 +404,8 @@ class GloomhavenComponentsScenarios:
 
         field_8 = self.field_8.to_dict()
 
+        field_80 = self.field_80.to_dict()
+
         field_83 = self.field_83.to_dict()
 
         field_85 = self.field_85.to_dict()
@@ -476,6 +482,7 @@ class GloomhavenComponentsScenarios:
             "76": field_76,
             "79": field_79,
             "8": field_8,
+            "80": field_80,
             "83": field_83,
             "85": field_85,
             "86": field_86,
@@ -548,6 +555,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
@@ -837,6 +845,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_80 = GloomhavenComponentsScenarios80.from_dict(d.pop("80"))
+
+
+
+
         field_83 = GloomhavenComponentsScenarios83.from_dict(d.pop("83"))
 
 
@@ -934,6 +947,7 @@ class GloomhavenComponentsScenarios:
             field_76=field_76,
             field_79=field_79,
             field_8=field_8,
+            field_80=field_80,
             field_83=field_83,
             field_85=field_85,
             field_86=field_86,

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill
   from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll
   from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed
+  from ..models.gloomhaven_rule_goal_loot_each import GloomhavenRuleGoalLootEach
   from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal
   from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
   from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted
@@ -43,9 +44,11 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
   from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors
   from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
+  from ..models.gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit
   from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal
   from ..models.gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter
   from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart
+  from ..models.gloomhaven_rule_setup_until_looted import GloomhavenRuleSetupUntilLooted
   from ..models.gloomhaven_rule_token import GloomhavenRuleToken
 
 
@@ -62,8 +65,8 @@ class GloomhavenScenarioRules:
 
         Attributes:
             goal (list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches |
-                GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal |
-                GloomhavenRuleGoalSurvive]):
+                GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach
+                | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]):
             allies (list[str] | Unset): monster types that fight for the characters: enemies to every other monster type
             figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset):
             loss (list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot |
@@ -74,15 +77,16 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus |
                 GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible |
                 GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly |
-                GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart] | Unset):
+                GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter |
+                GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset):
      """
 
-    goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
+    goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     allies: list[str] | Unset = UNSET
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
-    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
 
 
 
@@ -96,6 +100,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_loot_each import GloomhavenRuleGoalLootEach # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
@@ -120,9 +125,11 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_until_looted import GloomhavenRuleSetupUntilLooted # noqa: PLC0415
         from ..models.gloomhaven_rule_token import GloomhavenRuleToken # noqa: PLC0415
         goal = []
         for goal_item_data in self.goal:
@@ -140,6 +147,8 @@ class GloomhavenScenarioRules:
             elif isinstance(goal_item_data, GloomhavenRuleGoalDestroy):
                 goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalEscortReaches):
+                goal_item = goal_item_data.to_dict()
+            elif isinstance(goal_item_data, GloomhavenRuleGoalLootEach):
                 goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalEscape):
                 goal_item = goal_item_data.to_dict()
@@ -234,6 +243,10 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupRevealOnEnter):
                     setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupLootLimit):
+                    setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupUntilLooted):
+                    setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupDormant):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupHostileToAll):
@@ -282,6 +295,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_goal_kill import GloomhavenRuleGoalKill # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_loot_each import GloomhavenRuleGoalLootEach # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
@@ -306,15 +320,17 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_until_looted import GloomhavenRuleSetupUntilLooted # noqa: PLC0415
         from ..models.gloomhaven_rule_token import GloomhavenRuleToken # noqa: PLC0415
         d = dict(src_dict)
         goal = []
         _goal = d.pop("goal")
         for goal_item_data in (_goal):
-            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
+            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -388,14 +404,24 @@ class GloomhavenScenarioRules:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    goal_item_type_12 = GloomhavenRuleGoalEscape.from_dict(data)
+                    goal_item_type_12 = GloomhavenRuleGoalLootEach.from_dict(data)
 
 
 
                     return goal_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_13 = GloomhavenRuleGoalEscape.from_dict(data)
+
+
+
+                    return goal_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
 
             goal_item = _parse_goal_item(goal_item_data)
 
@@ -531,11 +557,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -659,7 +685,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_12 = GloomhavenRuleSetupDormant.from_dict(data)
+                        setup_item_type_12 = GloomhavenRuleSetupLootLimit.from_dict(data)
 
 
 
@@ -669,7 +695,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_13 = GloomhavenRuleSetupHostileToAll.from_dict(data)
+                        setup_item_type_13 = GloomhavenRuleSetupUntilLooted.from_dict(data)
 
 
 
@@ -679,7 +705,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_14 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
+                        setup_item_type_14 = GloomhavenRuleSetupDormant.from_dict(data)
 
 
 
@@ -689,7 +715,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_15 = GloomhavenRuleSetupReveal.from_dict(data)
+                        setup_item_type_15 = GloomhavenRuleSetupHostileToAll.from_dict(data)
 
 
 
@@ -699,7 +725,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_16 = GloomhavenRuleSetupSplitStart.from_dict(data)
+                        setup_item_type_16 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
 
 
 
@@ -709,14 +735,34 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_19 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_17 = GloomhavenRuleSetupReveal.from_dict(data)
 
 
 
-                        return setup_item_type_19
+                        return setup_item_type_17
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_18 = GloomhavenRuleSetupSplitStart.from_dict(data)
+
+
+
+                        return setup_item_type_18
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_21 = GloomhavenRuleSetupIndestructible.from_dict(data)
+
+
+
+                        return setup_item_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 

@@ -36,6 +36,7 @@ class GloomhavenViewTally:
             died (list[str] | Unset): the escorts killed, by name
             exhausted (list[int] | Unset): the characters exhausted while an any_exhausted loss was in force
             fired (list[int] | Unset): the scenario's once-only round rules done, by place in its rules
+            goal_looters (list[int] | Unset): who looted each goal treasure tile, in tally.looted's order
             occupied (bool | Unset): an occupy goal was met as a character's turn ended
             pressed (list[list[int]] | Unset): the scenario's pressure plates on which a character has ended a turn
             reached (list[str] | Unset): the escorts that ended a turn where an escort_reaches goal wants them
@@ -50,6 +51,7 @@ class GloomhavenViewTally:
     died: list[str] | Unset = UNSET
     exhausted: list[int] | Unset = UNSET
     fired: list[int] | Unset = UNSET
+    goal_looters: list[int] | Unset = UNSET
     occupied: bool | Unset = UNSET
     pressed: list[list[int]] | Unset = UNSET
     reached: list[str] | Unset = UNSET
@@ -104,6 +106,12 @@ class GloomhavenViewTally:
 
 
 
+        goal_looters: list[int] | Unset = UNSET
+        if not isinstance(self.goal_looters, Unset):
+            goal_looters = self.goal_looters
+
+
+
         occupied = self.occupied
 
         pressed: list[list[int]] | Unset = UNSET
@@ -144,6 +152,8 @@ class GloomhavenViewTally:
             field_dict["exhausted"] = exhausted
         if fired is not UNSET:
             field_dict["fired"] = fired
+        if goal_looters is not UNSET:
+            field_dict["goal_looters"] = goal_looters
         if occupied is not UNSET:
             field_dict["occupied"] = occupied
         if pressed is not UNSET:
@@ -187,6 +197,9 @@ class GloomhavenViewTally:
         fired = cast(list[int], d.pop("fired", UNSET))
 
 
+        goal_looters = cast(list[int], d.pop("goal_looters", UNSET))
+
+
         occupied = d.pop("occupied", UNSET)
 
         _pressed = d.pop("pressed", UNSET)
@@ -212,6 +225,7 @@ class GloomhavenViewTally:
             died=died,
             exhausted=exhausted,
             fired=fired,
+            goal_looters=goal_looters,
             occupied=occupied,
             pressed=pressed,
             reached=reached,

@@ -4532,7 +4532,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 80 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6533,6 +6533,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        80: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         83: {
             doors: Array<{
                 hex: [
@@ -8163,7 +8197,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 80 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8612,6 +8646,16 @@ export type GloomhavenRuleGoalLoot = unknown & {
     count?: number;
     treasures?: Array<string>;
     type: 'loot';
+};
+
+/**
+ * every character has looted a goal treasure tile (tally.goal_looters)
+ */
+export type GloomhavenRuleGoalLootEach = {
+    treasures: [
+        'goal'
+    ];
+    type: 'loot_each';
 };
 
 export type GloomhavenRuleGoalOccupy = unknown & {
@@ -9306,6 +9350,17 @@ export type GloomhavenRuleSetupLootActionOnly = {
     type: 'loot_action_only';
 };
 
+/**
+ * a character loots at most that many goal treasure tiles (the others stay on the map for it)
+ */
+export type GloomhavenRuleSetupLootLimit = {
+    per_character: number;
+    treasures: [
+        'goal'
+    ];
+    type: 'loot_limit';
+};
+
 export type GloomhavenRuleSetupReveal = {
     rooms: Array<number>;
     type: 'reveal';
@@ -9359,6 +9414,18 @@ export type GloomhavenRuleSetupStatBonus = unknown & {
     rounding?: 'up';
     shield?: number;
     type: 'stat_bonus';
+};
+
+/**
+ * until a character has looted a goal treasure tile, it attacks with Disadvantage and uses no item (auras.py, items.py)
+ */
+export type GloomhavenRuleSetupUntilLooted = {
+    disadvantage: true;
+    no_items: true;
+    treasures: [
+        'goal'
+    ];
+    type: 'until_looted';
 };
 
 /**
@@ -9433,6 +9500,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleGoalEscortReaches) | ({
         type: 'activate';
     } & GloomhavenRuleGoalActivate) | ({
+        type: 'loot_each';
+    } & GloomhavenRuleGoalLootEach) | ({
         type: 'escape';
     } & GloomhavenRuleGoalEscape)>;
     /**
@@ -9493,6 +9562,10 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupEarlyMonsters) | ({
         type: 'reveal_on_enter';
     } & GloomhavenRuleSetupRevealOnEnter) | ({
+        type: 'loot_limit';
+    } & GloomhavenRuleSetupLootLimit) | ({
+        type: 'until_looted';
+    } & GloomhavenRuleSetupUntilLooted) | ({
         type: 'dormant';
     } & GloomhavenRuleSetupDormant) | ({
         type: 'hostile_to_all';
@@ -9922,6 +9995,10 @@ export type GloomhavenState = {
          * the scenario's once-only round rules done, by place in its rules
          */
         fired?: Array<number>;
+        /**
+         * who looted each goal treasure tile, in tally.looted's order
+         */
+        goal_looters?: Array<number>;
         /**
          * monsters killed, by type
          */
@@ -10594,6 +10671,10 @@ export type GloomhavenView = {
          * the scenario's once-only round rules done, by place in its rules
          */
         fired?: Array<number>;
+        /**
+         * who looted each goal treasure tile, in tally.looted's order
+         */
+        goal_looters?: Array<number>;
         /**
          * monsters killed, by type
          */
