@@ -159,9 +159,11 @@ def _tokens() -> list[dict]:
     pump = test_markers._pump_room()
     me = pump["turn"]["character"]
     pump["characters"][me]["hex"] = test_markers._beside(pump, test_markers._marker(pump, "Water Pump a1")["hex"])
-    from tests.gloomhaven import test_fighting_escorts
+    from tests.gloomhaven import test_chained_isle, test_fighting_escorts
 
-    return [test_markers._digging()[0], pump, test_fighting_escorts._orchids_turn()]
+    isle, _ = test_chained_isle._with_a_spirit()
+    test_chained_isle._kill_a_demon(isle)
+    return [test_markers._digging()[0], pump, test_fighting_escorts._orchids_turn(), isle]
 
 
 def _discarding() -> dict:

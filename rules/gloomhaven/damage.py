@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import active, counters, objectives, summons
+from . import active, counters, objectives, scenario_rules, summons
 
 NEGATE = "negate_damage"
 
@@ -112,6 +112,9 @@ def _wound_summon(state: State, index: int, amount: int, events: Events, source:
 
 def wound_monster(state: State, index: int, amount: int, events: Events, source: str) -> None:
     monster = state["monsters"][index]
+    rules = scenario_rules.rules_of(state).get("setup", [])
+    if any(r["type"] == "invulnerable" and monster["type"] in r["monsters"] for r in rules):
+        return  # "Living Spirits cannot be damaged in any way, but conditions ... still apply" (#70)
     monster["hp"] = max(0, monster["hp"] - amount)
     events.append({"type": "damage_suffered", "figure": ["monster", index], "damage": amount, "source": source})
     if monster["hp"] == 0:
@@ -130,4 +133,5 @@ def kill_monster(state: State, index: int, events: Events) -> None:
 
     if monster.get("replaced_by"):  # "when the elite City Guard dies, replace him with ..."
         special_rules.replace(state, monster, events)
+    rule_events.on_killed(state, monster["type"])
     rule_events.at_once(state, events)

@@ -9,7 +9,7 @@ from typing import Any
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance
 from rules.core.schema import JSON, array, const, integer, nullable, obj
 
-from . import board, engine, escorts, monster_elements, rounds
+from . import board, engine, escorts, monster_elements, rounds, rule_events, turn_actions
 from . import monster_abilities as abilities
 from .common import CARD, CHARACTER, HEX, own
 from .effects import CONDITION_LIST, ELEMENTS
@@ -72,7 +72,31 @@ def _choose_deck(state: State, action: Action, events: Events) -> None:
     engine.resume(state, events)
 
 
+def _remove_monster(state: State, action: Action, events: Events) -> None:
+    frame = state["decisions"][-1]
+    if action["hex"] is not None and list(action["hex"]) not in frame["hexes"]:
+        raise IllegalAction("one of the monsters listed, or none", code="invalid_hex", hexes=frame["hexes"])
+    rule_events.remove(state, action["hex"], events)
+    if state["phase"] == "turns":
+        engine.resume(state, events)
+    else:  # a kill as the round ends (its damage)
+        turn_actions.round_goes_on(state, events)
+
+
+def _list_removals(state: State, seat: int) -> list[Action]:
+    hexes = [*state["decisions"][-1]["hexes"], None]
+    return [{"type": rule_events.REMOVE, "player": seat, "hex": h} for h in hexes]
+
+
 ACTIONS = [
+    ActionSpec(
+        rule_events.REMOVE,
+        "the players may remove one monster of the type a scenario's rule names (or none: hex null)",
+        {"hex": nullable(HEX)},
+        (rule_events.REMOVE,),
+        _remove_monster,
+        _list_removals,
+    ),
     ActionSpec(
         "choose_deck",
         "the players choose the character whose attack modifier deck an escort draws from this turn",
@@ -148,6 +172,15 @@ def frames() -> dict[str, JSON]:
                 "elements": array({"type": "string", "enum": list(ELEMENTS)}, minItems=2, maxItems=6, uniqueItems=True),
             },
             description='the element a monster consumes for "any element", the players\' choice',
+        ),
+        "RemoveMonsterDecision": obj(
+            {
+                "kind": const(rule_events.REMOVE),
+                "seat": SEAT,
+                "remove": {"type": "string", "maxLength": 40, "description": "the monster type"},
+                "hexes": array(HEX, minItems=1, maxItems=64),
+            },
+            description="the monster the players may remove after a kill (remove_on_kill), or none",
         ),
         "EscortDeckDecision": obj(
             {"kind": const(escorts.DECK), "seat": SEAT, "escort": {"type": "string", "maxLength": 40}},

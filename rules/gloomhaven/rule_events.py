@@ -193,3 +193,33 @@ def entered(state: State, hexes: list[Any], events: Events) -> None:
             state, sorted({r for room in hidden for r in scenario.reveals(room)} - set(state["rooms"])), events
         )
         rooms.arrived(state, sorted(set(rooms.acting_types(state)) - before), events)
+
+
+#: The players' choice of a monster to remove (``remove_on_kill``).
+REMOVE = "remove_monster"
+
+
+def on_killed(state: State, kind: str) -> None:
+    """ "Each time a demon dies, the players may remove any one Living Spirit from the map"
+    (#70): the players are asked which (or none), when one stands."""
+    for rule in scenario_rules.rules_of(state).get("setup", []):
+        if rule["type"] == "remove_on_kill" and kind in rule["killed"]:
+            hexes = removable(state, rule["remove"])
+            if hexes:
+                seat = int(next((c["seat"] for c in state["characters"] if not c["exhausted"]), 0))
+                state["decisions"].append({"kind": REMOVE, "seat": seat, "remove": rule["remove"], "hexes": hexes})
+
+
+def removable(state: State, kind: str) -> list[list[int]]:
+    return sorted(list(m["hex"]) for m in state["monsters"] if m["type"] == kind)
+
+
+def remove(state: State, at: Any, events: Events) -> None:
+    """The players' answer: the monster on ``at`` leaves the map (no coin, not killed), or
+    none (``at`` None)."""
+    frame = state["decisions"].pop()
+    if at is None:
+        return
+    index = next(i for i, m in enumerate(state["monsters"]) if m["hex"] == list(at) and m["type"] == frame["remove"])
+    monster = state["monsters"].pop(index)
+    events.append({"type": "monster_removed", "monster": monster["type"], "hex": monster["hex"]})

@@ -73,6 +73,12 @@ def check_state(state: State) -> None:
     for i, character in enumerate(state["characters"]):
         if character.get("escaped") and not (escapes and character["exhausted"] and character["hex"] is None):
             raise InvalidState(f"state.characters[{i}].escaped: only by an escape goal, and off the map")
+    removing = {r["remove"] for r in rules.get("setup", []) if r["type"] == "remove_on_kill"}
+    for frame in state["decisions"]:
+        if frame["kind"] == "remove_monster":
+            standing = {(m["hex"][0], m["hex"][1]) for m in state["monsters"] if m["type"] == frame["remove"]}
+            if frame["remove"] not in removing or not {(h[0], h[1]) for h in frame["hexes"]} <= standing:
+                raise InvalidState("state.decisions: a remove_monster of the scenario's rule, its monsters on the map")
     looters = state["tally"].get("goal_looters", [])
     limits = [r["per_character"] for r in rules.get("setup", []) if r["type"] == "loot_limit"]
     over = any(looters.count(i) > min(limits) for i in set(looters)) if limits else False
@@ -403,7 +409,17 @@ def _reveal_on_enter(state: State, rule: Rule, events: Events) -> None:
     """Read as characters and their allies move (``rule_events.entered``)."""
 
 
+def _invulnerable(state: State, rule: Rule, events: Events) -> None:
+    """Read as a monster would be damaged (``damage.wound_monster``)."""
+
+
+def _remove_on_kill(state: State, rule: Rule, events: Events) -> None:
+    """Read as a monster dies (``rule_events.on_killed``)."""
+
+
 SETUP = {
+    "invulnerable": _invulnerable,
+    "remove_on_kill": _remove_on_kill,
     "loot_limit": _loot_limit,
     "until_looted": _until_looted,
     "focus": _focus,

@@ -156,15 +156,15 @@ def _negate(state: State, action: Action, events: Events) -> None:
     else:
         state["decisions"].pop()
         damage.lose_hp(state, index, frame["amount"], events, frame["source"])
-        _round_goes_on(state, events)
+        round_goes_on(state, events)
         return
     state["decisions"].pop()
     character["lost"] = sorted(character["lost"] + lose)
     events.append({"type": "damage_negated", "character": index, "lost": lose, "damage": frame["amount"]})
-    _round_goes_on(state, events)
+    round_goes_on(state, events)
 
 
-def _round_goes_on(state: State, events: Events) -> None:
+def round_goes_on(state: State, events: Events) -> None:
     """The damage of a round's start or end rule (``special_rules._damage``) chosen by every
     character it struck: the cards are selected, or the round ends."""
     if state["phase"] == "end" and not state["decisions"]:

@@ -281,6 +281,18 @@ SETUP: dict[str, JSON] = {
         **_kind("reveal_on_enter", {"rooms": array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True)}),
         "description": "a room is revealed too as a character, a summon or an ally enters one of its hexes",
     },
+    "invulnerable": {
+        **_kind("invulnerable", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
+        "description": "these monsters cannot be damaged in any way; conditions and other effects still apply",
+    },
+    "remove_on_kill": {
+        **_kind(
+            "remove_on_kill",
+            {"killed": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True), "remove": _MONSTER},
+        ),
+        "description": "each time such a monster dies, the players may remove one monster of the other type "
+        "from the map (rule_events.py)",
+    },
     "loot_limit": {
         **_kind(
             "loot_limit", {"treasures": array(const("goal"), minItems=1, maxItems=1), "per_character": integer(1, 9)}

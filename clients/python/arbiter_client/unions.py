@@ -195,6 +195,7 @@ from .models import (
     GloomhavenMonsterCardDrawnEvent,
     GloomhavenMonsterKilledEvent,
     GloomhavenMonsterLootedEvent,
+    GloomhavenMonsterRemovedEvent,
     GloomhavenMonsterSpawnedEvent,
     GloomhavenMonsterSummonedEvent,
     GloomhavenMonstersTurnEvent,
@@ -213,6 +214,7 @@ from .models import (
     GloomhavenPushStopAction,
     GloomhavenRecoverAction,
     GloomhavenRecoveredEvent,
+    GloomhavenRemoveMonsterAction,
     GloomhavenRestAction,
     GloomhavenRestedEvent,
     GloomhavenRetaliatedEvent,
@@ -342,6 +344,7 @@ Action: TypeAlias = (
     | GloomhavenPushStepAction
     | GloomhavenPushStopAction
     | GloomhavenRecoverAction
+    | GloomhavenRemoveMonsterAction
     | GloomhavenRestAction
     | GloomhavenSelectCardsAction
     | GloomhavenShortRestAction
@@ -469,6 +472,7 @@ Event: TypeAlias = (
     | GloomhavenMonsterCardDrawnEvent
     | GloomhavenMonsterKilledEvent
     | GloomhavenMonsterLootedEvent
+    | GloomhavenMonsterRemovedEvent
     | GloomhavenMonsterSpawnedEvent
     | GloomhavenMonstersTurnEvent
     | GloomhavenMonsterSummonedEvent

@@ -1149,6 +1149,10 @@ from .gloomhaven_components_scenarios_6_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_6_doors_item_kind import GloomhavenComponentsScenarios6DoorsItemKind
 from .gloomhaven_components_scenarios_6_rooms_item import GloomhavenComponentsScenarios6RoomsItem
 from .gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
+from .gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70
+from .gloomhaven_components_scenarios_70_doors_item import GloomhavenComponentsScenarios70DoorsItem
+from .gloomhaven_components_scenarios_70_doors_item_kind import GloomhavenComponentsScenarios70DoorsItemKind
+from .gloomhaven_components_scenarios_70_rooms_item import GloomhavenComponentsScenarios70RoomsItem
 from .gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72
 from .gloomhaven_components_scenarios_72_doors_item import GloomhavenComponentsScenarios72DoorsItem
 from .gloomhaven_components_scenarios_72_doors_item_kind import GloomhavenComponentsScenarios72DoorsItemKind
@@ -1403,6 +1407,8 @@ from .gloomhaven_monster_looted_event_type import GloomhavenMonsterLootedEventTy
 from .gloomhaven_monster_option_decision import GloomhavenMonsterOptionDecision
 from .gloomhaven_monster_option_decision_kind import GloomhavenMonsterOptionDecisionKind
 from .gloomhaven_monster_option_decision_options_item import GloomhavenMonsterOptionDecisionOptionsItem
+from .gloomhaven_monster_removed_event import GloomhavenMonsterRemovedEvent
+from .gloomhaven_monster_removed_event_type import GloomhavenMonsterRemovedEventType
 from .gloomhaven_monster_spawned_event import GloomhavenMonsterSpawnedEvent
 from .gloomhaven_monster_spawned_event_monster import GloomhavenMonsterSpawnedEventMonster
 from .gloomhaven_monster_spawned_event_type import GloomhavenMonsterSpawnedEventType
@@ -1500,6 +1506,10 @@ from .gloomhaven_recover_decision_kind import GloomhavenRecoverDecisionKind
 from .gloomhaven_recovered_event import GloomhavenRecoveredEvent
 from .gloomhaven_recovered_event_pile import GloomhavenRecoveredEventPile
 from .gloomhaven_recovered_event_type import GloomhavenRecoveredEventType
+from .gloomhaven_remove_monster_action import GloomhavenRemoveMonsterAction
+from .gloomhaven_remove_monster_action_type import GloomhavenRemoveMonsterActionType
+from .gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision
+from .gloomhaven_remove_monster_decision_kind import GloomhavenRemoveMonsterDecisionKind
 from .gloomhaven_rest_action import GloomhavenRestAction
 from .gloomhaven_rest_action_type import GloomhavenRestActionType
 from .gloomhaven_rested_event import GloomhavenRestedEvent
@@ -1606,6 +1616,8 @@ from .gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable
 from .gloomhaven_rule_setup_immovable_type import GloomhavenRuleSetupImmovableType
 from .gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible
 from .gloomhaven_rule_setup_indestructible_type import GloomhavenRuleSetupIndestructibleType
+from .gloomhaven_rule_setup_invulnerable import GloomhavenRuleSetupInvulnerable
+from .gloomhaven_rule_setup_invulnerable_type import GloomhavenRuleSetupInvulnerableType
 from .gloomhaven_rule_setup_level_adjust import GloomhavenRuleSetupLevelAdjust
 from .gloomhaven_rule_setup_level_adjust_type import GloomhavenRuleSetupLevelAdjustType
 from .gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors
@@ -1632,6 +1644,8 @@ from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLoot
 from .gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit
 from .gloomhaven_rule_setup_loot_limit_treasures_item import GloomhavenRuleSetupLootLimitTreasuresItem
 from .gloomhaven_rule_setup_loot_limit_type import GloomhavenRuleSetupLootLimitType
+from .gloomhaven_rule_setup_remove_on_kill import GloomhavenRuleSetupRemoveOnKill
+from .gloomhaven_rule_setup_remove_on_kill_type import GloomhavenRuleSetupRemoveOnKillType
 from .gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal
 from .gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter
 from .gloomhaven_rule_setup_reveal_on_enter_type import GloomhavenRuleSetupRevealOnEnterType
@@ -2991,6 +3005,10 @@ __all__ = (
     "GloomhavenComponentsScenarios6DoorsItemKind",
     "GloomhavenComponentsScenarios6RoomsItem",
     "GloomhavenComponentsScenarios7",
+    "GloomhavenComponentsScenarios70",
+    "GloomhavenComponentsScenarios70DoorsItem",
+    "GloomhavenComponentsScenarios70DoorsItemKind",
+    "GloomhavenComponentsScenarios70RoomsItem",
     "GloomhavenComponentsScenarios72",
     "GloomhavenComponentsScenarios72DoorsItem",
     "GloomhavenComponentsScenarios72DoorsItemKind",
@@ -3245,6 +3263,8 @@ __all__ = (
     "GloomhavenMonsterOptionDecision",
     "GloomhavenMonsterOptionDecisionKind",
     "GloomhavenMonsterOptionDecisionOptionsItem",
+    "GloomhavenMonsterRemovedEvent",
+    "GloomhavenMonsterRemovedEventType",
     "GloomhavenMonsterSpawnedEvent",
     "GloomhavenMonsterSpawnedEventMonster",
     "GloomhavenMonsterSpawnedEventType",
@@ -3342,6 +3362,10 @@ __all__ = (
     "GloomhavenRecoveredEvent",
     "GloomhavenRecoveredEventPile",
     "GloomhavenRecoveredEventType",
+    "GloomhavenRemoveMonsterAction",
+    "GloomhavenRemoveMonsterActionType",
+    "GloomhavenRemoveMonsterDecision",
+    "GloomhavenRemoveMonsterDecisionKind",
     "GloomhavenRestAction",
     "GloomhavenRestActionType",
     "GloomhavenRestedEvent",
@@ -3448,6 +3472,8 @@ __all__ = (
     "GloomhavenRuleSetupImmovableType",
     "GloomhavenRuleSetupIndestructible",
     "GloomhavenRuleSetupIndestructibleType",
+    "GloomhavenRuleSetupInvulnerable",
+    "GloomhavenRuleSetupInvulnerableType",
     "GloomhavenRuleSetupLevelAdjust",
     "GloomhavenRuleSetupLevelAdjustType",
     "GloomhavenRuleSetupLockDoors",
@@ -3474,6 +3500,8 @@ __all__ = (
     "GloomhavenRuleSetupLootLimit",
     "GloomhavenRuleSetupLootLimitTreasuresItem",
     "GloomhavenRuleSetupLootLimitType",
+    "GloomhavenRuleSetupRemoveOnKill",
+    "GloomhavenRuleSetupRemoveOnKillType",
     "GloomhavenRuleSetupReveal",
     "GloomhavenRuleSetupRevealOnEnter",
     "GloomhavenRuleSetupRevealOnEnterType",

@@ -62,6 +62,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66
   from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67
   from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
+  from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70
   from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72
   from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75
   from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
@@ -140,6 +141,7 @@ class GloomhavenComponentsScenarios:
             field_66 (GloomhavenComponentsScenarios66): a scenario's map in axial coordinates (the hexes of the state)
             field_67 (GloomhavenComponentsScenarios67): a scenario's map in axial coordinates (the hexes of the state)
             field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
+            field_70 (GloomhavenComponentsScenarios70): a scenario's map in axial coordinates (the hexes of the state)
             field_72 (GloomhavenComponentsScenarios72): a scenario's map in axial coordinates (the hexes of the state)
             field_75 (GloomhavenComponentsScenarios75): a scenario's map in axial coordinates (the hexes of the state)
             field_76 (GloomhavenComponentsScenarios76): a scenario's map in axial coordinates (the hexes of the state)
@@ -207,6 +209,7 @@ class GloomhavenComponentsScenarios:
     field_66: GloomhavenComponentsScenarios66
     field_67: GloomhavenComponentsScenarios67
     field_7: GloomhavenComponentsScenarios7
+    field_70: GloomhavenComponentsScenarios70
     field_72: GloomhavenComponentsScenarios72
     field_75: GloomhavenComponentsScenarios75
     field_76: GloomhavenComponentsScenarios76
@@ -278,6 +281,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
@@ -394,6 +398,8 @@ class GloomhavenComponentsScenarios:
 
         field_7 = self.field_7.to_dict()
 
+        field_70 = self.field_70.to_dict()
+
         field_72 = self.field_72.to_dict()
 
         field_75 = self.field_75.to_dict()
@@ -477,6 +483,7 @@ class GloomhavenComponentsScenarios:
             "66": field_66,
             "67": field_67,
             "7": field_7,
+            "70": field_70,
             "72": field_72,
             "75": field_75,
             "76": field_76,
@@ -550,6 +557,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
@@ -820,6 +828,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_70 = GloomhavenComponentsScenarios70.from_dict(d.pop("70"))
+
+
+
+
         field_72 = GloomhavenComponentsScenarios72.from_dict(d.pop("72"))
 
 
@@ -942,6 +955,7 @@ class GloomhavenComponentsScenarios:
             field_66=field_66,
             field_67=field_67,
             field_7=field_7,
+            field_70=field_70,
             field_72=field_72,
             field_75=field_75,
             field_76=field_76,

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision
   from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision
   from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision
+  from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision
   from ..models.gloomhaven_select_decision import GloomhavenSelectDecision
   from ..models.gloomhaven_short_rest_card_decision import GloomhavenShortRestCardDecision
   from ..models.gloomhaven_short_rest_decision import GloomhavenShortRestDecision
@@ -95,8 +96,9 @@ class GloomhavenState:
                 GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision |
                 GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision |
                 GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
-                GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision
-                | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+                GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision
+                | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision |
+                GloomhavenStandeeDecision]):
             elements (GloomhavenStateElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenStateEscortsItem]):
             game (GloomhavenStateGame):
@@ -126,7 +128,7 @@ class GloomhavenState:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenStateCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenStateElements
     escorts: list[GloomhavenStateEscortsItem]
     game: GloomhavenStateGame
@@ -185,6 +187,7 @@ class GloomhavenState:
         from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision # noqa: PLC0415
         from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision # noqa: PLC0415
         from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision # noqa: PLC0415
+        from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision # noqa: PLC0415
         from ..models.gloomhaven_select_decision import GloomhavenSelectDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_card_decision import GloomhavenShortRestCardDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_decision import GloomhavenShortRestDecision # noqa: PLC0415
@@ -278,6 +281,8 @@ class GloomhavenState:
             elif isinstance(decisions_item_data, GloomhavenMonsterChoiceDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenMonsterElementDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenRemoveMonsterDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenEscortDeckDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -471,6 +476,7 @@ class GloomhavenState:
         from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision # noqa: PLC0415
         from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision # noqa: PLC0415
         from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision # noqa: PLC0415
+        from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision # noqa: PLC0415
         from ..models.gloomhaven_select_decision import GloomhavenSelectDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_card_decision import GloomhavenShortRestCardDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_decision import GloomhavenShortRestDecision # noqa: PLC0415
@@ -527,7 +533,7 @@ class GloomhavenState:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -801,7 +807,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_27 = GloomhavenEscortDeckDecision.from_dict(data)
+                    decisions_item_type_27 = GloomhavenRemoveMonsterDecision.from_dict(data)
 
 
 
@@ -811,7 +817,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_28 = GloomhavenShortRestDecision.from_dict(data)
+                    decisions_item_type_28 = GloomhavenEscortDeckDecision.from_dict(data)
 
 
 
@@ -821,7 +827,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_29 = GloomhavenShortRestKeepDecision.from_dict(data)
+                    decisions_item_type_29 = GloomhavenShortRestDecision.from_dict(data)
 
 
 
@@ -831,20 +837,30 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_30 = GloomhavenShortRestCardDecision.from_dict(data)
+                    decisions_item_type_30 = GloomhavenShortRestKeepDecision.from_dict(data)
 
 
 
                     return decisions_item_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_31 = GloomhavenShortRestCardDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_31 = GloomhavenAddTargetDecision.from_dict(data)
+                decisions_item_type_32 = GloomhavenAddTargetDecision.from_dict(data)
 
 
 
-                return decisions_item_type_31
+                return decisions_item_type_32
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

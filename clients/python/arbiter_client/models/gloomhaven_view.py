@@ -49,6 +49,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision
   from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision
   from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision
+  from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision
   from ..models.gloomhaven_short_rest_card_decision import GloomhavenShortRestCardDecision
   from ..models.gloomhaven_short_rest_decision import GloomhavenShortRestDecision
   from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision
@@ -94,8 +95,8 @@ class GloomhavenView:
                 | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision |
                 GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision |
                 GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision |
-                GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision |
-                GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+                GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision |
+                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
             elements (GloomhavenViewElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenViewEscortsItem]):
             game (GloomhavenViewGame):
@@ -124,7 +125,7 @@ class GloomhavenView:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenViewCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenViewElements
     escorts: list[GloomhavenViewEscortsItem]
     game: GloomhavenViewGame
@@ -183,6 +184,7 @@ class GloomhavenView:
         from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision # noqa: PLC0415
         from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision # noqa: PLC0415
         from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision # noqa: PLC0415
+        from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_card_decision import GloomhavenShortRestCardDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_decision import GloomhavenShortRestDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision # noqa: PLC0415
@@ -270,6 +272,8 @@ class GloomhavenView:
             elif isinstance(decisions_item_data, GloomhavenMonsterChoiceDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenMonsterElementDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenRemoveMonsterDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenEscortDeckDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -462,6 +466,7 @@ class GloomhavenView:
         from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision # noqa: PLC0415
         from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision # noqa: PLC0415
         from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision # noqa: PLC0415
+        from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_card_decision import GloomhavenShortRestCardDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_decision import GloomhavenShortRestDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision # noqa: PLC0415
@@ -516,7 +521,7 @@ class GloomhavenView:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -770,7 +775,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_25 = GloomhavenEscortDeckDecision.from_dict(data)
+                    decisions_item_type_25 = GloomhavenRemoveMonsterDecision.from_dict(data)
 
 
 
@@ -780,7 +785,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_26 = GloomhavenShortRestDecision.from_dict(data)
+                    decisions_item_type_26 = GloomhavenEscortDeckDecision.from_dict(data)
 
 
 
@@ -790,7 +795,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_27 = GloomhavenShortRestKeepDecision.from_dict(data)
+                    decisions_item_type_27 = GloomhavenShortRestDecision.from_dict(data)
 
 
 
@@ -800,7 +805,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_28 = GloomhavenShortRestCardDecision.from_dict(data)
+                    decisions_item_type_28 = GloomhavenShortRestKeepDecision.from_dict(data)
 
 
 
@@ -810,20 +815,30 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_29 = GloomhavenAddTargetDecision.from_dict(data)
+                    decisions_item_type_29 = GloomhavenShortRestCardDecision.from_dict(data)
 
 
 
                     return decisions_item_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_30 = GloomhavenAddTargetDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_30 = GloomhavenHiddenDecision.from_dict(data)
+                decisions_item_type_31 = GloomhavenHiddenDecision.from_dict(data)
 
 
 
-                return decisions_item_type_30
+                return decisions_item_type_31
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

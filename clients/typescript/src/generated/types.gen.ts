@@ -3884,6 +3884,8 @@ export type GloomhavenAction = ({
 } & GloomhavenLoseCardsAction) | ({
     type: 'discard_augment';
 } & GloomhavenDiscardAugmentAction) | ({
+    type: 'remove_monster';
+} & GloomhavenRemoveMonsterAction) | ({
     type: 'choose_deck';
 } & GloomhavenChooseDeckAction) | ({
     type: 'choose_hex';
@@ -4532,7 +4534,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 80 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 70 | 72 | 75 | 76 | 79 | 80 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6397,6 +6399,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        70: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         72: {
             doors: Array<{
                 hex: [
@@ -7281,6 +7317,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenMovementSpentEvent) | ({
     type: 'escort_turn';
 } & GloomhavenEscortTurnEvent) | ({
+    type: 'monster_removed';
+} & GloomhavenMonsterRemovedEvent) | ({
     type: 'escort_saved';
 } & GloomhavenEscortSavedEvent) | ({
     type: 'healed';
@@ -7852,6 +7890,15 @@ export type GloomhavenMonsterOptionDecision = {
     seat: number;
 };
 
+export type GloomhavenMonsterRemovedEvent = {
+    hex: [
+        number,
+        number
+    ];
+    monster: string;
+    type: 'monster_removed';
+};
+
 export type GloomhavenMonsterSpawnedEvent = {
     elite: boolean;
     hex: [
@@ -8197,7 +8244,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 72 | 75 | 76 | 79 | 80 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 70 | 72 | 75 | 76 | 79 | 80 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8386,6 +8433,37 @@ export type GloomhavenRecoveredEvent = {
     character: number;
     pile: 'discard' | 'lost';
     type: 'recovered';
+};
+
+/**
+ * the players may remove one monster of the type a scenario's rule names (or none: hex null)
+ */
+export type GloomhavenRemoveMonsterAction = {
+    hex: [
+        number,
+        number
+    ] | null;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'remove_monster';
+};
+
+/**
+ * the monster the players may remove after a kill (remove_on_kill), or none
+ */
+export type GloomhavenRemoveMonsterDecision = {
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    kind: 'remove_monster';
+    /**
+     * the monster type
+     */
+    remove: string;
+    seat: number;
 };
 
 /**
@@ -9273,6 +9351,14 @@ export type GloomhavenRuleSetupIndestructible = {
     type: 'indestructible';
 };
 
+/**
+ * these monsters cannot be damaged in any way; conditions and other effects still apply
+ */
+export type GloomhavenRuleSetupInvulnerable = {
+    monsters: Array<string>;
+    type: 'invulnerable';
+};
+
 export type GloomhavenRuleSetupLevelAdjust = {
     monster: string;
     plus: number;
@@ -9359,6 +9445,15 @@ export type GloomhavenRuleSetupLootLimit = {
         'goal'
     ];
     type: 'loot_limit';
+};
+
+/**
+ * each time such a monster dies, the players may remove one monster of the other type from the map (rule_events.py)
+ */
+export type GloomhavenRuleSetupRemoveOnKill = {
+    killed: Array<string>;
+    remove: string;
+    type: 'remove_on_kill';
 };
 
 export type GloomhavenRuleSetupReveal = {
@@ -9562,6 +9657,10 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupEarlyMonsters) | ({
         type: 'reveal_on_enter';
     } & GloomhavenRuleSetupRevealOnEnter) | ({
+        type: 'invulnerable';
+    } & GloomhavenRuleSetupInvulnerable) | ({
+        type: 'remove_on_kill';
+    } & GloomhavenRuleSetupRemoveOnKill) | ({
         type: 'loot_limit';
     } & GloomhavenRuleSetupLootLimit) | ({
         type: 'until_looted';
@@ -9803,7 +9902,7 @@ export type GloomhavenState = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision>;
+    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -10483,7 +10582,7 @@ export type GloomhavenView = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenHiddenDecision>;
+    decisions: Array<GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenHiddenDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
