@@ -191,10 +191,9 @@ def share(state: State, index: int, ability: dict[str, Any], events: Events) -> 
     if ability["add"].get("per") == "ally_in_range":  # "+X, where X is the number of your allies within Range 2"
         attack *= len(allies)
     for figure in allies:
-        # the allies whose attacks read the bonus: characters and their summons (an escort does
-        # not attack, an allied monster attacks by its ability card: not yet for it)
-        if attack and figure[0] in ("character", "summon"):
-            conditions.figure(state, figure)["bonuses"].append({"attack": attack, "range": 1})
+        # every ally: the monster AI reads it on an allied monster's or an escort's attack too
+        if attack:
+            conditions.figure(state, figure).setdefault("bonuses", []).append({"attack": attack, "range": 1})
             events.append({"type": "bonus_gained", "figure": list(figure), "attack": attack})
 
 

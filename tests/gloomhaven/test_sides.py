@@ -84,9 +84,9 @@ def test_the_sun_blessed_party_has_light_strong_each_round(achievements, set_):
     GAME.check_state(state)
 
 
-def test_an_allied_monster_beside_a_character_sharing_a_bonus_takes_none_and_breaks_nothing():
-    """ "You and all adjacent allies gain +1 Attack" beside a Cave Bear (found by the bounds loop
-    on #12: the monster has no bonus list); the ally still counts as an ally."""
+def test_an_allied_monster_beside_a_character_sharing_a_bonus_gains_it():
+    """ "You and all adjacent allies gain +1 Attack" beside a Cave Bear, an ally (the bounds loop
+    found the monster without a bonus list on #12); its attacks read it (``monsters._next_hit``)."""
     state = first_character_turn(91)
     bear = _index(state, "cave-bear")
     game_map = Map(state)
@@ -94,7 +94,6 @@ def test_an_allied_monster_beside_a_character_sharing_a_bonus_takes_none_and_bre
     state["characters"][0]["hex"] = list(beside)
     events = []
     active.share(state, 0, {"who": "self_and_adjacent_allies", "add": {"attack": 1}}, events)
-    assert "bonuses" not in state["monsters"][bear] or not state["monsters"][bear]["bonuses"]
-    events = []
-    active.share(state, 0, {"who": "self_and_adjacent_allies", "add": {"attack": 1, "per": "ally_in_range"}}, events)
+    assert state["monsters"][bear]["bonuses"] == [{"attack": 1, "range": 1}]
+    assert {"type": "bonus_gained", "figure": ["monster", bear], "attack": 1} in events
     GAME.check_state(state)
