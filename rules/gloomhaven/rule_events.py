@@ -29,7 +29,8 @@ def at_once(state: State, events: Events) -> bool:
     rules = scenario_rules.rules_of(state)
     for k, rule in enumerate(rules.get("rounds", [])):
         when = rule.get("when")
-        if when is not None and when["type"] in AT_ONCE and "start" not in rule and fires(state, k, when):
+        once = when is not None and when["type"] in AT_ONCE and "start" not in rule and rule["type"] in ROUNDS
+        if once and fires(state, k, when):
             state["tally"]["fired"] = [*state["tally"].get("fired", []), k]
             ROUNDS[rule["type"]](state, rule, events)
     set_up_delayed(state, events, round_end=False)
@@ -150,7 +151,8 @@ def on_reveal(state: State, rooms: list[int], events: Events) -> None:
     """The rules that fire as a room is revealed ("when door 2 is opened, spawn ...")."""
     for rule in scenario_rules.rules_of(state).get("rounds", []):
         when = rule.get("when")
-        if when is not None and "start" not in rule and when["type"] == "room_revealed" and when["room"] in rooms:
+        revealed = when is not None and when["type"] == "room_revealed" and when["room"] in rooms
+        if revealed and "start" not in rule and rule["type"] in ROUNDS:
             ROUNDS[rule["type"]](state, rule, events)
 
 

@@ -24,7 +24,8 @@ Rule = dict[str, Any]
 def at_setup(state: State, events: Events) -> None:
     """The scenario's setup rules, after the starting room is placed."""
     for rule in scenario_rules.rules_of(state).get("setup", []):
-        SETUP[rule["type"]](state, rule, events)
+        if rule["type"] in SETUP:
+            SETUP[rule["type"]](state, rule, events)
 
 
 def at_round(state: State, start: bool, events: Events) -> None:
@@ -38,8 +39,8 @@ def at_round(state: State, start: bool, events: Events) -> None:
         escape(state, events)
         set_up_delayed(state, events, round_end=True)
     for k, rule in enumerate(scenario_rules.rules_of(state).get("rounds", [])):
-        if rule["type"] in ON_EVENTS:
-            continue
+        if rule["type"] not in ROUNDS:
+            continue  # read as something happens (``ON_EVENTS``), or as the round is made (``inactive``)
         if "when" not in rule and rule.get("start", False) == start and _now(state, rule):
             ROUNDS[rule["type"]](state, rule, events)
         elif not start and "start" in rule and "when" in rule and fires(state, k, rule["when"]):
@@ -181,10 +182,6 @@ def added_cards(state: State, character: int) -> list[str]:
     return found
 
 
-def _level_adjust(state: State, rule: Rule, events: Events) -> None:
-    """Read through ``scenario_rules.monster_level``; nothing to do at setup."""
-
-
 def _elements(state: State, rule: Rule, events: Events) -> None:
     for element in rule["strong"]:
         state["elements"][element] = 2
@@ -252,10 +249,6 @@ def _condition(state: State, rule: Rule, events: Events) -> None:
             character["conditions"].append(rule["condition"])
 
 
-def _loot_action_only(state: State, rule: Rule, events: Events) -> None:
-    """Read by ``looted_only_by_action``; nothing to do at setup."""
-
-
 def looted_only_by_action(state: State) -> set[str]:
     """Treasure tiles only a loot ability picks up, not the end of a turn in their hex."""
     return {
@@ -266,10 +259,6 @@ def looted_only_by_action(state: State) -> set[str]:
     }
 
 
-def _lock_doors(state: State, rule: Rule, events: Events) -> None:
-    """Read through ``scenario_rules.locked_doors`` and opened by ``open_doors``."""
-
-
 def _reveal(state: State, rule: Rule, events: Events) -> None:
     """ "The rooms are revealed at the start": those not revealed with the starting rooms are,
     with their overlays, monsters and figures (``rooms.reveal``)."""
@@ -278,10 +267,6 @@ def _reveal(state: State, rule: Rule, events: Events) -> None:
     hidden = sorted(set(rule["rooms"]) - set(state["rooms"]))
     if hidden:
         rooms.reveal(state, hidden, events)
-
-
-def _split_start(state: State, rule: Rule, events: Events) -> None:
-    """Read as the characters are placed (``full_rooms``)."""
 
 
 def full_rooms(state: State) -> set[int]:
@@ -298,18 +283,6 @@ def full_rooms(state: State) -> set[int]:
             if room.id in rule["rooms"] and len(placed) >= share:
                 found.add(room.id)
     return found
-
-
-def _stat_bonus(state: State, rule: Rule, events: Events) -> None:
-    """Read through ``scenario_rules.monster_stats`` (``stat_bonuses``)."""
-
-
-def _aura(state: State, rule: Rule, events: Events) -> None:
-    """Read through ``auras`` as figures attack and start their turns."""
-
-
-def _indestructible(state: State, rule: Rule, events: Events) -> None:
-    """Read through ``scenario_rules.indestructible`` when an obstacle would be destroyed."""
 
 
 def _damage(state: State, rule: Rule, events: Events) -> None:
@@ -338,10 +311,6 @@ def _damage(state: State, rule: Rule, events: Events) -> None:
             damage.suffer(state, ("character", i), amount, events, source="scenario")
 
 
-def _immovable(state: State, rule: Rule, events: Events) -> None:
-    """Read through ``selectors.movable``: "The Sightless Eye cannot be forced to move"."""
-
-
 def immovable(state: State) -> set[str]:
     """The monster types a rule keeps from being moved."""
     return {
@@ -352,44 +321,11 @@ def immovable(state: State) -> set[str]:
     }
 
 
-def _delay_monsters(state: State, rule: Rule, events: Events) -> None:
-    """Read as monsters are set up (``delayed``) and as their event happens (``at_once``)."""
-
-
-def _hostile_to_all(state: State, rule: Rule, events: Events) -> None:
-    """Read through ``scenario_rules.monster_sides`` whenever a figure's side is asked."""
-
-
-def _discard_cards(state: State, rule: Rule, events: Events) -> None:
-    """Asked as the setup goes on (``cards_to_discard``)."""
-
-
 def cards_to_discard(state: State) -> int:
     """ "Each character discards three ability cards at the start of the scenario" (#76): how
     many cards of its hand each character puts into its discard pile before the first round
     (its choice, one by one)."""
     return sum(r["count"] for r in scenario_rules.rules_of(state).get("setup", []) if r["type"] == "discard_cards")
-
-
-def _loot_limit(state: State, rule: Rule, events: Events) -> None:
-    """Read as a character loots (``goal_limit_reached``)."""
-
-
-def _until_looted(state: State, rule: Rule, events: Events) -> None:
-    """Read as the character attacks and uses items (``penalised``)."""
-
-
-def _barred(state: State, rule: Rule, events: Events) -> None:
-    """Read through ``held_doors.barred`` as monsters move or are moved."""
-
-
-def _dormant(state: State, rule: Rule, events: Events) -> None:
-    """Read through ``scenario_rules.inactive_types``; woken as a character's turn ends
-    (``rule_events.at_turn_end``)."""
-
-
-def _focus(state: State, rule: Rule, events: Events) -> None:
-    """Read as such a monster's move is planned (``focus``)."""
 
 
 def _early_monsters(state: State, rule: Rule, events: Events) -> None:
@@ -405,48 +341,36 @@ def _early_monsters(state: State, rule: Rule, events: Events) -> None:
             state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
 
 
-def _reveal_on_enter(state: State, rule: Rule, events: Events) -> None:
-    """Read as characters and their allies move (``rule_events.entered``)."""
-
-
-def _invulnerable(state: State, rule: Rule, events: Events) -> None:
-    """Read as a monster would be damaged (``damage.wound_monster``)."""
-
-
-def _remove_on_kill(state: State, rule: Rule, events: Events) -> None:
-    """Read as a monster dies (``rule_events.on_killed``)."""
-
-
+#: The setup rules read where they apply, and where.
+READ_WHERE_THEY_APPLY = {
+    "level_adjust": "scenario_rules.monster_level",
+    "loot_action_only": "looted_only_by_action",
+    "lock_doors": "scenario_rules.locked_doors, open_doors, rule_events",
+    "split_start": "full_rooms",
+    "stat_bonus": "stat_bonuses",
+    "aura": "auras",
+    "indestructible": "scenario_rules.indestructible",
+    "immovable": "immovable",
+    "delay_monsters": "rule_events.delayed",
+    "hostile_to_all": "scenario_rules.monster_sides",
+    "discard_cards": "cards_to_discard",
+    "loot_limit": "goals.goal_limit_reached",
+    "until_looted": "goals.penalised",
+    "barred": "held_doors.barred",
+    "dormant": "scenario_rules.inactive_types, rule_events.at_turn_end",
+    "focus": "focus",
+    "reveal_on_enter": "rule_events.entered",
+    "invulnerable": "damage.wound_monster",
+    "remove_on_kill": "rule_events.on_killed",
+}
+#: The setup rules that do something as the scenario is set up.
 SETUP = {
-    "invulnerable": _invulnerable,
-    "remove_on_kill": _remove_on_kill,
-    "loot_limit": _loot_limit,
-    "until_looted": _until_looted,
-    "focus": _focus,
     "early_monsters": _early_monsters,
-    "reveal_on_enter": _reveal_on_enter,
-    "dormant": _dormant,
-    "discard_cards": _discard_cards,
-    "barred": _barred,
-    "hostile_to_all": _hostile_to_all,
-    "delay_monsters": _delay_monsters,
-    "lock_doors": _lock_doors,
-    "indestructible": _indestructible,
-    "stat_bonus": _stat_bonus,
     "reveal": _reveal,
-    "immovable": _immovable,
-    "split_start": _split_start,
-    "aura": _aura,
     "add_modifiers": _add_modifiers,
-    "level_adjust": _level_adjust,
     "condition": _condition,
-    "loot_action_only": _loot_action_only,
     "elements": _elements,
 }
-
-
-def _replace_on_death(state: State, rule: Rule, events: Events) -> None:
-    """Read as the monster is placed (``mark_replaced``) and as it dies (``replace``)."""
 
 
 def mark_replaced(state: State) -> None:
@@ -474,22 +398,10 @@ def replace(state: State, slain: dict[str, Any], events: Events) -> None:
     rooms.fill_in(state, events)
 
 
-def _inactive(state: State, rule: Rule, events: Events) -> None:
-    """Read through ``scenario_rules.inactive_types`` as the round's order and the map are
-    made."""
-
-
-def _condition_adjacent(state: State, rule: Rule, events: Events) -> None:
-    """Read as an objective is destroyed (``rule_events.on_destroyed``)."""
-
-
-ROUNDS = {
-    "condition_adjacent": _condition_adjacent,
-    "spawn": spawn,
-    "elements": _elements,
-    "replace_on_death": _replace_on_death,
-    "inactive": _inactive,
-    "damage": _damage,
-}
+#: The round rules done at a round's start or end (``inactive`` is read as the round's order
+#: and the map are made, the ``ON_EVENTS`` ones as something happens).
+ROUNDS = {"spawn": spawn, "elements": _elements, "damage": _damage}
 #: Round rules read as something happens, not at a round's start or end.
 ON_EVENTS = ("replace_on_death", "condition_adjacent")
+#: Round rules read as each round's order and map are made (``scenario_rules.inactive_types``).
+AS_THE_ROUND_IS_MADE = ("inactive",)

@@ -289,8 +289,11 @@ def test_the_goal_functions_cover_the_vocabulary():
     assert set(goals.LOSSES) == set(scenario_rules.LOSSES)
     from rules.gloomhaven import special_rules
 
-    assert set(special_rules.SETUP) == set(scenario_rules.SETUP)
-    assert set(special_rules.ROUNDS) == set(scenario_rules.ROUNDS)
+    assert not set(special_rules.SETUP) & set(special_rules.READ_WHERE_THEY_APPLY)
+    assert set(special_rules.SETUP) | set(special_rules.READ_WHERE_THEY_APPLY) == set(scenario_rules.SETUP)
+    rounds = [special_rules.ROUNDS, special_rules.ON_EVENTS, special_rules.AS_THE_ROUND_IS_MADE]
+    assert sum(len(r) for r in rounds) == len(scenario_rules.ROUNDS)
+    assert set().union(*rounds) == set(scenario_rules.ROUNDS)
 
 
 def test_an_unplayable_scenario_is_refused_at_setup():
