@@ -95,6 +95,12 @@ def _timed(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) 
     return schema
 
 
+def _every_kth(schema: JSON) -> JSON:
+    """A rule the engine plays in every k-th round only (``every``, ``from``: #61's groups)."""
+    only = {"required": ["every"], "not": {"anyOf": [{"required": [m]} for m in ("rounds", "when", "after", "until")]}}
+    return {**schema, "allOf": [*schema["allOf"], only]}
+
+
 def _beside_a_figure(schema: JSON) -> JSON:
     """A spawn on no hex is beside a figure: ``at_figure``'s, or the token whose activation
     fires it."""
@@ -540,7 +546,7 @@ ROUNDS: dict[str, JSON] = {
         "description": "at the start or end of those rounds, the characters and summons (all figures: "
         "monsters too) in the room, or everywhere, suffer the damage",
     },
-    "inactive": _timed("inactive", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
+    "inactive": _every_kth(_timed("inactive", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)})),
     "condition_adjacent": {
         **_kind(
             "condition_adjacent",

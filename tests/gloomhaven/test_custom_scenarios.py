@@ -260,3 +260,20 @@ def test_a_custom_objective_on_several_hexes_needs_its_hex_among_them():
     objectives.place(state)
     assert state["objectives"][0]["hexes"] == [[1, 6], [1, 7]]
     GAME.check_state(state)
+
+
+def test_an_inactive_rule_is_one_of_every_kth_round():
+    """``inactive`` is played for ``every`` k-th round only (#61's two groups): a custom one
+    timed otherwise is refused, not failed on."""
+    scenario = arena()
+    scenario["rules"]["rounds"] = [
+        {
+            "type": "inactive",
+            "when": {"type": "killed", "monster": "bandit-guard", "count": 1},
+            "monsters": ["living-bones"],
+        }
+    ]
+    _refused(scenario, "scenario")
+    scenario["rules"]["rounds"] = [{"type": "inactive", "every": 2, "monsters": ["living-bones"]}]
+    state = GAME.setup(options(scenario), seed=4)
+    GAME.check_state(state)
