@@ -163,7 +163,13 @@ def _tokens() -> list[dict]:
 
     isle, _ = test_chained_isle._with_a_spirit()
     test_chained_isle._kill_a_demon(isle)
-    return [test_markers._digging()[0], pump, test_fighting_escorts._orchids_turn(), isle]
+    from tests.gloomhaven import test_crystal
+    from tests.gloomhaven.scenario_turns import first_character_turn
+
+    crystal = first_character_turn(84)
+    crystal["tally"].pop("protected", None)
+    test_crystal._struck(crystal)
+    return [test_markers._digging()[0], pump, test_fighting_escorts._orchids_turn(), isle, crystal]
 
 
 def _discarding() -> dict:

@@ -31,6 +31,9 @@ def suffer(state: State, who: Figure, amount: int, events: Events, source: str) 
         _wound_summon(state, who[1], amount, events, source)
         return
     if who[0] in objectives.LISTS:
+        if objectives.protect_rule(state, who) is not None:  # the players may pay a card first (#84)
+            objectives.ask_protection(state, who, amount, source)
+            return
         objectives.wound(state, who, amount, events, source)
         return
     character = state["characters"][who[1]]

@@ -74,6 +74,7 @@ RARE = {
     "card_discarded": "only #76 has the characters discard cards at its start (test_walls.py)",
     "token_activated": "#26's pumps and #75's graves lie in rooms random games seldom reach (test_markers.py)",
     "movement_spent": "#75's graves lie in later rooms that random games seldom reach (test_markers.py)",
+    "damage_negated_for": "only #84's crystal is spared so, in a game random play rarely makes long (test_crystal.py)",
     "monster_removed": "only #70 removes Living Spirits, as its demons die (test_chained_isle.py)",
     "escort_turn": "only #56's Orchids attack, in a room random games seldom reach (test_fighting_escorts.py)",
     "escort_saved": "only #86's villagers leave the map, at the far end of its docks (test_leaving_escorts.py)",
@@ -237,6 +238,15 @@ def members() -> dict[str, dict[str, JSON]]:
             "progress": {"type": "integer", "minimum": 1, "maximum": 99},
         },
         "escort_turn": {"name": {"type": "string", "maxLength": 40}},
+        "damage_negated_for": {
+            "figure": array(
+                {"anyOf": [{"type": "string", "maxLength": 20}, {"type": "integer", "minimum": 0, "maximum": 30}]},
+                minItems=2,
+                maxItems=2,
+            ),
+            "character": CHARACTER,
+            "lost": CARD,
+        },
         "monster_removed": {"monster": {"type": "string", "maxLength": 40}, "hex": HEX},
         "escort_saved": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "healed": {"figure": FIGURE, "hp": integer(0, 999), "removed": _unique(_names(("poison", "wound")), 2, 0)},

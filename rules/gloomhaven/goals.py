@@ -299,6 +299,7 @@ def tally_schema() -> JSON:
                 description="the scenario's pressure plates on which a character has ended a turn",
             ),
             "activated": _names("the scenario's tokens activated, by name"),
+            "protected": integer(1, 9, description="the times a protect_figure rule was used"),
             "goal_looters": array(
                 integer(0, 3), maxItems=40, description="who looted each goal treasure tile, in tally.looted's order"
             ),
@@ -329,6 +330,7 @@ def tally_schema() -> JSON:
             "pressed",
             "activated",
             "goal_looters",
+            "protected",
             "all_plates",
             "arrived",
             "exhausted",

@@ -227,6 +227,10 @@ def _draw_modifier(state: State, action: Action) -> str:
 LABELS: dict[str, Labeller] = {
     "choose_hand": _choose_hand,
     "place_character": lambda state, a: f"Place the {_character(state, a['character'])} in {_hex(a['hex'])}",
+    "protect_with_card": lambda state, a: (
+        f"{_character(state, a['character'])}: lose {_card(a['card'])} to spare the figure"
+    ),
+    "let_suffer": lambda state, a: "Lose no card: the figure suffers the damage",
     "remove_monster": lambda state, a: "Remove none" if a["hex"] is None else f"Remove the monster in {_hex(a['hex'])}",
     "choose_deck": lambda state, a: f"The escort draws from the {_character(state, a['character'])}'s modifier deck",
     "discard_card": lambda state, a: f"{_character(state, a['character'])}: discard {_card(a['card'])}",

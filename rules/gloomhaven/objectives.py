@@ -103,6 +103,29 @@ def place(state: State) -> None:
             state[listed].append(figure if kind == "objective" else {**figure, "bonuses": []})
 
 
+#: The players' choice, as a protected figure would suffer damage (``protect_figure``).
+PROTECT = "protect_figure"
+
+
+def protect_rule(state: State, who: tuple[str, int]) -> Rule | None:
+    """The ``protect_figure`` rule of figure ``who`` with uses left ("Twice during the
+    scenario, when the crystal would suffer damage, any character may lose one card from their
+    hand to make it suffer no damage instead", #84), when a character could pay."""
+    name = state[LISTS[who[0]]][who[1]]["name"]
+    for rule in scenario_rules.rules_of(state).get("setup", []):
+        if rule["type"] == "protect_figure" and rule["figure"] == name:
+            used = state["tally"].get("protected", 0)
+            payers = [c for c in state["characters"] if not c["exhausted"] and c["hand"]]
+            return rule if used < rule["uses"] and payers else None
+    return None
+
+
+def ask_protection(state: State, who: tuple[str, int], amount: int, source: str) -> None:
+    seat = int(next((c["seat"] for c in state["characters"] if not c["exhausted"]), 0))
+    frame = {"kind": PROTECT, "seat": seat, "figure": list(who), "amount": amount, "source": source}
+    state["decisions"].append(frame)
+
+
 def wound(state: State, who: tuple[str, int], amount: int, events: Events, source: str) -> None:
     kind, index = who
     figure = state[LISTS[kind]][index]

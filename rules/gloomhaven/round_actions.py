@@ -9,7 +9,7 @@ from typing import Any
 from rules.core import Action, ActionSpec, Events, IllegalAction, State, chance
 from rules.core.schema import JSON, array, const, integer, nullable, obj
 
-from . import board, engine, escorts, monster_elements, rounds, rule_events, turn_actions
+from . import board, engine, escorts, monster_elements, objectives, rounds, rule_events, turn_actions
 from . import monster_abilities as abilities
 from .common import CARD, CHARACTER, HEX, own
 from .effects import CONDITION_LIST, ELEMENTS
@@ -83,12 +83,69 @@ def _remove_monster(state: State, action: Action, events: Events) -> None:
         turn_actions.round_goes_on(state, events)
 
 
+def _protect(state: State, action: Action, events: Events) -> None:
+    """A character loses a card of its hand so that the figure suffers no damage; or, with no
+    character named, the figure suffers it."""
+    frame = state["decisions"][-1]
+    who = (frame["figure"][0], frame["figure"][1])
+    if action["type"] == "protect_with_card":
+        character = own(state, action)
+        if character["exhausted"] or action["card"] not in character["hand"]:
+            raise IllegalAction("lose a card of the hand of a character still playing", code="invalid_card")
+        state["decisions"].pop()
+        character["hand"].remove(action["card"])
+        character["lost"] = sorted([*character["lost"], action["card"]])
+        state["tally"]["protected"] = state["tally"].get("protected", 0) + 1
+        events.append(
+            {
+                "type": "damage_negated_for",
+                "figure": list(who),
+                "character": action["character"],
+                "lost": action["card"],
+            }
+        )
+    else:
+        state["decisions"].pop()
+        objectives.wound(state, who, frame["amount"], events, frame["source"])
+    if state["phase"] == "turns":
+        engine.resume(state, events)
+    else:
+        turn_actions.round_goes_on(state, events)
+
+
+def _list_protections(state: State, seat: int) -> list[Action]:
+    found: list[Action] = [{"type": "let_suffer", "player": seat}]
+    for i, character in enumerate(state["characters"]):
+        if character["seat"] == seat and not character["exhausted"]:
+            found += [
+                {"type": "protect_with_card", "player": seat, "character": i, "card": c}
+                for c in sorted(character["hand"])
+            ]
+    return found
+
+
 def _list_removals(state: State, seat: int) -> list[Action]:
     hexes = [*state["decisions"][-1]["hexes"], None]
     return [{"type": rule_events.REMOVE, "player": seat, "hex": h} for h in hexes]
 
 
 ACTIONS = [
+    ActionSpec(
+        "protect_with_card",
+        "a character loses a card of its hand so that the scenario's figure suffers no damage (#84)",
+        {"character": CHARACTER, "card": CARD},
+        (objectives.PROTECT,),
+        _protect,
+        lambda s, p: [a for a in _list_protections(s, p) if a["type"] == "protect_with_card"],
+    ),
+    ActionSpec(
+        "let_suffer",
+        "no card is lost: the scenario's figure suffers the damage",
+        {},
+        (objectives.PROTECT,),
+        _protect,
+        lambda s, p: [a for a in _list_protections(s, p) if a["type"] == "let_suffer"],
+    ),
     ActionSpec(
         rule_events.REMOVE,
         "the players may remove one monster of the type a scenario's rule names (or none: hex null)",
@@ -172,6 +229,20 @@ def frames() -> dict[str, JSON]:
                 "elements": array({"type": "string", "enum": list(ELEMENTS)}, minItems=2, maxItems=6, uniqueItems=True),
             },
             description='the element a monster consumes for "any element", the players\' choice',
+        ),
+        "ProtectFigureDecision": obj(
+            {
+                "kind": const(objectives.PROTECT),
+                "seat": SEAT,
+                "figure": array(
+                    {"anyOf": [{"type": "string", "enum": ["objective", "escort"]}, integer(0, 30)]},
+                    minItems=2,
+                    maxItems=2,
+                ),
+                "amount": integer(1, 999),
+                "source": {"type": "string", "maxLength": 20},
+            },
+            description="a figure a scenario lets the players protect is about to suffer damage (protect_figure)",
         ),
         "RemoveMonsterDecision": obj(
             {

@@ -15,7 +15,7 @@ from typing import Any
 
 from rules.core import Events, InvalidState, State
 
-from . import content, decks, modifiers, perks, piles, scenario_rules, scenarios, setup, triggers
+from . import content, decks, modifiers, objectives, perks, piles, scenario_rules, scenarios, setup, triggers
 from .board import Map, key
 
 Rule = dict[str, Any]
@@ -80,6 +80,16 @@ def check_state(state: State) -> None:
             standing = {(m["hex"][0], m["hex"][1]) for m in state["monsters"] if m["type"] == frame["remove"]}
             if frame["remove"] not in removing or not {(h[0], h[1]) for h in frame["hexes"]} <= standing:
                 raise InvalidState("state.decisions: a remove_monster of the scenario's rule, its monsters on the map")
+    uses = [r["uses"] for r in rules.get("setup", []) if r["type"] == "protect_figure"]
+    if state["tally"].get("protected", 0) > (max(uses) if uses else 0):
+        raise InvalidState("state.tally.protected: within the uses of the scenario's protect_figure rule")
+    for frame in state["decisions"]:
+        if frame["kind"] == "protect_figure":
+            kind, index = frame["figure"]
+            listed = state.get({"objective": "objectives", "escort": "escorts"}.get(str(kind), ""), [])
+            on_map = isinstance(index, int) and 0 <= index < len(listed)
+            if not on_map or objectives.protect_rule(state, (str(kind), index)) is None:
+                raise InvalidState("state.decisions: a protect_figure of a figure the scenario protects, a use left")
     looters = state["tally"].get("goal_looters", [])
     limits = [r["per_character"] for r in rules.get("setup", []) if r["type"] == "loot_limit"]
     over = any(looters.count(i) > min(limits) for i in set(looters)) if limits else False
@@ -362,6 +372,7 @@ READ_WHERE_THEY_APPLY = {
     "reveal_on_enter": "rule_events.entered",
     "invulnerable": "damage.wound_monster",
     "remove_on_kill": "rule_events.on_killed",
+    "protect_figure": "objectives.protect_rule",
 }
 #: The setup rules that do something as the scenario is set up.
 SETUP = {

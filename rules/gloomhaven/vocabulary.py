@@ -287,6 +287,11 @@ SETUP: dict[str, JSON] = {
         **_kind("reveal_on_enter", {"rooms": array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True)}),
         "description": "a room is revealed too as a character, a summon or an ally enters one of its hexes",
     },
+    "protect_figure": {
+        **_kind("protect_figure", {"figure": _NAME, "uses": integer(1, 9), "cost": const("hand_card")}),
+        "description": "that many times in the scenario, as the figure would suffer damage, a character may lose "
+        "a card of its hand so that it suffers none (objectives.py)",
+    },
     "invulnerable": {
         **_kind("invulnerable", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
         "description": "these monsters cannot be damaged in any way; conditions and other effects still apply",

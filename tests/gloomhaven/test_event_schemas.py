@@ -75,6 +75,7 @@ RARE_EXAMPLES = {
     "movement_spent": {"type": "movement_spent", "name": "Grave a1", "progress": 2},
     "escort_saved": {"type": "escort_saved", "name": "Villager 3", "hex": [-16, 5]},
     "escort_turn": {"type": "escort_turn", "name": "Captive Orchid 2"},
+    "damage_negated_for": {"type": "damage_negated_for", "figure": ["escort", 0], "character": 1, "lost": 63},
     "monster_removed": {"type": "monster_removed", "monster": "living-spirit", "hex": [7, -4]},
     "monster_spawned": {"type": "monster_spawned", "monster": "living-bones", "elite": True, "hex": [2, 3]},
     "elements_set": {"type": "elements_set", "strong": ["dark"], "inert": ["light"]},

@@ -159,6 +159,7 @@ from .models import (
     GloomhavenConsumeAction,
     GloomhavenControlledEvent,
     GloomhavenDamageNegatedEvent,
+    GloomhavenDamageNegatedForEvent,
     GloomhavenDamagePreventedEvent,
     GloomhavenDamageSufferedEvent,
     GloomhavenDiscardAugmentAction,
@@ -185,6 +186,7 @@ from .models import (
     GloomhavenItemUsedEvent,
     GloomhavenItemsRefreshedEvent,
     GloomhavenKeepCardAction,
+    GloomhavenLetSufferAction,
     GloomhavenLongRestAction,
     GloomhavenLootedEvent,
     GloomhavenLoseCardsAction,
@@ -210,6 +212,7 @@ from .models import (
     GloomhavenPlaceAreaAction,
     GloomhavenPlaceCharacterAction,
     GloomhavenPlayHalfAction,
+    GloomhavenProtectWithCardAction,
     GloomhavenPushStepAction,
     GloomhavenPushStopAction,
     GloomhavenRecoverAction,
@@ -332,6 +335,7 @@ Action: TypeAlias = (
     | GloomhavenHealAction
     | GloomhavenInfuseElementAction
     | GloomhavenKeepCardAction
+    | GloomhavenLetSufferAction
     | GloomhavenLongRestAction
     | GloomhavenLoseCardsAction
     | GloomhavenLoseDiscardsAction
@@ -341,6 +345,7 @@ Action: TypeAlias = (
     | GloomhavenPlaceAreaAction
     | GloomhavenPlaceCharacterAction
     | GloomhavenPlayHalfAction
+    | GloomhavenProtectWithCardAction
     | GloomhavenPushStepAction
     | GloomhavenPushStopAction
     | GloomhavenRecoverAction
@@ -448,6 +453,7 @@ Event: TypeAlias = (
     | GloomhavenConditionsRemovedEvent
     | GloomhavenControlledEvent
     | GloomhavenDamageNegatedEvent
+    | GloomhavenDamageNegatedForEvent
     | GloomhavenDamagePreventedEvent
     | GloomhavenDamageSufferedEvent
     | GloomhavenDoorOpenedEvent

@@ -1181,6 +1181,10 @@ from .gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
 from .gloomhaven_components_scenarios_83_doors_item import GloomhavenComponentsScenarios83DoorsItem
 from .gloomhaven_components_scenarios_83_doors_item_kind import GloomhavenComponentsScenarios83DoorsItemKind
 from .gloomhaven_components_scenarios_83_rooms_item import GloomhavenComponentsScenarios83RoomsItem
+from .gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84
+from .gloomhaven_components_scenarios_84_doors_item import GloomhavenComponentsScenarios84DoorsItem
+from .gloomhaven_components_scenarios_84_doors_item_kind import GloomhavenComponentsScenarios84DoorsItemKind
+from .gloomhaven_components_scenarios_84_rooms_item import GloomhavenComponentsScenarios84RoomsItem
 from .gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
 from .gloomhaven_components_scenarios_85_doors_item import GloomhavenComponentsScenarios85DoorsItem
 from .gloomhaven_components_scenarios_85_doors_item_kind import GloomhavenComponentsScenarios85DoorsItemKind
@@ -1252,6 +1256,8 @@ from .gloomhaven_custom_scenario_overlays_item_type import GloomhavenCustomScena
 from .gloomhaven_custom_scenario_rooms_item import GloomhavenCustomScenarioRoomsItem
 from .gloomhaven_damage_negated_event import GloomhavenDamageNegatedEvent
 from .gloomhaven_damage_negated_event_type import GloomhavenDamageNegatedEventType
+from .gloomhaven_damage_negated_for_event import GloomhavenDamageNegatedForEvent
+from .gloomhaven_damage_negated_for_event_type import GloomhavenDamageNegatedForEventType
 from .gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent
 from .gloomhaven_damage_prevented_event_type import GloomhavenDamagePreventedEventType
 from .gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent
@@ -1352,6 +1358,8 @@ from .gloomhaven_items_refreshed_event_items_item import GloomhavenItemsRefreshe
 from .gloomhaven_items_refreshed_event_type import GloomhavenItemsRefreshedEventType
 from .gloomhaven_keep_card_action import GloomhavenKeepCardAction
 from .gloomhaven_keep_card_action_type import GloomhavenKeepCardActionType
+from .gloomhaven_let_suffer_action import GloomhavenLetSufferAction
+from .gloomhaven_let_suffer_action_type import GloomhavenLetSufferActionType
 from .gloomhaven_long_rest_action import GloomhavenLongRestAction
 from .gloomhaven_long_rest_action_type import GloomhavenLongRestActionType
 from .gloomhaven_long_rest_decision import GloomhavenLongRestDecision
@@ -1495,6 +1503,11 @@ from .gloomhaven_place_decision_kind import GloomhavenPlaceDecisionKind
 from .gloomhaven_play_half_action import GloomhavenPlayHalfAction
 from .gloomhaven_play_half_action_half import GloomhavenPlayHalfActionHalf
 from .gloomhaven_play_half_action_type import GloomhavenPlayHalfActionType
+from .gloomhaven_protect_figure_decision import GloomhavenProtectFigureDecision
+from .gloomhaven_protect_figure_decision_figure_item_type_0 import GloomhavenProtectFigureDecisionFigureItemType0
+from .gloomhaven_protect_figure_decision_kind import GloomhavenProtectFigureDecisionKind
+from .gloomhaven_protect_with_card_action import GloomhavenProtectWithCardAction
+from .gloomhaven_protect_with_card_action_type import GloomhavenProtectWithCardActionType
 from .gloomhaven_push_step_action import GloomhavenPushStepAction
 from .gloomhaven_push_step_action_type import GloomhavenPushStepActionType
 from .gloomhaven_push_stop_action import GloomhavenPushStopAction
@@ -1644,6 +1657,9 @@ from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLoot
 from .gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit
 from .gloomhaven_rule_setup_loot_limit_treasures_item import GloomhavenRuleSetupLootLimitTreasuresItem
 from .gloomhaven_rule_setup_loot_limit_type import GloomhavenRuleSetupLootLimitType
+from .gloomhaven_rule_setup_protect_figure import GloomhavenRuleSetupProtectFigure
+from .gloomhaven_rule_setup_protect_figure_cost import GloomhavenRuleSetupProtectFigureCost
+from .gloomhaven_rule_setup_protect_figure_type import GloomhavenRuleSetupProtectFigureType
 from .gloomhaven_rule_setup_remove_on_kill import GloomhavenRuleSetupRemoveOnKill
 from .gloomhaven_rule_setup_remove_on_kill_type import GloomhavenRuleSetupRemoveOnKillType
 from .gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal
@@ -3037,6 +3053,10 @@ __all__ = (
     "GloomhavenComponentsScenarios83DoorsItem",
     "GloomhavenComponentsScenarios83DoorsItemKind",
     "GloomhavenComponentsScenarios83RoomsItem",
+    "GloomhavenComponentsScenarios84",
+    "GloomhavenComponentsScenarios84DoorsItem",
+    "GloomhavenComponentsScenarios84DoorsItemKind",
+    "GloomhavenComponentsScenarios84RoomsItem",
     "GloomhavenComponentsScenarios85",
     "GloomhavenComponentsScenarios85DoorsItem",
     "GloomhavenComponentsScenarios85DoorsItemKind",
@@ -3108,6 +3128,8 @@ __all__ = (
     "GloomhavenCustomScenarioRoomsItem",
     "GloomhavenDamageNegatedEvent",
     "GloomhavenDamageNegatedEventType",
+    "GloomhavenDamageNegatedForEvent",
+    "GloomhavenDamageNegatedForEventType",
     "GloomhavenDamagePreventedEvent",
     "GloomhavenDamagePreventedEventType",
     "GloomhavenDamageSufferedEvent",
@@ -3208,6 +3230,8 @@ __all__ = (
     "GloomhavenItemUsedEventType",
     "GloomhavenKeepCardAction",
     "GloomhavenKeepCardActionType",
+    "GloomhavenLetSufferAction",
+    "GloomhavenLetSufferActionType",
     "GloomhavenLongRestAction",
     "GloomhavenLongRestActionType",
     "GloomhavenLongRestDecision",
@@ -3351,6 +3375,11 @@ __all__ = (
     "GloomhavenPlayHalfAction",
     "GloomhavenPlayHalfActionHalf",
     "GloomhavenPlayHalfActionType",
+    "GloomhavenProtectFigureDecision",
+    "GloomhavenProtectFigureDecisionFigureItemType0",
+    "GloomhavenProtectFigureDecisionKind",
+    "GloomhavenProtectWithCardAction",
+    "GloomhavenProtectWithCardActionType",
     "GloomhavenPushStepAction",
     "GloomhavenPushStepActionType",
     "GloomhavenPushStopAction",
@@ -3500,6 +3529,9 @@ __all__ = (
     "GloomhavenRuleSetupLootLimit",
     "GloomhavenRuleSetupLootLimitTreasuresItem",
     "GloomhavenRuleSetupLootLimitType",
+    "GloomhavenRuleSetupProtectFigure",
+    "GloomhavenRuleSetupProtectFigureCost",
+    "GloomhavenRuleSetupProtectFigureType",
     "GloomhavenRuleSetupRemoveOnKill",
     "GloomhavenRuleSetupRemoveOnKillType",
     "GloomhavenRuleSetupReveal",

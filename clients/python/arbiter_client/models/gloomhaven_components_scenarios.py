@@ -70,6 +70,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
   from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80
   from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
+  from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84
   from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
   from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86
   from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
@@ -149,6 +150,7 @@ class GloomhavenComponentsScenarios:
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
             field_80 (GloomhavenComponentsScenarios80): a scenario's map in axial coordinates (the hexes of the state)
             field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
+            field_84 (GloomhavenComponentsScenarios84): a scenario's map in axial coordinates (the hexes of the state)
             field_85 (GloomhavenComponentsScenarios85): a scenario's map in axial coordinates (the hexes of the state)
             field_86 (GloomhavenComponentsScenarios86): a scenario's map in axial coordinates (the hexes of the state)
             field_89 (GloomhavenComponentsScenarios89): a scenario's map in axial coordinates (the hexes of the state)
@@ -217,6 +219,7 @@ class GloomhavenComponentsScenarios:
     field_8: GloomhavenComponentsScenarios8
     field_80: GloomhavenComponentsScenarios80
     field_83: GloomhavenComponentsScenarios83
+    field_84: GloomhavenComponentsScenarios84
     field_85: GloomhavenComponentsScenarios85
     field_86: GloomhavenComponentsScenarios86
     field_89: GloomhavenComponentsScenarios89
@@ -289,6 +292,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
@@ -414,6 +418,8 @@ class GloomhavenComponentsScenarios:
 
         field_83 = self.field_83.to_dict()
 
+        field_84 = self.field_84.to_dict()
+
         field_85 = self.field_85.to_dict()
 
         field_86 = self.field_86.to_dict()
@@ -491,6 +497,7 @@ class GloomhavenComponentsScenarios:
             "8": field_8,
             "80": field_80,
             "83": field_83,
+            "84": field_84,
             "85": field_85,
             "86": field_86,
             "89": field_89,
@@ -565,6 +572,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
@@ -868,6 +876,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_84 = GloomhavenComponentsScenarios84.from_dict(d.pop("84"))
+
+
+
+
         field_85 = GloomhavenComponentsScenarios85.from_dict(d.pop("85"))
 
 
@@ -963,6 +976,7 @@ class GloomhavenComponentsScenarios:
             field_8=field_8,
             field_80=field_80,
             field_83=field_83,
+            field_84=field_84,
             field_85=field_85,
             field_86=field_86,
             field_89=field_89,

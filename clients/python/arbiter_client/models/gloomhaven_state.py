@@ -48,6 +48,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_path_decision import GloomhavenPathDecision
   from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision
   from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision
+  from ..models.gloomhaven_protect_figure_decision import GloomhavenProtectFigureDecision
   from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision
   from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision
   from ..models.gloomhaven_select_decision import GloomhavenSelectDecision
@@ -96,9 +97,9 @@ class GloomhavenState:
                 GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision |
                 GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision |
                 GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
-                GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision
-                | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision |
-                GloomhavenStandeeDecision]):
+                GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision |
+                GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision |
+                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
             elements (GloomhavenStateElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenStateEscortsItem]):
             game (GloomhavenStateGame):
@@ -128,7 +129,7 @@ class GloomhavenState:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenStateCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenStateElements
     escorts: list[GloomhavenStateEscortsItem]
     game: GloomhavenStateGame
@@ -186,6 +187,7 @@ class GloomhavenState:
         from ..models.gloomhaven_path_decision import GloomhavenPathDecision # noqa: PLC0415
         from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision # noqa: PLC0415
         from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision # noqa: PLC0415
+        from ..models.gloomhaven_protect_figure_decision import GloomhavenProtectFigureDecision # noqa: PLC0415
         from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision # noqa: PLC0415
         from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision # noqa: PLC0415
         from ..models.gloomhaven_select_decision import GloomhavenSelectDecision # noqa: PLC0415
@@ -281,6 +283,8 @@ class GloomhavenState:
             elif isinstance(decisions_item_data, GloomhavenMonsterChoiceDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenMonsterElementDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenProtectFigureDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenRemoveMonsterDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -475,6 +479,7 @@ class GloomhavenState:
         from ..models.gloomhaven_path_decision import GloomhavenPathDecision # noqa: PLC0415
         from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision # noqa: PLC0415
         from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision # noqa: PLC0415
+        from ..models.gloomhaven_protect_figure_decision import GloomhavenProtectFigureDecision # noqa: PLC0415
         from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision # noqa: PLC0415
         from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision # noqa: PLC0415
         from ..models.gloomhaven_select_decision import GloomhavenSelectDecision # noqa: PLC0415
@@ -533,7 +538,7 @@ class GloomhavenState:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -807,7 +812,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_27 = GloomhavenRemoveMonsterDecision.from_dict(data)
+                    decisions_item_type_27 = GloomhavenProtectFigureDecision.from_dict(data)
 
 
 
@@ -817,7 +822,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_28 = GloomhavenEscortDeckDecision.from_dict(data)
+                    decisions_item_type_28 = GloomhavenRemoveMonsterDecision.from_dict(data)
 
 
 
@@ -827,7 +832,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_29 = GloomhavenShortRestDecision.from_dict(data)
+                    decisions_item_type_29 = GloomhavenEscortDeckDecision.from_dict(data)
 
 
 
@@ -837,7 +842,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_30 = GloomhavenShortRestKeepDecision.from_dict(data)
+                    decisions_item_type_30 = GloomhavenShortRestDecision.from_dict(data)
 
 
 
@@ -847,20 +852,30 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_31 = GloomhavenShortRestCardDecision.from_dict(data)
+                    decisions_item_type_31 = GloomhavenShortRestKeepDecision.from_dict(data)
 
 
 
                     return decisions_item_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_32 = GloomhavenShortRestCardDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_32 = GloomhavenAddTargetDecision.from_dict(data)
+                decisions_item_type_33 = GloomhavenAddTargetDecision.from_dict(data)
 
 
 
-                return decisions_item_type_32
+                return decisions_item_type_33
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

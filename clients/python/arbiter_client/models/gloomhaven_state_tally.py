@@ -39,6 +39,7 @@ class GloomhavenStateTally:
             goal_looters (list[int] | Unset): who looted each goal treasure tile, in tally.looted's order
             occupied (bool | Unset): an occupy goal was met as a character's turn ended
             pressed (list[list[int]] | Unset): the scenario's pressure plates on which a character has ended a turn
+            protected (int | Unset): the times a protect_figure rule was used
             reached (list[str] | Unset): the escorts that ended a turn where an escort_reaches goal wants them
      """
 
@@ -54,6 +55,7 @@ class GloomhavenStateTally:
     goal_looters: list[int] | Unset = UNSET
     occupied: bool | Unset = UNSET
     pressed: list[list[int]] | Unset = UNSET
+    protected: int | Unset = UNSET
     reached: list[str] | Unset = UNSET
 
 
@@ -125,6 +127,8 @@ class GloomhavenStateTally:
 
 
 
+        protected = self.protected
+
         reached: list[str] | Unset = UNSET
         if not isinstance(self.reached, Unset):
             reached = self.reached
@@ -158,6 +162,8 @@ class GloomhavenStateTally:
             field_dict["occupied"] = occupied
         if pressed is not UNSET:
             field_dict["pressed"] = pressed
+        if protected is not UNSET:
+            field_dict["protected"] = protected
         if reached is not UNSET:
             field_dict["reached"] = reached
 
@@ -212,6 +218,8 @@ class GloomhavenStateTally:
                 pressed.append(pressed_item)
 
 
+        protected = d.pop("protected", UNSET)
+
         reached = cast(list[str], d.pop("reached", UNSET))
 
 
@@ -228,6 +236,7 @@ class GloomhavenStateTally:
             goal_looters=goal_looters,
             occupied=occupied,
             pressed=pressed,
+            protected=protected,
             reached=reached,
         )
 

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_path_decision import GloomhavenPathDecision
   from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision
   from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision
+  from ..models.gloomhaven_protect_figure_decision import GloomhavenProtectFigureDecision
   from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision
   from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision
   from ..models.gloomhaven_short_rest_card_decision import GloomhavenShortRestCardDecision
@@ -95,8 +96,9 @@ class GloomhavenView:
                 | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision |
                 GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision |
                 GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision |
-                GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision |
-                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+                GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision |
+                GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision |
+                GloomhavenStandeeDecision]):
             elements (GloomhavenViewElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenViewEscortsItem]):
             game (GloomhavenViewGame):
@@ -125,7 +127,7 @@ class GloomhavenView:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenViewCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
     elements: GloomhavenViewElements
     escorts: list[GloomhavenViewEscortsItem]
     game: GloomhavenViewGame
@@ -183,6 +185,7 @@ class GloomhavenView:
         from ..models.gloomhaven_path_decision import GloomhavenPathDecision # noqa: PLC0415
         from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision # noqa: PLC0415
         from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision # noqa: PLC0415
+        from ..models.gloomhaven_protect_figure_decision import GloomhavenProtectFigureDecision # noqa: PLC0415
         from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision # noqa: PLC0415
         from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_card_decision import GloomhavenShortRestCardDecision # noqa: PLC0415
@@ -272,6 +275,8 @@ class GloomhavenView:
             elif isinstance(decisions_item_data, GloomhavenMonsterChoiceDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenMonsterElementDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenProtectFigureDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenRemoveMonsterDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -465,6 +470,7 @@ class GloomhavenView:
         from ..models.gloomhaven_path_decision import GloomhavenPathDecision # noqa: PLC0415
         from ..models.gloomhaven_perform_decision import GloomhavenPerformDecision # noqa: PLC0415
         from ..models.gloomhaven_place_decision import GloomhavenPlaceDecision # noqa: PLC0415
+        from ..models.gloomhaven_protect_figure_decision import GloomhavenProtectFigureDecision # noqa: PLC0415
         from ..models.gloomhaven_recover_decision import GloomhavenRecoverDecision # noqa: PLC0415
         from ..models.gloomhaven_remove_monster_decision import GloomhavenRemoveMonsterDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_card_decision import GloomhavenShortRestCardDecision # noqa: PLC0415
@@ -521,7 +527,7 @@ class GloomhavenView:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -775,7 +781,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_25 = GloomhavenRemoveMonsterDecision.from_dict(data)
+                    decisions_item_type_25 = GloomhavenProtectFigureDecision.from_dict(data)
 
 
 
@@ -785,7 +791,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_26 = GloomhavenEscortDeckDecision.from_dict(data)
+                    decisions_item_type_26 = GloomhavenRemoveMonsterDecision.from_dict(data)
 
 
 
@@ -795,7 +801,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_27 = GloomhavenShortRestDecision.from_dict(data)
+                    decisions_item_type_27 = GloomhavenEscortDeckDecision.from_dict(data)
 
 
 
@@ -805,7 +811,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_28 = GloomhavenShortRestKeepDecision.from_dict(data)
+                    decisions_item_type_28 = GloomhavenShortRestDecision.from_dict(data)
 
 
 
@@ -815,7 +821,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_29 = GloomhavenShortRestCardDecision.from_dict(data)
+                    decisions_item_type_29 = GloomhavenShortRestKeepDecision.from_dict(data)
 
 
 
@@ -825,20 +831,30 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_30 = GloomhavenAddTargetDecision.from_dict(data)
+                    decisions_item_type_30 = GloomhavenShortRestCardDecision.from_dict(data)
 
 
 
                     return decisions_item_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_31 = GloomhavenAddTargetDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_31 = GloomhavenHiddenDecision.from_dict(data)
+                decisions_item_type_32 = GloomhavenHiddenDecision.from_dict(data)
 
 
 
-                return decisions_item_type_31
+                return decisions_item_type_32
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

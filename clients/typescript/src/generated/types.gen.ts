@@ -3884,6 +3884,10 @@ export type GloomhavenAction = ({
 } & GloomhavenLoseCardsAction) | ({
     type: 'discard_augment';
 } & GloomhavenDiscardAugmentAction) | ({
+    type: 'protect_with_card';
+} & GloomhavenProtectWithCardAction) | ({
+    type: 'let_suffer';
+} & GloomhavenLetSufferAction) | ({
     type: 'remove_monster';
 } & GloomhavenRemoveMonsterAction) | ({
     type: 'choose_deck';
@@ -4534,7 +4538,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 70 | 72 | 75 | 76 | 79 | 80 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 70 | 72 | 75 | 76 | 79 | 80 | 83 | 84 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6637,6 +6641,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        84: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         85: {
             doors: Array<{
                 hex: [
@@ -7032,6 +7070,19 @@ export type GloomhavenDamageNegatedEvent = {
     type: 'damage_negated';
 };
 
+export type GloomhavenDamageNegatedForEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    figure: [
+        string | number,
+        string | number
+    ];
+    lost: number;
+    type: 'damage_negated_for';
+};
+
 export type GloomhavenDamagePreventedEvent = {
     card: number;
     /**
@@ -7317,6 +7368,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenMovementSpentEvent) | ({
     type: 'escort_turn';
 } & GloomhavenEscortTurnEvent) | ({
+    type: 'damage_negated_for';
+} & GloomhavenDamageNegatedForEvent) | ({
     type: 'monster_removed';
 } & GloomhavenMonsterRemovedEvent) | ({
     type: 'escort_saved';
@@ -7583,6 +7636,17 @@ export type GloomhavenKeepCardAction = {
      */
     player: number;
     type: 'keep_card';
+};
+
+/**
+ * no card is lost: the scenario's figure suffers the damage
+ */
+export type GloomhavenLetSufferAction = {
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'let_suffer';
 };
 
 /**
@@ -8244,7 +8308,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 70 | 72 | 75 | 76 | 79 | 80 | 83 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 70 | 72 | 75 | 76 | 79 | 80 | 83 | 84 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8360,6 +8424,36 @@ export type GloomhavenPlayHalfAction = {
      */
     player: number;
     type: 'play_half';
+};
+
+/**
+ * a figure a scenario lets the players protect is about to suffer damage (protect_figure)
+ */
+export type GloomhavenProtectFigureDecision = {
+    amount: number;
+    figure: [
+        'objective' | 'escort' | number,
+        'objective' | 'escort' | number
+    ];
+    kind: 'protect_figure';
+    seat: number;
+    source: string;
+};
+
+/**
+ * a character loses a card of its hand so that the scenario's figure suffers no damage (#84)
+ */
+export type GloomhavenProtectWithCardAction = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'protect_with_card';
 };
 
 /**
@@ -9448,6 +9542,16 @@ export type GloomhavenRuleSetupLootLimit = {
 };
 
 /**
+ * that many times in the scenario, as the figure would suffer damage, a character may lose a card of its hand so that it suffers none (objectives.py)
+ */
+export type GloomhavenRuleSetupProtectFigure = {
+    cost: 'hand_card';
+    figure: string;
+    type: 'protect_figure';
+    uses: number;
+};
+
+/**
  * each time such a monster dies, the players may remove one monster of the other type from the map (rule_events.py)
  */
 export type GloomhavenRuleSetupRemoveOnKill = {
@@ -9657,6 +9761,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupEarlyMonsters) | ({
         type: 'reveal_on_enter';
     } & GloomhavenRuleSetupRevealOnEnter) | ({
+        type: 'protect_figure';
+    } & GloomhavenRuleSetupProtectFigure) | ({
         type: 'invulnerable';
     } & GloomhavenRuleSetupInvulnerable) | ({
         type: 'remove_on_kill';
@@ -9902,7 +10008,7 @@ export type GloomhavenState = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision>;
+    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -10119,6 +10225,10 @@ export type GloomhavenState = {
             number,
             number
         ]>;
+        /**
+         * the times a protect_figure rule was used
+         */
+        protected?: number;
         /**
          * the escorts that ended a turn where an escort_reaches goal wants them
          */
@@ -10582,7 +10692,7 @@ export type GloomhavenView = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenHiddenDecision>;
+    decisions: Array<GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenHiddenDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -10795,6 +10905,10 @@ export type GloomhavenView = {
             number,
             number
         ]>;
+        /**
+         * the times a protect_figure rule was used
+         */
+        protected?: number;
         /**
          * the escorts that ended a turn where an escort_reaches goal wants them
          */
