@@ -116,7 +116,10 @@ def perform(state: State, index: int, ability: dict[str, Any], focus: list[Hex],
         _conditions(state, index, ability, names, focus, events)
     elif kind == "damage":
         hurt = [Map(state).figures[h] for h in selected(state, index, ability, added)]
-        for victim in reversed(hurt):  # characters' answers are asked first to last
+        # the last of each list first: a figure slain leaves the indices before it unchanged (a
+        # sweep found a Savvas's damage killing one monster and missing the next, #33), and the
+        # characters' answers are asked first to last
+        for victim in sorted(hurt, key=lambda f: (f[0], -f[1])):
             damage.suffer(state, victim, amount(ability, added, "damage"), events, source="ability")
     elif kind in ("push", "pull"):
         origin = state["monsters"][index]["hex"]

@@ -126,8 +126,11 @@ def arrived(state: State, new_types: list[str], events: Events) -> bool:
 
 def schedule(state: State, opener_initiative: float, revealed: list[str]) -> None:
     """After the opener's turn: the new monster types that should have acted earlier this
-    round act now, in initiative order; the others take their place later in the round."""
-    cards = {kind: _initiative(state, kind) for kind in revealed}
+    round act now, in initiative order; the others take their place later in the round. A type
+    whose turn is still to come keeps it (its monsters all slain before a door showed more of
+    them: found by a random sweep on #2)."""
+    listed = {member.get("monster") for group in state["order"][1:] for member in group}
+    cards = {kind: _initiative(state, kind) for kind in revealed if kind not in listed}
     late = sorted((i, kind) for kind, i in cards.items() if i < opener_initiative)
     state["order"][1:1] = [[{"monster": kind}] for _, kind in late]
     for kind, value in sorted(cards.items(), key=lambda item: item[1]):

@@ -158,7 +158,11 @@ def _in_room(state: State, game_map: Map, me: Figure, here: Hex, enemies: bool) 
 
 def movable(state: State, who: Figure, kind: str) -> bool:
     """An objective is never moved nor made to act, an escort never made to act
-    (``objectives``); a monster a scenario makes immovable is never pushed or pulled."""
+    (``objectives``); a monster a scenario makes immovable is never pushed or pulled; only a
+    character has cards to recover (an allied monster is an ally too: found by a random sweep
+    on #35)."""
+    if kind == "recover":
+        return who[0] == "character"
     if who[0] == "objective":
         return kind not in ("push", "pull", "control")
     if who[0] == "monster" and kind in ("push", "pull"):
