@@ -214,8 +214,12 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
     figures: list[dict[str, Any]] = []
     for h, figure_id in game_map.figures.items():
         figure = conditions.figure(state, figure_id)
-        if key(figure["hex"]) != h:  # the other hexes of a figure on several (#72's trees): blocked
-            obstacles.append(list(h))
+        if key(figure["hex"]) != h:  # the other hexes of a figure on several (#72's trees)
+            if side(state, figure_id) != own and not conditions.flies(state, who):
+                obstacles.append(list(h))  # an enemy's: in a walker's way
+            else:  # an ally's, or under a flier: passed, never ended on
+                fid = f"{figure_id[0]}{figure_id[1]}-{h[0]}-{h[1]}"
+                figures.append({"id": fid, "side": "monster", "hex": list(h), "initiative": None})
             continue
         enemy = side(state, figure_id) != own
         if enemy and who[0] == "summon" and not objectives.summons_attack(state, figure_id):
