@@ -46,10 +46,13 @@ def side(state: State, who: Any) -> str:
     monster types a scenario makes their allies) or ``monster``; a monster type a scenario
     makes "enemies to both the characters and all other monster types" fights on a side of
     its own (``scenario_rules.monster_sides``)."""
+    return _side(state, who, scenario_rules.monster_sides(state) if who[0] == "monster" else {})
+
+
+def _side(state: State, who: Any, monster_sides: dict[str, str]) -> str:
     if who[0] != "monster":
         return SIDES[who[0]]
-    sides = scenario_rules.monster_sides(state)
-    return sides.get(state["monsters"][who[1]]["type"], "monster") if sides else "monster"
+    return monster_sides.get(state["monsters"][who[1]]["type"], "monster") if monster_sides else "monster"
 
 
 class Map:
@@ -129,5 +132,9 @@ class Map:
         return {h: f for h, f in self.figures.items() if self.side(f) != own and h not in self.inert}
 
     def side(self, who: tuple[str, int]) -> str:
-        """The side figure ``who`` fights on (``side``)."""
-        return side(self.state, who)
+        """The side figure ``who`` fights on (``side``; the scenario's sides read once a map)."""
+        return _side(self.state, who, self._monster_sides)
+
+    @cached_property
+    def _monster_sides(self) -> dict[str, str]:
+        return scenario_rules.monster_sides(self.state)

@@ -43,3 +43,9 @@ def own(state: State, action: Action) -> dict[str, Any]:
         raise IllegalAction(f"character {index} is not one of player {action['player']}'s", code="not_your_character")
     character: dict[str, Any] = state["characters"][index]
     return character
+
+
+def playing_seat(state: State) -> int:
+    """The seat of the first character still playing: it decides what a scenario's rule leaves
+    to "the players" outside a character's own choices (0 when none plays)."""
+    return int(next((c["seat"] for c in state["characters"] if not c["exhausted"]), 0))

@@ -22,6 +22,7 @@ from rules.core import Events, IllegalAction, State, budget, decisions
 
 from . import conditions, damage, hexes, objectives, rooms, scenario_rules, scenarios, traps
 from .board import Hex, Map, key, side
+from .common import playing_seat
 
 #: The ``type`` of the monster turn an escort that attacks plays (``monsters.ESCORT``).
 ESCORT = "escort"
@@ -116,7 +117,7 @@ def deck_options(state: State) -> list[int]:
 def deciding_seat(state: State) -> int:
     """The seat that decides for an escort: the first character's still playing (the rules
     leave it to "the players")."""
-    return int(next((c["seat"] for c in state["characters"] if not c["exhausted"]), 0))
+    return playing_seat(state)
 
 
 def stats(state: State, index: int) -> dict[str, Any]:

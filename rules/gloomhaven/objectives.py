@@ -30,7 +30,7 @@ from rules.core.schema import JSON, array, integer, obj, ref
 
 from . import effects, formulas, scenario_rules, stat_bonuses
 from .board import Map, key
-from .common import HEX
+from .common import HEX, playing_seat
 from .vocabulary import MAX_FIGURES
 
 Rule = dict[str, Any]
@@ -121,8 +121,7 @@ def protect_rule(state: State, who: tuple[str, int]) -> Rule | None:
 
 
 def ask_protection(state: State, who: tuple[str, int], amount: int, source: str) -> None:
-    seat = int(next((c["seat"] for c in state["characters"] if not c["exhausted"]), 0))
-    frame = {"kind": PROTECT, "seat": seat, "figure": list(who), "amount": amount, "source": source}
+    frame = {"kind": PROTECT, "seat": playing_seat(state), "figure": list(who), "amount": amount, "source": source}
     state["decisions"].append(frame)
 
 

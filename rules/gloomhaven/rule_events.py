@@ -14,6 +14,7 @@ from rules.core import Events, State
 
 from . import scenario_rules, scenarios, triggers
 from .board import Map, key
+from .common import playing_seat
 from .special_rules import AT_ONCE, ROUNDS, Rule, fires, plates, spawn
 
 
@@ -208,8 +209,9 @@ def on_killed(state: State, kind: str) -> None:
         if rule["type"] == "remove_on_kill" and kind in rule["killed"]:
             hexes = removable(state, rule["remove"])
             if hexes:
-                seat = int(next((c["seat"] for c in state["characters"] if not c["exhausted"]), 0))
-                state["decisions"].append({"kind": REMOVE, "seat": seat, "remove": rule["remove"], "hexes": hexes})
+                state["decisions"].append(
+                    {"kind": REMOVE, "seat": playing_seat(state), "remove": rule["remove"], "hexes": hexes}
+                )
 
 
 def removable(state: State, kind: str) -> list[list[int]]:

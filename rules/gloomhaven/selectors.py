@@ -14,7 +14,7 @@ from typing import Any
 from rules.core import Events, State
 
 from . import active, conditions, control, damage, forced, kills, objectives, special_rules, tokens
-from .board import Hex, Map, key, side
+from .board import Hex, Map, key
 from .effects import NEGATIVE_CONDITIONS
 
 Figure = tuple[str, int]
@@ -81,7 +81,7 @@ def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
     for h, figure in game_map.figures.items():
         if h in game_map.inert:
             continue  # "unaffected by all abilities" this round
-        mine = side(state, figure) == side(state, me)
+        mine = game_map.side(figure) == game_map.side(me)
         self_ = figure == me
         enemy_ok = not mine and (
             (who in ("one_adjacent_enemy", "all_adjacent_enemies", "all_adjacent_figures") and h in adjacent)
@@ -112,7 +112,7 @@ def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex
             {
                 key(h)
                 for h in context.get("through", [])
-                if side(state, game_map.figures.get(key(h), me)) != side(state, me)
+                if game_map.side(game_map.figures.get(key(h), me)) != game_map.side(me)
             }
         )
     if who == "figures_in_area":
@@ -120,12 +120,12 @@ def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex
     if who == "enemies_adjacent_to_killed":
         beside = game_map.neighbours(key(context["killed"])) if "killed" in context else []
         return sorted(
-            h for h in beside if h in game_map.figures and side(state, game_map.figures[h]) != side(state, me)
+            h for h in beside if h in game_map.figures and game_map.side(game_map.figures[h]) != game_map.side(me)
         )
     near = {n for t in context.get("targets", []) for n in game_map.neighbours(key(t))}
     found = [h for h in near if h in game_map.figures and [h[0], h[1]] not in context.get("targets", [])]
     if who == "enemies_adjacent_to_target":
-        found = [h for h in found if side(state, game_map.figures[h]) != side(state, me)]
+        found = [h for h in found if game_map.side(game_map.figures[h]) != game_map.side(me)]
     return sorted(found)
 
 
@@ -152,7 +152,7 @@ def _in_room(state: State, game_map: Map, me: Figure, here: Hex, enemies: bool) 
     return sorted(
         h
         for h, figure in game_map.figures.items()
-        if figure != me and (side(state, figure) != side(state, me)) == enemies and rooms & rooms_of(game_map, h)
+        if figure != me and (game_map.side(figure) != game_map.side(me)) == enemies and rooms & rooms_of(game_map, h)
     )
 
 
@@ -180,7 +180,7 @@ def mandatory(state: State, me: Figure, ability: dict[str, Any], who: str) -> bo
         return False
     game_map = Map(state)
     return any(
-        side(state, game_map.figures[h]) == side(state, me) for h in figures(state, me, who, ability.get("range"))
+        game_map.side(game_map.figures[h]) == game_map.side(me) for h in figures(state, me, who, ability.get("range"))
     )
 
 
