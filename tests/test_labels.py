@@ -169,7 +169,10 @@ def _tokens() -> list[dict]:
     crystal = first_character_turn(84)
     crystal["tally"].pop("protected", None)
     test_crystal._struck(crystal)
-    return [test_markers._digging()[0], pump, test_fighting_escorts._orchids_turn(), isle, crystal]
+    from tests.gloomhaven import test_pieces
+
+    giving, at_altar = test_pieces.giving(), test_pieces.asked_to_use()[0]
+    return [test_markers._digging()[0], pump, test_fighting_escorts._orchids_turn(), isle, crystal, giving, at_altar]
 
 
 def _discarding() -> dict:

@@ -24,6 +24,7 @@ from . import (
     goals,
     kills,
     paths,
+    pieces,
     selectors,
     special_rules,
     tokens,
@@ -290,6 +291,8 @@ def perform(state: State, events: Events) -> None:
         game_map = Map(state)
         for h in tokens.loot_hexes(game_map, key(character["hex"]), ability["value"]):
             loot_hex(state, index, list(h), events)
+        if state["pieces"]:  # "performs a Loot action with the doll's holder within the loot range" (#69)
+            pieces.loot_action(state, index, game_map, ability["value"], events)
         if ability.get("coin_per_adjacent_enemy"):  # Pilfer: "one additional money token ... each adjacent enemy"
             near = set(game_map.neighbours(key(character["hex"])))
             counters.raise_by(character, "coins", len(near & set(game_map.enemies_of("character"))))
@@ -392,9 +395,12 @@ def _ability_xp(state: State, ability: dict[str, Any]) -> None:
 def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool = False) -> None:
     """Pick up the coins (and treasure) in hex ``h``: "Each character at the end of their own
     turn MUST loot the coins or treasure in their own hex" — except the treasure tiles a
-    scenario lets only a loot ability pick up (``special_rules.looted_only_by_action``)."""
+    scenario lets only a loot ability pick up (``special_rules.looted_only_by_action``); and a
+    scenario's piece there (``pieces.looted``)."""
     if h is None:
         return
+    if state["pieces"]:
+        pieces.looted(state, index, key(h), events)
     kept_back = special_rules.looted_only_by_action(state) if end_of_turn else set()
     if goals.goal_limit_reached(state, index):  # "each character may loot only one treasure tile"
         kept_back = {*kept_back, "goal"}
@@ -411,6 +417,7 @@ def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool
             events.append({"type": "looted", "character": index, "hex": list(h), "overlay": overlay})
             if overlay["type"] == "treasure":
                 treasures.loot(state, index, overlay, events)
+                pieces.treasure_looted(state, index, events)
         else:
             keep.append(overlay)
     state["overlays"] = keep

@@ -19,6 +19,7 @@ from . import (
     engine,
     gear_actions,
     marker_actions,
+    piece_actions,
     piles,
     rooms,
     round_actions,
@@ -287,5 +288,6 @@ ACTIONS = ActionTable(
         *round_actions.ACTIONS,  # monster choices and short rest (round_actions.py)
         *gear_actions.ACTIONS,  # perk cards' added targets, items (gear_actions.py)
         *marker_actions.ACTIONS,  # a scenario's tokens activated (markers.py)
+        *piece_actions.ACTIONS,  # a scenario's pieces given and used (pieces.py)
     ]
 )

@@ -31,6 +31,7 @@ from . import (
     monsters,
     objectives,
     perks,
+    pieces,
     rounds,
     scenario_rules,
     scenarios,
@@ -62,6 +63,7 @@ def check_state(state: State) -> None:
     _tally(state)
     objectives.check_state(state)
     markers.check_state(state)
+    pieces.check_state(state)
     special_rules.check_state(state)
     room_ids = {room.id for room in scenario.rooms}
     if not set(state["rooms"]) <= room_ids or len(set(state["rooms"])) != len(state["rooms"]):

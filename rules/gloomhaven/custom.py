@@ -160,7 +160,35 @@ def _rule_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[
                 found.append(f"rules.{part}[{k}]: no room {rule['room']}")
             if isinstance(rule.get("amount"), str) and not _formula_within(rule["amount"], 0, 99):
                 found.append(f"rules.{part}[{k}].amount: a formula of C and L, 0-99 for every party size and level")
-    return found + _figure_problems(scenario, rules)
+    return found + _figure_problems(scenario, rules) + _piece_problems(cells, rules)
+
+
+def _piece_problems(cells: Any, rules: dict[str, Any]) -> list[str]:
+    """Pieces: a name of their own, an ``nth`` treasure exactly when they come from one, a use
+    beside hexes of the map with a damage formula of 0-99 on a known monster type; the piece a
+    goal's holder carries among them."""
+    found, names = [], []
+    for k, rule in enumerate(rules.get("setup", [])):
+        if rule["type"] != "piece":
+            continue
+        names.append(rule["name"])
+        if ("nth" in rule) != (rule["from"] == "treasure"):
+            found.append(f"rules.setup[{k}].nth: the treasure tile of a piece from a treasure, and only then")
+        use = rule.get("use")
+        if use is None:
+            continue
+        if any((h[0], h[1]) not in cells for h in use["beside"]):
+            found.append(f"rules.setup[{k}].use.beside: a hex that is not on the map")
+        if not _formula_within(use["damage"], 0, 99):
+            found.append(f"rules.setup[{k}].use.damage: a formula of C and L, 0-99 for every party size and level")
+        if use["monster"] not in content.monsters():
+            found.append(f"rules.setup[{k}].use.monster: no monster type {use['monster']!r}")
+    if len(set(names)) != len(names) or len(names) > 8:
+        found.append("rules.setup: each piece's name once, at most 8 pieces")
+    for k, rule in enumerate(rules["goal"]):
+        if "carrying" in rule and rule["carrying"] not in names:
+            found.append(f"rules.goal[{k}].carrying: a piece of rules.setup")
+    return found
 
 
 def _formula_within(formula: str, low: int, high: int) -> bool:

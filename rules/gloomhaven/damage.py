@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State, decisions
 
-from . import active, counters, objectives, scenario_rules, summons
+from . import active, counters, objectives, pieces, scenario_rules, summons
 
 NEGATE = "negate_damage"
 
@@ -74,6 +74,7 @@ def exhaust(state: State, index: int, events: Events) -> None:
     )
     character["hand"], character["discard"], character["active"], character["in_play"] = [], [], [], []
     character["exhausted"] = True
+    pieces.exhausted(state, index, character["hex"], events)  # "the doll is placed in the hex" (#69)
     if character["hex"] is not None:
         character["exhausted_at"] = character["hex"]
     character["hex"] = None
@@ -98,6 +99,7 @@ def escape(state: State, index: int, events: Events) -> None:
     exhausted character is, marked ``escaped``."""
     character = state["characters"][index]
     character["exhausted"] = character["escaped"] = True
+    pieces.exhausted(state, index, None, events)
     character["hex"] = None
     character["conditions"] = []
     state["decisions"] = [f for f in state["decisions"] if f.get("character") != index]

@@ -78,6 +78,9 @@ RARE = {
     "monster_removed": "only #70 removes Living Spirits, as its demons die (test_chained_isle.py)",
     "escort_turn": "only #56's Orchids attack, in a room random games seldom reach (test_fighting_escorts.py)",
     "escort_saved": "only #86's villagers leave the map, at the far end of its docks (test_leaving_escorts.py)",
+    "piece_taken": "only #69 and #81 have pieces, which random games seldom play (test_pieces.py)",
+    "piece_dropped": "only #69's doll drops, as its holder is exhausted (test_pieces.py)",
+    "piece_used": "only #81's pieces are used, beside its last room's altar (test_pieces.py)",
 }
 
 
@@ -249,6 +252,9 @@ def members() -> dict[str, dict[str, JSON]]:
         },
         "monster_removed": {"monster": {"type": "string", "maxLength": 40}, "hex": HEX},
         "escort_saved": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
+        "piece_taken": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},
+        "piece_dropped": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
+        "piece_used": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},
         "healed": {"figure": FIGURE, "hp": integer(0, 999), "removed": _unique(_names(("poison", "wound")), 2, 0)},
         "conditions_added": {"figure": FIGURE, "conditions": _condition_list()},
         "conditions_removed": {"figure": FIGURE, "conditions": _condition_list()},

@@ -15,7 +15,7 @@ from typing import Any
 from rules.core import State
 from rules.core.schema import JSON, array, integer, obj
 
-from . import scenario_rules, scenarios
+from . import hexes, pieces, scenario_rules, scenarios
 from .vocabulary import MAX_FIGURES
 
 Rule = dict[str, Any]
@@ -101,8 +101,13 @@ def goal_tiles(state: State) -> int:
 def _reach(state: State, rule: Rule) -> bool:
     """Characters on the goal hexes (or in the goal room) at the end of the round; ``all``
     counts every character not exhausted (and, with ``exhausted_on_hex_counts``, one
-    exhausted there counts as there)."""
+    exhausted there counts as there). With ``carrying``, the holder of that piece there: "the
+    doll is brought to a hex adjacent to the well" (``adjacent``, #69)."""
     wanted = _hexes(state, rule)
+    if rule.get("adjacent"):
+        wanted = {n for h in wanted for n in hexes.neighbours(h)} - wanted
+    if "carrying" in rule:
+        return pieces.holder_hex(state, rule["carrying"]) in wanted
     counted = []
     for c in state["characters"]:
         if not c["exhausted"]:
@@ -314,6 +319,7 @@ def tally_schema() -> JSON:
                 uniqueItems=True,
                 description="the monster types a delay_monsters rule kept back, set up since",
             ),
+            "used": _names("the scenario's pieces used, by name (pieces.py)"),
             "exhausted": array(
                 integer(0, 3),
                 maxItems=4,
@@ -334,6 +340,7 @@ def tally_schema() -> JSON:
             "all_plates",
             "arrived",
             "exhausted",
+            "used",
         ),
         description="what the scenario's goals count (goals.py)",
     )

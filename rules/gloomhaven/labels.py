@@ -238,6 +238,9 @@ LABELS: dict[str, Labeller] = {
         f"{_character(state, a['character'])}: give up the bottom of {_card(a['card'])} for {a['token']}"
     ),
     "spend_movement": lambda state, a: f"{_character(state, a['character'])}: spend 1 movement on {a['token']}",
+    "give_piece": lambda state, a: f"Give the {a['piece']} to the {_character(state, a['character'])}",
+    "use_piece": lambda state, a: f"{_character(state, a['character'])}: discard the {a['piece']} for its effect",
+    "keep_pieces": lambda state, a: f"{_character(state, a['character'])}: keep the scenario's pieces",
     "select_cards": _select_cards,
     "long_rest": lambda state, a: f"{_character(state, a['character'])}: long rest (initiative 99)",
     "break_tie": _break_tie,

@@ -27,6 +27,7 @@ from . import (
     objectives,
     paths,
     perks,
+    pieces,
     round_actions,
     rounds,
     scenario_rules,
@@ -246,6 +247,7 @@ def _frames() -> dict[str, JSON]:
         ),
         **round_actions.frames(),  # monster choices and short rest (round_actions.py)
         **gear_actions.frames(),  # perk cards' added targets, items (gear_actions.py)
+        **pieces.frames(),  # a scenario's pieces given and used (pieces.py)
     }
 
 
@@ -386,6 +388,11 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     "enum": [True],
                     "description": "the damage of the turn's start waits for the character's choice",
                 },
+                "kept": {
+                    "type": "boolean",
+                    "enum": [True],
+                    "description": "the character keeps its scenario pieces as this turn ends (pieces.py)",
+                },
                 "context": obj(
                     {
                         "through": array(HEX, maxItems=99),
@@ -428,7 +435,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     description="what the last ability left for its after effects",
                 ),
             },
-            optional=("revealed", "context", "skipped", "items", "closed", "starting"),
+            optional=("revealed", "context", "skipped", "items", "closed", "starting", "kept"),
         ),
         "AttackInProgress": obj(
             {
@@ -485,6 +492,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "summons": array(summon, maxItems=12),
                 **objectives.state_members(),
                 **markers.state_members(),
+                **pieces.state_members(),
                 "monster_decks": {"type": "object", "additionalProperties": deck, "maxProperties": 40},
                 "order": array(array(TURN, minItems=1, maxItems=12), maxItems=20),
                 "acting": {"type": "boolean", "description": "the turn at the head of the order has begun"},

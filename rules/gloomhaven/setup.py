@@ -24,6 +24,7 @@ from . import (
     modifiers,
     objectives,
     perks,
+    pieces,
     piles,
     rule_events,
     scenario_rules,
@@ -64,6 +65,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
         "objectives": [],
         "escorts": [],
         "markers": [],
+        "pieces": [],
         "monster_decks": {},
         "order": [],
         "acting": False,
@@ -202,6 +204,10 @@ def advance(state: State) -> None:
             if character["hex"] is None:
                 state["decisions"].append(decisions.single(PLACE, character["seat"], character=i))
                 return
+        piece = pieces.to_give(state)
+        if piece is not None:  # "Choose one character to hold the doll" (#69)
+            pieces.ask_giving(state, piece)
+            return
         to_discard = special_rules.cards_to_discard(state)
         for i, character in enumerate(state["characters"]):
             if len(character["discard"]) < to_discard and character["hand"]:  # "discards three ability cards" (#76)

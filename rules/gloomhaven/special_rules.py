@@ -221,6 +221,18 @@ def spawn(state: State, rule: Rule, events: Events) -> None:
     events.append({"type": "monster_spawned", "monster": kind, "elite": rank == "elite", "hex": list(at)})
 
 
+def _place_traps(state: State, rule: Rule, events: Events) -> None:
+    """ "Place two damage traps at (d); a non-flying figure standing in one of those hexes
+    springs the trap immediately" (#69): traps of the scenario's trap damage."""
+    from . import conditions, traps  # they wound figures, whose deaths read these rules
+
+    for h in rule["hexes"]:
+        traps.create(state, list(h), int(state["levels"]["trap_damage"]), [], events)
+        standing = Map(state).figures.get(key(h))
+        if standing is not None and not conditions.flies(state, standing):
+            traps.spring(state, standing, state["overlays"][-1], events)
+
+
 def _figure_hex(state: State, name: str) -> tuple[int, int] | None:
     """Where the scenario figure or token ``name`` stands (None: not on the map)."""
     for listed in ("objectives", "escorts", "markers"):
@@ -373,6 +385,7 @@ READ_WHERE_THEY_APPLY = {
     "invulnerable": "damage.wound_monster",
     "remove_on_kill": "rule_events.on_killed",
     "protect_figure": "objectives.protect_rule",
+    "piece": "pieces",
 }
 #: The setup rules that do something as the scenario is set up.
 SETUP = {
@@ -411,7 +424,7 @@ def replace(state: State, slain: dict[str, Any], events: Events) -> None:
 
 #: The round rules done at a round's start or end (``inactive`` is read as the round's order
 #: and the map are made, the ``ON_EVENTS`` ones as something happens).
-ROUNDS = {"spawn": spawn, "elements": _elements, "damage": _damage}
+ROUNDS = {"spawn": spawn, "elements": _elements, "damage": _damage, "place_traps": _place_traps}
 #: Round rules read as something happens, not at a round's start or end.
 ON_EVENTS = ("replace_on_death", "condition_adjacent")
 #: Round rules read as each round's order and map are made (``scenario_rules.inactive_types``).

@@ -29,6 +29,7 @@ from . import (
     damage,
     elements,
     items,
+    pieces,
     rooms,
     rule_events,
     turn_end,
@@ -150,7 +151,9 @@ def proceed(state: State, events: Events) -> None:
         rested = (state["characters"][turn["character"]]["played"] or {}).get("rest")
         if len(turn["halves"]) == 2 or rested:
             # the actions of active cards at the end of the turn, then the doors it opens
-            if not turn_end.step(state, events) and rule_events.at_turn_end(state, turn["character"], events):
+            if turn_end.step(state, events) or pieces.ask_use(state, turn["character"]):
+                return
+            if rule_events.at_turn_end(state, turn["character"], events):
                 finish(state, events)
         else:
             ask(state)

@@ -149,8 +149,10 @@ GOALS: dict[str, JSON] = {
                 "hexes": _HEXES,
                 "room": integer(0, 99),
                 "exhausted_on_hex_counts": {"type": "boolean"},
+                "adjacent": {"type": "boolean", "enum": [True], "description": "beside the hexes rather than on"},
+                "carrying": {**_NAME, "description": "the holder of this piece of the scenario's (pieces.py)"},
             },
-            ("hexes", "room", "exhausted_on_hex_counts"),
+            ("hexes", "room", "exhausted_on_hex_counts", "adjacent", "carrying"),
         ),
         "oneOf": [{"required": ["hexes"]}, {"required": ["room"]}],
     },
@@ -273,6 +275,25 @@ SETUP: dict[str, JSON] = {
             {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True), "doors": _HEXES},
         ),
         "description": "these monsters cannot enter or pass the door hexes (held_doors.py)",
+    },
+    "piece": {
+        **_kind(
+            "piece",
+            {
+                "name": _NAME,
+                "from": {"enum": ["chosen", "treasure"], "description": "its holder chosen at setup, or the looter"},
+                "nth": {**integer(1, 20), "description": "(treasure) the treasure tile, by the order looted"},
+                "passes": {"type": "boolean", "enum": [True], "description": "a Loot reaching the holder takes it"},
+                "drops": {"type": "boolean", "enum": [True], "description": "left on the hex of a holder exhausted"},
+                "use": obj(
+                    {"beside": _HEXES, "damage": {"type": "string", "maxLength": 40}, "monster": _MONSTER},
+                    description="discarded by its holder ending a turn beside a hex: the monsters of the type "
+                    "suffer the damage (a formula of C and L)",
+                ),
+            },
+            ("nth", "passes", "drops", "use"),
+        ),
+        "description": "a piece of the scenario a character carries, not an item (pieces.py)",
     },
     "focus": {
         **_kind("focus", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True), "figure": _NAME}),
@@ -550,6 +571,11 @@ ROUNDS: dict[str, JSON] = {
         ),
         "description": "at the start or end of those rounds, the characters and summons (all figures: "
         "monsters too) in the room, or everywhere, suffer the damage",
+    },
+    "place_traps": {
+        **_timed("place_traps", {"hexes": _HEXES, "trap": const("damage")}),
+        "description": "damage traps (the scenario's trap damage) placed on the hexes; a figure that does not "
+        "fly standing on one springs it at once",
     },
     "inactive": _every_kth(_timed("inactive", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)})),
     "condition_adjacent": {

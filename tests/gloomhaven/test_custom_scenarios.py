@@ -11,7 +11,7 @@ import jsonschema_rs
 import pytest
 
 from rules.core import InvalidOptions, InvalidState
-from rules.gloomhaven import GAME, custom, damage, goals, objectives
+from rules.gloomhaven import GAME, abilities, custom, damage, goals, objectives
 
 REPO = Path(__file__).resolve().parents[2]
 CHARACTERS = [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}]
@@ -277,3 +277,51 @@ def test_an_inactive_rule_is_one_of_every_kth_round():
     scenario["rules"]["rounds"] = [{"type": "inactive", "every": 2, "monsters": ["living-bones"]}]
     state = GAME.setup(options(scenario), seed=4)
     GAME.check_state(state)
+
+
+def relic() -> dict:
+    """The arena with a relic: the looter of the goal treasure takes it; carried beside the
+    obstacle, the scenario is won; its holder may also discard it there to hurt the guards."""
+    scenario = arena()
+    use = {"beside": [[2, 1]], "damage": "C", "monster": "bandit-guard"}
+    scenario["rules"]["setup"] = [{"type": "piece", "name": "Relic", "from": "treasure", "nth": 1, "use": use}]
+    scenario["rules"]["goal"] = [
+        {"type": "reach", "who": "any", "hexes": [[2, 1]], "adjacent": True, "carrying": "Relic"}
+    ]
+    return scenario
+
+
+def test_a_custom_piece_is_taken_with_its_treasure_and_carried_to_the_goal():
+    state = GAME.setup(options(relic()), seed=4)
+    assert state["pieces"] == []
+    state["rooms"] = [0, 1]
+    state["overlays"].append({"type": "treasure", "id": "goal", "hex": [3, 3]})
+    abilities.loot_hex(state, 0, [3, 3], [])
+    assert state["pieces"] == [{"name": "Relic", "holder": 0, "hex": None}]
+    state["characters"][0]["hex"] = [2, 2]
+    assert goals.outcome(state) == "victory", "its holder beside the obstacle"
+
+
+def test_piece_refusals_say_why():
+    broken = relic()
+    broken["rules"]["goal"][0]["carrying"] = "Chalice"
+    _refused(broken, "rules.goal[0].carrying: a piece of rules.setup")
+    broken = relic()
+    del broken["rules"]["setup"][0]["nth"]
+    _refused(broken, "rules.setup[0].nth")
+    broken = relic()
+    broken["rules"]["setup"][0]["use"]["beside"] = [[40, 40]]
+    _refused(broken, "rules.setup[0].use.beside")
+    broken = relic()
+    broken["rules"]["setup"][0]["use"]["damage"] = "99xC"
+    _refused(broken, "rules.setup[0].use.damage")
+    broken = relic()
+    broken["rules"]["setup"][0]["use"]["monster"] = "dragon"
+    _refused(broken, "no monster type 'dragon'")
+    broken = relic()
+    broken["rules"]["setup"].append(dict(broken["rules"]["setup"][0]))
+    _refused(broken, "each piece's name once")
+    broken = relic()
+    broken["rules"]["setup"] = [{"type": "piece", "name": f"Relic {n}", "from": "chosen"} for n in range(9)]
+    broken["rules"]["goal"][0]["carrying"] = "Relic 0"
+    _refused(broken, "at most 8 pieces")

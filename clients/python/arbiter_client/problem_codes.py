@@ -43,6 +43,7 @@ ProblemCode: TypeAlias = Literal[
     "invalid_options",
     "invalid_path",
     "invalid_perks",
+    "invalid_piece",
     "invalid_player",
     "invalid_request",
     "invalid_state",

@@ -177,6 +177,7 @@ from .models import (
     GloomhavenEscortTurnEvent,
     GloomhavenExhaustedEvent,
     GloomhavenForcedMovedEvent,
+    GloomhavenGivePieceAction,
     GloomhavenHalfPlayedEvent,
     GloomhavenHandsChosenEvent,
     GloomhavenHealAction,
@@ -186,6 +187,7 @@ from .models import (
     GloomhavenItemUsedEvent,
     GloomhavenItemsRefreshedEvent,
     GloomhavenKeepCardAction,
+    GloomhavenKeepPiecesAction,
     GloomhavenLetSufferAction,
     GloomhavenLongRestAction,
     GloomhavenLootedEvent,
@@ -209,6 +211,9 @@ from .models import (
     GloomhavenObjectiveDestroyedEvent,
     GloomhavenOptions,
     GloomhavenPerformAction,
+    GloomhavenPieceDroppedEvent,
+    GloomhavenPieceTakenEvent,
+    GloomhavenPieceUsedEvent,
     GloomhavenPlaceAreaAction,
     GloomhavenPlaceCharacterAction,
     GloomhavenPlayHalfAction,
@@ -249,6 +254,7 @@ from .models import (
     GloomhavenTreasureLootedEvent,
     GloomhavenTurnEndedEvent,
     GloomhavenUseItemAction,
+    GloomhavenUsePieceAction,
     GloomhavenView,
 )
 
@@ -332,9 +338,11 @@ Action: TypeAlias = (
     | GloomhavenDrawModifierAction
     | GloomhavenDrawMonsterCardAction
     | GloomhavenEndTargetsAction
+    | GloomhavenGivePieceAction
     | GloomhavenHealAction
     | GloomhavenInfuseElementAction
     | GloomhavenKeepCardAction
+    | GloomhavenKeepPiecesAction
     | GloomhavenLetSufferAction
     | GloomhavenLongRestAction
     | GloomhavenLoseCardsAction
@@ -363,6 +371,7 @@ Action: TypeAlias = (
     | GloomhavenTargetAction
     | GloomhavenTokenHexAction
     | GloomhavenUseItemAction
+    | GloomhavenUsePieceAction
 )
 
 View: TypeAlias = (
@@ -487,6 +496,9 @@ Event: TypeAlias = (
     | GloomhavenMovedEventType2
     | GloomhavenMovementSpentEvent
     | GloomhavenObjectiveDestroyedEvent
+    | GloomhavenPieceDroppedEvent
+    | GloomhavenPieceTakenEvent
+    | GloomhavenPieceUsedEvent
     | GloomhavenRecoveredEvent
     | GloomhavenRestedEvent
     | GloomhavenRetaliatedEvent

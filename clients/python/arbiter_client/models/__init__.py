@@ -1145,6 +1145,10 @@ from .gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67
 from .gloomhaven_components_scenarios_67_doors_item import GloomhavenComponentsScenarios67DoorsItem
 from .gloomhaven_components_scenarios_67_doors_item_kind import GloomhavenComponentsScenarios67DoorsItemKind
 from .gloomhaven_components_scenarios_67_rooms_item import GloomhavenComponentsScenarios67RoomsItem
+from .gloomhaven_components_scenarios_69 import GloomhavenComponentsScenarios69
+from .gloomhaven_components_scenarios_69_doors_item import GloomhavenComponentsScenarios69DoorsItem
+from .gloomhaven_components_scenarios_69_doors_item_kind import GloomhavenComponentsScenarios69DoorsItemKind
+from .gloomhaven_components_scenarios_69_rooms_item import GloomhavenComponentsScenarios69RoomsItem
 from .gloomhaven_components_scenarios_6_doors_item import GloomhavenComponentsScenarios6DoorsItem
 from .gloomhaven_components_scenarios_6_doors_item_kind import GloomhavenComponentsScenarios6DoorsItemKind
 from .gloomhaven_components_scenarios_6_rooms_item import GloomhavenComponentsScenarios6RoomsItem
@@ -1177,6 +1181,10 @@ from .gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80
 from .gloomhaven_components_scenarios_80_doors_item import GloomhavenComponentsScenarios80DoorsItem
 from .gloomhaven_components_scenarios_80_doors_item_kind import GloomhavenComponentsScenarios80DoorsItemKind
 from .gloomhaven_components_scenarios_80_rooms_item import GloomhavenComponentsScenarios80RoomsItem
+from .gloomhaven_components_scenarios_81 import GloomhavenComponentsScenarios81
+from .gloomhaven_components_scenarios_81_doors_item import GloomhavenComponentsScenarios81DoorsItem
+from .gloomhaven_components_scenarios_81_doors_item_kind import GloomhavenComponentsScenarios81DoorsItemKind
+from .gloomhaven_components_scenarios_81_rooms_item import GloomhavenComponentsScenarios81RoomsItem
 from .gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
 from .gloomhaven_components_scenarios_83_doors_item import GloomhavenComponentsScenarios83DoorsItem
 from .gloomhaven_components_scenarios_83_doors_item_kind import GloomhavenComponentsScenarios83DoorsItemKind
@@ -1322,6 +1330,9 @@ from .gloomhaven_forced_moved_event_figure_type_2_item_type_0 import GloomhavenF
 from .gloomhaven_forced_moved_event_figure_type_3_item_type_0 import GloomhavenForcedMovedEventFigureType3ItemType0
 from .gloomhaven_forced_moved_event_kind import GloomhavenForcedMovedEventKind
 from .gloomhaven_forced_moved_event_type import GloomhavenForcedMovedEventType
+from .gloomhaven_give_piece_action import GloomhavenGivePieceAction
+from .gloomhaven_give_piece_action_type import GloomhavenGivePieceActionType
+from .gloomhaven_give_piece_decision import GloomhavenGivePieceDecision
 from .gloomhaven_half_played_event import GloomhavenHalfPlayedEvent
 from .gloomhaven_half_played_event_half import GloomhavenHalfPlayedEventHalf
 from .gloomhaven_half_played_event_type import GloomhavenHalfPlayedEventType
@@ -1358,6 +1369,8 @@ from .gloomhaven_items_refreshed_event_items_item import GloomhavenItemsRefreshe
 from .gloomhaven_items_refreshed_event_type import GloomhavenItemsRefreshedEventType
 from .gloomhaven_keep_card_action import GloomhavenKeepCardAction
 from .gloomhaven_keep_card_action_type import GloomhavenKeepCardActionType
+from .gloomhaven_keep_pieces_action import GloomhavenKeepPiecesAction
+from .gloomhaven_keep_pieces_action_type import GloomhavenKeepPiecesActionType
 from .gloomhaven_let_suffer_action import GloomhavenLetSufferAction
 from .gloomhaven_let_suffer_action_type import GloomhavenLetSufferActionType
 from .gloomhaven_long_rest_action import GloomhavenLongRestAction
@@ -1494,6 +1507,12 @@ from .gloomhaven_pick_type_0 import GloomhavenPickType0
 from .gloomhaven_pick_type_1 import GloomhavenPickType1
 from .gloomhaven_pick_type_2 import GloomhavenPickType2
 from .gloomhaven_pick_type_3 import GloomhavenPickType3
+from .gloomhaven_piece_dropped_event import GloomhavenPieceDroppedEvent
+from .gloomhaven_piece_dropped_event_type import GloomhavenPieceDroppedEventType
+from .gloomhaven_piece_taken_event import GloomhavenPieceTakenEvent
+from .gloomhaven_piece_taken_event_type import GloomhavenPieceTakenEventType
+from .gloomhaven_piece_used_event import GloomhavenPieceUsedEvent
+from .gloomhaven_piece_used_event_type import GloomhavenPieceUsedEventType
 from .gloomhaven_place_area_action import GloomhavenPlaceAreaAction
 from .gloomhaven_place_area_action_type import GloomhavenPlaceAreaActionType
 from .gloomhaven_place_character_action import GloomhavenPlaceCharacterAction
@@ -1657,6 +1676,10 @@ from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLoot
 from .gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit
 from .gloomhaven_rule_setup_loot_limit_treasures_item import GloomhavenRuleSetupLootLimitTreasuresItem
 from .gloomhaven_rule_setup_loot_limit_type import GloomhavenRuleSetupLootLimitType
+from .gloomhaven_rule_setup_piece import GloomhavenRuleSetupPiece
+from .gloomhaven_rule_setup_piece_from import GloomhavenRuleSetupPieceFrom
+from .gloomhaven_rule_setup_piece_type import GloomhavenRuleSetupPieceType
+from .gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse
 from .gloomhaven_rule_setup_protect_figure import GloomhavenRuleSetupProtectFigure
 from .gloomhaven_rule_setup_protect_figure_cost import GloomhavenRuleSetupProtectFigureCost
 from .gloomhaven_rule_setup_protect_figure_type import GloomhavenRuleSetupProtectFigureType
@@ -1738,6 +1761,7 @@ from .gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem
 from .gloomhaven_state_overlays_item_conditions_item import GloomhavenStateOverlaysItemConditionsItem
 from .gloomhaven_state_overlays_item_xp import GloomhavenStateOverlaysItemXp
 from .gloomhaven_state_phase import GloomhavenStatePhase
+from .gloomhaven_state_pieces_item import GloomhavenStatePiecesItem
 from .gloomhaven_state_rng_type_0 import GloomhavenStateRngType0
 from .gloomhaven_state_rules_version import GloomhavenStateRulesVersion
 from .gloomhaven_state_summons_item import GloomhavenStateSummonsItem
@@ -1808,6 +1832,9 @@ from .gloomhaven_turn_in_progress_halves_item_half import GloomhavenTurnInProgre
 from .gloomhaven_turn_in_progress_infuse_item import GloomhavenTurnInProgressInfuseItem
 from .gloomhaven_use_item_action import GloomhavenUseItemAction
 from .gloomhaven_use_item_action_type import GloomhavenUseItemActionType
+from .gloomhaven_use_piece_action import GloomhavenUsePieceAction
+from .gloomhaven_use_piece_action_type import GloomhavenUsePieceActionType
+from .gloomhaven_use_piece_decision import GloomhavenUsePieceDecision
 from .gloomhaven_view import GloomhavenView
 from .gloomhaven_view_characters_item import GloomhavenViewCharactersItem
 from .gloomhaven_view_characters_item_active_item import GloomhavenViewCharactersItemActiveItem
@@ -1840,6 +1867,7 @@ from .gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem
 from .gloomhaven_view_overlays_item_conditions_item import GloomhavenViewOverlaysItemConditionsItem
 from .gloomhaven_view_overlays_item_xp import GloomhavenViewOverlaysItemXp
 from .gloomhaven_view_phase import GloomhavenViewPhase
+from .gloomhaven_view_pieces_item import GloomhavenViewPiecesItem
 from .gloomhaven_view_rules_version import GloomhavenViewRulesVersion
 from .gloomhaven_view_summons_item import GloomhavenViewSummonsItem
 from .gloomhaven_view_summons_item_conditions_item import GloomhavenViewSummonsItemConditionsItem
@@ -3017,6 +3045,10 @@ __all__ = (
     "GloomhavenComponentsScenarios67DoorsItem",
     "GloomhavenComponentsScenarios67DoorsItemKind",
     "GloomhavenComponentsScenarios67RoomsItem",
+    "GloomhavenComponentsScenarios69",
+    "GloomhavenComponentsScenarios69DoorsItem",
+    "GloomhavenComponentsScenarios69DoorsItemKind",
+    "GloomhavenComponentsScenarios69RoomsItem",
     "GloomhavenComponentsScenarios6DoorsItem",
     "GloomhavenComponentsScenarios6DoorsItemKind",
     "GloomhavenComponentsScenarios6RoomsItem",
@@ -3049,6 +3081,10 @@ __all__ = (
     "GloomhavenComponentsScenarios80DoorsItem",
     "GloomhavenComponentsScenarios80DoorsItemKind",
     "GloomhavenComponentsScenarios80RoomsItem",
+    "GloomhavenComponentsScenarios81",
+    "GloomhavenComponentsScenarios81DoorsItem",
+    "GloomhavenComponentsScenarios81DoorsItemKind",
+    "GloomhavenComponentsScenarios81RoomsItem",
     "GloomhavenComponentsScenarios83",
     "GloomhavenComponentsScenarios83DoorsItem",
     "GloomhavenComponentsScenarios83DoorsItemKind",
@@ -3194,6 +3230,9 @@ __all__ = (
     "GloomhavenForcedMovedEventFigureType3ItemType0",
     "GloomhavenForcedMovedEventKind",
     "GloomhavenForcedMovedEventType",
+    "GloomhavenGivePieceAction",
+    "GloomhavenGivePieceActionType",
+    "GloomhavenGivePieceDecision",
     "GloomhavenHalfPlayedEvent",
     "GloomhavenHalfPlayedEventHalf",
     "GloomhavenHalfPlayedEventType",
@@ -3230,6 +3269,8 @@ __all__ = (
     "GloomhavenItemUsedEventType",
     "GloomhavenKeepCardAction",
     "GloomhavenKeepCardActionType",
+    "GloomhavenKeepPiecesAction",
+    "GloomhavenKeepPiecesActionType",
     "GloomhavenLetSufferAction",
     "GloomhavenLetSufferActionType",
     "GloomhavenLongRestAction",
@@ -3366,6 +3407,12 @@ __all__ = (
     "GloomhavenPickType1",
     "GloomhavenPickType2",
     "GloomhavenPickType3",
+    "GloomhavenPieceDroppedEvent",
+    "GloomhavenPieceDroppedEventType",
+    "GloomhavenPieceTakenEvent",
+    "GloomhavenPieceTakenEventType",
+    "GloomhavenPieceUsedEvent",
+    "GloomhavenPieceUsedEventType",
     "GloomhavenPlaceAreaAction",
     "GloomhavenPlaceAreaActionType",
     "GloomhavenPlaceCharacterAction",
@@ -3529,6 +3576,10 @@ __all__ = (
     "GloomhavenRuleSetupLootLimit",
     "GloomhavenRuleSetupLootLimitTreasuresItem",
     "GloomhavenRuleSetupLootLimitType",
+    "GloomhavenRuleSetupPiece",
+    "GloomhavenRuleSetupPieceFrom",
+    "GloomhavenRuleSetupPieceType",
+    "GloomhavenRuleSetupPieceUse",
     "GloomhavenRuleSetupProtectFigure",
     "GloomhavenRuleSetupProtectFigureCost",
     "GloomhavenRuleSetupProtectFigureType",
@@ -3610,6 +3661,7 @@ __all__ = (
     "GloomhavenStateOverlaysItemConditionsItem",
     "GloomhavenStateOverlaysItemXp",
     "GloomhavenStatePhase",
+    "GloomhavenStatePiecesItem",
     "GloomhavenStateRngType0",
     "GloomhavenStateRulesVersion",
     "GloomhavenStateSummonsItem",
@@ -3680,6 +3732,9 @@ __all__ = (
     "GloomhavenTurnInProgressInfuseItem",
     "GloomhavenUseItemAction",
     "GloomhavenUseItemActionType",
+    "GloomhavenUsePieceAction",
+    "GloomhavenUsePieceActionType",
+    "GloomhavenUsePieceDecision",
     "GloomhavenView",
     "GloomhavenViewCharactersItem",
     "GloomhavenViewCharactersItemActiveItem",
@@ -3712,6 +3767,7 @@ __all__ = (
     "GloomhavenViewOverlaysItemConditionsItem",
     "GloomhavenViewOverlaysItemXp",
     "GloomhavenViewPhase",
+    "GloomhavenViewPiecesItem",
     "GloomhavenViewRulesVersion",
     "GloomhavenViewSummonsItem",
     "GloomhavenViewSummonsItemConditionsItem",

@@ -61,6 +61,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65
   from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66
   from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67
+  from ..models.gloomhaven_components_scenarios_69 import GloomhavenComponentsScenarios69
   from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
   from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70
   from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72
@@ -69,6 +70,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
   from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80
+  from ..models.gloomhaven_components_scenarios_81 import GloomhavenComponentsScenarios81
   from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
   from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84
   from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
@@ -141,6 +143,7 @@ class GloomhavenComponentsScenarios:
             field_65 (GloomhavenComponentsScenarios65): a scenario's map in axial coordinates (the hexes of the state)
             field_66 (GloomhavenComponentsScenarios66): a scenario's map in axial coordinates (the hexes of the state)
             field_67 (GloomhavenComponentsScenarios67): a scenario's map in axial coordinates (the hexes of the state)
+            field_69 (GloomhavenComponentsScenarios69): a scenario's map in axial coordinates (the hexes of the state)
             field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
             field_70 (GloomhavenComponentsScenarios70): a scenario's map in axial coordinates (the hexes of the state)
             field_72 (GloomhavenComponentsScenarios72): a scenario's map in axial coordinates (the hexes of the state)
@@ -149,6 +152,7 @@ class GloomhavenComponentsScenarios:
             field_79 (GloomhavenComponentsScenarios79): a scenario's map in axial coordinates (the hexes of the state)
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
             field_80 (GloomhavenComponentsScenarios80): a scenario's map in axial coordinates (the hexes of the state)
+            field_81 (GloomhavenComponentsScenarios81): a scenario's map in axial coordinates (the hexes of the state)
             field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
             field_84 (GloomhavenComponentsScenarios84): a scenario's map in axial coordinates (the hexes of the state)
             field_85 (GloomhavenComponentsScenarios85): a scenario's map in axial coordinates (the hexes of the state)
@@ -210,6 +214,7 @@ class GloomhavenComponentsScenarios:
     field_65: GloomhavenComponentsScenarios65
     field_66: GloomhavenComponentsScenarios66
     field_67: GloomhavenComponentsScenarios67
+    field_69: GloomhavenComponentsScenarios69
     field_7: GloomhavenComponentsScenarios7
     field_70: GloomhavenComponentsScenarios70
     field_72: GloomhavenComponentsScenarios72
@@ -218,6 +223,7 @@ class GloomhavenComponentsScenarios:
     field_79: GloomhavenComponentsScenarios79
     field_8: GloomhavenComponentsScenarios8
     field_80: GloomhavenComponentsScenarios80
+    field_81: GloomhavenComponentsScenarios81
     field_83: GloomhavenComponentsScenarios83
     field_84: GloomhavenComponentsScenarios84
     field_85: GloomhavenComponentsScenarios85
@@ -283,6 +289,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_69 import GloomhavenComponentsScenarios69 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
@@ -291,6 +298,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_81 import GloomhavenComponentsScenarios81 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
@@ -400,6 +408,8 @@ class GloomhavenComponentsScenarios:
 
         field_67 = self.field_67.to_dict()
 
+        field_69 = self.field_69.to_dict()
+
         field_7 = self.field_7.to_dict()
 
         field_70 = self.field_70.to_dict()
@@ -415,6 +425,8 @@ class GloomhavenComponentsScenarios:
         field_8 = self.field_8.to_dict()
 
         field_80 = self.field_80.to_dict()
+
+        field_81 = self.field_81.to_dict()
 
         field_83 = self.field_83.to_dict()
 
@@ -488,6 +500,7 @@ class GloomhavenComponentsScenarios:
             "65": field_65,
             "66": field_66,
             "67": field_67,
+            "69": field_69,
             "7": field_7,
             "70": field_70,
             "72": field_72,
@@ -496,6 +509,7 @@ class GloomhavenComponentsScenarios:
             "79": field_79,
             "8": field_8,
             "80": field_80,
+            "81": field_81,
             "83": field_83,
             "84": field_84,
             "85": field_85,
@@ -563,6 +577,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_69 import GloomhavenComponentsScenarios69 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
@@ -571,6 +586,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_81 import GloomhavenComponentsScenarios81 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
@@ -831,6 +847,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_69 = GloomhavenComponentsScenarios69.from_dict(d.pop("69"))
+
+
+
+
         field_7 = GloomhavenComponentsScenarios7.from_dict(d.pop("7"))
 
 
@@ -867,6 +888,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_80 = GloomhavenComponentsScenarios80.from_dict(d.pop("80"))
+
+
+
+
+        field_81 = GloomhavenComponentsScenarios81.from_dict(d.pop("81"))
 
 
 
@@ -967,6 +993,7 @@ class GloomhavenComponentsScenarios:
             field_65=field_65,
             field_66=field_66,
             field_67=field_67,
+            field_69=field_69,
             field_7=field_7,
             field_70=field_70,
             field_72=field_72,
@@ -975,6 +1002,7 @@ class GloomhavenComponentsScenarios:
             field_79=field_79,
             field_8=field_8,
             field_80=field_80,
+            field_81=field_81,
             field_83=field_83,
             field_84=field_84,
             field_85=field_85,

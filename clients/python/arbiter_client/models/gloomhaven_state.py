@@ -36,6 +36,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision
   from ..models.gloomhaven_escort_deck_decision import GloomhavenEscortDeckDecision
   from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision
+  from ..models.gloomhaven_give_piece_decision import GloomhavenGivePieceDecision
   from ..models.gloomhaven_heal_decision import GloomhavenHealDecision
   from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision
   from ..models.gloomhaven_lose_cards_decision import GloomhavenLoseCardsDecision
@@ -69,10 +70,12 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1
   from ..models.gloomhaven_state_order_item_item_type_2 import GloomhavenStateOrderItemItemType2
   from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem
+  from ..models.gloomhaven_state_pieces_item import GloomhavenStatePiecesItem
   from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0
   from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem
   from ..models.gloomhaven_state_tally import GloomhavenStateTally
   from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress
+  from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision
 
 
 
@@ -94,12 +97,13 @@ class GloomhavenState:
                 GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision |
                 GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision |
                 GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision |
-                GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision |
-                GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision |
+                GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision
+                | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision |
                 GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
                 GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision |
                 GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision |
-                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]):
+                GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision |
+                GloomhavenUsePieceDecision]):
             elements (GloomhavenStateElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenStateEscortsItem]):
             game (GloomhavenStateGame):
@@ -116,6 +120,7 @@ class GloomhavenState:
             outcome (GloomhavenStateOutcomeType1 | None): null until the scenario ends
             overlays (list[GloomhavenStateOverlaysItem]):
             phase (GloomhavenStatePhase):
+            pieces (list[GloomhavenStatePiecesItem]):
             rng (GloomhavenStateRngType0 | None): seeded randomness: the seed and how many draws were made (the state's rng
                 is null with randomness 'table')
             rooms (list[int]):
@@ -129,7 +134,7 @@ class GloomhavenState:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenStateCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenUsePieceDecision]
     elements: GloomhavenStateElements
     escorts: list[GloomhavenStateEscortsItem]
     game: GloomhavenStateGame
@@ -145,6 +150,7 @@ class GloomhavenState:
     outcome: GloomhavenStateOutcomeType1 | None
     overlays: list[GloomhavenStateOverlaysItem]
     phase: GloomhavenStatePhase
+    pieces: list[GloomhavenStatePiecesItem]
     rng: GloomhavenStateRngType0 | None
     rooms: list[int]
     round_: int
@@ -175,6 +181,7 @@ class GloomhavenState:
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_escort_deck_decision import GloomhavenEscortDeckDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
+        from ..models.gloomhaven_give_piece_decision import GloomhavenGivePieceDecision # noqa: PLC0415
         from ..models.gloomhaven_heal_decision import GloomhavenHealDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
         from ..models.gloomhaven_lose_cards_decision import GloomhavenLoseCardsDecision # noqa: PLC0415
@@ -208,10 +215,12 @@ class GloomhavenState:
         from ..models.gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1 # noqa: PLC0415
         from ..models.gloomhaven_state_order_item_item_type_2 import GloomhavenStateOrderItemItemType2 # noqa: PLC0415
         from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem # noqa: PLC0415
+        from ..models.gloomhaven_state_pieces_item import GloomhavenStatePiecesItem # noqa: PLC0415
         from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0 # noqa: PLC0415
         from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem # noqa: PLC0415
         from ..models.gloomhaven_state_tally import GloomhavenStateTally # noqa: PLC0415
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
+        from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision # noqa: PLC0415
         acting = self.acting
 
         attack: dict[str, Any] | None
@@ -295,6 +304,10 @@ class GloomhavenState:
             elif isinstance(decisions_item_data, GloomhavenShortRestKeepDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenShortRestCardDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenAddTargetDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenGivePieceDecision):
                 decisions_item = decisions_item_data.to_dict()
             else:
                 decisions_item = decisions_item_data.to_dict()
@@ -383,6 +396,13 @@ class GloomhavenState:
 
         phase: str = self.phase
 
+        pieces = []
+        for pieces_item_data in self.pieces:
+            pieces_item = pieces_item_data.to_dict()
+            pieces.append(pieces_item)
+
+
+
         rng: dict[str, Any] | None
         if isinstance(self.rng, GloomhavenStateRngType0):
             rng = self.rng.to_dict()
@@ -435,6 +455,7 @@ class GloomhavenState:
             "outcome": outcome,
             "overlays": overlays,
             "phase": phase,
+            "pieces": pieces,
             "rng": rng,
             "rooms": rooms,
             "round": round_,
@@ -467,6 +488,7 @@ class GloomhavenState:
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_escort_deck_decision import GloomhavenEscortDeckDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
+        from ..models.gloomhaven_give_piece_decision import GloomhavenGivePieceDecision # noqa: PLC0415
         from ..models.gloomhaven_heal_decision import GloomhavenHealDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
         from ..models.gloomhaven_lose_cards_decision import GloomhavenLoseCardsDecision # noqa: PLC0415
@@ -500,10 +522,12 @@ class GloomhavenState:
         from ..models.gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1 # noqa: PLC0415
         from ..models.gloomhaven_state_order_item_item_type_2 import GloomhavenStateOrderItemItemType2 # noqa: PLC0415
         from ..models.gloomhaven_state_overlays_item import GloomhavenStateOverlaysItem # noqa: PLC0415
+        from ..models.gloomhaven_state_pieces_item import GloomhavenStatePiecesItem # noqa: PLC0415
         from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0 # noqa: PLC0415
         from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem # noqa: PLC0415
         from ..models.gloomhaven_state_tally import GloomhavenStateTally # noqa: PLC0415
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
+        from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision # noqa: PLC0415
         d = dict(src_dict)
         acting = d.pop("acting")
 
@@ -538,7 +562,7 @@ class GloomhavenState:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenUsePieceDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -869,13 +893,33 @@ class GloomhavenState:
                     return decisions_item_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_33 = GloomhavenAddTargetDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_34 = GloomhavenGivePieceDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_33 = GloomhavenAddTargetDecision.from_dict(data)
+                decisions_item_type_35 = GloomhavenUsePieceDecision.from_dict(data)
 
 
 
-                return decisions_item_type_33
+                return decisions_item_type_35
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 
@@ -1045,6 +1089,16 @@ class GloomhavenState:
 
 
 
+        pieces = []
+        _pieces = d.pop("pieces")
+        for pieces_item_data in (_pieces):
+            pieces_item = GloomhavenStatePiecesItem.from_dict(pieces_item_data)
+
+
+
+            pieces.append(pieces_item)
+
+
         def _parse_rng(data: object) -> GloomhavenStateRngType0 | None:
             if data is None:
                 return data
@@ -1126,6 +1180,7 @@ class GloomhavenState:
             outcome=outcome,
             overlays=overlays,
             phase=phase,
+            pieces=pieces,
             rng=rng,
             rooms=rooms,
             round_=round_,

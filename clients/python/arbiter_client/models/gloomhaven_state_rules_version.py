@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenStateRulesVersion = Literal['6']
+GloomhavenStateRulesVersion = Literal['7']
 
-GLOOMHAVEN_STATE_RULES_VERSION_VALUES: set[GloomhavenStateRulesVersion] = { '6',  }
+GLOOMHAVEN_STATE_RULES_VERSION_VALUES: set[GloomhavenStateRulesVersion] = { '7',  }
 
 def check_gloomhaven_state_rules_version(value: str) -> GloomhavenStateRulesVersion:
     if value in GLOOMHAVEN_STATE_RULES_VERSION_VALUES:

@@ -40,6 +40,7 @@ class GloomhavenTurnInProgress:
             closed (list[int] | Unset): active cards that acted at the end of the turn
             context (GloomhavenTurnInProgressContext | Unset): what the last ability left for its after effects
             items (list[int] | Unset): the items used this turn
+            kept (bool | Unset): the character keeps its scenario pieces as this turn ends (pieces.py)
             revealed (list[str] | Unset):
             skipped (int | Unset): abilities of the half not performed
             starting (bool | Unset): the damage of the turn's start waits for the character's choice
@@ -55,6 +56,7 @@ class GloomhavenTurnInProgress:
     closed: list[int] | Unset = UNSET
     context: GloomhavenTurnInProgressContext | Unset = UNSET
     items: list[int] | Unset = UNSET
+    kept: bool | Unset = UNSET
     revealed: list[str] | Unset = UNSET
     skipped: int | Unset = UNSET
     starting: bool | Unset = UNSET
@@ -111,6 +113,8 @@ class GloomhavenTurnInProgress:
 
 
 
+        kept = self.kept
+
         revealed: list[str] | Unset = UNSET
         if not isinstance(self.revealed, Unset):
             revealed = self.revealed
@@ -139,6 +143,8 @@ class GloomhavenTurnInProgress:
             field_dict["context"] = context
         if items is not UNSET:
             field_dict["items"] = items
+        if kept is not UNSET:
+            field_dict["kept"] = kept
         if revealed is not UNSET:
             field_dict["revealed"] = revealed
         if skipped is not UNSET:
@@ -218,6 +224,8 @@ class GloomhavenTurnInProgress:
         items = cast(list[int], d.pop("items", UNSET))
 
 
+        kept = d.pop("kept", UNSET)
+
         revealed = cast(list[str], d.pop("revealed", UNSET))
 
 
@@ -236,6 +244,7 @@ class GloomhavenTurnInProgress:
             closed=closed,
             context=context,
             items=items,
+            kept=kept,
             revealed=revealed,
             skipped=skipped,
             starting=starting,

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision
   from ..models.gloomhaven_escort_deck_decision import GloomhavenEscortDeckDecision
   from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision
+  from ..models.gloomhaven_give_piece_decision import GloomhavenGivePieceDecision
   from ..models.gloomhaven_heal_decision import GloomhavenHealDecision
   from ..models.gloomhaven_hidden_decision import GloomhavenHiddenDecision
   from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision
@@ -56,6 +57,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision
   from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision
   from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress
+  from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision
   from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem
   from ..models.gloomhaven_view_elements import GloomhavenViewElements
   from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem
@@ -69,6 +71,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1
   from ..models.gloomhaven_view_order_item_item_type_2 import GloomhavenViewOrderItemItemType2
   from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem
+  from ..models.gloomhaven_view_pieces_item import GloomhavenViewPiecesItem
   from ..models.gloomhaven_view_summons_item import GloomhavenViewSummonsItem
   from ..models.gloomhaven_view_tally import GloomhavenViewTally
 
@@ -92,13 +95,13 @@ class GloomhavenView:
                 GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision |
                 GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision |
                 GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision |
-                GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision
-                | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision |
-                GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision |
-                GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision |
-                GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision |
-                GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision |
-                GloomhavenStandeeDecision]):
+                GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision |
+                GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision |
+                GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision |
+                GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
+                GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision |
+                GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision |
+                GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenUsePieceDecision]):
             elements (GloomhavenViewElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenViewEscortsItem]):
             game (GloomhavenViewGame):
@@ -115,6 +118,7 @@ class GloomhavenView:
             outcome (GloomhavenViewOutcomeType1 | None): null until the scenario ends
             overlays (list[GloomhavenViewOverlaysItem]):
             phase (GloomhavenViewPhase):
+            pieces (list[GloomhavenViewPiecesItem]):
             rooms (list[int]):
             round_ (int):
             rules_version (GloomhavenViewRulesVersion):
@@ -127,7 +131,7 @@ class GloomhavenView:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenViewCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenUsePieceDecision]
     elements: GloomhavenViewElements
     escorts: list[GloomhavenViewEscortsItem]
     game: GloomhavenViewGame
@@ -143,6 +147,7 @@ class GloomhavenView:
     outcome: GloomhavenViewOutcomeType1 | None
     overlays: list[GloomhavenViewOverlaysItem]
     phase: GloomhavenViewPhase
+    pieces: list[GloomhavenViewPiecesItem]
     rooms: list[int]
     round_: int
     rules_version: GloomhavenViewRulesVersion
@@ -172,6 +177,7 @@ class GloomhavenView:
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_escort_deck_decision import GloomhavenEscortDeckDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
+        from ..models.gloomhaven_give_piece_decision import GloomhavenGivePieceDecision # noqa: PLC0415
         from ..models.gloomhaven_heal_decision import GloomhavenHealDecision # noqa: PLC0415
         from ..models.gloomhaven_hidden_decision import GloomhavenHiddenDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
@@ -193,6 +199,7 @@ class GloomhavenView:
         from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision # noqa: PLC0415
         from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision # noqa: PLC0415
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
+        from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem # noqa: PLC0415
         from ..models.gloomhaven_view_elements import GloomhavenViewElements # noqa: PLC0415
         from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem # noqa: PLC0415
@@ -206,6 +213,7 @@ class GloomhavenView:
         from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1 # noqa: PLC0415
         from ..models.gloomhaven_view_order_item_item_type_2 import GloomhavenViewOrderItemItemType2 # noqa: PLC0415
         from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem # noqa: PLC0415
+        from ..models.gloomhaven_view_pieces_item import GloomhavenViewPiecesItem # noqa: PLC0415
         from ..models.gloomhaven_view_summons_item import GloomhavenViewSummonsItem # noqa: PLC0415
         from ..models.gloomhaven_view_tally import GloomhavenViewTally # noqa: PLC0415
         acting = self.acting
@@ -289,6 +297,10 @@ class GloomhavenView:
             elif isinstance(decisions_item_data, GloomhavenShortRestCardDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenAddTargetDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenGivePieceDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenUsePieceDecision):
                 decisions_item = decisions_item_data.to_dict()
             else:
                 decisions_item = decisions_item_data.to_dict()
@@ -377,6 +389,13 @@ class GloomhavenView:
 
         phase: str = self.phase
 
+        pieces = []
+        for pieces_item_data in self.pieces:
+            pieces_item = pieces_item_data.to_dict()
+            pieces.append(pieces_item)
+
+
+
         rooms = self.rooms
 
 
@@ -426,6 +445,7 @@ class GloomhavenView:
             "outcome": outcome,
             "overlays": overlays,
             "phase": phase,
+            "pieces": pieces,
             "rooms": rooms,
             "round": round_,
             "rules_version": rules_version,
@@ -457,6 +477,7 @@ class GloomhavenView:
         from ..models.gloomhaven_draw_monster_card_decision import GloomhavenDrawMonsterCardDecision # noqa: PLC0415
         from ..models.gloomhaven_escort_deck_decision import GloomhavenEscortDeckDecision # noqa: PLC0415
         from ..models.gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision # noqa: PLC0415
+        from ..models.gloomhaven_give_piece_decision import GloomhavenGivePieceDecision # noqa: PLC0415
         from ..models.gloomhaven_heal_decision import GloomhavenHealDecision # noqa: PLC0415
         from ..models.gloomhaven_hidden_decision import GloomhavenHiddenDecision # noqa: PLC0415
         from ..models.gloomhaven_long_rest_decision import GloomhavenLongRestDecision # noqa: PLC0415
@@ -478,6 +499,7 @@ class GloomhavenView:
         from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision # noqa: PLC0415
         from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision # noqa: PLC0415
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
+        from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem # noqa: PLC0415
         from ..models.gloomhaven_view_elements import GloomhavenViewElements # noqa: PLC0415
         from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem # noqa: PLC0415
@@ -491,6 +513,7 @@ class GloomhavenView:
         from ..models.gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1 # noqa: PLC0415
         from ..models.gloomhaven_view_order_item_item_type_2 import GloomhavenViewOrderItemItemType2 # noqa: PLC0415
         from ..models.gloomhaven_view_overlays_item import GloomhavenViewOverlaysItem # noqa: PLC0415
+        from ..models.gloomhaven_view_pieces_item import GloomhavenViewPiecesItem # noqa: PLC0415
         from ..models.gloomhaven_view_summons_item import GloomhavenViewSummonsItem # noqa: PLC0415
         from ..models.gloomhaven_view_tally import GloomhavenViewTally # noqa: PLC0415
         d = dict(src_dict)
@@ -527,7 +550,7 @@ class GloomhavenView:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenUsePieceDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -848,13 +871,33 @@ class GloomhavenView:
                     return decisions_item_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_32 = GloomhavenGivePieceDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_33 = GloomhavenUsePieceDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_32 = GloomhavenHiddenDecision.from_dict(data)
+                decisions_item_type_34 = GloomhavenHiddenDecision.from_dict(data)
 
 
 
-                return decisions_item_type_32
+                return decisions_item_type_34
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 
@@ -1024,6 +1067,16 @@ class GloomhavenView:
 
 
 
+        pieces = []
+        _pieces = d.pop("pieces")
+        for pieces_item_data in (_pieces):
+            pieces_item = GloomhavenViewPiecesItem.from_dict(pieces_item_data)
+
+
+
+            pieces.append(pieces_item)
+
+
         rooms = cast(list[int], d.pop("rooms"))
 
 
@@ -1095,6 +1148,7 @@ class GloomhavenView:
             outcome=outcome,
             overlays=overlays,
             phase=phase,
+            pieces=pieces,
             rooms=rooms,
             round_=round_,
             rules_version=rules_version,

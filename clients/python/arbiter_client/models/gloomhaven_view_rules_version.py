@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenViewRulesVersion = Literal['6']
+GloomhavenViewRulesVersion = Literal['7']
 
-GLOOMHAVEN_VIEW_RULES_VERSION_VALUES: set[GloomhavenViewRulesVersion] = { '6',  }
+GLOOMHAVEN_VIEW_RULES_VERSION_VALUES: set[GloomhavenViewRulesVersion] = { '7',  }
 
 def check_gloomhaven_view_rules_version(value: str) -> GloomhavenViewRulesVersion:
     if value in GLOOMHAVEN_VIEW_RULES_VERSION_VALUES:

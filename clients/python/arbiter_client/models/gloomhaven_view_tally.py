@@ -41,6 +41,7 @@ class GloomhavenViewTally:
             pressed (list[list[int]] | Unset): the scenario's pressure plates on which a character has ended a turn
             protected (int | Unset): the times a protect_figure rule was used
             reached (list[str] | Unset): the escorts that ended a turn where an escort_reaches goal wants them
+            used (list[str] | Unset): the scenario's pieces used, by name (pieces.py)
      """
 
     killed: GloomhavenViewTallyKilled
@@ -57,6 +58,7 @@ class GloomhavenViewTally:
     pressed: list[list[int]] | Unset = UNSET
     protected: int | Unset = UNSET
     reached: list[str] | Unset = UNSET
+    used: list[str] | Unset = UNSET
 
 
 
@@ -135,6 +137,12 @@ class GloomhavenViewTally:
 
 
 
+        used: list[str] | Unset = UNSET
+        if not isinstance(self.used, Unset):
+            used = self.used
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -166,6 +174,8 @@ class GloomhavenViewTally:
             field_dict["protected"] = protected
         if reached is not UNSET:
             field_dict["reached"] = reached
+        if used is not UNSET:
+            field_dict["used"] = used
 
         return field_dict
 
@@ -223,6 +233,9 @@ class GloomhavenViewTally:
         reached = cast(list[str], d.pop("reached", UNSET))
 
 
+        used = cast(list[str], d.pop("used", UNSET))
+
+
         gloomhaven_view_tally = cls(
             killed=killed,
             looted=looted,
@@ -238,6 +251,7 @@ class GloomhavenViewTally:
             pressed=pressed,
             protected=protected,
             reached=reached,
+            used=used,
         )
 
         return gloomhaven_view_tally

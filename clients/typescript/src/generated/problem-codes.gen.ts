@@ -39,6 +39,7 @@ export const problemCodes = [
   'invalid_options',
   'invalid_path',
   'invalid_perks',
+  'invalid_piece',
   'invalid_player',
   'invalid_request',
   'invalid_state',

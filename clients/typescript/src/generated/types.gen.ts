@@ -3911,7 +3911,13 @@ export type GloomhavenAction = ({
     type: 'activate_token';
 } & GloomhavenActivateTokenAction) | ({
     type: 'spend_movement';
-} & GloomhavenSpendMovementAction);
+} & GloomhavenSpendMovementAction) | ({
+    type: 'give_piece';
+} & GloomhavenGivePieceAction) | ({
+    type: 'use_piece';
+} & GloomhavenUsePieceAction) | ({
+    type: 'keep_pieces';
+} & GloomhavenKeepPiecesAction);
 
 /**
  * a scenario's token beside the character activated by giving up the bottom action of a card (discarded)
@@ -4538,7 +4544,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 70 | 72 | 75 | 76 | 79 | 80 | 83 | 84 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6403,6 +6409,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        69: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         70: {
             doors: Array<{
                 hex: [
@@ -6574,6 +6614,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         80: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        81: {
             doors: Array<{
                 hex: [
                     number,
@@ -7374,6 +7448,12 @@ export type GloomhavenEvent = ({
 } & GloomhavenMonsterRemovedEvent) | ({
     type: 'escort_saved';
 } & GloomhavenEscortSavedEvent) | ({
+    type: 'piece_taken';
+} & GloomhavenPieceTakenEvent) | ({
+    type: 'piece_dropped';
+} & GloomhavenPieceDroppedEvent) | ({
+    type: 'piece_used';
+} & GloomhavenPieceUsedEvent) | ({
     type: 'healed';
 } & GloomhavenHealedEvent) | ({
     type: 'conditions_added';
@@ -7482,6 +7562,28 @@ export type GloomhavenForcedMovedEvent = {
     ];
     kind: 'pull' | 'push';
     type: 'forced_moved';
+};
+
+/**
+ * a scenario's setup: the players choose the character who holds the piece (#69's doll)
+ */
+export type GloomhavenGivePieceAction = {
+    character: number;
+    piece: string;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'give_piece';
+};
+
+/**
+ * the players choose the character who holds a scenario's piece
+ */
+export type GloomhavenGivePieceDecision = {
+    kind: 'give_piece';
+    piece: string;
+    seat: number;
 };
 
 export type GloomhavenHalfPlayedEvent = {
@@ -7636,6 +7738,21 @@ export type GloomhavenKeepCardAction = {
      */
     player: number;
     type: 'keep_card';
+};
+
+/**
+ * the character keeps its scenario pieces as its turn ends
+ */
+export type GloomhavenKeepPiecesAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'keep_pieces';
 };
 
 /**
@@ -8308,7 +8425,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 70 | 72 | 75 | 76 | 79 | 80 | 83 | 84 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8359,6 +8476,33 @@ export type GloomhavenPick = {
     rest: true;
 } | {
     exhausted: true;
+};
+
+export type GloomhavenPieceDroppedEvent = {
+    hex: [
+        number,
+        number
+    ];
+    name: string;
+    type: 'piece_dropped';
+};
+
+export type GloomhavenPieceTakenEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    name: string;
+    type: 'piece_taken';
+};
+
+export type GloomhavenPieceUsedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    name: string;
+    type: 'piece_used';
 };
 
 /**
@@ -8853,6 +8997,14 @@ export type GloomhavenRuleGoalOccupy = unknown & {
 };
 
 export type GloomhavenRuleGoalReach = unknown & {
+    /**
+     * beside the hexes rather than on
+     */
+    adjacent?: true;
+    /**
+     * the holder of this piece of the scenario's (pieces.py)
+     */
+    carrying?: string;
     exhausted_on_hex_counts?: boolean;
     hexes?: Array<[
         number,
@@ -9155,6 +9307,82 @@ export type GloomhavenRuleRoundInactive = unknown & {
     rounds?: Array<number>;
     start?: boolean;
     type: 'inactive';
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    until?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    when?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+};
+
+/**
+ * damage traps (the scenario's trap damage) placed on the hexes; a figure that does not fly standing on one springs it at once
+ */
+export type GloomhavenRuleRoundPlaceTraps = unknown & {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    every?: number;
+    from?: number;
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    rounds?: Array<number>;
+    start?: boolean;
+    trap: 'damage';
+    type: 'place_traps';
     /**
      * an event (a fact of the state) a rule waits for, stops at or fires on
      */
@@ -9542,6 +9770,41 @@ export type GloomhavenRuleSetupLootLimit = {
 };
 
 /**
+ * a piece of the scenario a character carries, not an item (pieces.py)
+ */
+export type GloomhavenRuleSetupPiece = {
+    /**
+     * left on the hex of a holder exhausted
+     */
+    drops?: true;
+    /**
+     * its holder chosen at setup, or the looter
+     */
+    from: 'chosen' | 'treasure';
+    name: string;
+    /**
+     * (treasure) the treasure tile, by the order looted
+     */
+    nth?: number;
+    /**
+     * a Loot reaching the holder takes it
+     */
+    passes?: true;
+    type: 'piece';
+    /**
+     * discarded by its holder ending a turn beside a hex: the monsters of the type suffer the damage (a formula of C and L)
+     */
+    use?: {
+        beside: Array<[
+            number,
+            number
+        ]>;
+        damage: string;
+        monster: string;
+    };
+};
+
+/**
  * that many times in the scenario, as the figure would suffer damage, a character may lose a card of its hand so that it suffers none (objectives.py)
  */
 export type GloomhavenRuleSetupProtectFigure = {
@@ -9727,6 +9990,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleRoundElements) | ({
         type: 'damage';
     } & GloomhavenRuleRoundDamage) | ({
+        type: 'place_traps';
+    } & GloomhavenRuleRoundPlaceTraps) | ({
         type: 'inactive';
     } & GloomhavenRuleRoundInactive) | ({
         type: 'condition_adjacent';
@@ -9755,6 +10020,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupDiscardCards) | ({
         type: 'barred';
     } & GloomhavenRuleSetupBarred) | ({
+        type: 'piece';
+    } & GloomhavenRuleSetupPiece) | ({
         type: 'focus';
     } & GloomhavenRuleSetupFocus) | ({
         type: 'early_monsters';
@@ -10008,7 +10275,7 @@ export type GloomhavenState = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision>;
+    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenGivePieceDecision | GloomhavenUsePieceDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -10142,6 +10409,14 @@ export type GloomhavenState = {
         };
     }>;
     phase: 'setup' | 'select' | 'reveal' | 'turns' | 'end' | 'over';
+    pieces: Array<{
+        hex: [
+            number,
+            number
+        ] | null;
+        holder: number | null;
+        name: string;
+    }>;
     /**
      * seeded randomness: the seed and how many draws were made (the state's rng is null with randomness 'table')
      */
@@ -10151,7 +10426,7 @@ export type GloomhavenState = {
     } | null;
     rooms: Array<number>;
     round: number;
-    rules_version: '6';
+    rules_version: '7';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
@@ -10233,6 +10508,10 @@ export type GloomhavenState = {
          * the escorts that ended a turn where an escort_reaches goal wants them
          */
         reached?: Array<string>;
+        /**
+         * the scenario's pieces used, by name (pieces.py)
+         */
+        used?: Array<string>;
     };
     turn: GloomhavenTurnInProgress | null;
 };
@@ -10593,6 +10872,10 @@ export type GloomhavenTurnInProgress = {
      * the items used this turn
      */
     items?: Array<number>;
+    /**
+     * the character keeps its scenario pieces as this turn ends (pieces.py)
+     */
+    kept?: true;
     moved: number;
     revealed?: Array<string>;
     /**
@@ -10620,6 +10903,32 @@ export type GloomhavenUseItemAction = {
      */
     player: number;
     type: 'use_item';
+};
+
+/**
+ * as its turn ends beside the piece's hexes, the character discards the piece for its effect (#81)
+ */
+export type GloomhavenUsePieceAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    piece: string;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'use_piece';
+};
+
+/**
+ * the character may discard one of these pieces for its effect as its turn ends
+ */
+export type GloomhavenUsePieceDecision = {
+    character: number;
+    kind: 'use_piece';
+    pieces: Array<string>;
+    seat: number;
 };
 
 /**
@@ -10692,7 +11001,7 @@ export type GloomhavenView = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenHiddenDecision>;
+    decisions: Array<GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenGivePieceDecision | GloomhavenUsePieceDecision | GloomhavenHiddenDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -10829,9 +11138,17 @@ export type GloomhavenView = {
         };
     }>;
     phase: 'setup' | 'select' | 'reveal' | 'turns' | 'end' | 'over';
+    pieces: Array<{
+        hex: [
+            number,
+            number
+        ] | null;
+        holder: number | null;
+        name: string;
+    }>;
     rooms: Array<number>;
     round: number;
-    rules_version: '6';
+    rules_version: '7';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
@@ -10913,6 +11230,10 @@ export type GloomhavenView = {
          * the escorts that ended a turn where an escort_reaches goal wants them
          */
         reached?: Array<string>;
+        /**
+         * the scenario's pieces used, by name (pieces.py)
+         */
+        used?: Array<string>;
     };
     turn: GloomhavenTurnInProgress | null;
     /**

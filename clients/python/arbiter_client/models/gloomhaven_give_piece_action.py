@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_give_piece_action_type import check_gloomhaven_give_piece_action_type
+from ..models.gloomhaven_give_piece_action_type import GloomhavenGivePieceActionType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenGivePieceAction")
+
+
+
+@_attrs_define
+class GloomhavenGivePieceAction:
+    """ a scenario's setup: the players choose the character who holds the piece (#69's doll)
+
+        Attributes:
+            character (int):
+            piece (str):
+            player (int): the acting seat
+            type_ (GloomhavenGivePieceActionType):
+     """
+
+    character: int
+    piece: str
+    player: int
+    type_: GloomhavenGivePieceActionType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        character = self.character
+
+        piece = self.piece
+
+        player = self.player
+
+        type_: str = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "character": character,
+            "piece": piece,
+            "player": player,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        character = d.pop("character")
+
+        piece = d.pop("piece")
+
+        player = d.pop("player")
+
+        type_ = check_gloomhaven_give_piece_action_type(d.pop("type"))
+
+
+
+
+        gloomhaven_give_piece_action = cls(
+            character=character,
+            piece=piece,
+            player=player,
+            type_=type_,
+        )
+
+        return gloomhaven_give_piece_action
+
