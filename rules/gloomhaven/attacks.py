@@ -21,6 +21,7 @@ from . import (
     area,
     attack_effects,
     auras,
+    boons,
     card_effects,
     conditionals,
     conditions,
@@ -302,7 +303,7 @@ def _mode(state: State, who: Figure, target_hex: Hex) -> str:
 def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mode: str, events: Events) -> None:
     ability = progress["ability"]
     defender = conditions.figure(state, target)
-    shield = shield_of(state, target)
+    shield = shield_of(state, target) + boons.shield(state, who, target)  # "Shield 2 against all Ooze attacks"
     negated = None
     if target[0] == "character":  # "Shield 1 on each attack targeting you" and the like
         found = active.bonuses(state, target[1], _defence_triggers(ability))

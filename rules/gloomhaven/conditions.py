@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import content, effects, modifiers, objectives
+from . import boons, content, effects, modifiers, objectives
 from .board import LISTS
 
 EXPIRING = ("immobilize", "disarm", "stun", "muddle", "invisible", "strengthen")
@@ -80,6 +80,8 @@ def immune(state: State, who: Figure) -> list[str]:
         return [*effects.CONDITIONS]
     if who[0] == "escort":  # no modifier deck to shuffle them into
         return list(modifiers.SHUFFLED_IN)
+    if who[0] == "character":  # "gains ... immunity to POISON" (#87)
+        return boons.immune(state, who[1])
     if who[0] != "monster":
         return []
     monster = state["monsters"][who[1]]

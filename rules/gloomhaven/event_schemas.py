@@ -81,6 +81,7 @@ RARE = {
     "piece_taken": "only #69 and #81 have pieces, which random games seldom play (test_pieces.py)",
     "piece_dropped": "only #69's doll drops, as its holder is exhausted (test_pieces.py)",
     "piece_used": "only #81's pieces are used, beside its last room's altar (test_pieces.py)",
+    "boon_gained": "only #87's water hexes give one, in rooms random games seldom reach (test_corrupted_cove.py)",
 }
 
 
@@ -255,6 +256,7 @@ def members() -> dict[str, dict[str, JSON]]:
         "piece_taken": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},
         "piece_dropped": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "piece_used": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},
+        "boon_gained": {"character": CHARACTER, "hex": HEX},
         "healed": {"figure": FIGURE, "hp": integer(0, 999), "removed": _unique(_names(("poison", "wound")), 2, 0)},
         "conditions_added": {"figure": FIGURE, "conditions": _condition_list()},
         "conditions_removed": {"figure": FIGURE, "conditions": _condition_list()},

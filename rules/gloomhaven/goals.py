@@ -16,6 +16,7 @@ from rules.core import State
 from rules.core.schema import JSON, array, integer, obj
 
 from . import hexes, pieces, scenario_rules, scenarios
+from .common import HEX
 from .vocabulary import MAX_FIGURES
 
 Rule = dict[str, Any]
@@ -320,6 +321,10 @@ def tally_schema() -> JSON:
                 description="the monster types a delay_monsters rule kept back, set up since",
             ),
             "used": _names("the scenario's pieces used, by name (pieces.py)"),
+            "boons": array(
+                integer(0, 3), maxItems=4, uniqueItems=True, description="the characters who gained the boon"
+            ),
+            "boon_hexes": array(HEX, maxItems=60, uniqueItems=True, description="the boon's hexes spent"),
             "exhausted": array(
                 integer(0, 3),
                 maxItems=4,
@@ -341,6 +346,8 @@ def tally_schema() -> JSON:
             "arrived",
             "exhausted",
             "used",
+            "boons",
+            "boon_hexes",
         ),
         description="what the scenario's goals count (goals.py)",
     )

@@ -386,6 +386,7 @@ READ_WHERE_THEY_APPLY = {
     "remove_on_kill": "rule_events.on_killed",
     "protect_figure": "objectives.protect_rule",
     "piece": "pieces",
+    "boon": "boons",
 }
 #: The setup rules that do something as the scenario is set up.
 SETUP = {

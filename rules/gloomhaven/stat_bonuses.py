@@ -2,8 +2,10 @@
 altar not yet destroyed, all demons get +1 maximum hit points and +1 attack, and +0.5
 movement and +0.5 range (total rounded up); melee attacks gain no range from this" (#22).
 
-Counted are the named objectives still standing, revealed or not (``per_figure_standing``), or
-the monsters of a type on the map (``per_monster_on_map``). A shield never drops below 0. As
+Counted are the named objectives still standing, revealed or not (``per_figure_standing``),
+the monsters of a type on the map (``per_monster_on_map``), or the tokens left of those placed
+on the monster, one removed as each monster of the types listed dies (``per_token_left``: "it
+has Shield 2 for each token on it. Remove one token every time any Ooze dies", #87). A shield never drops below 0. As
 the count changes, the monsters' maximum hit points follow and their hit points never exceed
 it (``refresh``).
 """
@@ -28,6 +30,10 @@ def _count(state: State, rule: dict[str, Any]) -> int:
     if "per_figure_standing" in rule:
         destroyed = set(state["tally"].get("destroyed", []))
         return sum(1 for name in rule["per_figure_standing"] if name not in destroyed)
+    if "per_token_left" in rule:  # "Remove one token every time any Ooze dies" (#87)
+        tokens = rule["per_token_left"]
+        killed = state["tally"]["killed"]
+        return max(0, int(tokens["tokens"]) - sum(int(killed.get(kind, 0)) for kind in tokens["lost_per_kill"]))
     return sum(1 for m in state["monsters"] if m["type"] == rule["per_monster_on_map"])
 
 

@@ -22,6 +22,7 @@ from . import (
     abilities,
     augments,
     auras,
+    boons,
     conditions,
     content,
     control,
@@ -236,6 +237,7 @@ def finish(state: State, events: Events) -> None:
     index = turn["character"]
     character = state["characters"][index]
     if not character["exhausted"]:
+        boons.at_turn_end(state, index, events)
         abilities.loot_hex(state, index, character["hex"], events, end_of_turn=True)
         elements.infuse(state, turn["infuse"], events)
     if turn.get("revealed"):

@@ -295,6 +295,20 @@ SETUP: dict[str, JSON] = {
         ),
         "description": "a piece of the scenario a character carries, not an item (pieces.py)",
     },
+    "boon": {
+        **_kind(
+            "boon",
+            {
+                "hexes": _HEXES,
+                "shield": integer(1, 9),
+                "against": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True),
+                "immune": array({"enum": list(effects.CONDITIONS)}, minItems=1, maxItems=4, uniqueItems=True),
+            },
+        ),
+        "description": "a character ending a turn on one of the hexes (each once, its terrain removed) gains, "
+        "once and for the rest of the scenario, the shield against those monsters' attacks and the immunities "
+        "(boons.py)",
+    },
     "focus": {
         **_kind("focus", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True), "figure": _NAME}),
         "description": "such a monster that can move within range to attack the figure focuses on it (focus.py)",
@@ -380,6 +394,13 @@ SETUP: dict[str, JSON] = {
                 "monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True),
                 "per_figure_standing": array(_NAME, minItems=1, maxItems=12, uniqueItems=True),
                 "per_monster_on_map": _MONSTER,
+                "per_token_left": obj(
+                    {
+                        "tokens": integer(1, 20),
+                        "lost_per_kill": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True),
+                    },
+                    description="tokens placed, one removed as each monster of these types dies",
+                ),
                 **{stat: {"type": "number", "minimum": -10, "maximum": 10} for stat in ("attack", "move", "range")},
                 "hp": {"type": "number", "minimum": -10, "maximum": 10},
                 "shield": {"type": "number", "minimum": -10, "maximum": 10},
@@ -390,6 +411,7 @@ SETUP: dict[str, JSON] = {
             (
                 "per_figure_standing",
                 "per_monster_on_map",
+                "per_token_left",
                 "attack",
                 "move",
                 "range",
@@ -403,8 +425,10 @@ SETUP: dict[str, JSON] = {
         "oneOf": [
             {"required": ["per_figure_standing"]},
             {"required": ["per_monster_on_map"], "not": {"required": ["hp"]}},
+            {"required": ["per_token_left"], "not": {"required": ["hp"]}},
         ],
-        "description": "stats added per standing objective or per monster of a type on the map (stat_bonuses.py)",
+        "description": "stats added per standing objective, per monster of a type on the map or per token left "
+        "(stat_bonuses.py)",
     },
     "aura": {
         **_kind(

@@ -77,6 +77,7 @@ RARE_EXAMPLES = {
     "piece_taken": {"type": "piece_taken", "name": "doll", "character": 1},
     "piece_dropped": {"type": "piece_dropped", "name": "doll", "hex": [2, 3]},
     "piece_used": {"type": "piece_used", "name": "Crystal of Zenith", "character": 0},
+    "boon_gained": {"type": "boon_gained", "character": 0, "hex": [3, 8]},
     "escort_turn": {"type": "escort_turn", "name": "Captive Orchid 2"},
     "damage_negated_for": {"type": "damage_negated_for", "figure": ["escort", 0], "character": 1, "lost": 63},
     "monster_removed": {"type": "monster_removed", "monster": "living-spirit", "hex": [7, -4]},

@@ -141,6 +141,7 @@ from .models import (
     GloomhavenBonusGainedEventType0,
     GloomhavenBonusGainedEventType1,
     GloomhavenBonusGainedEventType2,
+    GloomhavenBoonGainedEvent,
     GloomhavenBreakTieAction,
     GloomhavenCardDiscardedEvent,
     GloomhavenCardPlacedEvent,
@@ -454,6 +455,7 @@ Event: TypeAlias = (
     | GloomhavenBonusGainedEventType0
     | GloomhavenBonusGainedEventType1
     | GloomhavenBonusGainedEventType2
+    | GloomhavenBoonGainedEvent
     | GloomhavenCardDiscardedEvent
     | GloomhavenCardPlacedEvent
     | GloomhavenCardsRevealedEvent

@@ -863,6 +863,8 @@ from .gloomhaven_bonus_gained_event_type_2_figure_type_0_item_type_0 import Gloo
 from .gloomhaven_bonus_gained_event_type_2_figure_type_1_item_type_0 import GloomhavenBonusGainedEventType2FigureType1ItemType0
 from .gloomhaven_bonus_gained_event_type_2_figure_type_2_item_type_0 import GloomhavenBonusGainedEventType2FigureType2ItemType0
 from .gloomhaven_bonus_gained_event_type_2_type import GloomhavenBonusGainedEventType2Type
+from .gloomhaven_boon_gained_event import GloomhavenBoonGainedEvent
+from .gloomhaven_boon_gained_event_type import GloomhavenBoonGainedEventType
 from .gloomhaven_break_tie_action import GloomhavenBreakTieAction
 from .gloomhaven_break_tie_action_first_type_0 import GloomhavenBreakTieActionFirstType0
 from .gloomhaven_break_tie_action_first_type_1 import GloomhavenBreakTieActionFirstType1
@@ -1201,6 +1203,10 @@ from .gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86
 from .gloomhaven_components_scenarios_86_doors_item import GloomhavenComponentsScenarios86DoorsItem
 from .gloomhaven_components_scenarios_86_doors_item_kind import GloomhavenComponentsScenarios86DoorsItemKind
 from .gloomhaven_components_scenarios_86_rooms_item import GloomhavenComponentsScenarios86RoomsItem
+from .gloomhaven_components_scenarios_87 import GloomhavenComponentsScenarios87
+from .gloomhaven_components_scenarios_87_doors_item import GloomhavenComponentsScenarios87DoorsItem
+from .gloomhaven_components_scenarios_87_doors_item_kind import GloomhavenComponentsScenarios87DoorsItemKind
+from .gloomhaven_components_scenarios_87_rooms_item import GloomhavenComponentsScenarios87RoomsItem
 from .gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
 from .gloomhaven_components_scenarios_89_doors_item import GloomhavenComponentsScenarios89DoorsItem
 from .gloomhaven_components_scenarios_89_doors_item_kind import GloomhavenComponentsScenarios89DoorsItemKind
@@ -1623,6 +1629,9 @@ from .gloomhaven_rule_setup_add_modifiers_type import GloomhavenRuleSetupAddModi
 from .gloomhaven_rule_setup_add_modifiers_who import GloomhavenRuleSetupAddModifiersWho
 from .gloomhaven_rule_setup_barred import GloomhavenRuleSetupBarred
 from .gloomhaven_rule_setup_barred_type import GloomhavenRuleSetupBarredType
+from .gloomhaven_rule_setup_boon import GloomhavenRuleSetupBoon
+from .gloomhaven_rule_setup_boon_immune_item import GloomhavenRuleSetupBoonImmuneItem
+from .gloomhaven_rule_setup_boon_type import GloomhavenRuleSetupBoonType
 from .gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
 from .gloomhaven_rule_setup_condition_condition import GloomhavenRuleSetupConditionCondition
 from .gloomhaven_rule_setup_condition_type import GloomhavenRuleSetupConditionType
@@ -2763,6 +2772,8 @@ __all__ = (
     "GloomhavenBonusGainedEventType2FigureType1ItemType0",
     "GloomhavenBonusGainedEventType2FigureType2ItemType0",
     "GloomhavenBonusGainedEventType2Type",
+    "GloomhavenBoonGainedEvent",
+    "GloomhavenBoonGainedEventType",
     "GloomhavenBreakTieAction",
     "GloomhavenBreakTieActionFirstType0",
     "GloomhavenBreakTieActionFirstType1",
@@ -3101,6 +3112,10 @@ __all__ = (
     "GloomhavenComponentsScenarios86DoorsItem",
     "GloomhavenComponentsScenarios86DoorsItemKind",
     "GloomhavenComponentsScenarios86RoomsItem",
+    "GloomhavenComponentsScenarios87",
+    "GloomhavenComponentsScenarios87DoorsItem",
+    "GloomhavenComponentsScenarios87DoorsItemKind",
+    "GloomhavenComponentsScenarios87RoomsItem",
     "GloomhavenComponentsScenarios89",
     "GloomhavenComponentsScenarios89DoorsItem",
     "GloomhavenComponentsScenarios89DoorsItemKind",
@@ -3523,6 +3538,9 @@ __all__ = (
     "GloomhavenRuleSetupAddModifiersWho",
     "GloomhavenRuleSetupBarred",
     "GloomhavenRuleSetupBarredType",
+    "GloomhavenRuleSetupBoon",
+    "GloomhavenRuleSetupBoonImmuneItem",
+    "GloomhavenRuleSetupBoonType",
     "GloomhavenRuleSetupCondition",
     "GloomhavenRuleSetupConditionCondition",
     "GloomhavenRuleSetupConditionType",

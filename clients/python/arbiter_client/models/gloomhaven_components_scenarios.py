@@ -75,6 +75,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84
   from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
   from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86
+  from ..models.gloomhaven_components_scenarios_87 import GloomhavenComponentsScenarios87
   from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
   from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9
   from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91
@@ -157,6 +158,7 @@ class GloomhavenComponentsScenarios:
             field_84 (GloomhavenComponentsScenarios84): a scenario's map in axial coordinates (the hexes of the state)
             field_85 (GloomhavenComponentsScenarios85): a scenario's map in axial coordinates (the hexes of the state)
             field_86 (GloomhavenComponentsScenarios86): a scenario's map in axial coordinates (the hexes of the state)
+            field_87 (GloomhavenComponentsScenarios87): a scenario's map in axial coordinates (the hexes of the state)
             field_89 (GloomhavenComponentsScenarios89): a scenario's map in axial coordinates (the hexes of the state)
             field_9 (GloomhavenComponentsScenarios9): a scenario's map in axial coordinates (the hexes of the state)
             field_91 (GloomhavenComponentsScenarios91): a scenario's map in axial coordinates (the hexes of the state)
@@ -228,6 +230,7 @@ class GloomhavenComponentsScenarios:
     field_84: GloomhavenComponentsScenarios84
     field_85: GloomhavenComponentsScenarios85
     field_86: GloomhavenComponentsScenarios86
+    field_87: GloomhavenComponentsScenarios87
     field_89: GloomhavenComponentsScenarios89
     field_9: GloomhavenComponentsScenarios9
     field_91: GloomhavenComponentsScenarios91
@@ -303,6 +306,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_87 import GloomhavenComponentsScenarios87 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
@@ -436,6 +440,8 @@ class GloomhavenComponentsScenarios:
 
         field_86 = self.field_86.to_dict()
 
+        field_87 = self.field_87.to_dict()
+
         field_89 = self.field_89.to_dict()
 
         field_9 = self.field_9.to_dict()
@@ -514,6 +520,7 @@ class GloomhavenComponentsScenarios:
             "84": field_84,
             "85": field_85,
             "86": field_86,
+            "87": field_87,
             "89": field_89,
             "9": field_9,
             "91": field_91,
@@ -591,6 +598,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_87 import GloomhavenComponentsScenarios87 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
@@ -917,6 +925,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_87 = GloomhavenComponentsScenarios87.from_dict(d.pop("87"))
+
+
+
+
         field_89 = GloomhavenComponentsScenarios89.from_dict(d.pop("89"))
 
 
@@ -1007,6 +1020,7 @@ class GloomhavenComponentsScenarios:
             field_84=field_84,
             field_85=field_85,
             field_86=field_86,
+            field_87=field_87,
             field_89=field_89,
             field_9=field_9,
             field_91=field_91,

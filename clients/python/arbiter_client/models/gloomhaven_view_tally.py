@@ -32,6 +32,8 @@ class GloomhavenViewTally:
             activated (list[str] | Unset): the scenario's tokens activated, by name
             all_plates (bool | Unset): an occupy event's plates were all taken as a character's turn ended
             arrived (list[str] | Unset): the monster types a delay_monsters rule kept back, set up since
+            boon_hexes (list[list[int]] | Unset): the boon's hexes spent
+            boons (list[int] | Unset): the characters who gained the boon
             destroyed (list[str] | Unset): the objectives destroyed, by name
             died (list[str] | Unset): the escorts killed, by name
             exhausted (list[int] | Unset): the characters exhausted while an any_exhausted loss was in force
@@ -49,6 +51,8 @@ class GloomhavenViewTally:
     activated: list[str] | Unset = UNSET
     all_plates: bool | Unset = UNSET
     arrived: list[str] | Unset = UNSET
+    boon_hexes: list[list[int]] | Unset = UNSET
+    boons: list[int] | Unset = UNSET
     destroyed: list[str] | Unset = UNSET
     died: list[str] | Unset = UNSET
     exhausted: list[int] | Unset = UNSET
@@ -83,6 +87,23 @@ class GloomhavenViewTally:
         arrived: list[str] | Unset = UNSET
         if not isinstance(self.arrived, Unset):
             arrived = self.arrived
+
+
+
+        boon_hexes: list[list[int]] | Unset = UNSET
+        if not isinstance(self.boon_hexes, Unset):
+            boon_hexes = []
+            for boon_hexes_item_data in self.boon_hexes:
+                boon_hexes_item = boon_hexes_item_data
+
+
+                boon_hexes.append(boon_hexes_item)
+
+
+
+        boons: list[int] | Unset = UNSET
+        if not isinstance(self.boons, Unset):
+            boons = self.boons
 
 
 
@@ -156,6 +177,10 @@ class GloomhavenViewTally:
             field_dict["all_plates"] = all_plates
         if arrived is not UNSET:
             field_dict["arrived"] = arrived
+        if boon_hexes is not UNSET:
+            field_dict["boon_hexes"] = boon_hexes
+        if boons is not UNSET:
+            field_dict["boons"] = boons
         if destroyed is not UNSET:
             field_dict["destroyed"] = destroyed
         if died is not UNSET:
@@ -201,6 +226,19 @@ class GloomhavenViewTally:
         arrived = cast(list[str], d.pop("arrived", UNSET))
 
 
+        _boon_hexes = d.pop("boon_hexes", UNSET)
+        boon_hexes: list[list[int]] | Unset = UNSET
+        if _boon_hexes is not UNSET:
+            boon_hexes = []
+            for boon_hexes_item_data in _boon_hexes:
+                boon_hexes_item = cast(list[int], boon_hexes_item_data)
+
+                boon_hexes.append(boon_hexes_item)
+
+
+        boons = cast(list[int], d.pop("boons", UNSET))
+
+
         destroyed = cast(list[str], d.pop("destroyed", UNSET))
 
 
@@ -242,6 +280,8 @@ class GloomhavenViewTally:
             activated=activated,
             all_plates=all_plates,
             arrived=arrived,
+            boon_hexes=boon_hexes,
+            boons=boons,
             destroyed=destroyed,
             died=died,
             exhausted=exhausted,

@@ -4165,6 +4165,18 @@ export type GloomhavenBonusGainedEvent = {
     type: 'bonus_gained';
 };
 
+export type GloomhavenBoonGainedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    type: 'boon_gained';
+};
+
 /**
  * the players decide a tie of initiative: which tied turn goes first
  */
@@ -4544,7 +4556,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6817,6 +6829,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        87: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         89: {
             doors: Array<{
                 hex: [
@@ -7454,6 +7500,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenPieceDroppedEvent) | ({
     type: 'piece_used';
 } & GloomhavenPieceUsedEvent) | ({
+    type: 'boon_gained';
+} & GloomhavenBoonGainedEvent) | ({
     type: 'healed';
 } & GloomhavenHealedEvent) | ({
     type: 'conditions_added';
@@ -8425,7 +8473,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9576,6 +9624,20 @@ export type GloomhavenRuleSetupBarred = {
     type: 'barred';
 };
 
+/**
+ * a character ending a turn on one of the hexes (each once, its terrain removed) gains, once and for the rest of the scenario, the shield against those monsters' attacks and the immunities (boons.py)
+ */
+export type GloomhavenRuleSetupBoon = {
+    against: Array<string>;
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    immune: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+    shield: number;
+    type: 'boon';
+};
+
 export type GloomhavenRuleSetupCondition = {
     condition: 'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse';
     type: 'condition';
@@ -9872,6 +9934,13 @@ export type GloomhavenRuleSetupStatBonus = unknown & {
     move?: number;
     per_figure_standing?: Array<string>;
     per_monster_on_map?: string;
+    /**
+     * tokens placed, one removed as each monster of these types dies
+     */
+    per_token_left?: {
+        lost_per_kill: Array<string>;
+        tokens: number;
+    };
     range?: number;
     rounding?: 'up';
     shield?: number;
@@ -10022,6 +10091,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupBarred) | ({
         type: 'piece';
     } & GloomhavenRuleSetupPiece) | ({
+        type: 'boon';
+    } & GloomhavenRuleSetupBoon) | ({
         type: 'focus';
     } & GloomhavenRuleSetupFocus) | ({
         type: 'early_monsters';
@@ -10459,6 +10530,17 @@ export type GloomhavenState = {
          * the monster types a delay_monsters rule kept back, set up since
          */
         arrived?: Array<string>;
+        /**
+         * the boon's hexes spent
+         */
+        boon_hexes?: Array<[
+            number,
+            number
+        ]>;
+        /**
+         * the characters who gained the boon
+         */
+        boons?: Array<number>;
         /**
          * the objectives destroyed, by name
          */
@@ -11181,6 +11263,17 @@ export type GloomhavenView = {
          * the monster types a delay_monsters rule kept back, set up since
          */
         arrived?: Array<string>;
+        /**
+         * the boon's hexes spent
+         */
+        boon_hexes?: Array<[
+            number,
+            number
+        ]>;
+        /**
+         * the characters who gained the boon
+         */
+        boons?: Array<number>;
         /**
          * the objectives destroyed, by name
          */
