@@ -136,5 +136,13 @@ class Map:
         return _side(self.state, who, self._monster_sides)
 
     @cached_property
+    def strangers(self) -> frozenset[Hex]:
+        """The hexes of escorts "not considered an ally to the characters" (``ally: false``):
+        the characters' side cannot move through them."""
+        rules = scenario_rules.rules_of(self.state).get("figures", [])
+        names = {f["name"] for f in rules if f["kind"] == "escort" and f.get("ally") is False}
+        return frozenset(key(e["hex"]) for e in self.state["escorts"] if e["name"] in names)
+
+    @cached_property
     def _monster_sides(self) -> dict[str, str]:
         return scenario_rules.monster_sides(self.state)

@@ -238,7 +238,8 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
         if rule["type"] == "activate" and any(kinds.get(n) != "token" for n in wanted):
             found.append(f"rules.goal[{k}]: tokens of rules.figures")
     for k, rule in enumerate(rules.get("rounds", [])):
-        named = [rule.get("at_figure"), rule.get("when", {}).get("figure")]
+        named = [rule.get("at_figure"), rule.get("when", {}).get("figure"), rule.get("while_figure")]
+        named += [rule["figure"]] if rule["type"] == "destroy_figure" else []
         if any(n is not None and n not in kinds for n in named):
             found.append(f"rules.rounds[{k}]: a figure of rules.figures")
     return found

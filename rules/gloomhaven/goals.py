@@ -321,6 +321,12 @@ def tally_schema() -> JSON:
                 description="the monster types a delay_monsters rule kept back, set up since",
             ),
             "used": _names("the scenario's pieces used, by name (pieces.py)"),
+            "pending": {
+                "type": "object",
+                "additionalProperties": integer(1, 999),
+                "maxProperties": 8,
+                "description": "damage a rule dealt monster types off the map, for the next one set up",
+            },
             "boons": array(
                 integer(0, 3), maxItems=4, uniqueItems=True, description="the characters who gained the boon"
             ),
@@ -348,6 +354,7 @@ def tally_schema() -> JSON:
             "used",
             "boons",
             "boon_hexes",
+            "pending",
         ),
         description="what the scenario's goals count (goals.py)",
     )

@@ -30,7 +30,9 @@ def can_pass(game_map: Map, h: Hex, mode: str, side: str) -> bool:
     if game_map.has(h, "obstacle"):
         return False
     other = game_map.figures.get(h)
-    return other is None or game_map.side(other) == side or h in game_map.inert
+    if other is None or h in game_map.inert:
+        return True
+    return game_map.side(other) == side and not (side == "character" and h in game_map.strangers)
 
 
 def can_end(game_map: Map, h: Hex, mode: str, mover: Hex) -> bool:

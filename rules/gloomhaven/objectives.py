@@ -136,15 +136,17 @@ def wound(state: State, who: tuple[str, int], amount: int, events: Events, sourc
     state["tally"].setdefault(TALLIES[kind], []).append(figure["name"])
     if kind == "escort":
         events.append({"type": "escort_killed", "name": figure["name"], "hex": figure["hex"]})
-        return
-    events.append({"type": "objective_destroyed", "name": figure["name"], "hex": figure["hex"]})
-    stat_bonuses.refresh(state)
+    else:
+        events.append({"type": "objective_destroyed", "name": figure["name"], "hex": figure["hex"]})
+        stat_bonuses.refresh(state)
     from . import rooms, rule_events  # they place and fire rules on the scenario's figures
 
     if rule(state, kind, figure["name"]).get("door"):  # "each opens when it is destroyed"
         rooms.open_door(state, key(figure["hex"]), -1, events)
         rooms.fill_in(state, events)
-    rule_events.on_destroyed(state, figure, events)  # then "all enemies adjacent to it gain STUN"
+    if kind == "objective":
+        rule_events.on_destroyed(state, figure, events)  # then "all enemies adjacent to it gain STUN"
+    rule_events.at_once(state, events)  # "The Prime Demon spawns at e only once door 1 is destroyed" (#36)
 
 
 def rule(state: State, kind: str, name: str) -> Rule:

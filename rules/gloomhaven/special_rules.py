@@ -55,7 +55,7 @@ def fires(state: State, k: int, when: Rule) -> bool:
 
 
 #: The events a ``when`` rule without ``start`` fires on at once, besides a room's reveal.
-AT_ONCE = ("killed", "plate", "figure_activated")
+AT_ONCE = ("killed", "plate", "figure_activated", "figure_destroyed")
 
 
 def check_state(state: State) -> None:
@@ -214,7 +214,12 @@ def spawn(state: State, rule: Rule, events: Events) -> None:
         at = None if figure is None else _free_hex_near(state, figure, beside=True)
     if at is None:
         return
-    setup.add_monster(state, kind, rank == "elite", list(at))
+    monster = setup.add_monster(state, kind, rank == "elite", list(at))
+    pending = state["tally"].get("pending", {})
+    waited = pending.pop(kind, 0)  # the damage it suffered off the map (#36)
+    if "pending" in state["tally"] and not pending:
+        del state["tally"]["pending"]
+    monster["hp"] = max(1, monster["hp"] - waited)
     deck_id = content.monsters()[kind]["deck"]
     if deck_id not in state["monster_decks"]:
         state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
@@ -315,6 +320,11 @@ def _damage(state: State, rule: Rule, events: Events) -> None:
     from . import damage, formulas
 
     amount = formulas.evaluate(rule["amount"], len(state["characters"]), state["levels"]["scenario"])
+    if "while_figure" in rule and _figure_hex(state, rule["while_figure"]) is None:
+        return  # "at the end of each round in which door 1 is not yet destroyed" (#36)
+    if "monsters" in rule:
+        _damage_monsters(state, rule, amount, events)
+        return
     if "room" in rule:
         room = next(r for r in scenarios.of(state["options"]).rooms if r.id == rule["room"])
         inside = {key(h) for h in room.hexes}
@@ -331,6 +341,32 @@ def _damage(state: State, rule: Rule, events: Events) -> None:
         character = state["characters"][i]
         if not character["exhausted"] and character["hex"] is not None and key(character["hex"]) in inside:
             damage.suffer(state, ("character", i), amount, events, source="scenario")
+
+
+def _damage_monsters(state: State, rule: Rule, amount: int, events: Events) -> None:
+    """The monsters of the rule's types suffer the damage; with none on the map and ``off_map:
+    accumulate``, it waits for the next one set up (``tally.pending``): "The Prime Demon spawns at
+    e only once door 1 is destroyed ... At the end of each round in which door 1 is not yet
+    destroyed, the Prime Demon suffers (2×C)+L-2 damage" (#36)."""
+    from . import damage
+
+    hit = [i for i, m in enumerate(state["monsters"]) if m["type"] in rule["monsters"]]
+    for i in reversed(hit):
+        damage.suffer(state, ("monster", i), amount, events, source="scenario")
+    if not hit and rule.get("off_map") == "accumulate":
+        pending = state["tally"].setdefault("pending", {})
+        for kind in rule["monsters"]:
+            pending[kind] = min(999, int(pending.get(kind, 0)) + amount)
+
+
+def _destroy_figure(state: State, rule: Rule, events: Events) -> None:
+    """ "At the end of round 8 ... door 1 is destroyed automatically if it is still standing"
+    (#36)."""
+    for kind, listed in objectives.LISTS.items():
+        index = next((i for i, f in enumerate(state[listed]) if f["name"] == rule["figure"]), None)
+        if index is not None:
+            objectives.wound(state, (kind, index), state[listed][index]["hp"], events, source="scenario")
+            return
 
 
 def immovable(state: State) -> set[str]:
@@ -425,7 +461,13 @@ def replace(state: State, slain: dict[str, Any], events: Events) -> None:
 
 #: The round rules done at a round's start or end (``inactive`` is read as the round's order
 #: and the map are made, the ``ON_EVENTS`` ones as something happens).
-ROUNDS = {"spawn": spawn, "elements": _elements, "damage": _damage, "place_traps": _place_traps}
+ROUNDS = {
+    "spawn": spawn,
+    "elements": _elements,
+    "damage": _damage,
+    "place_traps": _place_traps,
+    "destroy_figure": _destroy_figure,
+}
 #: Round rules read as something happens, not at a round's start or end.
 ON_EVENTS = ("replace_on_death", "condition_adjacent")
 #: Round rules read as each round's order and map are made (``scenario_rules.inactive_types``).

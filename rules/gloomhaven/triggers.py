@@ -50,6 +50,12 @@ def _figure_activated(state: State, event: dict[str, Any]) -> bool:
     return event["figure"] in state["tally"].get("activated", [])
 
 
+def _figure_destroyed(state: State, event: dict[str, Any]) -> bool:
+    """ "The Prime Demon spawns at e only once door 1 is destroyed" (#36): an objective
+    destroyed or an escort killed."""
+    return event["figure"] in [*state["tally"].get("destroyed", []), *state["tally"].get("died", [])]
+
+
 def _occupy(state: State, event: dict[str, Any]) -> bool:
     """ "Until every pressure plate in play is occupied simultaneously at the end of a turn"
     (``rule_events.at_turn_end``: ``tally.all_plates``)."""
@@ -59,6 +65,7 @@ def _occupy(state: State, event: dict[str, Any]) -> bool:
 _EVENTS = {
     "occupy": _occupy,
     "figure_activated": _figure_activated,
+    "figure_destroyed": _figure_destroyed,
     "escort_saved": _escort_saved,
     "room_revealed": _room_revealed,
     "monsters_dead": _monsters_dead,

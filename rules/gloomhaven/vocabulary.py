@@ -47,6 +47,10 @@ EVENTS: dict[str, JSON] = {
         **_kind("figure_activated", {"figure": _NAME}),
         "description": "the named token has been activated (tally.activated)",
     },
+    "figure_destroyed": {
+        **_kind("figure_destroyed", {"figure": _NAME}),
+        "description": "the named objective has been destroyed or escort killed (tally.destroyed, tally.died)",
+    },
     "plate": {
         **_kind("plate", {"hexes": _HEXES}),
         "description": "a character has ended a turn on one of the pressure plates (tally.pressed)",
@@ -86,13 +90,22 @@ def _timed(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) 
     # at once: only as a room is revealed, a monster killed or a plate pressed; any other event,
     # at the end of its round
     at_once = {
-        "anyOf": [{"$ref": f"#/$defs/RuleEvent{e}"} for e in ("RoomRevealed", "Killed", "Plate", "FigureActivated")]
+        "anyOf": [
+            {"$ref": f"#/$defs/RuleEvent{e}"}
+            for e in ("RoomRevealed", "Killed", "Plate", "FigureActivated", "FigureDestroyed")
+        ]
     }
     schema["allOf"] = [
         {"if": {"required": ["when"], "not": {"required": ["start"]}}, "then": {"properties": {"when": at_once}}},
         {"if": {"required": ["when", "start"]}, "then": {"properties": {"start": {"enum": [False]}}}},
     ]
     return schema
+
+
+def _also(condition: JSON, name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) -> JSON:
+    """A timed rule (``_timed``) that must meet ``condition`` too."""
+    schema = _timed(name, members, optional)
+    return {**schema, "allOf": [*schema["allOf"], condition]}
 
 
 def _every_kth(schema: JSON) -> JSON:
@@ -520,6 +533,7 @@ ESCORT = obj(
         "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
         "initiative": integer(1, 99),
         "hex": _HEX,
+        "door": {"type": "boolean", "enum": [True], "description": "on a door, which opens as it is killed"},
         "heal": {"type": "boolean", "enum": [False], "description": "it cannot be healed"},
         "ally": {
             "type": "boolean",
@@ -558,7 +572,7 @@ ESCORT = obj(
             ],
         },
     },
-    optional=("acts", "heal", "ally"),
+    optional=("acts", "heal", "ally", "door"),
     description="a scenario figure the engine plays: an escort (objectives.py, escorts.py)",
 )
 ROUNDS: dict[str, JSON] = {
@@ -584,17 +598,28 @@ ROUNDS: dict[str, JSON] = {
         optional=("requires_party_achievement",),
     ),
     "damage": {
-        **_timed(
+        **_also(
+            {"oneOf": [{"required": ["who"]}, {"required": ["monsters"]}]},
             "damage",
             {
                 "who": {"enum": ["characters_and_summons", "all_figures"]},
+                "monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True),
                 "room": integer(0, 99),
                 "amount": {"type": "string", "maxLength": 40, "description": "a formula of C and L"},
+                "while_figure": {**_NAME, "description": "only while this objective or escort stands"},
+                "off_map": {
+                    **const("accumulate"),
+                    "description": "(monsters) with none on the map, the damage waits for the next one set up",
+                },
             },
-            optional=("room",),
+            ("who", "monsters", "room", "while_figure", "off_map"),
         ),
         "description": "at the start or end of those rounds, the characters and summons (all figures: "
-        "monsters too) in the room, or everywhere, suffer the damage",
+        "monsters too) in the room, or everywhere, suffer the damage; or the monsters of these types",
+    },
+    "destroy_figure": {
+        **_timed("destroy_figure", {"figure": _NAME}),
+        "description": "the objective or escort is destroyed, if it still stands",
     },
     "place_traps": {
         **_timed("place_traps", {"hexes": _HEXES, "trap": const("damage")}),

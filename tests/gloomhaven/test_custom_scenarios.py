@@ -325,3 +325,13 @@ def test_piece_refusals_say_why():
     broken["rules"]["setup"] = [{"type": "piece", "name": f"Relic {n}", "from": "chosen"} for n in range(9)]
     broken["rules"]["goal"][0]["carrying"] = "Relic 0"
     _refused(broken, "at most 8 pieces")
+
+
+def test_a_rule_on_a_figure_names_one_of_the_scenarios():
+    for rule in (
+        {"type": "destroy_figure", "figure": "Gate", "rounds": [3]},
+        {"type": "damage", "monsters": ["bandit-guard"], "amount": "1", "every": 1, "while_figure": "Gate"},
+    ):
+        broken = arena()
+        broken["rules"]["rounds"] = [rule]
+        _refused(broken, "rules.rounds[0]: a figure of rules.figures")

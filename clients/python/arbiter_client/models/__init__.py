@@ -1047,6 +1047,10 @@ from .gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35
 from .gloomhaven_components_scenarios_35_doors_item import GloomhavenComponentsScenarios35DoorsItem
 from .gloomhaven_components_scenarios_35_doors_item_kind import GloomhavenComponentsScenarios35DoorsItemKind
 from .gloomhaven_components_scenarios_35_rooms_item import GloomhavenComponentsScenarios35RoomsItem
+from .gloomhaven_components_scenarios_36 import GloomhavenComponentsScenarios36
+from .gloomhaven_components_scenarios_36_doors_item import GloomhavenComponentsScenarios36DoorsItem
+from .gloomhaven_components_scenarios_36_doors_item_kind import GloomhavenComponentsScenarios36DoorsItemKind
+from .gloomhaven_components_scenarios_36_rooms_item import GloomhavenComponentsScenarios36RoomsItem
 from .gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
 from .gloomhaven_components_scenarios_37_doors_item import GloomhavenComponentsScenarios37DoorsItem
 from .gloomhaven_components_scenarios_37_doors_item_kind import GloomhavenComponentsScenarios37DoorsItemKind
@@ -1571,6 +1575,8 @@ from .gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
 from .gloomhaven_rule_event_escort_saved_type import GloomhavenRuleEventEscortSavedType
 from .gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
 from .gloomhaven_rule_event_figure_activated_type import GloomhavenRuleEventFigureActivatedType
+from .gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed
+from .gloomhaven_rule_event_figure_destroyed_type import GloomhavenRuleEventFigureDestroyedType
 from .gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
 from .gloomhaven_rule_event_killed_type import GloomhavenRuleEventKilledType
 from .gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
@@ -1778,6 +1784,7 @@ from .gloomhaven_state_summons_item_conditions_item import GloomhavenStateSummon
 from .gloomhaven_state_summons_item_fresh_item import GloomhavenStateSummonsItemFreshItem
 from .gloomhaven_state_tally import GloomhavenStateTally
 from .gloomhaven_state_tally_killed import GloomhavenStateTallyKilled
+from .gloomhaven_state_tally_pending import GloomhavenStateTallyPending
 from .gloomhaven_step_action import GloomhavenStepAction
 from .gloomhaven_step_action_type import GloomhavenStepActionType
 from .gloomhaven_stop_action import GloomhavenStopAction
@@ -1883,6 +1890,7 @@ from .gloomhaven_view_summons_item_conditions_item import GloomhavenViewSummonsI
 from .gloomhaven_view_summons_item_fresh_item import GloomhavenViewSummonsItemFreshItem
 from .gloomhaven_view_tally import GloomhavenViewTally
 from .gloomhaven_view_tally_killed import GloomhavenViewTallyKilled
+from .gloomhaven_view_tally_pending import GloomhavenViewTallyPending
 from .health import Health
 from .health_status import HealthStatus
 from .legal_actions_request import LegalActionsRequest
@@ -2956,6 +2964,10 @@ __all__ = (
     "GloomhavenComponentsScenarios35DoorsItem",
     "GloomhavenComponentsScenarios35DoorsItemKind",
     "GloomhavenComponentsScenarios35RoomsItem",
+    "GloomhavenComponentsScenarios36",
+    "GloomhavenComponentsScenarios36DoorsItem",
+    "GloomhavenComponentsScenarios36DoorsItemKind",
+    "GloomhavenComponentsScenarios36RoomsItem",
     "GloomhavenComponentsScenarios37",
     "GloomhavenComponentsScenarios37DoorsItem",
     "GloomhavenComponentsScenarios37DoorsItemKind",
@@ -3480,6 +3492,8 @@ __all__ = (
     "GloomhavenRuleEventEscortSavedType",
     "GloomhavenRuleEventFigureActivated",
     "GloomhavenRuleEventFigureActivatedType",
+    "GloomhavenRuleEventFigureDestroyed",
+    "GloomhavenRuleEventFigureDestroyedType",
     "GloomhavenRuleEventKilled",
     "GloomhavenRuleEventKilledType",
     "GloomhavenRuleEventMonstersDead",
@@ -3687,6 +3701,7 @@ __all__ = (
     "GloomhavenStateSummonsItemFreshItem",
     "GloomhavenStateTally",
     "GloomhavenStateTallyKilled",
+    "GloomhavenStateTallyPending",
     "GloomhavenStepAction",
     "GloomhavenStepActionType",
     "GloomhavenStopAction",
@@ -3792,6 +3807,7 @@ __all__ = (
     "GloomhavenViewSummonsItemFreshItem",
     "GloomhavenViewTally",
     "GloomhavenViewTallyKilled",
+    "GloomhavenViewTallyPending",
     "Health",
     "HealthStatus",
     "LegalActionsRequest",

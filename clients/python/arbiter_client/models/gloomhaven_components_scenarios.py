@@ -36,6 +36,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
   from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33
   from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35
+  from ..models.gloomhaven_components_scenarios_36 import GloomhavenComponentsScenarios36
   from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
   from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38
   from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39
@@ -119,6 +120,7 @@ class GloomhavenComponentsScenarios:
             field_32 (GloomhavenComponentsScenarios32): a scenario's map in axial coordinates (the hexes of the state)
             field_33 (GloomhavenComponentsScenarios33): a scenario's map in axial coordinates (the hexes of the state)
             field_35 (GloomhavenComponentsScenarios35): a scenario's map in axial coordinates (the hexes of the state)
+            field_36 (GloomhavenComponentsScenarios36): a scenario's map in axial coordinates (the hexes of the state)
             field_37 (GloomhavenComponentsScenarios37): a scenario's map in axial coordinates (the hexes of the state)
             field_38 (GloomhavenComponentsScenarios38): a scenario's map in axial coordinates (the hexes of the state)
             field_39 (GloomhavenComponentsScenarios39): a scenario's map in axial coordinates (the hexes of the state)
@@ -191,6 +193,7 @@ class GloomhavenComponentsScenarios:
     field_32: GloomhavenComponentsScenarios32
     field_33: GloomhavenComponentsScenarios33
     field_35: GloomhavenComponentsScenarios35
+    field_36: GloomhavenComponentsScenarios36
     field_37: GloomhavenComponentsScenarios37
     field_38: GloomhavenComponentsScenarios38
     field_39: GloomhavenComponentsScenarios39
@@ -267,6 +270,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_36 import GloomhavenComponentsScenarios36 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
@@ -361,6 +365,8 @@ class GloomhavenComponentsScenarios:
         field_33 = self.field_33.to_dict()
 
         field_35 = self.field_35.to_dict()
+
+        field_36 = self.field_36.to_dict()
 
         field_37 = self.field_37.to_dict()
 
@@ -481,6 +487,7 @@ class GloomhavenComponentsScenarios:
             "32": field_32,
             "33": field_33,
             "35": field_35,
+            "36": field_36,
             "37": field_37,
             "38": field_38,
             "39": field_39,
@@ -559,6 +566,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_36 import GloomhavenComponentsScenarios36 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
@@ -726,6 +734,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_35 = GloomhavenComponentsScenarios35.from_dict(d.pop("35"))
+
+
+
+
+        field_36 = GloomhavenComponentsScenarios36.from_dict(d.pop("36"))
 
 
 
@@ -981,6 +994,7 @@ class GloomhavenComponentsScenarios:
             field_32=field_32,
             field_33=field_33,
             field_35=field_35,
+            field_36=field_36,
             field_37=field_37,
             field_38=field_38,
             field_39=field_39,

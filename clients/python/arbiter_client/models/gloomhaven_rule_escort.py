@@ -35,6 +35,7 @@ class GloomhavenRuleEscort:
             acts (Any | Unset): each turn: Move toward the hexes, opening doors; or Move and Attack as the monster AI plays
                 a summon, on the characters' side (escorts.py)
             ally (bool | Unset): not considered an ally to the characters: no ability of theirs for allies reaches it
+            door (bool | Unset): on a door, which opens as it is killed
             heal (bool | Unset): it cannot be healed
      """
 
@@ -45,6 +46,7 @@ class GloomhavenRuleEscort:
     name: str
     acts: Any | Unset = UNSET
     ally: bool | Unset = UNSET
+    door: bool | Unset = UNSET
     heal: bool | Unset = UNSET
 
 
@@ -73,6 +75,8 @@ class GloomhavenRuleEscort:
 
         ally = self.ally
 
+        door = self.door
+
         heal = self.heal
 
 
@@ -89,6 +93,8 @@ class GloomhavenRuleEscort:
             field_dict["acts"] = acts
         if ally is not UNSET:
             field_dict["ally"] = ally
+        if door is not UNSET:
+            field_dict["door"] = door
         if heal is not UNSET:
             field_dict["heal"] = heal
 
@@ -127,6 +133,8 @@ class GloomhavenRuleEscort:
 
         ally = d.pop("ally", UNSET)
 
+        door = d.pop("door", UNSET)
+
         heal = d.pop("heal", UNSET)
 
         gloomhaven_rule_escort = cls(
@@ -137,6 +145,7 @@ class GloomhavenRuleEscort:
             name=name,
             acts=acts,
             ally=ally,
+            door=door,
             heal=heal,
         )
 

@@ -16,6 +16,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
   from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
+  from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed
   from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
   from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
   from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy
@@ -37,14 +38,15 @@ class GloomhavenRuleSetupHostileToAll:
         Attributes:
             monsters (list[str]):
             type_ (GloomhavenRuleSetupHostileToAllType):
-            after (Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled |
-                GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate |
-                GloomhavenRuleEventRoomRevealed | Unset): an event (a fact of the state) a rule waits for, stops at or fires on
+            after (Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated |
+                GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead |
+                GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset): an event (a
+                fact of the state) a rule waits for, stops at or fires on
      """
 
     monsters: list[str]
     type_: GloomhavenRuleSetupHostileToAllType
-    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
 
 
 
@@ -53,6 +55,7 @@ class GloomhavenRuleSetupHostileToAll:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
         from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy # noqa: PLC0415
@@ -79,6 +82,8 @@ class GloomhavenRuleSetupHostileToAll:
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventFigureActivated):
             after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventFigureDestroyed):
+            after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventPlate):
             after = self.after.to_dict()
         else:
@@ -102,6 +107,7 @@ class GloomhavenRuleSetupHostileToAll:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
         from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy # noqa: PLC0415
@@ -116,7 +122,7 @@ class GloomhavenRuleSetupHostileToAll:
 
 
 
-        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -182,14 +188,24 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_6 = GloomhavenRuleEventPlate.from_dict(data)
+                after_type_6 = GloomhavenRuleEventFigureDestroyed.from_dict(data)
 
 
 
                 return after_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_7 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
 
         after = _parse_after(d.pop("after", UNSET))
 

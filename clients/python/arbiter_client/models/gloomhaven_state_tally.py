@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled
+  from ..models.gloomhaven_state_tally_pending import GloomhavenStateTallyPending
 
 
 
@@ -40,6 +41,8 @@ class GloomhavenStateTally:
             fired (list[int] | Unset): the scenario's once-only round rules done, by place in its rules
             goal_looters (list[int] | Unset): who looted each goal treasure tile, in tally.looted's order
             occupied (bool | Unset): an occupy goal was met as a character's turn ended
+            pending (GloomhavenStateTallyPending | Unset): damage a rule dealt monster types off the map, for the next one
+                set up
             pressed (list[list[int]] | Unset): the scenario's pressure plates on which a character has ended a turn
             protected (int | Unset): the times a protect_figure rule was used
             reached (list[str] | Unset): the escorts that ended a turn where an escort_reaches goal wants them
@@ -59,6 +62,7 @@ class GloomhavenStateTally:
     fired: list[int] | Unset = UNSET
     goal_looters: list[int] | Unset = UNSET
     occupied: bool | Unset = UNSET
+    pending: GloomhavenStateTallyPending | Unset = UNSET
     pressed: list[list[int]] | Unset = UNSET
     protected: int | Unset = UNSET
     reached: list[str] | Unset = UNSET
@@ -70,6 +74,7 @@ class GloomhavenStateTally:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled # noqa: PLC0415
+        from ..models.gloomhaven_state_tally_pending import GloomhavenStateTallyPending # noqa: PLC0415
         killed = self.killed.to_dict()
 
         looted = self.looted
@@ -139,6 +144,10 @@ class GloomhavenStateTally:
 
         occupied = self.occupied
 
+        pending: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.pending, Unset):
+            pending = self.pending.to_dict()
+
         pressed: list[list[int]] | Unset = UNSET
         if not isinstance(self.pressed, Unset):
             pressed = []
@@ -193,6 +202,8 @@ class GloomhavenStateTally:
             field_dict["goal_looters"] = goal_looters
         if occupied is not UNSET:
             field_dict["occupied"] = occupied
+        if pending is not UNSET:
+            field_dict["pending"] = pending
         if pressed is not UNSET:
             field_dict["pressed"] = pressed
         if protected is not UNSET:
@@ -209,6 +220,7 @@ class GloomhavenStateTally:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled # noqa: PLC0415
+        from ..models.gloomhaven_state_tally_pending import GloomhavenStateTallyPending # noqa: PLC0415
         d = dict(src_dict)
         killed = GloomhavenStateTallyKilled.from_dict(d.pop("killed"))
 
@@ -256,6 +268,16 @@ class GloomhavenStateTally:
 
         occupied = d.pop("occupied", UNSET)
 
+        _pending = d.pop("pending", UNSET)
+        pending: GloomhavenStateTallyPending | Unset
+        if isinstance(_pending,  Unset):
+            pending = UNSET
+        else:
+            pending = GloomhavenStateTallyPending.from_dict(_pending)
+
+
+
+
         _pressed = d.pop("pressed", UNSET)
         pressed: list[list[int]] | Unset = UNSET
         if _pressed is not UNSET:
@@ -288,6 +310,7 @@ class GloomhavenStateTally:
             fired=fired,
             goal_looters=goal_looters,
             occupied=occupied,
+            pending=pending,
             pressed=pressed,
             protected=protected,
             reached=reached,

@@ -4556,7 +4556,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5640,6 +5640,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         35: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        36: {
             doors: Array<{
                 hex: [
                     number,
@@ -8473,7 +8507,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -8851,6 +8885,10 @@ export type GloomhavenRuleEscort = {
      */
     ally?: false;
     /**
+     * on a door, which opens as it is killed
+     */
+    door?: true;
+    /**
      * it cannot be healed
      */
     heal?: false;
@@ -8882,6 +8920,14 @@ export type GloomhavenRuleEventEscortSaved = {
 export type GloomhavenRuleEventFigureActivated = {
     figure: string;
     type: 'figure_activated';
+};
+
+/**
+ * the named objective has been destroyed or escort killed (tally.destroyed, tally.died)
+ */
+export type GloomhavenRuleEventFigureDestroyed = {
+    figure: string;
+    type: 'figure_destroyed';
 };
 
 export type GloomhavenRuleEventKilled = {
@@ -9093,6 +9139,8 @@ export type GloomhavenRuleLossAnyExhausted = {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9178,9 +9226,9 @@ export type GloomhavenRuleRoundConditionAdjacent = {
 };
 
 /**
- * at the start or end of those rounds, the characters and summons (all figures: monsters too) in the room, or everywhere, suffer the damage
+ * at the start or end of those rounds, the characters and summons (all figures: monsters too) in the room, or everywhere, suffer the damage; or the monsters of these types
  */
-export type GloomhavenRuleRoundDamage = unknown & {
+export type GloomhavenRuleRoundDamage = unknown & unknown & {
     /**
      * an event (a fact of the state) a rule waits for, stops at or fires on
      */
@@ -9197,6 +9245,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9207,6 +9257,11 @@ export type GloomhavenRuleRoundDamage = unknown & {
     amount: string;
     every?: number;
     from?: number;
+    monsters?: Array<string>;
+    /**
+     * (monsters) with none on the map, the damage waits for the next one set up
+     */
+    off_map?: 'accumulate';
     room?: number;
     rounds?: Array<number>;
     start?: boolean;
@@ -9227,6 +9282,8 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9247,11 +9304,95 @@ export type GloomhavenRuleRoundDamage = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
     } & GloomhavenRuleEventLooted);
-    who: 'characters_and_summons' | 'all_figures';
+    /**
+     * only while this objective or escort stands
+     */
+    while_figure?: string;
+    who?: 'characters_and_summons' | 'all_figures';
+};
+
+/**
+ * the objective or escort is destroyed, if it still stands
+ */
+export type GloomhavenRuleRoundDestroyFigure = unknown & {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    every?: number;
+    figure: string;
+    from?: number;
+    rounds?: Array<number>;
+    start?: boolean;
+    type: 'destroy_figure';
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    until?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    when?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
 };
 
 export type GloomhavenRuleRoundElements = unknown & {
@@ -9271,6 +9412,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9302,6 +9445,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9322,6 +9467,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9345,6 +9492,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9371,6 +9520,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9391,6 +9542,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9417,6 +9570,8 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9447,6 +9602,8 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9467,6 +9624,8 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9506,6 +9665,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9542,6 +9703,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9562,6 +9725,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9593,6 +9758,8 @@ export type GloomhavenRuleSetupAura = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9717,6 +9884,8 @@ export type GloomhavenRuleSetupHostileToAll = {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9920,6 +10089,8 @@ export type GloomhavenRuleSetupStatBonus = unknown & {
     } & GloomhavenRuleEventOccupy) | ({
         type: 'figure_activated';
     } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10059,6 +10230,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleRoundElements) | ({
         type: 'damage';
     } & GloomhavenRuleRoundDamage) | ({
+        type: 'destroy_figure';
+    } & GloomhavenRuleRoundDestroyFigure) | ({
         type: 'place_traps';
     } & GloomhavenRuleRoundPlaceTraps) | ({
         type: 'inactive';
@@ -10575,6 +10748,12 @@ export type GloomhavenState = {
          * an occupy goal was met as a character's turn ended
          */
         occupied?: true;
+        /**
+         * damage a rule dealt monster types off the map, for the next one set up
+         */
+        pending?: {
+            [key: string]: number;
+        };
         /**
          * the scenario's pressure plates on which a character has ended a turn
          */
@@ -11308,6 +11487,12 @@ export type GloomhavenView = {
          * an occupy goal was met as a character's turn ended
          */
         occupied?: true;
+        /**
+         * damage a rule dealt monster types off the map, for the next one set up
+         */
+        pending?: {
+            [key: string]: number;
+        };
         /**
          * the scenario's pressure plates on which a character has ended a turn
          */
