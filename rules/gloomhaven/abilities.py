@@ -402,6 +402,8 @@ def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool
     if state["pieces"]:
         pieces.looted(state, index, key(h), events)
     kept_back = special_rules.looted_only_by_action(state) if end_of_turn else set()
+    if state["pieces"] or pieces.rules(state):
+        kept_back |= pieces.forbidden_tiles(state, index)
     if goals.goal_limit_reached(state, index):  # "each character may loot only one treasure tile"
         kept_back = {*kept_back, "goal"}
     keep = []
@@ -417,7 +419,7 @@ def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool
             events.append({"type": "looted", "character": index, "hex": list(h), "overlay": overlay})
             if overlay["type"] == "treasure":
                 treasures.loot(state, index, overlay, events)
-                pieces.treasure_looted(state, index, events)
+                pieces.treasure_looted(state, index, overlay.get("id"), events)
         else:
             keep.append(overlay)
     state["overlays"] = keep

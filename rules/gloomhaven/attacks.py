@@ -33,6 +33,7 @@ from . import (
     modifiers,
     monster_attacks,
     paths,
+    pieces,
     piles,
     scenario_rules,
     selectors,
@@ -323,7 +324,8 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
             pile["discard"].append(card)
         if modifiers.catalogue()[card].get("shuffle"):
             pile["reshuffle"] = True
-    dealt = max(0, value - max(0, shield - ability.get("pierce", 0)))
+    pierced = ability.get("pierce", 0) + pieces.pierce(state, who, target)  # "adds PIERCE 4" (#58)
+    dealt = max(0, value - max(0, shield - pierced))
     if negated is not None and dealt:  # Cold Front: "suffer no damage instead"
         events.append({"type": "damage_prevented", "character": target[1], "card": negated, "damage": dealt})
         dealt = 0

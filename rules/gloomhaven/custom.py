@@ -174,6 +174,8 @@ def _piece_problems(cells: Any, rules: dict[str, Any]) -> list[str]:
         names.append(rule["name"])
         if ("nth" in rule) != (rule["from"] == "treasure"):
             found.append(f"rules.setup[{k}].nth: the treasure tile of a piece from a treasure, and only then")
+        if ("tile" in rule) != (rule["from"] == "tile") or ("only_quest" in rule and "tile" not in rule):
+            found.append(f"rules.setup[{k}].tile: the treasure tile of a piece from a tile, and only then")
         use = rule.get("use")
         if use is None:
             continue

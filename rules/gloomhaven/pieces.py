@@ -11,7 +11,11 @@ turn may discard the Crystal of Zenith or the Sphere of Midnight to make the Col
 A ``piece`` setup rule names a piece and how it comes into play (``from``):
 
 - ``chosen``: the players choose its holder as the characters are placed (``give_piece``);
-- ``treasure``: the character who loots the scenario's ``nth`` treasure tile takes it.
+- ``treasure``: the character who loots the scenario's ``nth`` treasure tile takes it;
+- ``tile``: the character who loots the treasure tile ``tile`` takes it; with ``only_quest``, only
+  a character on that personal quest may loot the tile (#58's Occult Dagger, "Vengeance").
+
+With ``attack``, its holder's attacks on those monster types gain the pierce.
 
 In play (``state.pieces``) a piece has a ``holder`` (a character) or lies on a ``hex``, where
 any loot of that hex picks it up. With ``passes`` a Loot ability reaching the holder's hex
@@ -108,12 +112,33 @@ def give(state: State, name: str, index: int, events: Events) -> None:
     events.append({"type": "piece_taken", "name": name, "character": index})
 
 
-def treasure_looted(state: State, index: int, events: Events) -> None:
-    """The ``nth`` treasure tile of the scenario has just been looted: its piece."""
+def treasure_looted(state: State, index: int, tile: Any, events: Events) -> None:
+    """Character ``index`` has just looted treasure tile ``tile`` (its id), the scenario's
+    ``len(tally.looted)``-th: the piece it gives."""
     looted = len(state["tally"]["looted"])
     for rule in rules(state):
-        if rule["from"] == "treasure" and rule["nth"] == looted:
+        if (rule["from"] == "treasure" and rule["nth"] == looted) or (rule["from"] == "tile" and rule["tile"] == tile):
             give(state, rule["name"], index, events)
+
+
+def forbidden_tiles(state: State, index: int) -> set[str]:
+    """The treasure tiles character ``index`` may not loot: "only the character on the
+    'Vengeance' quest may loot the treasure tile" (#58; its option ``quest``)."""
+    quest = state["options"]["characters"][index].get("quest")
+    return {r["tile"] for r in rules(state) if r["from"] == "tile" and r.get("only_quest") not in (None, quest)}
+
+
+def pierce(state: State, attacker: tuple[str, int], target: tuple[str, int]) -> int:
+    """What ``attacker``'s pieces add to the pierce of its attack on ``target``: "The character
+    holding the Occult Dagger adds PIERCE 4 to all their attacks that target the Harvester"."""
+    if attacker[0] != "character" or target[0] != "monster" or not state["pieces"]:
+        return 0
+    kind = state["monsters"][target[1]]["type"]
+    found = 0
+    for name in held_by(state, attacker[1]):
+        attack = _rule(state, name).get("attack")
+        found += int(attack["pierce"]) if attack is not None and kind in attack["monsters"] else 0
+    return found
 
 
 def looted(state: State, index: int, at: tuple[int, int], events: Events) -> None:

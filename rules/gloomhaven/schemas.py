@@ -89,8 +89,15 @@ def _character_option() -> JSON:
                 description="the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)",
             ),
             "items": items.option_schema(9),  # small items: by level (the highest here)
+            "quest": {
+                "type": "string",
+                "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                "maxLength": 40,
+                "description": "the character's personal quest, its name in lower case with hyphens, for the "
+                "scenario rules that read one (#58: vengeance)",
+            },
         }
-        branches.append(obj(props, optional=("cards", "perks", "items")))
+        branches.append(obj(props, optional=("cards", "perks", "items", "quest")))
     return {"oneOf": branches, "description": "a character: class, level, seat, cards gained"}
 
 

@@ -359,6 +359,20 @@ def _damage_monsters(state: State, rule: Rule, amount: int, events: Events) -> N
             pending[kind] = min(999, int(pending.get(kind, 0)) + amount)
 
 
+def _heal(state: State, rule: Rule, events: Events) -> None:
+    """ "For each bone pile still on the map the Harvester ... at the end of each round, heals
+    C-1 HP" (#58)."""
+    from . import conditions, formulas
+
+    amount = formulas.evaluate(rule["amount"], len(state["characters"]), state["levels"]["scenario"])
+    if "per_figure_standing" in rule:
+        destroyed = set(state["tally"].get("destroyed", []))
+        amount *= sum(1 for name in rule["per_figure_standing"] if name not in destroyed)
+    for i, monster in enumerate(state["monsters"]):
+        if monster["type"] in rule["monsters"] and amount > 0:
+            conditions.heal(state, ("monster", i), amount, events)
+
+
 def _destroy_figure(state: State, rule: Rule, events: Events) -> None:
     """ "At the end of round 8 ... door 1 is destroyed automatically if it is still standing"
     (#36)."""
@@ -467,6 +481,7 @@ ROUNDS = {
     "damage": _damage,
     "place_traps": _place_traps,
     "destroy_figure": _destroy_figure,
+    "heal": _heal,
 }
 #: Round rules read as something happens, not at a round's start or end.
 ON_EVENTS = ("replace_on_death", "condition_adjacent")

@@ -294,8 +294,22 @@ SETUP: dict[str, JSON] = {
             "piece",
             {
                 "name": _NAME,
-                "from": {"enum": ["chosen", "treasure"], "description": "its holder chosen at setup, or the looter"},
+                "from": {
+                    "enum": ["chosen", "treasure", "tile"],
+                    "description": "its holder chosen at setup, the looter of the nth treasure tile looted, or of "
+                    "the treasure tile whose id is tile",
+                },
                 "nth": {**integer(1, 20), "description": "(treasure) the treasure tile, by the order looted"},
+                "tile": {"type": "string", "maxLength": 20, "description": "(tile) the treasure tile's id"},
+                "only_quest": {
+                    "type": "string",
+                    "maxLength": 40,
+                    "description": "(tile) only a character on this personal quest (its option quest) loots the tile",
+                },
+                "attack": obj(
+                    {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True), "pierce": integer(1, 9)},
+                    description="its holder's attacks on these monster types gain the pierce",
+                ),
                 "passes": {"type": "boolean", "enum": [True], "description": "a Loot reaching the holder takes it"},
                 "drops": {"type": "boolean", "enum": [True], "description": "left on the hex of a holder exhausted"},
                 "use": obj(
@@ -304,7 +318,7 @@ SETUP: dict[str, JSON] = {
                     "suffer the damage (a formula of C and L)",
                 ),
             },
-            ("nth", "passes", "drops", "use"),
+            ("nth", "tile", "only_quest", "attack", "passes", "drops", "use"),
         ),
         "description": "a piece of the scenario a character carries, not an item (pieces.py)",
     },
@@ -616,6 +630,18 @@ ROUNDS: dict[str, JSON] = {
         ),
         "description": "at the start or end of those rounds, the characters and summons (all figures: "
         "monsters too) in the room, or everywhere, suffer the damage; or the monsters of these types",
+    },
+    "heal": {
+        **_timed(
+            "heal",
+            {
+                "monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True),
+                "amount": {"type": "string", "maxLength": 40, "description": "a formula of C and L"},
+                "per_figure_standing": array(_NAME, minItems=1, maxItems=12, uniqueItems=True),
+            },
+            ("per_figure_standing",),
+        ),
+        "description": "the monsters of these types heal the amount (times the named figures standing)",
     },
     "destroy_figure": {
         **_timed("destroy_figure", {"figure": _NAME}),

@@ -310,6 +310,10 @@ def test_piece_refusals_say_why():
     del broken["rules"]["setup"][0]["nth"]
     _refused(broken, "rules.setup[0].nth")
     broken = relic()
+    broken["rules"]["setup"][0].update({"from": "tile", "only_quest": "vengeance"})
+    del broken["rules"]["setup"][0]["nth"]
+    _refused(broken, "rules.setup[0].tile")
+    broken = relic()
     broken["rules"]["setup"][0]["use"]["beside"] = [[40, 40]]
     _refused(broken, "rules.setup[0].use.beside")
     broken = relic()

@@ -1111,6 +1111,10 @@ from .gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57
 from .gloomhaven_components_scenarios_57_doors_item import GloomhavenComponentsScenarios57DoorsItem
 from .gloomhaven_components_scenarios_57_doors_item_kind import GloomhavenComponentsScenarios57DoorsItemKind
 from .gloomhaven_components_scenarios_57_rooms_item import GloomhavenComponentsScenarios57RoomsItem
+from .gloomhaven_components_scenarios_58 import GloomhavenComponentsScenarios58
+from .gloomhaven_components_scenarios_58_doors_item import GloomhavenComponentsScenarios58DoorsItem
+from .gloomhaven_components_scenarios_58_doors_item_kind import GloomhavenComponentsScenarios58DoorsItemKind
+from .gloomhaven_components_scenarios_58_rooms_item import GloomhavenComponentsScenarios58RoomsItem
 from .gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
 from .gloomhaven_components_scenarios_59_doors_item import GloomhavenComponentsScenarios59DoorsItem
 from .gloomhaven_components_scenarios_59_doors_item_kind import GloomhavenComponentsScenarios59DoorsItemKind
@@ -1692,6 +1696,7 @@ from .gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit
 from .gloomhaven_rule_setup_loot_limit_treasures_item import GloomhavenRuleSetupLootLimitTreasuresItem
 from .gloomhaven_rule_setup_loot_limit_type import GloomhavenRuleSetupLootLimitType
 from .gloomhaven_rule_setup_piece import GloomhavenRuleSetupPiece
+from .gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack
 from .gloomhaven_rule_setup_piece_from import GloomhavenRuleSetupPieceFrom
 from .gloomhaven_rule_setup_piece_type import GloomhavenRuleSetupPieceType
 from .gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse
@@ -3028,6 +3033,10 @@ __all__ = (
     "GloomhavenComponentsScenarios57DoorsItem",
     "GloomhavenComponentsScenarios57DoorsItemKind",
     "GloomhavenComponentsScenarios57RoomsItem",
+    "GloomhavenComponentsScenarios58",
+    "GloomhavenComponentsScenarios58DoorsItem",
+    "GloomhavenComponentsScenarios58DoorsItemKind",
+    "GloomhavenComponentsScenarios58RoomsItem",
     "GloomhavenComponentsScenarios59",
     "GloomhavenComponentsScenarios59DoorsItem",
     "GloomhavenComponentsScenarios59DoorsItemKind",
@@ -3609,6 +3618,7 @@ __all__ = (
     "GloomhavenRuleSetupLootLimitTreasuresItem",
     "GloomhavenRuleSetupLootLimitType",
     "GloomhavenRuleSetupPiece",
+    "GloomhavenRuleSetupPieceAttack",
     "GloomhavenRuleSetupPieceFrom",
     "GloomhavenRuleSetupPieceType",
     "GloomhavenRuleSetupPieceUse",

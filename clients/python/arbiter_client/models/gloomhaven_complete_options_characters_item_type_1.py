@@ -38,6 +38,8 @@ class GloomhavenCompleteOptionsCharactersItemType1:
             items (list[GloomhavenCompleteOptionsCharactersItemType1ItemsItem] | Unset): the item cards equipped, by number
                 (docs/gloomhaven.md)
             perks (list[int] | Unset): the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+            quest (str | Unset): the character's personal quest, its name in lower case with hyphens, for the scenario rules
+                that read one (#58: vengeance)
      """
 
     class_: GloomhavenCompleteOptionsCharactersItemType1Class
@@ -46,6 +48,7 @@ class GloomhavenCompleteOptionsCharactersItemType1:
     cards: list[GloomhavenCompleteOptionsCharactersItemType1CardsItem] | Unset = UNSET
     items: list[GloomhavenCompleteOptionsCharactersItemType1ItemsItem] | Unset = UNSET
     perks: list[int] | Unset = UNSET
+    quest: str | Unset = UNSET
 
 
 
@@ -82,6 +85,8 @@ class GloomhavenCompleteOptionsCharactersItemType1:
 
 
 
+        quest = self.quest
+
 
         field_dict: dict[str, Any] = {}
 
@@ -96,6 +101,8 @@ class GloomhavenCompleteOptionsCharactersItemType1:
             field_dict["items"] = items
         if perks is not UNSET:
             field_dict["perks"] = perks
+        if quest is not UNSET:
+            field_dict["quest"] = quest
 
         return field_dict
 
@@ -140,6 +147,8 @@ class GloomhavenCompleteOptionsCharactersItemType1:
         perks = cast(list[int], d.pop("perks", UNSET))
 
 
+        quest = d.pop("quest", UNSET)
+
         gloomhaven_complete_options_characters_item_type_1 = cls(
             class_=class_,
             level=level,
@@ -147,6 +156,7 @@ class GloomhavenCompleteOptionsCharactersItemType1:
             cards=cards,
             items=items,
             perks=perks,
+            quest=quest,
         )
 
         return gloomhaven_complete_options_characters_item_type_1

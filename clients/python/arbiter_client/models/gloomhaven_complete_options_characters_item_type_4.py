@@ -35,6 +35,8 @@ class GloomhavenCompleteOptionsCharactersItemType4:
             items (list[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] | Unset): the item cards equipped, by number
                 (docs/gloomhaven.md)
             perks (list[int] | Unset): the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+            quest (str | Unset): the character's personal quest, its name in lower case with hyphens, for the scenario rules
+                that read one (#58: vengeance)
      """
 
     class_: GloomhavenCompleteOptionsCharactersItemType4Class
@@ -43,6 +45,7 @@ class GloomhavenCompleteOptionsCharactersItemType4:
     cards: list[int] | Unset = UNSET
     items: list[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] | Unset = UNSET
     perks: list[int] | Unset = UNSET
+    quest: str | Unset = UNSET
 
 
 
@@ -76,6 +79,8 @@ class GloomhavenCompleteOptionsCharactersItemType4:
 
 
 
+        quest = self.quest
+
 
         field_dict: dict[str, Any] = {}
 
@@ -90,6 +95,8 @@ class GloomhavenCompleteOptionsCharactersItemType4:
             field_dict["items"] = items
         if perks is not UNSET:
             field_dict["perks"] = perks
+        if quest is not UNSET:
+            field_dict["quest"] = quest
 
         return field_dict
 
@@ -125,6 +132,8 @@ class GloomhavenCompleteOptionsCharactersItemType4:
         perks = cast(list[int], d.pop("perks", UNSET))
 
 
+        quest = d.pop("quest", UNSET)
+
         gloomhaven_complete_options_characters_item_type_4 = cls(
             class_=class_,
             level=level,
@@ -132,6 +141,7 @@ class GloomhavenCompleteOptionsCharactersItemType4:
             cards=cards,
             items=items,
             perks=perks,
+            quest=quest,
         )
 
         return gloomhaven_complete_options_characters_item_type_4

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
   from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56
   from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57
+  from ..models.gloomhaven_components_scenarios_58 import GloomhavenComponentsScenarios58
   from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
   from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
   from ..models.gloomhaven_components_scenarios_60 import GloomhavenComponentsScenarios60
@@ -136,6 +137,7 @@ class GloomhavenComponentsScenarios:
             field_53 (GloomhavenComponentsScenarios53): a scenario's map in axial coordinates (the hexes of the state)
             field_56 (GloomhavenComponentsScenarios56): a scenario's map in axial coordinates (the hexes of the state)
             field_57 (GloomhavenComponentsScenarios57): a scenario's map in axial coordinates (the hexes of the state)
+            field_58 (GloomhavenComponentsScenarios58): a scenario's map in axial coordinates (the hexes of the state)
             field_59 (GloomhavenComponentsScenarios59): a scenario's map in axial coordinates (the hexes of the state)
             field_6 (GloomhavenComponentsScenarios6): a scenario's map in axial coordinates (the hexes of the state)
             field_60 (GloomhavenComponentsScenarios60): a scenario's map in axial coordinates (the hexes of the state)
@@ -209,6 +211,7 @@ class GloomhavenComponentsScenarios:
     field_53: GloomhavenComponentsScenarios53
     field_56: GloomhavenComponentsScenarios56
     field_57: GloomhavenComponentsScenarios57
+    field_58: GloomhavenComponentsScenarios58
     field_59: GloomhavenComponentsScenarios59
     field_6: GloomhavenComponentsScenarios6
     field_60: GloomhavenComponentsScenarios60
@@ -286,6 +289,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_58 import GloomhavenComponentsScenarios58 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_60 import GloomhavenComponentsScenarios60 # noqa: PLC0415
@@ -398,6 +402,8 @@ class GloomhavenComponentsScenarios:
 
         field_57 = self.field_57.to_dict()
 
+        field_58 = self.field_58.to_dict()
+
         field_59 = self.field_59.to_dict()
 
         field_6 = self.field_6.to_dict()
@@ -503,6 +509,7 @@ class GloomhavenComponentsScenarios:
             "53": field_53,
             "56": field_56,
             "57": field_57,
+            "58": field_58,
             "59": field_59,
             "6": field_6,
             "60": field_60,
@@ -582,6 +589,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_58 import GloomhavenComponentsScenarios58 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_60 import GloomhavenComponentsScenarios60 # noqa: PLC0415
@@ -818,6 +826,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_58 = GloomhavenComponentsScenarios58.from_dict(d.pop("58"))
+
+
+
+
         field_59 = GloomhavenComponentsScenarios59.from_dict(d.pop("59"))
 
 
@@ -1010,6 +1023,7 @@ class GloomhavenComponentsScenarios:
             field_53=field_53,
             field_56=field_56,
             field_57=field_57,
+            field_58=field_58,
             field_59=field_59,
             field_6=field_6,
             field_60=field_60,

@@ -37,6 +37,8 @@ class GloomhavenOptionsCharactersItemType5:
             items (list[GloomhavenOptionsCharactersItemType5ItemsItem] | Unset): the item cards equipped, by number
                 (docs/gloomhaven.md)
             perks (list[int] | Unset): the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
+            quest (str | Unset): the character's personal quest, its name in lower case with hyphens, for the scenario rules
+                that read one (#58: vengeance)
      """
 
     class_: GloomhavenOptionsCharactersItemType5Class
@@ -45,6 +47,7 @@ class GloomhavenOptionsCharactersItemType5:
     cards: list[GloomhavenOptionsCharactersItemType5CardsItem] | Unset = UNSET
     items: list[GloomhavenOptionsCharactersItemType5ItemsItem] | Unset = UNSET
     perks: list[int] | Unset = UNSET
+    quest: str | Unset = UNSET
 
 
 
@@ -81,6 +84,8 @@ class GloomhavenOptionsCharactersItemType5:
 
 
 
+        quest = self.quest
+
 
         field_dict: dict[str, Any] = {}
 
@@ -95,6 +100,8 @@ class GloomhavenOptionsCharactersItemType5:
             field_dict["items"] = items
         if perks is not UNSET:
             field_dict["perks"] = perks
+        if quest is not UNSET:
+            field_dict["quest"] = quest
 
         return field_dict
 
@@ -139,6 +146,8 @@ class GloomhavenOptionsCharactersItemType5:
         perks = cast(list[int], d.pop("perks", UNSET))
 
 
+        quest = d.pop("quest", UNSET)
+
         gloomhaven_options_characters_item_type_5 = cls(
             class_=class_,
             level=level,
@@ -146,6 +155,7 @@ class GloomhavenOptionsCharactersItemType5:
             cards=cards,
             items=items,
             perks=perks,
+            quest=quest,
         )
 
         return gloomhaven_options_characters_item_type_5

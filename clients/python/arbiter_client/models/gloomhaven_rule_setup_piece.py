@@ -16,6 +16,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack
   from ..models.gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse
 
 
@@ -31,12 +32,16 @@ class GloomhavenRuleSetupPiece:
     """ a piece of the scenario a character carries, not an item (pieces.py)
 
         Attributes:
-            from_ (GloomhavenRuleSetupPieceFrom): its holder chosen at setup, or the looter
+            from_ (GloomhavenRuleSetupPieceFrom): its holder chosen at setup, the looter of the nth treasure tile looted, or
+                of the treasure tile whose id is tile
             name (str):
             type_ (GloomhavenRuleSetupPieceType):
+            attack (GloomhavenRuleSetupPieceAttack | Unset): its holder's attacks on these monster types gain the pierce
             drops (bool | Unset): left on the hex of a holder exhausted
             nth (int | Unset): (treasure) the treasure tile, by the order looted
+            only_quest (str | Unset): (tile) only a character on this personal quest (its option quest) loots the tile
             passes (bool | Unset): a Loot reaching the holder takes it
+            tile (str | Unset): (tile) the treasure tile's id
             use (GloomhavenRuleSetupPieceUse | Unset): discarded by its holder ending a turn beside a hex: the monsters of
                 the type suffer the damage (a formula of C and L)
      """
@@ -44,9 +49,12 @@ class GloomhavenRuleSetupPiece:
     from_: GloomhavenRuleSetupPieceFrom
     name: str
     type_: GloomhavenRuleSetupPieceType
+    attack: GloomhavenRuleSetupPieceAttack | Unset = UNSET
     drops: bool | Unset = UNSET
     nth: int | Unset = UNSET
+    only_quest: str | Unset = UNSET
     passes: bool | Unset = UNSET
+    tile: str | Unset = UNSET
     use: GloomhavenRuleSetupPieceUse | Unset = UNSET
 
 
@@ -54,6 +62,7 @@ class GloomhavenRuleSetupPiece:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse # noqa: PLC0415
         from_: str = self.from_
 
@@ -61,11 +70,19 @@ class GloomhavenRuleSetupPiece:
 
         type_: str = self.type_
 
+        attack: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.attack, Unset):
+            attack = self.attack.to_dict()
+
         drops = self.drops
 
         nth = self.nth
 
+        only_quest = self.only_quest
+
         passes = self.passes
+
+        tile = self.tile
 
         use: dict[str, Any] | Unset = UNSET
         if not isinstance(self.use, Unset):
@@ -79,12 +96,18 @@ class GloomhavenRuleSetupPiece:
             "name": name,
             "type": type_,
         })
+        if attack is not UNSET:
+            field_dict["attack"] = attack
         if drops is not UNSET:
             field_dict["drops"] = drops
         if nth is not UNSET:
             field_dict["nth"] = nth
+        if only_quest is not UNSET:
+            field_dict["only_quest"] = only_quest
         if passes is not UNSET:
             field_dict["passes"] = passes
+        if tile is not UNSET:
+            field_dict["tile"] = tile
         if use is not UNSET:
             field_dict["use"] = use
 
@@ -94,6 +117,7 @@ class GloomhavenRuleSetupPiece:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse # noqa: PLC0415
         d = dict(src_dict)
         from_ = check_gloomhaven_rule_setup_piece_from(d.pop("from"))
@@ -108,11 +132,25 @@ class GloomhavenRuleSetupPiece:
 
 
 
+        _attack = d.pop("attack", UNSET)
+        attack: GloomhavenRuleSetupPieceAttack | Unset
+        if isinstance(_attack,  Unset):
+            attack = UNSET
+        else:
+            attack = GloomhavenRuleSetupPieceAttack.from_dict(_attack)
+
+
+
+
         drops = d.pop("drops", UNSET)
 
         nth = d.pop("nth", UNSET)
 
+        only_quest = d.pop("only_quest", UNSET)
+
         passes = d.pop("passes", UNSET)
+
+        tile = d.pop("tile", UNSET)
 
         _use = d.pop("use", UNSET)
         use: GloomhavenRuleSetupPieceUse | Unset
@@ -128,9 +166,12 @@ class GloomhavenRuleSetupPiece:
             from_=from_,
             name=name,
             type_=type_,
+            attack=attack,
             drops=drops,
             nth=nth,
+            only_quest=only_quest,
             passes=passes,
+            tile=tile,
             use=use,
         )
 

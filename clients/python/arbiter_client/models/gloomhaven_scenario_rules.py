@@ -559,21 +559,21 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        rounds_item_type_6 = GloomhavenRuleRoundConditionAdjacent.from_dict(data)
+                        rounds_item_type_7 = GloomhavenRuleRoundConditionAdjacent.from_dict(data)
 
 
 
-                        return rounds_item_type_6
+                        return rounds_item_type_7
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        rounds_item_type_7 = GloomhavenRuleRoundReplaceOnDeath.from_dict(data)
+                        rounds_item_type_8 = GloomhavenRuleRoundReplaceOnDeath.from_dict(data)
 
 
 
-                        return rounds_item_type_7
+                        return rounds_item_type_8
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     return cast(Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath, data)

@@ -4462,6 +4462,10 @@ export type GloomhavenCompleteOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     } | {
         /**
@@ -4478,6 +4482,10 @@ export type GloomhavenCompleteOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     } | {
         /**
@@ -4494,6 +4502,10 @@ export type GloomhavenCompleteOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     } | {
         /**
@@ -4510,6 +4522,10 @@ export type GloomhavenCompleteOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     } | {
         /**
@@ -4526,6 +4542,10 @@ export type GloomhavenCompleteOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     } | {
         /**
@@ -4542,6 +4562,10 @@ export type GloomhavenCompleteOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     }>;
     difficulty: 'easy' | 'normal' | 'hard' | 'very_hard';
@@ -4556,7 +4580,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6116,6 +6140,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         57: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        58: {
             doors: Array<{
                 hex: [
                     number,
@@ -8413,6 +8471,10 @@ export type GloomhavenOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     } | {
         /**
@@ -8429,6 +8491,10 @@ export type GloomhavenOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     } | {
         /**
@@ -8445,6 +8511,10 @@ export type GloomhavenOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     } | {
         /**
@@ -8461,6 +8531,10 @@ export type GloomhavenOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     } | {
         /**
@@ -8477,6 +8551,10 @@ export type GloomhavenOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     } | {
         /**
@@ -8493,6 +8571,10 @@ export type GloomhavenOptions = {
          * the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
          */
         perks?: Array<number>;
+        /**
+         * the character's personal quest, its name in lower case with hyphens, for the scenario rules that read one (#58: vengeance)
+         */
+        quest?: string;
         seat: number;
     }>;
     difficulty?: 'easy' | 'normal' | 'hard' | 'very_hard';
@@ -8507,7 +8589,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9475,6 +9557,89 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventLooted);
 };
 
+/**
+ * the monsters of these types heal the amount (times the named figures standing)
+ */
+export type GloomhavenRuleRoundHeal = unknown & {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    /**
+     * a formula of C and L
+     */
+    amount: string;
+    every?: number;
+    from?: number;
+    monsters: Array<string>;
+    per_figure_standing?: Array<string>;
+    rounds?: Array<number>;
+    start?: boolean;
+    type: 'heal';
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    until?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    when?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+};
+
 export type GloomhavenRuleRoundInactive = unknown & {
     /**
      * an event (a fact of the state) a rule waits for, stops at or fires on
@@ -10005,22 +10170,37 @@ export type GloomhavenRuleSetupLootLimit = {
  */
 export type GloomhavenRuleSetupPiece = {
     /**
+     * its holder's attacks on these monster types gain the pierce
+     */
+    attack?: {
+        monsters: Array<string>;
+        pierce: number;
+    };
+    /**
      * left on the hex of a holder exhausted
      */
     drops?: true;
     /**
-     * its holder chosen at setup, or the looter
+     * its holder chosen at setup, the looter of the nth treasure tile looted, or of the treasure tile whose id is tile
      */
-    from: 'chosen' | 'treasure';
+    from: 'chosen' | 'treasure' | 'tile';
     name: string;
     /**
      * (treasure) the treasure tile, by the order looted
      */
     nth?: number;
     /**
+     * (tile) only a character on this personal quest (its option quest) loots the tile
+     */
+    only_quest?: string;
+    /**
      * a Loot reaching the holder takes it
      */
     passes?: true;
+    /**
+     * (tile) the treasure tile's id
+     */
+    tile?: string;
     type: 'piece';
     /**
      * discarded by its holder ending a turn beside a hex: the monsters of the type suffer the damage (a formula of C and L)
@@ -10230,6 +10410,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleRoundElements) | ({
         type: 'damage';
     } & GloomhavenRuleRoundDamage) | ({
+        type: 'heal';
+    } & GloomhavenRuleRoundHeal) | ({
         type: 'destroy_figure';
     } & GloomhavenRuleRoundDestroyFigure) | ({
         type: 'place_traps';
