@@ -325,7 +325,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
         if modifiers.catalogue()[card].get("shuffle"):
             pile["reshuffle"] = True
     pierced = ability.get("pierce", 0) + pieces.pierce(state, who, target)  # "adds PIERCE 4" (#58)
-    dealt = max(0, value - max(0, shield - pierced))
+    dealt = pieces.dealt(state, who, target, max(0, value - max(0, shield - pierced)))  # the Staff of Xorn
     if negated is not None and dealt:  # Cold Front: "suffer no damage instead"
         events.append({"type": "damage_prevented", "character": target[1], "card": negated, "damage": dealt})
         dealt = 0
@@ -396,7 +396,7 @@ def _retaliate(state: State, defender: Figure, attacker: Figure, at: Hex, attack
             xp = sum(add.get("xp", 0) for _, add in active.bonuses(state, defender[1], ("own_retaliate",)))
             counters.raise_by(state["characters"][defender[1]], "xp", xp)
         monsters_before = len(state["monsters"])
-        damage.suffer(state, attacker, total, events, source="retaliate")
+        damage.suffer(state, attacker, pieces.dealt(state, defender, attacker, total), events, source="retaliate")
         if attacker[0] == "monster" and len(state["monsters"]) < monsters_before:
             state["attack"] = None  # the attacker is slain: its attack is over (the target's damage stands)
             if state["monster_turn"] is not None:

@@ -176,6 +176,10 @@ def _piece_problems(cells: Any, rules: dict[str, Any]) -> list[str]:
             found.append(f"rules.setup[{k}].nth: the treasure tile of a piece from a treasure, and only then")
         if ("tile" in rule) != (rule["from"] == "tile") or ("only_quest" in rule and "tile" not in rule):
             found.append(f"rules.setup[{k}].tile: the treasure tile of a piece from a tile, and only then")
+        if ("quest" in rule) != (rule["from"] == "quest"):
+            found.append(f"rules.setup[{k}].quest: the quest of a piece from a quest, and only then")
+        if "charge" in rule and not _formula_within(rule["charge"]["amount"], 1, 999):
+            found.append(f"rules.setup[{k}].charge.amount: a formula of C and L, 1-999 for every party size and level")
         use = rule.get("use")
         if use is None:
             continue
@@ -187,9 +191,11 @@ def _piece_problems(cells: Any, rules: dict[str, Any]) -> list[str]:
             found.append(f"rules.setup[{k}].use.monster: no monster type {use['monster']!r}")
     if len(set(names)) != len(names) or len(names) > 8:
         found.append("rules.setup: each piece's name once, at most 8 pieces")
-    for k, rule in enumerate(rules["goal"]):
-        if "carrying" in rule and rule["carrying"] not in names:
-            found.append(f"rules.goal[{k}].carrying: a piece of rules.setup")
+    for part in ("goal", "loss"):
+        for k, rule in enumerate(rules.get(part, [])):
+            named = rule.get("carrying") or (rule["piece"] if rule["type"] in ("deliver", "piece_lost") else None)
+            if named is not None and named not in names:
+                found.append(f"rules.{part}[{k}]: a piece of rules.setup")
     return found
 
 

@@ -183,6 +183,20 @@ def _activate(state: State, rule: Rule) -> bool:
     return set(listed(state, rule)) <= set(state["tally"].get("activated", []))
 
 
+def _deliver(state: State, rule: Rule) -> bool:
+    """ "The scenario is complete when the Seeker of Xorn ends their turn adjacent to the altar
+    after the staff is fully charged" (#54; ``pieces.delivered``)."""
+    return rule["piece"] in state["tally"].get("delivered", [])
+
+
+def _piece_lost(state: State, rule: Rule) -> bool:
+    """ "The Seeker of Xorn becomes exhausted": the piece the character on the quest holds
+    has left play with it."""
+    return all(p["name"] != rule["piece"] for p in state["pieces"]) and rule["piece"] not in state["tally"].get(
+        "used", []
+    )
+
+
 def _escape(state: State, _: Rule) -> bool:
     """ "All characters must escape through the exit": every one has left by it
     (``special_rules.escape``)."""
@@ -214,6 +228,7 @@ GOALS = {
     "escape": _escape,
     "activate": _activate,
     "loot_each": _loot_each,
+    "deliver": _deliver,
 }
 
 
@@ -259,9 +274,10 @@ LOSSES = {
     "figure_dies": _figure_dies,
     "any_exhausted": _exhausted_in_force,
     "exhausted_before_loot": _exhausted_in_force,
+    "piece_lost": _piece_lost,
 }
 #: Losses that hold even when the goal is met in the same round.
-FAILURES = ("figure_dies", "exhausted_off", "any_exhausted", "exhausted_before_loot")
+FAILURES = ("figure_dies", "exhausted_off", "any_exhausted", "exhausted_before_loot", "piece_lost")
 
 
 def _names(description: str) -> JSON:
@@ -321,6 +337,7 @@ def tally_schema() -> JSON:
                 description="the monster types a delay_monsters rule kept back, set up since",
             ),
             "used": _names("the scenario's pieces used, by name (pieces.py)"),
+            "delivered": _names("the pieces a deliver goal wanted, delivered (pieces.py)"),
             "pending": {
                 "type": "object",
                 "additionalProperties": integer(1, 999),
@@ -352,6 +369,7 @@ def tally_schema() -> JSON:
             "arrived",
             "exhausted",
             "used",
+            "delivered",
             "boons",
             "boon_hexes",
             "pending",

@@ -45,7 +45,13 @@ _NAME = {"type": "string", "minLength": 1, "maxLength": 40}
 def state_members() -> dict[str, JSON]:
     """The state's ``pieces`` (JSON Schema)."""
     piece = obj(
-        {"name": _NAME, "holder": nullable(integer(0, 3)), "hex": nullable(HEX)},
+        {
+            "name": _NAME,
+            "holder": nullable(integer(0, 3)),
+            "hex": nullable(HEX),
+            "charges": integer(0, 999, description="(charge) the damage tokens on it so far"),
+        },
+        optional=("charges",),
         description="a scenario's piece in play: held by a character, or lying on a hex (pieces.py)",
     )
     return {"pieces": array(piece, maxItems=8)}
@@ -95,6 +101,22 @@ def holder_hex(state: State, name: str) -> tuple[int, int] | None:
 
 
 # --- coming into play ---------------------------------------------------------------------
+def quest_holder(options: dict[str, Any], quest: str) -> int:
+    """The character (index) on personal quest ``quest`` (its option ``quest``); with none, the
+    first character (our choice: a party without it may still play the scenario)."""
+    return next((i for i, c in enumerate(options["characters"]) if c.get("quest") == quest), 0)
+
+
+def at_setup(state: State, events: Events) -> None:
+    """The pieces the character on their quest holds from the start: "the character equipped
+    with the Staff of Xorn" (#54, the Seeker of Xorn)."""
+    for rule in rules(state):
+        if rule["from"] == "quest":
+            give(state, rule["name"], quest_holder(state["options"], rule["quest"]), events)
+            if "charge" in rule:
+                state["pieces"][-1]["charges"] = 0
+
+
 def to_give(state: State) -> str | None:
     """A piece the players still have to give to a character (``from: chosen``)."""
     given = {p["name"] for p in state["pieces"]} | set(state["tally"].get("used", []))
@@ -175,6 +197,50 @@ def exhausted(state: State, index: int, at: list[int] | None, events: Events) ->
             events.append({"type": "piece_dropped", "name": piece["name"], "hex": list(at)})
 
 
+# --- charged by the damage it deals -------------------------------------------------------
+def dealt(state: State, who: tuple[str, int], target: tuple[str, int], amount: int) -> int:
+    """The damage ``who`` (of the characters' party) inflicts on ``target``: "only the character
+    equipped with the Staff of Xorn can inflict damage on the Harrower Infesters. For each point
+    of damage inflicted on a Harrower Infester, place one damage token on the Staff of Xorn item
+    card. The staff is fully charged when it holds 2×C×(L+1) tokens" (#54). The tokens count the
+    damage after shields, up to the charge (our reading: the blow that kills counts in full)."""
+    if target[0] != "monster" or who[0] not in ("character", "summon") or not state["pieces"] or amount <= 0:
+        return amount
+    kind = state["monsters"][target[1]]["type"]
+    for piece in state["pieces"]:
+        charge = _rule(state, piece["name"]).get("charge")
+        if charge is None or kind not in charge["monsters"]:
+            continue
+        if who != ("character", piece["holder"]):
+            return 0
+        piece["charges"] = min(charge_needed(state, piece["name"]), int(piece.get("charges", 0)) + amount)
+    return amount
+
+
+def charge_needed(state: State, name: str) -> int:
+    """The tokens that charge piece ``name`` fully ("2×C×(L+1)"), 1–999."""
+    formula = _rule(state, name)["charge"]["amount"]
+    return max(1, min(999, formulas.evaluate(formula, len(state["characters"]), state["levels"]["scenario"])))
+
+
+def charged(state: State, name: str) -> bool:
+    piece = next((p for p in state["pieces"] if p["name"] == name), None)
+    return piece is not None and int(piece.get("charges", 0)) >= charge_needed(state, name)
+
+
+def delivered(state: State, index: int) -> None:
+    """Character ``index`` ends its turn: a ``deliver`` goal's piece it holds (fully charged,
+    where the goal says so) beside the goal's hexes is delivered (``tally.delivered``)."""
+    for goal in scenario_rules.rules_of(state)["goal"]:
+        name = goal["piece"] if goal["type"] == "deliver" else None
+        if name is None or name in state["tally"].get("delivered", []) or name not in held_by(state, index):
+            continue
+        at = holder_hex(state, name)
+        ready = not goal.get("charged") or charged(state, name)
+        if ready and at is not None and any(key(h) in Map(state).neighbours(at) for h in goal["hexes"]):
+            state["tally"]["delivered"] = [*state["tally"].get("delivered", []), name]
+
+
 # --- used as a turn ends ------------------------------------------------------------------
 def usable(state: State, index: int) -> list[str]:
     """The pieces character ``index`` may discard for their effect now, standing beside one of
@@ -236,5 +302,9 @@ def check_state(state: State) -> None:
             raise InvalidState(f"state.pieces[{i}]: held by a character or lying on a hex")
         if holder is not None and (holder >= len(state["characters"]) or state["characters"][holder]["exhausted"]):
             raise InvalidState(f"state.pieces[{i}].holder: a character still playing")
+        charged_piece = "charge" in _rule(state, piece["name"])
+        over = charged_piece and piece.get("charges", 0) > charge_needed(state, piece["name"])
+        if ("charges" in piece) != charged_piece or over:
+            raise InvalidState(f"state.pieces[{i}].charges: up to its charge, for a piece charged")
     if not set(used) <= names or len(set(used)) != len(used):
         raise InvalidState("state.tally.used: the scenario's pieces, each once")

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import active, conditions, control, damage, forced, kills, objectives, special_rules, tokens
+from . import active, conditions, control, damage, forced, kills, objectives, pieces, special_rules, tokens
 from .board import Hex, Map, key
 from .effects import NEGATIVE_CONDITIONS
 
@@ -222,7 +222,7 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
             conditions.heal(state, who, _heal_value(state, who, ability) + heal_bonus, events)
         elif kind == "damage":
             conditions.give(state, who, list(ability.get("conditions", [])), events)  # a trap's effects
-            damage.suffer(state, who, ability["value"], events, source="ability")
+            damage.suffer(state, who, pieces.dealt(state, me, who, ability["value"]), events, source="ability")
         elif kind in ("push", "pull"):
             conditions.give(state, who, list(ability.get("conditions", [])), events)  # "Immobilize and Push 1"
             pushes.append(who)

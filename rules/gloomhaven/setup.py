@@ -94,6 +94,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
         state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
     objectives.place(state)
     markers.place(state)
+    pieces.at_setup(state, [])
     special_rules.mark_replaced(state)
     special_rules.at_setup(state, [])
     advance(state)

@@ -201,6 +201,12 @@ GOALS: dict[str, JSON] = {
         "oneOf": [{"required": ["figures"]}, {"required": ["by_players"]}],
         "description": "every listed token activated by a character beside it (markers.py)",
     },
+    "deliver": {
+        **_kind(
+            "deliver", {"piece": _NAME, "hexes": _HEXES, "charged": {"type": "boolean", "enum": [True]}}, ("charged",)
+        ),
+        "description": "the piece's holder ends a turn beside one of the hexes (the piece fully charged) (pieces.py)",
+    },
     "loot_each": {
         **_kind("loot_each", {"treasures": array(const("goal"), minItems=1, maxItems=1)}),
         "description": "every character has looted a goal treasure tile (tally.goal_looters)",
@@ -228,6 +234,10 @@ LOSSES: dict[str, JSON] = {
     "exhausted_before_loot": {
         **_kind("exhausted_before_loot", {"scope": const("all")}),
         "description": "a character becomes exhausted before every goal treasure tile is looted",
+    },
+    "piece_lost": {
+        **_kind("piece_lost", {"piece": _NAME}),
+        "description": "the piece has left play unused (its holder exhausted, the piece not dropped) (pieces.py)",
     },
 }
 SETUP: dict[str, JSON] = {
@@ -295,10 +305,19 @@ SETUP: dict[str, JSON] = {
             {
                 "name": _NAME,
                 "from": {
-                    "enum": ["chosen", "treasure", "tile"],
+                    "enum": ["chosen", "treasure", "tile", "quest"],
                     "description": "its holder chosen at setup, the looter of the nth treasure tile looted, or of "
-                    "the treasure tile whose id is tile",
+                    "the treasure tile whose id is tile; or, from the start, the character on the quest",
                 },
+                "quest": {"type": "string", "maxLength": 40, "description": "(quest) the personal quest"},
+                "charge": obj(
+                    {
+                        "monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True),
+                        "amount": {"type": "string", "maxLength": 40, "description": "a formula of C and L"},
+                    },
+                    description="only its holder's damage reaches these monster types; each point of it is a token "
+                    "on the piece, fully charged at the amount",
+                ),
                 "nth": {**integer(1, 20), "description": "(treasure) the treasure tile, by the order looted"},
                 "tile": {"type": "string", "maxLength": 20, "description": "(tile) the treasure tile's id"},
                 "only_quest": {
@@ -318,7 +337,7 @@ SETUP: dict[str, JSON] = {
                     "suffer the damage (a formula of C and L)",
                 ),
             },
-            ("nth", "tile", "only_quest", "attack", "passes", "drops", "use"),
+            ("nth", "tile", "only_quest", "quest", "charge", "attack", "passes", "drops", "use"),
         ),
         "description": "a piece of the scenario a character carries, not an item (pieces.py)",
     },

@@ -305,7 +305,16 @@ def test_a_custom_piece_is_taken_with_its_treasure_and_carried_to_the_goal():
 def test_piece_refusals_say_why():
     broken = relic()
     broken["rules"]["goal"][0]["carrying"] = "Chalice"
-    _refused(broken, "rules.goal[0].carrying: a piece of rules.setup")
+    _refused(broken, "rules.goal[0]: a piece of rules.setup")
+    broken = relic()
+    broken["rules"]["loss"] = [{"type": "piece_lost", "piece": "Chalice"}]
+    _refused(broken, "rules.loss[0]: a piece of rules.setup")
+    broken = relic()
+    broken["rules"]["setup"][0].update({"from": "quest", "charge": {"monsters": ["bandit-guard"], "amount": "0"}})
+    del broken["rules"]["setup"][0]["nth"]
+    _refused(broken, "rules.setup[0].quest")
+    broken["rules"]["setup"][0]["quest"] = "seeker-of-xorn"
+    _refused(broken, "rules.setup[0].charge.amount")
     broken = relic()
     del broken["rules"]["setup"][0]["nth"]
     _refused(broken, "rules.setup[0].nth")

@@ -1103,6 +1103,10 @@ from .gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
 from .gloomhaven_components_scenarios_53_doors_item import GloomhavenComponentsScenarios53DoorsItem
 from .gloomhaven_components_scenarios_53_doors_item_kind import GloomhavenComponentsScenarios53DoorsItemKind
 from .gloomhaven_components_scenarios_53_rooms_item import GloomhavenComponentsScenarios53RoomsItem
+from .gloomhaven_components_scenarios_54 import GloomhavenComponentsScenarios54
+from .gloomhaven_components_scenarios_54_doors_item import GloomhavenComponentsScenarios54DoorsItem
+from .gloomhaven_components_scenarios_54_doors_item_kind import GloomhavenComponentsScenarios54DoorsItemKind
+from .gloomhaven_components_scenarios_54_rooms_item import GloomhavenComponentsScenarios54RoomsItem
 from .gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56
 from .gloomhaven_components_scenarios_56_doors_item import GloomhavenComponentsScenarios56DoorsItem
 from .gloomhaven_components_scenarios_56_doors_item_kind import GloomhavenComponentsScenarios56DoorsItemKind
@@ -1592,6 +1596,8 @@ from .gloomhaven_rule_event_plate import GloomhavenRuleEventPlate
 from .gloomhaven_rule_event_plate_type import GloomhavenRuleEventPlateType
 from .gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
 from .gloomhaven_rule_event_room_revealed_type import GloomhavenRuleEventRoomRevealedType
+from .gloomhaven_rule_goal_deliver import GloomhavenRuleGoalDeliver
+from .gloomhaven_rule_goal_deliver_type import GloomhavenRuleGoalDeliverType
 from .gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy
 from .gloomhaven_rule_goal_destroy_type import GloomhavenRuleGoalDestroyType
 from .gloomhaven_rule_goal_escape import GloomhavenRuleGoalEscape
@@ -1620,6 +1626,8 @@ from .gloomhaven_rule_loss_exhausted_before_loot_type import GloomhavenRuleLossE
 from .gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies
 from .gloomhaven_rule_loss_figure_dies_match import GloomhavenRuleLossFigureDiesMatch
 from .gloomhaven_rule_loss_figure_dies_type import GloomhavenRuleLossFigureDiesType
+from .gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost
+from .gloomhaven_rule_loss_piece_lost_type import GloomhavenRuleLossPieceLostType
 from .gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
 from .gloomhaven_rule_loss_round_limit_type import GloomhavenRuleLossRoundLimitType
 from .gloomhaven_rule_objective import GloomhavenRuleObjective
@@ -1697,6 +1705,7 @@ from .gloomhaven_rule_setup_loot_limit_treasures_item import GloomhavenRuleSetup
 from .gloomhaven_rule_setup_loot_limit_type import GloomhavenRuleSetupLootLimitType
 from .gloomhaven_rule_setup_piece import GloomhavenRuleSetupPiece
 from .gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack
+from .gloomhaven_rule_setup_piece_charge import GloomhavenRuleSetupPieceCharge
 from .gloomhaven_rule_setup_piece_from import GloomhavenRuleSetupPieceFrom
 from .gloomhaven_rule_setup_piece_type import GloomhavenRuleSetupPieceType
 from .gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse
@@ -3025,6 +3034,10 @@ __all__ = (
     "GloomhavenComponentsScenarios53DoorsItem",
     "GloomhavenComponentsScenarios53DoorsItemKind",
     "GloomhavenComponentsScenarios53RoomsItem",
+    "GloomhavenComponentsScenarios54",
+    "GloomhavenComponentsScenarios54DoorsItem",
+    "GloomhavenComponentsScenarios54DoorsItemKind",
+    "GloomhavenComponentsScenarios54RoomsItem",
     "GloomhavenComponentsScenarios56",
     "GloomhavenComponentsScenarios56DoorsItem",
     "GloomhavenComponentsScenarios56DoorsItemKind",
@@ -3514,6 +3527,8 @@ __all__ = (
     "GloomhavenRuleEventPlateType",
     "GloomhavenRuleEventRoomRevealed",
     "GloomhavenRuleEventRoomRevealedType",
+    "GloomhavenRuleGoalDeliver",
+    "GloomhavenRuleGoalDeliverType",
     "GloomhavenRuleGoalDestroy",
     "GloomhavenRuleGoalDestroyType",
     "GloomhavenRuleGoalEscape",
@@ -3542,6 +3557,8 @@ __all__ = (
     "GloomhavenRuleLossFigureDies",
     "GloomhavenRuleLossFigureDiesMatch",
     "GloomhavenRuleLossFigureDiesType",
+    "GloomhavenRuleLossPieceLost",
+    "GloomhavenRuleLossPieceLostType",
     "GloomhavenRuleLossRoundLimit",
     "GloomhavenRuleLossRoundLimitType",
     "GloomhavenRuleObjective",
@@ -3619,6 +3636,7 @@ __all__ = (
     "GloomhavenRuleSetupLootLimitType",
     "GloomhavenRuleSetupPiece",
     "GloomhavenRuleSetupPieceAttack",
+    "GloomhavenRuleSetupPieceCharge",
     "GloomhavenRuleSetupPieceFrom",
     "GloomhavenRuleSetupPieceType",
     "GloomhavenRuleSetupPieceUse",

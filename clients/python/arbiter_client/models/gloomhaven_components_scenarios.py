@@ -50,6 +50,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
   from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50
   from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
+  from ..models.gloomhaven_components_scenarios_54 import GloomhavenComponentsScenarios54
   from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56
   from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57
   from ..models.gloomhaven_components_scenarios_58 import GloomhavenComponentsScenarios58
@@ -135,6 +136,7 @@ class GloomhavenComponentsScenarios:
             field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
             field_50 (GloomhavenComponentsScenarios50): a scenario's map in axial coordinates (the hexes of the state)
             field_53 (GloomhavenComponentsScenarios53): a scenario's map in axial coordinates (the hexes of the state)
+            field_54 (GloomhavenComponentsScenarios54): a scenario's map in axial coordinates (the hexes of the state)
             field_56 (GloomhavenComponentsScenarios56): a scenario's map in axial coordinates (the hexes of the state)
             field_57 (GloomhavenComponentsScenarios57): a scenario's map in axial coordinates (the hexes of the state)
             field_58 (GloomhavenComponentsScenarios58): a scenario's map in axial coordinates (the hexes of the state)
@@ -209,6 +211,7 @@ class GloomhavenComponentsScenarios:
     field_5: GloomhavenComponentsScenarios5
     field_50: GloomhavenComponentsScenarios50
     field_53: GloomhavenComponentsScenarios53
+    field_54: GloomhavenComponentsScenarios54
     field_56: GloomhavenComponentsScenarios56
     field_57: GloomhavenComponentsScenarios57
     field_58: GloomhavenComponentsScenarios58
@@ -287,6 +290,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_54 import GloomhavenComponentsScenarios54 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_58 import GloomhavenComponentsScenarios58 # noqa: PLC0415
@@ -398,6 +402,8 @@ class GloomhavenComponentsScenarios:
 
         field_53 = self.field_53.to_dict()
 
+        field_54 = self.field_54.to_dict()
+
         field_56 = self.field_56.to_dict()
 
         field_57 = self.field_57.to_dict()
@@ -507,6 +513,7 @@ class GloomhavenComponentsScenarios:
             "5": field_5,
             "50": field_50,
             "53": field_53,
+            "54": field_54,
             "56": field_56,
             "57": field_57,
             "58": field_58,
@@ -587,6 +594,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_54 import GloomhavenComponentsScenarios54 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_58 import GloomhavenComponentsScenarios58 # noqa: PLC0415
@@ -816,6 +824,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_54 = GloomhavenComponentsScenarios54.from_dict(d.pop("54"))
+
+
+
+
         field_56 = GloomhavenComponentsScenarios56.from_dict(d.pop("56"))
 
 
@@ -1021,6 +1034,7 @@ class GloomhavenComponentsScenarios:
             field_5=field_5,
             field_50=field_50,
             field_53=field_53,
+            field_54=field_54,
             field_56=field_56,
             field_57=field_57,
             field_58=field_58,

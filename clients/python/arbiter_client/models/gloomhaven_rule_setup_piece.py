@@ -17,6 +17,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack
+  from ..models.gloomhaven_rule_setup_piece_charge import GloomhavenRuleSetupPieceCharge
   from ..models.gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse
 
 
@@ -33,14 +34,17 @@ class GloomhavenRuleSetupPiece:
 
         Attributes:
             from_ (GloomhavenRuleSetupPieceFrom): its holder chosen at setup, the looter of the nth treasure tile looted, or
-                of the treasure tile whose id is tile
+                of the treasure tile whose id is tile; or, from the start, the character on the quest
             name (str):
             type_ (GloomhavenRuleSetupPieceType):
             attack (GloomhavenRuleSetupPieceAttack | Unset): its holder's attacks on these monster types gain the pierce
+            charge (GloomhavenRuleSetupPieceCharge | Unset): only its holder's damage reaches these monster types; each
+                point of it is a token on the piece, fully charged at the amount
             drops (bool | Unset): left on the hex of a holder exhausted
             nth (int | Unset): (treasure) the treasure tile, by the order looted
             only_quest (str | Unset): (tile) only a character on this personal quest (its option quest) loots the tile
             passes (bool | Unset): a Loot reaching the holder takes it
+            quest (str | Unset): (quest) the personal quest
             tile (str | Unset): (tile) the treasure tile's id
             use (GloomhavenRuleSetupPieceUse | Unset): discarded by its holder ending a turn beside a hex: the monsters of
                 the type suffer the damage (a formula of C and L)
@@ -50,10 +54,12 @@ class GloomhavenRuleSetupPiece:
     name: str
     type_: GloomhavenRuleSetupPieceType
     attack: GloomhavenRuleSetupPieceAttack | Unset = UNSET
+    charge: GloomhavenRuleSetupPieceCharge | Unset = UNSET
     drops: bool | Unset = UNSET
     nth: int | Unset = UNSET
     only_quest: str | Unset = UNSET
     passes: bool | Unset = UNSET
+    quest: str | Unset = UNSET
     tile: str | Unset = UNSET
     use: GloomhavenRuleSetupPieceUse | Unset = UNSET
 
@@ -63,6 +69,7 @@ class GloomhavenRuleSetupPiece:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_piece_charge import GloomhavenRuleSetupPieceCharge # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse # noqa: PLC0415
         from_: str = self.from_
 
@@ -74,6 +81,10 @@ class GloomhavenRuleSetupPiece:
         if not isinstance(self.attack, Unset):
             attack = self.attack.to_dict()
 
+        charge: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.charge, Unset):
+            charge = self.charge.to_dict()
+
         drops = self.drops
 
         nth = self.nth
@@ -81,6 +92,8 @@ class GloomhavenRuleSetupPiece:
         only_quest = self.only_quest
 
         passes = self.passes
+
+        quest = self.quest
 
         tile = self.tile
 
@@ -98,6 +111,8 @@ class GloomhavenRuleSetupPiece:
         })
         if attack is not UNSET:
             field_dict["attack"] = attack
+        if charge is not UNSET:
+            field_dict["charge"] = charge
         if drops is not UNSET:
             field_dict["drops"] = drops
         if nth is not UNSET:
@@ -106,6 +121,8 @@ class GloomhavenRuleSetupPiece:
             field_dict["only_quest"] = only_quest
         if passes is not UNSET:
             field_dict["passes"] = passes
+        if quest is not UNSET:
+            field_dict["quest"] = quest
         if tile is not UNSET:
             field_dict["tile"] = tile
         if use is not UNSET:
@@ -118,6 +135,7 @@ class GloomhavenRuleSetupPiece:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_piece_charge import GloomhavenRuleSetupPieceCharge # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse # noqa: PLC0415
         d = dict(src_dict)
         from_ = check_gloomhaven_rule_setup_piece_from(d.pop("from"))
@@ -142,6 +160,16 @@ class GloomhavenRuleSetupPiece:
 
 
 
+        _charge = d.pop("charge", UNSET)
+        charge: GloomhavenRuleSetupPieceCharge | Unset
+        if isinstance(_charge,  Unset):
+            charge = UNSET
+        else:
+            charge = GloomhavenRuleSetupPieceCharge.from_dict(_charge)
+
+
+
+
         drops = d.pop("drops", UNSET)
 
         nth = d.pop("nth", UNSET)
@@ -149,6 +177,8 @@ class GloomhavenRuleSetupPiece:
         only_quest = d.pop("only_quest", UNSET)
 
         passes = d.pop("passes", UNSET)
+
+        quest = d.pop("quest", UNSET)
 
         tile = d.pop("tile", UNSET)
 
@@ -167,10 +197,12 @@ class GloomhavenRuleSetupPiece:
             name=name,
             type_=type_,
             attack=attack,
+            charge=charge,
             drops=drops,
             nth=nth,
             only_quest=only_quest,
             passes=passes,
+            quest=quest,
             tile=tile,
             use=use,
         )

@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort
+  from ..models.gloomhaven_rule_goal_deliver import GloomhavenRuleGoalDeliver
   from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy
   from ..models.gloomhaven_rule_goal_escape import GloomhavenRuleGoalEscape
   from ..models.gloomhaven_rule_goal_escort_reaches import GloomhavenRuleGoalEscortReaches
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted
   from ..models.gloomhaven_rule_loss_exhausted_before_loot import GloomhavenRuleLossExhaustedBeforeLoot
   from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies
+  from ..models.gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost
   from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
   from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective
   from ..models.gloomhaven_rule_round_condition_adjacent import GloomhavenRuleRoundConditionAdjacent
@@ -69,13 +71,14 @@ class GloomhavenScenarioRules:
     """ a scenario's goal, loss conditions and special rules (scenario_rules.py)
 
         Attributes:
-            goal (list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches |
-                GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach
-                | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]):
+            goal (list[Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape |
+                GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll |
+                GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal |
+                GloomhavenRuleGoalSurvive]):
             allies (list[str] | Unset): monster types that fight for the characters: enemies to every other monster type
             figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset):
             loss (list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot |
-                GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset):
+                GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset):
             setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon |
                 GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards |
@@ -88,10 +91,10 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleSetupUntilLooted] | Unset):
      """
 
-    goal: list[Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
+    goal: list[Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     allies: list[str] | Unset = UNSET
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset = UNSET
-    loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
+    loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
     setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
 
@@ -101,6 +104,7 @@ class GloomhavenScenarioRules:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_deliver import GloomhavenRuleGoalDeliver # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_escape import GloomhavenRuleGoalEscape # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_escort_reaches import GloomhavenRuleGoalEscortReaches # noqa: PLC0415
@@ -113,6 +117,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_exhausted_before_loot import GloomhavenRuleLossExhaustedBeforeLoot # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
         from ..models.gloomhaven_rule_round_condition_adjacent import GloomhavenRuleRoundConditionAdjacent # noqa: PLC0415
@@ -160,6 +165,8 @@ class GloomhavenScenarioRules:
                 goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalEscortReaches):
                 goal_item = goal_item_data.to_dict()
+            elif isinstance(goal_item_data, GloomhavenRuleGoalDeliver):
+                goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalLootEach):
                 goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalEscape):
@@ -204,6 +211,8 @@ class GloomhavenScenarioRules:
                 elif isinstance(loss_item_data, GloomhavenRuleLossAnyExhausted):
                     loss_item = loss_item_data.to_dict()
                 elif isinstance(loss_item_data, GloomhavenRuleLossExhaustedBeforeLoot):
+                    loss_item = loss_item_data.to_dict()
+                elif isinstance(loss_item_data, GloomhavenRuleLossPieceLost):
                     loss_item = loss_item_data.to_dict()
                 else:
                     loss_item = loss_item_data
@@ -311,6 +320,7 @@ class GloomhavenScenarioRules:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_deliver import GloomhavenRuleGoalDeliver # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_escape import GloomhavenRuleGoalEscape # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_escort_reaches import GloomhavenRuleGoalEscortReaches # noqa: PLC0415
@@ -323,6 +333,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_exhausted_before_loot import GloomhavenRuleLossExhaustedBeforeLoot # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
         from ..models.gloomhaven_rule_round_condition_adjacent import GloomhavenRuleRoundConditionAdjacent # noqa: PLC0415
@@ -357,7 +368,7 @@ class GloomhavenScenarioRules:
         goal = []
         _goal = d.pop("goal")
         for goal_item_data in (_goal):
-            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
+            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -431,7 +442,7 @@ class GloomhavenScenarioRules:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    goal_item_type_12 = GloomhavenRuleGoalLootEach.from_dict(data)
+                    goal_item_type_12 = GloomhavenRuleGoalDeliver.from_dict(data)
 
 
 
@@ -441,14 +452,24 @@ class GloomhavenScenarioRules:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    goal_item_type_13 = GloomhavenRuleGoalEscape.from_dict(data)
+                    goal_item_type_13 = GloomhavenRuleGoalLootEach.from_dict(data)
 
 
 
                     return goal_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(Any | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_14 = GloomhavenRuleGoalEscape.from_dict(data)
+
+
+
+                    return goal_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
 
             goal_item = _parse_goal_item(goal_item_data)
 
@@ -498,11 +519,11 @@ class GloomhavenScenarioRules:
 
 
         _loss = d.pop("loss", UNSET)
-        loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit] | Unset = UNSET
+        loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit] | Unset = UNSET
         if _loss is not UNSET:
             loss = []
             for loss_item_data in _loss:
-                def _parse_loss_item(data: object) -> Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit:
+                def _parse_loss_item(data: object) -> Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -543,7 +564,17 @@ class GloomhavenScenarioRules:
                         return loss_item_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossRoundLimit, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        loss_item_type_5 = GloomhavenRuleLossPieceLost.from_dict(data)
+
+
+
+                        return loss_item_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit, data)
 
                 loss_item = _parse_loss_item(loss_item_data)
 

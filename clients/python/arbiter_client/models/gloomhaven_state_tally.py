@@ -35,6 +35,7 @@ class GloomhavenStateTally:
             arrived (list[str] | Unset): the monster types a delay_monsters rule kept back, set up since
             boon_hexes (list[list[int]] | Unset): the boon's hexes spent
             boons (list[int] | Unset): the characters who gained the boon
+            delivered (list[str] | Unset): the pieces a deliver goal wanted, delivered (pieces.py)
             destroyed (list[str] | Unset): the objectives destroyed, by name
             died (list[str] | Unset): the escorts killed, by name
             exhausted (list[int] | Unset): the characters exhausted while an any_exhausted loss was in force
@@ -56,6 +57,7 @@ class GloomhavenStateTally:
     arrived: list[str] | Unset = UNSET
     boon_hexes: list[list[int]] | Unset = UNSET
     boons: list[int] | Unset = UNSET
+    delivered: list[str] | Unset = UNSET
     destroyed: list[str] | Unset = UNSET
     died: list[str] | Unset = UNSET
     exhausted: list[int] | Unset = UNSET
@@ -109,6 +111,12 @@ class GloomhavenStateTally:
         boons: list[int] | Unset = UNSET
         if not isinstance(self.boons, Unset):
             boons = self.boons
+
+
+
+        delivered: list[str] | Unset = UNSET
+        if not isinstance(self.delivered, Unset):
+            delivered = self.delivered
 
 
 
@@ -190,6 +198,8 @@ class GloomhavenStateTally:
             field_dict["boon_hexes"] = boon_hexes
         if boons is not UNSET:
             field_dict["boons"] = boons
+        if delivered is not UNSET:
+            field_dict["delivered"] = delivered
         if destroyed is not UNSET:
             field_dict["destroyed"] = destroyed
         if died is not UNSET:
@@ -251,6 +261,9 @@ class GloomhavenStateTally:
         boons = cast(list[int], d.pop("boons", UNSET))
 
 
+        delivered = cast(list[str], d.pop("delivered", UNSET))
+
+
         destroyed = cast(list[str], d.pop("destroyed", UNSET))
 
 
@@ -304,6 +317,7 @@ class GloomhavenStateTally:
             arrived=arrived,
             boon_hexes=boon_hexes,
             boons=boons,
+            delivered=delivered,
             destroyed=destroyed,
             died=died,
             exhausted=exhausted,

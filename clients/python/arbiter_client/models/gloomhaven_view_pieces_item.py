@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -27,11 +28,13 @@ class GloomhavenViewPiecesItem:
             hex_ (list[int] | None):
             holder (int | None):
             name (str):
+            charges (int | Unset): (charge) the damage tokens on it so far
      """
 
     hex_: list[int] | None
     holder: int | None
     name: str
+    charges: int | Unset = UNSET
 
 
 
@@ -51,6 +54,8 @@ class GloomhavenViewPiecesItem:
 
         name = self.name
 
+        charges = self.charges
+
 
         field_dict: dict[str, Any] = {}
 
@@ -59,6 +64,8 @@ class GloomhavenViewPiecesItem:
             "holder": holder,
             "name": name,
         })
+        if charges is not UNSET:
+            field_dict["charges"] = charges
 
         return field_dict
 
@@ -93,10 +100,13 @@ class GloomhavenViewPiecesItem:
 
         name = d.pop("name")
 
+        charges = d.pop("charges", UNSET)
+
         gloomhaven_view_pieces_item = cls(
             hex_=hex_,
             holder=holder,
             name=name,
+            charges=charges,
         )
 
         return gloomhaven_view_pieces_item

@@ -4580,7 +4580,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6072,6 +6072,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         53: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        54: {
             doors: Array<{
                 hex: [
                     number,
@@ -8589,7 +8623,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9082,6 +9116,19 @@ export type GloomhavenRuleGoalActivate = unknown & {
     type: 'activate';
 };
 
+/**
+ * the piece's holder ends a turn beside one of the hexes (the piece fully charged) (pieces.py)
+ */
+export type GloomhavenRuleGoalDeliver = {
+    charged?: true;
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    piece: string;
+    type: 'deliver';
+};
+
 export type GloomhavenRuleGoalDestroy = {
     figures: Array<string>;
     type: 'destroy';
@@ -9252,6 +9299,14 @@ export type GloomhavenRuleLossFigureDies = {
     figure: string;
     match?: 'prefix';
     type: 'figure_dies';
+};
+
+/**
+ * the piece has left play unused (its holder exhausted, the piece not dropped) (pieces.py)
+ */
+export type GloomhavenRuleLossPieceLost = {
+    piece: string;
+    type: 'piece_lost';
 };
 
 export type GloomhavenRuleLossRoundLimit = {
@@ -10177,13 +10232,23 @@ export type GloomhavenRuleSetupPiece = {
         pierce: number;
     };
     /**
+     * only its holder's damage reaches these monster types; each point of it is a token on the piece, fully charged at the amount
+     */
+    charge?: {
+        /**
+         * a formula of C and L
+         */
+        amount: string;
+        monsters: Array<string>;
+    };
+    /**
      * left on the hex of a holder exhausted
      */
     drops?: true;
     /**
-     * its holder chosen at setup, the looter of the nth treasure tile looted, or of the treasure tile whose id is tile
+     * its holder chosen at setup, the looter of the nth treasure tile looted, or of the treasure tile whose id is tile; or, from the start, the character on the quest
      */
-    from: 'chosen' | 'treasure' | 'tile';
+    from: 'chosen' | 'treasure' | 'tile' | 'quest';
     name: string;
     /**
      * (treasure) the treasure tile, by the order looted
@@ -10197,6 +10262,10 @@ export type GloomhavenRuleSetupPiece = {
      * a Loot reaching the holder takes it
      */
     passes?: true;
+    /**
+     * (quest) the personal quest
+     */
+    quest?: string;
     /**
      * (tile) the treasure tile's id
      */
@@ -10382,6 +10451,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleGoalEscortReaches) | ({
         type: 'activate';
     } & GloomhavenRuleGoalActivate) | ({
+        type: 'deliver';
+    } & GloomhavenRuleGoalDeliver) | ({
         type: 'loot_each';
     } & GloomhavenRuleGoalLootEach) | ({
         type: 'escape';
@@ -10399,7 +10470,9 @@ export type GloomhavenScenarioRules = {
         type: 'any_exhausted';
     } & GloomhavenRuleLossAnyExhausted) | ({
         type: 'exhausted_before_loot';
-    } & GloomhavenRuleLossExhaustedBeforeLoot)>;
+    } & GloomhavenRuleLossExhaustedBeforeLoot) | ({
+        type: 'piece_lost';
+    } & GloomhavenRuleLossPieceLost)>;
     /**
      * round
      */
@@ -10836,6 +10909,10 @@ export type GloomhavenState = {
     }>;
     phase: 'setup' | 'select' | 'reveal' | 'turns' | 'end' | 'over';
     pieces: Array<{
+        /**
+         * (charge) the damage tokens on it so far
+         */
+        charges?: number;
         hex: [
             number,
             number
@@ -10896,6 +10973,10 @@ export type GloomhavenState = {
          * the characters who gained the boon
          */
         boons?: Array<number>;
+        /**
+         * the pieces a deliver goal wanted, delivered (pieces.py)
+         */
+        delivered?: Array<string>;
         /**
          * the objectives destroyed, by name
          */
@@ -11582,6 +11663,10 @@ export type GloomhavenView = {
     }>;
     phase: 'setup' | 'select' | 'reveal' | 'turns' | 'end' | 'over';
     pieces: Array<{
+        /**
+         * (charge) the damage tokens on it so far
+         */
+        charges?: number;
         hex: [
             number,
             number
@@ -11635,6 +11720,10 @@ export type GloomhavenView = {
          * the characters who gained the boon
          */
         boons?: Array<number>;
+        /**
+         * the pieces a deliver goal wanted, delivered (pieces.py)
+         */
+        delivered?: Array<string>;
         /**
          * the objectives destroyed, by name
          */
