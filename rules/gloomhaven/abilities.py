@@ -20,6 +20,7 @@ from . import (
     attacks,
     consume,
     counters,
+    currents,
     forced,
     goals,
     kills,
@@ -190,7 +191,8 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
             return
         state["turn"].setdefault("context", {})["through"] = []
         mode = FLYING if ability.get("flying") else JUMP if ability.get("jump") else NORMAL
-        _push(state, MOVE, **frame_data(character["hex"], ability.get("value", 0), mode))
+        value = max(0, ability.get("value", 0) + currents.move_change(state, ("character", index)))  # #88
+        _push(state, MOVE, **frame_data(character["hex"], value, mode))
         if ability.get("loot_entered"):  # "Move 2; loot every hex you enter"
             state["decisions"][-1]["loot"] = True
     elif kind == "attack":

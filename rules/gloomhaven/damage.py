@@ -132,7 +132,7 @@ def kill_monster(state: State, index: int, events: Events) -> None:
     events.append(
         {"type": "monster_killed", "monster": monster["type"], "standee": monster["standee"], "hex": monster["hex"]}
     )
-    if not monster.get("summoned"):
+    if not monster.get("summoned") and not pieces.dropped_by(state, monster, events):
         state["overlays"].append({"type": "coin", "hex": list(monster["hex"]), "amount": 1})
     from . import rule_events, special_rules  # they set up monsters, which this module's callers kill
 

@@ -263,7 +263,7 @@ def members() -> dict[str, dict[str, JSON]]:
         "element_infused": {"element": element},
         "element_consumed": {"element": element},
         # card mechanics
-        "forced_moved": {"figure": FIGURE, "kind": _names(("push", "pull")), "hex": HEX},
+        "forced_moved": {"figure": FIGURE, "kind": _names(("push", "pull", "current")), "hex": HEX},
         "active_used": {"character": CHARACTER, "card": CARD, "left": integer(0, 10)},
         "damage_prevented": {"character": CHARACTER, "card": CARD, "damage": DAMAGE},
         "token_placed": {"hex": HEX, "token": _names(("obstacle",))},

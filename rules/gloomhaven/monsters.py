@@ -19,6 +19,7 @@ from . import (
     auras,
     conditions,
     content,
+    currents,
     damage,
     elements,
     escorts,
@@ -153,6 +154,12 @@ def _next_monster(turn: dict[str, Any]) -> None:
     turn.pop("moved", None)
 
 
+def _change(state: State, who: Figure) -> int:
+    """A scenario's change to a summon's Move ("All characters and character summons have −1
+    Move", #88)."""
+    return currents.move_change(state, who) if who[0] == "summon" else 0
+
+
 def _end_monster(state: State, who: Figure, events: Events) -> None:
     turn = state["monster_turn"]
     conditions.end_of_turn(state, who, events)
@@ -251,7 +258,7 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
         "figures": figures,
         "active": f"{who[0]}{who[1]}",
         "ability": {
-            "move": 0 if move is None or immobile else max(0, base["move"] + move.get("plus", 0)),
+            "move": 0 if move is None or immobile else max(0, base["move"] + move.get("plus", 0) + _change(state, who)),
             "range": attack_range(base, attack),
             "target": _target_count(state, who, base, attack),
             "flying": conditions.flies(state, who),

@@ -13,7 +13,11 @@ A ``piece`` setup rule names a piece and how it comes into play (``from``):
 - ``chosen``: the players choose its holder as the characters are placed (``give_piece``);
 - ``treasure``: the character who loots the scenario's ``nth`` treasure tile takes it;
 - ``tile``: the character who loots the treasure tile ``tile`` takes it; with ``only_quest``, only
-  a character on that personal quest may loot the tile (#58's Occult Dagger, "Vengeance").
+  a character on that personal quest may loot the tile (#58's Occult Dagger, "Vengeance");
+- ``quest``: the character on the personal quest holds it from the start (#54's staff);
+- ``killed``: it lies where the ``monster`` dies, instead of its money token (#88's claw).
+
+With ``move``, its holder's Move abilities change by that much (``currents.move_change``).
 
 With ``attack``, its holder's attacks on those monster types gain the pierce.
 
@@ -82,7 +86,7 @@ def rules(state: State) -> list[Rule]:
     return [r for r in scenario_rules.rules_of(state).get("setup", []) if r["type"] == "piece"]
 
 
-def _rule(state: State, name: str) -> Rule:
+def rule_of(state: State, name: str) -> Rule:
     return next(r for r in rules(state) if r["name"] == name)
 
 
@@ -143,6 +147,18 @@ def treasure_looted(state: State, index: int, tile: Any, events: Events) -> None
             give(state, rule["name"], index, events)
 
 
+def dropped_by(state: State, monster: dict[str, Any], events: Events) -> bool:
+    """A monster killed: the piece it drops "instead of a money token" lies on its hex ("The
+    elite Lurker next to the crystal is the Lurker King. When it dies it drops a claw", #88)."""
+    gone = {p["name"] for p in state["pieces"]} | set(state["tally"].get("used", []))
+    for rule in rules(state):
+        if rule["from"] == "killed" and rule["monster"] == monster["type"] and rule["name"] not in gone:
+            state["pieces"].append({"name": rule["name"], "holder": None, "hex": list(monster["hex"])})
+            events.append({"type": "piece_dropped", "name": rule["name"], "hex": list(monster["hex"])})
+            return True
+    return False
+
+
 def forbidden_tiles(state: State, index: int) -> set[str]:
     """The treasure tiles character ``index`` may not loot: "only the character on the
     'Vengeance' quest may loot the treasure tile" (#58; its option ``quest``)."""
@@ -158,7 +174,7 @@ def pierce(state: State, attacker: tuple[str, int], target: tuple[str, int]) -> 
     kind = state["monsters"][target[1]]["type"]
     found = 0
     for name in held_by(state, attacker[1]):
-        attack = _rule(state, name).get("attack")
+        attack = rule_of(state, name).get("attack")
         found += int(attack["pierce"]) if attack is not None and kind in attack["monsters"] else 0
     return found
 
@@ -177,7 +193,7 @@ def loot_action(state: State, index: int, game_map: Map, reach: int, events: Eve
     for piece in list(state["pieces"]):
         if piece["holder"] is None:
             at: tuple[int, int] | None = key(piece["hex"])
-        elif piece["holder"] != index and _rule(state, piece["name"]).get("passes"):
+        elif piece["holder"] != index and rule_of(state, piece["name"]).get("passes"):
             at = holder_hex(state, piece["name"])
         else:
             continue
@@ -192,7 +208,7 @@ def exhausted(state: State, index: int, at: list[int] | None, events: Events) ->
         if piece["holder"] != index:
             continue
         state["pieces"].remove(piece)
-        if _rule(state, piece["name"]).get("drops") and at is not None:
+        if rule_of(state, piece["name"]).get("drops") and at is not None:
             state["pieces"].append({"name": piece["name"], "holder": None, "hex": list(at)})
             events.append({"type": "piece_dropped", "name": piece["name"], "hex": list(at)})
 
@@ -208,7 +224,7 @@ def dealt(state: State, who: tuple[str, int], target: tuple[str, int], amount: i
         return amount
     kind = state["monsters"][target[1]]["type"]
     for piece in state["pieces"]:
-        charge = _rule(state, piece["name"]).get("charge")
+        charge = rule_of(state, piece["name"]).get("charge")
         if charge is None or kind not in charge["monsters"]:
             continue
         if who != ("character", piece["holder"]):
@@ -219,7 +235,7 @@ def dealt(state: State, who: tuple[str, int], target: tuple[str, int], amount: i
 
 def charge_needed(state: State, name: str) -> int:
     """The tokens that charge piece ``name`` fully ("2×C×(L+1)"), 1–999."""
-    formula = _rule(state, name)["charge"]["amount"]
+    formula = rule_of(state, name)["charge"]["amount"]
     return max(1, min(999, formulas.evaluate(formula, len(state["characters"]), state["levels"]["scenario"])))
 
 
@@ -251,7 +267,7 @@ def usable(state: State, index: int) -> list[str]:
     near = set(Map(state).neighbours(key(at)))
     found = []
     for name in held_by(state, index):
-        use = _rule(state, name).get("use")
+        use = rule_of(state, name).get("use")
         if use is not None and any(key(h) in near for h in use["beside"]):
             found.append(name)
     return found
@@ -279,7 +295,7 @@ def use(state: State, index: int, name: str | None, events: Events) -> None:
     state["pieces"] = [p for p in state["pieces"] if p["name"] != name]
     state["tally"]["used"] = [*state["tally"].get("used", []), name]
     events.append({"type": "piece_used", "name": name, "character": index})
-    effect = _rule(state, name)["use"]
+    effect = rule_of(state, name)["use"]
     amount = formulas.evaluate(effect["damage"], len(state["characters"]), state["levels"]["scenario"])
     for i in reversed(range(len(state["monsters"]))):
         if state["monsters"][i]["type"] == effect["monster"]:
@@ -302,7 +318,7 @@ def check_state(state: State) -> None:
             raise InvalidState(f"state.pieces[{i}]: held by a character or lying on a hex")
         if holder is not None and (holder >= len(state["characters"]) or state["characters"][holder]["exhausted"]):
             raise InvalidState(f"state.pieces[{i}].holder: a character still playing")
-        charged_piece = "charge" in _rule(state, piece["name"])
+        charged_piece = "charge" in rule_of(state, piece["name"])
         over = charged_piece and piece.get("charges", 0) > charge_needed(state, piece["name"])
         if ("charges" in piece) != charged_piece or over:
             raise InvalidState(f"state.pieces[{i}].charges: up to its charge, for a piece charged")

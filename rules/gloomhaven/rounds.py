@@ -12,6 +12,7 @@ from rules.core import Events, State, chance, decisions
 
 from . import (
     content,
+    currents,
     damage,
     decks,
     elements,
@@ -115,6 +116,7 @@ def turn_done(state: State, events: Events) -> None:
 def end_of_round(state: State, events: Events) -> None:
     """Round summary, "Fine Round": decks whose last card shows the shuffle icon are
     reshuffled, elements wane, round bonuses end; then the scenario ends or a new round."""
+    currents.flow(state, events)  # by the initiative of the cards still shown (#88)
     reshuffled = decks.end_of_round(state)
     piles_ = [c["modifiers"] for c in state["characters"]] + [state["monster_modifiers"]]
     for pile in piles_:

@@ -437,6 +437,8 @@ READ_WHERE_THEY_APPLY = {
     "protect_figure": "objectives.protect_rule",
     "piece": "pieces",
     "boon": "boons",
+    "move_modifier": "currents.move_change",
+    "current": "currents.flow (rounds.end_of_round)",
 }
 #: The setup rules that do something as the scenario is set up.
 SETUP = {

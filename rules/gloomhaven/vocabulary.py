@@ -305,10 +305,13 @@ SETUP: dict[str, JSON] = {
             {
                 "name": _NAME,
                 "from": {
-                    "enum": ["chosen", "treasure", "tile", "quest"],
+                    "enum": ["chosen", "treasure", "tile", "quest", "killed"],
                     "description": "its holder chosen at setup, the looter of the nth treasure tile looted, or of "
-                    "the treasure tile whose id is tile; or, from the start, the character on the quest",
+                    "the treasure tile whose id is tile; or, from the start, the character on the quest; or it "
+                    "lies where the monster dies, instead of its money token",
                 },
+                "monster": {**_MONSTER, "description": "(killed) the monster type that drops it"},
+                "move": {**integer(-5, 5), "description": "what it adds to its holder's Move abilities"},
                 "quest": {"type": "string", "maxLength": 40, "description": "(quest) the personal quest"},
                 "charge": obj(
                     {
@@ -337,9 +340,30 @@ SETUP: dict[str, JSON] = {
                     "suffer the damage (a formula of C and L)",
                 ),
             },
-            ("nth", "tile", "only_quest", "quest", "charge", "attack", "passes", "drops", "use"),
+            ("nth", "tile", "only_quest", "quest", "monster", "move", "charge", "attack", "passes", "drops", "use"),
         ),
         "description": "a piece of the scenario a character carries, not an item (pieces.py)",
+    },
+    "move_modifier": {
+        **_kind("move_modifier", {"who": const("characters_and_summons"), "amount": integer(-5, 5)}),
+        "description": "added to every Move ability of the characters and their summons (currents.py)",
+    },
+    "current": {
+        **_kind(
+            "current",
+            {
+                "rooms": array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True),
+                "after": _event(),
+                "monster": _MONSTER,
+                "even": _HEX,
+                "odd": _HEX,
+                "damage": integer(1, 20),
+            },
+            ("after",),
+        ),
+        "description": "as each round ends, each character and summon in the rooms moves one hex the way the "
+        "monster type's card's initiative says (even, odd: a hex step), top row first; behind an obstacle or a "
+        "wall it stays, blocked by a figure it suffers the damage (currents.py)",
     },
     "boon": {
         **_kind(

@@ -1219,6 +1219,10 @@ from .gloomhaven_components_scenarios_87 import GloomhavenComponentsScenarios87
 from .gloomhaven_components_scenarios_87_doors_item import GloomhavenComponentsScenarios87DoorsItem
 from .gloomhaven_components_scenarios_87_doors_item_kind import GloomhavenComponentsScenarios87DoorsItemKind
 from .gloomhaven_components_scenarios_87_rooms_item import GloomhavenComponentsScenarios87RoomsItem
+from .gloomhaven_components_scenarios_88 import GloomhavenComponentsScenarios88
+from .gloomhaven_components_scenarios_88_doors_item import GloomhavenComponentsScenarios88DoorsItem
+from .gloomhaven_components_scenarios_88_doors_item_kind import GloomhavenComponentsScenarios88DoorsItemKind
+from .gloomhaven_components_scenarios_88_rooms_item import GloomhavenComponentsScenarios88RoomsItem
 from .gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
 from .gloomhaven_components_scenarios_89_doors_item import GloomhavenComponentsScenarios89DoorsItem
 from .gloomhaven_components_scenarios_89_doors_item_kind import GloomhavenComponentsScenarios89DoorsItemKind
@@ -1654,6 +1658,8 @@ from .gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
 from .gloomhaven_rule_setup_condition_condition import GloomhavenRuleSetupConditionCondition
 from .gloomhaven_rule_setup_condition_type import GloomhavenRuleSetupConditionType
 from .gloomhaven_rule_setup_condition_who import GloomhavenRuleSetupConditionWho
+from .gloomhaven_rule_setup_current import GloomhavenRuleSetupCurrent
+from .gloomhaven_rule_setup_current_type import GloomhavenRuleSetupCurrentType
 from .gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters
 from .gloomhaven_rule_setup_delay_monsters_type import GloomhavenRuleSetupDelayMonstersType
 from .gloomhaven_rule_setup_discard_cards import GloomhavenRuleSetupDiscardCards
@@ -1703,6 +1709,9 @@ from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLoot
 from .gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit
 from .gloomhaven_rule_setup_loot_limit_treasures_item import GloomhavenRuleSetupLootLimitTreasuresItem
 from .gloomhaven_rule_setup_loot_limit_type import GloomhavenRuleSetupLootLimitType
+from .gloomhaven_rule_setup_move_modifier import GloomhavenRuleSetupMoveModifier
+from .gloomhaven_rule_setup_move_modifier_type import GloomhavenRuleSetupMoveModifierType
+from .gloomhaven_rule_setup_move_modifier_who import GloomhavenRuleSetupMoveModifierWho
 from .gloomhaven_rule_setup_piece import GloomhavenRuleSetupPiece
 from .gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack
 from .gloomhaven_rule_setup_piece_charge import GloomhavenRuleSetupPieceCharge
@@ -3150,6 +3159,10 @@ __all__ = (
     "GloomhavenComponentsScenarios87DoorsItem",
     "GloomhavenComponentsScenarios87DoorsItemKind",
     "GloomhavenComponentsScenarios87RoomsItem",
+    "GloomhavenComponentsScenarios88",
+    "GloomhavenComponentsScenarios88DoorsItem",
+    "GloomhavenComponentsScenarios88DoorsItemKind",
+    "GloomhavenComponentsScenarios88RoomsItem",
     "GloomhavenComponentsScenarios89",
     "GloomhavenComponentsScenarios89DoorsItem",
     "GloomhavenComponentsScenarios89DoorsItemKind",
@@ -3585,6 +3598,8 @@ __all__ = (
     "GloomhavenRuleSetupConditionCondition",
     "GloomhavenRuleSetupConditionType",
     "GloomhavenRuleSetupConditionWho",
+    "GloomhavenRuleSetupCurrent",
+    "GloomhavenRuleSetupCurrentType",
     "GloomhavenRuleSetupDelayMonsters",
     "GloomhavenRuleSetupDelayMonstersType",
     "GloomhavenRuleSetupDiscardCards",
@@ -3634,6 +3649,9 @@ __all__ = (
     "GloomhavenRuleSetupLootLimit",
     "GloomhavenRuleSetupLootLimitTreasuresItem",
     "GloomhavenRuleSetupLootLimitType",
+    "GloomhavenRuleSetupMoveModifier",
+    "GloomhavenRuleSetupMoveModifierType",
+    "GloomhavenRuleSetupMoveModifierWho",
     "GloomhavenRuleSetupPiece",
     "GloomhavenRuleSetupPieceAttack",
     "GloomhavenRuleSetupPieceCharge",

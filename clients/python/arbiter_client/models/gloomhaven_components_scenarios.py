@@ -79,6 +79,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
   from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86
   from ..models.gloomhaven_components_scenarios_87 import GloomhavenComponentsScenarios87
+  from ..models.gloomhaven_components_scenarios_88 import GloomhavenComponentsScenarios88
   from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
   from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9
   from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91
@@ -165,6 +166,7 @@ class GloomhavenComponentsScenarios:
             field_85 (GloomhavenComponentsScenarios85): a scenario's map in axial coordinates (the hexes of the state)
             field_86 (GloomhavenComponentsScenarios86): a scenario's map in axial coordinates (the hexes of the state)
             field_87 (GloomhavenComponentsScenarios87): a scenario's map in axial coordinates (the hexes of the state)
+            field_88 (GloomhavenComponentsScenarios88): a scenario's map in axial coordinates (the hexes of the state)
             field_89 (GloomhavenComponentsScenarios89): a scenario's map in axial coordinates (the hexes of the state)
             field_9 (GloomhavenComponentsScenarios9): a scenario's map in axial coordinates (the hexes of the state)
             field_91 (GloomhavenComponentsScenarios91): a scenario's map in axial coordinates (the hexes of the state)
@@ -240,6 +242,7 @@ class GloomhavenComponentsScenarios:
     field_85: GloomhavenComponentsScenarios85
     field_86: GloomhavenComponentsScenarios86
     field_87: GloomhavenComponentsScenarios87
+    field_88: GloomhavenComponentsScenarios88
     field_89: GloomhavenComponentsScenarios89
     field_9: GloomhavenComponentsScenarios9
     field_91: GloomhavenComponentsScenarios91
@@ -319,6 +322,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_87 import GloomhavenComponentsScenarios87 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_88 import GloomhavenComponentsScenarios88 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
@@ -460,6 +464,8 @@ class GloomhavenComponentsScenarios:
 
         field_87 = self.field_87.to_dict()
 
+        field_88 = self.field_88.to_dict()
+
         field_89 = self.field_89.to_dict()
 
         field_9 = self.field_9.to_dict()
@@ -542,6 +548,7 @@ class GloomhavenComponentsScenarios:
             "85": field_85,
             "86": field_86,
             "87": field_87,
+            "88": field_88,
             "89": field_89,
             "9": field_9,
             "91": field_91,
@@ -623,6 +630,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_87 import GloomhavenComponentsScenarios87 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_88 import GloomhavenComponentsScenarios88 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
@@ -969,6 +977,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_88 = GloomhavenComponentsScenarios88.from_dict(d.pop("88"))
+
+
+
+
         field_89 = GloomhavenComponentsScenarios89.from_dict(d.pop("89"))
 
 
@@ -1063,6 +1076,7 @@ class GloomhavenComponentsScenarios:
             field_85=field_85,
             field_86=field_86,
             field_87=field_87,
+            field_88=field_88,
             field_89=field_89,
             field_9=field_9,
             field_91=field_91,

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenForcedMovedEventKind = Literal['pull', 'push']
+GloomhavenForcedMovedEventKind = Literal['current', 'pull', 'push']
 
-GLOOMHAVEN_FORCED_MOVED_EVENT_KIND_VALUES: set[GloomhavenForcedMovedEventKind] = { 'pull', 'push',  }
+GLOOMHAVEN_FORCED_MOVED_EVENT_KIND_VALUES: set[GloomhavenForcedMovedEventKind] = { 'current', 'pull', 'push',  }
 
 def check_gloomhaven_forced_moved_event_kind(value: str) -> GloomhavenForcedMovedEventKind:
     if value in GLOOMHAVEN_FORCED_MOVED_EVENT_KIND_VALUES:

@@ -34,13 +34,16 @@ class GloomhavenRuleSetupPiece:
 
         Attributes:
             from_ (GloomhavenRuleSetupPieceFrom): its holder chosen at setup, the looter of the nth treasure tile looted, or
-                of the treasure tile whose id is tile; or, from the start, the character on the quest
+                of the treasure tile whose id is tile; or, from the start, the character on the quest; or it lies where the
+                monster dies, instead of its money token
             name (str):
             type_ (GloomhavenRuleSetupPieceType):
             attack (GloomhavenRuleSetupPieceAttack | Unset): its holder's attacks on these monster types gain the pierce
             charge (GloomhavenRuleSetupPieceCharge | Unset): only its holder's damage reaches these monster types; each
                 point of it is a token on the piece, fully charged at the amount
             drops (bool | Unset): left on the hex of a holder exhausted
+            monster (str | Unset): (killed) the monster type that drops it
+            move (int | Unset): what it adds to its holder's Move abilities
             nth (int | Unset): (treasure) the treasure tile, by the order looted
             only_quest (str | Unset): (tile) only a character on this personal quest (its option quest) loots the tile
             passes (bool | Unset): a Loot reaching the holder takes it
@@ -56,6 +59,8 @@ class GloomhavenRuleSetupPiece:
     attack: GloomhavenRuleSetupPieceAttack | Unset = UNSET
     charge: GloomhavenRuleSetupPieceCharge | Unset = UNSET
     drops: bool | Unset = UNSET
+    monster: str | Unset = UNSET
+    move: int | Unset = UNSET
     nth: int | Unset = UNSET
     only_quest: str | Unset = UNSET
     passes: bool | Unset = UNSET
@@ -87,6 +92,10 @@ class GloomhavenRuleSetupPiece:
 
         drops = self.drops
 
+        monster = self.monster
+
+        move = self.move
+
         nth = self.nth
 
         only_quest = self.only_quest
@@ -115,6 +124,10 @@ class GloomhavenRuleSetupPiece:
             field_dict["charge"] = charge
         if drops is not UNSET:
             field_dict["drops"] = drops
+        if monster is not UNSET:
+            field_dict["monster"] = monster
+        if move is not UNSET:
+            field_dict["move"] = move
         if nth is not UNSET:
             field_dict["nth"] = nth
         if only_quest is not UNSET:
@@ -172,6 +185,10 @@ class GloomhavenRuleSetupPiece:
 
         drops = d.pop("drops", UNSET)
 
+        monster = d.pop("monster", UNSET)
+
+        move = d.pop("move", UNSET)
+
         nth = d.pop("nth", UNSET)
 
         only_quest = d.pop("only_quest", UNSET)
@@ -199,6 +216,8 @@ class GloomhavenRuleSetupPiece:
             attack=attack,
             charge=charge,
             drops=drops,
+            monster=monster,
+            move=move,
             nth=nth,
             only_quest=only_quest,
             passes=passes,

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_barred import GloomhavenRuleSetupBarred
   from ..models.gloomhaven_rule_setup_boon import GloomhavenRuleSetupBoon
   from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
+  from ..models.gloomhaven_rule_setup_current import GloomhavenRuleSetupCurrent
   from ..models.gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters
   from ..models.gloomhaven_rule_setup_discard_cards import GloomhavenRuleSetupDiscardCards
   from ..models.gloomhaven_rule_setup_dormant import GloomhavenRuleSetupDormant
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors
   from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
   from ..models.gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit
+  from ..models.gloomhaven_rule_setup_move_modifier import GloomhavenRuleSetupMoveModifier
   from ..models.gloomhaven_rule_setup_piece import GloomhavenRuleSetupPiece
   from ..models.gloomhaven_rule_setup_protect_figure import GloomhavenRuleSetupProtectFigure
   from ..models.gloomhaven_rule_setup_remove_on_kill import GloomhavenRuleSetupRemoveOnKill
@@ -81,14 +83,14 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset):
             setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon |
-                GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards |
-                GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements |
-                GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable |
-                GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust |
-                GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit |
-                GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill |
-                GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart |
-                GloomhavenRuleSetupUntilLooted] | Unset):
+                GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters |
+                GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters |
+                GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll |
+                GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable |
+                GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly |
+                GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece |
+                GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal |
+                GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset):
      """
 
     goal: list[Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
@@ -96,7 +98,7 @@ class GloomhavenScenarioRules:
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
-    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
 
 
 
@@ -126,6 +128,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_barred import GloomhavenRuleSetupBarred # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_boon import GloomhavenRuleSetupBoon # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_current import GloomhavenRuleSetupCurrent # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_discard_cards import GloomhavenRuleSetupDiscardCards # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_dormant import GloomhavenRuleSetupDormant # noqa: PLC0415
@@ -140,6 +143,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_move_modifier import GloomhavenRuleSetupMoveModifier # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_piece import GloomhavenRuleSetupPiece # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_protect_figure import GloomhavenRuleSetupProtectFigure # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_remove_on_kill import GloomhavenRuleSetupRemoveOnKill # noqa: PLC0415
@@ -260,6 +264,10 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupPiece):
                     setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupMoveModifier):
+                    setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupCurrent):
+                    setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupBoon):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupFocus):
@@ -342,6 +350,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_barred import GloomhavenRuleSetupBarred # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_boon import GloomhavenRuleSetupBoon # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_current import GloomhavenRuleSetupCurrent # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_delay_monsters import GloomhavenRuleSetupDelayMonsters # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_discard_cards import GloomhavenRuleSetupDiscardCards # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_dormant import GloomhavenRuleSetupDormant # noqa: PLC0415
@@ -356,6 +365,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_lock_doors import GloomhavenRuleSetupLockDoors # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_move_modifier import GloomhavenRuleSetupMoveModifier # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_piece import GloomhavenRuleSetupPiece # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_protect_figure import GloomhavenRuleSetupProtectFigure # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_remove_on_kill import GloomhavenRuleSetupRemoveOnKill # noqa: PLC0415
@@ -615,11 +625,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -723,7 +733,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_10 = GloomhavenRuleSetupBoon.from_dict(data)
+                        setup_item_type_10 = GloomhavenRuleSetupMoveModifier.from_dict(data)
 
 
 
@@ -733,7 +743,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_11 = GloomhavenRuleSetupFocus.from_dict(data)
+                        setup_item_type_11 = GloomhavenRuleSetupCurrent.from_dict(data)
 
 
 
@@ -743,7 +753,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_12 = GloomhavenRuleSetupEarlyMonsters.from_dict(data)
+                        setup_item_type_12 = GloomhavenRuleSetupBoon.from_dict(data)
 
 
 
@@ -753,7 +763,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_13 = GloomhavenRuleSetupRevealOnEnter.from_dict(data)
+                        setup_item_type_13 = GloomhavenRuleSetupFocus.from_dict(data)
 
 
 
@@ -763,7 +773,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_14 = GloomhavenRuleSetupProtectFigure.from_dict(data)
+                        setup_item_type_14 = GloomhavenRuleSetupEarlyMonsters.from_dict(data)
 
 
 
@@ -773,7 +783,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_15 = GloomhavenRuleSetupInvulnerable.from_dict(data)
+                        setup_item_type_15 = GloomhavenRuleSetupRevealOnEnter.from_dict(data)
 
 
 
@@ -783,7 +793,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_16 = GloomhavenRuleSetupRemoveOnKill.from_dict(data)
+                        setup_item_type_16 = GloomhavenRuleSetupProtectFigure.from_dict(data)
 
 
 
@@ -793,7 +803,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_17 = GloomhavenRuleSetupLootLimit.from_dict(data)
+                        setup_item_type_17 = GloomhavenRuleSetupInvulnerable.from_dict(data)
 
 
 
@@ -803,7 +813,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_18 = GloomhavenRuleSetupUntilLooted.from_dict(data)
+                        setup_item_type_18 = GloomhavenRuleSetupRemoveOnKill.from_dict(data)
 
 
 
@@ -813,7 +823,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_19 = GloomhavenRuleSetupDormant.from_dict(data)
+                        setup_item_type_19 = GloomhavenRuleSetupLootLimit.from_dict(data)
 
 
 
@@ -823,7 +833,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_20 = GloomhavenRuleSetupHostileToAll.from_dict(data)
+                        setup_item_type_20 = GloomhavenRuleSetupUntilLooted.from_dict(data)
 
 
 
@@ -833,7 +843,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_21 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
+                        setup_item_type_21 = GloomhavenRuleSetupDormant.from_dict(data)
 
 
 
@@ -843,7 +853,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_22 = GloomhavenRuleSetupReveal.from_dict(data)
+                        setup_item_type_22 = GloomhavenRuleSetupHostileToAll.from_dict(data)
 
 
 
@@ -853,7 +863,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_23 = GloomhavenRuleSetupSplitStart.from_dict(data)
+                        setup_item_type_23 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
 
 
 
@@ -863,14 +873,34 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_26 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_24 = GloomhavenRuleSetupReveal.from_dict(data)
 
 
 
-                        return setup_item_type_26
+                        return setup_item_type_24
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_25 = GloomhavenRuleSetupSplitStart.from_dict(data)
+
+
+
+                        return setup_item_type_25
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_28 = GloomhavenRuleSetupIndestructible.from_dict(data)
+
+
+
+                        return setup_item_type_28
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 

@@ -4580,7 +4580,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6989,6 +6989,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        88: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         89: {
             doors: Array<{
                 hex: [
@@ -7734,7 +7768,7 @@ export type GloomhavenForcedMovedEvent = {
         number,
         number
     ];
-    kind: 'pull' | 'push';
+    kind: 'current' | 'pull' | 'push';
     type: 'forced_moved';
 };
 
@@ -8623,7 +8657,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -10032,6 +10066,46 @@ export type GloomhavenRuleSetupCondition = {
 };
 
 /**
+ * as each round ends, each character and summon in the rooms moves one hex the way the monster type's card's initiative says (even, odd: a hex step), top row first; behind an obstacle or a wall it stays, blocked by a figure it suffers the damage (currents.py)
+ */
+export type GloomhavenRuleSetupCurrent = {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    damage: number;
+    even: [
+        number,
+        number
+    ];
+    monster: string;
+    odd: [
+        number,
+        number
+    ];
+    rooms: Array<number>;
+    type: 'current';
+};
+
+/**
  * these types are not set up with their room; the revealed rooms' ones are placed as the event happens (the last monster of its types dies), or at the end of its round (round_end) (rule_events.py)
  */
 export type GloomhavenRuleSetupDelayMonsters = {
@@ -10221,6 +10295,15 @@ export type GloomhavenRuleSetupLootLimit = {
 };
 
 /**
+ * added to every Move ability of the characters and their summons (currents.py)
+ */
+export type GloomhavenRuleSetupMoveModifier = {
+    amount: number;
+    type: 'move_modifier';
+    who: 'characters_and_summons';
+};
+
+/**
  * a piece of the scenario a character carries, not an item (pieces.py)
  */
 export type GloomhavenRuleSetupPiece = {
@@ -10246,9 +10329,17 @@ export type GloomhavenRuleSetupPiece = {
      */
     drops?: true;
     /**
-     * its holder chosen at setup, the looter of the nth treasure tile looted, or of the treasure tile whose id is tile; or, from the start, the character on the quest
+     * its holder chosen at setup, the looter of the nth treasure tile looted, or of the treasure tile whose id is tile; or, from the start, the character on the quest; or it lies where the monster dies, instead of its money token
      */
-    from: 'chosen' | 'treasure' | 'tile' | 'quest';
+    from: 'chosen' | 'treasure' | 'tile' | 'quest' | 'killed';
+    /**
+     * (killed) the monster type that drops it
+     */
+    monster?: string;
+    /**
+     * what it adds to its holder's Move abilities
+     */
+    move?: number;
     name: string;
     /**
      * (treasure) the treasure tile, by the order looted
@@ -10519,6 +10610,10 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupBarred) | ({
         type: 'piece';
     } & GloomhavenRuleSetupPiece) | ({
+        type: 'move_modifier';
+    } & GloomhavenRuleSetupMoveModifier) | ({
+        type: 'current';
+    } & GloomhavenRuleSetupCurrent) | ({
         type: 'boon';
     } & GloomhavenRuleSetupBoon) | ({
         type: 'focus';
