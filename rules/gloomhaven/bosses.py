@@ -101,7 +101,12 @@ def perform(state: State, index: int, ability: dict[str, Any], events: Events) -
     elif kind == "heal":
         for ally in _allies(state, index):
             conditions.heal(state, ally, int(ability["value"]), events)
-    # scenario_rule: not performed yet (docs/gloomhaven.md, "Bosses")
+    elif kind == "scenario_rule":
+        from . import eggs  # it summons as monsters do (monster_abilities, which hands actions here)
+
+        action = eggs.ACTIONS.get(ability["rule"])
+        if action is not None:  # the others: not performed yet (docs/gloomhaven.md, "Bosses")
+            action(state, index, events)
 
 
 def _allies(state: State, index: int) -> list[tuple[str, int]]:

@@ -214,10 +214,13 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
     taken = {(m.hex[0], m.hex[1]) for m in scenario.monsters} | set(map(tuple, scenario.starting_hexes()))
     doors = {(d.hex[0], d.hex[1]) for d in scenario.doors}
     for k, figure in enumerate(rules.get("figures", [])):
-        filled = {(h[0], h[1]) for h in figure.get("hexes", [figure["hex"]])}
+        if figure.get("summoned"):  # a boss summons it: no hex of its own (eggs.py)
+            filled = set()
+        else:
+            filled = {(h[0], h[1]) for h in figure.get("hexes", [figure["hex"]])}
         if filled & taken:
             found.append(f"rules.figures[{k}].hex: a monster or a character starts there")
-        if (figure["hex"][0], figure["hex"][1]) not in filled:
+        if filled and (figure["hex"][0], figure["hex"][1]) not in filled:
             found.append(f"rules.figures[{k}].hexes: its hex among them")
         if figure["kind"] == "token":
             continue

@@ -280,8 +280,9 @@ def _initiative(state: State, who: Figure) -> int | None:
     """An enemy's initiative for the AI's focus: a character's (a summon just before its
     summoner, ``summons.initiative``) or a monster type's shown ability card; none for a
     type only summoned this round, which has no card yet (the players break such a tie)."""
-    if who[0] == "objective":  # it has none: a summon's tie is the players' to break
-        return None
+    if who[0] == "objective":  # none but a summoned egg's "initiative 99 for the purpose of summon focusing"
+        found = objectives.rule(state, "objective", state["objectives"][who[1]]["name"]).get("initiative")
+        return None if found is None else int(found)
     if who[0] == "escort":
         return objectives.initiative(state, who[1])
     if who[0] == "monster":

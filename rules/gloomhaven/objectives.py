@@ -18,7 +18,9 @@ initiative ("initiative 99 for monster focus purposes only"); it takes its turn 
 map and its name goes into ``tally.died`` (the ``figure_dies`` loss).
 
 Each is placed at full health once the revealed map holds its hex (a door objective as soon
-as a room beside its door is revealed), in place of the obstacle the map draws there.
+as a room beside its door is revealed), in place of the obstacle the map draws there. A
+``summoned`` objective has no hex: a boss summons it (``eggs``), as "<name> N" (N from 1 to
+``SUMMONED``); it is not tallied when destroyed and may be summoned again.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ from .common import HEX, playing_seat
 from .vocabulary import MAX_FIGURES
 
 Rule = dict[str, Any]
+#: How many of a summoned objective may stand at once ("Egg 1" to "Egg 8": our bound).
+SUMMONED = 8
 #: The list of the state each kind of the scenario's figures is kept in, and its tally.
 LISTS = {"objective": "objectives", "escort": "escorts"}
 TALLIES = {"objective": "destroyed", "escort": "died"}
@@ -86,7 +90,7 @@ def place(state: State) -> None:
         placed = {f["name"] for f in state[listed]} | set(state["tally"].get(TALLIES[kind], []))
         placed |= set(state["tally"].get("reached", [])) if kind == "escort" else set()  # saved, left
         for rule in of(state, kind):
-            if rule["name"] in placed:
+            if rule["name"] in placed or rule.get("summoned"):
                 continue
             cells = Map(state).cells if cells is None else cells
             at = key(rule["hex"])
@@ -133,7 +137,8 @@ def wound(state: State, who: tuple[str, int], amount: int, events: Events, sourc
     if figure["hp"] > 0:
         return
     state[LISTS[kind]].pop(index)
-    state["tally"].setdefault(TALLIES[kind], []).append(figure["name"])
+    if not rule(state, kind, figure["name"]).get("summoned"):
+        state["tally"].setdefault(TALLIES[kind], []).append(figure["name"])
     if kind == "escort":
         events.append({"type": "escort_killed", "name": figure["name"], "hex": figure["hex"]})
     else:
@@ -150,24 +155,44 @@ def wound(state: State, who: tuple[str, int], amount: int, events: Events, sourc
 
 
 def rule(state: State, kind: str, name: str) -> Rule:
-    return next(f for f in of(state, kind) if f["name"] == name)
+    """The rule of figure ``name``: its own, or a summoned one's ("Egg 3": the rule "Egg")."""
+    found = _rules_by_name(state, kind).get(name)
+    return found if found is not None else _rules_by_name(state, kind)[_template(name)]
+
+
+def _rules_by_name(state: State, kind: str) -> dict[str, Rule]:
+    return {f["name"]: f for f in of(state, kind)}
+
+
+def _template(name: str) -> str:
+    base, _, number = name.rpartition(" ")
+    return base if number.isdigit() and 1 <= int(number) <= SUMMONED else name
+
+
+def _misplaced(kind: str, rule: Rule, figure: dict[str, Any], own_name: bool) -> bool:
+    """An objective off its rule's hex (or hexes); a summoned one under its rule's own name,
+    or one not summoned under a summoned one's."""
+    if rule.get("summoned"):
+        return own_name
+    if kind != "objective":
+        return False
+    return key(rule["hex"]) != key(figure["hex"]) or figure.get("hexes") != rule.get("hexes")
 
 
 def check_state(state: State) -> None:
     """Each figure is one of the scenario's, standing on its own hex, not destroyed or dead,
     once, with hit points up to its formula's; an objective has no condition; the destroyed
-    and the dead are the scenario's, each once."""
+    and the dead are the scenario's, each once. A summoned one stands anywhere, named "<its
+    rule's name> N"."""
     for kind, listed in LISTS.items():
-        rules = {f["name"]: f for f in of(state, kind)}
+        rules = _rules_by_name(state, kind)
         gone = state["tally"].get(TALLIES[kind], [])
         if not set(gone) <= set(rules) or len(set(gone)) != len(gone):
             raise InvalidState(f"state.tally.{TALLIES[kind]}: {listed} of the scenario, each once")
         seen = set(gone)
         for i, figure in enumerate(state[listed]):
-            rule = rules.get(figure["name"])
-            moved = kind == "objective" and key(rule["hex"]) != key(figure["hex"]) if rule else False
-            moved = moved or (rule is not None and kind == "objective" and figure.get("hexes") != rule.get("hexes"))
-            if rule is None or figure["name"] in seen or moved:
+            rule = rules.get(figure["name"]) or rules.get(_template(figure["name"]))
+            if rule is None or figure["name"] in seen or _misplaced(kind, rule, figure, figure["name"] in rules):
                 raise InvalidState(f"state.{listed}[{i}]: one of the scenario's, once (an objective on its hex)")
             if figure["max_hp"] != max_hp(state, rule) or not 0 < figure["hp"] <= figure["max_hp"]:
                 raise InvalidState(f"state.{listed}[{i}]: hp up to its formula's maximum")

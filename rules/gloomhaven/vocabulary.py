@@ -6,7 +6,7 @@ validates each scenario's entry against it, ``docs/gloomhaven-scenarios.md`` des
 
 from __future__ import annotations
 
-from rules.core.schema import JSON, array, const, integer, obj, ref, union
+from rules.core.schema import JSON, array, const, integer, nullable, obj, ref, union
 
 from . import effects
 
@@ -556,18 +556,35 @@ OBJECTIVE = obj(
         "name": _NAME,
         "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
         "rounding": {"enum": ["down", "up"], "description": "a division in the formula rounds down (or up)"},
-        "hex": _HEX,
+        "hex": {**nullable(_HEX), "description": "null only for a summoned one"},
         "door": {"type": "boolean", "enum": [True], "description": "on a door, which opens as it is destroyed"},
         "hexes": {**array(_HEX, minItems=2, maxItems=7), "description": "every hex it fills, its hex among them"},
+        "summoned": {
+            "type": "boolean",
+            "enum": [True],
+            "description": "not set up: a boss summons it, as '<name> N' (eggs.py)",
+        },
+        "initiative": {**integer(1, 99), "description": "for the focus of the characters' summons"},
+        "hatches": obj(
+            {"monster": _MONSTER, "rank": {"enum": ["normal", "elite"]}},
+            description="(summoned) the monster each spawns on its hex as the boss hatches them",
+        ),
         "summons_attack_only_if_controlled": {
             "type": "boolean",
             "enum": [True],
             "description": "character summons attack it only when a character controls them",
         },
     },
-    optional=("rounding", "door", "hexes", "summons_attack_only_if_controlled"),
+    optional=("rounding", "door", "hexes", "summons_attack_only_if_controlled", "summoned", "initiative", "hatches"),
     description="a scenario figure the engine plays: an objective on one hex (objectives.py)",
 )
+OBJECTIVE["allOf"] = [
+    {
+        "if": {"properties": {"hex": {"type": "null"}}},
+        "then": {"required": ["summoned"], "not": {"anyOf": [{"required": ["door"]}, {"required": ["hexes"]}]}},
+        "else": {"not": {"anyOf": [{"required": ["summoned"]}, {"required": ["hatches"]}]}},
+    }
+]
 #: A numbered token the characters activate (``markers``).
 TOKEN = obj(
     {

@@ -348,3 +348,17 @@ def test_a_rule_on_a_figure_names_one_of_the_scenarios():
         broken = arena()
         broken["rules"]["rounds"] = [rule]
         _refused(broken, "rules.rounds[0]: a figure of rules.figures")
+
+
+def test_a_summoned_objective_has_no_hex_and_only_it():
+    egg = {"kind": "objective", "name": "Egg", "hp": "2", "summoned": True, "hex": None}
+    fine = arena()
+    fine["rules"]["figures"] = [egg]
+    GAME.setup(options(fine), seed=1)
+    for figure in (dict(egg, hex=[1, 1]), dict(egg, summoned=None), {k: v for k, v in egg.items() if k != "summoned"}):
+        broken = arena()
+        broken["rules"]["figures"] = [{k: v for k, v in figure.items() if v is not None or k == "hex"}]
+        _refused(broken, "scenario")
+    broken = arena()
+    broken["rules"]["figures"] = [dict(egg, hatches={"monster": "dragon", "rank": "normal"})]
+    _refused(broken, "no monster type 'dragon'")

@@ -134,3 +134,14 @@ def test_the_scenarios_not_set_up_yet_are_exactly_these():
 NOT_SET_UP: dict[int, str] = {115: "no ability deck for manifestation-of-corruption (two cards a round)"}
 #: Scenarios with fewer starting hexes than characters (none expected).
 FEW_STARTS: set[int] = set()
+
+
+@pytest.mark.parametrize("number", scenario_rules.playable())
+def test_no_two_monsters_of_a_playable_scenario_share_a_hex(number):
+    """For each party size, the corrected map stands every monster on a hex of its own (#88's
+    D2b had VGB's Frost Demon of 3-4 characters on a Lurker's hex)."""
+    scenario = scenario_rules.corrected_map(number)
+    every_room = [room.id for room in scenario.rooms]
+    for characters in (2, 3, 4):
+        hexes = [tuple(p["hex"]) for p in scenario.monsters_for(characters, rooms=every_room)]
+        assert len(hexes) == len(set(hexes)), (number, characters)

@@ -2,7 +2,7 @@
 engine plays it (``scenario_rules.summary``: "plays", or what it lacks: rule kinds it does not
 play yet, monster decks not encoded yet, rules data incomplete). The test fails when the
 table drifts from the engine; ``ARBITER_WRITE_DOCS=1 pytest tests/gloomhaven/test_scenario_table.py``
-rewrites the column."""
+rewrites the column, and the rules data column (complete, or what the entry lacks)."""
 
 import os
 import re
@@ -25,8 +25,8 @@ def rewritten(text: str) -> str:
         elif in_table and line.startswith("|---"):
             out.append("|---|---|---|---|---|")
         elif in_table and (match := ROW.match(line)):
-            first_four = " | ".join(line.split(" | ")[:4]).rstrip(" |")
-            out.append(f"{first_four} | {scenario_rules.summary(int(match[1]))} |")
+            first_three = " | ".join(line.split(" | ")[:3])
+            out.append(f"{first_three} | {_rules_data(match[1])} | {scenario_rules.summary(int(match[1]))} |")
         elif line.startswith("The engine plays **"):
             count = len(scenario_rules.playable())
             out.append(f"The engine plays **{count}** of the {len(scenarios.numbers())} scenarios with a map.")
@@ -34,6 +34,12 @@ def rewritten(text: str) -> str:
             in_table = in_table and line.startswith("|")
             out.append(line)
     return "\n".join(out)
+
+
+def _rules_data(number: str) -> str:
+    """The rules data column: complete, or what the entry lacks (its ``missing``)."""
+    entry = scenario_rules._entries()[number]
+    return "complete" if entry["complete"] else f"missing: {entry['missing']}"
 
 
 def test_the_table_says_what_the_engine_plays():

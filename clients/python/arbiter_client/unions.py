@@ -210,6 +210,7 @@ from .models import (
     GloomhavenMovementSpentEvent,
     GloomhavenNoAddedTargetAction,
     GloomhavenObjectiveDestroyedEvent,
+    GloomhavenObjectiveSummonedEvent,
     GloomhavenOptions,
     GloomhavenPerformAction,
     GloomhavenPieceDroppedEvent,
@@ -498,6 +499,7 @@ Event: TypeAlias = (
     | GloomhavenMovedEventType2
     | GloomhavenMovementSpentEvent
     | GloomhavenObjectiveDestroyedEvent
+    | GloomhavenObjectiveSummonedEvent
     | GloomhavenPieceDroppedEvent
     | GloomhavenPieceTakenEvent
     | GloomhavenPieceUsedEvent

@@ -1087,6 +1087,10 @@ from .gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
 from .gloomhaven_components_scenarios_45_doors_item import GloomhavenComponentsScenarios45DoorsItem
 from .gloomhaven_components_scenarios_45_doors_item_kind import GloomhavenComponentsScenarios45DoorsItemKind
 from .gloomhaven_components_scenarios_45_rooms_item import GloomhavenComponentsScenarios45RoomsItem
+from .gloomhaven_components_scenarios_46 import GloomhavenComponentsScenarios46
+from .gloomhaven_components_scenarios_46_doors_item import GloomhavenComponentsScenarios46DoorsItem
+from .gloomhaven_components_scenarios_46_doors_item_kind import GloomhavenComponentsScenarios46DoorsItemKind
+from .gloomhaven_components_scenarios_46_rooms_item import GloomhavenComponentsScenarios46RoomsItem
 from .gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47
 from .gloomhaven_components_scenarios_47_doors_item import GloomhavenComponentsScenarios47DoorsItem
 from .gloomhaven_components_scenarios_47_doors_item_kind import GloomhavenComponentsScenarios47DoorsItemKind
@@ -1492,6 +1496,8 @@ from .gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction
 from .gloomhaven_no_added_target_action_type import GloomhavenNoAddedTargetActionType
 from .gloomhaven_objective_destroyed_event import GloomhavenObjectiveDestroyedEvent
 from .gloomhaven_objective_destroyed_event_type import GloomhavenObjectiveDestroyedEventType
+from .gloomhaven_objective_summoned_event import GloomhavenObjectiveSummonedEvent
+from .gloomhaven_objective_summoned_event_type import GloomhavenObjectiveSummonedEventType
 from .gloomhaven_options import GloomhavenOptions
 from .gloomhaven_options_characters_item_type_0 import GloomhavenOptionsCharactersItemType0
 from .gloomhaven_options_characters_item_type_0_cards_item import GloomhavenOptionsCharactersItemType0CardsItem
@@ -1635,6 +1641,8 @@ from .gloomhaven_rule_loss_piece_lost_type import GloomhavenRuleLossPieceLostTyp
 from .gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
 from .gloomhaven_rule_loss_round_limit_type import GloomhavenRuleLossRoundLimitType
 from .gloomhaven_rule_objective import GloomhavenRuleObjective
+from .gloomhaven_rule_objective_hatches import GloomhavenRuleObjectiveHatches
+from .gloomhaven_rule_objective_hatches_rank import GloomhavenRuleObjectiveHatchesRank
 from .gloomhaven_rule_objective_kind import GloomhavenRuleObjectiveKind
 from .gloomhaven_rule_objective_rounding import GloomhavenRuleObjectiveRounding
 from .gloomhaven_rule_round_condition_adjacent import GloomhavenRuleRoundConditionAdjacent
@@ -3027,6 +3035,10 @@ __all__ = (
     "GloomhavenComponentsScenarios45DoorsItem",
     "GloomhavenComponentsScenarios45DoorsItemKind",
     "GloomhavenComponentsScenarios45RoomsItem",
+    "GloomhavenComponentsScenarios46",
+    "GloomhavenComponentsScenarios46DoorsItem",
+    "GloomhavenComponentsScenarios46DoorsItemKind",
+    "GloomhavenComponentsScenarios46RoomsItem",
     "GloomhavenComponentsScenarios47",
     "GloomhavenComponentsScenarios47DoorsItem",
     "GloomhavenComponentsScenarios47DoorsItemKind",
@@ -3432,6 +3444,8 @@ __all__ = (
     "GloomhavenNoAddedTargetActionType",
     "GloomhavenObjectiveDestroyedEvent",
     "GloomhavenObjectiveDestroyedEventType",
+    "GloomhavenObjectiveSummonedEvent",
+    "GloomhavenObjectiveSummonedEventType",
     "GloomhavenOptions",
     "GloomhavenOptionsCharactersItemType0",
     "GloomhavenOptionsCharactersItemType0CardsItem",
@@ -3575,6 +3589,8 @@ __all__ = (
     "GloomhavenRuleLossRoundLimit",
     "GloomhavenRuleLossRoundLimitType",
     "GloomhavenRuleObjective",
+    "GloomhavenRuleObjectiveHatches",
+    "GloomhavenRuleObjectiveHatchesRank",
     "GloomhavenRuleObjectiveKind",
     "GloomhavenRuleObjectiveRounding",
     "GloomhavenRuleRoundConditionAdjacent",

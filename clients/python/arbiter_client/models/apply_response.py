@@ -133,6 +133,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_moved_event_type_2 import GloomhavenMovedEventType2
   from ..models.gloomhaven_movement_spent_event import GloomhavenMovementSpentEvent
   from ..models.gloomhaven_objective_destroyed_event import GloomhavenObjectiveDestroyedEvent
+  from ..models.gloomhaven_objective_summoned_event import GloomhavenObjectiveSummonedEvent
   from ..models.gloomhaven_piece_dropped_event import GloomhavenPieceDroppedEvent
   from ..models.gloomhaven_piece_taken_event import GloomhavenPieceTakenEvent
   from ..models.gloomhaven_piece_used_event import GloomhavenPieceUsedEvent
@@ -209,13 +210,14 @@ class ApplyResponse:
                 GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent |
                 GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent |
                 GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent
-                | GloomhavenObjectiveDestroyedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent |
-                GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent |
-                GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent |
-                GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent
-                | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent |
-                GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent |
-                GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent]):
+                | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent |
+                GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent |
+                GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent |
+                GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
+                GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent |
+                GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent |
+                GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent |
+                GloomhavenTurnEndedEvent]):
             status (GameStatus):
             state (FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset): a full game state
                 (everything, hidden information included)
@@ -224,7 +226,7 @@ class ApplyResponse:
                 state
      """
 
-    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent]
+    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent]
     status: GameStatus
     state: FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
@@ -356,6 +358,7 @@ class ApplyResponse:
         from ..models.gloomhaven_moved_event_type_2 import GloomhavenMovedEventType2 # noqa: PLC0415
         from ..models.gloomhaven_movement_spent_event import GloomhavenMovementSpentEvent # noqa: PLC0415
         from ..models.gloomhaven_objective_destroyed_event import GloomhavenObjectiveDestroyedEvent # noqa: PLC0415
+        from ..models.gloomhaven_objective_summoned_event import GloomhavenObjectiveSummonedEvent # noqa: PLC0415
         from ..models.gloomhaven_piece_dropped_event import GloomhavenPieceDroppedEvent # noqa: PLC0415
         from ..models.gloomhaven_piece_taken_event import GloomhavenPieceTakenEvent # noqa: PLC0415
         from ..models.gloomhaven_piece_used_event import GloomhavenPieceUsedEvent # noqa: PLC0415
@@ -591,6 +594,8 @@ class ApplyResponse:
             elif isinstance(events_item_data, GloomhavenMonsterRemovedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenEscortSavedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenObjectiveSummonedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenPieceTakenEvent):
                 events_item = events_item_data.to_dict()
@@ -828,6 +833,7 @@ class ApplyResponse:
         from ..models.gloomhaven_moved_event_type_2 import GloomhavenMovedEventType2 # noqa: PLC0415
         from ..models.gloomhaven_movement_spent_event import GloomhavenMovementSpentEvent # noqa: PLC0415
         from ..models.gloomhaven_objective_destroyed_event import GloomhavenObjectiveDestroyedEvent # noqa: PLC0415
+        from ..models.gloomhaven_objective_summoned_event import GloomhavenObjectiveSummonedEvent # noqa: PLC0415
         from ..models.gloomhaven_piece_dropped_event import GloomhavenPieceDroppedEvent # noqa: PLC0415
         from ..models.gloomhaven_piece_taken_event import GloomhavenPieceTakenEvent # noqa: PLC0415
         from ..models.gloomhaven_piece_used_event import GloomhavenPieceUsedEvent # noqa: PLC0415
@@ -855,7 +861,7 @@ class ApplyResponse:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent:
+            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -1909,7 +1915,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_39 = GloomhavenPieceTakenEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_39 = GloomhavenObjectiveSummonedEvent.from_dict(data)
 
 
 
@@ -1919,7 +1925,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_40 = GloomhavenPieceDroppedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_40 = GloomhavenPieceTakenEvent.from_dict(data)
 
 
 
@@ -1929,7 +1935,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_41 = GloomhavenPieceUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_41 = GloomhavenPieceDroppedEvent.from_dict(data)
 
 
 
@@ -1939,7 +1945,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_42 = GloomhavenBoonGainedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_42 = GloomhavenPieceUsedEvent.from_dict(data)
 
 
 
@@ -1949,7 +1955,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_43 = GloomhavenHealedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_43 = GloomhavenBoonGainedEvent.from_dict(data)
 
 
 
@@ -1959,7 +1965,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_44 = GloomhavenConditionsAddedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_44 = GloomhavenHealedEvent.from_dict(data)
 
 
 
@@ -1969,7 +1975,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_45 = GloomhavenConditionsRemovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_45 = GloomhavenConditionsAddedEvent.from_dict(data)
 
 
 
@@ -1979,7 +1985,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_46 = GloomhavenElementInfusedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_46 = GloomhavenConditionsRemovedEvent.from_dict(data)
 
 
 
@@ -1989,7 +1995,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_47 = GloomhavenElementConsumedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_47 = GloomhavenElementInfusedEvent.from_dict(data)
 
 
 
@@ -1999,7 +2005,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_48 = GloomhavenForcedMovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_48 = GloomhavenElementConsumedEvent.from_dict(data)
 
 
 
@@ -2009,7 +2015,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_49 = GloomhavenActiveUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_49 = GloomhavenForcedMovedEvent.from_dict(data)
 
 
 
@@ -2019,7 +2025,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_50 = GloomhavenDamagePreventedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_50 = GloomhavenActiveUsedEvent.from_dict(data)
 
 
 
@@ -2029,7 +2035,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_51 = GloomhavenTokenPlacedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_51 = GloomhavenDamagePreventedEvent.from_dict(data)
 
 
 
@@ -2039,7 +2045,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_52 = GloomhavenTokenRemovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_52 = GloomhavenTokenPlacedEvent.from_dict(data)
 
 
 
@@ -2049,7 +2055,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_53 = GloomhavenTrapCreatedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_53 = GloomhavenTokenRemovedEvent.from_dict(data)
 
 
 
@@ -2059,7 +2065,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_54 = GloomhavenRecoveredEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_54 = GloomhavenTrapCreatedEvent.from_dict(data)
 
 
 
@@ -2069,7 +2075,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_55 = GloomhavenModifierShuffledInEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_55 = GloomhavenRecoveredEvent.from_dict(data)
 
 
 
@@ -2079,7 +2085,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_56 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_56 = GloomhavenModifierShuffledInEvent.from_dict(data)
 
 
 
@@ -2089,7 +2095,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_57 = GloomhavenShortRestCardEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_57 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
 
 
 
@@ -2099,7 +2105,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_58 = GloomhavenShortRestedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_58 = GloomhavenShortRestCardEvent.from_dict(data)
 
 
 
@@ -2109,7 +2115,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_59 = GloomhavenMonsterLootedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_59 = GloomhavenShortRestedEvent.from_dict(data)
 
 
 
@@ -2119,7 +2125,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_60 = GloomhavenTreasureLootedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_60 = GloomhavenMonsterLootedEvent.from_dict(data)
 
 
 
@@ -2129,7 +2135,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_61 = GloomhavenItemUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_61 = GloomhavenTreasureLootedEvent.from_dict(data)
 
 
 
@@ -2139,11 +2145,21 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_62 = GloomhavenItemsRefreshedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_62 = GloomhavenItemUsedEvent.from_dict(data)
 
 
 
                     return componentsschemas_gloomhaven_event_type_62
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_63 = GloomhavenItemsRefreshedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_63
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42
   from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
   from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
+  from ..models.gloomhaven_components_scenarios_46 import GloomhavenComponentsScenarios46
   from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47
   from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
   from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50
@@ -133,6 +134,7 @@ class GloomhavenComponentsScenarios:
             field_42 (GloomhavenComponentsScenarios42): a scenario's map in axial coordinates (the hexes of the state)
             field_43 (GloomhavenComponentsScenarios43): a scenario's map in axial coordinates (the hexes of the state)
             field_45 (GloomhavenComponentsScenarios45): a scenario's map in axial coordinates (the hexes of the state)
+            field_46 (GloomhavenComponentsScenarios46): a scenario's map in axial coordinates (the hexes of the state)
             field_47 (GloomhavenComponentsScenarios47): a scenario's map in axial coordinates (the hexes of the state)
             field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
             field_50 (GloomhavenComponentsScenarios50): a scenario's map in axial coordinates (the hexes of the state)
@@ -209,6 +211,7 @@ class GloomhavenComponentsScenarios:
     field_42: GloomhavenComponentsScenarios42
     field_43: GloomhavenComponentsScenarios43
     field_45: GloomhavenComponentsScenarios45
+    field_46: GloomhavenComponentsScenarios46
     field_47: GloomhavenComponentsScenarios47
     field_5: GloomhavenComponentsScenarios5
     field_50: GloomhavenComponentsScenarios50
@@ -289,6 +292,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_46 import GloomhavenComponentsScenarios46 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
@@ -397,6 +401,8 @@ class GloomhavenComponentsScenarios:
         field_43 = self.field_43.to_dict()
 
         field_45 = self.field_45.to_dict()
+
+        field_46 = self.field_46.to_dict()
 
         field_47 = self.field_47.to_dict()
 
@@ -515,6 +521,7 @@ class GloomhavenComponentsScenarios:
             "42": field_42,
             "43": field_43,
             "45": field_45,
+            "46": field_46,
             "47": field_47,
             "5": field_5,
             "50": field_50,
@@ -597,6 +604,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_46 import GloomhavenComponentsScenarios46 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
@@ -808,6 +816,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_45 = GloomhavenComponentsScenarios45.from_dict(d.pop("45"))
+
+
+
+
+        field_46 = GloomhavenComponentsScenarios46.from_dict(d.pop("46"))
 
 
 
@@ -1043,6 +1056,7 @@ class GloomhavenComponentsScenarios:
             field_42=field_42,
             field_43=field_43,
             field_45=field_45,
+            field_46=field_46,
             field_47=field_47,
             field_5=field_5,
             field_50=field_50,

@@ -15,6 +15,8 @@ from ..models.gloomhaven_rule_objective_rounding import GloomhavenRuleObjectiveR
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.gloomhaven_rule_objective_hatches import GloomhavenRuleObjectiveHatches
 
 
 
@@ -29,24 +31,31 @@ class GloomhavenRuleObjective:
     """ a scenario figure the engine plays: an objective on one hex (objectives.py)
 
         Attributes:
-            hex_ (list[int]):
+            hex_ (list[int] | None): null only for a summoned one
             hp (int | str): a formula of C and L
             kind (GloomhavenRuleObjectiveKind):
             name (str):
             door (bool | Unset): on a door, which opens as it is destroyed
+            hatches (GloomhavenRuleObjectiveHatches | Unset): (summoned) the monster each spawns on its hex as the boss
+                hatches them
             hexes (list[list[int]] | Unset): every hex it fills, its hex among them
+            initiative (int | Unset): for the focus of the characters' summons
             rounding (GloomhavenRuleObjectiveRounding | Unset): a division in the formula rounds down (or up)
+            summoned (bool | Unset): not set up: a boss summons it, as '<name> N' (eggs.py)
             summons_attack_only_if_controlled (bool | Unset): character summons attack it only when a character controls
                 them
      """
 
-    hex_: list[int]
+    hex_: list[int] | None
     hp: int | str
     kind: GloomhavenRuleObjectiveKind
     name: str
     door: bool | Unset = UNSET
+    hatches: GloomhavenRuleObjectiveHatches | Unset = UNSET
     hexes: list[list[int]] | Unset = UNSET
+    initiative: int | Unset = UNSET
     rounding: GloomhavenRuleObjectiveRounding | Unset = UNSET
+    summoned: bool | Unset = UNSET
     summons_attack_only_if_controlled: bool | Unset = UNSET
 
 
@@ -54,9 +63,14 @@ class GloomhavenRuleObjective:
 
 
     def to_dict(self) -> dict[str, Any]:
-        hex_ = self.hex_
+        from ..models.gloomhaven_rule_objective_hatches import GloomhavenRuleObjectiveHatches # noqa: PLC0415
+        hex_: list[int] | None
+        if isinstance(self.hex_, list):
+            hex_ = self.hex_
 
 
+        else:
+            hex_ = self.hex_
 
         hp: int | str
         hp = self.hp
@@ -66,6 +80,10 @@ class GloomhavenRuleObjective:
         name = self.name
 
         door = self.door
+
+        hatches: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.hatches, Unset):
+            hatches = self.hatches.to_dict()
 
         hexes: list[list[int]] | Unset = UNSET
         if not isinstance(self.hexes, Unset):
@@ -78,10 +96,14 @@ class GloomhavenRuleObjective:
 
 
 
+        initiative = self.initiative
+
         rounding: str | Unset = UNSET
         if not isinstance(self.rounding, Unset):
             rounding = self.rounding
 
+
+        summoned = self.summoned
 
         summons_attack_only_if_controlled = self.summons_attack_only_if_controlled
 
@@ -96,10 +118,16 @@ class GloomhavenRuleObjective:
         })
         if door is not UNSET:
             field_dict["door"] = door
+        if hatches is not UNSET:
+            field_dict["hatches"] = hatches
         if hexes is not UNSET:
             field_dict["hexes"] = hexes
+        if initiative is not UNSET:
+            field_dict["initiative"] = initiative
         if rounding is not UNSET:
             field_dict["rounding"] = rounding
+        if summoned is not UNSET:
+            field_dict["summoned"] = summoned
         if summons_attack_only_if_controlled is not UNSET:
             field_dict["summons_attack_only_if_controlled"] = summons_attack_only_if_controlled
 
@@ -109,8 +137,22 @@ class GloomhavenRuleObjective:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_rule_objective_hatches import GloomhavenRuleObjectiveHatches # noqa: PLC0415
         d = dict(src_dict)
-        hex_ = cast(list[int], d.pop("hex"))
+        def _parse_hex_(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                hex_type_0 = cast(list[int], data)
+
+                return hex_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        hex_ = _parse_hex_(d.pop("hex"))
 
 
         def _parse_hp(data: object) -> int | str:
@@ -128,6 +170,16 @@ class GloomhavenRuleObjective:
 
         door = d.pop("door", UNSET)
 
+        _hatches = d.pop("hatches", UNSET)
+        hatches: GloomhavenRuleObjectiveHatches | Unset
+        if isinstance(_hatches,  Unset):
+            hatches = UNSET
+        else:
+            hatches = GloomhavenRuleObjectiveHatches.from_dict(_hatches)
+
+
+
+
         _hexes = d.pop("hexes", UNSET)
         hexes: list[list[int]] | Unset = UNSET
         if _hexes is not UNSET:
@@ -137,6 +189,8 @@ class GloomhavenRuleObjective:
 
                 hexes.append(hexes_item)
 
+
+        initiative = d.pop("initiative", UNSET)
 
         _rounding = d.pop("rounding", UNSET)
         rounding: GloomhavenRuleObjectiveRounding | Unset
@@ -148,6 +202,8 @@ class GloomhavenRuleObjective:
 
 
 
+        summoned = d.pop("summoned", UNSET)
+
         summons_attack_only_if_controlled = d.pop("summons_attack_only_if_controlled", UNSET)
 
         gloomhaven_rule_objective = cls(
@@ -156,8 +212,11 @@ class GloomhavenRuleObjective:
             kind=kind,
             name=name,
             door=door,
+            hatches=hatches,
             hexes=hexes,
+            initiative=initiative,
             rounding=rounding,
+            summoned=summoned,
             summons_attack_only_if_controlled=summons_attack_only_if_controlled,
         )
 

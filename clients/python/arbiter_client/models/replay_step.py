@@ -205,6 +205,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_movement_spent_event import GloomhavenMovementSpentEvent
   from ..models.gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction
   from ..models.gloomhaven_objective_destroyed_event import GloomhavenObjectiveDestroyedEvent
+  from ..models.gloomhaven_objective_summoned_event import GloomhavenObjectiveSummonedEvent
   from ..models.gloomhaven_perform_action import GloomhavenPerformAction
   from ..models.gloomhaven_piece_dropped_event import GloomhavenPieceDroppedEvent
   from ..models.gloomhaven_piece_taken_event import GloomhavenPieceTakenEvent
@@ -338,17 +339,18 @@ class ReplayStep:
                 GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent |
                 GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent |
                 GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent
-                | GloomhavenObjectiveDestroyedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent |
-                GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent |
-                GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent |
-                GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent
-                | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent |
-                GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent |
-                GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent]):
+                | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent |
+                GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent |
+                GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent |
+                GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
+                GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent |
+                GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent |
+                GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent |
+                GloomhavenTurnEndedEvent]):
      """
 
     action: FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenActivateTokenAction | GloomhavenAddTargetAction | GloomhavenAttackInsteadAction | GloomhavenBreakTieAction | GloomhavenChooseDeckAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDiscardAugmentAction | GloomhavenDiscardCardAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenGivePieceAction | GloomhavenHealAction | GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenKeepPiecesAction | GloomhavenLetSufferAction | GloomhavenLongRestAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenProtectWithCardAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRemoveMonsterAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenSpendMovementAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction | GloomhavenUsePieceAction
-    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent]
+    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent]
 
 
 
@@ -549,6 +551,7 @@ class ReplayStep:
         from ..models.gloomhaven_movement_spent_event import GloomhavenMovementSpentEvent # noqa: PLC0415
         from ..models.gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction # noqa: PLC0415
         from ..models.gloomhaven_objective_destroyed_event import GloomhavenObjectiveDestroyedEvent # noqa: PLC0415
+        from ..models.gloomhaven_objective_summoned_event import GloomhavenObjectiveSummonedEvent # noqa: PLC0415
         from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
         from ..models.gloomhaven_piece_dropped_event import GloomhavenPieceDroppedEvent # noqa: PLC0415
         from ..models.gloomhaven_piece_taken_event import GloomhavenPieceTakenEvent # noqa: PLC0415
@@ -1011,6 +1014,8 @@ class ReplayStep:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenEscortSavedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenObjectiveSummonedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenPieceTakenEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenPieceDroppedEvent):
@@ -1288,6 +1293,7 @@ class ReplayStep:
         from ..models.gloomhaven_movement_spent_event import GloomhavenMovementSpentEvent # noqa: PLC0415
         from ..models.gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction # noqa: PLC0415
         from ..models.gloomhaven_objective_destroyed_event import GloomhavenObjectiveDestroyedEvent # noqa: PLC0415
+        from ..models.gloomhaven_objective_summoned_event import GloomhavenObjectiveSummonedEvent # noqa: PLC0415
         from ..models.gloomhaven_perform_action import GloomhavenPerformAction # noqa: PLC0415
         from ..models.gloomhaven_piece_dropped_event import GloomhavenPieceDroppedEvent # noqa: PLC0415
         from ..models.gloomhaven_piece_taken_event import GloomhavenPieceTakenEvent # noqa: PLC0415
@@ -2348,7 +2354,7 @@ class ReplayStep:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent:
+            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -3402,7 +3408,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_39 = GloomhavenPieceTakenEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_39 = GloomhavenObjectiveSummonedEvent.from_dict(data)
 
 
 
@@ -3412,7 +3418,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_40 = GloomhavenPieceDroppedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_40 = GloomhavenPieceTakenEvent.from_dict(data)
 
 
 
@@ -3422,7 +3428,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_41 = GloomhavenPieceUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_41 = GloomhavenPieceDroppedEvent.from_dict(data)
 
 
 
@@ -3432,7 +3438,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_42 = GloomhavenBoonGainedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_42 = GloomhavenPieceUsedEvent.from_dict(data)
 
 
 
@@ -3442,7 +3448,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_43 = GloomhavenHealedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_43 = GloomhavenBoonGainedEvent.from_dict(data)
 
 
 
@@ -3452,7 +3458,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_44 = GloomhavenConditionsAddedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_44 = GloomhavenHealedEvent.from_dict(data)
 
 
 
@@ -3462,7 +3468,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_45 = GloomhavenConditionsRemovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_45 = GloomhavenConditionsAddedEvent.from_dict(data)
 
 
 
@@ -3472,7 +3478,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_46 = GloomhavenElementInfusedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_46 = GloomhavenConditionsRemovedEvent.from_dict(data)
 
 
 
@@ -3482,7 +3488,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_47 = GloomhavenElementConsumedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_47 = GloomhavenElementInfusedEvent.from_dict(data)
 
 
 
@@ -3492,7 +3498,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_48 = GloomhavenForcedMovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_48 = GloomhavenElementConsumedEvent.from_dict(data)
 
 
 
@@ -3502,7 +3508,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_49 = GloomhavenActiveUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_49 = GloomhavenForcedMovedEvent.from_dict(data)
 
 
 
@@ -3512,7 +3518,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_50 = GloomhavenDamagePreventedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_50 = GloomhavenActiveUsedEvent.from_dict(data)
 
 
 
@@ -3522,7 +3528,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_51 = GloomhavenTokenPlacedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_51 = GloomhavenDamagePreventedEvent.from_dict(data)
 
 
 
@@ -3532,7 +3538,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_52 = GloomhavenTokenRemovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_52 = GloomhavenTokenPlacedEvent.from_dict(data)
 
 
 
@@ -3542,7 +3548,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_53 = GloomhavenTrapCreatedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_53 = GloomhavenTokenRemovedEvent.from_dict(data)
 
 
 
@@ -3552,7 +3558,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_54 = GloomhavenRecoveredEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_54 = GloomhavenTrapCreatedEvent.from_dict(data)
 
 
 
@@ -3562,7 +3568,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_55 = GloomhavenModifierShuffledInEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_55 = GloomhavenRecoveredEvent.from_dict(data)
 
 
 
@@ -3572,7 +3578,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_56 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_56 = GloomhavenModifierShuffledInEvent.from_dict(data)
 
 
 
@@ -3582,7 +3588,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_57 = GloomhavenShortRestCardEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_57 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
 
 
 
@@ -3592,7 +3598,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_58 = GloomhavenShortRestedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_58 = GloomhavenShortRestCardEvent.from_dict(data)
 
 
 
@@ -3602,7 +3608,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_59 = GloomhavenMonsterLootedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_59 = GloomhavenShortRestedEvent.from_dict(data)
 
 
 
@@ -3612,7 +3618,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_60 = GloomhavenTreasureLootedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_60 = GloomhavenMonsterLootedEvent.from_dict(data)
 
 
 
@@ -3622,7 +3628,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_61 = GloomhavenItemUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_61 = GloomhavenTreasureLootedEvent.from_dict(data)
 
 
 
@@ -3632,11 +3638,21 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_62 = GloomhavenItemsRefreshedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_62 = GloomhavenItemUsedEvent.from_dict(data)
 
 
 
                     return componentsschemas_gloomhaven_event_type_62
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_63 = GloomhavenItemsRefreshedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_63
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

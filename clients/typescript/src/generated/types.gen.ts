@@ -4580,7 +4580,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -5970,6 +5970,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         45: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        46: {
             doors: Array<{
                 hex: [
                     number,
@@ -7654,6 +7688,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenMonsterRemovedEvent) | ({
     type: 'escort_saved';
 } & GloomhavenEscortSavedEvent) | ({
+    type: 'objective_summoned';
+} & GloomhavenObjectiveSummonedEvent) | ({
     type: 'piece_taken';
 } & GloomhavenPieceTakenEvent) | ({
     type: 'piece_dropped';
@@ -8517,6 +8553,15 @@ export type GloomhavenObjectiveDestroyedEvent = {
     type: 'objective_destroyed';
 };
 
+export type GloomhavenObjectiveSummonedEvent = {
+    hex: [
+        number,
+        number
+    ];
+    name: string;
+    type: 'objective_summoned';
+};
+
 /**
  * setup options of Gloomhaven
  */
@@ -8657,7 +8702,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9351,15 +9396,25 @@ export type GloomhavenRuleLossRoundLimit = {
 /**
  * a scenario figure the engine plays: an objective on one hex (objectives.py)
  */
-export type GloomhavenRuleObjective = {
+export type GloomhavenRuleObjective = unknown & {
     /**
      * on a door, which opens as it is destroyed
      */
     door?: true;
+    /**
+     * (summoned) the monster each spawns on its hex as the boss hatches them
+     */
+    hatches?: {
+        monster: string;
+        rank: 'normal' | 'elite';
+    };
+    /**
+     * null only for a summoned one
+     */
     hex: [
         number,
         number
-    ];
+    ] | null;
     /**
      * every hex it fills, its hex among them
      */
@@ -9371,12 +9426,20 @@ export type GloomhavenRuleObjective = {
      * a formula of C and L
      */
     hp: number | string;
+    /**
+     * for the focus of the characters' summons
+     */
+    initiative?: number;
     kind: 'objective';
     name: string;
     /**
      * a division in the formula rounds down (or up)
      */
     rounding?: 'down' | 'up';
+    /**
+     * not set up: a boss summons it, as '<name> N' (eggs.py)
+     */
+    summoned?: true;
     /**
      * character summons attack it only when a character controls them
      */
