@@ -15,7 +15,19 @@ from typing import Any
 
 from rules.core import Events, InvalidState, State
 
-from . import content, decks, modifiers, objectives, perks, piles, scenario_rules, scenarios, setup, triggers
+from . import (
+    content,
+    decks,
+    modifiers,
+    objectives,
+    perks,
+    piles,
+    round_effects,
+    scenario_rules,
+    scenarios,
+    setup,
+    triggers,
+)
 from .board import Map, key
 
 Rule = dict[str, Any]
@@ -210,7 +222,7 @@ def spawn(state: State, rule: Rule, events: Events) -> None:
     else:
         # "every pump not yet cleansed summons" (at_figure, while it stands); "when a grave is
         # fully dug up, one Living Corpse spawns in the nearest empty hex" (the token activated)
-        figure = _figure_hex(state, rule["at_figure"]) if "at_figure" in rule else _token_hex(state, rule)
+        figure = round_effects.figure_hex(state, rule["at_figure"]) if "at_figure" in rule else _token_hex(state, rule)
         at = None if figure is None else _free_hex_near(state, figure, beside=True)
     if at is None:
         return
@@ -224,27 +236,6 @@ def spawn(state: State, rule: Rule, events: Events) -> None:
     if deck_id not in state["monster_decks"]:
         state["monster_decks"][deck_id] = decks.new_deck(state, deck_id)
     events.append({"type": "monster_spawned", "monster": kind, "elite": rank == "elite", "hex": list(at)})
-
-
-def _place_traps(state: State, rule: Rule, events: Events) -> None:
-    """ "Place two damage traps at (d); a non-flying figure standing in one of those hexes
-    springs the trap immediately" (#69): traps of the scenario's trap damage."""
-    from . import conditions, traps  # they wound figures, whose deaths read these rules
-
-    for h in rule["hexes"]:
-        traps.create(state, list(h), int(state["levels"]["trap_damage"]), [], events)
-        standing = Map(state).figures.get(key(h))
-        if standing is not None and not conditions.flies(state, standing):
-            traps.spring(state, standing, state["overlays"][-1], events)
-
-
-def _figure_hex(state: State, name: str) -> tuple[int, int] | None:
-    """Where the scenario figure or token ``name`` stands (None: not on the map)."""
-    for listed in ("objectives", "escorts", "markers"):
-        found = next((f for f in state[listed] if f["name"] == name), None)
-        if found is not None:
-            return key(found["hex"])
-    return None
 
 
 def _token_hex(state: State, rule: Rule) -> tuple[int, int] | None:
@@ -310,77 +301,6 @@ def full_rooms(state: State) -> set[int]:
             if room.id in rule["rooms"] and len(placed) >= share:
                 found.add(room.id)
     return found
-
-
-def _damage(state: State, rule: Rule, events: Events) -> None:
-    """ "At the end of each round every character and character summon still on the J tile
-    suffers 3+L damage" (#47); "at the beginning of the seventh round and of every round
-    after it, all figures suffer 2 damage" (#60). A character may negate it as any damage
-    (the cards are selected, or the round ends, once it has chosen)."""
-    from . import damage, formulas
-
-    amount = formulas.evaluate(rule["amount"], len(state["characters"]), state["levels"]["scenario"])
-    if "while_figure" in rule and _figure_hex(state, rule["while_figure"]) is None:
-        return  # "at the end of each round in which door 1 is not yet destroyed" (#36)
-    if "monsters" in rule:
-        _damage_monsters(state, rule, amount, events)
-        return
-    if "room" in rule:
-        room = next(r for r in scenarios.of(state["options"]).rooms if r.id == rule["room"])
-        inside = {key(h) for h in room.hexes}
-    else:
-        inside = set(Map(state).cells)
-    if rule["who"] == "all_figures":
-        for i in reversed(range(len(state["monsters"]))):
-            if key(state["monsters"][i]["hex"]) in inside:
-                damage.suffer(state, ("monster", i), amount, events, source="scenario")
-    for i in reversed(range(len(state["summons"]))):
-        if key(state["summons"][i]["hex"]) in inside:
-            damage.suffer(state, ("summon", i), amount, events, source="scenario")
-    for i in reversed(range(len(state["characters"]))):
-        character = state["characters"][i]
-        if not character["exhausted"] and character["hex"] is not None and key(character["hex"]) in inside:
-            damage.suffer(state, ("character", i), amount, events, source="scenario")
-
-
-def _damage_monsters(state: State, rule: Rule, amount: int, events: Events) -> None:
-    """The monsters of the rule's types suffer the damage; with none on the map and ``off_map:
-    accumulate``, it waits for the next one set up (``tally.pending``): "The Prime Demon spawns at
-    e only once door 1 is destroyed ... At the end of each round in which door 1 is not yet
-    destroyed, the Prime Demon suffers (2×C)+L-2 damage" (#36)."""
-    from . import damage
-
-    hit = [i for i, m in enumerate(state["monsters"]) if m["type"] in rule["monsters"]]
-    for i in reversed(hit):
-        damage.suffer(state, ("monster", i), amount, events, source="scenario")
-    if not hit and rule.get("off_map") == "accumulate":
-        pending = state["tally"].setdefault("pending", {})
-        for kind in rule["monsters"]:
-            pending[kind] = min(999, int(pending.get(kind, 0)) + amount)
-
-
-def _heal(state: State, rule: Rule, events: Events) -> None:
-    """ "For each bone pile still on the map the Harvester ... at the end of each round, heals
-    C-1 HP" (#58)."""
-    from . import conditions, formulas
-
-    amount = formulas.evaluate(rule["amount"], len(state["characters"]), state["levels"]["scenario"])
-    if "per_figure_standing" in rule:
-        destroyed = set(state["tally"].get("destroyed", []))
-        amount *= sum(1 for name in rule["per_figure_standing"] if name not in destroyed)
-    for i, monster in enumerate(state["monsters"]):
-        if monster["type"] in rule["monsters"] and amount > 0:
-            conditions.heal(state, ("monster", i), amount, events)
-
-
-def _destroy_figure(state: State, rule: Rule, events: Events) -> None:
-    """ "At the end of round 8 ... door 1 is destroyed automatically if it is still standing"
-    (#36)."""
-    for kind, listed in objectives.LISTS.items():
-        index = next((i for i, f in enumerate(state[listed]) if f["name"] == rule["figure"]), None)
-        if index is not None:
-            objectives.wound(state, (kind, index), state[listed][index]["hp"], events, source="scenario")
-            return
 
 
 def immovable(state: State) -> set[str]:
@@ -480,10 +400,10 @@ def replace(state: State, slain: dict[str, Any], events: Events) -> None:
 ROUNDS = {
     "spawn": spawn,
     "elements": _elements,
-    "damage": _damage,
-    "place_traps": _place_traps,
-    "destroy_figure": _destroy_figure,
-    "heal": _heal,
+    "damage": round_effects.damage_figures,
+    "place_traps": round_effects.place_traps,
+    "destroy_figure": round_effects.destroy_figure,
+    "heal": round_effects.heal,
 }
 #: Round rules read as something happens, not at a round's start or end.
 ON_EVENTS = ("replace_on_death", "condition_adjacent")

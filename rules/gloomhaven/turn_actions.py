@@ -165,7 +165,7 @@ def _negate(state: State, action: Action, events: Events) -> None:
 
 
 def round_goes_on(state: State, events: Events) -> None:
-    """The damage of a round's start or end rule (``special_rules._damage``) chosen by every
+    """The damage of a round's start or end rule (``round_effects.damage_figures``) chosen by every
     character it struck: the cards are selected, or the round ends."""
     if state["phase"] == "end" and not state["decisions"]:
         rounds.finish_round(state, events)
