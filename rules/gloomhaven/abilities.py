@@ -21,6 +21,7 @@ from . import (
     consume,
     counters,
     currents,
+    flooding,
     forced,
     goals,
     kills,
@@ -295,6 +296,7 @@ def perform(state: State, events: Events) -> None:
             loot_hex(state, index, list(h), events)
         if state["pieces"]:  # "performs a Loot action with the doll's holder within the loot range" (#69)
             pieces.loot_action(state, index, game_map, ability["value"], events)
+        flooding.loot_action(state, index, game_map, ability["value"], events)  # a water tile (#74)
         if ability.get("coin_per_adjacent_enemy"):  # Pilfer: "one additional money token ... each adjacent enemy"
             near = set(game_map.neighbours(key(character["hex"])))
             counters.raise_by(character, "coins", len(near & set(game_map.enemies_of("character"))))
@@ -403,6 +405,7 @@ def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool
         return
     if state["pieces"]:
         pieces.looted(state, index, key(h), events)
+    flooding.looted(state, index, key(h), events)
     kept_back = special_rules.looted_only_by_action(state) if end_of_turn else set()
     if state["pieces"] or pieces.rules(state):
         kept_back |= pieces.forbidden_tiles(state, index)

@@ -263,6 +263,7 @@ def _hexes_of(rule: dict[str, Any]) -> list[list[int]]:
     found = [rule["hex"]] if rule.get("hex") is not None else []
     found += rule.get("hexes", []) + rule.get("doors", []) + rule.get("around_hexes", [])
     found += [h for hexes in rule.get("by_players", {}).values() for h in hexes]
+    found += rule.get("bail", []) + [h for hexes in rule.get("dry", {}).values() for h in hexes]  # a flood
     for member in ("opens", "when", "after", "until"):
         event = rule.get(member, {})
         found += event.get("hexes", []) + [h for hexes in event.get("by_players", {}).values() for h in hexes]

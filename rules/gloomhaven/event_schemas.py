@@ -82,6 +82,9 @@ RARE = {
     "piece_taken": "only #69 and #81 have pieces, which random games seldom play (test_pieces.py)",
     "piece_dropped": "only #69's doll drops, as its holder is exhausted (test_pieces.py)",
     "piece_used": "only #81's pieces are used, beside its last room's altar (test_pieces.py)",
+    "water_added": "only #74's ship fills, in rounds random games seldom reach alive (test_merchant_ship.py)",
+    "water_taken": "only #74's water tiles are looted (test_merchant_ship.py)",
+    "water_bailed": "only #74's water tiles are bailed, at two hexes of its second tile (test_merchant_ship.py)",
     "boon_gained": "only #87's water hexes give one, in rooms random games seldom reach (test_corrupted_cove.py)",
 }
 
@@ -259,6 +262,9 @@ def members() -> dict[str, dict[str, JSON]]:
         "piece_dropped": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "piece_used": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},
         "boon_gained": {"character": CHARACTER, "hex": HEX},
+        "water_added": {"hex": HEX},
+        "water_taken": {"character": CHARACTER, "hex": HEX},
+        "water_bailed": {"character": CHARACTER, "hex": HEX},
         "healed": {"figure": FIGURE, "hp": integer(0, 999), "removed": _unique(_names(("poison", "wound")), 2, 0)},
         "conditions_added": {"figure": FIGURE, "conditions": _condition_list()},
         "conditions_removed": {"figure": FIGURE, "conditions": _condition_list()},

@@ -15,7 +15,7 @@ from typing import Any
 from rules.core import State
 from rules.core.schema import JSON, array, integer, obj
 
-from . import hexes, pieces, scenario_rules, scenarios
+from . import flooding, hexes, pieces, scenario_rules, scenarios
 from .common import HEX
 from .vocabulary import MAX_FIGURES
 
@@ -197,6 +197,11 @@ def _piece_lost(state: State, rule: Rule) -> bool:
     )
 
 
+def _flooded(state: State, _: Rule) -> bool:
+    """ "A water tile has to be added but cannot be placed because the B tile is full" (#74)."""
+    return flooding.flooded(state)
+
+
 def _escape(state: State, _: Rule) -> bool:
     """ "All characters must escape through the exit": every one has left by it
     (``special_rules.escape``)."""
@@ -275,6 +280,7 @@ LOSSES = {
     "any_exhausted": _exhausted_in_force,
     "exhausted_before_loot": _exhausted_in_force,
     "piece_lost": _piece_lost,
+    "flooded": _flooded,
 }
 #: Losses that hold even when the goal is met in the same round.
 FAILURES = ("figure_dies", "exhausted_off", "any_exhausted", "exhausted_before_loot", "piece_lost")
@@ -338,6 +344,8 @@ def tally_schema() -> JSON:
             ),
             "used": _names("the scenario's pieces used, by name (pieces.py)"),
             "delivered": _names("the pieces a deliver goal wanted, delivered (pieces.py)"),
+            "bailing": array(integer(0, 3), maxItems=4, uniqueItems=True, description="who holds a water tile"),
+            "sunk": {"type": "boolean", "enum": [True], "description": "a water tile could not be placed"},
             "pending": {
                 "type": "object",
                 "additionalProperties": integer(1, 999),
@@ -370,6 +378,8 @@ def tally_schema() -> JSON:
             "exhausted",
             "used",
             "delivered",
+            "bailing",
+            "sunk",
             "boons",
             "boon_hexes",
             "pending",

@@ -259,8 +259,11 @@ def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:
             continue
         opens = rule["opens"]
         doors = {(h[0], h[1]) for h in rule["doors"]}
-        if opens["type"] == "round":
+        if opens["type"] == "round" and opens.get("start", True):
             locked |= doors if state["round"] < opens["round"] else set()
+        elif opens["type"] == "round":  # at the round's end: shut until it has opened them
+            closed = closed_doors(state) if closed is None else closed
+            locked |= doors & set(closed) if state["round"] <= opens["round"] else set()
         elif opens["type"] == "figure_destroyed":
             continue  # the door objective on it keeps it shut (``objectives``)
         elif opens["type"] == "monsters_dead":  # "it opens when all Stone Golems are killed" (#79)

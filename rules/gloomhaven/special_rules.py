@@ -18,6 +18,7 @@ from rules.core import Events, InvalidState, State
 from . import (
     content,
     decks,
+    flooding,
     modifiers,
     objectives,
     perks,
@@ -49,6 +50,8 @@ def at_round(state: State, start: bool, events: Events) -> None:
         from .rule_events import set_up_delayed  # it performs this module's rules
 
         escape(state, events)
+        open_doors(state, events, start=False)
+        flooding.at_round_end(state, events)
         set_up_delayed(state, events, round_end=True)
     for k, rule in enumerate(scenario_rules.rules_of(state).get("rounds", [])):
         if rule["type"] not in ROUNDS:
@@ -142,14 +145,17 @@ def escape(state: State, events: Events) -> None:
                     damage.escape(state, i, events)
 
 
-def open_doors(state: State, events: Events) -> None:
-    """The locked doors whose round has come open as the round starts, revealing the rooms
-    behind them (``scenario_rules.locked_doors``)."""
+def open_doors(state: State, events: Events, start: bool = True) -> None:
+    """The locked doors whose round has come open as the round starts (or, with ``start:
+    false``, as it ends: "Door 1 opens at the end of the third round", #74), revealing the
+    rooms behind them (``scenario_rules.locked_doors``)."""
     from . import rooms  # rooms reads this module's rules as a room is revealed
 
     for rule in scenario_rules.rules_of(state).get("setup", []):
         opens = rule.get("opens", {})
-        if rule["type"] == "lock_doors" and opens["type"] == "round" and opens["round"] == state["round"]:
+        if rule["type"] != "lock_doors" or opens["type"] != "round" or opens["round"] != state["round"]:
+            continue
+        if opens.get("start", True) == start:
             for h in rule["doors"]:
                 rooms.open_door(state, (h[0], h[1]), -1, events)
 
@@ -367,6 +373,7 @@ SETUP = {
     "add_modifiers": _add_modifiers,
     "condition": _condition,
     "elements": _elements,
+    "flood": flooding.dry,
 }
 
 

@@ -29,6 +29,7 @@ from . import (
     counters,
     damage,
     elements,
+    flooding,
     items,
     pieces,
     rooms,
@@ -238,6 +239,7 @@ def finish(state: State, events: Events) -> None:
     character = state["characters"][index]
     if not character["exhausted"]:
         boons.at_turn_end(state, index, events)
+        flooding.at_turn_end(state, index, events)
         pieces.delivered(state, index)
         abilities.loot_hex(state, index, character["hex"], events, end_of_turn=True)
         elements.infuse(state, turn["infuse"], events)

@@ -235,6 +235,10 @@ LOSSES: dict[str, JSON] = {
         **_kind("exhausted_before_loot", {"scope": const("all")}),
         "description": "a character becomes exhausted before every goal treasure tile is looted",
     },
+    "flooded": {
+        **_kind("flooded", {}),
+        "description": "a flood rule's water tile had to be added and could not: its room is full (flooding.py)",
+    },
     "piece_lost": {
         **_kind("piece_lost", {"piece": _NAME}),
         "description": "the piece has left play unused (its holder exhausted, the piece not dropped) (pieces.py)",
@@ -263,7 +267,7 @@ SETUP: dict[str, JSON] = {
             "doors": _HEXES,
             "opens": {
                 "oneOf": [
-                    _kind("round", {"round": integer(1, 99), "start": {"type": "boolean", "enum": [True]}}),
+                    _kind("round", {"round": integer(1, 99), "start": {"type": "boolean"}}),
                     _kind("plate", {"hexes": _HEXES}),
                     _kind("occupy", {"by_players": _BY_PLAYERS}),
                     _kind("boss_special", {"monster": _MONSTER}),
@@ -364,6 +368,20 @@ SETUP: dict[str, JSON] = {
         "description": "as each round ends, each character and summon in the rooms moves one hex the way the "
         "monster type's card's initiative says (even, odd: a hex step), top row first; behind an obstacle or a "
         "wall it stays, blocked by a figure it suffers the damage (currents.py)",
+    },
+    "flood": {
+        **_kind(
+            "flood",
+            {
+                "room": integer(0, 99),
+                "every": obj({str(n): integer(1, 9) for n in (2, 3, 4)}),
+                "bail": _HEXES,
+                "dry": obj({str(n): _HEXES for n in (2, 3, 4)}, optional=("2", "3", "4")),
+            },
+            ("dry",),
+        ),
+        "description": "the room's water tiles: one more at the end of every k-th round (by party size), picked up "
+        "by looting, one per character, bailed by ending a turn on a bail hex; dry: taken off at setup (flooding.py)",
     },
     "boon": {
         **_kind(

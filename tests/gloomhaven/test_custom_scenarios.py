@@ -340,6 +340,18 @@ def test_piece_refusals_say_why():
     _refused(broken, "at most 8 pieces")
 
 
+def test_a_flood_bails_on_hexes_of_the_map():
+    fine = arena()
+    fine["rules"]["setup"] = [{"type": "flood", "room": 0, "every": {"2": 1, "3": 1, "4": 1}, "bail": [[0, 6]]}]
+    fine["rules"]["loss"] = [{"type": "flooded"}]
+    GAME.setup(options(fine), seed=1)
+    broken = arena()
+    broken["rules"]["setup"] = [dict(fine["rules"]["setup"][0], bail=[[40, 40]])]
+    _refused(broken, "a hex that is not on the map")
+    broken["rules"]["setup"] = [dict(fine["rules"]["setup"][0], room=7)]
+    _refused(broken, "no room 7")
+
+
 def test_a_rule_on_a_figure_names_one_of_the_scenarios():
     for rule in (
         {"type": "destroy_figure", "figure": "Gate", "rounds": [3]},

@@ -258,6 +258,9 @@ from .models import (
     GloomhavenUseItemAction,
     GloomhavenUsePieceAction,
     GloomhavenView,
+    GloomhavenWaterAddedEvent,
+    GloomhavenWaterBailedEvent,
+    GloomhavenWaterTakenEvent,
 )
 
 Options: TypeAlias = (
@@ -521,6 +524,9 @@ Event: TypeAlias = (
     | GloomhavenTrapSprungEvent
     | GloomhavenTreasureLootedEvent
     | GloomhavenTurnEndedEvent
+    | GloomhavenWaterAddedEvent
+    | GloomhavenWaterBailedEvent
+    | GloomhavenWaterTakenEvent
 )
 
 Components: TypeAlias = (

@@ -1179,6 +1179,10 @@ from .gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72
 from .gloomhaven_components_scenarios_72_doors_item import GloomhavenComponentsScenarios72DoorsItem
 from .gloomhaven_components_scenarios_72_doors_item_kind import GloomhavenComponentsScenarios72DoorsItemKind
 from .gloomhaven_components_scenarios_72_rooms_item import GloomhavenComponentsScenarios72RoomsItem
+from .gloomhaven_components_scenarios_74 import GloomhavenComponentsScenarios74
+from .gloomhaven_components_scenarios_74_doors_item import GloomhavenComponentsScenarios74DoorsItem
+from .gloomhaven_components_scenarios_74_doors_item_kind import GloomhavenComponentsScenarios74DoorsItemKind
+from .gloomhaven_components_scenarios_74_rooms_item import GloomhavenComponentsScenarios74RoomsItem
 from .gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75
 from .gloomhaven_components_scenarios_75_doors_item import GloomhavenComponentsScenarios75DoorsItem
 from .gloomhaven_components_scenarios_75_doors_item_kind import GloomhavenComponentsScenarios75DoorsItemKind
@@ -1636,6 +1640,8 @@ from .gloomhaven_rule_loss_exhausted_before_loot_type import GloomhavenRuleLossE
 from .gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies
 from .gloomhaven_rule_loss_figure_dies_match import GloomhavenRuleLossFigureDiesMatch
 from .gloomhaven_rule_loss_figure_dies_type import GloomhavenRuleLossFigureDiesType
+from .gloomhaven_rule_loss_flooded import GloomhavenRuleLossFlooded
+from .gloomhaven_rule_loss_flooded_type import GloomhavenRuleLossFloodedType
 from .gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost
 from .gloomhaven_rule_loss_piece_lost_type import GloomhavenRuleLossPieceLostType
 from .gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
@@ -1681,6 +1687,10 @@ from .gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
 from .gloomhaven_rule_setup_elements_inert_item import GloomhavenRuleSetupElementsInertItem
 from .gloomhaven_rule_setup_elements_strong_item import GloomhavenRuleSetupElementsStrongItem
 from .gloomhaven_rule_setup_elements_type import GloomhavenRuleSetupElementsType
+from .gloomhaven_rule_setup_flood import GloomhavenRuleSetupFlood
+from .gloomhaven_rule_setup_flood_dry import GloomhavenRuleSetupFloodDry
+from .gloomhaven_rule_setup_flood_every import GloomhavenRuleSetupFloodEvery
+from .gloomhaven_rule_setup_flood_type import GloomhavenRuleSetupFloodType
 from .gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus
 from .gloomhaven_rule_setup_focus_type import GloomhavenRuleSetupFocusType
 from .gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll
@@ -1922,6 +1932,12 @@ from .gloomhaven_view_summons_item_fresh_item import GloomhavenViewSummonsItemFr
 from .gloomhaven_view_tally import GloomhavenViewTally
 from .gloomhaven_view_tally_killed import GloomhavenViewTallyKilled
 from .gloomhaven_view_tally_pending import GloomhavenViewTallyPending
+from .gloomhaven_water_added_event import GloomhavenWaterAddedEvent
+from .gloomhaven_water_added_event_type import GloomhavenWaterAddedEventType
+from .gloomhaven_water_bailed_event import GloomhavenWaterBailedEvent
+from .gloomhaven_water_bailed_event_type import GloomhavenWaterBailedEventType
+from .gloomhaven_water_taken_event import GloomhavenWaterTakenEvent
+from .gloomhaven_water_taken_event_type import GloomhavenWaterTakenEventType
 from .health import Health
 from .health_status import HealthStatus
 from .legal_actions_request import LegalActionsRequest
@@ -3127,6 +3143,10 @@ __all__ = (
     "GloomhavenComponentsScenarios72DoorsItem",
     "GloomhavenComponentsScenarios72DoorsItemKind",
     "GloomhavenComponentsScenarios72RoomsItem",
+    "GloomhavenComponentsScenarios74",
+    "GloomhavenComponentsScenarios74DoorsItem",
+    "GloomhavenComponentsScenarios74DoorsItemKind",
+    "GloomhavenComponentsScenarios74RoomsItem",
     "GloomhavenComponentsScenarios75",
     "GloomhavenComponentsScenarios75DoorsItem",
     "GloomhavenComponentsScenarios75DoorsItemKind",
@@ -3584,6 +3604,8 @@ __all__ = (
     "GloomhavenRuleLossFigureDies",
     "GloomhavenRuleLossFigureDiesMatch",
     "GloomhavenRuleLossFigureDiesType",
+    "GloomhavenRuleLossFlooded",
+    "GloomhavenRuleLossFloodedType",
     "GloomhavenRuleLossPieceLost",
     "GloomhavenRuleLossPieceLostType",
     "GloomhavenRuleLossRoundLimit",
@@ -3629,6 +3651,10 @@ __all__ = (
     "GloomhavenRuleSetupElementsInertItem",
     "GloomhavenRuleSetupElementsStrongItem",
     "GloomhavenRuleSetupElementsType",
+    "GloomhavenRuleSetupFlood",
+    "GloomhavenRuleSetupFloodDry",
+    "GloomhavenRuleSetupFloodEvery",
+    "GloomhavenRuleSetupFloodType",
     "GloomhavenRuleSetupFocus",
     "GloomhavenRuleSetupFocusType",
     "GloomhavenRuleSetupHostileToAll",
@@ -3870,6 +3896,12 @@ __all__ = (
     "GloomhavenViewTally",
     "GloomhavenViewTallyKilled",
     "GloomhavenViewTallyPending",
+    "GloomhavenWaterAddedEvent",
+    "GloomhavenWaterAddedEventType",
+    "GloomhavenWaterBailedEvent",
+    "GloomhavenWaterBailedEventType",
+    "GloomhavenWaterTakenEvent",
+    "GloomhavenWaterTakenEventType",
     "Health",
     "HealthStatus",
     "LegalActionsRequest",

@@ -69,6 +69,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
   from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70
   from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72
+  from ..models.gloomhaven_components_scenarios_74 import GloomhavenComponentsScenarios74
   from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75
   from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
   from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79
@@ -157,6 +158,7 @@ class GloomhavenComponentsScenarios:
             field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
             field_70 (GloomhavenComponentsScenarios70): a scenario's map in axial coordinates (the hexes of the state)
             field_72 (GloomhavenComponentsScenarios72): a scenario's map in axial coordinates (the hexes of the state)
+            field_74 (GloomhavenComponentsScenarios74): a scenario's map in axial coordinates (the hexes of the state)
             field_75 (GloomhavenComponentsScenarios75): a scenario's map in axial coordinates (the hexes of the state)
             field_76 (GloomhavenComponentsScenarios76): a scenario's map in axial coordinates (the hexes of the state)
             field_79 (GloomhavenComponentsScenarios79): a scenario's map in axial coordinates (the hexes of the state)
@@ -234,6 +236,7 @@ class GloomhavenComponentsScenarios:
     field_7: GloomhavenComponentsScenarios7
     field_70: GloomhavenComponentsScenarios70
     field_72: GloomhavenComponentsScenarios72
+    field_74: GloomhavenComponentsScenarios74
     field_75: GloomhavenComponentsScenarios75
     field_76: GloomhavenComponentsScenarios76
     field_79: GloomhavenComponentsScenarios79
@@ -315,6 +318,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_74 import GloomhavenComponentsScenarios74 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
@@ -448,6 +452,8 @@ class GloomhavenComponentsScenarios:
 
         field_72 = self.field_72.to_dict()
 
+        field_74 = self.field_74.to_dict()
+
         field_75 = self.field_75.to_dict()
 
         field_76 = self.field_76.to_dict()
@@ -544,6 +550,7 @@ class GloomhavenComponentsScenarios:
             "7": field_7,
             "70": field_70,
             "72": field_72,
+            "74": field_74,
             "75": field_75,
             "76": field_76,
             "79": field_79,
@@ -627,6 +634,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_74 import GloomhavenComponentsScenarios74 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
@@ -935,6 +943,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_74 = GloomhavenComponentsScenarios74.from_dict(d.pop("74"))
+
+
+
+
         field_75 = GloomhavenComponentsScenarios75.from_dict(d.pop("75"))
 
 
@@ -1079,6 +1092,7 @@ class GloomhavenComponentsScenarios:
             field_7=field_7,
             field_70=field_70,
             field_72=field_72,
+            field_74=field_74,
             field_75=field_75,
             field_76=field_76,
             field_79=field_79,

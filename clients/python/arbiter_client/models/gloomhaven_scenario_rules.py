@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted
   from ..models.gloomhaven_rule_loss_exhausted_before_loot import GloomhavenRuleLossExhaustedBeforeLoot
   from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies
+  from ..models.gloomhaven_rule_loss_flooded import GloomhavenRuleLossFlooded
   from ..models.gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost
   from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
   from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_dormant import GloomhavenRuleSetupDormant
   from ..models.gloomhaven_rule_setup_early_monsters import GloomhavenRuleSetupEarlyMonsters
   from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
+  from ..models.gloomhaven_rule_setup_flood import GloomhavenRuleSetupFlood
   from ..models.gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus
   from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll
   from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable
@@ -80,25 +82,27 @@ class GloomhavenScenarioRules:
             allies (list[str] | Unset): monster types that fight for the characters: enemies to every other monster type
             figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset):
             loss (list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot |
-                GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit] | Unset):
+                GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost |
+                GloomhavenRuleLossRoundLimit] | Unset):
             rounds (list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset):
             setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon |
                 GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters |
                 GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters |
-                GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll |
-                GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable |
-                GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly |
-                GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece |
-                GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal |
-                GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset):
+                GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus |
+                GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible |
+                GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors |
+                GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier |
+                GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill |
+                GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart |
+                GloomhavenRuleSetupUntilLooted] | Unset):
      """
 
     goal: list[Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     allies: list[str] | Unset = UNSET
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset = UNSET
-    loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit] | Unset = UNSET
+    loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
-    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
 
 
 
@@ -119,6 +123,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_exhausted_before_loot import GloomhavenRuleLossExhaustedBeforeLoot # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_flooded import GloomhavenRuleLossFlooded # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
@@ -134,6 +139,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_dormant import GloomhavenRuleSetupDormant # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_early_monsters import GloomhavenRuleSetupEarlyMonsters # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_flood import GloomhavenRuleSetupFlood # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
@@ -216,6 +222,8 @@ class GloomhavenScenarioRules:
                     loss_item = loss_item_data.to_dict()
                 elif isinstance(loss_item_data, GloomhavenRuleLossExhaustedBeforeLoot):
                     loss_item = loss_item_data.to_dict()
+                elif isinstance(loss_item_data, GloomhavenRuleLossFlooded):
+                    loss_item = loss_item_data.to_dict()
                 elif isinstance(loss_item_data, GloomhavenRuleLossPieceLost):
                     loss_item = loss_item_data.to_dict()
                 else:
@@ -267,6 +275,8 @@ class GloomhavenScenarioRules:
                 elif isinstance(setup_item_data, GloomhavenRuleSetupMoveModifier):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupCurrent):
+                    setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupFlood):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupBoon):
                     setup_item = setup_item_data.to_dict()
@@ -341,6 +351,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_exhausted_before_loot import GloomhavenRuleLossExhaustedBeforeLoot # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_flooded import GloomhavenRuleLossFlooded # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
@@ -356,6 +367,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_dormant import GloomhavenRuleSetupDormant # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_early_monsters import GloomhavenRuleSetupEarlyMonsters # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_flood import GloomhavenRuleSetupFlood # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
@@ -529,11 +541,11 @@ class GloomhavenScenarioRules:
 
 
         _loss = d.pop("loss", UNSET)
-        loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit] | Unset = UNSET
+        loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit] | Unset = UNSET
         if _loss is not UNSET:
             loss = []
             for loss_item_data in _loss:
-                def _parse_loss_item(data: object) -> Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit:
+                def _parse_loss_item(data: object) -> Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -577,14 +589,24 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        loss_item_type_5 = GloomhavenRuleLossPieceLost.from_dict(data)
+                        loss_item_type_5 = GloomhavenRuleLossFlooded.from_dict(data)
 
 
 
                         return loss_item_type_5
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        loss_item_type_6 = GloomhavenRuleLossPieceLost.from_dict(data)
+
+
+
+                        return loss_item_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit, data)
 
                 loss_item = _parse_loss_item(loss_item_data)
 
@@ -625,11 +647,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -753,7 +775,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_12 = GloomhavenRuleSetupBoon.from_dict(data)
+                        setup_item_type_12 = GloomhavenRuleSetupFlood.from_dict(data)
 
 
 
@@ -763,7 +785,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_13 = GloomhavenRuleSetupFocus.from_dict(data)
+                        setup_item_type_13 = GloomhavenRuleSetupBoon.from_dict(data)
 
 
 
@@ -773,7 +795,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_14 = GloomhavenRuleSetupEarlyMonsters.from_dict(data)
+                        setup_item_type_14 = GloomhavenRuleSetupFocus.from_dict(data)
 
 
 
@@ -783,7 +805,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_15 = GloomhavenRuleSetupRevealOnEnter.from_dict(data)
+                        setup_item_type_15 = GloomhavenRuleSetupEarlyMonsters.from_dict(data)
 
 
 
@@ -793,7 +815,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_16 = GloomhavenRuleSetupProtectFigure.from_dict(data)
+                        setup_item_type_16 = GloomhavenRuleSetupRevealOnEnter.from_dict(data)
 
 
 
@@ -803,7 +825,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_17 = GloomhavenRuleSetupInvulnerable.from_dict(data)
+                        setup_item_type_17 = GloomhavenRuleSetupProtectFigure.from_dict(data)
 
 
 
@@ -813,7 +835,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_18 = GloomhavenRuleSetupRemoveOnKill.from_dict(data)
+                        setup_item_type_18 = GloomhavenRuleSetupInvulnerable.from_dict(data)
 
 
 
@@ -823,7 +845,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_19 = GloomhavenRuleSetupLootLimit.from_dict(data)
+                        setup_item_type_19 = GloomhavenRuleSetupRemoveOnKill.from_dict(data)
 
 
 
@@ -833,7 +855,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_20 = GloomhavenRuleSetupUntilLooted.from_dict(data)
+                        setup_item_type_20 = GloomhavenRuleSetupLootLimit.from_dict(data)
 
 
 
@@ -843,7 +865,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_21 = GloomhavenRuleSetupDormant.from_dict(data)
+                        setup_item_type_21 = GloomhavenRuleSetupUntilLooted.from_dict(data)
 
 
 
@@ -853,7 +875,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_22 = GloomhavenRuleSetupHostileToAll.from_dict(data)
+                        setup_item_type_22 = GloomhavenRuleSetupDormant.from_dict(data)
 
 
 
@@ -863,7 +885,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_23 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
+                        setup_item_type_23 = GloomhavenRuleSetupHostileToAll.from_dict(data)
 
 
 
@@ -873,7 +895,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_24 = GloomhavenRuleSetupReveal.from_dict(data)
+                        setup_item_type_24 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
 
 
 
@@ -883,7 +905,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_25 = GloomhavenRuleSetupSplitStart.from_dict(data)
+                        setup_item_type_25 = GloomhavenRuleSetupReveal.from_dict(data)
 
 
 
@@ -893,14 +915,24 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_28 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_26 = GloomhavenRuleSetupSplitStart.from_dict(data)
 
 
 
-                        return setup_item_type_28
+                        return setup_item_type_26
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_29 = GloomhavenRuleSetupIndestructible.from_dict(data)
+
+
+
+                        return setup_item_type_29
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 

@@ -33,6 +33,7 @@ class GloomhavenViewTally:
             activated (list[str] | Unset): the scenario's tokens activated, by name
             all_plates (bool | Unset): an occupy event's plates were all taken as a character's turn ended
             arrived (list[str] | Unset): the monster types a delay_monsters rule kept back, set up since
+            bailing (list[int] | Unset): who holds a water tile
             boon_hexes (list[list[int]] | Unset): the boon's hexes spent
             boons (list[int] | Unset): the characters who gained the boon
             delivered (list[str] | Unset): the pieces a deliver goal wanted, delivered (pieces.py)
@@ -47,6 +48,7 @@ class GloomhavenViewTally:
             pressed (list[list[int]] | Unset): the scenario's pressure plates on which a character has ended a turn
             protected (int | Unset): the times a protect_figure rule was used
             reached (list[str] | Unset): the escorts that ended a turn where an escort_reaches goal wants them
+            sunk (bool | Unset): a water tile could not be placed
             used (list[str] | Unset): the scenario's pieces used, by name (pieces.py)
      """
 
@@ -55,6 +57,7 @@ class GloomhavenViewTally:
     activated: list[str] | Unset = UNSET
     all_plates: bool | Unset = UNSET
     arrived: list[str] | Unset = UNSET
+    bailing: list[int] | Unset = UNSET
     boon_hexes: list[list[int]] | Unset = UNSET
     boons: list[int] | Unset = UNSET
     delivered: list[str] | Unset = UNSET
@@ -68,6 +71,7 @@ class GloomhavenViewTally:
     pressed: list[list[int]] | Unset = UNSET
     protected: int | Unset = UNSET
     reached: list[str] | Unset = UNSET
+    sunk: bool | Unset = UNSET
     used: list[str] | Unset = UNSET
 
 
@@ -94,6 +98,12 @@ class GloomhavenViewTally:
         arrived: list[str] | Unset = UNSET
         if not isinstance(self.arrived, Unset):
             arrived = self.arrived
+
+
+
+        bailing: list[int] | Unset = UNSET
+        if not isinstance(self.bailing, Unset):
+            bailing = self.bailing
 
 
 
@@ -175,6 +185,8 @@ class GloomhavenViewTally:
 
 
 
+        sunk = self.sunk
+
         used: list[str] | Unset = UNSET
         if not isinstance(self.used, Unset):
             used = self.used
@@ -194,6 +206,8 @@ class GloomhavenViewTally:
             field_dict["all_plates"] = all_plates
         if arrived is not UNSET:
             field_dict["arrived"] = arrived
+        if bailing is not UNSET:
+            field_dict["bailing"] = bailing
         if boon_hexes is not UNSET:
             field_dict["boon_hexes"] = boon_hexes
         if boons is not UNSET:
@@ -220,6 +234,8 @@ class GloomhavenViewTally:
             field_dict["protected"] = protected
         if reached is not UNSET:
             field_dict["reached"] = reached
+        if sunk is not UNSET:
+            field_dict["sunk"] = sunk
         if used is not UNSET:
             field_dict["used"] = used
 
@@ -246,6 +262,9 @@ class GloomhavenViewTally:
         all_plates = d.pop("all_plates", UNSET)
 
         arrived = cast(list[str], d.pop("arrived", UNSET))
+
+
+        bailing = cast(list[int], d.pop("bailing", UNSET))
 
 
         _boon_hexes = d.pop("boon_hexes", UNSET)
@@ -306,6 +325,8 @@ class GloomhavenViewTally:
         reached = cast(list[str], d.pop("reached", UNSET))
 
 
+        sunk = d.pop("sunk", UNSET)
+
         used = cast(list[str], d.pop("used", UNSET))
 
 
@@ -315,6 +336,7 @@ class GloomhavenViewTally:
             activated=activated,
             all_plates=all_plates,
             arrived=arrived,
+            bailing=bailing,
             boon_hexes=boon_hexes,
             boons=boons,
             delivered=delivered,
@@ -328,6 +350,7 @@ class GloomhavenViewTally:
             pressed=pressed,
             protected=protected,
             reached=reached,
+            sunk=sunk,
             used=used,
         )
 

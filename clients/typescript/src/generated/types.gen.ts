@@ -4580,7 +4580,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 74 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6683,6 +6683,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        74: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         75: {
             doors: Array<{
                 hex: [
@@ -7698,6 +7732,12 @@ export type GloomhavenEvent = ({
 } & GloomhavenPieceUsedEvent) | ({
     type: 'boon_gained';
 } & GloomhavenBoonGainedEvent) | ({
+    type: 'water_added';
+} & GloomhavenWaterAddedEvent) | ({
+    type: 'water_taken';
+} & GloomhavenWaterTakenEvent) | ({
+    type: 'water_bailed';
+} & GloomhavenWaterBailedEvent) | ({
     type: 'healed';
 } & GloomhavenHealedEvent) | ({
     type: 'conditions_added';
@@ -8702,7 +8742,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 74 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9378,6 +9418,13 @@ export type GloomhavenRuleLossFigureDies = {
     figure: string;
     match?: 'prefix';
     type: 'figure_dies';
+};
+
+/**
+ * a flood rule's water tile had to be added and could not: its room is full (flooding.py)
+ */
+export type GloomhavenRuleLossFlooded = {
+    type: 'flooded';
 };
 
 /**
@@ -10213,6 +10260,37 @@ export type GloomhavenRuleSetupElements = {
 };
 
 /**
+ * the room's water tiles: one more at the end of every k-th round (by party size), picked up by looting, one per character, bailed by ending a turn on a bail hex; dry: taken off at setup (flooding.py)
+ */
+export type GloomhavenRuleSetupFlood = {
+    bail: Array<[
+        number,
+        number
+    ]>;
+    dry?: {
+        2?: Array<[
+            number,
+            number
+        ]>;
+        3?: Array<[
+            number,
+            number
+        ]>;
+        4?: Array<[
+            number,
+            number
+        ]>;
+    };
+    every: {
+        2: number;
+        3: number;
+        4: number;
+    };
+    room: number;
+    type: 'flood';
+};
+
+/**
  * such a monster that can move within range to attack the figure focuses on it (focus.py)
  */
 export type GloomhavenRuleSetupFocus = {
@@ -10285,7 +10363,7 @@ export type GloomhavenRuleSetupLockDoors = {
      */
     opens: {
         round: number;
-        start: true;
+        start: boolean;
         type: 'round';
     } | {
         hexes: Array<[
@@ -10625,6 +10703,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleLossAnyExhausted) | ({
         type: 'exhausted_before_loot';
     } & GloomhavenRuleLossExhaustedBeforeLoot) | ({
+        type: 'flooded';
+    } & GloomhavenRuleLossFlooded) | ({
         type: 'piece_lost';
     } & GloomhavenRuleLossPieceLost)>;
     /**
@@ -10677,6 +10757,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupMoveModifier) | ({
         type: 'current';
     } & GloomhavenRuleSetupCurrent) | ({
+        type: 'flood';
+    } & GloomhavenRuleSetupFlood) | ({
         type: 'boon';
     } & GloomhavenRuleSetupBoon) | ({
         type: 'focus';
@@ -11121,6 +11203,10 @@ export type GloomhavenState = {
          */
         arrived?: Array<string>;
         /**
+         * who holds a water tile
+         */
+        bailing?: Array<number>;
+        /**
          * the boon's hexes spent
          */
         boon_hexes?: Array<[
@@ -11190,6 +11276,10 @@ export type GloomhavenState = {
          * the escorts that ended a turn where an escort_reaches goal wants them
          */
         reached?: Array<string>;
+        /**
+         * a water tile could not be placed
+         */
+        sunk?: true;
         /**
          * the scenario's pieces used, by name (pieces.py)
          */
@@ -11868,6 +11958,10 @@ export type GloomhavenView = {
          */
         arrived?: Array<string>;
         /**
+         * who holds a water tile
+         */
+        bailing?: Array<number>;
+        /**
          * the boon's hexes spent
          */
         boon_hexes?: Array<[
@@ -11938,6 +12032,10 @@ export type GloomhavenView = {
          */
         reached?: Array<string>;
         /**
+         * a water tile could not be placed
+         */
+        sunk?: true;
+        /**
          * the scenario's pieces used, by name (pieces.py)
          */
         used?: Array<string>;
@@ -11947,6 +12045,38 @@ export type GloomhavenView = {
      * the seat this view is for; null: a spectator
      */
     viewer: number | null;
+};
+
+export type GloomhavenWaterAddedEvent = {
+    hex: [
+        number,
+        number
+    ];
+    type: 'water_added';
+};
+
+export type GloomhavenWaterBailedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    type: 'water_bailed';
+};
+
+export type GloomhavenWaterTakenEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    type: 'water_taken';
 };
 
 export type Health = {
