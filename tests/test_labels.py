@@ -172,7 +172,11 @@ def _tokens() -> list[dict]:
     from tests.gloomhaven import test_pieces
 
     giving, at_altar = test_pieces.giving(), test_pieces.asked_to_use()[0]
-    return [test_markers._digging()[0], pump, test_fighting_escorts._orchids_turn(), isle, crystal, giving, at_altar]
+    from tests.gloomhaven import test_items
+
+    leather = test_items.leather_armor_asked()
+    found = [test_markers._digging()[0], pump, test_fighting_escorts._orchids_turn(), isle, crystal, giving, at_altar]
+    return [*found, leather]
 
 
 def _discarding() -> dict:

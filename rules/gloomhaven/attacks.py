@@ -29,6 +29,7 @@ from . import (
     counters,
     damage,
     forced,
+    item_defence,
     items,
     modifiers,
     monster_attacks,
@@ -256,6 +257,10 @@ def proceed(state: State, events: Events) -> bool:
         if attack_effects.killed_instead(state, who, target, progress, events):
             progress["next"] += 1
             continue
+        if item_defence.asks_bracing(state, target):  # "When attacked, the attacker gains Disadvantage"
+            seat = state["characters"][target[1]]["seat"]
+            state["decisions"].append({"kind": item_defence.TARGETED, "seat": seat, "character": target[1]})
+            return False
         mode = _mode(state, who, target_hex)
         pile = modifiers.pile_of(state, who)
         while modifiers.needs_more(progress["drawn"], mode):
@@ -296,6 +301,7 @@ def _mode(state: State, who: Figure, target_hex: Hex) -> str:
     ranged = state["attack"]["ability"].get("range") is not None
     adjacent = Map(state).distance(key(attacker["hex"]), target_hex) == 1
     disadvantage = "muddle" in attacker["conditions"] or (ranged and adjacent) or monsters_give[1]
+    disadvantage = disadvantage or item_defence.braced(state["attack"])  # the target's Leather Armor
     if advantage == disadvantage:
         return modifiers.NORMAL
     return modifiers.ADVANTAGE if advantage else modifiers.DISADVANTAGE
@@ -341,7 +347,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
     )
     hex_before = key(defender["hex"])
     attacker_hex = key(conditions.figure(state, who)["hex"])
-    damage.suffer(state, target, dealt, events, source="attack")
+    damage.suffer(state, target, dealt, events, source="attack", pierce=max(0, pierced - shield))
     if who[0] == "character" and state["turn"] and state["turn"]["character"] == who[1]:
         counters.raise_by(state["turn"], "damage", dealt)  # "the damage you dealt this turn"
     if Map(state).figures.get(hex_before) != target:

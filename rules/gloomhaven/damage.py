@@ -20,8 +20,9 @@ NEGATE = "negate_damage"
 Figure = tuple[str, int]
 
 
-def suffer(state: State, who: Figure, amount: int, events: Events, source: str) -> None:
-    """``who`` suffers ``amount`` damage: a monster at once, a character after its choice."""
+def suffer(state: State, who: Figure, amount: int, events: Events, source: str, pierce: int = 0) -> None:
+    """``who`` suffers ``amount`` damage: a monster at once, a character after its choice (an
+    attack's: ``pierce`` of it left after the character's shields, for the items it may use)."""
     if amount <= 0:
         return
     if who[0] == "monster":
@@ -42,12 +43,20 @@ def suffer(state: State, who: Figure, amount: int, events: Events, source: str) 
         active.use(state, who[1], [shields[0][0]], events)
         events.append({"type": "damage_prevented", "character": who[1], "card": shields[0][0], "damage": amount})
         return
-    if can_negate(character):
-        state["decisions"].append(
-            decisions.single(NEGATE, character["seat"], character=who[1], amount=amount, source=source)
-        )
+    if can_negate(character) or (source == "attack" and _defends(character)):
+        frame = decisions.single(NEGATE, character["seat"], character=who[1], amount=amount, source=source)
+        state["decisions"].append({**frame, **({"pierce": pierce} if pierce > 0 and source == "attack" else {})})
         return
     lose_hp(state, who[1], amount, events, source)
+
+
+def _defends(character: dict[str, Any]) -> bool:
+    """The character has a ready item that may shield it from an attack's damage."""
+    from . import items  # items reads attacks, which wound figures here
+
+    return any(
+        e["state"] == items.READY and items.effect(e["item"])["when"] == "damaged" for e in character.get("items", [])
+    )
 
 
 def can_negate(character: dict[str, Any]) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from rules.core import Action, ActionSpec, Events, IllegalAction, InvalidState, State
 from rules.core.schema import JSON, const, integer, obj
 
-from . import abilities, area, board, card_effects, engine, items, paths, treasures
+from . import abilities, area, board, card_effects, engine, item_defence, items, paths, treasures
 from .common import CHARACTER, HEX, own
 
 SEAT = integer(0, 3)
@@ -52,23 +52,58 @@ def _list_items(state: State, seat: int) -> list[Action]:
 
 
 #: The decisions of a character's own turn at which an item may be used (``items.usable``).
-ITEM_MOMENTS = ("character_turn", abilities.MOVE, abilities.TARGETS, area.AREA, paths.PATH)
+ITEM_MOMENTS = (
+    "character_turn",
+    abilities.MOVE,
+    abilities.TARGETS,
+    area.AREA,
+    paths.PATH,
+    item_defence.DAMAGED_AT,
+    item_defence.TARGETED,
+)
+
+
+def _no_item(state: State, action: Action, events: Events) -> None:
+    """The character attacked uses no item against this attack."""
+    _deciding(state, action)
+    state["decisions"].pop()
+    state["attack"]["braced"] = {"next": state["attack"]["next"]}
+    engine.resume(state, events)
 
 
 def frames() -> dict[str, JSON]:
     """The schemas of the decision frames of this module."""
     return {
+        "TargetedDecision": obj(
+            {"kind": const(item_defence.TARGETED), "seat": SEAT, "character": CHARACTER},
+            description="an enemy's attack on the character is about to draw: it may use an item (Leather Armor)",
+        ),
         "AddTargetDecision": obj(
             {"kind": const(card_effects.ADD_TARGET), "seat": SEAT, "character": CHARACTER, "left": integer(1, 9)},
             description="the enemy a modifier card's Add Target adds to the attack in progress",
-        )
+        ),
     }
+
+
+def _check_targeted(state: State, frame: dict[str, object]) -> None:
+    """A ``targeted`` decision is the next target's of the attack in progress, before its draw,
+    its player's to make."""
+    attack = state["attack"]
+    index = frame["character"]
+    if attack is None or attack["drawn"] or attack["next"] >= len(attack["targets"]) or not isinstance(index, int):
+        raise InvalidState("state.decisions: a targeted decision of the attack in progress, before its draw")
+    at = board.key(attack["targets"][attack["next"]])
+    character = state["characters"][index]
+    if character["hex"] is None or board.key(character["hex"]) != at or frame["seat"] != character["seat"]:
+        raise InvalidState("state.decisions: a targeted decision of the character the attack targets next")
 
 
 def check_state(state: State) -> None:
     """An ``add_target`` decision belongs to the attack in progress, decided by its
     attacker's player."""
     for frame in state["decisions"]:
+        if frame["kind"] == item_defence.TARGETED:
+            _check_targeted(state, frame)
         if frame["kind"] != card_effects.ADD_TARGET:
             continue
         attack = state["attack"]
@@ -80,6 +115,14 @@ def check_state(state: State) -> None:
 
 
 ACTIONS = [
+    ActionSpec(
+        "no_item",
+        "use no item against this attack",
+        {"character": CHARACTER},
+        (item_defence.TARGETED,),
+        _no_item,
+        lambda s, p: [{"type": "no_item", "player": p, "character": s["decisions"][-1]["character"]}],
+    ),
     ActionSpec(
         "use_item",
         "use an equipped item at this moment of the character's turn (docs/gloomhaven.md: Items)",

@@ -40,11 +40,12 @@ from rules.core import Events, IllegalAction, InvalidOptions, InvalidState, Stat
 from rules.core.schema import JSON, array, integer, obj
 
 from . import abilities, area, conditions, data_files, effects, goals, paths, tokens
+from . import item_defence as defence
 from .effects import CONDITION_LIST
 
 SLOTS = ("head", "body", "legs", "one_hand", "two_hands", "small")
 USES = ("spent", "consumed", "none")
-WHEN = ("turn", "move", "attack", "melee_attack", "ranged_attack", "attacked")
+WHEN = ("turn", "move", "attack", "melee_attack", "ranged_attack", "attacked", "damaged", "targeted")
 READY, SPENT, CONSUMED = "ready", "spent", "consumed"
 
 
@@ -62,6 +63,8 @@ def _schema() -> JSON:
             "heal_self": integer(1, 99),
             "recover_discards": integer(1, 9),
             "double_is_plus0": {"type": "boolean", "description": "an enemy's x2 card counts as +0"},
+            "shield": integer(1, 9, description="(damaged) Shield for the attack that damages the character"),
+            "disadvantage": {"type": "boolean", "description": "(targeted) the attacker draws with Disadvantage"},
         },
         optional=(
             "move",
@@ -74,6 +77,8 @@ def _schema() -> JSON:
             "heal_self",
             "recover_discards",
             "double_is_plus0",
+            "shield",
+            "disadvantage",
         ),
     )
     item = obj(
@@ -182,10 +187,13 @@ def effect(item: int) -> dict[str, Any]:
 
 
 def usable(state: State, index: int) -> list[int]:
-    """The items character ``index`` may use at the pending decision of its own turn."""
+    """The items character ``index`` may use at the pending decision of its own turn, or as an
+    attack damages it (``defending``)."""
     character = state["characters"][index]
     turn = state["turn"]
     frame = state["decisions"][-1] if state["decisions"] else None
+    if frame is not None and frame["kind"] in (defence.DAMAGED_AT, defence.TARGETED):
+        return defence.usable(state, index, frame)
     if turn is None or turn["character"] != index or frame is None or frame.get("character") != index:
         return []
     if (
@@ -239,8 +247,11 @@ def use(state: State, index: int, item: int, events: Events) -> None:
         raise IllegalAction("use a ready item whose moment this is", code="invalid_item", usable=usable(state, index))
     entry = next(e for e in state["characters"][index]["items"] if e["item"] == item)
     _mark(entry)
-    state["turn"].setdefault("items", []).append(item)
     events.append({"type": "item_used", "character": index, "item": item, "state": entry["state"]})
+    if effect(item)["when"] in ("damaged", "targeted"):
+        defence.use(state, item)
+        return
+    state["turn"].setdefault("items", []).append(item)
     _perform(state, index, effect(item), events)
 
 

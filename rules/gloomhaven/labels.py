@@ -280,4 +280,5 @@ LABELS: dict[str, Labeller] = {
     "use_item": lambda state, a: f"{_character(state, a['character'])}: use {items.table()[a['item']]['name']}",
     "add_target": lambda state, a: f"Add {_at(state, a['hex'])} to the attack",
     "no_added_target": lambda state, a: "Add no target to the attack",
+    "no_item": lambda state, a: f"{_character(state, a['character'])}: use no item against the attack",
 }

@@ -250,7 +250,10 @@ def _frames() -> dict[str, JSON]:
                 "character": CHARACTER,
                 "amount": integer(1, 999),
                 "source": {"type": "string", "maxLength": 40},
-            }
+                "pierce": integer(1, 99, description="an attack's Pierce left after the character's shields"),
+                "items": array(integer(1, 999), maxItems=4, description="the items that shielded it from it"),
+            },
+            optional=("pierce", "items"),
         ),
         **round_actions.frames(),  # monster choices and short rest (round_actions.py)
         **gear_actions.frames(),  # perk cards' added targets, items (gear_actions.py)
@@ -464,8 +467,13 @@ def _state(game_id: str, rules_version: str) -> JSON:
                     optional=("advantage", "once"),
                     description="items' bonuses on the attack: advantage, conditions on its next target only",
                 ),
+                "braced": obj(
+                    {"next": integer(0, 20), "used": const_true()},
+                    optional=("used",),
+                    description="the target at 'next' was asked for its item before the draw (used: Leather Armor)",
+                ),
             },
-            optional=("area", "fired", "pending", "bonuses", "conditional", "controller", "gear"),
+            optional=("area", "fired", "pending", "bonuses", "conditional", "controller", "gear", "braced"),
         ),
         "MonsterTurnInProgress": obj(
             {

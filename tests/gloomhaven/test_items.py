@@ -86,7 +86,7 @@ KITS_REFUSED = [
     ([9, 10], "two one-hand items or one two-hands item"),
     ([12, 13], "at most 1 small items at level 1"),
     ([12, 12], "two copies"),
-    ([3], "not played by the engine yet"),
+    ([19], "not played by the engine yet"),
     ([200], "no items [200]"),
 ]
 
@@ -355,6 +355,98 @@ def test_iron_helmet_counts_an_enemys_x2_as_plus0():
         if helmet:
             assert attacked["used"] == ["plus0"]
     assert damages[1] * 2 == damages[0] > 0
+
+
+def leather_armor_asked():
+    """The Bandit Guard's attack on the Brute in Leather Armor, before its modifier is drawn."""
+    state = setup_turn("bandit-guard", 527, [("bandit-guard", [2, 3], False, None)])
+    state["options"]["characters"][0]["items"] = [4]
+    state["characters"][0]["items"] = [{"item": 4, "state": "ready", "uses": 0}]
+    GAME.check_state(state)
+    from tests.gloomhaven.monster_states import run, top
+
+    run(state)
+    assert top(state) == {"kind": "targeted", "seat": 0, "character": 0}
+    return state
+
+
+@pytest.mark.parametrize("used", [False, True])
+def test_leather_armor_gives_the_attacker_disadvantage_before_it_draws(used):
+    # "When attacked, the attacker gains Disadvantage on the attack" ("must be used before the
+    # enemy draws an attack modifier card").
+    state = leather_armor_asked()
+    assert {a["type"] for a in GAME.legal_actions(state)} == {"use_item", "no_item"}
+    action = {"type": "use_item", "player": 0, "character": 0, "item": 4} if used else {"type": "no_item"}
+    state, events = GAME.apply(state, {"player": 0, "character": 0, **action})
+    attacked = of(events, "attacked")[0]
+    assert len(attacked["drawn"]) == (2 if used else 1), "two cards drawn, the worse used"
+    assert state["characters"][0]["items"][0]["state"] == ("spent" if used else "ready")
+    assert state["decisions"][-1]["kind"] != "targeted", "asked once for the attack"
+
+
+def test_a_targeted_decision_belongs_to_the_attacks_next_target():
+    state = leather_armor_asked()
+    state["decisions"][-1]["character"] = 1
+    with pytest.raises(InvalidState):
+        GAME.check_state(state)
+
+
+def _guarded(kit):
+    """A Bandit Guard's "Attack +0" (card 527, plus0 drawn) on the Brute, who wears ``kit``,
+    waiting for the Brute's choice of how to take the damage."""
+    state = setup_turn("bandit-guard", 527, [("bandit-guard", [2, 3], False, None)])
+    state["options"]["characters"][0]["items"] = list(kit)
+    state["characters"][0]["items"] = [{"item": n, "state": "ready", "uses": 0} for n in kit]
+    state["characters"][0]["modifiers"]["draw"] += ["minus1"] * items.minus_ones(list(kit))  # Hide Armor's two
+    GAME.check_state(state)
+    from tests.gloomhaven.monster_states import run, top
+
+    events = run(state)
+    assert top(state)["kind"] == "negate_damage" and top(state)["source"] == "attack"
+    return state, of(events, "attacked")[0]["damage"]
+
+
+@pytest.mark.parametrize("number", [3, 8])
+def test_heater_shield_and_hide_armor_shield_the_character_from_an_attacks_damage(number):
+    # Heater Shield: "When damaged by an attack, gain Shield 1 for the attack"; Hide Armor: "On
+    # the next two sources of damage to you from attacks, gain Shield 1".
+    state, dealt = _guarded([number])
+    frame = state["decisions"][-1]
+    use = {"type": "use_item", "player": 0, "character": 0, "item": number}
+    assert use in GAME.legal_actions(state)
+    hp = state["characters"][0]["hp"]
+    state, events = GAME.apply(state, use)
+    assert {"type": "item_used", "character": 0, "item": number, "state": "spent" if number == 8 else "ready"} in events
+    if dealt > 1:
+        assert state["decisions"][-1]["amount"] == dealt - 1 and use not in GAME.legal_actions(state), "once"
+        state, _ = GAME.apply(state, {"type": "suffer", "player": 0, "character": 0})
+    assert state["characters"][0]["hp"] == hp - (dealt - 1)
+    assert frame["character"] == 0
+    entry = state["characters"][0]["items"][0]
+    assert (entry["state"], entry["uses"]) == (("spent", 0) if number == 8 else ("ready", 1)), "Hide Armor: two slots"
+
+
+def test_an_attacks_pierce_left_pierces_the_items_shield():
+    state, dealt = _guarded([8])
+    state["decisions"][-1]["pierce"] = 1
+    state, _ = GAME.apply(state, {"type": "use_item", "player": 0, "character": 0, "item": 8})
+    assert state["decisions"][-1]["amount"] == dealt and "pierce" not in state["decisions"][-1]
+
+
+def test_with_no_card_to_lose_the_shield_is_still_offered():
+    state, dealt = _guarded([8])
+    state["decisions"].pop()
+    brute = state["characters"][0]
+    brute["lost"] += brute["hand"] + brute["discard"]
+    brute["hand"], brute["discard"] = [], []
+    from rules.gloomhaven import damage
+
+    damage.suffer(state, ("character", 0), 2, [], source="attack")
+    kinds = {a["type"] for a in GAME.legal_actions(state)}
+    assert kinds == {"suffer", "use_item"}
+    frames, hp = len(state["decisions"]), state["characters"][0]["hp"]
+    damage.suffer(state, ("character", 0), 2, [], source="trap")
+    assert len(state["decisions"]) == frames and state["characters"][0]["hp"] == hp - 2, "a trap's: at once"
 
 
 # --- untrusted states ------------------------------------------------------------------------

@@ -209,6 +209,7 @@ from .models import (
     GloomhavenMovedEventType2,
     GloomhavenMovementSpentEvent,
     GloomhavenNoAddedTargetAction,
+    GloomhavenNoItemAction,
     GloomhavenObjectiveDestroyedEvent,
     GloomhavenObjectiveSummonedEvent,
     GloomhavenOptions,
@@ -354,6 +355,7 @@ Action: TypeAlias = (
     | GloomhavenLoseDiscardsAction
     | GloomhavenLoseHandCardAction
     | GloomhavenNoAddedTargetAction
+    | GloomhavenNoItemAction
     | GloomhavenPerformAction
     | GloomhavenPlaceAreaAction
     | GloomhavenPlaceCharacterAction

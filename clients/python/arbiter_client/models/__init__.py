@@ -826,6 +826,7 @@ from .gloomhaven_area_decision import GloomhavenAreaDecision
 from .gloomhaven_area_decision_kind import GloomhavenAreaDecisionKind
 from .gloomhaven_attack_in_progress import GloomhavenAttackInProgress
 from .gloomhaven_attack_in_progress_attacker_item_type_0 import GloomhavenAttackInProgressAttackerItemType0
+from .gloomhaven_attack_in_progress_braced import GloomhavenAttackInProgressBraced
 from .gloomhaven_attack_in_progress_gear import GloomhavenAttackInProgressGear
 from .gloomhaven_attack_in_progress_gear_once_item import GloomhavenAttackInProgressGearOnceItem
 from .gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0
@@ -1498,6 +1499,8 @@ from .gloomhaven_negate_damage_decision import GloomhavenNegateDamageDecision
 from .gloomhaven_negate_damage_decision_kind import GloomhavenNegateDamageDecisionKind
 from .gloomhaven_no_added_target_action import GloomhavenNoAddedTargetAction
 from .gloomhaven_no_added_target_action_type import GloomhavenNoAddedTargetActionType
+from .gloomhaven_no_item_action import GloomhavenNoItemAction
+from .gloomhaven_no_item_action_type import GloomhavenNoItemActionType
 from .gloomhaven_objective_destroyed_event import GloomhavenObjectiveDestroyedEvent
 from .gloomhaven_objective_destroyed_event_type import GloomhavenObjectiveDestroyedEventType
 from .gloomhaven_objective_summoned_event import GloomhavenObjectiveSummonedEvent
@@ -1845,6 +1848,8 @@ from .gloomhaven_summons_turn_event import GloomhavenSummonsTurnEvent
 from .gloomhaven_summons_turn_event_type import GloomhavenSummonsTurnEventType
 from .gloomhaven_target_action import GloomhavenTargetAction
 from .gloomhaven_target_action_type import GloomhavenTargetActionType
+from .gloomhaven_targeted_decision import GloomhavenTargetedDecision
+from .gloomhaven_targeted_decision_kind import GloomhavenTargetedDecisionKind
 from .gloomhaven_tie_broken_event import GloomhavenTieBrokenEvent
 from .gloomhaven_tie_broken_event_first_type_0 import GloomhavenTieBrokenEventFirstType0
 from .gloomhaven_tie_broken_event_first_type_1 import GloomhavenTieBrokenEventFirstType1
@@ -2803,6 +2808,7 @@ __all__ = (
     "GloomhavenAttackedEventUsedItem",
     "GloomhavenAttackInProgress",
     "GloomhavenAttackInProgressAttackerItemType0",
+    "GloomhavenAttackInProgressBraced",
     "GloomhavenAttackInProgressGear",
     "GloomhavenAttackInProgressGearOnceItem",
     "GloomhavenAttackInProgressPendingType0",
@@ -3462,6 +3468,8 @@ __all__ = (
     "GloomhavenNegateDamageDecisionKind",
     "GloomhavenNoAddedTargetAction",
     "GloomhavenNoAddedTargetActionType",
+    "GloomhavenNoItemAction",
+    "GloomhavenNoItemActionType",
     "GloomhavenObjectiveDestroyedEvent",
     "GloomhavenObjectiveDestroyedEventType",
     "GloomhavenObjectiveSummonedEvent",
@@ -3809,6 +3817,8 @@ __all__ = (
     "GloomhavenSummonsTurnEventType",
     "GloomhavenTargetAction",
     "GloomhavenTargetActionType",
+    "GloomhavenTargetedDecision",
+    "GloomhavenTargetedDecisionKind",
     "GloomhavenTieBrokenEvent",
     "GloomhavenTieBrokenEventFirstType0",
     "GloomhavenTieBrokenEventFirstType1",

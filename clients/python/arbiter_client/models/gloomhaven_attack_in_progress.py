@@ -41,6 +41,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield
   from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap
   from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy
+  from ..models.gloomhaven_attack_in_progress_braced import GloomhavenAttackInProgressBraced
   from ..models.gloomhaven_attack_in_progress_gear import GloomhavenAttackInProgressGear
   from ..models.gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0
 
@@ -71,6 +72,8 @@ class GloomhavenAttackInProgress:
             targets (list[list[int]]):
             area (list[list[int]] | Unset):
             bonuses (list[int] | Unset): the active cards whose bonus is on this attack
+            braced (GloomhavenAttackInProgressBraced | Unset): the target at 'next' was asked for its item before the draw
+                (used: Leather Armor)
             conditional (list[list[int]] | Unset): [if entry, active card]
             controller (int | Unset): the character steering a figure made to attack
             fired (list[int] | Unset):
@@ -86,6 +89,7 @@ class GloomhavenAttackInProgress:
     targets: list[list[int]]
     area: list[list[int]] | Unset = UNSET
     bonuses: list[int] | Unset = UNSET
+    braced: GloomhavenAttackInProgressBraced | Unset = UNSET
     conditional: list[list[int]] | Unset = UNSET
     controller: int | Unset = UNSET
     fired: list[int] | Unset = UNSET
@@ -124,6 +128,7 @@ class GloomhavenAttackInProgress:
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
         from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
+        from ..models.gloomhaven_attack_in_progress_braced import GloomhavenAttackInProgressBraced # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress_gear import GloomhavenAttackInProgressGear # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0 # noqa: PLC0415
         ability: Any | dict[str, Any]
@@ -227,6 +232,10 @@ class GloomhavenAttackInProgress:
 
 
 
+        braced: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.braced, Unset):
+            braced = self.braced.to_dict()
+
         conditional: list[list[int]] | Unset = UNSET
         if not isinstance(self.conditional, Unset):
             conditional = []
@@ -272,6 +281,8 @@ class GloomhavenAttackInProgress:
             field_dict["area"] = area
         if bonuses is not UNSET:
             field_dict["bonuses"] = bonuses
+        if braced is not UNSET:
+            field_dict["braced"] = braced
         if conditional is not UNSET:
             field_dict["conditional"] = conditional
         if controller is not UNSET:
@@ -316,6 +327,7 @@ class GloomhavenAttackInProgress:
         from ..models.gloomhaven_ability_shield import GloomhavenAbilityShield # noqa: PLC0415
         from ..models.gloomhaven_ability_trap import GloomhavenAbilityTrap # noqa: PLC0415
         from ..models.gloomhaven_ability_turn_enemy import GloomhavenAbilityTurnEnemy # noqa: PLC0415
+        from ..models.gloomhaven_attack_in_progress_braced import GloomhavenAttackInProgressBraced # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress_gear import GloomhavenAttackInProgressGear # noqa: PLC0415
         from ..models.gloomhaven_attack_in_progress_pending_type_0 import GloomhavenAttackInProgressPendingType0 # noqa: PLC0415
         d = dict(src_dict)
@@ -642,6 +654,16 @@ class GloomhavenAttackInProgress:
         bonuses = cast(list[int], d.pop("bonuses", UNSET))
 
 
+        _braced = d.pop("braced", UNSET)
+        braced: GloomhavenAttackInProgressBraced | Unset
+        if isinstance(_braced,  Unset):
+            braced = UNSET
+        else:
+            braced = GloomhavenAttackInProgressBraced.from_dict(_braced)
+
+
+
+
         _conditional = d.pop("conditional", UNSET)
         conditional: list[list[int]] | Unset = UNSET
         if _conditional is not UNSET:
@@ -695,6 +717,7 @@ class GloomhavenAttackInProgress:
             targets=targets,
             area=area,
             bonuses=bonuses,
+            braced=braced,
             conditional=conditional,
             controller=controller,
             fired=fired,

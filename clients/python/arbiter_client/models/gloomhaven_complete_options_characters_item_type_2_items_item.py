@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenCompleteOptionsCharactersItemType2ItemsItem = Literal[1, 2, 5, 6, 7, 9, 10, 11, 12, 13, 14]
+GloomhavenCompleteOptionsCharactersItemType2ItemsItem = Literal[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]
 
-GLOOMHAVEN_COMPLETE_OPTIONS_CHARACTERS_ITEM_TYPE_2_ITEMS_ITEM_VALUES: set[GloomhavenCompleteOptionsCharactersItemType2ItemsItem] = { 1, 2, 5, 6, 7, 9, 10, 11, 12, 13, 14,  }
+GLOOMHAVEN_COMPLETE_OPTIONS_CHARACTERS_ITEM_TYPE_2_ITEMS_ITEM_VALUES: set[GloomhavenCompleteOptionsCharactersItemType2ItemsItem] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,  }
 
 def check_gloomhaven_complete_options_characters_item_type_2_items_item(value: int) -> GloomhavenCompleteOptionsCharactersItemType2ItemsItem:
     if value in GLOOMHAVEN_COMPLETE_OPTIONS_CHARACTERS_ITEM_TYPE_2_ITEMS_ITEM_VALUES:

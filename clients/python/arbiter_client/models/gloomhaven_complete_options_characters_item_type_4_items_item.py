@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenCompleteOptionsCharactersItemType4ItemsItem = Literal[1, 2, 5, 6, 7, 9, 10, 11, 12, 13, 14]
+GloomhavenCompleteOptionsCharactersItemType4ItemsItem = Literal[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]
 
-GLOOMHAVEN_COMPLETE_OPTIONS_CHARACTERS_ITEM_TYPE_4_ITEMS_ITEM_VALUES: set[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] = { 1, 2, 5, 6, 7, 9, 10, 11, 12, 13, 14,  }
+GLOOMHAVEN_COMPLETE_OPTIONS_CHARACTERS_ITEM_TYPE_4_ITEMS_ITEM_VALUES: set[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,  }
 
 def check_gloomhaven_complete_options_characters_item_type_4_items_item(value: int) -> GloomhavenCompleteOptionsCharactersItemType4ItemsItem:
     if value in GLOOMHAVEN_COMPLETE_OPTIONS_CHARACTERS_ITEM_TYPE_4_ITEMS_ITEM_VALUES:

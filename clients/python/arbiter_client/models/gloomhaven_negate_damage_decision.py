@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_negate_damage_decision_kind import check_gloomhaven_negate_damage_decision_kind
 from ..models.gloomhaven_negate_damage_decision_kind import GloomhavenNegateDamageDecisionKind
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -30,6 +31,8 @@ class GloomhavenNegateDamageDecision:
             kind (GloomhavenNegateDamageDecisionKind):
             seat (int):
             source (str):
+            items (list[int] | Unset): the items that shielded it from it
+            pierce (int | Unset): an attack's Pierce left after the character's shields
      """
 
     amount: int
@@ -37,6 +40,8 @@ class GloomhavenNegateDamageDecision:
     kind: GloomhavenNegateDamageDecisionKind
     seat: int
     source: str
+    items: list[int] | Unset = UNSET
+    pierce: int | Unset = UNSET
 
 
 
@@ -53,6 +58,14 @@ class GloomhavenNegateDamageDecision:
 
         source = self.source
 
+        items: list[int] | Unset = UNSET
+        if not isinstance(self.items, Unset):
+            items = self.items
+
+
+
+        pierce = self.pierce
+
 
         field_dict: dict[str, Any] = {}
 
@@ -63,6 +76,10 @@ class GloomhavenNegateDamageDecision:
             "seat": seat,
             "source": source,
         })
+        if items is not UNSET:
+            field_dict["items"] = items
+        if pierce is not UNSET:
+            field_dict["pierce"] = pierce
 
         return field_dict
 
@@ -84,12 +101,19 @@ class GloomhavenNegateDamageDecision:
 
         source = d.pop("source")
 
+        items = cast(list[int], d.pop("items", UNSET))
+
+
+        pierce = d.pop("pierce", UNSET)
+
         gloomhaven_negate_damage_decision = cls(
             amount=amount,
             character=character,
             kind=kind,
             seat=seat,
             source=source,
+            items=items,
+            pierce=pierce,
         )
 
         return gloomhaven_negate_damage_decision

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenOptionsCharactersItemType0ItemsItem = Literal[1, 2, 5, 6, 7, 9, 10, 11, 12, 13, 14]
+GloomhavenOptionsCharactersItemType0ItemsItem = Literal[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]
 
-GLOOMHAVEN_OPTIONS_CHARACTERS_ITEM_TYPE_0_ITEMS_ITEM_VALUES: set[GloomhavenOptionsCharactersItemType0ItemsItem] = { 1, 2, 5, 6, 7, 9, 10, 11, 12, 13, 14,  }
+GLOOMHAVEN_OPTIONS_CHARACTERS_ITEM_TYPE_0_ITEMS_ITEM_VALUES: set[GloomhavenOptionsCharactersItemType0ItemsItem] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,  }
 
 def check_gloomhaven_options_characters_item_type_0_items_item(value: int) -> GloomhavenOptionsCharactersItemType0ItemsItem:
     if value in GLOOMHAVEN_OPTIONS_CHARACTERS_ITEM_TYPE_0_ITEMS_ITEM_VALUES:

@@ -74,6 +74,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0
   from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem
   from ..models.gloomhaven_state_tally import GloomhavenStateTally
+  from ..models.gloomhaven_targeted_decision import GloomhavenTargetedDecision
   from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress
   from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision
 
@@ -103,7 +104,7 @@ class GloomhavenState:
                 GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision |
                 GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision |
                 GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision |
-                GloomhavenUsePieceDecision]):
+                GloomhavenTargetedDecision | GloomhavenUsePieceDecision]):
             elements (GloomhavenStateElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenStateEscortsItem]):
             game (GloomhavenStateGame):
@@ -134,7 +135,7 @@ class GloomhavenState:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenStateCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenUsePieceDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenTargetedDecision | GloomhavenUsePieceDecision]
     elements: GloomhavenStateElements
     escorts: list[GloomhavenStateEscortsItem]
     game: GloomhavenStateGame
@@ -219,6 +220,7 @@ class GloomhavenState:
         from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0 # noqa: PLC0415
         from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem # noqa: PLC0415
         from ..models.gloomhaven_state_tally import GloomhavenStateTally # noqa: PLC0415
+        from ..models.gloomhaven_targeted_decision import GloomhavenTargetedDecision # noqa: PLC0415
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision # noqa: PLC0415
         acting = self.acting
@@ -304,6 +306,8 @@ class GloomhavenState:
             elif isinstance(decisions_item_data, GloomhavenShortRestKeepDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenShortRestCardDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenTargetedDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenAddTargetDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -526,6 +530,7 @@ class GloomhavenState:
         from ..models.gloomhaven_state_rng_type_0 import GloomhavenStateRngType0 # noqa: PLC0415
         from ..models.gloomhaven_state_summons_item import GloomhavenStateSummonsItem # noqa: PLC0415
         from ..models.gloomhaven_state_tally import GloomhavenStateTally # noqa: PLC0415
+        from ..models.gloomhaven_targeted_decision import GloomhavenTargetedDecision # noqa: PLC0415
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision # noqa: PLC0415
         d = dict(src_dict)
@@ -562,7 +567,7 @@ class GloomhavenState:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenUsePieceDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenTargetedDecision | GloomhavenUsePieceDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -896,7 +901,7 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_33 = GloomhavenAddTargetDecision.from_dict(data)
+                    decisions_item_type_33 = GloomhavenTargetedDecision.from_dict(data)
 
 
 
@@ -906,20 +911,30 @@ class GloomhavenState:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_34 = GloomhavenGivePieceDecision.from_dict(data)
+                    decisions_item_type_34 = GloomhavenAddTargetDecision.from_dict(data)
 
 
 
                     return decisions_item_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_35 = GloomhavenGivePieceDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_35 = GloomhavenUsePieceDecision.from_dict(data)
+                decisions_item_type_36 = GloomhavenUsePieceDecision.from_dict(data)
 
 
 
-                return decisions_item_type_35
+                return decisions_item_type_36
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

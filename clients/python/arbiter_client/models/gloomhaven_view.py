@@ -56,6 +56,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_short_rest_decision import GloomhavenShortRestDecision
   from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision
   from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision
+  from ..models.gloomhaven_targeted_decision import GloomhavenTargetedDecision
   from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress
   from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision
   from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem
@@ -101,7 +102,8 @@ class GloomhavenView:
                 GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision |
                 GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision |
                 GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision |
-                GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenUsePieceDecision]):
+                GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenTargetedDecision |
+                GloomhavenUsePieceDecision]):
             elements (GloomhavenViewElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenViewEscortsItem]):
             game (GloomhavenViewGame):
@@ -131,7 +133,7 @@ class GloomhavenView:
     acting: bool
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenViewCharactersItem]
-    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenUsePieceDecision]
+    decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenTargetedDecision | GloomhavenUsePieceDecision]
     elements: GloomhavenViewElements
     escorts: list[GloomhavenViewEscortsItem]
     game: GloomhavenViewGame
@@ -198,6 +200,7 @@ class GloomhavenView:
         from ..models.gloomhaven_short_rest_decision import GloomhavenShortRestDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision # noqa: PLC0415
         from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision # noqa: PLC0415
+        from ..models.gloomhaven_targeted_decision import GloomhavenTargetedDecision # noqa: PLC0415
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem # noqa: PLC0415
@@ -295,6 +298,8 @@ class GloomhavenView:
             elif isinstance(decisions_item_data, GloomhavenShortRestKeepDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenShortRestCardDecision):
+                decisions_item = decisions_item_data.to_dict()
+            elif isinstance(decisions_item_data, GloomhavenTargetedDecision):
                 decisions_item = decisions_item_data.to_dict()
             elif isinstance(decisions_item_data, GloomhavenAddTargetDecision):
                 decisions_item = decisions_item_data.to_dict()
@@ -498,6 +503,7 @@ class GloomhavenView:
         from ..models.gloomhaven_short_rest_decision import GloomhavenShortRestDecision # noqa: PLC0415
         from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision # noqa: PLC0415
         from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision # noqa: PLC0415
+        from ..models.gloomhaven_targeted_decision import GloomhavenTargetedDecision # noqa: PLC0415
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem # noqa: PLC0415
@@ -550,7 +556,7 @@ class GloomhavenView:
         decisions = []
         _decisions = d.pop("decisions")
         for decisions_item_data in (_decisions):
-            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenUsePieceDecision:
+            def _parse_decisions_item(data: object) -> GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenTargetedDecision | GloomhavenUsePieceDecision:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -864,7 +870,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_31 = GloomhavenAddTargetDecision.from_dict(data)
+                    decisions_item_type_31 = GloomhavenTargetedDecision.from_dict(data)
 
 
 
@@ -874,7 +880,7 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_32 = GloomhavenGivePieceDecision.from_dict(data)
+                    decisions_item_type_32 = GloomhavenAddTargetDecision.from_dict(data)
 
 
 
@@ -884,20 +890,30 @@ class GloomhavenView:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    decisions_item_type_33 = GloomhavenUsePieceDecision.from_dict(data)
+                    decisions_item_type_33 = GloomhavenGivePieceDecision.from_dict(data)
 
 
 
                     return decisions_item_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    decisions_item_type_34 = GloomhavenUsePieceDecision.from_dict(data)
+
+
+
+                    return decisions_item_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                decisions_item_type_34 = GloomhavenHiddenDecision.from_dict(data)
+                decisions_item_type_35 = GloomhavenHiddenDecision.from_dict(data)
 
 
 
-                return decisions_item_type_34
+                return decisions_item_type_35
 
             decisions_item = _parse_decisions_item(decisions_item_data)
 

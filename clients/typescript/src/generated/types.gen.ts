@@ -3902,6 +3902,8 @@ export type GloomhavenAction = ({
 } & GloomhavenKeepCardAction) | ({
     type: 'short_rest_card';
 } & GloomhavenShortRestCardAction) | ({
+    type: 'no_item';
+} & GloomhavenNoItemAction) | ({
     type: 'use_item';
 } & GloomhavenUseItemAction) | ({
     type: 'add_target';
@@ -4001,6 +4003,13 @@ export type GloomhavenAttackInProgress = {
      * the active cards whose bonus is on this attack
      */
     bonuses?: Array<number>;
+    /**
+     * the target at 'next' was asked for its item before the draw (used: Leather Armor)
+     */
+    braced?: {
+        next: number;
+        used?: true;
+    };
     /**
      * [if entry, active card]
      */
@@ -7994,7 +8003,7 @@ export type GloomhavenItemUsedEvent = {
      * index of the character in state.characters
      */
     character: number;
-    item: 1 | 2 | 5 | 6 | 7 | 9 | 10 | 11 | 12 | 13 | 14;
+    item: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
     state: 'consumed' | 'ready' | 'spent';
     type: 'item_used';
 };
@@ -8004,7 +8013,7 @@ export type GloomhavenItemsRefreshedEvent = {
      * index of the character in state.characters
      */
     character: number;
-    items: Array<1 | 2 | 5 | 6 | 7 | 9 | 10 | 11 | 12 | 13 | 14>;
+    items: Array<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14>;
     type: 'items_refreshed';
 };
 
@@ -8564,7 +8573,15 @@ export type GloomhavenNegateDamageDecision = {
      * index of the character in state.characters
      */
     character: number;
+    /**
+     * the items that shielded it from it
+     */
+    items?: Array<number>;
     kind: 'negate_damage';
+    /**
+     * an attack's Pierce left after the character's shields
+     */
+    pierce?: number;
     seat: number;
     source: string;
 };
@@ -8582,6 +8599,21 @@ export type GloomhavenNoAddedTargetAction = {
      */
     player: number;
     type: 'no_added_target';
+};
+
+/**
+ * use no item against this attack
+ */
+export type GloomhavenNoItemAction = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'no_item';
 };
 
 export type GloomhavenObjectiveDestroyedEvent = {
@@ -11014,7 +11046,7 @@ export type GloomhavenState = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenGivePieceDecision | GloomhavenUsePieceDecision>;
+    decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenTargetedDecision | GloomhavenAddTargetDecision | GloomhavenGivePieceDecision | GloomhavenUsePieceDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -11416,6 +11448,18 @@ export type GloomhavenTargetAction = {
     type: 'target';
 };
 
+/**
+ * an enemy's attack on the character is about to draw: it may use an item (Leather Armor)
+ */
+export type GloomhavenTargetedDecision = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    kind: 'targeted';
+    seat: number;
+};
+
 export type GloomhavenTieBrokenEvent = {
     first: {
         /**
@@ -11773,7 +11817,7 @@ export type GloomhavenView = {
         treasures?: Array<number>;
         xp: number;
     }>;
-    decisions: Array<GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenAddTargetDecision | GloomhavenGivePieceDecision | GloomhavenUsePieceDecision | GloomhavenHiddenDecision>;
+    decisions: Array<GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenTargetedDecision | GloomhavenAddTargetDecision | GloomhavenGivePieceDecision | GloomhavenUsePieceDecision | GloomhavenHiddenDecision>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
