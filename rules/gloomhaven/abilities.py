@@ -25,6 +25,8 @@ from . import (
     forced,
     goals,
     kills,
+    move_limits,
+    obstacles,
     paths,
     pieces,
     selectors,
@@ -39,7 +41,7 @@ from .movement_rules import FLYING, JUMP, NORMAL, frame_data
 
 MOVE, TARGETS, HEAL, PERFORM = "move", "attack_targets", "heal_target", "perform"
 #: Abilities played on a hex beside the character, one ``token_hex`` decision each.
-TOKENS = ("trap", "obstacle", "destroy_obstacle", "disarm_trap", "summon")
+TOKENS = ("trap", "obstacle", "destroy_obstacle", "disarm_trap", "summon", "move_obstacle")
 #: Abilities whose hexes are ``token_hex`` decisions: those, a Loot that may take only some of
 #: the tokens in reach, a pull toward a chosen hex.
 HEX_CHOICES = (*TOKENS, "loot", "pull")
@@ -66,7 +68,10 @@ SUPPORTED = (
 NOT_YET: tuple[str, ...] = ()
 #: What an X value counts, as the turn in progress keeps it (``context``: the half's).
 X_OF = {"hexes_moved_this_turn": "moved", "damage_dealt_this_turn": "damage"}
-X_OF_HALF = {"hexes_moved_this_action": "moved"}
+X_OF_HALF = {"hexes_moved_this_action": "moved", "damage_target_suffered": "dealt"}
+#: X values twice what the half's context keeps: Rocky End's "twice the number of hexes the
+#: destroyed obstacles occupied".
+X_TWICE = {"twice_hexes_destroyed": "destroyed"}
 TARGET_SELECTORS = (*attacks.AUTO_TARGETS, *attacks.CONTEXT_TARGETS, paths.ON_PATH, attack_effects.IN_ROOM)
 
 
@@ -76,7 +81,7 @@ def supported(ability: dict[str, Any]) -> bool:
     adds = [entry["add"] for entry in ability.get("consume", [])]
     return (
         _supported(ability)
-        and all(_supported(consume.with_bonuses(ability, [add])) for add in adds)
+        and (ability["type"] == "bonus" or all(_supported(consume.with_bonuses(ability, [add])) for add in adds))
         and all(supported(after) for after in ability.get("after", []))
     )
 
@@ -112,8 +117,8 @@ def start(state: State, ability: dict[str, Any], events: Events) -> None:
     extra = _active_offers(state, ability)
     if extra:
         ability = {**ability, "consume": [*ability.get("consume", []), *(entry for _, _, entry in extra)]}
-    if ability["type"] == "bonus":  # its element bonuses are offered on the abilities it applies to
-        begin(state, ability, events)
+    if ability["type"] == "bonus" and not active.consumed_as_played(state, ability):
+        begin(state, ability, events)  # its element bonuses are offered on the abilities it applies to
         return
     if consume.offered(state, ability):
         _push(state, consume.CONSUME, ability=ability)
@@ -144,6 +149,8 @@ def x_value(state: State, x: str) -> int:
     """What an X counts: hexes moved or damage dealt this turn, hexes moved this action."""
     if x in X_OF_HALF:
         return int(state["turn"].get("context", {}).get(X_OF_HALF[x], 0))
+    if x in X_TWICE:
+        return 2 * int(state["turn"].get("context", {}).get(X_TWICE[x], 0))
     return int(state["turn"][X_OF[x]])
 
 
@@ -164,6 +171,8 @@ def consume_for(state: State, entries: list[int], used: list[str], events: Event
     extra = _active_offers(state, frame["ability"])
     own = len(frame["ability"]["consume"]) - len(extra)
     _consumed(state, any(i < own for i in entries))
+    if ability["type"] == "bonus":  # a round bonus's elements: "+2 Attack instead, 1 XP"
+        _ability_xp(state, {"xp": sum(frame["ability"]["consume"][i]["add"].get("xp", 0) for i in entries)})
     index, _ = _me(state)
     active.use(state, index, [extra[i - own][0] for i in entries if i >= own and extra[i - own][1]], events)
     begin(state, ability, events)
@@ -193,7 +202,7 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
         state["turn"].setdefault("context", {})["through"] = []
         mode = FLYING if ability.get("flying") else JUMP if ability.get("jump") else NORMAL
         value = max(0, ability.get("value", 0) + currents.move_change(state, ("character", index)))  # #88
-        _push(state, MOVE, **frame_data(character["hex"], value, mode))
+        _push(state, MOVE, **frame_data(character["hex"], value, mode), **move_limits.of(ability))
         if ability.get("loot_entered"):  # "Move 2; loot every hex you enter"
             state["decisions"][-1]["loot"] = True
     elif kind == "attack":
@@ -204,7 +213,12 @@ def begin(state: State, ability: dict[str, Any], events: Events) -> None:
     elif kind == "bonus":  # active while its card is in the active area (``active``)
         active.share(state, index, ability, events)
         _ability_xp(state, ability)
+    elif obstacles.every(ability):  # "Destroy all obstacles within Range 2", "... moved through"
+        if not obstacles.begin_every(state, index, ability):
+            skipped(state, events, "no_target")
     elif kind in TOKENS or "toward_hex" in ability:  # Black Hole's pull: the hex first
+        if kind in obstacles.KINDS:
+            obstacles.reset(state)
         if not tokens.begin(state, character["seat"], index, ability):
             skipped(state, events, "no_target")
     elif kind == "refresh_item":  # the engine has no items: there is no consumed item to refresh
@@ -290,6 +304,8 @@ def perform(state: State, events: Events) -> None:
         )
     elif kind == "infuse":
         state["turn"]["infuse"] += [e for e in ability["elements"] if e in ELEMENTS]
+    elif obstacles.every(ability):
+        obstacles.perform_every(state, key(character["hex"]), ability, events)
     elif kind == "loot":
         game_map = Map(state)
         for h in tokens.loot_hexes(game_map, key(character["hex"]), ability["value"]):
@@ -367,6 +383,8 @@ def may_skip(state: State) -> bool:
     """Whether the pending ability may be left out (not one harmful to self or allies)."""
     ability = state["decisions"][-1]["ability"]
     index, _ = _me(state)
+    if obstacles.obligatory(state):  # Stone Pummel's obstacle, in the middle of an attack
+        return False
     return not selectors.mandatory(state, ("character", index), ability, who_of(ability))
 
 

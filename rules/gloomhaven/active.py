@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import conditions, content, counters
+from . import conditions, consume, content, counters
 from .board import Map, key, side
 
 #: Trigger -> the members of ``add`` played for it.
@@ -50,6 +50,7 @@ TRIGGERS: dict[str, frozenset[str]] = {
     "own_move": frozenset({"as_attack"}),  # Immovable Phalanx (``as_attack``)
     "passive": frozenset({"augments"}),  # Mass Hysteria (``augments``)
     "end_of_turn": frozenset({"then"}),  # Auto Turret (``turn_end``)
+    "start_of_turn": frozenset({"then"}),  # Lumbering Bash (``turn_start``)
 }
 #: Bonuses that reach the character's allies, when the card is played: the adjacent ones
 #: (and the character itself), or those within the bonus's range (Many as One: not itself).
@@ -66,7 +67,7 @@ def supported(ability: dict[str, Any]) -> bool:
         allowed is not None
         and (ability.get("who", "self") == "self" or (ability["who"] in SHARED and ability["on"] == "own_attack"))
         and ability.get("when", "always") in WHEN
-        and all(set(c["add"]) - {"instead"} <= allowed for c in ability.get("consume", []))
+        and all(set(c["add"]) - {"instead", "xp"} <= allowed for c in ability.get("consume", []))
         and set(ability["add"]) <= allowed
     )
 
@@ -80,6 +81,7 @@ WHEN = (
     "elements_consumed",
     "target_has_condition",
     "target_alone_and_adjacent_to_ally",
+    "obstacle_destroyed",  # Stone Pummel (``obstacles.pummel``)
 )
 PER_TARGET = ("target_alone", "target_has_condition", "target_alone_and_adjacent_to_ally")
 
@@ -98,6 +100,8 @@ def consume_entries(state: State, index: int, triggers: tuple[str, ...]) -> list
     for entry in [*state["characters"][index]["active"], *_being_played(state, index)]:
         for ability in half_of(entry)["abilities"]:
             if ability["type"] != "bonus" or ability["on"] not in triggers or not supported(ability):
+                continue
+            if on_play(half_of(entry)):  # its elements were consumed, or not, as it was played
                 continue
             only_then = ability.get("when") == "elements_consumed"
             for offer in ability.get("consume", []):
@@ -145,8 +149,52 @@ def bonuses(state: State, index: int, triggers: tuple[str, ...]) -> list[tuple[i
             if ability.get("who") in ALLIES_ONLY:  # the allies', not the character's
                 continue
             if ability.get("when") not in PER_TARGET and _holds(character, ability.get("when", "always")):
-                found.append((int(entry["card"]), ability["add"]))
+                found.append((int(entry["card"]), _added(entry, ability)))
     return found
+
+
+def only_when(state: State, index: int, triggers: tuple[str, ...], when: str) -> list[tuple[int, dict[str, Any]]]:
+    """The active bonuses of character ``index`` for these triggers that apply only when
+    ``when`` is met for them (Stone Pummel: an obstacle destroyed): ``(card, add)``."""
+    return [
+        (int(entry["card"]), ability["add"])
+        for entry in [*state["characters"][index]["active"], *_being_played(state, index)]
+        for ability in half_of(entry)["abilities"]
+        if ability["type"] == "bonus" and ability["on"] in triggers and ability.get("when") == when
+    ]
+
+
+def on_play(half: dict[str, Any]) -> bool:
+    """A round bonus's elements are consumed as its card is played (Brutal Momentum: "Add +1
+    Attack to all your ranged attacks this round. Consume earth: +2 Attack instead"); a
+    persistent bonus's, each time it applies."""
+    return bool(half.get("active", {}).get("duration") == "round")
+
+
+def consumed_as_played(state: State, ability: dict[str, Any]) -> bool:
+    """A bonus with elements to consume, of a round half being played (``on_play``)."""
+    half = state["turn"]["half"] if state["turn"] else None
+    if not ability.get("consume") or not half or half["basic"]:
+        return False
+    return on_play(content.cards_by_id()[half["card"]][half["half"]])
+
+
+def _added(entry: dict[str, Any], ability: dict[str, Any]) -> dict[str, Any]:
+    """What a bonus adds: with the bonus of its elements if they were consumed as it was played."""
+    if not entry.get("consumed") or not ability.get("consume"):
+        return dict(ability["add"])
+    grown = consume.with_bonuses(ability, [ability["consume"][0]["add"]])["add"]
+    return {k: v for k, v in grown.items() if k != "xp"}  # the XP was earned as it was played
+
+
+def entry_of(state: State, uses: int) -> dict[str, Any]:
+    """The active-area entry of the half the character is playing (``consumed``: its round
+    bonus's elements were consumed as it was played)."""
+    choice = state["turn"]["half"]
+    entry: dict[str, Any] = {"card": choice["card"], "half": choice["half"], "uses": uses}
+    if on_play(half_of(entry)) and state["turn"].get("context", {}).get("consumed"):
+        entry["consumed"] = True
+    return entry
 
 
 def _being_played(state: State, index: int) -> list[dict[str, Any]]:
@@ -155,7 +203,7 @@ def _being_played(state: State, index: int) -> list[dict[str, Any]]:
     turn = state["turn"]
     if not turn or turn["character"] != index or not turn["half"] or turn["half"]["basic"]:
         return []
-    entry = {"card": turn["half"]["card"], "half": turn["half"]["half"], "uses": 0}
+    entry = entry_of(state, 0)
     return [entry] if "active" in half_of(entry) else []
 
 

@@ -33,6 +33,7 @@ from . import (
     items,
     modifiers,
     monster_attacks,
+    obstacles,
     paths,
     pieces,
     piles,
@@ -69,7 +70,7 @@ def candidates(state: State, attacker: Hex, side: str, ability: dict[str, Any], 
 AUTO_TARGETS = ("all_adjacent_enemies", "all_enemies_in_range")
 #: Attacks on the enemies the ability before left (``turn.context``): "all enemies moved
 #: through", "all enemies adjacent to the killed target".
-CONTEXT_TARGETS = ("enemies_moved_through", "enemies_adjacent_to_killed")
+CONTEXT_TARGETS = ("enemies_moved_through", "enemies_adjacent_to_killed", "enemies_adjacent_to_obstacles")
 
 
 def _skipped(state: State, who: Figure, reason: str, events: Events) -> None:
@@ -214,6 +215,7 @@ def chosen(state: State, targets: list[Hex], events: Events) -> None:
         counters.raise_by(state["characters"][index], "xp", progress["ability"].get("xp", 0))
         _on_self(state, index, progress.get("bonuses", []), events)
         active.use(state, index, progress.get("bonuses", []), events)
+        obstacles.pummel(state, index, progress, events)  # Stone Pummel
 
 
 #: What an active bonus adds to the attack itself; the rest (shield, heal) is for the attacker.
@@ -350,6 +352,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
     damage.suffer(state, target, dealt, events, source="attack", pierce=max(0, pierced - shield))
     if who[0] == "character" and state["turn"] and state["turn"]["character"] == who[1]:
         counters.raise_by(state["turn"], "damage", dealt)  # "the damage you dealt this turn"
+        state["turn"].setdefault("context", {})["dealt"] = dealt  # "the damage the target suffered"
     if Map(state).figures.get(hex_before) != target:
         return
     conditions.give(state, target, sorted({*ability.get("conditions", []), *given}), events)
@@ -357,7 +360,10 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
     movable = selectors.movable(state, target, "push" if ability.get("push") else "pull")
     if forced_value and who[0] == "character" and movable and not state["decisions"]:
         progress["pending"] = {"target": list(target), "from": list(attacker_hex)}
-        forced.begin(state, who[1], target, attacker_hex, forced_value, pull=not ability.get("push"))
+        pull = not ability.get("push")
+        forced.begin(
+            state, who[1], target, attacker_hex, forced_value, pull, effects=forced.effects(ability), events=events
+        )
         return
     _retaliate(state, target, who, hex_before, attacker_hex, events)
 

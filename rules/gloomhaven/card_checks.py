@@ -99,7 +99,8 @@ def check(state: State, cells: Any) -> None:
     if turn is not None:
         context = turn.get("context", {})
         hexes += [h for member in ("through", "area", "targets", "picked") for h in context.get(member, [])]
-        hexes += [context["killed"]] if "killed" in context else []
+        hexes += [h for member in ("obstacles", "path") for h in context.get(member, [])]
+        hexes += [context[member] for member in ("killed", "lifted") if member in context]
         if "control" in context and not conditions.on_map(state, context["control"]["figure"]):
             _fail("turn.context.control: a figure on the map")
     attack = state["attack"]

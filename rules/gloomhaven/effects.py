@@ -57,6 +57,11 @@ SELECTORS = (
     "all_enemies_in_room",  # every enemy in the same room as the figure (Inferno)
     "all_allies_in_room",  # every ally in the same room as the figure
     "self_and_all_allies",  # "Affect you and all allies"
+    # --- the Cragheart's level 2–9 cards (obstacles.py) ---
+    "enemies_adjacent_to_obstacles",  # attack: enemies beside the obstacles the ability before destroyed, moved or made
+    "figures_adjacent_to_obstacles",  # allies and enemies adjacent to those obstacles
+    "allies_in_area",  # the allies in the attack's area ("Heal 2, affect all allies in the targeted area")
+    "figures_adjacent_to_path",  # allies and enemies adjacent to any hex the figure entered with the move before
 )
 
 #: When a persistent or round bonus applies (``bonus.on``).
@@ -74,6 +79,7 @@ TRIGGERS = (
     "own_move",  # each move ability of yours (Immovable Phalanx: "treat all move abilities as attack abilities")
     "passive",  # a standing rule while the card is active (Mass Hysteria: "two augments active at once")
     "end_of_turn",  # at the end of each of your turns, perform ``then`` (Auto Turret; ``turn_end.py``)
+    "start_of_turn",  # at the start of each of your next turns, perform ``then`` (Lumbering Bash; ``turn_start.py``)
 )
 
 #: Conditions a bonus may depend on (``when``).
@@ -89,6 +95,7 @@ PREDICATES = (
     "target_alone_and_adjacent_to_ally",  # both: "adjacent to none of its allies and also adjacent to any of yours"
     "moved_in_straight_line",  # the move before went in one direction all along (Hook and Chain)
     "consumed_before",  # the ability before consumed its elements (one element for two abilities' bonuses)
+    "obstacle_destroyed",  # only when an adjacent obstacle is destroyed for it (Stone Pummel; a use is spent only then)
 )
 #: Conditions the move before must meet for the next ability to be performed at all
 #: (``only_if``: "If the movement was in a straight line, perform ...").
@@ -111,6 +118,8 @@ X_VALUES = (
     "hexes_moved_this_action",  # issue 13: "X is the number of hexes you moved with this action"
     "half_target_max_hp",  # issue 13: "X is half of that ally's maximum hit point value (rounded down)"
     "target_max_hp",  # issue 13: "X is that ally's maximum hit point value"
+    "twice_hexes_destroyed",  # Rocky End: "X is twice the number of hexes the destroyed obstacles occupied"
+    "damage_target_suffered",  # Blind Destruction: "damage equal to the damage the target suffered"
 )
 #: X values counted for each figure the ability affects.
 TARGET_X = ("half_target_max_hp", "target_max_hp")
@@ -122,6 +131,8 @@ SMALL = integer(0, 99)
 SIGNED = integer(-99, 99)
 AXIAL = array(integer(-20, 20), minItems=2, maxItems=2)
 AREA = array(AXIAL, minItems=1, maxItems=37, description="axial offsets (see the module's note)")
+#: What a push does beyond moving its target (the Cragheart's level 2–9 cards, ``obstacles.py``).
+PUSH_EFFECT = obj({"damage": SMALL, "xp": SMALL}, description="damage to the target and XP to you, each time")
 
 
 def _modifiers() -> JSON:
@@ -268,8 +279,16 @@ def _abilities() -> dict[str, JSON]:
                 # value is equal to or less than 5": elites too, a limit; without a value, the others are spared
                 "elite": {"type": "boolean"},
                 "max_hp": SMALL,
+                # Brutal Momentum: "For each hex you cannot push the target because of a wall or obstacle,
+                # the target suffers 2 damage and you gain 1 XP"
+                "push_blocked": PUSH_EFFECT,
+                # Pulverize: "You may push the targets into hexes containing obstacles. In each case, destroy
+                # the obstacle, the target suffers 2 damage, and you gain 1 XP"
+                "push_into_obstacles": PUSH_EFFECT,
             },
             (
+                "push_blocked",
+                "push_into_obstacles",
                 "kill",
                 "elite",
                 "max_hp",
@@ -297,8 +316,13 @@ def _abilities() -> dict[str, JSON]:
                 "flying": {"type": "boolean"},
                 "loot_entered": {"type": "boolean", "description": "loot every hex entered"},
                 "after": array(ref("Ability"), maxItems=4),
+                "straight": {"type": "boolean", "description": "the movement must be in a straight line"},
+                "end_beside_obstacle": {
+                    "type": "boolean",
+                    "description": "the movement must end in a hex adjacent to an obstacle",
+                },
             },
-            ("value", "x", "jump", "flying", "loot_entered", "after"),
+            ("value", "x", "jump", "flying", "loot_entered", "after", "straight", "end_beside_obstacle"),
         ),
         "heal": _ability(
             "heal",
@@ -372,8 +396,14 @@ def _abilities() -> dict[str, JSON]:
         "damage": _ability(
             "damage",
             "the figures selected suffer X damage",
-            {"value": value, "who": SELECTOR, "range": SMALL, "conditions": CONDITION_LIST},
-            ("range", "conditions"),
+            {
+                "value": value,
+                "who": SELECTOR,
+                "range": SMALL,
+                "conditions": CONDITION_LIST,
+                "x": {"type": "string", "enum": list(X_VALUES)},  # Blind Destruction
+            },
+            ("range", "conditions", "x"),
         ),
         "summon": _summon_ability(),
         "recover": _ability(
@@ -395,14 +425,16 @@ def _abilities() -> dict[str, JSON]:
             {"damage": SMALL, "conditions": CONDITION_LIST, "xp_when_sprung": SMALL},
             ("conditions", "xp_when_sprung"),
         ),
-        "obstacle": _ability("obstacle", "create one-hex obstacles in adjacent empty hexes", {"count": integer(1, 6)}),
-        "destroy_obstacle": _ability("destroy_obstacle", "destroy one adjacent obstacle", {}),
+        **_obstacle_abilities(),
         # issue 13: Spring the Trap, "target one enemy within Range 3 to suffer the effects of the disarmed trap"
         "disarm_trap": _ability(
             "disarm_trap",
             "remove one adjacent trap",
-            {"spring_range": {**SMALL, "description": "one enemy this near suffers the trap's effects"}},
-            ("spring_range",),
+            {
+                "spring_range": {**SMALL, "description": "one enemy this near suffers the trap's effects"},
+                "moved_through": {"type": "boolean", "description": "every trap the move before passed instead"},
+            },
+            ("spring_range", "moved_through"),
         ),
         "control": _ability(
             "control",
@@ -440,6 +472,38 @@ def _abilities() -> dict[str, JSON]:
             ("who", "when", "augment", "target_conditions", "range"),
         ),
         **_level_abilities(),
+    }
+
+
+def _obstacle_abilities() -> dict[str, JSON]:
+    """Obstacles made, moved and destroyed (``tokens.py``; the Cragheart's level 2–9 cards:
+    ``obstacles.py``). An obstacle of several hexes is destroyed whole."""
+    return {
+        "obstacle": _ability(
+            "obstacle",
+            "create one-hex obstacles in adjacent empty hexes",
+            {
+                "count": integer(1, 6),
+                "range": {**SMALL, "description": "in empty hexes within this range instead (Rock Slide)"},
+                "triangle": {"type": "boolean", "description": "one three-hex triangular obstacle (Meteor)"},
+                "in_killed_hex": {"type": "boolean", "description": "in the hex in which the enemy died (Petrify)"},
+            },
+            ("range", "triangle", "in_killed_hex"),
+        ),
+        "destroy_obstacle": _ability(
+            "destroy_obstacle",
+            "destroy one adjacent obstacle",
+            {
+                "range": {**SMALL, "description": "all obstacles within this range instead (Rocky End)"},
+                "moved_through": {"type": "boolean", "description": "all obstacles the move before passed instead"},
+            },
+            ("range", "moved_through"),
+        ),
+        "move_obstacle": _ability(
+            "move_obstacle",
+            "Clear the Way: move one adjacent single-hex obstacle to an empty hex within the range",
+            {"range": SMALL},
+        ),
     }
 
 

@@ -166,6 +166,9 @@ TOKENS = {
 
 def _token_hex(state: State, action: Action) -> str:
     kind = _frame(state)["ability"]["type"]
+    if kind == "move_obstacle":  # Clear the Way: the obstacle, then the hex it goes to
+        lifted = "lifted" in (state["turn"] or {}).get("context", {})
+        return f"Move the obstacle {'to' if lifted else 'in'} {_hex(action['hex'])}"
     start = TOKENS.get(kind) or _ability(_frame(state)["ability"]) + " in"
     return f"{start} {_hex(action['hex'])}"
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State
 
-from . import abilities, attacks, conditions, control, counters, held_doors, rooms, rule_events
+from . import abilities, attacks, conditions, control, counters, held_doors, move_limits, rooms, rule_events
 from .board import LISTS, Hex, Map, key, side
 from .movement_rules import NORMAL, can_end, cost, entered, steps
 
@@ -30,7 +30,7 @@ def move_options(state: State, frame: dict[str, Any]) -> tuple[list[Hex], bool]:
     if who[0] != "character":
         listed = [h for h in listed if h not in rooms.closed_doors(state)]
     may_stop = can_end(game_map, at, frame["mode"], start_hex) and control.may_end(state, frame, at)
-    return listed, may_stop
+    return move_limits.limit(state, frame, listed, may_stop)
 
 
 def step(state: State, to: Hex, events: Events) -> None:
@@ -83,8 +83,11 @@ def stop(state: State, events: Events) -> None:
         context["returned"] = to == key(frame["start"])
         context["line"] = straight([key(frame["start"]), *map(key, frame["path"])])
         counters.raise_by(context, "moved", len(frame["path"]), maximum=99)  # this action's
+        context["path"] = [list(h) for h in frame["path"]]  # the hexes entered, for the abilities after
         if not frame["path"]:  # a move of no hex is a move not made
             counters.raise_by(state["turn"], "skipped", 1, maximum=99)
+        else:  # "Move 5, Jump, 2 XP": earned by moving
+            counters.raise_by(state["characters"][who[1]], "xp", frame.get("xp", 0))
     if frame["mode"] != NORMAL and frame["path"]:
         _enter(state, who, to, events)  # "the last hex of a jump is still ... normal movement"
     held_doors.settle(state, events)

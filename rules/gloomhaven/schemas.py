@@ -180,8 +180,11 @@ def _frames() -> dict[str, JSON]:
                 "loot": const_true(),
                 "figure": {**FIGURE, "description": "a figure the character makes move (control.py)"},
                 "near": {**HEX, "description": "the move ends beside this hex"},
+                "xp": {**integer(1, 99), "description": "the move's XP, earned by moving (move_limits.py)"},
+                "straight": {**const_true(), "description": "the movement must be in a straight line"},
+                "beside_obstacle": {**const_true(), "description": "the movement must end beside an obstacle"},
             },
-            optional=("loot", "figure", "near"),
+            optional=("loot", "figure", "near", "xp", "straight", "beside_obstacle"),
         ),
         "AttackTargetsDecision": obj(
             {"kind": const(attacks.TARGETS), "seat": SEAT, "character": CHARACTER, "left": integer(1, 99)}
@@ -203,7 +206,10 @@ def _frames() -> dict[str, JSON]:
                 "left": integer(0, 99),
                 "pull": {"type": "boolean"},
                 "path": array(HEX, maxItems=99),
+                "blocked": {**effects.PUSH_EFFECT, "description": "for each hex a wall or obstacle bars (forced.py)"},
+                "smash": {**effects.PUSH_EFFECT, "description": "for each obstacle it is pushed into, destroyed"},
             },
+            optional=("blocked", "smash"),
             description="a push or pull the character's player steers",
         ),
         "ChooseHexDecision": obj(
@@ -261,6 +267,17 @@ def _frames() -> dict[str, JSON]:
     }
 
 
+def _obstacle_context() -> dict[str, JSON]:
+    """What an ability leaves for the next one (the Cragheart's level 2–9 cards, obstacles.py)."""
+    return {
+        "obstacles": array(HEX, maxItems=40, description="the obstacles the ability before destroyed, moved or made"),
+        "destroyed": integer(0, 99, description="the hexes the obstacles it destroyed occupied"),
+        "lifted": {**HEX, "description": "the obstacle being moved"},
+        "path": array(HEX, maxItems=99, description="the hexes the last move entered"),
+        "dealt": integer(0, 9999, description="the damage the last target of an attack suffered"),
+    }
+
+
 def _state(game_id: str, rules_version: str) -> JSON:
     frames = _frames()
     levels = obj({k: integer(0, 99) for k in ("scenario", "monster", "trap_damage", "gold_per_coin", "bonus_xp")})
@@ -280,7 +297,15 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "played": nullable(ref("Pick")),
             "in_play": CARDS,
             "active": array(
-                obj({"card": CARD, "half": {"type": "string", "enum": ["top", "bottom"]}, "uses": integer(0, 10)}),
+                obj(
+                    {
+                        "card": CARD,
+                        "half": {"type": "string", "enum": ["top", "bottom"]},
+                        "uses": integer(0, 10),
+                        "consumed": {**const_true(), "description": "its round bonus's elements consumed as played"},
+                    },
+                    optional=("consumed",),
+                ),
                 maxItems=20,
             ),
             "bonuses": array(ref("Bonus"), maxItems=20),
@@ -393,6 +418,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "skipped": integer(0, 99, description="abilities of the half not performed"),
                 "items": array(integer(1, 999), maxItems=8, description="the items used this turn"),
                 "closed": array(CARD, maxItems=20, description="active cards that acted at the end of the turn"),
+                "opening": array(CARD, maxItems=20, description="active cards acting at the start of the turn"),
                 "starting": {
                     "type": "boolean",
                     "enum": [True],
@@ -414,6 +440,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                         "consumed": {"type": "boolean", "description": "the last ability consumed its elements"},
                         "killed": {**HEX, "description": "where the figure killed by the ability before stood"},
                         "picked": array(HEX, maxItems=20, description="the figures a Target X ability chose so far"),
+                        **_obstacle_context(),
                         "control": obj(
                             {
                                 "figure": FIGURE,
@@ -441,11 +468,12 @@ def _state(game_id: str, rules_version: str) -> JSON:
                         "killed",
                         "picked",
                         "control",
+                        *_obstacle_context(),
                     ),
                     description="what the last ability left for its after effects",
                 ),
             },
-            optional=("revealed", "context", "skipped", "items", "closed", "starting", "kept"),
+            optional=("revealed", "context", "skipped", "items", "closed", "starting", "kept", "opening"),
         ),
         "AttackInProgress": obj(
             {

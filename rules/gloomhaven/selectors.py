@@ -20,6 +20,10 @@ from .effects import NEGATIVE_CONDITIONS
 Figure = tuple[str, int]
 CHOOSE = "choose_figure"
 
+#: The Cragheart's level 2–9 cards: figures beside the obstacles the ability before destroyed,
+#: moved or made (``obstacles``), beside the hexes the move before entered, allies in an area.
+NEAR_OBSTACLES = ("enemies_adjacent_to_obstacles", "figures_adjacent_to_obstacles", "figures_adjacent_to_path")
+NEAR = (*NEAR_OBSTACLES, "allies_in_area")
 ONE = (
     "one_adjacent_enemy",
     "one_enemy_in_range",
@@ -47,6 +51,7 @@ EVERY = (
     "self_and_all_allies",
     "enemies_adjacent_to_killed",
     "all_summons_in_range",
+    *NEAR,
 )
 #: Selectors of an ``after`` effect: read off what the ability before it left (``turn.context``).
 CONTEXT = (
@@ -55,6 +60,7 @@ CONTEXT = (
     "figures_adjacent_to_target",
     "enemies_adjacent_to_target",
     "enemies_adjacent_to_killed",
+    *NEAR,
 )
 #: The ability types played on the figures a selector picks.
 EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull", "recover", "control", "kill")
@@ -117,6 +123,8 @@ def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex
         )
     if who == "figures_in_area":
         return sorted({key(h) for h in context.get("area", []) if key(h) in game_map.figures})
+    if who in NEAR:
+        return _near(state, game_map, me, who)
     if who == "enemies_adjacent_to_killed":
         beside = game_map.neighbours(key(context["killed"])) if "killed" in context else []
         return sorted(
@@ -126,6 +134,26 @@ def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex
     found = [h for h in near if h in game_map.figures and [h[0], h[1]] not in context.get("targets", [])]
     if who == "enemies_adjacent_to_target":
         found = [h for h in found if game_map.side(game_map.figures[h]) != game_map.side(me)]
+    return sorted(found)
+
+
+def _near(state: State, game_map: Map, me: Figure, who: str) -> list[Hex]:
+    """ "Target all enemies adjacent to the destroyed obstacle" (those not invisible), "All
+    allies and enemies adjacent to one or more created obstacles", "... adjacent to any hexes
+    you enter during the movement", "Affect all allies in the targeted area"."""
+    context = (state["turn"] or {}).get("context", {})
+    mine = game_map.side(me)
+    if who == "allies_in_area":
+        placed = [key(h) for h in context.get("area", [])]
+        return sorted(h for h in placed if (f := game_map.figures.get(h)) and f != me and game_map.side(f) == mine)
+    source = {key(h) for h in context.get("path" if who == "figures_adjacent_to_path" else "obstacles", [])}
+    near = {n for h in source for n in game_map.neighbours(h)} - source
+    found = [h for h in near if h in game_map.figures and game_map.figures[h] != me and h not in game_map.inert]
+    if who == "enemies_adjacent_to_obstacles":
+        enemies = [h for h in found if game_map.side(game_map.figures[h]) != mine]
+        return sorted(
+            h for h in enemies if "invisible" not in conditions.figure(state, game_map.figures[h])["conditions"]
+        )
     return sorted(found)
 
 

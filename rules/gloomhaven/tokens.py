@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import rooms, scenario_rules, summons, traps
+from . import obstacles, rooms, summons, traps
 from .board import Hex, Map, key
 
 CHOOSE_HEX = "token_hex"
@@ -39,14 +39,18 @@ def hexes(state: State, me: Hex, ability: dict[str, Any]) -> list[Hex]:
         reach = ability["toward_hex"]
         return sorted(h for h in game_map.cells if game_map.distance(me, h) <= reach and game_map.sees(me, h))
     if kind == "destroy_obstacle":
-        kept = scenario_rules.indestructible(state)
-        return sorted(
-            h
-            for h in near
-            if any(t["type"] == "obstacle" and t.get("kind") not in kept for t in game_map.overlays.get(h, ()))
-        )
+        return sorted(h for h in near if obstacles.destructible(state, game_map, h))
     if kind == "disarm_trap":
         return sorted(h for h in near if game_map.has(h, "trap"))
+    if kind == "move_obstacle":  # Clear the Way
+        return obstacles.move_hexes(state, me, ability)
+    if kind == "obstacle" and {"range", "in_killed_hex"} & set(ability):  # Rock Slide, Meteor, Petrify
+        return obstacles.made_hexes(state, me, ability)
+    return empty(state, game_map, near)
+
+
+def empty(state: State, game_map: Map, near: list[Hex]) -> list[Hex]:
+    """The empty hexes among ``near``, sorted."""
     doors = rooms.closed_doors(state)
     return sorted(
         h
@@ -69,6 +73,8 @@ def begin(state: State, seat: int, character: int, ability: dict[str, Any]) -> b
     if not hexes(state, me, ability):
         return False
     left = ability.get("max_tokens", 1) if ability["type"] == "loot" else ability.get("count", 1)
+    if ability["type"] == "move_obstacle":  # the obstacle, then its hex
+        left = 2
     state["decisions"].append(decisions.single(CHOOSE_HEX, seat, character=character, ability=ability, left=left))
     return True
 
@@ -81,18 +87,20 @@ def place(state: State, h: Hex, events: Events) -> bool:
     if h not in hexes(state, me, ability):
         raise IllegalAction("choose an adjacent hex the ability allows", code="invalid_hex")
     kind = ability["type"]
-    if kind in ("destroy_obstacle", "disarm_trap"):
-        gone = "obstacle" if kind == "destroy_obstacle" else "trap"
-        state["overlays"] = [t for t in state["overlays"] if not (key(t["hex"]) == h and t["type"] == gone)]
-        events.append({"type": "token_removed", "hex": list(h), "token": gone})
+    if kind == "destroy_obstacle":  # the whole obstacle, every hex of it
+        obstacles.destroy_chosen(state, h, events)
+    elif kind == "disarm_trap":
+        state["overlays"] = [t for t in state["overlays"] if not (key(t["hex"]) == h and t["type"] == "trap")]
+        events.append({"type": "token_removed", "hex": list(h), "token": "trap"})
+    elif kind == "move_obstacle":
+        obstacles.move(state, h, events)
+    elif kind == "obstacle":
+        obstacles.make(state, ability, h, events)
     elif kind == "trap":
         xp = (frame["character"], ability["xp_when_sprung"]) if "xp_when_sprung" in ability else None
         traps.create(state, list(h), ability["damage"], list(ability.get("conditions", [])), events, xp)
     elif kind == "summon":
         summons.place(state, frame["character"], state["turn"]["half"]["card"], h, events)
-    else:
-        state["overlays"].append({"type": kind, "hex": list(h)})
-        events.append({"type": "token_placed", "hex": list(h), "token": kind})
     frame["left"] -= 1
     if frame["left"] > 0 and hexes(state, me, ability):
         return False

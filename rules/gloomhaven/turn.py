@@ -20,6 +20,7 @@ from rules.core import Events, IllegalAction, State, decisions
 
 from . import (
     abilities,
+    active,
     augments,
     auras,
     boons,
@@ -35,6 +36,7 @@ from . import (
     rooms,
     rule_events,
     turn_end,
+    turn_start,
 )
 from .initiative import LONG_REST
 
@@ -68,6 +70,8 @@ def _started(state: State, index: int, events: Events) -> None:
         if state["turn"] is not None:
             finish(state, events)
         return
+    if "stun" not in character["conditions"] and turn_start.step(state, events):
+        return  # an active card's action at the start of the turn first (turn_start.py)
     if character["played"].get("rest"):
         state["decisions"].append(decisions.single(REST, character["seat"], character=index))
         return
@@ -149,6 +153,9 @@ def proceed(state: State, events: Events) -> None:
         _started(state, turn["character"], events)
         return
     choice = turn["half"]
+    if turn_start.under_way(state):
+        _started(state, turn["character"], events)
+        return
     if choice is None:
         rested = (state["characters"][turn["character"]]["played"] or {}).get("rest")
         if len(turn["halves"]) == 2 or rested:
@@ -187,7 +194,7 @@ def place_card(state: State, events: Events) -> None:
         pile = "discard"
     if pile == "active":
         uses = half["active"].get("uses", 0)
-        character["active"].append({"card": choice["card"], "half": choice["half"], "uses": uses})
+        character["active"].append(active.entry_of(state, uses))
         augments.displaced(state, turn["character"], choice["card"], events)
     else:
         character[pile].append(choice["card"])

@@ -668,6 +668,8 @@ from .gloomhaven_ability_attack import GloomhavenAbilityAttack
 from .gloomhaven_ability_attack_conditions_item import GloomhavenAbilityAttackConditionsItem
 from .gloomhaven_ability_attack_if_consumed_item import GloomhavenAbilityAttackIfConsumedItem
 from .gloomhaven_ability_attack_only_if import GloomhavenAbilityAttackOnlyIf
+from .gloomhaven_ability_attack_push_blocked import GloomhavenAbilityAttackPushBlocked
+from .gloomhaven_ability_attack_push_into_obstacles import GloomhavenAbilityAttackPushIntoObstacles
 from .gloomhaven_ability_attack_targets import GloomhavenAbilityAttackTargets
 from .gloomhaven_ability_attack_type import GloomhavenAbilityAttackType
 from .gloomhaven_ability_attack_x import GloomhavenAbilityAttackX
@@ -707,6 +709,7 @@ from .gloomhaven_ability_damage_if_consumed_item import GloomhavenAbilityDamageI
 from .gloomhaven_ability_damage_only_if import GloomhavenAbilityDamageOnlyIf
 from .gloomhaven_ability_damage_type import GloomhavenAbilityDamageType
 from .gloomhaven_ability_damage_who import GloomhavenAbilityDamageWho
+from .gloomhaven_ability_damage_x import GloomhavenAbilityDamageX
 from .gloomhaven_ability_destroy_obstacle import GloomhavenAbilityDestroyObstacle
 from .gloomhaven_ability_destroy_obstacle_if_consumed_item import GloomhavenAbilityDestroyObstacleIfConsumedItem
 from .gloomhaven_ability_destroy_obstacle_only_if import GloomhavenAbilityDestroyObstacleOnlyIf
@@ -744,6 +747,10 @@ from .gloomhaven_ability_loot_only_if import GloomhavenAbilityLootOnlyIf
 from .gloomhaven_ability_loot_type import GloomhavenAbilityLootType
 from .gloomhaven_ability_move import GloomhavenAbilityMove
 from .gloomhaven_ability_move_if_consumed_item import GloomhavenAbilityMoveIfConsumedItem
+from .gloomhaven_ability_move_obstacle import GloomhavenAbilityMoveObstacle
+from .gloomhaven_ability_move_obstacle_if_consumed_item import GloomhavenAbilityMoveObstacleIfConsumedItem
+from .gloomhaven_ability_move_obstacle_only_if import GloomhavenAbilityMoveObstacleOnlyIf
+from .gloomhaven_ability_move_obstacle_type import GloomhavenAbilityMoveObstacleType
 from .gloomhaven_ability_move_only_if import GloomhavenAbilityMoveOnlyIf
 from .gloomhaven_ability_move_type import GloomhavenAbilityMoveType
 from .gloomhaven_ability_move_x import GloomhavenAbilityMoveX
@@ -931,6 +938,7 @@ from .gloomhaven_complete_options_characters_item_type_3_cards_item import Gloom
 from .gloomhaven_complete_options_characters_item_type_3_class import GloomhavenCompleteOptionsCharactersItemType3Class
 from .gloomhaven_complete_options_characters_item_type_3_items_item import GloomhavenCompleteOptionsCharactersItemType3ItemsItem
 from .gloomhaven_complete_options_characters_item_type_4 import GloomhavenCompleteOptionsCharactersItemType4
+from .gloomhaven_complete_options_characters_item_type_4_cards_item import GloomhavenCompleteOptionsCharactersItemType4CardsItem
 from .gloomhaven_complete_options_characters_item_type_4_class import GloomhavenCompleteOptionsCharactersItemType4Class
 from .gloomhaven_complete_options_characters_item_type_4_items_item import GloomhavenCompleteOptionsCharactersItemType4ItemsItem
 from .gloomhaven_complete_options_characters_item_type_5 import GloomhavenCompleteOptionsCharactersItemType5
@@ -1352,8 +1360,10 @@ from .gloomhaven_escort_turn_event_type import GloomhavenEscortTurnEventType
 from .gloomhaven_exhausted_event import GloomhavenExhaustedEvent
 from .gloomhaven_exhausted_event_type import GloomhavenExhaustedEventType
 from .gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision
+from .gloomhaven_forced_move_decision_blocked import GloomhavenForcedMoveDecisionBlocked
 from .gloomhaven_forced_move_decision_figure_item_type_0 import GloomhavenForcedMoveDecisionFigureItemType0
 from .gloomhaven_forced_move_decision_kind import GloomhavenForcedMoveDecisionKind
+from .gloomhaven_forced_move_decision_smash import GloomhavenForcedMoveDecisionSmash
 from .gloomhaven_forced_moved_event import GloomhavenForcedMovedEvent
 from .gloomhaven_forced_moved_event_figure_type_0_item_type_0 import GloomhavenForcedMovedEventFigureType0ItemType0
 from .gloomhaven_forced_moved_event_figure_type_1_item_type_0 import GloomhavenForcedMovedEventFigureType1ItemType0
@@ -1523,6 +1533,7 @@ from .gloomhaven_options_characters_item_type_3_cards_item import GloomhavenOpti
 from .gloomhaven_options_characters_item_type_3_class import GloomhavenOptionsCharactersItemType3Class
 from .gloomhaven_options_characters_item_type_3_items_item import GloomhavenOptionsCharactersItemType3ItemsItem
 from .gloomhaven_options_characters_item_type_4 import GloomhavenOptionsCharactersItemType4
+from .gloomhaven_options_characters_item_type_4_cards_item import GloomhavenOptionsCharactersItemType4CardsItem
 from .gloomhaven_options_characters_item_type_4_class import GloomhavenOptionsCharactersItemType4Class
 from .gloomhaven_options_characters_item_type_4_items_item import GloomhavenOptionsCharactersItemType4ItemsItem
 from .gloomhaven_options_characters_item_type_5 import GloomhavenOptionsCharactersItemType5
@@ -2637,6 +2648,8 @@ __all__ = (
     "GloomhavenAbilityAttackConditionsItem",
     "GloomhavenAbilityAttackIfConsumedItem",
     "GloomhavenAbilityAttackOnlyIf",
+    "GloomhavenAbilityAttackPushBlocked",
+    "GloomhavenAbilityAttackPushIntoObstacles",
     "GloomhavenAbilityAttackTargets",
     "GloomhavenAbilityAttackType",
     "GloomhavenAbilityAttackX",
@@ -2676,6 +2689,7 @@ __all__ = (
     "GloomhavenAbilityDamageOnlyIf",
     "GloomhavenAbilityDamageType",
     "GloomhavenAbilityDamageWho",
+    "GloomhavenAbilityDamageX",
     "GloomhavenAbilityDestroyObstacle",
     "GloomhavenAbilityDestroyObstacleIfConsumedItem",
     "GloomhavenAbilityDestroyObstacleOnlyIf",
@@ -2713,6 +2727,10 @@ __all__ = (
     "GloomhavenAbilityLootType",
     "GloomhavenAbilityMove",
     "GloomhavenAbilityMoveIfConsumedItem",
+    "GloomhavenAbilityMoveObstacle",
+    "GloomhavenAbilityMoveObstacleIfConsumedItem",
+    "GloomhavenAbilityMoveObstacleOnlyIf",
+    "GloomhavenAbilityMoveObstacleType",
     "GloomhavenAbilityMoveOnlyIf",
     "GloomhavenAbilityMoveType",
     "GloomhavenAbilityMoveX",
@@ -2900,6 +2918,7 @@ __all__ = (
     "GloomhavenCompleteOptionsCharactersItemType3Class",
     "GloomhavenCompleteOptionsCharactersItemType3ItemsItem",
     "GloomhavenCompleteOptionsCharactersItemType4",
+    "GloomhavenCompleteOptionsCharactersItemType4CardsItem",
     "GloomhavenCompleteOptionsCharactersItemType4Class",
     "GloomhavenCompleteOptionsCharactersItemType4ItemsItem",
     "GloomhavenCompleteOptionsCharactersItemType5",
@@ -3321,8 +3340,10 @@ __all__ = (
     "GloomhavenExhaustedEvent",
     "GloomhavenExhaustedEventType",
     "GloomhavenForcedMoveDecision",
+    "GloomhavenForcedMoveDecisionBlocked",
     "GloomhavenForcedMoveDecisionFigureItemType0",
     "GloomhavenForcedMoveDecisionKind",
+    "GloomhavenForcedMoveDecisionSmash",
     "GloomhavenForcedMovedEvent",
     "GloomhavenForcedMovedEventFigureType0ItemType0",
     "GloomhavenForcedMovedEventFigureType1ItemType0",
@@ -3492,6 +3513,7 @@ __all__ = (
     "GloomhavenOptionsCharactersItemType3Class",
     "GloomhavenOptionsCharactersItemType3ItemsItem",
     "GloomhavenOptionsCharactersItemType4",
+    "GloomhavenOptionsCharactersItemType4CardsItem",
     "GloomhavenOptionsCharactersItemType4Class",
     "GloomhavenOptionsCharactersItemType4ItemsItem",
     "GloomhavenOptionsCharactersItemType5",

@@ -25,6 +25,8 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_ability_act_again import GloomhavenAbilityActAgain
+  from ..models.gloomhaven_ability_attack_push_blocked import GloomhavenAbilityAttackPushBlocked
+  from ..models.gloomhaven_ability_attack_push_into_obstacles import GloomhavenAbilityAttackPushIntoObstacles
   from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus
   from ..models.gloomhaven_ability_boss_special import GloomhavenAbilityBossSpecial
   from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition
@@ -39,6 +41,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill
   from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot
   from ..models.gloomhaven_ability_move import GloomhavenAbilityMove
+  from ..models.gloomhaven_ability_move_obstacle import GloomhavenAbilityMoveObstacle
   from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
   from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath
   from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull
@@ -71,10 +74,11 @@ class GloomhavenAbilityAttack:
                 GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor |
                 GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
                 GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor |
-                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle |
-                GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover |
-                GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule |
-                GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset): effects after the attack
+                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityMoveObstacle |
+                GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush |
+                GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate |
+                GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] |
+                Unset): effects after the attack
             area (list[list[int]] | Unset): axial offsets (see the module's note)
             conditions (list[GloomhavenAbilityAttackConditionsItem] | Unset):
             consume (list[GloomhavenConsume] | Unset):
@@ -88,6 +92,9 @@ class GloomhavenAbilityAttack:
             plus (int | Unset):
             pull (int | Unset):
             push (int | Unset):
+            push_blocked (GloomhavenAbilityAttackPushBlocked | Unset): damage to the target and XP to you, each time
+            push_into_obstacles (GloomhavenAbilityAttackPushIntoObstacles | Unset): damage to the target and XP to you, each
+                time
             range_ (int | Unset):
             range_plus (int | Unset):
             target (int | Unset):
@@ -98,7 +105,7 @@ class GloomhavenAbilityAttack:
      """
 
     type_: GloomhavenAbilityAttackType
-    after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
+    after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityMoveObstacle | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
     area: list[list[int]] | Unset = UNSET
     conditions: list[GloomhavenAbilityAttackConditionsItem] | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
@@ -112,6 +119,8 @@ class GloomhavenAbilityAttack:
     plus: int | Unset = UNSET
     pull: int | Unset = UNSET
     push: int | Unset = UNSET
+    push_blocked: GloomhavenAbilityAttackPushBlocked | Unset = UNSET
+    push_into_obstacles: GloomhavenAbilityAttackPushIntoObstacles | Unset = UNSET
     range_: int | Unset = UNSET
     range_plus: int | Unset = UNSET
     target: int | Unset = UNSET
@@ -126,6 +135,8 @@ class GloomhavenAbilityAttack:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_ability_act_again import GloomhavenAbilityActAgain # noqa: PLC0415
+        from ..models.gloomhaven_ability_attack_push_blocked import GloomhavenAbilityAttackPushBlocked # noqa: PLC0415
+        from ..models.gloomhaven_ability_attack_push_into_obstacles import GloomhavenAbilityAttackPushIntoObstacles # noqa: PLC0415
         from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus # noqa: PLC0415
         from ..models.gloomhaven_ability_boss_special import GloomhavenAbilityBossSpecial # noqa: PLC0415
         from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition # noqa: PLC0415
@@ -140,6 +151,7 @@ class GloomhavenAbilityAttack:
         from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
+        from ..models.gloomhaven_ability_move_obstacle import GloomhavenAbilityMoveObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath # noqa: PLC0415
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
@@ -189,6 +201,8 @@ class GloomhavenAbilityAttack:
                 elif isinstance(after_item_data, GloomhavenAbilityObstacle):
                     after_item = after_item_data.to_dict()
                 elif isinstance(after_item_data, GloomhavenAbilityDestroyObstacle):
+                    after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityMoveObstacle):
                     after_item = after_item_data.to_dict()
                 elif isinstance(after_item_data, GloomhavenAbilityDisarmTrap):
                     after_item = after_item_data.to_dict()
@@ -286,6 +300,14 @@ class GloomhavenAbilityAttack:
 
         push = self.push
 
+        push_blocked: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.push_blocked, Unset):
+            push_blocked = self.push_blocked.to_dict()
+
+        push_into_obstacles: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.push_into_obstacles, Unset):
+            push_into_obstacles = self.push_into_obstacles.to_dict()
+
         range_ = self.range_
 
         range_plus = self.range_plus
@@ -340,6 +362,10 @@ class GloomhavenAbilityAttack:
             field_dict["pull"] = pull
         if push is not UNSET:
             field_dict["push"] = push
+        if push_blocked is not UNSET:
+            field_dict["push_blocked"] = push_blocked
+        if push_into_obstacles is not UNSET:
+            field_dict["push_into_obstacles"] = push_into_obstacles
         if range_ is not UNSET:
             field_dict["range"] = range_
         if range_plus is not UNSET:
@@ -362,6 +388,8 @@ class GloomhavenAbilityAttack:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_ability_act_again import GloomhavenAbilityActAgain # noqa: PLC0415
+        from ..models.gloomhaven_ability_attack_push_blocked import GloomhavenAbilityAttackPushBlocked # noqa: PLC0415
+        from ..models.gloomhaven_ability_attack_push_into_obstacles import GloomhavenAbilityAttackPushIntoObstacles # noqa: PLC0415
         from ..models.gloomhaven_ability_bonus import GloomhavenAbilityBonus # noqa: PLC0415
         from ..models.gloomhaven_ability_boss_special import GloomhavenAbilityBossSpecial # noqa: PLC0415
         from ..models.gloomhaven_ability_condition import GloomhavenAbilityCondition # noqa: PLC0415
@@ -376,6 +404,7 @@ class GloomhavenAbilityAttack:
         from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
         from ..models.gloomhaven_ability_move import GloomhavenAbilityMove # noqa: PLC0415
+        from ..models.gloomhaven_ability_move_obstacle import GloomhavenAbilityMoveObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath # noqa: PLC0415
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
@@ -396,11 +425,11 @@ class GloomhavenAbilityAttack:
 
 
         _after = d.pop("after", UNSET)
-        after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
+        after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityMoveObstacle | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
         if _after is not UNSET:
             after = []
             for after_item_data in _after:
-                def _parse_after_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
+                def _parse_after_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityMoveObstacle | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -554,7 +583,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_16 = GloomhavenAbilityDisarmTrap.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_16 = GloomhavenAbilityMoveObstacle.from_dict(data)
 
 
 
@@ -564,7 +593,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_17 = GloomhavenAbilityControl.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_17 = GloomhavenAbilityDisarmTrap.from_dict(data)
 
 
 
@@ -574,7 +603,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_18 = GloomhavenAbilityOnDeath.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_18 = GloomhavenAbilityControl.from_dict(data)
 
 
 
@@ -584,7 +613,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_19 = GloomhavenAbilityBonus.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_19 = GloomhavenAbilityOnDeath.from_dict(data)
 
 
 
@@ -594,7 +623,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityKill.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityBonus.from_dict(data)
 
 
 
@@ -604,7 +633,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityRefreshItem.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityKill.from_dict(data)
 
 
 
@@ -614,7 +643,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityTurnEnemy.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityRefreshItem.from_dict(data)
 
 
 
@@ -624,7 +653,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityBossSpecial.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityTurnEnemy.from_dict(data)
 
 
 
@@ -634,7 +663,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityJumpToDoor.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityBossSpecial.from_dict(data)
 
 
 
@@ -644,7 +673,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityActAgain.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityJumpToDoor.from_dict(data)
 
 
 
@@ -654,7 +683,7 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityConsumeFor.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityActAgain.from_dict(data)
 
 
 
@@ -664,14 +693,24 @@ class GloomhavenAbilityAttack:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityScenarioRule.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityConsumeFor.from_dict(data)
 
 
 
                         return componentsschemas_gloomhaven_ability_type_27
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_28 = GloomhavenAbilityScenarioRule.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_28
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityMoveObstacle | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
 
                 after_item = _parse_after_item(after_item_data)
 
@@ -760,6 +799,26 @@ class GloomhavenAbilityAttack:
 
         push = d.pop("push", UNSET)
 
+        _push_blocked = d.pop("push_blocked", UNSET)
+        push_blocked: GloomhavenAbilityAttackPushBlocked | Unset
+        if isinstance(_push_blocked,  Unset):
+            push_blocked = UNSET
+        else:
+            push_blocked = GloomhavenAbilityAttackPushBlocked.from_dict(_push_blocked)
+
+
+
+
+        _push_into_obstacles = d.pop("push_into_obstacles", UNSET)
+        push_into_obstacles: GloomhavenAbilityAttackPushIntoObstacles | Unset
+        if isinstance(_push_into_obstacles,  Unset):
+            push_into_obstacles = UNSET
+        else:
+            push_into_obstacles = GloomhavenAbilityAttackPushIntoObstacles.from_dict(_push_into_obstacles)
+
+
+
+
         range_ = d.pop("range", UNSET)
 
         range_plus = d.pop("range_plus", UNSET)
@@ -806,6 +865,8 @@ class GloomhavenAbilityAttack:
             plus=plus,
             pull=pull,
             push=push,
+            push_blocked=push_blocked,
+            push_into_obstacles=push_into_obstacles,
             range_=range_,
             range_plus=range_plus,
             target=target,

@@ -18,6 +18,8 @@ from ..models.gloomhaven_ability_damage_type import check_gloomhaven_ability_dam
 from ..models.gloomhaven_ability_damage_type import GloomhavenAbilityDamageType
 from ..models.gloomhaven_ability_damage_who import check_gloomhaven_ability_damage_who
 from ..models.gloomhaven_ability_damage_who import GloomhavenAbilityDamageWho
+from ..models.gloomhaven_ability_damage_x import check_gloomhaven_ability_damage_x
+from ..models.gloomhaven_ability_damage_x import GloomhavenAbilityDamageX
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -48,6 +50,7 @@ class GloomhavenAbilityDamage:
             only_if (GloomhavenAbilityDamageOnlyIf | Unset):
             plus (int | Unset):
             range_ (int | Unset):
+            x (GloomhavenAbilityDamageX | Unset):
             xp (int | Unset):
      """
 
@@ -61,6 +64,7 @@ class GloomhavenAbilityDamage:
     only_if: GloomhavenAbilityDamageOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     range_: int | Unset = UNSET
+    x: GloomhavenAbilityDamageX | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -121,6 +125,11 @@ class GloomhavenAbilityDamage:
 
         range_ = self.range_
 
+        x: str | Unset = UNSET
+        if not isinstance(self.x, Unset):
+            x = self.x
+
+
         xp = self.xp
 
 
@@ -145,6 +154,8 @@ class GloomhavenAbilityDamage:
             field_dict["plus"] = plus
         if range_ is not UNSET:
             field_dict["range"] = range_
+        if x is not UNSET:
+            field_dict["x"] = x
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -231,6 +242,16 @@ class GloomhavenAbilityDamage:
 
         range_ = d.pop("range", UNSET)
 
+        _x = d.pop("x", UNSET)
+        x: GloomhavenAbilityDamageX | Unset
+        if isinstance(_x,  Unset):
+            x = UNSET
+        else:
+            x = check_gloomhaven_ability_damage_x(_x)
+
+
+
+
         xp = d.pop("xp", UNSET)
 
         gloomhaven_ability_damage = cls(
@@ -244,6 +265,7 @@ class GloomhavenAbilityDamage:
             only_if=only_if,
             plus=plus,
             range_=range_,
+            x=x,
             xp=xp,
         )
 

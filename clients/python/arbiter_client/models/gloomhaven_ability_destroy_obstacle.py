@@ -38,8 +38,10 @@ class GloomhavenAbilityDestroyObstacle:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityDestroyObstacleIfConsumedItem] | Unset):
+            moved_through (bool | Unset): all obstacles the move before passed instead
             only_if (GloomhavenAbilityDestroyObstacleOnlyIf | Unset):
             plus (int | Unset):
+            range_ (int | Unset): all obstacles within this range instead (Rocky End)
             xp (int | Unset):
      """
 
@@ -47,8 +49,10 @@ class GloomhavenAbilityDestroyObstacle:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityDestroyObstacleIfConsumedItem] | Unset = UNSET
+    moved_through: bool | Unset = UNSET
     only_if: GloomhavenAbilityDestroyObstacleOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
+    range_: int | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -87,12 +91,16 @@ class GloomhavenAbilityDestroyObstacle:
 
 
 
+        moved_through = self.moved_through
+
         only_if: str | Unset = UNSET
         if not isinstance(self.only_if, Unset):
             only_if = self.only_if
 
 
         plus = self.plus
+
+        range_ = self.range_
 
         xp = self.xp
 
@@ -108,10 +116,14 @@ class GloomhavenAbilityDestroyObstacle:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if moved_through is not UNSET:
+            field_dict["moved_through"] = moved_through
         if only_if is not UNSET:
             field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
+        if range_ is not UNSET:
+            field_dict["range"] = range_
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -165,6 +177,8 @@ class GloomhavenAbilityDestroyObstacle:
                 if_consumed.append(if_consumed_item)
 
 
+        moved_through = d.pop("moved_through", UNSET)
+
         _only_if = d.pop("only_if", UNSET)
         only_if: GloomhavenAbilityDestroyObstacleOnlyIf | Unset
         if isinstance(_only_if,  Unset):
@@ -177,6 +191,8 @@ class GloomhavenAbilityDestroyObstacle:
 
         plus = d.pop("plus", UNSET)
 
+        range_ = d.pop("range", UNSET)
+
         xp = d.pop("xp", UNSET)
 
         gloomhaven_ability_destroy_obstacle = cls(
@@ -184,8 +200,10 @@ class GloomhavenAbilityDestroyObstacle:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            moved_through=moved_through,
             only_if=only_if,
             plus=plus,
+            range_=range_,
             xp=xp,
         )
 

@@ -38,6 +38,7 @@ class GloomhavenAbilityDisarmTrap:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityDisarmTrapIfConsumedItem] | Unset):
+            moved_through (bool | Unset): every trap the move before passed instead
             only_if (GloomhavenAbilityDisarmTrapOnlyIf | Unset):
             plus (int | Unset):
             spring_range (int | Unset): one enemy this near suffers the trap's effects
@@ -48,6 +49,7 @@ class GloomhavenAbilityDisarmTrap:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityDisarmTrapIfConsumedItem] | Unset = UNSET
+    moved_through: bool | Unset = UNSET
     only_if: GloomhavenAbilityDisarmTrapOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
     spring_range: int | Unset = UNSET
@@ -89,6 +91,8 @@ class GloomhavenAbilityDisarmTrap:
 
 
 
+        moved_through = self.moved_through
+
         only_if: str | Unset = UNSET
         if not isinstance(self.only_if, Unset):
             only_if = self.only_if
@@ -112,6 +116,8 @@ class GloomhavenAbilityDisarmTrap:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if moved_through is not UNSET:
+            field_dict["moved_through"] = moved_through
         if only_if is not UNSET:
             field_dict["only_if"] = only_if
         if plus is not UNSET:
@@ -171,6 +177,8 @@ class GloomhavenAbilityDisarmTrap:
                 if_consumed.append(if_consumed_item)
 
 
+        moved_through = d.pop("moved_through", UNSET)
+
         _only_if = d.pop("only_if", UNSET)
         only_if: GloomhavenAbilityDisarmTrapOnlyIf | Unset
         if isinstance(_only_if,  Unset):
@@ -192,6 +200,7 @@ class GloomhavenAbilityDisarmTrap:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            moved_through=moved_through,
             only_if=only_if,
             plus=plus,
             spring_range=spring_range,

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenAbilityKillWhen = Literal['always', 'consumed_before', 'elements_consumed', 'ended_where_started', 'moved_in_straight_line', 'self_invisible', 'target_adjacent_to_ally', 'target_alone', 'target_alone_and_adjacent_to_ally', 'target_has_condition']
+GloomhavenAbilityKillWhen = Literal['always', 'consumed_before', 'elements_consumed', 'ended_where_started', 'moved_in_straight_line', 'obstacle_destroyed', 'self_invisible', 'target_adjacent_to_ally', 'target_alone', 'target_alone_and_adjacent_to_ally', 'target_has_condition']
 
-GLOOMHAVEN_ABILITY_KILL_WHEN_VALUES: set[GloomhavenAbilityKillWhen] = { 'always', 'consumed_before', 'elements_consumed', 'ended_where_started', 'moved_in_straight_line', 'self_invisible', 'target_adjacent_to_ally', 'target_alone', 'target_alone_and_adjacent_to_ally', 'target_has_condition',  }
+GLOOMHAVEN_ABILITY_KILL_WHEN_VALUES: set[GloomhavenAbilityKillWhen] = { 'always', 'consumed_before', 'elements_consumed', 'ended_where_started', 'moved_in_straight_line', 'obstacle_destroyed', 'self_invisible', 'target_adjacent_to_ally', 'target_alone', 'target_alone_and_adjacent_to_ally', 'target_has_condition',  }
 
 def check_gloomhaven_ability_kill_when(value: str) -> GloomhavenAbilityKillWhen:
     if value in GLOOMHAVEN_ABILITY_KILL_WHEN_VALUES:

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor
   from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill
   from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot
+  from ..models.gloomhaven_ability_move_obstacle import GloomhavenAbilityMoveObstacle
   from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle
   from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath
   from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull
@@ -67,11 +68,13 @@ class GloomhavenAbilityMove:
                 GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor |
                 GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle |
                 GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor |
-                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle |
-                GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover |
-                GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule |
-                GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset):
+                GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityMoveObstacle |
+                GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush |
+                GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate |
+                GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] |
+                Unset):
             consume (list[GloomhavenConsume] | Unset):
+            end_beside_obstacle (bool | Unset): the movement must end in a hex adjacent to an obstacle
             flying (bool | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityMoveIfConsumedItem] | Unset):
@@ -79,14 +82,16 @@ class GloomhavenAbilityMove:
             loot_entered (bool | Unset): loot every hex entered
             only_if (GloomhavenAbilityMoveOnlyIf | Unset):
             plus (int | Unset):
+            straight (bool | Unset): the movement must be in a straight line
             value (int | Unset):
             x (GloomhavenAbilityMoveX | Unset):
             xp (int | Unset):
      """
 
     type_: GloomhavenAbilityMoveType
-    after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
+    after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityMoveObstacle | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
     consume: list[GloomhavenConsume] | Unset = UNSET
+    end_beside_obstacle: bool | Unset = UNSET
     flying: bool | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityMoveIfConsumedItem] | Unset = UNSET
@@ -94,6 +99,7 @@ class GloomhavenAbilityMove:
     loot_entered: bool | Unset = UNSET
     only_if: GloomhavenAbilityMoveOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
+    straight: bool | Unset = UNSET
     value: int | Unset = UNSET
     x: GloomhavenAbilityMoveX | Unset = UNSET
     xp: int | Unset = UNSET
@@ -118,6 +124,7 @@ class GloomhavenAbilityMove:
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
         from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
+        from ..models.gloomhaven_ability_move_obstacle import GloomhavenAbilityMoveObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath # noqa: PLC0415
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
@@ -168,6 +175,8 @@ class GloomhavenAbilityMove:
                     after_item = after_item_data.to_dict()
                 elif isinstance(after_item_data, GloomhavenAbilityDestroyObstacle):
                     after_item = after_item_data.to_dict()
+                elif isinstance(after_item_data, GloomhavenAbilityMoveObstacle):
+                    after_item = after_item_data.to_dict()
                 elif isinstance(after_item_data, GloomhavenAbilityDisarmTrap):
                     after_item = after_item_data.to_dict()
                 elif isinstance(after_item_data, GloomhavenAbilityControl):
@@ -207,6 +216,8 @@ class GloomhavenAbilityMove:
 
 
 
+        end_beside_obstacle = self.end_beside_obstacle
+
         flying = self.flying
 
         if_: list[dict[str, Any]] | Unset = UNSET
@@ -238,6 +249,8 @@ class GloomhavenAbilityMove:
 
         plus = self.plus
 
+        straight = self.straight
+
         value = self.value
 
         x: str | Unset = UNSET
@@ -257,6 +270,8 @@ class GloomhavenAbilityMove:
             field_dict["after"] = after
         if consume is not UNSET:
             field_dict["consume"] = consume
+        if end_beside_obstacle is not UNSET:
+            field_dict["end_beside_obstacle"] = end_beside_obstacle
         if flying is not UNSET:
             field_dict["flying"] = flying
         if if_ is not UNSET:
@@ -271,6 +286,8 @@ class GloomhavenAbilityMove:
             field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
+        if straight is not UNSET:
+            field_dict["straight"] = straight
         if value is not UNSET:
             field_dict["value"] = value
         if x is not UNSET:
@@ -299,6 +316,7 @@ class GloomhavenAbilityMove:
         from ..models.gloomhaven_ability_jump_to_door import GloomhavenAbilityJumpToDoor # noqa: PLC0415
         from ..models.gloomhaven_ability_kill import GloomhavenAbilityKill # noqa: PLC0415
         from ..models.gloomhaven_ability_loot import GloomhavenAbilityLoot # noqa: PLC0415
+        from ..models.gloomhaven_ability_move_obstacle import GloomhavenAbilityMoveObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_obstacle import GloomhavenAbilityObstacle # noqa: PLC0415
         from ..models.gloomhaven_ability_on_death import GloomhavenAbilityOnDeath # noqa: PLC0415
         from ..models.gloomhaven_ability_pull import GloomhavenAbilityPull # noqa: PLC0415
@@ -319,11 +337,11 @@ class GloomhavenAbilityMove:
 
 
         _after = d.pop("after", UNSET)
-        after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
+        after: list[Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityMoveObstacle | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy] | Unset = UNSET
         if _after is not UNSET:
             after = []
             for after_item_data in _after:
-                def _parse_after_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
+                def _parse_after_item(data: object) -> Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityMoveObstacle | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -477,7 +495,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_16 = GloomhavenAbilityDisarmTrap.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_16 = GloomhavenAbilityMoveObstacle.from_dict(data)
 
 
 
@@ -487,7 +505,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_17 = GloomhavenAbilityControl.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_17 = GloomhavenAbilityDisarmTrap.from_dict(data)
 
 
 
@@ -497,7 +515,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_18 = GloomhavenAbilityOnDeath.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_18 = GloomhavenAbilityControl.from_dict(data)
 
 
 
@@ -507,7 +525,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_19 = GloomhavenAbilityBonus.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_19 = GloomhavenAbilityOnDeath.from_dict(data)
 
 
 
@@ -517,7 +535,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityKill.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_20 = GloomhavenAbilityBonus.from_dict(data)
 
 
 
@@ -527,7 +545,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityRefreshItem.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_21 = GloomhavenAbilityKill.from_dict(data)
 
 
 
@@ -537,7 +555,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityTurnEnemy.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_22 = GloomhavenAbilityRefreshItem.from_dict(data)
 
 
 
@@ -547,7 +565,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityBossSpecial.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_23 = GloomhavenAbilityTurnEnemy.from_dict(data)
 
 
 
@@ -557,7 +575,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityJumpToDoor.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_24 = GloomhavenAbilityBossSpecial.from_dict(data)
 
 
 
@@ -567,7 +585,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityActAgain.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_25 = GloomhavenAbilityJumpToDoor.from_dict(data)
 
 
 
@@ -577,7 +595,7 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityConsumeFor.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_26 = GloomhavenAbilityActAgain.from_dict(data)
 
 
 
@@ -587,14 +605,24 @@ class GloomhavenAbilityMove:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityScenarioRule.from_dict(data)
+                        componentsschemas_gloomhaven_ability_type_27 = GloomhavenAbilityConsumeFor.from_dict(data)
 
 
 
                         return componentsschemas_gloomhaven_ability_type_27
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_gloomhaven_ability_type_28 = GloomhavenAbilityScenarioRule.from_dict(data)
+
+
+
+                        return componentsschemas_gloomhaven_ability_type_28
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenAbilityActAgain | GloomhavenAbilityAttack | GloomhavenAbilityBonus | GloomhavenAbilityBossSpecial | GloomhavenAbilityCondition | GloomhavenAbilityConsumeFor | GloomhavenAbilityControl | GloomhavenAbilityDamage | GloomhavenAbilityDestroyObstacle | GloomhavenAbilityDisarmTrap | GloomhavenAbilityHeal | GloomhavenAbilityInfuse | GloomhavenAbilityJumpToDoor | GloomhavenAbilityKill | GloomhavenAbilityLoot | GloomhavenAbilityMove | GloomhavenAbilityMoveObstacle | GloomhavenAbilityObstacle | GloomhavenAbilityOnDeath | GloomhavenAbilityPull | GloomhavenAbilityPush | GloomhavenAbilityRecover | GloomhavenAbilityRefreshItem | GloomhavenAbilityRetaliate | GloomhavenAbilityScenarioRule | GloomhavenAbilityShield | GloomhavenAbilityTrap | GloomhavenAbilityTurnEnemy, data)
 
                 after_item = _parse_after_item(after_item_data)
 
@@ -612,6 +640,8 @@ class GloomhavenAbilityMove:
 
                 consume.append(consume_item)
 
+
+        end_beside_obstacle = d.pop("end_beside_obstacle", UNSET)
 
         flying = d.pop("flying", UNSET)
 
@@ -655,6 +685,8 @@ class GloomhavenAbilityMove:
 
         plus = d.pop("plus", UNSET)
 
+        straight = d.pop("straight", UNSET)
+
         value = d.pop("value", UNSET)
 
         _x = d.pop("x", UNSET)
@@ -673,6 +705,7 @@ class GloomhavenAbilityMove:
             type_=type_,
             after=after,
             consume=consume,
+            end_beside_obstacle=end_beside_obstacle,
             flying=flying,
             if_=if_,
             if_consumed=if_consumed,
@@ -680,6 +713,7 @@ class GloomhavenAbilityMove:
             loot_entered=loot_entered,
             only_if=only_if,
             plus=plus,
+            straight=straight,
             value=value,
             x=x,
             xp=xp,

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenAbilityMoveX = Literal['damage_dealt_this_turn', 'half_target_max_hp', 'hexes_moved_this_action', 'hexes_moved_this_turn', 'target_max_hp']
+GloomhavenAbilityMoveX = Literal['damage_dealt_this_turn', 'damage_target_suffered', 'half_target_max_hp', 'hexes_moved_this_action', 'hexes_moved_this_turn', 'target_max_hp', 'twice_hexes_destroyed']
 
-GLOOMHAVEN_ABILITY_MOVE_X_VALUES: set[GloomhavenAbilityMoveX] = { 'damage_dealt_this_turn', 'half_target_max_hp', 'hexes_moved_this_action', 'hexes_moved_this_turn', 'target_max_hp',  }
+GLOOMHAVEN_ABILITY_MOVE_X_VALUES: set[GloomhavenAbilityMoveX] = { 'damage_dealt_this_turn', 'damage_target_suffered', 'half_target_max_hp', 'hexes_moved_this_action', 'hexes_moved_this_turn', 'target_max_hp', 'twice_hexes_destroyed',  }
 
 def check_gloomhaven_ability_move_x(value: str) -> GloomhavenAbilityMoveX:
     if value in GLOOMHAVEN_ABILITY_MOVE_X_VALUES:

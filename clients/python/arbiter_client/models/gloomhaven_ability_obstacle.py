@@ -39,8 +39,11 @@ class GloomhavenAbilityObstacle:
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityObstacleIfConsumedItem] | Unset):
+            in_killed_hex (bool | Unset): in the hex in which the enemy died (Petrify)
             only_if (GloomhavenAbilityObstacleOnlyIf | Unset):
             plus (int | Unset):
+            range_ (int | Unset): in empty hexes within this range instead (Rock Slide)
+            triangle (bool | Unset): one three-hex triangular obstacle (Meteor)
             xp (int | Unset):
      """
 
@@ -49,8 +52,11 @@ class GloomhavenAbilityObstacle:
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityObstacleIfConsumedItem] | Unset = UNSET
+    in_killed_hex: bool | Unset = UNSET
     only_if: GloomhavenAbilityObstacleOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
+    range_: int | Unset = UNSET
+    triangle: bool | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -91,12 +97,18 @@ class GloomhavenAbilityObstacle:
 
 
 
+        in_killed_hex = self.in_killed_hex
+
         only_if: str | Unset = UNSET
         if not isinstance(self.only_if, Unset):
             only_if = self.only_if
 
 
         plus = self.plus
+
+        range_ = self.range_
+
+        triangle = self.triangle
 
         xp = self.xp
 
@@ -113,10 +125,16 @@ class GloomhavenAbilityObstacle:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
             field_dict["if_consumed"] = if_consumed
+        if in_killed_hex is not UNSET:
+            field_dict["in_killed_hex"] = in_killed_hex
         if only_if is not UNSET:
             field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
+        if range_ is not UNSET:
+            field_dict["range"] = range_
+        if triangle is not UNSET:
+            field_dict["triangle"] = triangle
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -172,6 +190,8 @@ class GloomhavenAbilityObstacle:
                 if_consumed.append(if_consumed_item)
 
 
+        in_killed_hex = d.pop("in_killed_hex", UNSET)
+
         _only_if = d.pop("only_if", UNSET)
         only_if: GloomhavenAbilityObstacleOnlyIf | Unset
         if isinstance(_only_if,  Unset):
@@ -184,6 +204,10 @@ class GloomhavenAbilityObstacle:
 
         plus = d.pop("plus", UNSET)
 
+        range_ = d.pop("range", UNSET)
+
+        triangle = d.pop("triangle", UNSET)
+
         xp = d.pop("xp", UNSET)
 
         gloomhaven_ability_obstacle = cls(
@@ -192,8 +216,11 @@ class GloomhavenAbilityObstacle:
             consume=consume,
             if_=if_,
             if_consumed=if_consumed,
+            in_killed_hex=in_killed_hex,
             only_if=only_if,
             plus=plus,
+            range_=range_,
+            triangle=triangle,
             xp=xp,
         )
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gloomhaven_complete_options_characters_item_type_4_cards_item import check_gloomhaven_complete_options_characters_item_type_4_cards_item
+from ..models.gloomhaven_complete_options_characters_item_type_4_cards_item import GloomhavenCompleteOptionsCharactersItemType4CardsItem
 from ..models.gloomhaven_complete_options_characters_item_type_4_class import check_gloomhaven_complete_options_characters_item_type_4_class
 from ..models.gloomhaven_complete_options_characters_item_type_4_class import GloomhavenCompleteOptionsCharactersItemType4Class
 from ..models.gloomhaven_complete_options_characters_item_type_4_items_item import check_gloomhaven_complete_options_characters_item_type_4_items_item
@@ -31,7 +33,8 @@ class GloomhavenCompleteOptionsCharactersItemType4:
             class_ (GloomhavenCompleteOptionsCharactersItemType4Class):
             level (int):
             seat (int):
-            cards (list[int] | Unset): cards of levels 2–9 gained (hands.py)
+            cards (list[GloomhavenCompleteOptionsCharactersItemType4CardsItem] | Unset): cards of levels 2–9 gained
+                (hands.py)
             items (list[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] | Unset): the item cards equipped, by number
                 (docs/gloomhaven.md)
             perks (list[int] | Unset): the perk checkboxes marked, numbered 0-14 in printed order (docs/gloomhaven.md)
@@ -42,7 +45,7 @@ class GloomhavenCompleteOptionsCharactersItemType4:
     class_: GloomhavenCompleteOptionsCharactersItemType4Class
     level: int
     seat: int
-    cards: list[int] | Unset = UNSET
+    cards: list[GloomhavenCompleteOptionsCharactersItemType4CardsItem] | Unset = UNSET
     items: list[GloomhavenCompleteOptionsCharactersItemType4ItemsItem] | Unset = UNSET
     perks: list[int] | Unset = UNSET
     quest: str | Unset = UNSET
@@ -60,7 +63,10 @@ class GloomhavenCompleteOptionsCharactersItemType4:
 
         cards: list[int] | Unset = UNSET
         if not isinstance(self.cards, Unset):
-            cards = self.cards
+            cards = []
+            for cards_item_data in self.cards:
+                cards_item: int = cards_item_data
+                cards.append(cards_item)
 
 
 
@@ -114,7 +120,16 @@ class GloomhavenCompleteOptionsCharactersItemType4:
 
         seat = d.pop("seat")
 
-        cards = cast(list[int], d.pop("cards", UNSET))
+        _cards = d.pop("cards", UNSET)
+        cards: list[GloomhavenCompleteOptionsCharactersItemType4CardsItem] | Unset = UNSET
+        if _cards is not UNSET:
+            cards = []
+            for cards_item_data in _cards:
+                cards_item = check_gloomhaven_complete_options_characters_item_type_4_cards_item(cards_item_data)
+
+
+
+                cards.append(cards_item)
 
 
         _items = d.pop("items", UNSET)

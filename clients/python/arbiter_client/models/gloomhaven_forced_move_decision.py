@@ -12,8 +12,12 @@ from ..models.gloomhaven_forced_move_decision_figure_item_type_0 import check_gl
 from ..models.gloomhaven_forced_move_decision_figure_item_type_0 import GloomhavenForcedMoveDecisionFigureItemType0
 from ..models.gloomhaven_forced_move_decision_kind import check_gloomhaven_forced_move_decision_kind
 from ..models.gloomhaven_forced_move_decision_kind import GloomhavenForcedMoveDecisionKind
+from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.gloomhaven_forced_move_decision_blocked import GloomhavenForcedMoveDecisionBlocked
+  from ..models.gloomhaven_forced_move_decision_smash import GloomhavenForcedMoveDecisionSmash
 
 
 
@@ -37,6 +41,8 @@ class GloomhavenForcedMoveDecision:
             pull (bool):
             seat (int):
             source (list[int]):
+            blocked (GloomhavenForcedMoveDecisionBlocked | Unset): for each hex a wall or obstacle bars (forced.py)
+            smash (GloomhavenForcedMoveDecisionSmash | Unset): for each obstacle it is pushed into, destroyed
      """
 
     at: list[int]
@@ -48,12 +54,16 @@ class GloomhavenForcedMoveDecision:
     pull: bool
     seat: int
     source: list[int]
+    blocked: GloomhavenForcedMoveDecisionBlocked | Unset = UNSET
+    smash: GloomhavenForcedMoveDecisionSmash | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_forced_move_decision_blocked import GloomhavenForcedMoveDecisionBlocked # noqa: PLC0415
+        from ..models.gloomhaven_forced_move_decision_smash import GloomhavenForcedMoveDecisionSmash # noqa: PLC0415
         at = self.at
 
 
@@ -92,6 +102,14 @@ class GloomhavenForcedMoveDecision:
 
 
 
+        blocked: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.blocked, Unset):
+            blocked = self.blocked.to_dict()
+
+        smash: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.smash, Unset):
+            smash = self.smash.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -106,6 +124,10 @@ class GloomhavenForcedMoveDecision:
             "seat": seat,
             "source": source,
         })
+        if blocked is not UNSET:
+            field_dict["blocked"] = blocked
+        if smash is not UNSET:
+            field_dict["smash"] = smash
 
         return field_dict
 
@@ -113,6 +135,8 @@ class GloomhavenForcedMoveDecision:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_forced_move_decision_blocked import GloomhavenForcedMoveDecisionBlocked # noqa: PLC0415
+        from ..models.gloomhaven_forced_move_decision_smash import GloomhavenForcedMoveDecisionSmash # noqa: PLC0415
         d = dict(src_dict)
         at = cast(list[int], d.pop("at"))
 
@@ -162,6 +186,26 @@ class GloomhavenForcedMoveDecision:
         source = cast(list[int], d.pop("source"))
 
 
+        _blocked = d.pop("blocked", UNSET)
+        blocked: GloomhavenForcedMoveDecisionBlocked | Unset
+        if isinstance(_blocked,  Unset):
+            blocked = UNSET
+        else:
+            blocked = GloomhavenForcedMoveDecisionBlocked.from_dict(_blocked)
+
+
+
+
+        _smash = d.pop("smash", UNSET)
+        smash: GloomhavenForcedMoveDecisionSmash | Unset
+        if isinstance(_smash,  Unset):
+            smash = UNSET
+        else:
+            smash = GloomhavenForcedMoveDecisionSmash.from_dict(_smash)
+
+
+
+
         gloomhaven_forced_move_decision = cls(
             at=at,
             character=character,
@@ -172,6 +216,8 @@ class GloomhavenForcedMoveDecision:
             pull=pull,
             seat=seat,
             source=source,
+            blocked=blocked,
+            smash=smash,
         )
 
         return gloomhaven_forced_move_decision

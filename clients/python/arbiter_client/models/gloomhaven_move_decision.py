@@ -38,10 +38,13 @@ class GloomhavenMoveDecision:
             path (list[list[int]]):
             seat (int):
             start (list[int]):
+            beside_obstacle (bool | Unset): the movement must end beside an obstacle
             figure (list[GloomhavenMoveDecisionFigureItemType0 | int] | Unset): a figure the character makes move
                 (control.py)
             loot (bool | Unset):
             near (list[int] | Unset): the move ends beside this hex
+            straight (bool | Unset): the movement must be in a straight line
+            xp (int | Unset): the move's XP, earned by moving (move_limits.py)
      """
 
     at: list[int]
@@ -52,9 +55,12 @@ class GloomhavenMoveDecision:
     path: list[list[int]]
     seat: int
     start: list[int]
+    beside_obstacle: bool | Unset = UNSET
     figure: list[GloomhavenMoveDecisionFigureItemType0 | int] | Unset = UNSET
     loot: bool | Unset = UNSET
     near: list[int] | Unset = UNSET
+    straight: bool | Unset = UNSET
+    xp: int | Unset = UNSET
 
 
 
@@ -88,6 +94,8 @@ class GloomhavenMoveDecision:
 
 
 
+        beside_obstacle = self.beside_obstacle
+
         figure: list[int | str] | Unset = UNSET
         if not isinstance(self.figure, Unset):
             figure = []
@@ -109,6 +117,10 @@ class GloomhavenMoveDecision:
 
 
 
+        straight = self.straight
+
+        xp = self.xp
+
 
         field_dict: dict[str, Any] = {}
 
@@ -122,12 +134,18 @@ class GloomhavenMoveDecision:
             "seat": seat,
             "start": start,
         })
+        if beside_obstacle is not UNSET:
+            field_dict["beside_obstacle"] = beside_obstacle
         if figure is not UNSET:
             field_dict["figure"] = figure
         if loot is not UNSET:
             field_dict["loot"] = loot
         if near is not UNSET:
             field_dict["near"] = near
+        if straight is not UNSET:
+            field_dict["straight"] = straight
+        if xp is not UNSET:
+            field_dict["xp"] = xp
 
         return field_dict
 
@@ -166,6 +184,8 @@ class GloomhavenMoveDecision:
         start = cast(list[int], d.pop("start"))
 
 
+        beside_obstacle = d.pop("beside_obstacle", UNSET)
+
         _figure = d.pop("figure", UNSET)
         figure: list[GloomhavenMoveDecisionFigureItemType0 | int] | Unset = UNSET
         if _figure is not UNSET:
@@ -194,6 +214,10 @@ class GloomhavenMoveDecision:
         near = cast(list[int], d.pop("near", UNSET))
 
 
+        straight = d.pop("straight", UNSET)
+
+        xp = d.pop("xp", UNSET)
+
         gloomhaven_move_decision = cls(
             at=at,
             character=character,
@@ -203,9 +227,12 @@ class GloomhavenMoveDecision:
             path=path,
             seat=seat,
             start=start,
+            beside_obstacle=beside_obstacle,
             figure=figure,
             loot=loot,
             near=near,
+            straight=straight,
+            xp=xp,
         )
 
         return gloomhaven_move_decision

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_state_characters_item_active_item_half import check_gloomhaven_state_characters_item_active_item_half
 from ..models.gloomhaven_state_characters_item_active_item_half import GloomhavenStateCharactersItemActiveItemHalf
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -28,11 +29,13 @@ class GloomhavenStateCharactersItemActiveItem:
             card (int):
             half (GloomhavenStateCharactersItemActiveItemHalf):
             uses (int):
+            consumed (bool | Unset): its round bonus's elements consumed as played
      """
 
     card: int
     half: GloomhavenStateCharactersItemActiveItemHalf
     uses: int
+    consumed: bool | Unset = UNSET
 
 
 
@@ -45,6 +48,8 @@ class GloomhavenStateCharactersItemActiveItem:
 
         uses = self.uses
 
+        consumed = self.consumed
+
 
         field_dict: dict[str, Any] = {}
 
@@ -53,6 +58,8 @@ class GloomhavenStateCharactersItemActiveItem:
             "half": half,
             "uses": uses,
         })
+        if consumed is not UNSET:
+            field_dict["consumed"] = consumed
 
         return field_dict
 
@@ -70,10 +77,13 @@ class GloomhavenStateCharactersItemActiveItem:
 
         uses = d.pop("uses")
 
+        consumed = d.pop("consumed", UNSET)
+
         gloomhaven_state_characters_item_active_item = cls(
             card=card,
             half=half,
             uses=uses,
+            consumed=consumed,
         )
 
         return gloomhaven_state_characters_item_active_item

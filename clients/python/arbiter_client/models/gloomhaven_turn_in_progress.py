@@ -41,6 +41,7 @@ class GloomhavenTurnInProgress:
             context (GloomhavenTurnInProgressContext | Unset): what the last ability left for its after effects
             items (list[int] | Unset): the items used this turn
             kept (bool | Unset): the character keeps its scenario pieces as this turn ends (pieces.py)
+            opening (list[int] | Unset): active cards acting at the start of the turn
             revealed (list[str] | Unset):
             skipped (int | Unset): abilities of the half not performed
             starting (bool | Unset): the damage of the turn's start waits for the character's choice
@@ -57,6 +58,7 @@ class GloomhavenTurnInProgress:
     context: GloomhavenTurnInProgressContext | Unset = UNSET
     items: list[int] | Unset = UNSET
     kept: bool | Unset = UNSET
+    opening: list[int] | Unset = UNSET
     revealed: list[str] | Unset = UNSET
     skipped: int | Unset = UNSET
     starting: bool | Unset = UNSET
@@ -115,6 +117,12 @@ class GloomhavenTurnInProgress:
 
         kept = self.kept
 
+        opening: list[int] | Unset = UNSET
+        if not isinstance(self.opening, Unset):
+            opening = self.opening
+
+
+
         revealed: list[str] | Unset = UNSET
         if not isinstance(self.revealed, Unset):
             revealed = self.revealed
@@ -145,6 +153,8 @@ class GloomhavenTurnInProgress:
             field_dict["items"] = items
         if kept is not UNSET:
             field_dict["kept"] = kept
+        if opening is not UNSET:
+            field_dict["opening"] = opening
         if revealed is not UNSET:
             field_dict["revealed"] = revealed
         if skipped is not UNSET:
@@ -226,6 +236,9 @@ class GloomhavenTurnInProgress:
 
         kept = d.pop("kept", UNSET)
 
+        opening = cast(list[int], d.pop("opening", UNSET))
+
+
         revealed = cast(list[str], d.pop("revealed", UNSET))
 
 
@@ -245,6 +258,7 @@ class GloomhavenTurnInProgress:
             context=context,
             items=items,
             kept=kept,
+            opening=opening,
             revealed=revealed,
             skipped=skipped,
             starting=starting,

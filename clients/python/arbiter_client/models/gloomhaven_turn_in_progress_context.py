@@ -31,9 +31,14 @@ class GloomhavenTurnInProgressContext:
             consumed (bool | Unset): the last ability consumed its elements
             control (GloomhavenTurnInProgressContextControl | Unset): the figure made to perform, and its abilities still to
                 come (control.py)
+            dealt (int | Unset): the damage the last target of an attack suffered
+            destroyed (int | Unset): the hexes the obstacles it destroyed occupied
             killed (list[int] | Unset): where the figure killed by the ability before stood
+            lifted (list[int] | Unset): the obstacle being moved
             line (bool | Unset): the last move went in a straight line
             moved (int | Unset): hexes moved with this action (card half)
+            obstacles (list[list[int]] | Unset): the obstacles the ability before destroyed, moved or made
+            path (list[list[int]] | Unset): the hexes the last move entered
             picked (list[list[int]] | Unset): the figures a Target X ability chose so far
             returned (bool | Unset): the last move ended where it began
             targets (list[list[int]] | Unset):
@@ -43,9 +48,14 @@ class GloomhavenTurnInProgressContext:
     area: list[list[int]] | Unset = UNSET
     consumed: bool | Unset = UNSET
     control: GloomhavenTurnInProgressContextControl | Unset = UNSET
+    dealt: int | Unset = UNSET
+    destroyed: int | Unset = UNSET
     killed: list[int] | Unset = UNSET
+    lifted: list[int] | Unset = UNSET
     line: bool | Unset = UNSET
     moved: int | Unset = UNSET
+    obstacles: list[list[int]] | Unset = UNSET
+    path: list[list[int]] | Unset = UNSET
     picked: list[list[int]] | Unset = UNSET
     returned: bool | Unset = UNSET
     targets: list[list[int]] | Unset = UNSET
@@ -74,15 +84,47 @@ class GloomhavenTurnInProgressContext:
         if not isinstance(self.control, Unset):
             control = self.control.to_dict()
 
+        dealt = self.dealt
+
+        destroyed = self.destroyed
+
         killed: list[int] | Unset = UNSET
         if not isinstance(self.killed, Unset):
             killed = self.killed
 
 
 
+        lifted: list[int] | Unset = UNSET
+        if not isinstance(self.lifted, Unset):
+            lifted = self.lifted
+
+
+
         line = self.line
 
         moved = self.moved
+
+        obstacles: list[list[int]] | Unset = UNSET
+        if not isinstance(self.obstacles, Unset):
+            obstacles = []
+            for obstacles_item_data in self.obstacles:
+                obstacles_item = obstacles_item_data
+
+
+                obstacles.append(obstacles_item)
+
+
+
+        path: list[list[int]] | Unset = UNSET
+        if not isinstance(self.path, Unset):
+            path = []
+            for path_item_data in self.path:
+                path_item = path_item_data
+
+
+                path.append(path_item)
+
+
 
         picked: list[list[int]] | Unset = UNSET
         if not isinstance(self.picked, Unset):
@@ -130,12 +172,22 @@ class GloomhavenTurnInProgressContext:
             field_dict["consumed"] = consumed
         if control is not UNSET:
             field_dict["control"] = control
+        if dealt is not UNSET:
+            field_dict["dealt"] = dealt
+        if destroyed is not UNSET:
+            field_dict["destroyed"] = destroyed
         if killed is not UNSET:
             field_dict["killed"] = killed
+        if lifted is not UNSET:
+            field_dict["lifted"] = lifted
         if line is not UNSET:
             field_dict["line"] = line
         if moved is not UNSET:
             field_dict["moved"] = moved
+        if obstacles is not UNSET:
+            field_dict["obstacles"] = obstacles
+        if path is not UNSET:
+            field_dict["path"] = path
         if picked is not UNSET:
             field_dict["picked"] = picked
         if returned is not UNSET:
@@ -175,12 +227,39 @@ class GloomhavenTurnInProgressContext:
 
 
 
+        dealt = d.pop("dealt", UNSET)
+
+        destroyed = d.pop("destroyed", UNSET)
+
         killed = cast(list[int], d.pop("killed", UNSET))
+
+
+        lifted = cast(list[int], d.pop("lifted", UNSET))
 
 
         line = d.pop("line", UNSET)
 
         moved = d.pop("moved", UNSET)
+
+        _obstacles = d.pop("obstacles", UNSET)
+        obstacles: list[list[int]] | Unset = UNSET
+        if _obstacles is not UNSET:
+            obstacles = []
+            for obstacles_item_data in _obstacles:
+                obstacles_item = cast(list[int], obstacles_item_data)
+
+                obstacles.append(obstacles_item)
+
+
+        _path = d.pop("path", UNSET)
+        path: list[list[int]] | Unset = UNSET
+        if _path is not UNSET:
+            path = []
+            for path_item_data in _path:
+                path_item = cast(list[int], path_item_data)
+
+                path.append(path_item)
+
 
         _picked = d.pop("picked", UNSET)
         picked: list[list[int]] | Unset = UNSET
@@ -218,9 +297,14 @@ class GloomhavenTurnInProgressContext:
             area=area,
             consumed=consumed,
             control=control,
+            dealt=dealt,
+            destroyed=destroyed,
             killed=killed,
+            lifted=lifted,
             line=line,
             moved=moved,
+            obstacles=obstacles,
+            path=path,
             picked=picked,
             returned=returned,
             targets=targets,

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_view_characters_item_active_item_half import check_gloomhaven_view_characters_item_active_item_half
 from ..models.gloomhaven_view_characters_item_active_item_half import GloomhavenViewCharactersItemActiveItemHalf
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -28,11 +29,13 @@ class GloomhavenViewCharactersItemActiveItem:
             card (int):
             half (GloomhavenViewCharactersItemActiveItemHalf):
             uses (int):
+            consumed (bool | Unset): its round bonus's elements consumed as played
      """
 
     card: int
     half: GloomhavenViewCharactersItemActiveItemHalf
     uses: int
+    consumed: bool | Unset = UNSET
 
 
 
@@ -45,6 +48,8 @@ class GloomhavenViewCharactersItemActiveItem:
 
         uses = self.uses
 
+        consumed = self.consumed
+
 
         field_dict: dict[str, Any] = {}
 
@@ -53,6 +58,8 @@ class GloomhavenViewCharactersItemActiveItem:
             "half": half,
             "uses": uses,
         })
+        if consumed is not UNSET:
+            field_dict["consumed"] = consumed
 
         return field_dict
 
@@ -70,10 +77,13 @@ class GloomhavenViewCharactersItemActiveItem:
 
         uses = d.pop("uses")
 
+        consumed = d.pop("consumed", UNSET)
+
         gloomhaven_view_characters_item_active_item = cls(
             card=card,
             half=half,
             uses=uses,
+            consumed=consumed,
         )
 
         return gloomhaven_view_characters_item_active_item

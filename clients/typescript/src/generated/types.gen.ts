@@ -3234,6 +3234,8 @@ export type GloomhavenAbility = ({
 } & GloomhavenAbilityObstacle) | ({
     type: 'destroy_obstacle';
 } & GloomhavenAbilityDestroyObstacle) | ({
+    type: 'move_obstacle';
+} & GloomhavenAbilityMoveObstacle) | ({
     type: 'disarm_trap';
 } & GloomhavenAbilityDisarmTrap) | ({
     type: 'control';
@@ -3303,13 +3305,27 @@ export type GloomhavenAbilityAttack = {
     plus?: number;
     pull?: number;
     push?: number;
+    /**
+     * damage to the target and XP to you, each time
+     */
+    push_blocked?: {
+        damage: number;
+        xp: number;
+    };
+    /**
+     * damage to the target and XP to you, each time
+     */
+    push_into_obstacles?: {
+        damage: number;
+        xp: number;
+    };
     range?: number;
     range_plus?: number;
     target?: number;
-    targets?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    targets?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     type: 'attack';
     value?: number;
-    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp';
+    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp' | 'twice_hexes_destroyed' | 'damage_target_suffered';
     xp?: number;
 };
 
@@ -3325,14 +3341,14 @@ export type GloomhavenAbilityBonus = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
-    on: 'own_attack' | 'own_melee_attack' | 'own_ranged_attack' | 'own_heal' | 'attacked' | 'melee_attacked' | 'damage' | 'own_retaliate' | 'ally_targeted' | 'own_move' | 'passive' | 'end_of_turn';
+    on: 'own_attack' | 'own_melee_attack' | 'own_ranged_attack' | 'own_heal' | 'attacked' | 'melee_attacked' | 'damage' | 'own_retaliate' | 'ally_targeted' | 'own_move' | 'passive' | 'end_of_turn' | 'start_of_turn';
     only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     range?: number;
     target_conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     type: 'bonus';
-    when?: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed' | 'target_has_condition' | 'target_alone_and_adjacent_to_ally' | 'moved_in_straight_line' | 'consumed_before';
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    when?: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed' | 'target_has_condition' | 'target_alone_and_adjacent_to_ally' | 'moved_in_straight_line' | 'consumed_before' | 'obstacle_destroyed';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     xp?: number;
 };
 
@@ -3376,7 +3392,7 @@ export type GloomhavenAbilityCondition = {
     range_plus?: number;
     target?: number;
     type: 'condition';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     xp?: number;
 };
 
@@ -3423,7 +3439,7 @@ export type GloomhavenAbilityControl = {
     plus?: number;
     range?: number;
     type: 'control';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     xp?: number;
 };
 
@@ -3440,7 +3456,8 @@ export type GloomhavenAbilityDamage = {
     range?: number;
     type: 'damage';
     value: number;
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
+    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp' | 'twice_hexes_destroyed' | 'damage_target_suffered';
     xp?: number;
 };
 
@@ -3451,8 +3468,16 @@ export type GloomhavenAbilityDestroyObstacle = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    /**
+     * all obstacles the move before passed instead
+     */
+    moved_through?: boolean;
     only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
+    /**
+     * all obstacles within this range instead (Rocky End)
+     */
+    range?: number;
     type: 'destroy_obstacle';
     xp?: number;
 };
@@ -3464,6 +3489,10 @@ export type GloomhavenAbilityDisarmTrap = {
     consume?: Array<GloomhavenConsume>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    /**
+     * every trap the move before passed instead
+     */
+    moved_through?: boolean;
     only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     /**
@@ -3488,8 +3517,8 @@ export type GloomhavenAbilityHeal = {
     target?: number;
     type: 'heal';
     value: number;
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
-    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
+    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp' | 'twice_hexes_destroyed' | 'damage_target_suffered';
     xp?: number;
 };
 
@@ -3538,8 +3567,8 @@ export type GloomhavenAbilityKill = {
     range?: number;
     target_conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
     type: 'kill';
-    when?: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed' | 'target_has_condition' | 'target_alone_and_adjacent_to_ally' | 'moved_in_straight_line' | 'consumed_before';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    when?: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed' | 'target_has_condition' | 'target_alone_and_adjacent_to_ally' | 'moved_in_straight_line' | 'consumed_before' | 'obstacle_destroyed';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     xp?: number;
 };
 
@@ -3568,6 +3597,10 @@ export type GloomhavenAbilityLoot = {
 export type GloomhavenAbilityMove = {
     after?: Array<GloomhavenAbility>;
     consume?: Array<GloomhavenConsume>;
+    /**
+     * the movement must end in a hex adjacent to an obstacle
+     */
+    end_beside_obstacle?: boolean;
     flying?: boolean;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
@@ -3578,9 +3611,27 @@ export type GloomhavenAbilityMove = {
     loot_entered?: boolean;
     only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
+    /**
+     * the movement must be in a straight line
+     */
+    straight?: boolean;
     type: 'move';
     value?: number;
-    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp';
+    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp' | 'twice_hexes_destroyed' | 'damage_target_suffered';
+    xp?: number;
+};
+
+/**
+ * Clear the Way: move one adjacent single-hex obstacle to an empty hex within the range
+ */
+export type GloomhavenAbilityMoveObstacle = {
+    consume?: Array<GloomhavenConsume>;
+    if?: Array<GloomhavenConditional>;
+    if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
+    plus?: number;
+    range: number;
+    type: 'move_obstacle';
     xp?: number;
 };
 
@@ -3592,8 +3643,20 @@ export type GloomhavenAbilityObstacle = {
     count: number;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
+    /**
+     * in the hex in which the enemy died (Petrify)
+     */
+    in_killed_hex?: boolean;
     only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
+    /**
+     * in empty hexes within this range instead (Rock Slide)
+     */
+    range?: number;
+    /**
+     * one three-hex triangular obstacle (Meteor)
+     */
+    triangle?: boolean;
     type: 'obstacle';
     xp?: number;
 };
@@ -3629,7 +3692,7 @@ export type GloomhavenAbilityPull = {
     toward_hex?: number;
     type: 'pull';
     value: number;
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     xp?: number;
 };
 
@@ -3646,7 +3709,7 @@ export type GloomhavenAbilityPush = {
     range?: number;
     type: 'push';
     value: number;
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     xp?: number;
 };
 
@@ -3664,7 +3727,7 @@ export type GloomhavenAbilityRecover = {
     range?: number;
     then_lose?: number;
     type: 'recover';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     xp?: number;
 };
 
@@ -3678,7 +3741,7 @@ export type GloomhavenAbilityRefreshItem = {
     only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
     type: 'refresh_item';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     xp?: number;
 };
 
@@ -3694,7 +3757,7 @@ export type GloomhavenAbilityRetaliate = {
     range?: number;
     type: 'retaliate';
     value: number;
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     xp?: number;
 };
 
@@ -3724,7 +3787,7 @@ export type GloomhavenAbilityShield = {
     range?: number;
     type: 'shield';
     value: number;
-    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    who?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     xp?: number;
 };
 
@@ -3808,7 +3871,7 @@ export type GloomhavenAbilityTurnEnemy = {
     plus?: number;
     range?: number;
     type: 'turn_enemy';
-    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    who: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     xp?: number;
 };
 
@@ -4540,7 +4603,7 @@ export type GloomhavenCompleteOptions = {
         /**
          * cards of levels 2–9 gained (hands.py)
          */
-        cards?: Array<number>;
+        cards?: Array<130 | 131 | 132 | 133 | 134 | 135 | 136 | 137 | 138 | 139 | 140 | 141 | 142 | 143 | 144 | 145>;
         class: 'cragheart';
         /**
          * the item cards equipped, by number (docs/gloomhaven.md)
@@ -7242,7 +7305,7 @@ export type GloomhavenComponents = {
 export type GloomhavenConditional = {
     add: GloomhavenModifiers;
     target_conditions?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
-    when: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed' | 'target_has_condition' | 'target_alone_and_adjacent_to_ally' | 'moved_in_straight_line' | 'consumed_before';
+    when: 'target_adjacent_to_ally' | 'target_alone' | 'self_invisible' | 'ended_where_started' | 'always' | 'elements_consumed' | 'target_has_condition' | 'target_alone_and_adjacent_to_ally' | 'moved_in_straight_line' | 'consumed_before' | 'obstacle_destroyed';
 };
 
 export type GloomhavenConditionsAddedEvent = {
@@ -7811,6 +7874,13 @@ export type GloomhavenForcedMoveDecision = {
         number
     ];
     /**
+     * for each hex a wall or obstacle bars (forced.py)
+     */
+    blocked?: {
+        damage: number;
+        xp: number;
+    };
+    /**
      * index of the character in state.characters
      */
     character: number;
@@ -7826,6 +7896,13 @@ export type GloomhavenForcedMoveDecision = {
     ]>;
     pull: boolean;
     seat: number;
+    /**
+     * for each obstacle it is pushed into, destroyed
+     */
+    smash?: {
+        damage: number;
+        xp: number;
+    };
     source: [
         number,
         number
@@ -8267,7 +8344,7 @@ export type GloomhavenModifiers = {
      */
     redirect_to_self?: boolean;
     retaliate?: number;
-    selector?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies';
+    selector?: 'self' | 'one_adjacent_enemy' | 'all_adjacent_enemies' | 'one_enemy_in_range' | 'enemies_moved_through' | 'enemies_on_path' | 'one_adjacent_ally' | 'all_adjacent_allies' | 'self_and_adjacent_allies' | 'one_ally_in_range' | 'all_allies' | 'all_adjacent_figures' | 'figures_adjacent_to_target' | 'figures_in_area' | 'self_or_ally_in_range' | 'all_enemies_in_range' | 'all_allies_in_range' | 'one_enemy_all_attacks' | 'all_enemies' | 'one_ally' | 'enemies_adjacent_to_target' | 'enemies_adjacent_to_killed' | 'all_summons_in_range' | 'one_character_beside_ally_in_range' | 'all_enemies_in_room' | 'all_allies_in_room' | 'self_and_all_allies' | 'enemies_adjacent_to_obstacles' | 'figures_adjacent_to_obstacles' | 'allies_in_area' | 'figures_adjacent_to_path';
     shield?: number;
     target?: number;
     /**
@@ -8277,7 +8354,7 @@ export type GloomhavenModifiers = {
     /**
      * the ability's X is this instead
      */
-    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp';
+    x?: 'hexes_moved_this_turn' | 'damage_dealt_this_turn' | 'hexes_moved_this_action' | 'half_target_max_hp' | 'target_max_hp' | 'twice_hexes_destroyed' | 'damage_target_suffered';
     xp?: number;
 };
 
@@ -8485,6 +8562,10 @@ export type GloomhavenMoveDecision = {
         number
     ];
     /**
+     * the movement must end beside an obstacle
+     */
+    beside_obstacle?: true;
+    /**
      * index of the character in state.characters
      */
     character: number;
@@ -8515,6 +8596,14 @@ export type GloomhavenMoveDecision = {
         number,
         number
     ];
+    /**
+     * the movement must be in a straight line
+     */
+    straight?: true;
+    /**
+     * the move's XP, earned by moving (move_limits.py)
+     */
+    xp?: number;
 };
 
 export type GloomhavenMovedEvent = {
@@ -8725,7 +8814,7 @@ export type GloomhavenOptions = {
         /**
          * cards of levels 2–9 gained (hands.py)
          */
-        cards?: Array<number>;
+        cards?: Array<130 | 131 | 132 | 133 | 134 | 135 | 136 | 137 | 138 | 139 | 140 | 141 | 142 | 143 | 144 | 145>;
         class: 'cragheart';
         /**
          * the item cards equipped, by number (docs/gloomhaven.md)
@@ -10991,6 +11080,10 @@ export type GloomhavenState = {
     characters: Array<{
         active: Array<{
             card: number;
+            /**
+             * its round bonus's elements consumed as played
+             */
+            consumed?: true;
             half: 'top' | 'bottom';
             uses: number;
         }>;
@@ -11638,9 +11731,24 @@ export type GloomhavenTurnInProgress = {
             }>;
         };
         /**
+         * the damage the last target of an attack suffered
+         */
+        dealt?: number;
+        /**
+         * the hexes the obstacles it destroyed occupied
+         */
+        destroyed?: number;
+        /**
          * where the figure killed by the ability before stood
          */
         killed?: [
+            number,
+            number
+        ];
+        /**
+         * the obstacle being moved
+         */
+        lifted?: [
             number,
             number
         ];
@@ -11652,6 +11760,20 @@ export type GloomhavenTurnInProgress = {
          * hexes moved with this action (card half)
          */
         moved?: number;
+        /**
+         * the obstacles the ability before destroyed, moved or made
+         */
+        obstacles?: Array<[
+            number,
+            number
+        ]>;
+        /**
+         * the hexes the last move entered
+         */
+        path?: Array<[
+            number,
+            number
+        ]>;
         /**
          * the figures a Target X ability chose so far
          */
@@ -11693,6 +11815,10 @@ export type GloomhavenTurnInProgress = {
      */
     kept?: true;
     moved: number;
+    /**
+     * active cards acting at the start of the turn
+     */
+    opening?: Array<number>;
     revealed?: Array<string>;
     /**
      * abilities of the half not performed
@@ -11759,6 +11885,10 @@ export type GloomhavenView = {
     characters: Array<{
         active: Array<{
             card: number;
+            /**
+             * its round bonus's elements consumed as played
+             */
+            consumed?: true;
             half: 'top' | 'bottom';
             uses: number;
         }>;
