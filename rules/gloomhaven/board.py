@@ -85,7 +85,8 @@ class Map:
             for h in o.get("hexes") or [o["hex"]]:  # a tree fills three hexes (#72)
                 self.figures[key(h)] = ("objective", i)
         for i, e in enumerate(state["escorts"]):
-            self.figures[key(e["hex"])] = ("escort", i)
+            for h in e.get("hexes") or [e["hex"]]:  # #68's tree fills three hexes
+                self.figures[key(h)] = ("escort", i)
 
     @cached_property
     def cells(self) -> frozenset[Hex]:
@@ -137,11 +138,14 @@ class Map:
 
     @cached_property
     def strangers(self) -> frozenset[Hex]:
-        """The hexes of escorts "not considered an ally to the characters" (``ally: false``):
-        the characters' side cannot move through them."""
+        """The hexes of escorts "not considered an ally to the characters" (``ally: false``), or
+        that nothing but a heal affects (``only_heal``: #68's tree): the characters' side cannot
+        move through them."""
         rules = scenario_rules.rules_of(self.state).get("figures", [])
-        names = {f["name"] for f in rules if f["kind"] == "escort" and f.get("ally") is False}
-        return frozenset(key(e["hex"]) for e in self.state["escorts"] if e["name"] in names)
+        names = {f["name"] for f in rules if f["kind"] == "escort" and (f.get("ally") is False or f.get("only_heal"))}
+        return frozenset(
+            key(h) for e in self.state["escorts"] if e["name"] in names for h in e.get("hexes") or [e["hex"]]
+        )
 
     @cached_property
     def _monster_sides(self) -> dict[str, str]:

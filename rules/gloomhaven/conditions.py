@@ -78,8 +78,8 @@ def immune(state: State, who: Figure) -> list[str]:
     and every condition for an objective: it is never given them."""
     if who[0] == "objective":
         return [*effects.CONDITIONS]
-    if who[0] == "escort":  # no modifier deck to shuffle them into
-        return list(modifiers.SHUFFLED_IN)
+    if who[0] == "escort":  # no modifier deck to shuffle them into; #68's tree takes none
+        return [*effects.CONDITIONS] if objectives.only_heal(state, who) else list(modifiers.SHUFFLED_IN)
     if who[0] == "character":  # "gains ... immunity to POISON" (#87)
         return boons.immune(state, who[1])
     if who[0] != "monster":

@@ -88,7 +88,7 @@ def _carry(state: State, rule: Rule, step: tuple[int, int], events: Events) -> N
             continue
         figure["hex"] = list(to)
         events.append({"type": "forced_moved", "figure": list(who), "kind": "current", "hex": list(to)})
-        token = entered(game_map, to)
+        token = entered(game_map, to, who)
         if token is not None:
             traps.spring(state, who, token, events)
 

@@ -140,7 +140,7 @@ def step(state: State, to: Hex, events: Events) -> None:
         if _suffer(state, frame, frame["smash"], 1, events):
             _drop(state, frame)
             return
-    token = None if conditions.flies(state, who) else entered(game_map, to)
+    token = None if conditions.flies(state, who) else entered(game_map, to, who)
     if token is not None:
         monsters_before = len(state["monsters"])
         attacks.spring(state, who, token, events)

@@ -350,7 +350,7 @@ def tally_schema() -> JSON:
                 "type": "object",
                 "additionalProperties": integer(1, 999),
                 "maxProperties": 8,
-                "description": "damage a rule dealt monster types off the map, for the next one set up",
+                "description": "damage rules dealt monster types (or named figures) off the map, kept for them",
             },
             "boons": array(
                 integer(0, 3), maxItems=4, uniqueItems=True, description="the characters who gained the boon"

@@ -75,7 +75,7 @@ def step(state: State, to: Hex, events: Events) -> None:
     events.append({"type": "forced_moved", "figure": list(who), "kind": entry["kind"], "hex": list(to)})
     entry["at"] = list(to)
     entry["left"] -= 1
-    token = entered(Map(state), to)
+    token = entered(Map(state), to, who)
     if token is not None and not conditions.flies(state, who):
         traps.spring(state, who, token, events)
     held_doors.settle(state, events)

@@ -45,7 +45,7 @@ from .monster_ai import monster_moves
 from .monster_attacks import attack_range as attack_range  # control.py: a controlled monster's range
 from .monster_attacks import resolve_attack
 from .movement import FLYING, JUMP, NORMAL, Mover, Terrain
-from .movement_rules import entered
+from .movement_rules import entered, poisoned_water, water_rule
 
 OPTION = "monster_option"
 
@@ -154,6 +154,13 @@ def _next_monster(turn: dict[str, Any]) -> None:
     turn.pop("moved", None)
 
 
+def _water_traps(game_map: Map, who: Figure) -> list[list[int]]:
+    """ "A character summon that has POISON treats water hexes like traps" (#68)."""
+    if who[0] != "summon" or not water_rule(game_map.state):
+        return []
+    return [list(h) for h in game_map.hexes_with("difficult") if poisoned_water(game_map, h, who)]
+
+
 def _change(state: State, who: Figure) -> int:
     """A scenario's change to a summon's Move ("All characters and character summons have −1
     Move", #88)."""
@@ -221,6 +228,9 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
     figures: list[dict[str, Any]] = []
     for h, figure_id in game_map.figures.items():
         figure = conditions.figure(state, figure_id)
+        if objectives.only_heal(state, figure_id):  # "no other ability can affect it": in the way only
+            obstacles.append(list(h))
+            continue
         if key(figure["hex"]) != h:  # the other hexes of a figure on several (#72's trees)
             if side(state, figure_id) != own and not conditions.flies(state, who):
                 obstacles.append(list(h))  # an enemy's: in a walker's way
@@ -251,7 +261,7 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
             "hexes": [list(h) for h in sorted(game_map.cells)],
             "thin_walls": [[list(a), list(b)] for a, b in game_map.walls],
             "obstacles": obstacles,
-            "traps": [list(h) for h in game_map.hexes_with("trap")],
+            "traps": [list(h) for h in game_map.hexes_with("trap")] + _water_traps(game_map, who),
             "hazardous": [list(h) for h in game_map.hexes_with("hazardous")],
             "difficult": [list(h) for h in game_map.hexes_with("difficult")],
         },
@@ -363,7 +373,7 @@ def _move(state: State, who: Figure, ability: dict[str, Any], events: Events) ->
     if side(state, who) == "character":  # a summon or an ally entering a room (#35)
         rule_events.entered(state, [board.coords[i] for i in path], events)
     for i in mover.entered_negative(path):
-        token = entered(game_map, board.coords[i])
+        token = entered(game_map, board.coords[i], who)
         if token is not None:
             traps.spring(state, who, token, events)
         if acting_at(state, list(dest)) is None:

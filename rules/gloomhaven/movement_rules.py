@@ -72,9 +72,29 @@ def frame_data(character_hex: Any, value: int, mode: str) -> dict[str, Any]:
     return {"at": list(character_hex), "start": list(character_hex), "left": value, "mode": mode, "path": []}
 
 
-def entered(game_map: Map, h: Hex) -> dict[str, Any] | None:
-    """The token a normal step into ``h`` sets off (a trap, hazardous terrain), if any."""
+def entered(game_map: Map, h: Hex, who: tuple[str, int] | None = None) -> dict[str, Any] | None:
+    """The token a normal step into ``h`` sets off (a trap, hazardous terrain), if any; for
+    figure ``who``, water a scenario makes a trap to it (``poisoned_water``)."""
     for token in game_map.overlays.get(key(h), ()):
         if token["type"] in ("trap", "hazardous"):
             return token
+    if who is not None and poisoned_water(game_map, h, who):
+        return {"type": "trap", "kind": "water", "hex": list(key(h))}  # sprung, never removed
     return None
+
+
+def poisoned_water(game_map: Map, h: Hex, who: tuple[str, int]) -> bool:
+    """ "Whenever a character or character summon with POISON enters a water hex, it suffers
+    trap damage. A character summon that has POISON treats water hexes like traps" (#68: the
+    ``poisoned_water`` setup rule)."""
+    if who[0] not in ("character", "summon") or not water_rule(game_map.state):
+        return False
+    figure = game_map.state["characters" if who[0] == "character" else "summons"][who[1]]
+    water = any(t["type"] == "difficult" and t.get("kind") == "water" for t in game_map.overlays.get(key(h), ()))
+    return water and "poison" in figure["conditions"]
+
+
+def water_rule(state: Any) -> bool:
+    from . import scenario_rules  # it reads the maps this module moves on
+
+    return any(r["type"] == "poisoned_water" for r in scenario_rules.rules_of(state).get("setup", []))

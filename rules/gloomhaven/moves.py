@@ -113,7 +113,7 @@ def _enter(state: State, who: tuple[str, int], h: Hex, events: Events) -> None:
         rooms.fill_in(state, events)
         return
     game_map = Map(state)
-    found = entered(game_map, h)
+    found = entered(game_map, h, who)
     if found is None:
         return
     figure = conditions.figure(state, who)

@@ -61,8 +61,9 @@ def state_members() -> dict[str, JSON]:
             "conditions": effects.CONDITION_LIST,
             "fresh": {**effects.CONDITION_LIST, "description": "gained during its own turn (conditions.give)"},
             "bonuses": array(ref("Bonus"), maxItems=20),
+            "hexes": array(HEX, minItems=2, maxItems=7, description="every hex it fills (its hex among them)"),
         },
-        optional=("fresh",),
+        optional=("fresh", "hexes"),
         description="an escort of the scenario: an ally to the characters (objectives.py)",
     )
     return {"objectives": array(objective, maxItems=MAX_FIGURES), "escorts": array(escort, maxItems=MAX_FIGURES)}
@@ -101,10 +102,20 @@ def place(state: State) -> None:
                 o for o in state["overlays"] if not (key(o["hex"]) in filled and o["type"] == "obstacle")
             ]
             hp = max_hp(state, rule)
-            figure = {"name": rule["name"], "hp": hp, "max_hp": hp, "hex": list(at), "conditions": []}
+            waited = _waited(state, rule["name"])  # "suffers 2 damage ... even before its room is revealed"
+            figure = {"name": rule["name"], "hp": hp - waited, "max_hp": hp, "hex": list(at), "conditions": []}
             if "hexes" in rule:
                 figure["hexes"] = [list(h) for h in rule["hexes"]]
             state[listed].append(figure if kind == "objective" else {**figure, "bonuses": []})
+
+
+def _waited(state: State, name: str) -> int:
+    """The damage a rule dealt figure ``name`` before it stood (``tally.pending``), taken now."""
+    pending = state["tally"].get("pending", {})
+    waited = int(pending.pop(name, 0))
+    if "pending" in state["tally"] and not pending:
+        del state["tally"]["pending"]
+    return waited
 
 
 #: The players' choice, as a protected figure would suffer damage (``protect_figure``).
@@ -220,6 +231,12 @@ def summons_attack(state: State, who: tuple[str, int]) -> bool:
     if who[0] != "objective":
         return True
     return not rule(state, "objective", state["objectives"][who[1]]["name"]).get("summons_attack_only_if_controlled")
+
+
+def only_heal(state: State, who: tuple[str, int]) -> bool:
+    """Figure ``who`` is an escort nothing but a heal affects: "Once revealed it can be healed
+    like any normal ally, but no other ability can affect it" (#68's tree; no monster attacks it)."""
+    return who[0] == "escort" and bool(rule(state, "escort", state["escorts"][who[1]]["name"]).get("only_heal"))
 
 
 def healable(state: State, who: tuple[str, int]) -> bool:

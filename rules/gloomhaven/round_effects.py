@@ -45,6 +45,9 @@ def damage_figures(state: State, rule: Rule, events: Events) -> None:
     if "monsters" in rule:
         _damage_monsters(state, rule, amount, events)
         return
+    if "figures" in rule:
+        _damage_named(state, rule, amount, events)
+        return
     if "room" in rule:
         room = next(r for r in scenarios.of(state["options"]).rooms if r.id == rule["room"])
         inside = {key(h) for h in room.hexes}
@@ -75,6 +78,39 @@ def _damage_monsters(state: State, rule: Rule, amount: int, events: Events) -> N
         pending = state["tally"].setdefault("pending", {})
         for kind in rule["monsters"]:
             pending[kind] = min(999, int(pending.get(kind, 0)) + amount)
+
+
+def _damage_named(state: State, rule: Rule, amount: int, events: Events) -> None:
+    """The scenario's named figures suffer the damage; one not yet on the map (``off_map:
+    accumulate``) keeps it for when it is placed, and dies if it is its hit points: "Tree (a):
+    17 HP. Suffers 2 damage at the end of every round, even before its room is revealed" (#68)."""
+    for name in rule["figures"]:
+        standing = next(
+            (
+                (kind, i)
+                for kind, listed in objectives.LISTS.items()
+                for i, f in enumerate(state[listed])
+                if f["name"] == name
+            ),
+            None,
+        )
+        if standing is not None:
+            damage.suffer(state, standing, amount, events, source="scenario")
+            continue
+        kind = next((k for k in objectives.LISTS if any(f["name"] == name for f in objectives.of(state, k))), None)
+        if (
+            kind is None
+            or name in state["tally"].get(objectives.TALLIES[kind], [])
+            or rule.get("off_map") != "accumulate"
+        ):
+            continue
+        pending = state["tally"].setdefault("pending", {})
+        pending[name] = int(pending.get(name, 0)) + amount
+        if pending[name] >= objectives.max_hp(state, objectives.rule(state, kind, name)):
+            del pending[name]
+            state["tally"][objectives.TALLIES[kind]] = [*state["tally"].get(objectives.TALLIES[kind], []), name]
+        if not pending:
+            del state["tally"]["pending"]
 
 
 def heal(state: State, rule: Rule, events: Events) -> None:

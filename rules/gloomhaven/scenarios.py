@@ -327,9 +327,19 @@ def of(options: dict[str, Any]) -> Scenario:
     return scenario_rules.corrected_map(chosen)
 
 
+def _room_of_overlay(rooms: dict[tuple[int, int], int], overlay: dict[str, Any]) -> int:
+    """The room an overlay comes with: the one its hexes all lie in, where the data tags it with
+    another (VGB tags #68's tree with B1b, its hexes M1b's), else the data's (``rooms``: each
+    hex's room)."""
+    holding = {rooms.get((h[0], h[1])) for h in overlay["hexes"]}
+    found = holding.pop() if len(holding) == 1 else None
+    return int(found) if found is not None else int(overlay["room"])
+
+
 def build(data: dict[str, Any]) -> Scenario:
     """A scenario from data that passed ``check_data``."""
     number = data["scenario"]
+    room_of = {(h[0], h[1]): r["id"] for r in data["rooms"] for h in r["hexes"]}
     return Scenario(
         number=number,
         name=data["name"],
@@ -338,7 +348,14 @@ def build(data: dict[str, Any]) -> Scenario:
         doors=tuple(Door(_hex(d["hex"]), (d["rooms"][0], d["rooms"][1]), d["kind"]) for d in data["doors"]),
         thin_walls=tuple((_hex(a), _hex(b)) for a, b in data["thin_walls"]),
         overlays=tuple(
-            Overlay(o["type"], tuple(map(_hex, o["hexes"])), o["room"], o.get("kind"), o.get("amount"), o.get("id"))
+            Overlay(
+                o["type"],
+                tuple(map(_hex, o["hexes"])),
+                _room_of_overlay(room_of, o),
+                o.get("kind"),
+                o.get("amount"),
+                o.get("id"),
+            )
             for o in data["overlays"]
         ),
         monsters=tuple(

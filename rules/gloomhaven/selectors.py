@@ -238,7 +238,7 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
     heal_bonus = _heal_bonus(state, me, events) if kind == "heal" else 0  # a use per heal ability
     for h in targets:
         who = Map(state).figures.get(h)  # afresh: a monster slain before shifts the others' indices
-        if who is None or not movable(state, who, kind):
+        if who is None or not movable(state, who, kind) or (kind != "heal" and objectives.only_heal(state, who)):
             continue
         if kind == "condition":
             conditions.give(state, who, list(ability["conditions"]), events)

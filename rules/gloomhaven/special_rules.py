@@ -161,8 +161,8 @@ def open_doors(state: State, events: Events, start: bool = True) -> None:
 
 
 def _now(state: State, rule: Rule) -> bool:
-    """Rounds listed, or every k-th from round ``from`` (k by default); while ``after`` holds
-    and before ``until`` does."""
+    """Rounds listed, or every k-th from round ``from`` (k by default); while ``after`` holds,
+    before ``until`` does, and not when ``unless`` holds."""
     round_ = state["round"]
     if rule.get("requires_party_achievement", "") not in ("", *state["options"].get("party_achievements", ())):
         return False  # "If the party has the Sun-Blessed achievement"
@@ -173,6 +173,8 @@ def _now(state: State, rule: Rule) -> bool:
         listed = round_ >= first and (round_ - first) % rule["every"] == 0
     if not listed or ("after" in rule and not triggers.holds(state, rule["after"])):
         return False
+    if "unless" in rule and triggers.holds(state, rule["unless"]):
+        return False  # "it takes no damage at the end of a round in which no Rending Drakes are on the M tile"
     return "until" not in rule or not triggers.holds(state, rule["until"])
 
 
@@ -364,6 +366,7 @@ READ_WHERE_THEY_APPLY = {
     "piece": "pieces",
     "boon": "boons",
     "move_modifier": "currents.move_change",
+    "poisoned_water": "movement_rules.poisoned_water",
     "current": "currents.flow (rounds.end_of_round)",
 }
 #: The setup rules that do something as the scenario is set up.

@@ -56,6 +56,17 @@ def _figure_destroyed(state: State, event: dict[str, Any]) -> bool:
     return event["figure"] in [*state["tally"].get("destroyed", []), *state["tally"].get("died", [])]
 
 
+def _no_monster_in_room(state: State, event: dict[str, Any]) -> bool:
+    """No monster of the type stands in the room (with ``after_reveal``: the room revealed)."""
+    from . import scenarios  # it reads the rules' maps
+
+    if event.get("after_reveal") and event["room"] not in state["rooms"]:
+        return False
+    room = next(r for r in scenarios.of(state["options"]).rooms if r.id == event["room"])
+    inside = {(h[0], h[1]) for h in room.hexes}
+    return not any(m["type"] == event["monster"] and (m["hex"][0], m["hex"][1]) in inside for m in state["monsters"])
+
+
 def _occupy(state: State, event: dict[str, Any]) -> bool:
     """ "Until every pressure plate in play is occupied simultaneously at the end of a turn"
     (``rule_events.at_turn_end``: ``tally.all_plates``)."""
@@ -66,6 +77,7 @@ _EVENTS = {
     "occupy": _occupy,
     "figure_activated": _figure_activated,
     "figure_destroyed": _figure_destroyed,
+    "no_monster_in_room": _no_monster_in_room,
     "escort_saved": _escort_saved,
     "room_revealed": _room_revealed,
     "monsters_dead": _monsters_dead,

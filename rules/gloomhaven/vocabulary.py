@@ -51,6 +51,14 @@ EVENTS: dict[str, JSON] = {
         **_kind("figure_destroyed", {"figure": _NAME}),
         "description": "the named objective has been destroyed or escort killed (tally.destroyed, tally.died)",
     },
+    "no_monster_in_room": {
+        **_kind(
+            "no_monster_in_room",
+            {"monster": _MONSTER, "room": integer(0, 99), "after_reveal": {"type": "boolean", "enum": [True]}},
+            ("after_reveal",),
+        ),
+        "description": "no monster of the type stands in the room (after_reveal: once the room is revealed)",
+    },
     "plate": {
         **_kind("plate", {"hexes": _HEXES}),
         "description": "a character has ended a turn on one of the pressure plates (tally.pressed)",
@@ -348,6 +356,11 @@ SETUP: dict[str, JSON] = {
         ),
         "description": "a piece of the scenario a character carries, not an item (pieces.py)",
     },
+    "poisoned_water": {
+        **_kind("poisoned_water", {}),
+        "description": "a character or summon with Poison entering a water hex suffers trap damage; a poisoned "
+        "summon treats water as traps (movement_rules.py)",
+    },
     "move_modifier": {
         **_kind("move_modifier", {"who": const("characters_and_summons"), "amount": integer(-5, 5)}),
         "description": "added to every Move ability of the characters and their summons (currents.py)",
@@ -626,6 +639,12 @@ ESCORT = obj(
         "initiative": integer(1, 99),
         "hex": _HEX,
         "door": {"type": "boolean", "enum": [True], "description": "on a door, which opens as it is killed"},
+        "hexes": {**array(_HEX, minItems=2, maxItems=7), "description": "every hex it fills, its hex among them"},
+        "only_heal": {
+            "type": "boolean",
+            "enum": [True],
+            "description": "nothing but a heal affects it: no monster attacks it, no one moves through it",
+        },
         "heal": {"type": "boolean", "enum": [False], "description": "it cannot be healed"},
         "ally": {
             "type": "boolean",
@@ -664,7 +683,7 @@ ESCORT = obj(
             ],
         },
     },
-    optional=("acts", "heal", "ally", "door"),
+    optional=("acts", "heal", "ally", "door", "hexes", "only_heal"),
     description="a scenario figure the engine plays: an escort (objectives.py, escorts.py)",
 )
 ROUNDS: dict[str, JSON] = {
@@ -691,11 +710,16 @@ ROUNDS: dict[str, JSON] = {
     ),
     "damage": {
         **_also(
-            {"oneOf": [{"required": ["who"]}, {"required": ["monsters"]}]},
+            {"oneOf": [{"required": ["who"]}, {"required": ["monsters"]}, {"required": ["figures"]}]},
             "damage",
             {
                 "who": {"enum": ["characters_and_summons", "all_figures"]},
                 "monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True),
+                "figures": {
+                    **array(_NAME, minItems=1, maxItems=8, uniqueItems=True),
+                    "description": "the scenario's figures (off the map with off_map: accumulate, kept for them)",
+                },
+                "unless": _event(),
                 "room": integer(0, 99),
                 "amount": {"type": "string", "maxLength": 40, "description": "a formula of C and L"},
                 "while_figure": {**_NAME, "description": "only while this objective or escort stands"},
@@ -704,7 +728,7 @@ ROUNDS: dict[str, JSON] = {
                     "description": "(monsters) with none on the map, the damage waits for the next one set up",
                 },
             },
-            ("who", "monsters", "room", "while_figure", "off_map"),
+            ("who", "monsters", "figures", "room", "while_figure", "off_map", "unless"),
         ),
         "description": "at the start or end of those rounds, the characters and summons (all figures: "
         "monsters too) in the room, or everywhere, suffer the damage; or the monsters of these types",

@@ -1172,6 +1172,10 @@ from .gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67
 from .gloomhaven_components_scenarios_67_doors_item import GloomhavenComponentsScenarios67DoorsItem
 from .gloomhaven_components_scenarios_67_doors_item_kind import GloomhavenComponentsScenarios67DoorsItemKind
 from .gloomhaven_components_scenarios_67_rooms_item import GloomhavenComponentsScenarios67RoomsItem
+from .gloomhaven_components_scenarios_68 import GloomhavenComponentsScenarios68
+from .gloomhaven_components_scenarios_68_doors_item import GloomhavenComponentsScenarios68DoorsItem
+from .gloomhaven_components_scenarios_68_doors_item_kind import GloomhavenComponentsScenarios68DoorsItemKind
+from .gloomhaven_components_scenarios_68_rooms_item import GloomhavenComponentsScenarios68RoomsItem
 from .gloomhaven_components_scenarios_69 import GloomhavenComponentsScenarios69
 from .gloomhaven_components_scenarios_69_doors_item import GloomhavenComponentsScenarios69DoorsItem
 from .gloomhaven_components_scenarios_69_doors_item_kind import GloomhavenComponentsScenarios69DoorsItemKind
@@ -1617,6 +1621,8 @@ from .gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
 from .gloomhaven_rule_event_killed_type import GloomhavenRuleEventKilledType
 from .gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
 from .gloomhaven_rule_event_monsters_dead_type import GloomhavenRuleEventMonstersDeadType
+from .gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom
+from .gloomhaven_rule_event_no_monster_in_room_type import GloomhavenRuleEventNoMonsterInRoomType
 from .gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy
 from .gloomhaven_rule_event_occupy_by_players import GloomhavenRuleEventOccupyByPlayers
 from .gloomhaven_rule_event_occupy_type import GloomhavenRuleEventOccupyType
@@ -1750,6 +1756,8 @@ from .gloomhaven_rule_setup_piece_charge import GloomhavenRuleSetupPieceCharge
 from .gloomhaven_rule_setup_piece_from import GloomhavenRuleSetupPieceFrom
 from .gloomhaven_rule_setup_piece_type import GloomhavenRuleSetupPieceType
 from .gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse
+from .gloomhaven_rule_setup_poisoned_water import GloomhavenRuleSetupPoisonedWater
+from .gloomhaven_rule_setup_poisoned_water_type import GloomhavenRuleSetupPoisonedWaterType
 from .gloomhaven_rule_setup_protect_figure import GloomhavenRuleSetupProtectFigure
 from .gloomhaven_rule_setup_protect_figure_cost import GloomhavenRuleSetupProtectFigureCost
 from .gloomhaven_rule_setup_protect_figure_type import GloomhavenRuleSetupProtectFigureType
@@ -3152,6 +3160,10 @@ __all__ = (
     "GloomhavenComponentsScenarios67DoorsItem",
     "GloomhavenComponentsScenarios67DoorsItemKind",
     "GloomhavenComponentsScenarios67RoomsItem",
+    "GloomhavenComponentsScenarios68",
+    "GloomhavenComponentsScenarios68DoorsItem",
+    "GloomhavenComponentsScenarios68DoorsItemKind",
+    "GloomhavenComponentsScenarios68RoomsItem",
     "GloomhavenComponentsScenarios69",
     "GloomhavenComponentsScenarios69DoorsItem",
     "GloomhavenComponentsScenarios69DoorsItemKind",
@@ -3597,6 +3609,8 @@ __all__ = (
     "GloomhavenRuleEventKilledType",
     "GloomhavenRuleEventMonstersDead",
     "GloomhavenRuleEventMonstersDeadType",
+    "GloomhavenRuleEventNoMonsterInRoom",
+    "GloomhavenRuleEventNoMonsterInRoomType",
     "GloomhavenRuleEventOccupy",
     "GloomhavenRuleEventOccupyByPlayers",
     "GloomhavenRuleEventOccupyType",
@@ -3730,6 +3744,8 @@ __all__ = (
     "GloomhavenRuleSetupPieceFrom",
     "GloomhavenRuleSetupPieceType",
     "GloomhavenRuleSetupPieceUse",
+    "GloomhavenRuleSetupPoisonedWater",
+    "GloomhavenRuleSetupPoisonedWaterType",
     "GloomhavenRuleSetupProtectFigure",
     "GloomhavenRuleSetupProtectFigureCost",
     "GloomhavenRuleSetupProtectFigureType",

@@ -65,6 +65,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65
   from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66
   from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67
+  from ..models.gloomhaven_components_scenarios_68 import GloomhavenComponentsScenarios68
   from ..models.gloomhaven_components_scenarios_69 import GloomhavenComponentsScenarios69
   from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
   from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70
@@ -154,6 +155,7 @@ class GloomhavenComponentsScenarios:
             field_65 (GloomhavenComponentsScenarios65): a scenario's map in axial coordinates (the hexes of the state)
             field_66 (GloomhavenComponentsScenarios66): a scenario's map in axial coordinates (the hexes of the state)
             field_67 (GloomhavenComponentsScenarios67): a scenario's map in axial coordinates (the hexes of the state)
+            field_68 (GloomhavenComponentsScenarios68): a scenario's map in axial coordinates (the hexes of the state)
             field_69 (GloomhavenComponentsScenarios69): a scenario's map in axial coordinates (the hexes of the state)
             field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
             field_70 (GloomhavenComponentsScenarios70): a scenario's map in axial coordinates (the hexes of the state)
@@ -232,6 +234,7 @@ class GloomhavenComponentsScenarios:
     field_65: GloomhavenComponentsScenarios65
     field_66: GloomhavenComponentsScenarios66
     field_67: GloomhavenComponentsScenarios67
+    field_68: GloomhavenComponentsScenarios68
     field_69: GloomhavenComponentsScenarios69
     field_7: GloomhavenComponentsScenarios7
     field_70: GloomhavenComponentsScenarios70
@@ -314,6 +317,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_68 import GloomhavenComponentsScenarios68 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_69 import GloomhavenComponentsScenarios69 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70 # noqa: PLC0415
@@ -444,6 +448,8 @@ class GloomhavenComponentsScenarios:
 
         field_67 = self.field_67.to_dict()
 
+        field_68 = self.field_68.to_dict()
+
         field_69 = self.field_69.to_dict()
 
         field_7 = self.field_7.to_dict()
@@ -546,6 +552,7 @@ class GloomhavenComponentsScenarios:
             "65": field_65,
             "66": field_66,
             "67": field_67,
+            "68": field_68,
             "69": field_69,
             "7": field_7,
             "70": field_70,
@@ -630,6 +637,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_68 import GloomhavenComponentsScenarios68 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_69 import GloomhavenComponentsScenarios69 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70 # noqa: PLC0415
@@ -923,6 +931,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_68 = GloomhavenComponentsScenarios68.from_dict(d.pop("68"))
+
+
+
+
         field_69 = GloomhavenComponentsScenarios69.from_dict(d.pop("69"))
 
 
@@ -1088,6 +1101,7 @@ class GloomhavenComponentsScenarios:
             field_65=field_65,
             field_66=field_66,
             field_67=field_67,
+            field_68=field_68,
             field_69=field_69,
             field_7=field_7,
             field_70=field_70,

@@ -37,6 +37,8 @@ class GloomhavenRuleEscort:
             ally (bool | Unset): not considered an ally to the characters: no ability of theirs for allies reaches it
             door (bool | Unset): on a door, which opens as it is killed
             heal (bool | Unset): it cannot be healed
+            hexes (list[list[int]] | Unset): every hex it fills, its hex among them
+            only_heal (bool | Unset): nothing but a heal affects it: no monster attacks it, no one moves through it
      """
 
     hex_: list[int]
@@ -48,6 +50,8 @@ class GloomhavenRuleEscort:
     ally: bool | Unset = UNSET
     door: bool | Unset = UNSET
     heal: bool | Unset = UNSET
+    hexes: list[list[int]] | Unset = UNSET
+    only_heal: bool | Unset = UNSET
 
 
 
@@ -79,6 +83,19 @@ class GloomhavenRuleEscort:
 
         heal = self.heal
 
+        hexes: list[list[int]] | Unset = UNSET
+        if not isinstance(self.hexes, Unset):
+            hexes = []
+            for hexes_item_data in self.hexes:
+                hexes_item = hexes_item_data
+
+
+                hexes.append(hexes_item)
+
+
+
+        only_heal = self.only_heal
+
 
         field_dict: dict[str, Any] = {}
 
@@ -97,6 +114,10 @@ class GloomhavenRuleEscort:
             field_dict["door"] = door
         if heal is not UNSET:
             field_dict["heal"] = heal
+        if hexes is not UNSET:
+            field_dict["hexes"] = hexes
+        if only_heal is not UNSET:
+            field_dict["only_heal"] = only_heal
 
         return field_dict
 
@@ -137,6 +158,18 @@ class GloomhavenRuleEscort:
 
         heal = d.pop("heal", UNSET)
 
+        _hexes = d.pop("hexes", UNSET)
+        hexes: list[list[int]] | Unset = UNSET
+        if _hexes is not UNSET:
+            hexes = []
+            for hexes_item_data in _hexes:
+                hexes_item = cast(list[int], hexes_item_data)
+
+                hexes.append(hexes_item)
+
+
+        only_heal = d.pop("only_heal", UNSET)
+
         gloomhaven_rule_escort = cls(
             hex_=hex_,
             hp=hp,
@@ -147,6 +180,8 @@ class GloomhavenRuleEscort:
             ally=ally,
             door=door,
             heal=heal,
+            hexes=hexes,
+            only_heal=only_heal,
         )
 
         return gloomhaven_rule_escort

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed
   from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
   from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
+  from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom
   from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy
   from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate
   from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
@@ -39,12 +40,12 @@ class GloomhavenRuleLossAnyExhausted:
             type_ (GloomhavenRuleLossAnyExhaustedType):
             after (Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated |
                 GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead |
-                GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset): an event (a
-                fact of the state) a rule waits for, stops at or fires on
+                GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate |
+                GloomhavenRuleEventRoomRevealed | Unset): an event (a fact of the state) a rule waits for, stops at or fires on
      """
 
     type_: GloomhavenRuleLossAnyExhaustedType
-    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
 
 
 
@@ -56,6 +57,7 @@ class GloomhavenRuleLossAnyExhausted:
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom # noqa: PLC0415
         from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy # noqa: PLC0415
         from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
         from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed # noqa: PLC0415
@@ -77,6 +79,8 @@ class GloomhavenRuleLossAnyExhausted:
         elif isinstance(self.after, GloomhavenRuleEventFigureActivated):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventFigureDestroyed):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventNoMonsterInRoom):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventPlate):
             after = self.after.to_dict()
@@ -103,6 +107,7 @@ class GloomhavenRuleLossAnyExhausted:
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom # noqa: PLC0415
         from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy # noqa: PLC0415
         from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
         from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed # noqa: PLC0415
@@ -112,7 +117,7 @@ class GloomhavenRuleLossAnyExhausted:
 
 
 
-        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -188,14 +193,24 @@ class GloomhavenRuleLossAnyExhausted:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_7 = GloomhavenRuleEventPlate.from_dict(data)
+                after_type_7 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
 
 
 
                 return after_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_8 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
 
         after = _parse_after(d.pop("after", UNSET))
 

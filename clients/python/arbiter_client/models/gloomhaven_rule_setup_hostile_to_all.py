@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed
   from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
   from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
+  from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom
   from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy
   from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate
   from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
@@ -40,13 +41,13 @@ class GloomhavenRuleSetupHostileToAll:
             type_ (GloomhavenRuleSetupHostileToAllType):
             after (Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated |
                 GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead |
-                GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset): an event (a
-                fact of the state) a rule waits for, stops at or fires on
+                GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate |
+                GloomhavenRuleEventRoomRevealed | Unset): an event (a fact of the state) a rule waits for, stops at or fires on
      """
 
     monsters: list[str]
     type_: GloomhavenRuleSetupHostileToAllType
-    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
 
 
 
@@ -58,6 +59,7 @@ class GloomhavenRuleSetupHostileToAll:
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom # noqa: PLC0415
         from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy # noqa: PLC0415
         from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
         from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed # noqa: PLC0415
@@ -83,6 +85,8 @@ class GloomhavenRuleSetupHostileToAll:
         elif isinstance(self.after, GloomhavenRuleEventFigureActivated):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventFigureDestroyed):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventNoMonsterInRoom):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventPlate):
             after = self.after.to_dict()
@@ -110,6 +114,7 @@ class GloomhavenRuleSetupHostileToAll:
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom # noqa: PLC0415
         from ..models.gloomhaven_rule_event_occupy import GloomhavenRuleEventOccupy # noqa: PLC0415
         from ..models.gloomhaven_rule_event_plate import GloomhavenRuleEventPlate # noqa: PLC0415
         from ..models.gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed # noqa: PLC0415
@@ -122,7 +127,7 @@ class GloomhavenRuleSetupHostileToAll:
 
 
 
-        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -198,14 +203,24 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_7 = GloomhavenRuleEventPlate.from_dict(data)
+                after_type_7 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
 
 
 
                 return after_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_8 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
 
         after = _parse_after(d.pop("after", UNSET))
 

@@ -38,6 +38,7 @@ class GloomhavenStateEscortsItem:
             max_hp (int):
             name (str):
             fresh (list[GloomhavenStateEscortsItemFreshItem] | Unset): gained during its own turn (conditions.give)
+            hexes (list[list[int]] | Unset): every hex it fills (its hex among them)
      """
 
     bonuses: list[GloomhavenBonus]
@@ -47,6 +48,7 @@ class GloomhavenStateEscortsItem:
     max_hp: int
     name: str
     fresh: list[GloomhavenStateEscortsItemFreshItem] | Unset = UNSET
+    hexes: list[list[int]] | Unset = UNSET
 
 
 
@@ -87,6 +89,17 @@ class GloomhavenStateEscortsItem:
 
 
 
+        hexes: list[list[int]] | Unset = UNSET
+        if not isinstance(self.hexes, Unset):
+            hexes = []
+            for hexes_item_data in self.hexes:
+                hexes_item = hexes_item_data
+
+
+                hexes.append(hexes_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -100,6 +113,8 @@ class GloomhavenStateEscortsItem:
         })
         if fresh is not UNSET:
             field_dict["fresh"] = fresh
+        if hexes is not UNSET:
+            field_dict["hexes"] = hexes
 
         return field_dict
 
@@ -150,6 +165,16 @@ class GloomhavenStateEscortsItem:
                 fresh.append(fresh_item)
 
 
+        _hexes = d.pop("hexes", UNSET)
+        hexes: list[list[int]] | Unset = UNSET
+        if _hexes is not UNSET:
+            hexes = []
+            for hexes_item_data in _hexes:
+                hexes_item = cast(list[int], hexes_item_data)
+
+                hexes.append(hexes_item)
+
+
         gloomhaven_state_escorts_item = cls(
             bonuses=bonuses,
             conditions=conditions,
@@ -158,6 +183,7 @@ class GloomhavenStateEscortsItem:
             max_hp=max_hp,
             name=name,
             fresh=fresh,
+            hexes=hexes,
         )
 
         return gloomhaven_state_escorts_item

@@ -4652,7 +4652,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 74 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6620,6 +6620,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         67: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        68: {
             doors: Array<{
                 hex: [
                     number,
@@ -8863,7 +8897,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 69 | 70 | 72 | 74 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9253,12 +9287,23 @@ export type GloomhavenRuleEscort = {
         number
     ];
     /**
+     * every hex it fills, its hex among them
+     */
+    hexes?: Array<[
+        number,
+        number
+    ]>;
+    /**
      * a formula of C and L
      */
     hp: number | string;
     initiative: number;
     kind: 'escort';
     name: string;
+    /**
+     * nothing but a heal affects it: no monster attacks it, no one moves through it
+     */
+    only_heal?: true;
 };
 
 /**
@@ -9301,6 +9346,16 @@ export type GloomhavenRuleEventLooted = unknown & {
 export type GloomhavenRuleEventMonstersDead = {
     monsters: Array<string>;
     type: 'monsters_dead';
+};
+
+/**
+ * no monster of the type stands in the room (after_reveal: once the room is revealed)
+ */
+export type GloomhavenRuleEventNoMonsterInRoom = {
+    after_reveal?: true;
+    monster: string;
+    room: number;
+    type: 'no_monster_in_room';
 };
 
 /**
@@ -9510,6 +9565,8 @@ export type GloomhavenRuleLossAnyExhausted = {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9649,6 +9706,8 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9658,6 +9717,10 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
      */
     amount: string;
     every?: number;
+    /**
+     * the scenario's figures (off the map with off_map: accumulate, kept for them)
+     */
+    figures?: Array<string>;
     from?: number;
     monsters?: Array<string>;
     /**
@@ -9668,6 +9731,30 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     rounds?: Array<number>;
     start?: boolean;
     type: 'damage';
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    unless?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
     /**
      * an event (a fact of the state) a rule waits for, stops at or fires on
      */
@@ -9686,6 +9773,8 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9708,6 +9797,8 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9741,6 +9832,8 @@ export type GloomhavenRuleRoundDestroyFigure = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9769,6 +9862,8 @@ export type GloomhavenRuleRoundDestroyFigure = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9791,6 +9886,8 @@ export type GloomhavenRuleRoundDestroyFigure = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9816,6 +9913,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9849,6 +9948,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9871,6 +9972,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9899,6 +10002,8 @@ export type GloomhavenRuleRoundHeal = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9932,6 +10037,8 @@ export type GloomhavenRuleRoundHeal = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9954,6 +10061,8 @@ export type GloomhavenRuleRoundHeal = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -9979,6 +10088,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10007,6 +10118,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10029,6 +10142,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10057,6 +10172,8 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10089,6 +10206,8 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10111,6 +10230,8 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10152,6 +10273,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10190,6 +10313,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10212,6 +10337,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10245,6 +10372,8 @@ export type GloomhavenRuleSetupAura = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10318,6 +10447,8 @@ export type GloomhavenRuleSetupCurrent = {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10442,6 +10573,8 @@ export type GloomhavenRuleSetupHostileToAll = {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10638,6 +10771,13 @@ export type GloomhavenRuleSetupPiece = {
 };
 
 /**
+ * a character or summon with Poison entering a water hex suffers trap damage; a poisoned summon treats water as traps (movement_rules.py)
+ */
+export type GloomhavenRuleSetupPoisonedWater = {
+    type: 'poisoned_water';
+};
+
+/**
  * that many times in the scenario, as the figure would suffer damage, a character may lose a card of its hand so that it suffers none (objectives.py)
  */
 export type GloomhavenRuleSetupProtectFigure = {
@@ -10693,6 +10833,8 @@ export type GloomhavenRuleSetupStatBonus = unknown & {
     } & GloomhavenRuleEventFigureActivated) | ({
         type: 'figure_destroyed';
     } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
         type: 'plate';
     } & GloomhavenRuleEventPlate) | ({
         type: 'looted';
@@ -10874,6 +11016,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupBarred) | ({
         type: 'piece';
     } & GloomhavenRuleSetupPiece) | ({
+        type: 'poisoned_water';
+    } & GloomhavenRuleSetupPoisonedWater) | ({
         type: 'move_modifier';
     } & GloomhavenRuleSetupMoveModifier) | ({
         type: 'current';
@@ -11162,6 +11306,13 @@ export type GloomhavenState = {
             number,
             number
         ];
+        /**
+         * every hex it fills (its hex among them)
+         */
+        hexes?: Array<[
+            number,
+            number
+        ]>;
         hp: number;
         max_hp: number;
         name: string;
@@ -11381,7 +11532,7 @@ export type GloomhavenState = {
          */
         occupied?: true;
         /**
-         * damage a rule dealt monster types off the map, for the next one set up
+         * damage a rule dealt monster types (or named figures) off the map, for the next one set up
          */
         pending?: {
             [key: string]: number;
@@ -11970,6 +12121,13 @@ export type GloomhavenView = {
             number,
             number
         ];
+        /**
+         * every hex it fills (its hex among them)
+         */
+        hexes?: Array<[
+            number,
+            number
+        ]>;
         hp: number;
         max_hp: number;
         name: string;
@@ -12185,7 +12343,7 @@ export type GloomhavenView = {
          */
         occupied?: true;
         /**
-         * damage a rule dealt monster types off the map, for the next one set up
+         * damage a rule dealt monster types (or named figures) off the map, for the next one set up
          */
         pending?: {
             [key: string]: number;

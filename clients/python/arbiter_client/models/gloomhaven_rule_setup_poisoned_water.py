@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.gloomhaven_rule_setup_poisoned_water_type import check_gloomhaven_rule_setup_poisoned_water_type
+from ..models.gloomhaven_rule_setup_poisoned_water_type import GloomhavenRuleSetupPoisonedWaterType
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="GloomhavenRuleSetupPoisonedWater")
+
+
+
+@_attrs_define
+class GloomhavenRuleSetupPoisonedWater:
+    """ a character or summon with Poison entering a water hex suffers trap damage; a poisoned summon treats water as traps
+    (movement_rules.py)
+
+        Attributes:
+            type_ (GloomhavenRuleSetupPoisonedWaterType):
+     """
+
+    type_: GloomhavenRuleSetupPoisonedWaterType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_: str = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = check_gloomhaven_rule_setup_poisoned_water_type(d.pop("type"))
+
+
+
+
+        gloomhaven_rule_setup_poisoned_water = cls(
+            type_=type_,
+        )
+
+        return gloomhaven_rule_setup_poisoned_water
+
