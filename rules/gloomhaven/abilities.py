@@ -34,6 +34,7 @@ from . import (
     tokens,
     traps,
     treasures,
+    turned,
 )
 from .board import Hex, Map, key
 from .effects import ELEMENTS, TARGET_X
@@ -62,6 +63,7 @@ SUPPORTED = (
     "control",
     "kill",
     "refresh_item",
+    "turn_enemy",
 )
 #: Members the engine does not play yet (effects after an ability, X values, looting on the
 #: way); ``if`` only on attacks.
@@ -264,6 +266,8 @@ def heal_targets(state: State, ability: dict[str, Any]) -> list[Hex]:
     found = selectors.figures(state, ("character", index), who_of(ability), ability.get("range"))
     if ability["type"] == "kill":  # only the enemies the card allows
         return kills.allowed(state, ("character", index), ability, found)
+    if ability["type"] == "turn_enemy":  # "one normal or elite enemy"
+        return turned.allowed(state, ability, found)
     figures = Map(state).figures
     found = [h for h in found if selectors.movable(state, figures[h], ability["type"])]
     if "target" in ability:  # each target of a Target X is another figure

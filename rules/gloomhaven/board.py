@@ -52,7 +52,23 @@ def side(state: State, who: Any) -> str:
 def _side(state: State, who: Any, monster_sides: dict[str, str]) -> str:
     if who[0] != "monster":
         return SIDES[who[0]]
-    return monster_sides.get(state["monsters"][who[1]]["type"], "monster") if monster_sides else "monster"
+    found = monster_sides.get(state["monsters"][who[1]]["type"], "monster") if monster_sides else "monster"
+    if turned_now(state, who[1]):  # "as if its allies were enemies and its enemies were allies"
+        return "monster" if found == "character" else "character"
+    return found
+
+
+def turned_now(state: State, index: int) -> bool:
+    """Monster ``index`` bears a character's token (``turned``: Long Con, Hostile Takeover,
+    Domination) and is performing its own turn: its sides are swapped for that turn only."""
+    monster = state["monsters"][index]
+    turn = state.get("monster_turn")
+    return (
+        "turned" in monster
+        and turn is not None
+        and turn["type"] == monster["type"]
+        and turn["queue"][:1] == [list(monster["hex"])]
+    )
 
 
 class Map:

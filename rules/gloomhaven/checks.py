@@ -38,6 +38,7 @@ from . import (
     setup,
     special_rules,
     summons,
+    turned,
 )
 from . import turn as turn_rules
 from .board import LISTS, Map, key, side
@@ -64,6 +65,7 @@ def check_state(state: State) -> None:
     objectives.check_state(state)
     markers.check_state(state)
     pieces.check_state(state)
+    turned.check_state(state)
     special_rules.check_state(state)
     room_ids = {room.id for room in scenario.rooms}
     if not set(state["rooms"]) <= room_ids or len(set(state["rooms"])) != len(state["rooms"]):

@@ -68,6 +68,7 @@ RARE = {
     "item_used": "the random games' characters equip no items (test_items.py)",
     "treasure_looted": "Black Barrow's one treasure lies in its last room, seldom reached (test_treasures.py)",
     "items_refreshed": "the random games' characters equip no items (test_items.py)",
+    "enemy_turned": "only level 2-9 cards turn an enemy (test_cards_levels_turned.py)",
     "objective_destroyed": "objectives stand in later rooms that random games seldom reach (test_objectives.py)",
     "escort_killed": "the random games seldom play a scenario with an escort to its death (test_objectives.py)",
     "escaped": "only #41's exit lets characters escape, at its far end (test_escape.py)",
@@ -218,6 +219,7 @@ def members() -> dict[str, dict[str, JSON]]:
         "summoned": {"character": CHARACTER, "card": CARD, "name": _names(_summon_names()), "hex": HEX},
         "summons_turn": {"character": CHARACTER},
         "controlled": {"character": CHARACTER, "figure": FIGURE},
+        "enemy_turned": {"character": CHARACTER, "figure": FIGURE, "controlled": {"type": "boolean"}},
         "summon_removed": {"figure": SUMMON_FIGURE, "card": CARD, "hex": HEX},
         # attacks, damage, conditions, elements
         "attacked": {

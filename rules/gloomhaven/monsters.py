@@ -32,6 +32,7 @@ from . import (
     rule_events,
     summons,
     traps,
+    turned,
 )
 from . import monster_abilities as abilities
 from . import monster_attacks as attacks
@@ -194,6 +195,8 @@ def _play(state: State, who: Figure, ability: dict[str, Any], card: dict[str, An
             return
     if kind == "move":
         _move(state, who, ability, events)
+        if turned.steering(state, who) is not None:
+            turn["plan"] = None  # its attack's targets are chosen from where it ends
     else:
         _attack(state, who, ability, events)
 
@@ -319,10 +322,14 @@ def _target_count(state: State, who: Figure, base: dict[str, Any], attack: dict[
 def _plan(
     state: State, who: Figure, move: dict[str, Any] | None, attack: dict[str, Any] | None, events: Events
 ) -> None:
-    answer = focus.answer(state, who, request(state, who, move, attack))
-    options = answer["options"]
+    steer = turned.steering(state, who)
+    if steer is not None and not (move is None and attack and "area" in attack):
+        options = turned.options(state, who, move, attack)  # "with you controlling the actions"
+    else:
+        options = focus.answer(state, who, request(state, who, move, attack))["options"]
     if len(options) > 1:
-        state["decisions"].append(decisions.single(OPTION, deciding_seat(state), options=options))
+        seat = deciding_seat(state) if steer is None else int(state["characters"][steer]["seat"])
+        state["decisions"].append(decisions.single(OPTION, seat, options=options))
         return
     state["monster_turn"]["plan"] = (
         options[0] if options else {"destination": conditions.figure(state, who)["hex"], "targets": []}

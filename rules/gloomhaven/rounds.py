@@ -26,6 +26,7 @@ from . import (
     special_rules,
     summons,
     turn,
+    turned,
 )
 from .setup import SELECT
 
@@ -126,6 +127,7 @@ def end_of_round(state: State, events: Events) -> None:
     for monster in state["monsters"]:
         monster.pop("bonuses", None)
         monster.pop("summoned_this_round", None)
+        monster.pop(turned.TURNED, None)  # the character's token, "for the round"
     for summon in [*state["summons"], *state["escorts"]]:
         summon["bonuses"] = []
     for character in state["characters"]:

@@ -354,8 +354,13 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "description": "the monster type that takes its place when it dies (a scenario rule)",
             },
             "bonuses": array(ref("Bonus"), maxItems=20),
+            "turned": obj(
+                {"by": CHARACTER, "controlled": {"type": "boolean"}},
+                description="a character's token for the round: it performs its turn with its sides swapped "
+                "(Long Con, Hostile Takeover, Domination; controlled: the character's player steers it)",
+            ),
         },
-        optional=("fresh", "summoned", "summoned_this_round", "bonuses", "replaced_by"),
+        optional=("fresh", "summoned", "summoned_this_round", "bonuses", "replaced_by", "turned"),
     )
     summon = obj(
         {

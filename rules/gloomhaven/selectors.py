@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import active, conditions, control, damage, forced, kills, objectives, pieces, special_rules, tokens
+from . import active, conditions, control, damage, forced, kills, objectives, pieces, special_rules, tokens, turned
 from .board import Hex, Map, key
 from .effects import NEGATIVE_CONDITIONS
 
@@ -63,7 +63,19 @@ CONTEXT = (
     *NEAR,
 )
 #: The ability types played on the figures a selector picks.
-EFFECTS = ("condition", "shield", "retaliate", "heal", "damage", "push", "pull", "recover", "control", "kill")
+EFFECTS = (
+    "condition",
+    "shield",
+    "retaliate",
+    "heal",
+    "damage",
+    "push",
+    "pull",
+    "recover",
+    "control",
+    "kill",
+    "turn_enemy",
+)
 
 
 def figures(state: State, me: Figure, who: str, reach: int | None) -> list[Hex]:
@@ -260,6 +272,8 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
             control.begin(state, who, ability, events)
         elif kind == "kill":
             kills.kill(state, who, events)
+        elif kind == "turn_enemy":
+            turned.force(state, me, who, ability, events)
     if not pushes or not conditions.on_map(state, me):
         return  # the ability's own damage may exhaust its character ("all figures adjacent")
     here = key(conditions.figure(state, me)["hex"])

@@ -40,9 +40,7 @@ DONE = ("brute", "scoundrel", "spellweaver", "mindthief", "tinkerer", "cragheart
 #: sides swapped, steered by the card's player); a summon whose attacks infuse fire and that
 #: attacks as it dies (the Burning Avatar).
 NOT_YET = {
-    "scoundrel": [("Long Con", "bottom")],
     "spellweaver": [("Living Torch", "bottom")],
-    "mindthief": [("Hostile Takeover", "bottom"), ("Domination", "bottom")],
 }
 #: Each class's level 2–9 card ids, written out (two per level, in level order).
 IDS = {

@@ -70,6 +70,7 @@ def events() -> Iterator[dict[str, Any]]:
 #: Examples of the rare event types (``event_schemas.RARE``), which the games do not produce.
 RARE_EXAMPLES = {
     "escaped": {"type": "escaped", "character": 1},
+    "enemy_turned": {"type": "enemy_turned", "character": 0, "figure": ["monster", 2], "controlled": True},
     "card_discarded": {"type": "card_discarded", "character": 0, "card": 7},
     "token_activated": {"type": "token_activated", "name": "Water Pump a1", "character": 1},
     "movement_spent": {"type": "movement_spent", "name": "Grave a1", "progress": 2},

@@ -172,6 +172,7 @@ from .models import (
     GloomhavenElementInfusedEvent,
     GloomhavenElementsSetEvent,
     GloomhavenEndTargetsAction,
+    GloomhavenEnemyTurnedEvent,
     GloomhavenEscapedEvent,
     GloomhavenEscortKilledEvent,
     GloomhavenEscortSavedEvent,
@@ -477,6 +478,7 @@ Event: TypeAlias = (
     | GloomhavenElementConsumedEvent
     | GloomhavenElementInfusedEvent
     | GloomhavenElementsSetEvent
+    | GloomhavenEnemyTurnedEvent
     | GloomhavenEscapedEvent
     | GloomhavenEscortKilledEvent
     | GloomhavenEscortSavedEvent

@@ -1351,6 +1351,12 @@ from .gloomhaven_elements_set_event_strong_item import GloomhavenElementsSetEven
 from .gloomhaven_elements_set_event_type import GloomhavenElementsSetEventType
 from .gloomhaven_end_targets_action import GloomhavenEndTargetsAction
 from .gloomhaven_end_targets_action_type import GloomhavenEndTargetsActionType
+from .gloomhaven_enemy_turned_event import GloomhavenEnemyTurnedEvent
+from .gloomhaven_enemy_turned_event_figure_type_0_item_type_0 import GloomhavenEnemyTurnedEventFigureType0ItemType0
+from .gloomhaven_enemy_turned_event_figure_type_1_item_type_0 import GloomhavenEnemyTurnedEventFigureType1ItemType0
+from .gloomhaven_enemy_turned_event_figure_type_2_item_type_0 import GloomhavenEnemyTurnedEventFigureType2ItemType0
+from .gloomhaven_enemy_turned_event_figure_type_3_item_type_0 import GloomhavenEnemyTurnedEventFigureType3ItemType0
+from .gloomhaven_enemy_turned_event_type import GloomhavenEnemyTurnedEventType
 from .gloomhaven_escaped_event import GloomhavenEscapedEvent
 from .gloomhaven_escaped_event_type import GloomhavenEscapedEventType
 from .gloomhaven_escort_deck_decision import GloomhavenEscortDeckDecision
@@ -1830,6 +1836,7 @@ from .gloomhaven_state_monster_modifiers import GloomhavenStateMonsterModifiers
 from .gloomhaven_state_monsters_item import GloomhavenStateMonstersItem
 from .gloomhaven_state_monsters_item_conditions_item import GloomhavenStateMonstersItemConditionsItem
 from .gloomhaven_state_monsters_item_fresh_item import GloomhavenStateMonstersItemFreshItem
+from .gloomhaven_state_monsters_item_turned import GloomhavenStateMonstersItemTurned
 from .gloomhaven_state_objectives_item import GloomhavenStateObjectivesItem
 from .gloomhaven_state_order_item_item_type_0 import GloomhavenStateOrderItemItemType0
 from .gloomhaven_state_order_item_item_type_1 import GloomhavenStateOrderItemItemType1
@@ -1939,6 +1946,7 @@ from .gloomhaven_view_monster_modifiers import GloomhavenViewMonsterModifiers
 from .gloomhaven_view_monsters_item import GloomhavenViewMonstersItem
 from .gloomhaven_view_monsters_item_conditions_item import GloomhavenViewMonstersItemConditionsItem
 from .gloomhaven_view_monsters_item_fresh_item import GloomhavenViewMonstersItemFreshItem
+from .gloomhaven_view_monsters_item_turned import GloomhavenViewMonstersItemTurned
 from .gloomhaven_view_objectives_item import GloomhavenViewObjectivesItem
 from .gloomhaven_view_order_item_item_type_0 import GloomhavenViewOrderItemItemType0
 from .gloomhaven_view_order_item_item_type_1 import GloomhavenViewOrderItemItemType1
@@ -3339,6 +3347,12 @@ __all__ = (
     "GloomhavenElementsSetEventType",
     "GloomhavenEndTargetsAction",
     "GloomhavenEndTargetsActionType",
+    "GloomhavenEnemyTurnedEvent",
+    "GloomhavenEnemyTurnedEventFigureType0ItemType0",
+    "GloomhavenEnemyTurnedEventFigureType1ItemType0",
+    "GloomhavenEnemyTurnedEventFigureType2ItemType0",
+    "GloomhavenEnemyTurnedEventFigureType3ItemType0",
+    "GloomhavenEnemyTurnedEventType",
     "GloomhavenEscapedEvent",
     "GloomhavenEscapedEventType",
     "GloomhavenEscortDeckDecision",
@@ -3818,6 +3832,7 @@ __all__ = (
     "GloomhavenStateMonstersItem",
     "GloomhavenStateMonstersItemConditionsItem",
     "GloomhavenStateMonstersItemFreshItem",
+    "GloomhavenStateMonstersItemTurned",
     "GloomhavenStateObjectivesItem",
     "GloomhavenStateOrderItemItemType0",
     "GloomhavenStateOrderItemItemType1",
@@ -3927,6 +3942,7 @@ __all__ = (
     "GloomhavenViewMonstersItem",
     "GloomhavenViewMonstersItemConditionsItem",
     "GloomhavenViewMonstersItemFreshItem",
+    "GloomhavenViewMonstersItemTurned",
     "GloomhavenViewObjectivesItem",
     "GloomhavenViewOrderItemItemType0",
     "GloomhavenViewOrderItemItemType1",

@@ -17,6 +17,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_bonus import GloomhavenBonus
+  from ..models.gloomhaven_state_monsters_item_turned import GloomhavenStateMonstersItemTurned
 
 
 
@@ -42,6 +43,8 @@ class GloomhavenStateMonstersItem:
             replaced_by (str | Unset): the monster type that takes its place when it dies (a scenario rule)
             summoned (bool | Unset):
             summoned_this_round (bool | Unset): summoned this round: it does not act
+            turned (GloomhavenStateMonstersItemTurned | Unset): a character's token for the round: it performs its turn with
+                its sides swapped (Long Con, Hostile Takeover, Domination; controlled: the character's player steers it)
      """
 
     conditions: list[GloomhavenStateMonstersItemConditionsItem]
@@ -56,6 +59,7 @@ class GloomhavenStateMonstersItem:
     replaced_by: str | Unset = UNSET
     summoned: bool | Unset = UNSET
     summoned_this_round: bool | Unset = UNSET
+    turned: GloomhavenStateMonstersItemTurned | Unset = UNSET
 
 
 
@@ -63,6 +67,7 @@ class GloomhavenStateMonstersItem:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_bonus import GloomhavenBonus # noqa: PLC0415
+        from ..models.gloomhaven_state_monsters_item_turned import GloomhavenStateMonstersItemTurned # noqa: PLC0415
         conditions = []
         for conditions_item_data in self.conditions:
             conditions_item: str = conditions_item_data
@@ -109,6 +114,10 @@ class GloomhavenStateMonstersItem:
 
         summoned_this_round = self.summoned_this_round
 
+        turned: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.turned, Unset):
+            turned = self.turned.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -131,6 +140,8 @@ class GloomhavenStateMonstersItem:
             field_dict["summoned"] = summoned
         if summoned_this_round is not UNSET:
             field_dict["summoned_this_round"] = summoned_this_round
+        if turned is not UNSET:
+            field_dict["turned"] = turned
 
         return field_dict
 
@@ -139,6 +150,7 @@ class GloomhavenStateMonstersItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_bonus import GloomhavenBonus # noqa: PLC0415
+        from ..models.gloomhaven_state_monsters_item_turned import GloomhavenStateMonstersItemTurned # noqa: PLC0415
         d = dict(src_dict)
         conditions = []
         _conditions = d.pop("conditions")
@@ -199,6 +211,16 @@ class GloomhavenStateMonstersItem:
 
         summoned_this_round = d.pop("summoned_this_round", UNSET)
 
+        _turned = d.pop("turned", UNSET)
+        turned: GloomhavenStateMonstersItemTurned | Unset
+        if isinstance(_turned,  Unset):
+            turned = UNSET
+        else:
+            turned = GloomhavenStateMonstersItemTurned.from_dict(_turned)
+
+
+
+
         gloomhaven_state_monsters_item = cls(
             conditions=conditions,
             elite=elite,
@@ -212,6 +234,7 @@ class GloomhavenStateMonstersItem:
             replaced_by=replaced_by,
             summoned=summoned,
             summoned_this_round=summoned_this_round,
+            turned=turned,
         )
 
         return gloomhaven_state_monsters_item

@@ -43,8 +43,8 @@ class GloomhavenStateTally:
             fired (list[int] | Unset): the scenario's once-only round rules done, by place in its rules
             goal_looters (list[int] | Unset): who looted each goal treasure tile, in tally.looted's order
             occupied (bool | Unset): an occupy goal was met as a character's turn ended
-            pending (GloomhavenStateTallyPending | Unset): damage a rule dealt monster types (or named figures) off the map,
-                for the next one set up
+            pending (GloomhavenStateTallyPending | Unset): damage rules dealt monster types (or named figures) off the map,
+                kept for them
             pressed (list[list[int]] | Unset): the scenario's pressure plates on which a character has ended a turn
             protected (int | Unset): the times a protect_figure rule was used
             reached (list[str] | Unset): the escorts that ended a turn where an escort_reaches goal wants them

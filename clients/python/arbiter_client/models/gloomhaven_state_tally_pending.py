@@ -20,7 +20,7 @@ T = TypeVar("T", bound="GloomhavenStateTallyPending")
 
 @_attrs_define
 class GloomhavenStateTallyPending:
-    """ damage a rule dealt monster types (or named figures) off the map, for the next one set up
+    """ damage rules dealt monster types (or named figures) off the map, kept for them
 
      """
 

@@ -7706,6 +7706,31 @@ export type GloomhavenEndTargetsAction = {
     type: 'end_targets';
 };
 
+export type GloomhavenEnemyTurnedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    controlled: boolean;
+    /**
+     * a character, summon, monster or escort
+     */
+    figure: [
+        'character',
+        number
+    ] | [
+        'summon',
+        number
+    ] | [
+        'monster',
+        number
+    ] | [
+        'escort',
+        number
+    ];
+    type: 'enemy_turned';
+};
+
 export type GloomhavenEscapedEvent = {
     /**
      * index of the character in state.characters
@@ -7794,6 +7819,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenSummonsTurnEvent) | ({
     type: 'controlled';
 } & GloomhavenControlledEvent) | ({
+    type: 'enemy_turned';
+} & GloomhavenEnemyTurnedEvent) | ({
     type: 'summon_removed';
 } & GloomhavenSummonRemovedEvent) | ({
     type: 'attacked';
@@ -11367,6 +11394,16 @@ export type GloomhavenState = {
          * summoned this round: it does not act
          */
         summoned_this_round?: true;
+        /**
+         * a character's token for the round: it performs its turn with its sides swapped (Long Con, Hostile Takeover, Domination; controlled: the character's player steers it)
+         */
+        turned?: {
+            /**
+             * index of the character in state.characters
+             */
+            by: number;
+            controlled: boolean;
+        };
         type: string;
     }>;
     objectives: Array<{
@@ -11532,7 +11569,7 @@ export type GloomhavenState = {
          */
         occupied?: true;
         /**
-         * damage a rule dealt monster types (or named figures) off the map, for the next one set up
+         * damage rules dealt monster types (or named figures) off the map, kept for them
          */
         pending?: {
             [key: string]: number;
@@ -12185,6 +12222,16 @@ export type GloomhavenView = {
          * summoned this round: it does not act
          */
         summoned_this_round?: true;
+        /**
+         * a character's token for the round: it performs its turn with its sides swapped (Long Con, Hostile Takeover, Domination; controlled: the character's player steers it)
+         */
+        turned?: {
+            /**
+             * index of the character in state.characters
+             */
+            by: number;
+            controlled: boolean;
+        };
         type: string;
     }>;
     objectives: Array<{
@@ -12343,7 +12390,7 @@ export type GloomhavenView = {
          */
         occupied?: true;
         /**
-         * damage a rule dealt monster types (or named figures) off the map, for the next one set up
+         * damage rules dealt monster types (or named figures) off the map, kept for them
          */
         pending?: {
             [key: string]: number;
