@@ -19,10 +19,16 @@ TRIGGER = "end_of_turn"
 
 def step(state: State, events: Events) -> bool:
     """Start the next card's action; False when every card has acted."""
+    return perform_next(state, TRIGGER, "closed", events)
+
+
+def perform_next(state: State, trigger: str, listed: str, events: Events) -> bool:
+    """Start the action of the next active card of the acting character with ``trigger`` not
+    yet in the turn's ``listed`` cards (a use marked); False when every such card has acted."""
     turn = state["turn"]
     index = turn["character"]
-    done = turn.setdefault("closed", [])
-    for card, add in active.bonuses(state, index, (TRIGGER,)):
+    done = turn.setdefault(listed, [])
+    for card, add in active.bonuses(state, index, (trigger,)):
         if card in done:
             continue
         done.append(card)

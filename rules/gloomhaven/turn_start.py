@@ -12,25 +12,16 @@ from __future__ import annotations
 
 from rules.core import Events, State
 
-from . import abilities, active
+from . import turn_end
 
 TRIGGER = "start_of_turn"
 
 
 def step(state: State, events: Events) -> bool:
     """Start the next card's action; False when every card has acted."""
-    turn = state["turn"]
-    index = turn["character"]
-    done = turn.setdefault("opening", [])
-    for card, add in active.bonuses(state, index, (TRIGGER,)):
-        if card in done:
-            continue
-        done.append(card)
-        active.use(state, index, [card], events)
-        for ability in add.get("then", []):
-            abilities.start(state, ability, events)
+    if turn_end.perform_next(state, TRIGGER, "opening", events):
         return True
-    del turn["opening"]
+    del state["turn"]["opening"]
     return False
 
 
