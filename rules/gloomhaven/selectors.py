@@ -198,9 +198,12 @@ def _in_room(state: State, game_map: Map, me: Figure, here: Hex, enemies: bool) 
 
 def movable(state: State, who: Figure, kind: str) -> bool:
     """An objective is never moved nor made to act, an escort never made to act
-    (``objectives``); a monster a scenario makes immovable is never pushed or pulled; only a
+    (``objectives``), #68's tree affected by heals only; a monster a scenario makes immovable
+    is never pushed or pulled; only a
     character has cards to recover (an allied monster is an ally too: found by a random sweep
     on #35)."""
+    if kind != "heal" and objectives.only_heal(state, who):
+        return False  # "it can be healed like any normal ally, but no other ability can affect it" (#68)
     if kind == "recover":
         return who[0] == "character"
     if who[0] == "objective":
@@ -250,7 +253,7 @@ def affect(state: State, me: Figure, ability: dict[str, Any], targets: list[Hex]
     heal_bonus = _heal_bonus(state, me, events) if kind == "heal" else 0  # a use per heal ability
     for h in targets:
         who = Map(state).figures.get(h)  # afresh: a monster slain before shifts the others' indices
-        if who is None or not movable(state, who, kind) or (kind != "heal" and objectives.only_heal(state, who)):
+        if who is None or not movable(state, who, kind):
             continue
         if kind == "condition":
             conditions.give(state, who, list(ability["conditions"]), events)

@@ -86,6 +86,7 @@ def test_only_a_heal_affects_the_tree():
     selectors.affect(state, me, {"type": "heal", "value": 3, "who": "one_ally"}, [TREE[1]], events)
     assert _tree(state)["hp"] == 13
     assert objectives.only_heal(state, ("escort", 0))
+    assert not selectors.movable(state, ("escort", 0), "shield") and selectors.movable(state, ("escort", 0), "heal")
     from rules.gloomhaven import conditions
 
     assert conditions.give(state, ("escort", 0), ["poison", "strengthen"], []) == []
