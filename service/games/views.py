@@ -168,7 +168,8 @@ def _seed(body, services: Services) -> int | None:
 
 @blp.route("/<game_id:game>/setup", methods=["POST"])
 @operation("setup", BODY_PROBLEMS)
-@blp.arguments(SetupRequestSchema())
+# The example spares Swagger UI building one from every game's options schema (slow on /docs)
+@blp.arguments(SetupRequestSchema(), example={"options": {"players": 2}, "seed": 42})
 @blp.response(200, SetupResponseSchema)
 def setup(body, game):
     """Set up a new game from options and an optional seed."""

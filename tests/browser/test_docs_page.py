@@ -41,11 +41,11 @@ def test_docs_render_the_operations_offline(offline_page, requests_made, live_se
     # An operation opens with its example request and its documented errors (rendering the
     # page and the examples of this large spec takes Swagger UI a few seconds: one page load).
     setup = offline_page.locator(".opblock-post", has=offline_page.locator('[data-path="/v1/games/{game}/setup"]'))
-    setup.locator(".opblock-summary").click()
+    # Swagger UI renders the operation of this large spec on the click: on a loaded machine
+    # (the suite's other worker) that takes longer than Playwright's default wait. Not a speed check.
+    setup.locator(".opblock-summary").click(timeout=90_000)
     example = setup.locator(".opblock-section-request-body .microlight").first
-    # Swagger UI builds the example from the whole options schema (custom scenarios included):
-    # on a loaded machine that takes longer than Playwright's default wait
-    text = example.inner_text(timeout=90_000)
+    text = example.inner_text(timeout=90_000)  # the setup request's example (games/views.py)
     assert '"options": {' in text and '"players": 2' in text
     assert setup.locator(".responses-table").get_by_text("application/problem+json").count() >= 1
     assert not errors, errors
