@@ -43,20 +43,17 @@ def suffer(state: State, who: Figure, amount: int, events: Events, source: str, 
         active.use(state, who[1], [shields[0][0]], events)
         events.append({"type": "damage_prevented", "character": who[1], "card": shields[0][0], "damage": amount})
         return
-    if can_negate(character) or (source == "attack" and _defends(character)):
+    if can_negate(character) or (source == "attack" and _shielded(character)):
         frame = decisions.single(NEGATE, character["seat"], character=who[1], amount=amount, source=source)
         state["decisions"].append({**frame, **({"pierce": pierce} if pierce > 0 and source == "attack" else {})})
         return
     lose_hp(state, who[1], amount, events, source)
 
 
-def _defends(character: dict[str, Any]) -> bool:
-    """The character has a ready item that may shield it from an attack's damage."""
-    from . import items  # items reads attacks, which wound figures here
+def _shielded(character: dict[str, Any]) -> bool:
+    from . import item_defence  # items read attacks, which wound figures here
 
-    return any(
-        e["state"] == items.READY and items.effect(e["item"])["when"] == "damaged" for e in character.get("items", [])
-    )
+    return item_defence.wears_shield(character)
 
 
 def can_negate(character: dict[str, Any]) -> bool:

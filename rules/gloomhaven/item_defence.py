@@ -28,6 +28,20 @@ def usable(state: State, index: int, frame: dict[str, Any]) -> list[int]:
     return defending(state, index) if frame["kind"] == DAMAGED_AT else bracing(state, index)
 
 
+def _ready(character: dict[str, Any], when: str) -> list[int]:
+    """The character's ready items used at that moment ("damaged", "targeted")."""
+    return [
+        e["item"]
+        for e in character.get("items", [])
+        if e["state"] == items.READY and items.effect(e["item"])["when"] == when
+    ]
+
+
+def wears_shield(character: dict[str, Any]) -> bool:
+    """The character has a ready item that may shield it from an attack's damage."""
+    return bool(_ready(character, "damaged"))
+
+
 def defending(state: State, index: int) -> list[int]:
     """The ready items character ``index`` may use as an attack's damage to it waits for its
     choice: "When damaged by an attack, gain Shield 1 for the attack" (Heater Shield); "On the
@@ -39,12 +53,7 @@ def defending(state: State, index: int) -> list[int]:
         return []
     if goals.penalised(state, ("character", index), "no_items"):
         return []
-    used = frame.get("items", [])
-    return [
-        e["item"]
-        for e in character.get("items", [])
-        if e["state"] == items.READY and e["item"] not in used and items.effect(e["item"])["when"] == "damaged"
-    ]
+    return [n for n in _ready(character, "damaged") if n not in frame.get("items", [])]
 
 
 def bracing(state: State, index: int) -> list[int]:
@@ -53,11 +62,7 @@ def bracing(state: State, index: int) -> list[int]:
     character = state["characters"][index]
     if character["exhausted"] or goals.penalised(state, ("character", index), "no_items"):
         return []
-    return [
-        e["item"]
-        for e in character.get("items", [])
-        if e["state"] == items.READY and items.effect(e["item"])["when"] == "targeted"
-    ]
+    return _ready(character, "targeted")
 
 
 def asks_bracing(state: State, target: tuple[str, int]) -> bool:

@@ -102,20 +102,37 @@ def place(state: State) -> None:
                 o for o in state["overlays"] if not (key(o["hex"]) in filled and o["type"] == "obstacle")
             ]
             hp = max_hp(state, rule)
-            waited = _waited(state, rule["name"])  # "suffers 2 damage ... even before its room is revealed"
+            waited = take_pending(state, rule["name"])  # "suffers 2 damage ... even before its room is revealed"
             figure = {"name": rule["name"], "hp": hp - waited, "max_hp": hp, "hex": list(at), "conditions": []}
             if "hexes" in rule:
                 figure["hexes"] = [list(h) for h in rule["hexes"]]
             state[listed].append(figure if kind == "objective" else {**figure, "bonuses": []})
 
 
-def _waited(state: State, name: str) -> int:
-    """The damage a rule dealt figure ``name`` before it stood (``tally.pending``), taken now."""
+def take_pending(state: State, name: str) -> int:
+    """The damage a rule dealt figure or monster type ``name`` while it was off the map
+    (``tally.pending``), taken now."""
     pending = state["tally"].get("pending", {})
     waited = int(pending.pop(name, 0))
     if "pending" in state["tally"] and not pending:
         del state["tally"]["pending"]
     return waited
+
+
+def add_pending(state: State, name: str, amount: int) -> int:
+    """Keep ``amount`` more damage for ``name`` off the map (at most 999); the total."""
+    pending = state["tally"].setdefault("pending", {})
+    pending[name] = min(999, int(pending.get(name, 0)) + amount)
+    return int(pending[name])
+
+
+def standing(state: State, name: str) -> tuple[str, int] | None:
+    """The objective or escort named ``name`` on the map (None: not there)."""
+    for kind, listed in LISTS.items():
+        found = next((i for i, f in enumerate(state[listed]) if f["name"] == name), None)
+        if found is not None:
+            return kind, found
+    return None
 
 
 #: The players' choice, as a protected figure would suffer damage (``protect_figure``).

@@ -75,9 +75,8 @@ def _damage_monsters(state: State, rule: Rule, amount: int, events: Events) -> N
     for i in reversed(hit):
         damage.suffer(state, ("monster", i), amount, events, source="scenario")
     if not hit and rule.get("off_map") == "accumulate":
-        pending = state["tally"].setdefault("pending", {})
         for kind in rule["monsters"]:
-            pending[kind] = min(999, int(pending.get(kind, 0)) + amount)
+            objectives.add_pending(state, kind, amount)
 
 
 def _damage_named(state: State, rule: Rule, amount: int, events: Events) -> None:
@@ -85,17 +84,9 @@ def _damage_named(state: State, rule: Rule, amount: int, events: Events) -> None
     accumulate``) keeps it for when it is placed, and dies if it is its hit points: "Tree (a):
     17 HP. Suffers 2 damage at the end of every round, even before its room is revealed" (#68)."""
     for name in rule["figures"]:
-        standing = next(
-            (
-                (kind, i)
-                for kind, listed in objectives.LISTS.items()
-                for i, f in enumerate(state[listed])
-                if f["name"] == name
-            ),
-            None,
-        )
-        if standing is not None:
-            damage.suffer(state, standing, amount, events, source="scenario")
+        found = objectives.standing(state, name)
+        if found is not None:
+            damage.suffer(state, found, amount, events, source="scenario")
             continue
         kind = next((k for k in objectives.LISTS if any(f["name"] == name for f in objectives.of(state, k))), None)
         if (
@@ -104,13 +95,9 @@ def _damage_named(state: State, rule: Rule, amount: int, events: Events) -> None
             or rule.get("off_map") != "accumulate"
         ):
             continue
-        pending = state["tally"].setdefault("pending", {})
-        pending[name] = int(pending.get(name, 0)) + amount
-        if pending[name] >= objectives.max_hp(state, objectives.rule(state, kind, name)):
-            del pending[name]
+        if objectives.add_pending(state, name, amount) >= objectives.max_hp(state, objectives.rule(state, kind, name)):
+            objectives.take_pending(state, name)  # it dies before it stands
             state["tally"][objectives.TALLIES[kind]] = [*state["tally"].get(objectives.TALLIES[kind], []), name]
-        if not pending:
-            del state["tally"]["pending"]
 
 
 def heal(state: State, rule: Rule, events: Events) -> None:
@@ -128,8 +115,7 @@ def heal(state: State, rule: Rule, events: Events) -> None:
 def destroy_figure(state: State, rule: Rule, events: Events) -> None:
     """ "At the end of round 8 ... door 1 is destroyed automatically if it is still standing"
     (#36)."""
-    for kind, listed in objectives.LISTS.items():
-        index = next((i for i, f in enumerate(state[listed]) if f["name"] == rule["figure"]), None)
-        if index is not None:
-            objectives.wound(state, (kind, index), state[listed][index]["hp"], events, source="scenario")
-            return
+    found = objectives.standing(state, rule["figure"])
+    if found is not None:
+        hp = state[objectives.LISTS[found[0]]][found[1]]["hp"]
+        objectives.wound(state, found, hp, events, source="scenario")

@@ -235,10 +235,7 @@ def spawn(state: State, rule: Rule, events: Events) -> None:
     if at is None:
         return
     monster = setup.add_monster(state, kind, rank == "elite", list(at))
-    pending = state["tally"].get("pending", {})
-    waited = pending.pop(kind, 0)  # the damage it suffered off the map (#36)
-    if "pending" in state["tally"] and not pending:
-        del state["tally"]["pending"]
+    waited = objectives.take_pending(state, kind)  # the damage it suffered off the map (#36)
     monster["hp"] = max(1, monster["hp"] - waited)
     deck_id = content.monsters()[kind]["deck"]
     if deck_id not in state["monster_decks"]:
