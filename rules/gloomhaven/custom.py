@@ -248,6 +248,9 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
         wanted = [n for v in rule.get("by_players", {}).values() for n in v] + rule.get("figures", [])
         if rule["type"] == "activate" and any(kinds.get(n) != "token" for n in wanted):
             found.append(f"rules.goal[{k}]: tokens of rules.figures")
+    for k, rule in enumerate(rules.get("setup", [])):
+        if rule["type"] == "carry" and kinds.get(rule["figure"]) != "escort":
+            found.append(f"rules.setup[{k}].figure: an escort of rules.figures")
     for k, rule in enumerate(rules.get("rounds", [])):
         named = [rule.get("at_figure"), rule.get("when", {}).get("figure"), rule.get("while_figure")]
         named += [rule["figure"]] if rule["type"] == "destroy_figure" else []
@@ -264,6 +267,7 @@ def _hexes_of(rule: dict[str, Any]) -> list[list[int]]:
     found += rule.get("hexes", []) + rule.get("doors", []) + rule.get("around_hexes", [])
     found += [h for hexes in rule.get("by_players", {}).values() for h in hexes]
     found += rule.get("bail", []) + [h for hexes in rule.get("dry", {}).values() for h in hexes]  # a flood
+    found += rule.get("altar", []) + (rule["toward"] if rule.get("type") == "carry" else [])
     for member in ("opens", "when", "after", "until"):
         event = rule.get(member, {})
         found += event.get("hexes", []) + [h for hexes in event.get("by_players", {}).values() for h in hexes]

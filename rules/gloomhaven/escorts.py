@@ -160,17 +160,14 @@ def _alive(state: State, name: str, index: int) -> bool:
 def _move_toward(state: State, index: int, value: int, targets: list[Hex], events: Events) -> None:
     game_map = Map(state)
     here = key(state["escorts"][index]["hex"])
-    scenario = scenarios.of(state["options"])
     closed = rooms.closed_doors(state)
-    shut = set(scenario_rules.locked_doors(state)) | {h for h in closed if h in game_map.figures}  # a door objective's
-    every = frozenset(map(key, scenario.open_hexes([r.id for r in scenario.rooms]))) - shut
-    board = hexes.board(sorted(every), [(a, b) for a, b in scenario.thin_walls if a in every and b in every])
+    board = whole_board(state)
     enemies = {h for h, f in game_map.figures.items() if side(state, f) != "character"}
     blocked = set(game_map.hexes_with("obstacle")) | enemies
     harmful = set(game_map.hexes_with("trap")) | set(game_map.hexes_with("hazardous"))
-    distance = _distances(board, targets, blocked | harmful)
+    distance = distances(board, targets, blocked | harmful)
     if distance.get(here) is None:
-        distance = _distances(board, targets, blocked)
+        distance = distances(board, targets, blocked)
     path, left, at = [], value, here
     while left > 0 and distance.get(at, 0) > 0:
         nearer = [
@@ -215,7 +212,18 @@ def _cost(game_map: Map, h: Hex) -> int:
     return 2 if game_map.has(h, "difficult") else 1
 
 
-def _distances(board: hexes.Board, targets: list[Hex], blocked: set[Hex]) -> dict[Hex, int]:
+def whole_board(state: State) -> hexes.Board:
+    """The scenario's whole map, revealed or not, but the doors a rule locks or an objective
+    stands on: where a figure heading for hexes counts its steps."""
+    scenario = scenarios.of(state["options"])
+    closed = rooms.closed_doors(state)
+    figures = Map(state).figures
+    shut = set(scenario_rules.locked_doors(state)) | {h for h in closed if h in figures}  # a door objective's
+    every = frozenset(map(key, scenario.open_hexes([r.id for r in scenario.rooms]))) - shut
+    return hexes.board(sorted(every), [(a, b) for a, b in scenario.thin_walls if a in every and b in every])
+
+
+def distances(board: hexes.Board, targets: list[Hex], blocked: set[Hex]) -> dict[Hex, int]:
     """Steps from each hex to a target (a target counts reached from beside it), never
     through ``blocked``."""
     found: dict[Hex, int] = {t: 0 for t in targets if t in board.index}

@@ -87,6 +87,7 @@ RARE = {
     "water_taken": "only #74's water tiles are looted (test_merchant_ship.py)",
     "water_bailed": "only #74's water tiles are bailed, at two hexes of its second tile (test_merchant_ship.py)",
     "boon_gained": "only #87's water hexes give one, in rooms random games seldom reach (test_corrupted_cove.py)",
+    "sacrificed": "only #78's Cultists sacrifice, at its last room's altar (test_sacrifice_pit.py)",
 }
 
 
@@ -264,6 +265,7 @@ def members() -> dict[str, dict[str, JSON]]:
         "piece_dropped": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "piece_used": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},
         "boon_gained": {"character": CHARACTER, "hex": HEX},
+        "sacrificed": {"figure": {"type": "string", "maxLength": 40}},
         "water_added": {"hex": HEX},
         "water_taken": {"character": CHARACTER, "hex": HEX},
         "water_bailed": {"character": CHARACTER, "hex": HEX},

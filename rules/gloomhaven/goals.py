@@ -202,6 +202,12 @@ def _flooded(state: State, _: Rule) -> bool:
     return flooding.flooded(state)
 
 
+def _sacrificed(state: State, _: Rule) -> bool:
+    """ "A Cultist (b) starts its turn adjacent to the altars (d) while the victim is also
+    adjacent to the altars" (#78; ``sacrifice``)."""
+    return bool(state["tally"].get("sacrificed"))
+
+
 def _escape(state: State, _: Rule) -> bool:
     """ "All characters must escape through the exit": every one has left by it
     (``special_rules.escape``)."""
@@ -281,9 +287,10 @@ LOSSES = {
     "exhausted_before_loot": _exhausted_in_force,
     "piece_lost": _piece_lost,
     "flooded": _flooded,
+    "sacrificed": _sacrificed,
 }
 #: Losses that hold even when the goal is met in the same round.
-FAILURES = ("figure_dies", "exhausted_off", "any_exhausted", "exhausted_before_loot", "piece_lost")
+FAILURES = ("figure_dies", "exhausted_off", "any_exhausted", "exhausted_before_loot", "piece_lost", "sacrificed")
 
 
 def _names(description: str) -> JSON:
@@ -346,6 +353,7 @@ def tally_schema() -> JSON:
             "delivered": _names("the pieces a deliver goal wanted, delivered (pieces.py)"),
             "bailing": array(integer(0, 3), maxItems=4, uniqueItems=True, description="who holds a water tile"),
             "sunk": {"type": "boolean", "enum": [True], "description": "a water tile could not be placed"},
+            "sacrificed": {"type": "boolean", "enum": [True], "description": "the carried figure was sacrificed"},
             "pending": {
                 "type": "object",
                 "additionalProperties": integer(1, 999),
@@ -380,6 +388,7 @@ def tally_schema() -> JSON:
             "delivered",
             "bailing",
             "sunk",
+            "sacrificed",
             "boons",
             "boon_hexes",
             "pending",

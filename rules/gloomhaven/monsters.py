@@ -30,6 +30,7 @@ from . import (
     objectives,
     rooms,
     rule_events,
+    sacrifice,
     summons,
     traps,
     turned,
@@ -137,6 +138,10 @@ def proceed(state: State, events: Events) -> None:
         auras.at_turn_start(state, who, events)
         if acting_at(state, turn["queue"][0]) is None:
             return
+    if who[0] == "monster" and (carry := sacrifice.rule_for(state, figure["type"])) is not None:
+        sacrifice.take_turn(state, who[1], carry, events)  # "they do not act normally" (#78)
+        _end_monster(state, who, events)
+        return
     if "stun" in figure["conditions"] or turn["step"] >= len(card["abilities"]):
         _end_monster(state, who, events)
         return

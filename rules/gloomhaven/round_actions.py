@@ -296,4 +296,5 @@ def monster_turn_members() -> dict[str, JSON]:
         "moved": integer(0, 99, description="hexes the acting monster moved this turn (a boss's X)"),
         "escort": {"type": "string", "maxLength": 40, "description": "an escort's turn (type 'escort'): whose"},
         "deck": {**CHARACTER, "description": "the character whose modifier deck the escort draws from"},
+        "carried": {"type": "boolean", "enum": [True], "description": "the carriers have carried (sacrifice.py)"},
     }

@@ -365,6 +365,7 @@ READ_WHERE_THEY_APPLY = {
     "move_modifier": "currents.move_change",
     "poisoned_water": "movement_rules.poisoned_water",
     "current": "currents.flow (rounds.end_of_round)",
+    "carry": "sacrifice (monsters.proceed)",
 }
 #: The setup rules that do something as the scenario is set up.
 SETUP = {

@@ -251,6 +251,11 @@ LOSSES: dict[str, JSON] = {
         **_kind("piece_lost", {"piece": _NAME}),
         "description": "the piece has left play unused (its holder exhausted, the piece not dropped) (pieces.py)",
     },
+    "sacrificed": {
+        **_kind("sacrificed", {}),
+        "description": "a carrier started its turn beside the altar with the carried figure beside it too "
+        "(a carry rule; sacrifice.py)",
+    },
 }
 SETUP: dict[str, JSON] = {
     "add_modifiers": _kind(
@@ -457,6 +462,19 @@ SETUP: dict[str, JSON] = {
         ),
         "description": "until a character has looted a goal treasure tile, it attacks with Disadvantage and uses "
         "no item (auras.py, items.py)",
+    },
+    "carry": {
+        **_kind(
+            "carry",
+            {
+                "monsters": array(_MONSTER, minItems=1, maxItems=2, uniqueItems=True),
+                "figure": _NAME,
+                "toward": array(_HEX, minItems=1, maxItems=4),
+                "altar": array(_HEX, minItems=1, maxItems=4),
+            },
+        ),
+        "description": "these monsters do not act normally: together, with their Move, they carry the escort named "
+        "toward the hexes, to sacrifice it beside the altar (the sacrificed loss; sacrifice.py)",
     },
     "dormant": {
         **_kind(

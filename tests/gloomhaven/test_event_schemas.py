@@ -75,6 +75,7 @@ RARE_EXAMPLES = {
     "token_activated": {"type": "token_activated", "name": "Water Pump a1", "character": 1},
     "movement_spent": {"type": "movement_spent", "name": "Grave a1", "progress": 2},
     "escort_saved": {"type": "escort_saved", "name": "Villager 3", "hex": [-16, 5]},
+    "sacrificed": {"type": "sacrificed", "figure": "Victim"},
     "objective_summoned": {"type": "objective_summoned", "name": "Egg 1", "hex": [1, 2]},
     "piece_taken": {"type": "piece_taken", "name": "doll", "character": 1},
     "piece_dropped": {"type": "piece_dropped", "name": "doll", "hex": [2, 3]},

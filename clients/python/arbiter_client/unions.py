@@ -231,6 +231,7 @@ from .models import (
     GloomhavenRestedEvent,
     GloomhavenRetaliatedEvent,
     GloomhavenRoundEndedEvent,
+    GloomhavenSacrificedEvent,
     GloomhavenScenarioEndedEvent,
     GloomhavenSelectCardsAction,
     GloomhavenShortRestAction,
@@ -514,6 +515,7 @@ Event: TypeAlias = (
     | GloomhavenRestedEvent
     | GloomhavenRetaliatedEvent
     | GloomhavenRoundEndedEvent
+    | GloomhavenSacrificedEvent
     | GloomhavenScenarioEndedEvent
     | GloomhavenShortRestCardEvent
     | GloomhavenShortRestedEvent

@@ -1204,6 +1204,10 @@ from .gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
 from .gloomhaven_components_scenarios_76_doors_item import GloomhavenComponentsScenarios76DoorsItem
 from .gloomhaven_components_scenarios_76_doors_item_kind import GloomhavenComponentsScenarios76DoorsItemKind
 from .gloomhaven_components_scenarios_76_rooms_item import GloomhavenComponentsScenarios76RoomsItem
+from .gloomhaven_components_scenarios_78 import GloomhavenComponentsScenarios78
+from .gloomhaven_components_scenarios_78_doors_item import GloomhavenComponentsScenarios78DoorsItem
+from .gloomhaven_components_scenarios_78_doors_item_kind import GloomhavenComponentsScenarios78DoorsItemKind
+from .gloomhaven_components_scenarios_78_rooms_item import GloomhavenComponentsScenarios78RoomsItem
 from .gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79
 from .gloomhaven_components_scenarios_79_doors_item import GloomhavenComponentsScenarios79DoorsItem
 from .gloomhaven_components_scenarios_79_doors_item_kind import GloomhavenComponentsScenarios79DoorsItemKind
@@ -1672,6 +1676,8 @@ from .gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost
 from .gloomhaven_rule_loss_piece_lost_type import GloomhavenRuleLossPieceLostType
 from .gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
 from .gloomhaven_rule_loss_round_limit_type import GloomhavenRuleLossRoundLimitType
+from .gloomhaven_rule_loss_sacrificed import GloomhavenRuleLossSacrificed
+from .gloomhaven_rule_loss_sacrificed_type import GloomhavenRuleLossSacrificedType
 from .gloomhaven_rule_objective import GloomhavenRuleObjective
 from .gloomhaven_rule_objective_hatches import GloomhavenRuleObjectiveHatches
 from .gloomhaven_rule_objective_hatches_rank import GloomhavenRuleObjectiveHatchesRank
@@ -1694,6 +1700,8 @@ from .gloomhaven_rule_setup_barred_type import GloomhavenRuleSetupBarredType
 from .gloomhaven_rule_setup_boon import GloomhavenRuleSetupBoon
 from .gloomhaven_rule_setup_boon_immune_item import GloomhavenRuleSetupBoonImmuneItem
 from .gloomhaven_rule_setup_boon_type import GloomhavenRuleSetupBoonType
+from .gloomhaven_rule_setup_carry import GloomhavenRuleSetupCarry
+from .gloomhaven_rule_setup_carry_type import GloomhavenRuleSetupCarryType
 from .gloomhaven_rule_setup_condition import GloomhavenRuleSetupCondition
 from .gloomhaven_rule_setup_condition_condition import GloomhavenRuleSetupConditionCondition
 from .gloomhaven_rule_setup_condition_type import GloomhavenRuleSetupConditionType
@@ -1781,6 +1789,8 @@ from .gloomhaven_rule_setup_until_looted_type import GloomhavenRuleSetupUntilLoo
 from .gloomhaven_rule_token import GloomhavenRuleToken
 from .gloomhaven_rule_token_kind import GloomhavenRuleTokenKind
 from .gloomhaven_rule_token_players_item_type_1 import GloomhavenRuleTokenPlayersItemType1
+from .gloomhaven_sacrificed_event import GloomhavenSacrificedEvent
+from .gloomhaven_sacrificed_event_type import GloomhavenSacrificedEventType
 from .gloomhaven_scenario_ended_event import GloomhavenScenarioEndedEvent
 from .gloomhaven_scenario_ended_event_outcome import GloomhavenScenarioEndedEventOutcome
 from .gloomhaven_scenario_ended_event_rewards_item import GloomhavenScenarioEndedEventRewardsItem
@@ -3200,6 +3210,10 @@ __all__ = (
     "GloomhavenComponentsScenarios76DoorsItem",
     "GloomhavenComponentsScenarios76DoorsItemKind",
     "GloomhavenComponentsScenarios76RoomsItem",
+    "GloomhavenComponentsScenarios78",
+    "GloomhavenComponentsScenarios78DoorsItem",
+    "GloomhavenComponentsScenarios78DoorsItemKind",
+    "GloomhavenComponentsScenarios78RoomsItem",
     "GloomhavenComponentsScenarios79",
     "GloomhavenComponentsScenarios79DoorsItem",
     "GloomhavenComponentsScenarios79DoorsItemKind",
@@ -3668,6 +3682,8 @@ __all__ = (
     "GloomhavenRuleLossPieceLostType",
     "GloomhavenRuleLossRoundLimit",
     "GloomhavenRuleLossRoundLimitType",
+    "GloomhavenRuleLossSacrificed",
+    "GloomhavenRuleLossSacrificedType",
     "GloomhavenRuleObjective",
     "GloomhavenRuleObjectiveHatches",
     "GloomhavenRuleObjectiveHatchesRank",
@@ -3690,6 +3706,8 @@ __all__ = (
     "GloomhavenRuleSetupBoon",
     "GloomhavenRuleSetupBoonImmuneItem",
     "GloomhavenRuleSetupBoonType",
+    "GloomhavenRuleSetupCarry",
+    "GloomhavenRuleSetupCarryType",
     "GloomhavenRuleSetupCondition",
     "GloomhavenRuleSetupConditionCondition",
     "GloomhavenRuleSetupConditionType",
@@ -3777,6 +3795,8 @@ __all__ = (
     "GloomhavenRuleToken",
     "GloomhavenRuleTokenKind",
     "GloomhavenRuleTokenPlayersItemType1",
+    "GloomhavenSacrificedEvent",
+    "GloomhavenSacrificedEventType",
     "GloomhavenScenarioEndedEvent",
     "GloomhavenScenarioEndedEventOutcome",
     "GloomhavenScenarioEndedEventRewardsItem",

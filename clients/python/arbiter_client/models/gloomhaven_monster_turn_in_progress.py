@@ -35,6 +35,7 @@ class GloomhavenMonsterTurnInProgress:
             queue (list[list[int]]):
             step (int):
             type_ (str):
+            carried (bool | Unset): the carriers have carried (sacrifice.py)
             consumed (list[int] | Unset):
             deck (int | Unset): the character whose modifier deck the escort draws from
             escort (str | Unset): an escort's turn (type 'escort'): whose
@@ -52,6 +53,7 @@ class GloomhavenMonsterTurnInProgress:
     queue: list[list[int]]
     step: int
     type_: str
+    carried: bool | Unset = UNSET
     consumed: list[int] | Unset = UNSET
     deck: int | Unset = UNSET
     escort: str | Unset = UNSET
@@ -95,6 +97,8 @@ class GloomhavenMonsterTurnInProgress:
         step = self.step
 
         type_ = self.type_
+
+        carried = self.carried
 
         consumed: list[int] | Unset = UNSET
         if not isinstance(self.consumed, Unset):
@@ -160,6 +164,8 @@ class GloomhavenMonsterTurnInProgress:
             "step": step,
             "type": type_,
         })
+        if carried is not UNSET:
+            field_dict["carried"] = carried
         if consumed is not UNSET:
             field_dict["consumed"] = consumed
         if deck is not UNSET:
@@ -229,6 +235,8 @@ class GloomhavenMonsterTurnInProgress:
 
         type_ = d.pop("type")
 
+        carried = d.pop("carried", UNSET)
+
         consumed = cast(list[int], d.pop("consumed", UNSET))
 
 
@@ -290,6 +298,7 @@ class GloomhavenMonsterTurnInProgress:
             queue=queue,
             step=step,
             type_=type_,
+            carried=carried,
             consumed=consumed,
             deck=deck,
             escort=escort,

@@ -48,6 +48,7 @@ class GloomhavenStateTally:
             pressed (list[list[int]] | Unset): the scenario's pressure plates on which a character has ended a turn
             protected (int | Unset): the times a protect_figure rule was used
             reached (list[str] | Unset): the escorts that ended a turn where an escort_reaches goal wants them
+            sacrificed (bool | Unset): the carried figure was sacrificed
             sunk (bool | Unset): a water tile could not be placed
             used (list[str] | Unset): the scenario's pieces used, by name (pieces.py)
      """
@@ -71,6 +72,7 @@ class GloomhavenStateTally:
     pressed: list[list[int]] | Unset = UNSET
     protected: int | Unset = UNSET
     reached: list[str] | Unset = UNSET
+    sacrificed: bool | Unset = UNSET
     sunk: bool | Unset = UNSET
     used: list[str] | Unset = UNSET
 
@@ -185,6 +187,8 @@ class GloomhavenStateTally:
 
 
 
+        sacrificed = self.sacrificed
+
         sunk = self.sunk
 
         used: list[str] | Unset = UNSET
@@ -234,6 +238,8 @@ class GloomhavenStateTally:
             field_dict["protected"] = protected
         if reached is not UNSET:
             field_dict["reached"] = reached
+        if sacrificed is not UNSET:
+            field_dict["sacrificed"] = sacrificed
         if sunk is not UNSET:
             field_dict["sunk"] = sunk
         if used is not UNSET:
@@ -325,6 +331,8 @@ class GloomhavenStateTally:
         reached = cast(list[str], d.pop("reached", UNSET))
 
 
+        sacrificed = d.pop("sacrificed", UNSET)
+
         sunk = d.pop("sunk", UNSET)
 
         used = cast(list[str], d.pop("used", UNSET))
@@ -350,6 +358,7 @@ class GloomhavenStateTally:
             pressed=pressed,
             protected=protected,
             reached=reached,
+            sacrificed=sacrificed,
             sunk=sunk,
             used=used,
         )

@@ -4652,7 +4652,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6891,6 +6891,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        78: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         79: {
             doors: Array<{
                 hex: [
@@ -7865,6 +7899,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenPieceUsedEvent) | ({
     type: 'boon_gained';
 } & GloomhavenBoonGainedEvent) | ({
+    type: 'sacrificed';
+} & GloomhavenSacrificedEvent) | ({
     type: 'water_added';
 } & GloomhavenWaterAddedEvent) | ({
     type: 'water_taken';
@@ -8536,6 +8572,10 @@ export type GloomhavenMonsterSummonedEvent = {
 };
 
 export type GloomhavenMonsterTurnInProgress = {
+    /**
+     * the carriers have carried (sacrifice.py)
+     */
+    carried?: true;
     consumed?: Array<number>;
     /**
      * the character whose modifier deck the escort draws from
@@ -8924,7 +8964,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9643,6 +9683,13 @@ export type GloomhavenRuleLossPieceLost = {
 export type GloomhavenRuleLossRoundLimit = {
     rounds: number;
     type: 'round_limit';
+};
+
+/**
+ * a carrier started its turn beside the altar with the carried figure beside it too (a carry rule; sacrifice.py)
+ */
+export type GloomhavenRuleLossSacrificed = {
+    type: 'sacrificed';
 };
 
 /**
@@ -10446,6 +10493,23 @@ export type GloomhavenRuleSetupBoon = {
     type: 'boon';
 };
 
+/**
+ * these monsters do not act normally: together, with their Move, they carry the escort named toward the hexes, to sacrifice it beside the altar (the sacrificed loss; sacrifice.py)
+ */
+export type GloomhavenRuleSetupCarry = {
+    altar: Array<[
+        number,
+        number
+    ]>;
+    figure: string;
+    monsters: Array<string>;
+    toward: Array<[
+        number,
+        number
+    ]>;
+    type: 'carry';
+};
+
 export type GloomhavenRuleSetupCondition = {
     condition: 'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse';
     type: 'condition';
@@ -10921,6 +10985,11 @@ export type GloomhavenRuleToken = {
     ];
 };
 
+export type GloomhavenSacrificedEvent = {
+    figure: string;
+    type: 'sacrificed';
+};
+
 export type GloomhavenScenarioEndedEvent = {
     outcome: 'defeat' | 'victory';
     /**
@@ -10996,7 +11065,9 @@ export type GloomhavenScenarioRules = {
         type: 'flooded';
     } & GloomhavenRuleLossFlooded) | ({
         type: 'piece_lost';
-    } & GloomhavenRuleLossPieceLost)>;
+    } & GloomhavenRuleLossPieceLost) | ({
+        type: 'sacrificed';
+    } & GloomhavenRuleLossSacrificed)>;
     /**
      * round
      */
@@ -11069,6 +11140,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupLootLimit) | ({
         type: 'until_looted';
     } & GloomhavenRuleSetupUntilLooted) | ({
+        type: 'carry';
+    } & GloomhavenRuleSetupCarry) | ({
         type: 'dormant';
     } & GloomhavenRuleSetupDormant) | ({
         type: 'hostile_to_all';
@@ -11589,6 +11662,10 @@ export type GloomhavenState = {
          * the escorts that ended a turn where an escort_reaches goal wants them
          */
         reached?: Array<string>;
+        /**
+         * the carried figure was sacrificed
+         */
+        sacrificed?: true;
         /**
          * a water tile could not be placed
          */
@@ -12410,6 +12487,10 @@ export type GloomhavenView = {
          * the escorts that ended a turn where an escort_reaches goal wants them
          */
         reached?: Array<string>;
+        /**
+         * the carried figure was sacrificed
+         */
+        sacrificed?: true;
         /**
          * a water tile could not be placed
          */
