@@ -10,10 +10,15 @@ from __future__ import annotations
 
 from rules.core import Events, State
 
-from . import attacks, monsters, rounds, turn
+from . import attacks, monsters, presence, rounds, turn
 
 
 def resume(state: State, events: Events) -> None:
+    _carry_on(state, events)
+    presence.note(state)  # losses "at any time" (#90)
+
+
+def _carry_on(state: State, events: Events) -> None:
     while not state["decisions"] and state["phase"] == "turns":
         if state["attack"]:
             if not attacks.proceed(state, events):

@@ -15,7 +15,7 @@ from typing import Any
 from rules.core import State
 from rules.core.schema import JSON, array, integer, obj
 
-from . import flooding, hexes, pieces, scenario_rules, scenarios
+from . import flooding, hexes, pieces, presence, scenario_rules, scenarios
 from .common import HEX
 from .vocabulary import MAX_FIGURES
 
@@ -208,6 +208,17 @@ def _sacrificed(state: State, _: Rule) -> bool:
     return bool(state["tally"].get("sacrificed"))
 
 
+def _room_empty(state: State, rule: Rule) -> bool:
+    """ "No character is present in the left room at any time" (#90): noted as it happened
+    (``presence.note``), or so now."""
+    return rule["rooms"] in state["tally"].get("emptied", []) or presence.empty_now(state, rule)
+
+
+def _characters_left(state: State, rule: Rule) -> bool:
+    """ "Only one character is left unexhausted" (#90)."""
+    return sum(not c["exhausted"] for c in state["characters"]) <= int(rule["count"])
+
+
 def _escape(state: State, _: Rule) -> bool:
     """ "All characters must escape through the exit": every one has left by it
     (``special_rules.escape``)."""
@@ -288,9 +299,20 @@ LOSSES = {
     "piece_lost": _piece_lost,
     "flooded": _flooded,
     "sacrificed": _sacrificed,
+    "room_empty": _room_empty,
+    "characters_left": _characters_left,
 }
 #: Losses that hold even when the goal is met in the same round.
-FAILURES = ("figure_dies", "exhausted_off", "any_exhausted", "exhausted_before_loot", "piece_lost", "sacrificed")
+FAILURES = (
+    "figure_dies",
+    "exhausted_off",
+    "any_exhausted",
+    "exhausted_before_loot",
+    "piece_lost",
+    "sacrificed",
+    "room_empty",
+    "characters_left",
+)
 
 
 def _names(description: str) -> JSON:
@@ -354,6 +376,18 @@ def tally_schema() -> JSON:
             "bailing": array(integer(0, 3), maxItems=4, uniqueItems=True, description="who holds a water tile"),
             "sunk": {"type": "boolean", "enum": [True], "description": "a water tile could not be placed"},
             "sacrificed": {"type": "boolean", "enum": [True], "description": "the carried figure was sacrificed"},
+            "emptied": array(
+                array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True),
+                maxItems=4,
+                uniqueItems=True,
+                description="the rooms of room_empty losses left with no character (presence.py)",
+            ),
+            "spawned": {
+                "type": "object",
+                "additionalProperties": integer(1, 999),
+                "maxProperties": 8,
+                "description": "spawns of alternate rank so far, by monster type",
+            },
             "pending": {
                 "type": "object",
                 "additionalProperties": integer(1, 999),
@@ -389,6 +423,8 @@ def tally_schema() -> JSON:
             "bailing",
             "sunk",
             "sacrificed",
+            "emptied",
+            "spawned",
             "boons",
             "boon_hexes",
             "pending",

@@ -47,12 +47,12 @@ def steps(game_map: Map, at: Hex, left: int, mode: str, side: str, mover: Hex) -
     out = []
     for n in game_map.neighbours(at):
         c = cost(game_map, n, mode)
-        if c <= left and can_pass(game_map, n, mode, side) and _can_finish(game_map, n, left - c, mode, side, mover):
+        if c <= left and can_pass(game_map, n, mode, side) and can_finish(game_map, n, left - c, mode, side, mover):
             out.append(n)
     return sorted(out)
 
 
-def _can_finish(game_map: Map, start: Hex, left: int, mode: str, side: str, mover: Hex) -> bool:
+def can_finish(game_map: Map, start: Hex, left: int, mode: str, side: str, mover: Hex) -> bool:
     """Some legal end is reachable from ``start`` (itself included) with ``left`` points."""
     best = {start: left}
     frontier = [start]

@@ -9,9 +9,9 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State
 
-from . import abilities, attacks, conditions, control, counters, held_doors, move_limits, rooms, rule_events
+from . import abilities, altars, attacks, conditions, control, counters, held_doors, move_limits, rooms, rule_events
 from .board import LISTS, Hex, Map, key, side
-from .movement_rules import NORMAL, can_end, cost, entered, steps
+from .movement_rules import NORMAL, can_end, can_finish, can_pass, cost, entered, steps
 
 
 def mover(state: State, frame: dict[str, Any]) -> tuple[str, int]:
@@ -29,6 +29,20 @@ def move_options(state: State, frame: dict[str, Any]) -> tuple[list[Hex], bool]:
     listed = steps(game_map, at, frame["left"], frame["mode"], side(state, who), start_hex)
     if who[0] != "character":
         listed = [h for h in listed if h not in rooms.closed_doors(state)]
+    elif "figure" not in frame and frame["left"] >= altars.COST:  # through the altars (#90)
+        left = frame["left"] - altars.COST
+        through = altars.destinations(state, game_map, at)
+        listed = sorted(
+            {
+                *listed,
+                *(
+                    h
+                    for h in through
+                    if can_pass(game_map, h, NORMAL, "character")
+                    and can_finish(game_map, h, left, NORMAL, "character", start_hex)
+                ),
+            }
+        )
     may_stop = can_end(game_map, at, frame["mode"], start_hex) and control.may_end(state, frame, at)
     return move_limits.limit(state, frame, listed, may_stop)
 
@@ -40,7 +54,8 @@ def step(state: State, to: Hex, events: Events) -> None:
         raise IllegalAction("step to an adjacent hex the move can go on from", code="invalid_step", steps=listed)
     who = mover(state, frame)
     game_map = Map(state)
-    frame["left"] -= cost(game_map, to, frame["mode"])
+    through = altars.travelled(game_map, key(frame["at"]), to)
+    frame["left"] -= altars.COST if through else cost(game_map, to, frame["mode"])
     frame["at"] = list(to)
     frame["path"].append(list(to))
     events.append({"type": "moved", "figure": list(who), "to": list(to)})

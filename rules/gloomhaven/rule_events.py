@@ -101,7 +101,8 @@ def at_turn_end(state: State, index: int, events: Events) -> bool:
     goals = [g for g in rules["goal"] if g["type"] == "occupy"]
     waking = [r["until"] for r in rules.get("setup", []) if r["type"] == "dormant" and r["until"]["type"] == "occupy"]
     pressable = plates(state)
-    if not (locks or goals or pressable or waking) or character["exhausted"] or character["hex"] is None:
+    split = any("characters_in" in r.get("when", {}) for r in rules.get("rounds", []))  # #90's Section 1
+    if not (locks or goals or pressable or waking or split) or character["exhausted"] or character["hex"] is None:
         return True  # most scenarios: nothing to look at
     at, standing = key(character["hex"]), _characters_at(state)
     if any(occupied(state, g, standing) for g in goals):

@@ -16,6 +16,7 @@ from typing import Any
 from rules.core import Events, InvalidState, State
 
 from . import (
+    altars,
     content,
     decks,
     flooding,
@@ -70,7 +71,7 @@ def fires(state: State, k: int, when: Rule) -> bool:
 
 
 #: The events a ``when`` rule without ``start`` fires on at once, besides a room's reveal.
-AT_ONCE = ("killed", "plate", "figure_activated", "figure_destroyed")
+AT_ONCE = ("killed", "plate", "figure_activated", "figure_destroyed", "monsters_dead")
 
 
 def check_state(state: State) -> None:
@@ -226,7 +227,7 @@ def spawn(state: State, rule: Rule, events: Events) -> None:
     if rank is None or sum(m["type"] == kind for m in state["monsters"]) >= content.monsters()[kind]["standees"]:
         return
     if rule["hex"] is not None:
-        at = _free_hex_near(state, key(rule["hex"]))
+        at = _free_hex_near(state, key(rule["hex"]), beside=bool(rule.get("beside")))
     else:
         # "every pump not yet cleansed summons" (at_figure, while it stands); "when a grave is
         # fully dug up, one Living Corpse spawns in the nearest empty hex" (the token activated)
@@ -234,6 +235,10 @@ def spawn(state: State, rule: Rule, events: Events) -> None:
         at = None if figure is None else _free_hex_near(state, figure, beside=True)
     if at is None:
         return
+    if rank == "alternate":  # "every second spawn is elite" (#90)
+        spawned = state["tally"].setdefault("spawned", {})
+        spawned[kind] = min(999, int(spawned.get(kind, 0)) + 1)
+        rank = "elite" if spawned[kind] % 2 == 0 else "normal"
     monster = setup.add_monster(state, kind, rank == "elite", list(at))
     waited = objectives.take_pending(state, kind)  # the damage it suffered off the map (#36)
     monster["hp"] = max(1, monster["hp"] - waited)
@@ -375,6 +380,7 @@ SETUP = {
     "condition": _condition,
     "elements": _elements,
     "flood": flooding.dry,
+    "altar_travel": altars.place,
 }
 
 

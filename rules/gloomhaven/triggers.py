@@ -17,10 +17,25 @@ def _room_revealed(state: State, event: dict[str, Any]) -> bool:
 
 
 def _monsters_dead(state: State, event: dict[str, Any]) -> bool:
-    """No monster of these types is left, after at least one was killed."""
+    """No monster of these types is left, after at least one was killed (with
+    ``characters_in``: "and at least one character is in each room", #90)."""
     killed = state["tally"]["killed"]
     on_map = {m["type"] for m in state["monsters"]}
-    return any(killed.get(k, 0) for k in event["monsters"]) and not on_map.intersection(event["monsters"])
+    dead = any(killed.get(k, 0) for k in event["monsters"]) and not on_map.intersection(event["monsters"])
+    return dead and ("characters_in" not in event or _characters_in(state, {"rooms": event["characters_in"]}))
+
+
+def _characters_in(state: State, event: dict[str, Any]) -> bool:
+    """A character still playing stands in each group of rooms (``presence``)."""
+    from .presence import characters_in
+
+    return characters_in(state, event["rooms"])
+
+
+def _fired(state: State, event: dict[str, Any]) -> bool:
+    """The scenario's once-only round rule at that place in its ``rounds`` has fired: "after
+    Section 1" (``tally.fired``)."""
+    return event["rule"] in state["tally"].get("fired", [])
 
 
 def _killed(state: State, event: dict[str, Any]) -> bool:
@@ -81,6 +96,8 @@ _EVENTS = {
     "escort_saved": _escort_saved,
     "room_revealed": _room_revealed,
     "monsters_dead": _monsters_dead,
+    "characters_in": _characters_in,
+    "fired": _fired,
     "killed": _killed,
     "looted": _looted,
     "plate": _plate,

@@ -14,6 +14,8 @@ _HEX = array(integer(-999, 999), minItems=2, maxItems=2)
 _HEXES = array(_HEX, minItems=1, maxItems=60)
 _BY_PLAYERS = obj({str(n): _HEXES for n in (2, 3, 4)})
 _NAME = {"type": "string", "minLength": 1, "maxLength": 40}
+#: Rooms as the book counts them: each a group of the map's room ids ("the right room": D1b and C2a).
+_ROOM_GROUPS = array(array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True), minItems=1, maxItems=4)
 _MONSTER = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"}
 _RANK = {"enum": ["normal", "elite", None]}
 _ELEMENTS = array({"enum": list(effects.ELEMENTS)}, uniqueItems=True, maxItems=6)
@@ -30,7 +32,23 @@ def _kind(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) -
 #: each is a fact of the state when the rule is looked at (``triggers.py``).
 EVENTS: dict[str, JSON] = {
     "room_revealed": _kind("room_revealed", {"room": integer(0, 99)}),
-    "monsters_dead": _kind("monsters_dead", {"monsters": array(_MONSTER, minItems=1, maxItems=8)}),
+    "monsters_dead": {
+        **_kind(
+            "monsters_dead",
+            {"monsters": array(_MONSTER, minItems=1, maxItems=8), "characters_in": _ROOM_GROUPS},
+            ("characters_in",),
+        ),
+        "description": "no monster of the types left, one killed at least (characters_in: and a character in each "
+        "group of rooms)",
+    },
+    "characters_in": {
+        **_kind("characters_in", {"rooms": _ROOM_GROUPS}),
+        "description": "a character still playing stands in each group of rooms (presence.py)",
+    },
+    "fired": {
+        **_kind("fired", {"rule": integer(0, 19)}),
+        "description": "the once-only round rule at that place of rounds has fired (tally.fired)",
+    },
     "killed": _kind("killed", {"monster": _MONSTER, "count": integer(1, 99)}),
     "escort_saved": {
         **_kind(
@@ -100,7 +118,7 @@ def _timed(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) 
     at_once = {
         "anyOf": [
             {"$ref": f"#/$defs/RuleEvent{e}"}
-            for e in ("RoomRevealed", "Killed", "Plate", "FigureActivated", "FigureDestroyed")
+            for e in ("RoomRevealed", "Killed", "Plate", "FigureActivated", "FigureDestroyed", "MonstersDead")
         ]
     }
     schema["allOf"] = [
@@ -250,6 +268,15 @@ LOSSES: dict[str, JSON] = {
     "piece_lost": {
         **_kind("piece_lost", {"piece": _NAME}),
         "description": "the piece has left play unused (its holder exhausted, the piece not dropped) (pieces.py)",
+    },
+    "room_empty": {
+        **_kind("room_empty", {"rooms": _ROOM_GROUPS["items"], "after": _event()}, ("after",)),
+        "description": "at any time (once the event has happened) no character still playing stands in the rooms "
+        "(tally.emptied; presence.py)",
+    },
+    "characters_left": {
+        **_kind("characters_left", {"count": integer(1, 3)}),
+        "description": "no more than that many characters are left unexhausted",
     },
     "sacrificed": {
         **_kind("sacrificed", {}),
@@ -462,6 +489,11 @@ SETUP: dict[str, JSON] = {
         ),
         "description": "until a character has looted a goal treasure tile, it attacks with Disadvantage and uses "
         "no item (auras.py, items.py)",
+    },
+    "altar_travel": {
+        **_kind("altar_travel", {"altars": array(_HEX, minItems=2, maxItems=2, uniqueItems=True)}),
+        "description": "the altars are obstacles; a character beside one may spend 1 movement to step to a hex "
+        "beside the other (altars.py)",
     },
     "carry": {
         **_kind(
@@ -710,11 +742,16 @@ ROUNDS: dict[str, JSON] = {
             "spawn",
             {
                 "monster": _MONSTER,
-                "ranks": array(_RANK, minItems=3, maxItems=3),
+                "ranks": {
+                    **array({"enum": ["normal", "elite", "alternate", None]}, minItems=3, maxItems=3),
+                    "description": "for 2, 3, 4 characters; alternate: normal, then elite, and so on (tally.spawned)",
+                },
                 "hex": {"anyOf": [_HEX, {"type": "null"}]},
+                "beside": {"type": "boolean", "enum": [True], "description": "on the nearest empty hex beside it"},
                 "at_figure": _NAME,
+                "unless": _event(),
             },
-            optional=("at_figure",),
+            optional=("at_figure", "beside", "unless"),
         )
     ),
     "elements": _timed(

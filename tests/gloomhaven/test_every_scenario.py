@@ -41,7 +41,9 @@ def _starting_tiles(scenario: dict) -> set[str]:
     while frontier:
         here = frontier.pop()
         for door in scenario["doors"]:
-            if door["subType"] == "corridor" and here in (door["from_tile"], door["to_tile"]):
+            # an altar "door" joins the rooms characters travel between by the altars, both set up
+            # at the start (#90, altars.py)
+            if door["subType"] in ("corridor", "altar") and here in (door["from_tile"], door["to_tile"]):
                 for tile in (door["from_tile"], door["to_tile"]):
                     if tile not in tiles:
                         tiles.add(tile)

@@ -22,7 +22,7 @@ from rules.gloomhaven import scenarios as sc
 DATA = Path(__file__).resolve().parents[2] / "rules" / "gloomhaven" / "data" / "agpl"
 NUMBERS = [str(n) for n in range(1, 116)]
 NO_MAP = {"55", "100"}  # Foggy Thicket is a random dungeon; VGB has no #100
-HEX_KEYS = ("hex", "hexes", "doors", "toward", "around_hexes", "by_players")
+HEX_KEYS = ("hex", "hexes", "doors", "toward", "around_hexes", "by_players", "altar", "altars")
 
 
 @functools.cache
@@ -113,7 +113,9 @@ def test_hexes_and_rooms_are_on_the_map(n):
     off = [(path, k, h) for path, k, v in walk(rules()[n]) if k in HEX_KEYS for h in hexes_in(k, v) if h not in on_map]
     assert off == []
     used = {v for path, k, v in walk(rules()[n]) if k == "room" and isinstance(v, int)}
-    used |= {r for path, k, v in walk(rules()[n]) if k == "rooms" and isinstance(v, list) for r in v}
+    listed = [v for path, k, v in walk(rules()[n]) if k in ("rooms", "characters_in") and isinstance(v, list)]
+    used |= {r for v in listed for r in v if isinstance(r, int)}
+    used |= {r for v in listed for group in v if isinstance(group, list) for r in group}  # groups of rooms
     assert used <= rooms
 
 

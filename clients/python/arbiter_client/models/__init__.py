@@ -1256,6 +1256,10 @@ from .gloomhaven_components_scenarios_8_doors_item import GloomhavenComponentsSc
 from .gloomhaven_components_scenarios_8_doors_item_kind import GloomhavenComponentsScenarios8DoorsItemKind
 from .gloomhaven_components_scenarios_8_rooms_item import GloomhavenComponentsScenarios8RoomsItem
 from .gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9
+from .gloomhaven_components_scenarios_90 import GloomhavenComponentsScenarios90
+from .gloomhaven_components_scenarios_90_doors_item import GloomhavenComponentsScenarios90DoorsItem
+from .gloomhaven_components_scenarios_90_doors_item_kind import GloomhavenComponentsScenarios90DoorsItemKind
+from .gloomhaven_components_scenarios_90_rooms_item import GloomhavenComponentsScenarios90RoomsItem
 from .gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91
 from .gloomhaven_components_scenarios_91_doors_item import GloomhavenComponentsScenarios91DoorsItem
 from .gloomhaven_components_scenarios_91_doors_item_kind import GloomhavenComponentsScenarios91DoorsItemKind
@@ -1621,12 +1625,16 @@ from .gloomhaven_round_ended_event_reshuffled_item import GloomhavenRoundEndedEv
 from .gloomhaven_round_ended_event_type import GloomhavenRoundEndedEventType
 from .gloomhaven_rule_escort import GloomhavenRuleEscort
 from .gloomhaven_rule_escort_kind import GloomhavenRuleEscortKind
+from .gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn
+from .gloomhaven_rule_event_characters_in_type import GloomhavenRuleEventCharactersInType
 from .gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
 from .gloomhaven_rule_event_escort_saved_type import GloomhavenRuleEventEscortSavedType
 from .gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
 from .gloomhaven_rule_event_figure_activated_type import GloomhavenRuleEventFigureActivatedType
 from .gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed
 from .gloomhaven_rule_event_figure_destroyed_type import GloomhavenRuleEventFigureDestroyedType
+from .gloomhaven_rule_event_fired import GloomhavenRuleEventFired
+from .gloomhaven_rule_event_fired_type import GloomhavenRuleEventFiredType
 from .gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
 from .gloomhaven_rule_event_killed_type import GloomhavenRuleEventKilledType
 from .gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
@@ -1664,6 +1672,8 @@ from .gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
 from .gloomhaven_rule_goal_survive_type import GloomhavenRuleGoalSurviveType
 from .gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted
 from .gloomhaven_rule_loss_any_exhausted_type import GloomhavenRuleLossAnyExhaustedType
+from .gloomhaven_rule_loss_characters_left import GloomhavenRuleLossCharactersLeft
+from .gloomhaven_rule_loss_characters_left_type import GloomhavenRuleLossCharactersLeftType
 from .gloomhaven_rule_loss_exhausted_before_loot import GloomhavenRuleLossExhaustedBeforeLoot
 from .gloomhaven_rule_loss_exhausted_before_loot_scope import GloomhavenRuleLossExhaustedBeforeLootScope
 from .gloomhaven_rule_loss_exhausted_before_loot_type import GloomhavenRuleLossExhaustedBeforeLootType
@@ -1674,6 +1684,8 @@ from .gloomhaven_rule_loss_flooded import GloomhavenRuleLossFlooded
 from .gloomhaven_rule_loss_flooded_type import GloomhavenRuleLossFloodedType
 from .gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost
 from .gloomhaven_rule_loss_piece_lost_type import GloomhavenRuleLossPieceLostType
+from .gloomhaven_rule_loss_room_empty import GloomhavenRuleLossRoomEmpty
+from .gloomhaven_rule_loss_room_empty_type import GloomhavenRuleLossRoomEmptyType
 from .gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
 from .gloomhaven_rule_loss_round_limit_type import GloomhavenRuleLossRoundLimitType
 from .gloomhaven_rule_loss_sacrificed import GloomhavenRuleLossSacrificed
@@ -1695,6 +1707,8 @@ from .gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
 from .gloomhaven_rule_setup_add_modifiers_card import GloomhavenRuleSetupAddModifiersCard
 from .gloomhaven_rule_setup_add_modifiers_type import GloomhavenRuleSetupAddModifiersType
 from .gloomhaven_rule_setup_add_modifiers_who import GloomhavenRuleSetupAddModifiersWho
+from .gloomhaven_rule_setup_altar_travel import GloomhavenRuleSetupAltarTravel
+from .gloomhaven_rule_setup_altar_travel_type import GloomhavenRuleSetupAltarTravelType
 from .gloomhaven_rule_setup_barred import GloomhavenRuleSetupBarred
 from .gloomhaven_rule_setup_barred_type import GloomhavenRuleSetupBarredType
 from .gloomhaven_rule_setup_boon import GloomhavenRuleSetupBoon
@@ -1865,6 +1879,7 @@ from .gloomhaven_state_summons_item_fresh_item import GloomhavenStateSummonsItem
 from .gloomhaven_state_tally import GloomhavenStateTally
 from .gloomhaven_state_tally_killed import GloomhavenStateTallyKilled
 from .gloomhaven_state_tally_pending import GloomhavenStateTallyPending
+from .gloomhaven_state_tally_spawned import GloomhavenStateTallySpawned
 from .gloomhaven_step_action import GloomhavenStepAction
 from .gloomhaven_step_action_type import GloomhavenStepActionType
 from .gloomhaven_stop_action import GloomhavenStopAction
@@ -1974,6 +1989,7 @@ from .gloomhaven_view_summons_item_fresh_item import GloomhavenViewSummonsItemFr
 from .gloomhaven_view_tally import GloomhavenViewTally
 from .gloomhaven_view_tally_killed import GloomhavenViewTallyKilled
 from .gloomhaven_view_tally_pending import GloomhavenViewTallyPending
+from .gloomhaven_view_tally_spawned import GloomhavenViewTallySpawned
 from .gloomhaven_water_added_event import GloomhavenWaterAddedEvent
 from .gloomhaven_water_added_event_type import GloomhavenWaterAddedEventType
 from .gloomhaven_water_bailed_event import GloomhavenWaterBailedEvent
@@ -3262,6 +3278,10 @@ __all__ = (
     "GloomhavenComponentsScenarios8DoorsItemKind",
     "GloomhavenComponentsScenarios8RoomsItem",
     "GloomhavenComponentsScenarios9",
+    "GloomhavenComponentsScenarios90",
+    "GloomhavenComponentsScenarios90DoorsItem",
+    "GloomhavenComponentsScenarios90DoorsItemKind",
+    "GloomhavenComponentsScenarios90RoomsItem",
     "GloomhavenComponentsScenarios91",
     "GloomhavenComponentsScenarios91DoorsItem",
     "GloomhavenComponentsScenarios91DoorsItemKind",
@@ -3627,12 +3647,16 @@ __all__ = (
     "GloomhavenRoundEndedEventType",
     "GloomhavenRuleEscort",
     "GloomhavenRuleEscortKind",
+    "GloomhavenRuleEventCharactersIn",
+    "GloomhavenRuleEventCharactersInType",
     "GloomhavenRuleEventEscortSaved",
     "GloomhavenRuleEventEscortSavedType",
     "GloomhavenRuleEventFigureActivated",
     "GloomhavenRuleEventFigureActivatedType",
     "GloomhavenRuleEventFigureDestroyed",
     "GloomhavenRuleEventFigureDestroyedType",
+    "GloomhavenRuleEventFired",
+    "GloomhavenRuleEventFiredType",
     "GloomhavenRuleEventKilled",
     "GloomhavenRuleEventKilledType",
     "GloomhavenRuleEventMonstersDead",
@@ -3670,6 +3694,8 @@ __all__ = (
     "GloomhavenRuleGoalSurviveType",
     "GloomhavenRuleLossAnyExhausted",
     "GloomhavenRuleLossAnyExhaustedType",
+    "GloomhavenRuleLossCharactersLeft",
+    "GloomhavenRuleLossCharactersLeftType",
     "GloomhavenRuleLossExhaustedBeforeLoot",
     "GloomhavenRuleLossExhaustedBeforeLootScope",
     "GloomhavenRuleLossExhaustedBeforeLootType",
@@ -3680,6 +3706,8 @@ __all__ = (
     "GloomhavenRuleLossFloodedType",
     "GloomhavenRuleLossPieceLost",
     "GloomhavenRuleLossPieceLostType",
+    "GloomhavenRuleLossRoomEmpty",
+    "GloomhavenRuleLossRoomEmptyType",
     "GloomhavenRuleLossRoundLimit",
     "GloomhavenRuleLossRoundLimitType",
     "GloomhavenRuleLossSacrificed",
@@ -3701,6 +3729,8 @@ __all__ = (
     "GloomhavenRuleSetupAddModifiersCard",
     "GloomhavenRuleSetupAddModifiersType",
     "GloomhavenRuleSetupAddModifiersWho",
+    "GloomhavenRuleSetupAltarTravel",
+    "GloomhavenRuleSetupAltarTravelType",
     "GloomhavenRuleSetupBarred",
     "GloomhavenRuleSetupBarredType",
     "GloomhavenRuleSetupBoon",
@@ -3871,6 +3901,7 @@ __all__ = (
     "GloomhavenStateTally",
     "GloomhavenStateTallyKilled",
     "GloomhavenStateTallyPending",
+    "GloomhavenStateTallySpawned",
     "GloomhavenStepAction",
     "GloomhavenStepActionType",
     "GloomhavenStopAction",
@@ -3980,6 +4011,7 @@ __all__ = (
     "GloomhavenViewTally",
     "GloomhavenViewTallyKilled",
     "GloomhavenViewTallyPending",
+    "GloomhavenViewTallySpawned",
     "GloomhavenWaterAddedEvent",
     "GloomhavenWaterAddedEventType",
     "GloomhavenWaterBailedEvent",

@@ -86,6 +86,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_88 import GloomhavenComponentsScenarios88
   from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
   from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9
+  from ..models.gloomhaven_components_scenarios_90 import GloomhavenComponentsScenarios90
   from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91
   from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93
   from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94
@@ -177,6 +178,7 @@ class GloomhavenComponentsScenarios:
             field_88 (GloomhavenComponentsScenarios88): a scenario's map in axial coordinates (the hexes of the state)
             field_89 (GloomhavenComponentsScenarios89): a scenario's map in axial coordinates (the hexes of the state)
             field_9 (GloomhavenComponentsScenarios9): a scenario's map in axial coordinates (the hexes of the state)
+            field_90 (GloomhavenComponentsScenarios90): a scenario's map in axial coordinates (the hexes of the state)
             field_91 (GloomhavenComponentsScenarios91): a scenario's map in axial coordinates (the hexes of the state)
             field_93 (GloomhavenComponentsScenarios93): a scenario's map in axial coordinates (the hexes of the state)
             field_94 (GloomhavenComponentsScenarios94): a scenario's map in axial coordinates (the hexes of the state)
@@ -257,6 +259,7 @@ class GloomhavenComponentsScenarios:
     field_88: GloomhavenComponentsScenarios88
     field_89: GloomhavenComponentsScenarios89
     field_9: GloomhavenComponentsScenarios9
+    field_90: GloomhavenComponentsScenarios90
     field_91: GloomhavenComponentsScenarios91
     field_93: GloomhavenComponentsScenarios93
     field_94: GloomhavenComponentsScenarios94
@@ -341,6 +344,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_88 import GloomhavenComponentsScenarios88 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_90 import GloomhavenComponentsScenarios90 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94 # noqa: PLC0415
@@ -494,6 +498,8 @@ class GloomhavenComponentsScenarios:
 
         field_9 = self.field_9.to_dict()
 
+        field_90 = self.field_90.to_dict()
+
         field_91 = self.field_91.to_dict()
 
         field_93 = self.field_93.to_dict()
@@ -579,6 +585,7 @@ class GloomhavenComponentsScenarios:
             "88": field_88,
             "89": field_89,
             "9": field_9,
+            "90": field_90,
             "91": field_91,
             "93": field_93,
             "94": field_94,
@@ -665,6 +672,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_88 import GloomhavenComponentsScenarios88 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_90 import GloomhavenComponentsScenarios90 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94 # noqa: PLC0415
@@ -1044,6 +1052,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_90 = GloomhavenComponentsScenarios90.from_dict(d.pop("90"))
+
+
+
+
         field_91 = GloomhavenComponentsScenarios91.from_dict(d.pop("91"))
 
 
@@ -1135,6 +1148,7 @@ class GloomhavenComponentsScenarios:
             field_88=field_88,
             field_89=field_89,
             field_9=field_9,
+            field_90=field_90,
             field_91=field_91,
             field_93=field_93,
             field_94=field_94,

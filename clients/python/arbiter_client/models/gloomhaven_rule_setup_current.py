@@ -14,9 +14,11 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn
   from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
   from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
   from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed
+  from ..models.gloomhaven_rule_event_fired import GloomhavenRuleEventFired
   from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
   from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
   from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom
@@ -45,10 +47,11 @@ class GloomhavenRuleSetupCurrent:
             odd (list[int]):
             rooms (list[int]):
             type_ (GloomhavenRuleSetupCurrentType):
-            after (Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated |
-                GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead |
-                GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate |
-                GloomhavenRuleEventRoomRevealed | Unset): an event (a fact of the state) a rule waits for, stops at or fires on
+            after (Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved |
+                GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired |
+                GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom |
+                GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset): an event (a
+                fact of the state) a rule waits for, stops at or fires on
      """
 
     damage: int
@@ -57,16 +60,18 @@ class GloomhavenRuleSetupCurrent:
     odd: list[int]
     rooms: list[int]
     type_: GloomhavenRuleSetupCurrentType
-    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+    after: Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn # noqa: PLC0415
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_fired import GloomhavenRuleEventFired # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
         from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom # noqa: PLC0415
@@ -97,6 +102,10 @@ class GloomhavenRuleSetupCurrent:
         elif isinstance(self.after, GloomhavenRuleEventRoomRevealed):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventMonstersDead):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventCharactersIn):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventFired):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventKilled):
             after = self.after.to_dict()
@@ -135,9 +144,11 @@ class GloomhavenRuleSetupCurrent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn # noqa: PLC0415
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_fired import GloomhavenRuleEventFired # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
         from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom # noqa: PLC0415
@@ -163,7 +174,7 @@ class GloomhavenRuleSetupCurrent:
 
 
 
-        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -189,7 +200,7 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_2 = GloomhavenRuleEventKilled.from_dict(data)
+                after_type_2 = GloomhavenRuleEventCharactersIn.from_dict(data)
 
 
 
@@ -199,7 +210,7 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_3 = GloomhavenRuleEventEscortSaved.from_dict(data)
+                after_type_3 = GloomhavenRuleEventFired.from_dict(data)
 
 
 
@@ -209,7 +220,7 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_4 = GloomhavenRuleEventOccupy.from_dict(data)
+                after_type_4 = GloomhavenRuleEventKilled.from_dict(data)
 
 
 
@@ -219,7 +230,7 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_5 = GloomhavenRuleEventFigureActivated.from_dict(data)
+                after_type_5 = GloomhavenRuleEventEscortSaved.from_dict(data)
 
 
 
@@ -229,7 +240,7 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_6 = GloomhavenRuleEventFigureDestroyed.from_dict(data)
+                after_type_6 = GloomhavenRuleEventOccupy.from_dict(data)
 
 
 
@@ -239,7 +250,7 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_7 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
+                after_type_7 = GloomhavenRuleEventFigureActivated.from_dict(data)
 
 
 
@@ -249,14 +260,34 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_8 = GloomhavenRuleEventPlate.from_dict(data)
+                after_type_8 = GloomhavenRuleEventFigureDestroyed.from_dict(data)
 
 
 
                 return after_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_9 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
+
+
+
+                return after_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_10 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
 
         after = _parse_after(d.pop("after", UNSET))
 

@@ -14,9 +14,11 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn
   from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
   from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
   from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed
+  from ..models.gloomhaven_rule_event_fired import GloomhavenRuleEventFired
   from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled
   from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead
   from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom
@@ -39,24 +41,27 @@ class GloomhavenRuleSetupHostileToAll:
         Attributes:
             monsters (list[str]):
             type_ (GloomhavenRuleSetupHostileToAllType):
-            after (Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated |
-                GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead |
-                GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate |
-                GloomhavenRuleEventRoomRevealed | Unset): an event (a fact of the state) a rule waits for, stops at or fires on
+            after (Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved |
+                GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired |
+                GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom |
+                GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset): an event (a
+                fact of the state) a rule waits for, stops at or fires on
      """
 
     monsters: list[str]
     type_: GloomhavenRuleSetupHostileToAllType
-    after: Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+    after: Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn # noqa: PLC0415
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_fired import GloomhavenRuleEventFired # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
         from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom # noqa: PLC0415
@@ -75,6 +80,10 @@ class GloomhavenRuleSetupHostileToAll:
         elif isinstance(self.after, GloomhavenRuleEventRoomRevealed):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventMonstersDead):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventCharactersIn):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventFired):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventKilled):
             after = self.after.to_dict()
@@ -109,9 +118,11 @@ class GloomhavenRuleSetupHostileToAll:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn # noqa: PLC0415
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_fired import GloomhavenRuleEventFired # noqa: PLC0415
         from ..models.gloomhaven_rule_event_killed import GloomhavenRuleEventKilled # noqa: PLC0415
         from ..models.gloomhaven_rule_event_monsters_dead import GloomhavenRuleEventMonstersDead # noqa: PLC0415
         from ..models.gloomhaven_rule_event_no_monster_in_room import GloomhavenRuleEventNoMonsterInRoom # noqa: PLC0415
@@ -127,7 +138,7 @@ class GloomhavenRuleSetupHostileToAll:
 
 
 
-        def _parse_after(data: object) -> Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -153,7 +164,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_2 = GloomhavenRuleEventKilled.from_dict(data)
+                after_type_2 = GloomhavenRuleEventCharactersIn.from_dict(data)
 
 
 
@@ -163,7 +174,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_3 = GloomhavenRuleEventEscortSaved.from_dict(data)
+                after_type_3 = GloomhavenRuleEventFired.from_dict(data)
 
 
 
@@ -173,7 +184,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_4 = GloomhavenRuleEventOccupy.from_dict(data)
+                after_type_4 = GloomhavenRuleEventKilled.from_dict(data)
 
 
 
@@ -183,7 +194,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_5 = GloomhavenRuleEventFigureActivated.from_dict(data)
+                after_type_5 = GloomhavenRuleEventEscortSaved.from_dict(data)
 
 
 
@@ -193,7 +204,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_6 = GloomhavenRuleEventFigureDestroyed.from_dict(data)
+                after_type_6 = GloomhavenRuleEventOccupy.from_dict(data)
 
 
 
@@ -203,7 +214,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_7 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
+                after_type_7 = GloomhavenRuleEventFigureActivated.from_dict(data)
 
 
 
@@ -213,14 +224,34 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_8 = GloomhavenRuleEventPlate.from_dict(data)
+                after_type_8 = GloomhavenRuleEventFigureDestroyed.from_dict(data)
 
 
 
                 return after_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_9 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
+
+
+
+                return after_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_10 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
 
         after = _parse_after(d.pop("after", UNSET))
 

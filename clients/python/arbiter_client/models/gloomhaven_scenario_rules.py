@@ -24,16 +24,19 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal
   from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
   from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted
+  from ..models.gloomhaven_rule_loss_characters_left import GloomhavenRuleLossCharactersLeft
   from ..models.gloomhaven_rule_loss_exhausted_before_loot import GloomhavenRuleLossExhaustedBeforeLoot
   from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies
   from ..models.gloomhaven_rule_loss_flooded import GloomhavenRuleLossFlooded
   from ..models.gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost
+  from ..models.gloomhaven_rule_loss_room_empty import GloomhavenRuleLossRoomEmpty
   from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit
   from ..models.gloomhaven_rule_loss_sacrificed import GloomhavenRuleLossSacrificed
   from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective
   from ..models.gloomhaven_rule_round_condition_adjacent import GloomhavenRuleRoundConditionAdjacent
   from ..models.gloomhaven_rule_round_replace_on_death import GloomhavenRuleRoundReplaceOnDeath
   from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers
+  from ..models.gloomhaven_rule_setup_altar_travel import GloomhavenRuleSetupAltarTravel
   from ..models.gloomhaven_rule_setup_barred import GloomhavenRuleSetupBarred
   from ..models.gloomhaven_rule_setup_boon import GloomhavenRuleSetupBoon
   from ..models.gloomhaven_rule_setup_carry import GloomhavenRuleSetupCarry
@@ -84,12 +87,13 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleGoalSurvive]):
             allies (list[str] | Unset): monster types that fight for the characters: enemies to every other monster type
             figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset):
-            loss (list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot |
-                GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost |
-                GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed] | Unset):
+            loss (list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossCharactersLeft |
+                GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded |
+                GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoomEmpty | GloomhavenRuleLossRoundLimit |
+                GloomhavenRuleLossSacrificed] | Unset):
             rounds (list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset):
-            setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon |
-                GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent |
+            setup (list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred |
+                GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent |
                 GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant |
                 GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood |
                 GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable |
@@ -103,9 +107,9 @@ class GloomhavenScenarioRules:
     goal: list[Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     allies: list[str] | Unset = UNSET
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset = UNSET
-    loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed] | Unset = UNSET
+    loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossCharactersLeft | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoomEmpty | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
-    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
 
 
 
@@ -124,16 +128,19 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_characters_left import GloomhavenRuleLossCharactersLeft # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_exhausted_before_loot import GloomhavenRuleLossExhaustedBeforeLoot # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_flooded import GloomhavenRuleLossFlooded # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_room_empty import GloomhavenRuleLossRoomEmpty # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_sacrificed import GloomhavenRuleLossSacrificed # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
         from ..models.gloomhaven_rule_round_condition_adjacent import GloomhavenRuleRoundConditionAdjacent # noqa: PLC0415
         from ..models.gloomhaven_rule_round_replace_on_death import GloomhavenRuleRoundReplaceOnDeath # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_altar_travel import GloomhavenRuleSetupAltarTravel # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_barred import GloomhavenRuleSetupBarred # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_boon import GloomhavenRuleSetupBoon # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_carry import GloomhavenRuleSetupCarry # noqa: PLC0415
@@ -232,6 +239,10 @@ class GloomhavenScenarioRules:
                     loss_item = loss_item_data.to_dict()
                 elif isinstance(loss_item_data, GloomhavenRuleLossPieceLost):
                     loss_item = loss_item_data.to_dict()
+                elif isinstance(loss_item_data, GloomhavenRuleLossRoomEmpty):
+                    loss_item = loss_item_data.to_dict()
+                elif isinstance(loss_item_data, GloomhavenRuleLossCharactersLeft):
+                    loss_item = loss_item_data.to_dict()
                 elif isinstance(loss_item_data, GloomhavenRuleLossSacrificed):
                     loss_item = loss_item_data.to_dict()
                 else:
@@ -306,6 +317,8 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupUntilLooted):
                     setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupAltarTravel):
+                    setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupCarry):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupDormant):
@@ -361,16 +374,19 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_characters_left import GloomhavenRuleLossCharactersLeft # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_exhausted_before_loot import GloomhavenRuleLossExhaustedBeforeLoot # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_figure_dies import GloomhavenRuleLossFigureDies # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_flooded import GloomhavenRuleLossFlooded # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost # noqa: PLC0415
+        from ..models.gloomhaven_rule_loss_room_empty import GloomhavenRuleLossRoomEmpty # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_round_limit import GloomhavenRuleLossRoundLimit # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_sacrificed import GloomhavenRuleLossSacrificed # noqa: PLC0415
         from ..models.gloomhaven_rule_objective import GloomhavenRuleObjective # noqa: PLC0415
         from ..models.gloomhaven_rule_round_condition_adjacent import GloomhavenRuleRoundConditionAdjacent # noqa: PLC0415
         from ..models.gloomhaven_rule_round_replace_on_death import GloomhavenRuleRoundReplaceOnDeath # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_add_modifiers import GloomhavenRuleSetupAddModifiers # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_altar_travel import GloomhavenRuleSetupAltarTravel # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_barred import GloomhavenRuleSetupBarred # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_boon import GloomhavenRuleSetupBoon # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_carry import GloomhavenRuleSetupCarry # noqa: PLC0415
@@ -556,11 +572,11 @@ class GloomhavenScenarioRules:
 
 
         _loss = d.pop("loss", UNSET)
-        loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed] | Unset = UNSET
+        loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossCharactersLeft | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoomEmpty | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed] | Unset = UNSET
         if _loss is not UNSET:
             loss = []
             for loss_item_data in _loss:
-                def _parse_loss_item(data: object) -> Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed:
+                def _parse_loss_item(data: object) -> Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossCharactersLeft | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoomEmpty | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -624,14 +640,34 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        loss_item_type_7 = GloomhavenRuleLossSacrificed.from_dict(data)
+                        loss_item_type_7 = GloomhavenRuleLossRoomEmpty.from_dict(data)
 
 
 
                         return loss_item_type_7
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        loss_item_type_8 = GloomhavenRuleLossCharactersLeft.from_dict(data)
+
+
+
+                        return loss_item_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        loss_item_type_9 = GloomhavenRuleLossSacrificed.from_dict(data)
+
+
+
+                        return loss_item_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossCharactersLeft | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoomEmpty | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed, data)
 
                 loss_item = _parse_loss_item(loss_item_data)
 
@@ -672,11 +708,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -910,7 +946,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_23 = GloomhavenRuleSetupCarry.from_dict(data)
+                        setup_item_type_23 = GloomhavenRuleSetupAltarTravel.from_dict(data)
 
 
 
@@ -920,7 +956,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_24 = GloomhavenRuleSetupDormant.from_dict(data)
+                        setup_item_type_24 = GloomhavenRuleSetupCarry.from_dict(data)
 
 
 
@@ -930,7 +966,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_25 = GloomhavenRuleSetupHostileToAll.from_dict(data)
+                        setup_item_type_25 = GloomhavenRuleSetupDormant.from_dict(data)
 
 
 
@@ -940,7 +976,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_26 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
+                        setup_item_type_26 = GloomhavenRuleSetupHostileToAll.from_dict(data)
 
 
 
@@ -950,7 +986,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_27 = GloomhavenRuleSetupReveal.from_dict(data)
+                        setup_item_type_27 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
 
 
 
@@ -960,7 +996,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_28 = GloomhavenRuleSetupSplitStart.from_dict(data)
+                        setup_item_type_28 = GloomhavenRuleSetupReveal.from_dict(data)
 
 
 
@@ -970,14 +1006,24 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_31 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_29 = GloomhavenRuleSetupSplitStart.from_dict(data)
 
 
 
-                        return setup_item_type_31
+                        return setup_item_type_29
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_32 = GloomhavenRuleSetupIndestructible.from_dict(data)
+
+
+
+                        return setup_item_type_32
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 

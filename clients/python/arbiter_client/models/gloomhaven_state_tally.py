@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled
   from ..models.gloomhaven_state_tally_pending import GloomhavenStateTallyPending
+  from ..models.gloomhaven_state_tally_spawned import GloomhavenStateTallySpawned
 
 
 
@@ -39,6 +40,7 @@ class GloomhavenStateTally:
             delivered (list[str] | Unset): the pieces a deliver goal wanted, delivered (pieces.py)
             destroyed (list[str] | Unset): the objectives destroyed, by name
             died (list[str] | Unset): the escorts killed, by name
+            emptied (list[list[int]] | Unset): the rooms of room_empty losses left with no character (presence.py)
             exhausted (list[int] | Unset): the characters exhausted while an any_exhausted loss was in force
             fired (list[int] | Unset): the scenario's once-only round rules done, by place in its rules
             goal_looters (list[int] | Unset): who looted each goal treasure tile, in tally.looted's order
@@ -49,6 +51,7 @@ class GloomhavenStateTally:
             protected (int | Unset): the times a protect_figure rule was used
             reached (list[str] | Unset): the escorts that ended a turn where an escort_reaches goal wants them
             sacrificed (bool | Unset): the carried figure was sacrificed
+            spawned (GloomhavenStateTallySpawned | Unset): spawns of alternate rank so far, by monster type
             sunk (bool | Unset): a water tile could not be placed
             used (list[str] | Unset): the scenario's pieces used, by name (pieces.py)
      """
@@ -64,6 +67,7 @@ class GloomhavenStateTally:
     delivered: list[str] | Unset = UNSET
     destroyed: list[str] | Unset = UNSET
     died: list[str] | Unset = UNSET
+    emptied: list[list[int]] | Unset = UNSET
     exhausted: list[int] | Unset = UNSET
     fired: list[int] | Unset = UNSET
     goal_looters: list[int] | Unset = UNSET
@@ -73,6 +77,7 @@ class GloomhavenStateTally:
     protected: int | Unset = UNSET
     reached: list[str] | Unset = UNSET
     sacrificed: bool | Unset = UNSET
+    spawned: GloomhavenStateTallySpawned | Unset = UNSET
     sunk: bool | Unset = UNSET
     used: list[str] | Unset = UNSET
 
@@ -83,6 +88,7 @@ class GloomhavenStateTally:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled # noqa: PLC0415
         from ..models.gloomhaven_state_tally_pending import GloomhavenStateTallyPending # noqa: PLC0415
+        from ..models.gloomhaven_state_tally_spawned import GloomhavenStateTallySpawned # noqa: PLC0415
         killed = self.killed.to_dict()
 
         looted = self.looted
@@ -144,6 +150,17 @@ class GloomhavenStateTally:
 
 
 
+        emptied: list[list[int]] | Unset = UNSET
+        if not isinstance(self.emptied, Unset):
+            emptied = []
+            for emptied_item_data in self.emptied:
+                emptied_item = emptied_item_data
+
+
+                emptied.append(emptied_item)
+
+
+
         exhausted: list[int] | Unset = UNSET
         if not isinstance(self.exhausted, Unset):
             exhausted = self.exhausted
@@ -189,6 +206,10 @@ class GloomhavenStateTally:
 
         sacrificed = self.sacrificed
 
+        spawned: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.spawned, Unset):
+            spawned = self.spawned.to_dict()
+
         sunk = self.sunk
 
         used: list[str] | Unset = UNSET
@@ -222,6 +243,8 @@ class GloomhavenStateTally:
             field_dict["destroyed"] = destroyed
         if died is not UNSET:
             field_dict["died"] = died
+        if emptied is not UNSET:
+            field_dict["emptied"] = emptied
         if exhausted is not UNSET:
             field_dict["exhausted"] = exhausted
         if fired is not UNSET:
@@ -240,6 +263,8 @@ class GloomhavenStateTally:
             field_dict["reached"] = reached
         if sacrificed is not UNSET:
             field_dict["sacrificed"] = sacrificed
+        if spawned is not UNSET:
+            field_dict["spawned"] = spawned
         if sunk is not UNSET:
             field_dict["sunk"] = sunk
         if used is not UNSET:
@@ -253,6 +278,7 @@ class GloomhavenStateTally:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled # noqa: PLC0415
         from ..models.gloomhaven_state_tally_pending import GloomhavenStateTallyPending # noqa: PLC0415
+        from ..models.gloomhaven_state_tally_spawned import GloomhavenStateTallySpawned # noqa: PLC0415
         d = dict(src_dict)
         killed = GloomhavenStateTallyKilled.from_dict(d.pop("killed"))
 
@@ -295,6 +321,16 @@ class GloomhavenStateTally:
         died = cast(list[str], d.pop("died", UNSET))
 
 
+        _emptied = d.pop("emptied", UNSET)
+        emptied: list[list[int]] | Unset = UNSET
+        if _emptied is not UNSET:
+            emptied = []
+            for emptied_item_data in _emptied:
+                emptied_item = cast(list[int], emptied_item_data)
+
+                emptied.append(emptied_item)
+
+
         exhausted = cast(list[int], d.pop("exhausted", UNSET))
 
 
@@ -333,6 +369,16 @@ class GloomhavenStateTally:
 
         sacrificed = d.pop("sacrificed", UNSET)
 
+        _spawned = d.pop("spawned", UNSET)
+        spawned: GloomhavenStateTallySpawned | Unset
+        if isinstance(_spawned,  Unset):
+            spawned = UNSET
+        else:
+            spawned = GloomhavenStateTallySpawned.from_dict(_spawned)
+
+
+
+
         sunk = d.pop("sunk", UNSET)
 
         used = cast(list[str], d.pop("used", UNSET))
@@ -350,6 +396,7 @@ class GloomhavenStateTally:
             delivered=delivered,
             destroyed=destroyed,
             died=died,
+            emptied=emptied,
             exhausted=exhausted,
             fired=fired,
             goal_looters=goal_looters,
@@ -359,6 +406,7 @@ class GloomhavenStateTally:
             protected=protected,
             reached=reached,
             sacrificed=sacrificed,
+            spawned=spawned,
             sunk=sunk,
             used=used,
         )

@@ -4652,7 +4652,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -7265,6 +7265,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        90: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         91: {
             doors: Array<{
                 hex: [
@@ -8964,7 +8998,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9374,6 +9408,14 @@ export type GloomhavenRuleEscort = {
 };
 
 /**
+ * a character still playing stands in each group of rooms (presence.py)
+ */
+export type GloomhavenRuleEventCharactersIn = {
+    rooms: Array<Array<number>>;
+    type: 'characters_in';
+};
+
+/**
  * that many escorts have reached their target (tally.reached); round_end: read as the round ends
  */
 export type GloomhavenRuleEventEscortSaved = {
@@ -9398,6 +9440,14 @@ export type GloomhavenRuleEventFigureDestroyed = {
     type: 'figure_destroyed';
 };
 
+/**
+ * the once-only round rule at that place of rounds has fired (tally.fired)
+ */
+export type GloomhavenRuleEventFired = {
+    rule: number;
+    type: 'fired';
+};
+
 export type GloomhavenRuleEventKilled = {
     count: number;
     monster: string;
@@ -9410,7 +9460,11 @@ export type GloomhavenRuleEventLooted = unknown & {
     type: 'looted';
 };
 
+/**
+ * no monster of the types left, one killed at least (characters_in: and a character in each group of rooms)
+ */
 export type GloomhavenRuleEventMonstersDead = {
+    characters_in?: Array<Array<number>>;
     monsters: Array<string>;
     type: 'monsters_dead';
 };
@@ -9622,6 +9676,10 @@ export type GloomhavenRuleLossAnyExhausted = {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -9639,6 +9697,14 @@ export type GloomhavenRuleLossAnyExhausted = {
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     type: 'any_exhausted';
+};
+
+/**
+ * no more than that many characters are left unexhausted
+ */
+export type GloomhavenRuleLossCharactersLeft = {
+    count: number;
+    type: 'characters_left';
 };
 
 /**
@@ -9678,6 +9744,42 @@ export type GloomhavenRuleLossFlooded = {
 export type GloomhavenRuleLossPieceLost = {
     piece: string;
     type: 'piece_lost';
+};
+
+/**
+ * at any time (once the event has happened) no character still playing stands in the rooms (tally.emptied; presence.py)
+ */
+export type GloomhavenRuleLossRoomEmpty = {
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    after?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
+    rooms: Array<number>;
+    type: 'room_empty';
 };
 
 export type GloomhavenRuleLossRoundLimit = {
@@ -9770,6 +9872,10 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -9813,6 +9919,10 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -9837,6 +9947,10 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -9861,6 +9975,10 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -9896,6 +10014,10 @@ export type GloomhavenRuleRoundDestroyFigure = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -9926,6 +10048,10 @@ export type GloomhavenRuleRoundDestroyFigure = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -9950,6 +10076,10 @@ export type GloomhavenRuleRoundDestroyFigure = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -9977,6 +10107,10 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10012,6 +10146,10 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10036,6 +10174,10 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10066,6 +10208,10 @@ export type GloomhavenRuleRoundHeal = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10101,6 +10247,10 @@ export type GloomhavenRuleRoundHeal = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10125,6 +10275,10 @@ export type GloomhavenRuleRoundHeal = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10152,6 +10306,10 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10182,6 +10340,10 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10206,6 +10368,10 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10236,6 +10402,10 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10270,6 +10440,10 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10294,6 +10468,10 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10337,6 +10515,10 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10354,6 +10536,10 @@ export type GloomhavenRuleRoundSpawn = unknown & {
         type: 'looted';
     } & GloomhavenRuleEventLooted);
     at_figure?: string;
+    /**
+     * on the nearest empty hex beside it
+     */
+    beside?: true;
     every?: number;
     from?: number;
     hex: [
@@ -10361,14 +10547,45 @@ export type GloomhavenRuleRoundSpawn = unknown & {
         number
     ] | null;
     monster: string;
+    /**
+     * for 2, 3, 4 characters; alternate: normal, then elite, and so on (tally.spawned)
+     */
     ranks: [
-        'normal' | 'elite',
-        'normal' | 'elite',
-        'normal' | 'elite'
+        'normal' | 'elite' | 'alternate',
+        'normal' | 'elite' | 'alternate',
+        'normal' | 'elite' | 'alternate'
     ];
     rounds?: Array<number>;
     start?: boolean;
     type: 'spawn';
+    /**
+     * an event (a fact of the state) a rule waits for, stops at or fires on
+     */
+    unless?: ({
+        type: 'room_revealed';
+    } & GloomhavenRuleEventRoomRevealed) | ({
+        type: 'monsters_dead';
+    } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
+        type: 'killed';
+    } & GloomhavenRuleEventKilled) | ({
+        type: 'escort_saved';
+    } & GloomhavenRuleEventEscortSaved) | ({
+        type: 'occupy';
+    } & GloomhavenRuleEventOccupy) | ({
+        type: 'figure_activated';
+    } & GloomhavenRuleEventFigureActivated) | ({
+        type: 'figure_destroyed';
+    } & GloomhavenRuleEventFigureDestroyed) | ({
+        type: 'no_monster_in_room';
+    } & GloomhavenRuleEventNoMonsterInRoom) | ({
+        type: 'plate';
+    } & GloomhavenRuleEventPlate) | ({
+        type: 'looted';
+    } & GloomhavenRuleEventLooted);
     /**
      * an event (a fact of the state) a rule waits for, stops at or fires on
      */
@@ -10377,6 +10594,10 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10401,6 +10622,10 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10426,6 +10651,23 @@ export type GloomhavenRuleSetupAddModifiers = {
     who: 'each_character' | 'monsters';
 };
 
+/**
+ * the altars are obstacles; a character beside one may spend 1 movement to step to a hex beside the other (altars.py)
+ */
+export type GloomhavenRuleSetupAltarTravel = {
+    altars: [
+        [
+            number,
+            number
+        ],
+        [
+            number,
+            number
+        ]
+    ];
+    type: 'altar_travel';
+};
+
 export type GloomhavenRuleSetupAura = unknown & {
     advantage?: true;
     /**
@@ -10436,6 +10678,10 @@ export type GloomhavenRuleSetupAura = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10528,6 +10774,10 @@ export type GloomhavenRuleSetupCurrent = {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10654,6 +10904,10 @@ export type GloomhavenRuleSetupHostileToAll = {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -10914,6 +11168,10 @@ export type GloomhavenRuleSetupStatBonus = unknown & {
     } & GloomhavenRuleEventRoomRevealed) | ({
         type: 'monsters_dead';
     } & GloomhavenRuleEventMonstersDead) | ({
+        type: 'characters_in';
+    } & GloomhavenRuleEventCharactersIn) | ({
+        type: 'fired';
+    } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
         type: 'escort_saved';
@@ -11066,6 +11324,10 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleLossFlooded) | ({
         type: 'piece_lost';
     } & GloomhavenRuleLossPieceLost) | ({
+        type: 'room_empty';
+    } & GloomhavenRuleLossRoomEmpty) | ({
+        type: 'characters_left';
+    } & GloomhavenRuleLossCharactersLeft) | ({
         type: 'sacrificed';
     } & GloomhavenRuleLossSacrificed)>;
     /**
@@ -11140,6 +11402,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupLootLimit) | ({
         type: 'until_looted';
     } & GloomhavenRuleSetupUntilLooted) | ({
+        type: 'altar_travel';
+    } & GloomhavenRuleSetupAltarTravel) | ({
         type: 'carry';
     } & GloomhavenRuleSetupCarry) | ({
         type: 'dormant';
@@ -11616,6 +11880,10 @@ export type GloomhavenState = {
          */
         died?: Array<string>;
         /**
+         * the rooms of room_empty losses left with no character (presence.py)
+         */
+        emptied?: Array<Array<number>>;
+        /**
          * the characters exhausted while an any_exhausted loss was in force
          */
         exhausted?: Array<number>;
@@ -11666,6 +11934,12 @@ export type GloomhavenState = {
          * the carried figure was sacrificed
          */
         sacrificed?: true;
+        /**
+         * spawns of alternate rank so far, by monster type
+         */
+        spawned?: {
+            [key: string]: number;
+        };
         /**
          * a water tile could not be placed
          */
@@ -12441,6 +12715,10 @@ export type GloomhavenView = {
          */
         died?: Array<string>;
         /**
+         * the rooms of room_empty losses left with no character (presence.py)
+         */
+        emptied?: Array<Array<number>>;
+        /**
          * the characters exhausted while an any_exhausted loss was in force
          */
         exhausted?: Array<number>;
@@ -12491,6 +12769,12 @@ export type GloomhavenView = {
          * the carried figure was sacrificed
          */
         sacrificed?: true;
+        /**
+         * spawns of alternate rank so far, by monster type
+         */
+        spawned?: {
+            [key: string]: number;
+        };
         /**
          * a water tile could not be placed
          */
