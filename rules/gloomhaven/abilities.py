@@ -94,8 +94,6 @@ def _supported(ability: dict[str, Any]) -> bool:
         return active.supported(ability)
     if kind not in SUPPORTED or any(k in ability for k in NOT_YET):
         return False
-    if kind == "summon" and {"infuse", "on_death"} & set(ability.get("summon", {})):
-        return False  # not yet: a summon whose attacks infuse, or that attacks as it dies
     if kind != "attack" and any(c["when"] not in MOVE_PREDICATES for c in ability.get("if", [])):
         return False
     if ability.get("targets", TARGET_SELECTORS[0]) not in TARGET_SELECTORS:

@@ -382,7 +382,10 @@ def _defence_triggers(ability: dict[str, Any]) -> tuple[str, ...]:
 
 def _retaliate(state: State, defender: Figure, attacker: Figure, at: Hex, attacker_hex: Hex, events: Events) -> None:
     """Retaliate X: X damage to an attacker within the retaliate's range (1 unless given),
-    if the defender survived the attack. Retaliate is not an attack: no modifier, no shield."""
+    if the defender survived the attack. Retaliate is not an attack: no modifier, no shield.
+    A dying monster's attack (``on_death``) is not retaliated."""
+    if conditions.figure(state, attacker).get("dying"):
+        return
     figure = conditions.figure(state, defender)
     game_map = Map(state)
     total = 0

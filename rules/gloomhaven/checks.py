@@ -30,6 +30,7 @@ from . import (
     monster_pushes,
     monsters,
     objectives,
+    on_death,
     perks,
     pieces,
     rounds,
@@ -57,6 +58,8 @@ def check_state(state: State) -> None:
         _fail(f"levels: the levels of the options, {expected.as_json()}")
     _characters(state)
     _monsters(state)
+    for problem in on_death.check_state(state):
+        _fail(problem)
     _summons(state)
     _standees_pending(state)
     _decks(state)
@@ -151,6 +154,8 @@ def _summons(state: State) -> None:
     active area; its hit points are the card's."""
     made: set[tuple[int, int]] = set()
     for i, summon in enumerate(state["summons"]):
+        if summon.get("dying"):  # slain, its card gone: on_death.check_state
+            continue
         owner = summon["owner"]
         character = state["characters"][owner] if owner < len(state["characters"]) else None
         if character is None or character["exhausted"]:

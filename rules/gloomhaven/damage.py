@@ -118,6 +118,9 @@ def _wound_summon(state: State, index: int, amount: int, events: Events, source:
     summon["hp"] = max(0, summon["hp"] - amount)
     events.append({"type": "damage_suffered", "figure": ["summon", index], "damage": amount, "source": source})
     if summon["hp"] == 0:
+        from . import on_death  # it reads monsters' cards, whose modules wound figures
+
+        on_death.note_summon(state, summon)  # the Burning Avatar's "Attack 3" as it dies
         summons.remove(state, index, events)
 
 
@@ -133,15 +136,16 @@ def wound_monster(state: State, index: int, amount: int, events: Events, source:
 
 
 def kill_monster(state: State, index: int, events: Events) -> None:
+    from . import on_death, rule_events, special_rules  # they set up monsters, which this module's callers kill
+
     monster = state["monsters"].pop(index)
+    on_death.note(state, monster)  # "On Death: Attack +2": once nothing else is under way
     counters.raise_by(state["tally"]["killed"], monster["type"], 1)
     events.append(
         {"type": "monster_killed", "monster": monster["type"], "standee": monster["standee"], "hex": monster["hex"]}
     )
     if not monster.get("summoned") and not pieces.dropped_by(state, monster, events):
         state["overlays"].append({"type": "coin", "hex": list(monster["hex"]), "amount": 1})
-    from . import rule_events, special_rules  # they set up monsters, which this module's callers kill
-
     if monster.get("replaced_by"):  # "when the elite City Guard dies, replace him with ..."
         special_rules.replace(state, monster, events)
     rule_events.on_killed(state, monster["type"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules.core import Events, State
 
-from . import attacks, monsters, presence, rounds, turn
+from . import attacks, monsters, on_death, presence, rounds, turn
 
 
 def resume(state: State, events: Events) -> None:
@@ -23,6 +23,8 @@ def _carry_on(state: State, events: Events) -> None:
         if state["attack"]:
             if not attacks.proceed(state, events):
                 return
+        elif state["dying"]:
+            on_death.proceed(state, events)
         elif state["turn"]:
             turn.proceed(state, events)
         elif state["monster_turn"]:

@@ -88,6 +88,7 @@ RARE = {
     "water_bailed": "only #74's water tiles are bailed, at two hexes of its second tile (test_merchant_ship.py)",
     "boon_gained": "only #87's water hexes give one, in rooms random games seldom reach (test_corrupted_cove.py)",
     "sacrificed": "only #78's Cultists sacrifice, at its last room's altar (test_sacrifice_pit.py)",
+    "death_attack": "only a Cultist with card 604 or 605 shown and the Burning Avatar attack so (test_on_death.py)",
 }
 
 
@@ -266,6 +267,12 @@ def members() -> dict[str, dict[str, JSON]]:
         "piece_used": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},
         "boon_gained": {"character": CHARACTER, "hex": HEX},
         "sacrificed": {"figure": {"type": "string", "maxLength": 40}},
+        "death_attack": {
+            "figure": {"enum": ["monster", "summon"]},
+            "name": {"type": "string", "maxLength": 40},
+            "hex": HEX,
+            "targets": array(HEX, maxItems=6),
+        },
         "water_added": {"hex": HEX},
         "water_taken": {"character": CHARACTER, "hex": HEX},
         "water_bailed": {"character": CHARACTER, "hex": HEX},

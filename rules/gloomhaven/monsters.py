@@ -422,6 +422,8 @@ def _next_hit(state: State, who: Figure, ability: dict[str, Any], events: Events
         turn["plan"] = None
         if not for_the_characters(turn) and turn.get("struck"):
             attacks.after_attack(state, who, monster_elements.bonus(state, ability), events)
+        if who[0] == "summon" and turn.get("struck"):  # the Burning Avatar: its attacks infuse fire
+            turn["infuse"] += summons.infusions(state["summons"][who[1]])
         return
     target = key(active.redirected(state, hits[0]))
     if abilities.figure_at(state, target) is None:

@@ -25,6 +25,7 @@ from . import (
     markers,
     monsters,
     objectives,
+    on_death,
     paths,
     perks,
     pieces,
@@ -354,13 +355,14 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "description": "the monster type that takes its place when it dies (a scenario rule)",
             },
             "bonuses": array(ref("Bonus"), maxItems=20),
+            "dying": {**const_true(), "description": "killed, it stands again for its on_death ability (on_death.py)"},
             "turned": obj(
                 {"by": CHARACTER, "controlled": {"type": "boolean"}},
                 description="a character's token for the round: it performs its turn with its sides swapped "
                 "(Long Con, Hostile Takeover, Domination; controlled: the character's player steers it)",
             ),
         },
-        optional=("fresh", "summoned", "summoned_this_round", "bonuses", "replaced_by", "turned"),
+        optional=("fresh", "summoned", "summoned_this_round", "bonuses", "replaced_by", "turned", "dying"),
     )
     summon = obj(
         {
@@ -372,8 +374,9 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "conditions": CONDITIONS,
             "fresh": CONDITIONS,
             "bonuses": array(ref("Bonus"), maxItems=20),
+            "dying": {**const_true(), "description": "slain, it stands again for its on_death attack (on_death.py)"},
         },
-        optional=("fresh",),
+        optional=("fresh", "dying"),
         description="a character's summon: its stats are its card's (summons.py)",
     )
     overlay = obj(
@@ -541,6 +544,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 **objectives.state_members(),
                 **markers.state_members(),
                 **pieces.state_members(),
+                **on_death.state_member(),
                 "monster_decks": {"type": "object", "additionalProperties": deck, "maxProperties": 40},
                 "order": array(array(TURN, minItems=1, maxItems=12), maxItems=20),
                 "acting": {"type": "boolean", "description": "the turn at the head of the order has begun"},

@@ -66,6 +66,7 @@ def new_state(game_id: str, rules_version: str, opts: Options, rng: chance.Rng |
         "escorts": [],
         "markers": [],
         "pieces": [],
+        "dying": [],
         "monster_decks": {},
         "order": [],
         "acting": False,

@@ -58,6 +58,11 @@ def stats(summon: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def infusions(summon: dict[str, Any]) -> list[str]:
+    """The elements the summon's attacks infuse (the Burning Avatar: fire)."""
+    return list((spec(summon["card"]) or {}).get("infuse", []))
+
+
 def card(summon: dict[str, Any]) -> dict[str, Any]:
     """The abilities of the summon's turn."""
     found = spec(summon["card"]) or {}

@@ -35,13 +35,8 @@ needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason=f"the GHS data is 
 
 #: The classes whose level 2–9 cards are encoded.
 DONE = ("brute", "scoundrel", "spellweaver", "mindthief", "tinkerer", "cragheart")
-#: The halves of those the engine does not play yet (offered only as Attack 2 / Move 2): an
-#: enemy forced to perform its turn as if its allies were enemies (a monster turn with the
-#: sides swapped, steered by the card's player); a summon whose attacks infuse fire and that
-#: attacks as it dies (the Burning Avatar).
-NOT_YET = {
-    "spellweaver": [("Living Torch", "bottom")],
-}
+#: The halves of those the engine does not play yet (offered only as Attack 2 / Move 2): none.
+NOT_YET: dict[str, list[tuple[str, str]]] = {}
 #: Each class's level 2–9 card ids, written out (two per level, in level order).
 IDS = {
     "brute": range(14, 30),

@@ -76,6 +76,13 @@ RARE_EXAMPLES = {
     "movement_spent": {"type": "movement_spent", "name": "Grave a1", "progress": 2},
     "escort_saved": {"type": "escort_saved", "name": "Villager 3", "hex": [-16, 5]},
     "sacrificed": {"type": "sacrificed", "figure": "Victim"},
+    "death_attack": {
+        "type": "death_attack",
+        "figure": "monster",
+        "name": "cultist",
+        "hex": [1, 2],
+        "targets": [[1, 3]],
+    },
     "objective_summoned": {"type": "objective_summoned", "name": "Egg 1", "hex": [1, 2]},
     "piece_taken": {"type": "piece_taken", "name": "doll", "character": 1},
     "piece_dropped": {"type": "piece_dropped", "name": "doll", "hex": [2, 3]},

@@ -163,6 +163,7 @@ from .models import (
     GloomhavenDamageNegatedForEvent,
     GloomhavenDamagePreventedEvent,
     GloomhavenDamageSufferedEvent,
+    GloomhavenDeathAttackEvent,
     GloomhavenDiscardAugmentAction,
     GloomhavenDiscardCardAction,
     GloomhavenDoorOpenedEvent,
@@ -475,6 +476,7 @@ Event: TypeAlias = (
     | GloomhavenDamageNegatedForEvent
     | GloomhavenDamagePreventedEvent
     | GloomhavenDamageSufferedEvent
+    | GloomhavenDeathAttackEvent
     | GloomhavenDoorOpenedEvent
     | GloomhavenElementConsumedEvent
     | GloomhavenElementInfusedEvent

@@ -1327,6 +1327,9 @@ from .gloomhaven_damage_suffered_event_figure_type_3_item_type_0 import Gloomhav
 from .gloomhaven_damage_suffered_event_figure_type_4_item_type_0 import GloomhavenDamageSufferedEventFigureType4ItemType0
 from .gloomhaven_damage_suffered_event_source import GloomhavenDamageSufferedEventSource
 from .gloomhaven_damage_suffered_event_type import GloomhavenDamageSufferedEventType
+from .gloomhaven_death_attack_event import GloomhavenDeathAttackEvent
+from .gloomhaven_death_attack_event_figure import GloomhavenDeathAttackEventFigure
+from .gloomhaven_death_attack_event_type import GloomhavenDeathAttackEventType
 from .gloomhaven_discard_augment_action import GloomhavenDiscardAugmentAction
 from .gloomhaven_discard_augment_action_type import GloomhavenDiscardAugmentActionType
 from .gloomhaven_discard_augment_decision import GloomhavenDiscardAugmentDecision
@@ -1847,6 +1850,8 @@ from .gloomhaven_state_characters_item_fresh_item import GloomhavenStateCharacte
 from .gloomhaven_state_characters_item_items_item import GloomhavenStateCharactersItemItemsItem
 from .gloomhaven_state_characters_item_items_item_state import GloomhavenStateCharactersItemItemsItemState
 from .gloomhaven_state_characters_item_modifiers import GloomhavenStateCharactersItemModifiers
+from .gloomhaven_state_dying_item import GloomhavenStateDyingItem
+from .gloomhaven_state_dying_item_conditions_item import GloomhavenStateDyingItemConditionsItem
 from .gloomhaven_state_elements import GloomhavenStateElements
 from .gloomhaven_state_escorts_item import GloomhavenStateEscortsItem
 from .gloomhaven_state_escorts_item_conditions_item import GloomhavenStateEscortsItemConditionsItem
@@ -1958,6 +1963,8 @@ from .gloomhaven_view_characters_item_fresh_item import GloomhavenViewCharacters
 from .gloomhaven_view_characters_item_items_item import GloomhavenViewCharactersItemItemsItem
 from .gloomhaven_view_characters_item_items_item_state import GloomhavenViewCharactersItemItemsItemState
 from .gloomhaven_view_characters_item_modifiers import GloomhavenViewCharactersItemModifiers
+from .gloomhaven_view_dying_item import GloomhavenViewDyingItem
+from .gloomhaven_view_dying_item_conditions_item import GloomhavenViewDyingItemConditionsItem
 from .gloomhaven_view_elements import GloomhavenViewElements
 from .gloomhaven_view_escorts_item import GloomhavenViewEscortsItem
 from .gloomhaven_view_escorts_item_conditions_item import GloomhavenViewEscortsItemConditionsItem
@@ -3349,6 +3356,9 @@ __all__ = (
     "GloomhavenDamageSufferedEventFigureType4ItemType0",
     "GloomhavenDamageSufferedEventSource",
     "GloomhavenDamageSufferedEventType",
+    "GloomhavenDeathAttackEvent",
+    "GloomhavenDeathAttackEventFigure",
+    "GloomhavenDeathAttackEventType",
     "GloomhavenDiscardAugmentAction",
     "GloomhavenDiscardAugmentActionType",
     "GloomhavenDiscardAugmentDecision",
@@ -3869,6 +3879,8 @@ __all__ = (
     "GloomhavenStateCharactersItemItemsItem",
     "GloomhavenStateCharactersItemItemsItemState",
     "GloomhavenStateCharactersItemModifiers",
+    "GloomhavenStateDyingItem",
+    "GloomhavenStateDyingItemConditionsItem",
     "GloomhavenStateElements",
     "GloomhavenStateEscortsItem",
     "GloomhavenStateEscortsItemConditionsItem",
@@ -3980,6 +3992,8 @@ __all__ = (
     "GloomhavenViewCharactersItemItemsItem",
     "GloomhavenViewCharactersItemItemsItemState",
     "GloomhavenViewCharactersItemModifiers",
+    "GloomhavenViewDyingItem",
+    "GloomhavenViewDyingItemConditionsItem",
     "GloomhavenViewElements",
     "GloomhavenViewEscortsItem",
     "GloomhavenViewEscortsItemConditionsItem",

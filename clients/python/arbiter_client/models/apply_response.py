@@ -102,6 +102,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_damage_negated_for_event import GloomhavenDamageNegatedForEvent
   from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent
   from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent
+  from ..models.gloomhaven_death_attack_event import GloomhavenDeathAttackEvent
   from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent
   from ..models.gloomhaven_element_consumed_event import GloomhavenElementConsumedEvent
   from ..models.gloomhaven_element_infused_event import GloomhavenElementInfusedEvent
@@ -206,20 +207,20 @@ class ApplyResponse:
                 GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent |
                 GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent |
                 GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent |
-                GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent |
-                GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent
-                | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent |
-                GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent |
-                GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent
-                | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent |
-                GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent |
-                GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent |
-                GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 |
-                GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent |
-                GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent |
-                GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent |
-                GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent |
-                GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
+                GloomhavenDamageSufferedEvent | GloomhavenDeathAttackEvent | GloomhavenDoorOpenedEvent |
+                GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent |
+                GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent |
+                GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent |
+                GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent |
+                GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent |
+                GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent |
+                GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent |
+                GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent |
+                GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent
+                | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent |
+                GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent |
+                GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent
+                | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
                 GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent |
                 GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent |
                 GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent |
@@ -232,7 +233,7 @@ class ApplyResponse:
                 state
      """
 
-    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent]
+    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDeathAttackEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent]
     status: GameStatus
     state: FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
@@ -333,6 +334,7 @@ class ApplyResponse:
         from ..models.gloomhaven_damage_negated_for_event import GloomhavenDamageNegatedForEvent # noqa: PLC0415
         from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent # noqa: PLC0415
         from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent # noqa: PLC0415
+        from ..models.gloomhaven_death_attack_event import GloomhavenDeathAttackEvent # noqa: PLC0415
         from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent # noqa: PLC0415
         from ..models.gloomhaven_element_consumed_event import GloomhavenElementConsumedEvent # noqa: PLC0415
         from ..models.gloomhaven_element_infused_event import GloomhavenElementInfusedEvent # noqa: PLC0415
@@ -620,6 +622,8 @@ class ApplyResponse:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenSacrificedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenDeathAttackEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenWaterAddedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenWaterTakenEvent):
@@ -823,6 +827,7 @@ class ApplyResponse:
         from ..models.gloomhaven_damage_negated_for_event import GloomhavenDamageNegatedForEvent # noqa: PLC0415
         from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent # noqa: PLC0415
         from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent # noqa: PLC0415
+        from ..models.gloomhaven_death_attack_event import GloomhavenDeathAttackEvent # noqa: PLC0415
         from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent # noqa: PLC0415
         from ..models.gloomhaven_element_consumed_event import GloomhavenElementConsumedEvent # noqa: PLC0415
         from ..models.gloomhaven_element_infused_event import GloomhavenElementInfusedEvent # noqa: PLC0415
@@ -887,7 +892,7 @@ class ApplyResponse:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent:
+            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDeathAttackEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -2011,7 +2016,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_46 = GloomhavenWaterAddedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_46 = GloomhavenDeathAttackEvent.from_dict(data)
 
 
 
@@ -2021,7 +2026,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_47 = GloomhavenWaterTakenEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_47 = GloomhavenWaterAddedEvent.from_dict(data)
 
 
 
@@ -2031,7 +2036,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_48 = GloomhavenWaterBailedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_48 = GloomhavenWaterTakenEvent.from_dict(data)
 
 
 
@@ -2041,7 +2046,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_49 = GloomhavenHealedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_49 = GloomhavenWaterBailedEvent.from_dict(data)
 
 
 
@@ -2051,7 +2056,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_50 = GloomhavenConditionsAddedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_50 = GloomhavenHealedEvent.from_dict(data)
 
 
 
@@ -2061,7 +2066,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_51 = GloomhavenConditionsRemovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_51 = GloomhavenConditionsAddedEvent.from_dict(data)
 
 
 
@@ -2071,7 +2076,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_52 = GloomhavenElementInfusedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_52 = GloomhavenConditionsRemovedEvent.from_dict(data)
 
 
 
@@ -2081,7 +2086,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_53 = GloomhavenElementConsumedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_53 = GloomhavenElementInfusedEvent.from_dict(data)
 
 
 
@@ -2091,7 +2096,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_54 = GloomhavenForcedMovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_54 = GloomhavenElementConsumedEvent.from_dict(data)
 
 
 
@@ -2101,7 +2106,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_55 = GloomhavenActiveUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_55 = GloomhavenForcedMovedEvent.from_dict(data)
 
 
 
@@ -2111,7 +2116,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_56 = GloomhavenDamagePreventedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_56 = GloomhavenActiveUsedEvent.from_dict(data)
 
 
 
@@ -2121,7 +2126,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_57 = GloomhavenTokenPlacedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_57 = GloomhavenDamagePreventedEvent.from_dict(data)
 
 
 
@@ -2131,7 +2136,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_58 = GloomhavenTokenRemovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_58 = GloomhavenTokenPlacedEvent.from_dict(data)
 
 
 
@@ -2141,7 +2146,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_59 = GloomhavenTrapCreatedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_59 = GloomhavenTokenRemovedEvent.from_dict(data)
 
 
 
@@ -2151,7 +2156,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_60 = GloomhavenRecoveredEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_60 = GloomhavenTrapCreatedEvent.from_dict(data)
 
 
 
@@ -2161,7 +2166,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_61 = GloomhavenModifierShuffledInEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_61 = GloomhavenRecoveredEvent.from_dict(data)
 
 
 
@@ -2171,7 +2176,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_62 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_62 = GloomhavenModifierShuffledInEvent.from_dict(data)
 
 
 
@@ -2181,7 +2186,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_63 = GloomhavenShortRestCardEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_63 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
 
 
 
@@ -2191,7 +2196,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_64 = GloomhavenShortRestedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_64 = GloomhavenShortRestCardEvent.from_dict(data)
 
 
 
@@ -2201,7 +2206,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_65 = GloomhavenMonsterLootedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_65 = GloomhavenShortRestedEvent.from_dict(data)
 
 
 
@@ -2211,7 +2216,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_66 = GloomhavenTreasureLootedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_66 = GloomhavenMonsterLootedEvent.from_dict(data)
 
 
 
@@ -2221,7 +2226,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_67 = GloomhavenItemUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_67 = GloomhavenTreasureLootedEvent.from_dict(data)
 
 
 
@@ -2231,11 +2236,21 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_68 = GloomhavenItemsRefreshedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_68 = GloomhavenItemUsedEvent.from_dict(data)
 
 
 
                     return componentsschemas_gloomhaven_event_type_68
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_69 = GloomhavenItemsRefreshedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_69
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision
   from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision
   from ..models.gloomhaven_state_characters_item import GloomhavenStateCharactersItem
+  from ..models.gloomhaven_state_dying_item import GloomhavenStateDyingItem
   from ..models.gloomhaven_state_elements import GloomhavenStateElements
   from ..models.gloomhaven_state_escorts_item import GloomhavenStateEscortsItem
   from ..models.gloomhaven_state_levels import GloomhavenStateLevels
@@ -105,6 +106,7 @@ class GloomhavenState:
                 GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision |
                 GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision |
                 GloomhavenTargetedDecision | GloomhavenUsePieceDecision]):
+            dying (list[GloomhavenStateDyingItem]):
             elements (GloomhavenStateElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenStateEscortsItem]):
             game (GloomhavenStateGame):
@@ -136,6 +138,7 @@ class GloomhavenState:
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenStateCharactersItem]
     decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHandDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenSelectDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenTargetedDecision | GloomhavenUsePieceDecision]
+    dying: list[GloomhavenStateDyingItem]
     elements: GloomhavenStateElements
     escorts: list[GloomhavenStateEscortsItem]
     game: GloomhavenStateGame
@@ -204,6 +207,7 @@ class GloomhavenState:
         from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision # noqa: PLC0415
         from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision # noqa: PLC0415
         from ..models.gloomhaven_state_characters_item import GloomhavenStateCharactersItem # noqa: PLC0415
+        from ..models.gloomhaven_state_dying_item import GloomhavenStateDyingItem # noqa: PLC0415
         from ..models.gloomhaven_state_elements import GloomhavenStateElements # noqa: PLC0415
         from ..models.gloomhaven_state_escorts_item import GloomhavenStateEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_state_levels import GloomhavenStateLevels # noqa: PLC0415
@@ -317,6 +321,13 @@ class GloomhavenState:
                 decisions_item = decisions_item_data.to_dict()
 
             decisions.append(decisions_item)
+
+
+
+        dying = []
+        for dying_item_data in self.dying:
+            dying_item = dying_item_data.to_dict()
+            dying.append(dying_item)
 
 
 
@@ -444,6 +455,7 @@ class GloomhavenState:
             "attack": attack,
             "characters": characters,
             "decisions": decisions,
+            "dying": dying,
             "elements": elements,
             "escorts": escorts,
             "game": game,
@@ -514,6 +526,7 @@ class GloomhavenState:
         from ..models.gloomhaven_short_rest_keep_decision import GloomhavenShortRestKeepDecision # noqa: PLC0415
         from ..models.gloomhaven_standee_decision import GloomhavenStandeeDecision # noqa: PLC0415
         from ..models.gloomhaven_state_characters_item import GloomhavenStateCharactersItem # noqa: PLC0415
+        from ..models.gloomhaven_state_dying_item import GloomhavenStateDyingItem # noqa: PLC0415
         from ..models.gloomhaven_state_elements import GloomhavenStateElements # noqa: PLC0415
         from ..models.gloomhaven_state_escorts_item import GloomhavenStateEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_state_levels import GloomhavenStateLevels # noqa: PLC0415
@@ -941,6 +954,16 @@ class GloomhavenState:
             decisions.append(decisions_item)
 
 
+        dying = []
+        _dying = d.pop("dying")
+        for dying_item_data in (_dying):
+            dying_item = GloomhavenStateDyingItem.from_dict(dying_item_data)
+
+
+
+            dying.append(dying_item)
+
+
         elements = GloomhavenStateElements.from_dict(d.pop("elements"))
 
 
@@ -1180,6 +1203,7 @@ class GloomhavenState:
             attack=attack,
             characters=characters,
             decisions=decisions,
+            dying=dying,
             elements=elements,
             escorts=escorts,
             game=game,

@@ -39,6 +39,7 @@ class GloomhavenStateMonstersItem:
             standee (int | None):
             type_ (str):
             bonuses (list[GloomhavenBonus] | Unset):
+            dying (bool | Unset): killed, it stands again for its on_death ability (on_death.py)
             fresh (list[GloomhavenStateMonstersItemFreshItem] | Unset):
             replaced_by (str | Unset): the monster type that takes its place when it dies (a scenario rule)
             summoned (bool | Unset):
@@ -55,6 +56,7 @@ class GloomhavenStateMonstersItem:
     standee: int | None
     type_: str
     bonuses: list[GloomhavenBonus] | Unset = UNSET
+    dying: bool | Unset = UNSET
     fresh: list[GloomhavenStateMonstersItemFreshItem] | Unset = UNSET
     replaced_by: str | Unset = UNSET
     summoned: bool | Unset = UNSET
@@ -99,6 +101,8 @@ class GloomhavenStateMonstersItem:
 
 
 
+        dying = self.dying
+
         fresh: list[str] | Unset = UNSET
         if not isinstance(self.fresh, Unset):
             fresh = []
@@ -132,6 +136,8 @@ class GloomhavenStateMonstersItem:
         })
         if bonuses is not UNSET:
             field_dict["bonuses"] = bonuses
+        if dying is not UNSET:
+            field_dict["dying"] = dying
         if fresh is not UNSET:
             field_dict["fresh"] = fresh
         if replaced_by is not UNSET:
@@ -193,6 +199,8 @@ class GloomhavenStateMonstersItem:
                 bonuses.append(bonuses_item)
 
 
+        dying = d.pop("dying", UNSET)
+
         _fresh = d.pop("fresh", UNSET)
         fresh: list[GloomhavenStateMonstersItemFreshItem] | Unset = UNSET
         if _fresh is not UNSET:
@@ -230,6 +238,7 @@ class GloomhavenStateMonstersItem:
             standee=standee,
             type_=type_,
             bonuses=bonuses,
+            dying=dying,
             fresh=fresh,
             replaced_by=replaced_by,
             summoned=summoned,

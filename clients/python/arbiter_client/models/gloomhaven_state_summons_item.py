@@ -38,6 +38,7 @@ class GloomhavenStateSummonsItem:
             hp (int):
             max_hp (int):
             owner (int): index of the character in state.characters
+            dying (bool | Unset): slain, it stands again for its on_death attack (on_death.py)
             fresh (list[GloomhavenStateSummonsItemFreshItem] | Unset):
      """
 
@@ -48,6 +49,7 @@ class GloomhavenStateSummonsItem:
     hp: int
     max_hp: int
     owner: int
+    dying: bool | Unset = UNSET
     fresh: list[GloomhavenStateSummonsItemFreshItem] | Unset = UNSET
 
 
@@ -82,6 +84,8 @@ class GloomhavenStateSummonsItem:
 
         owner = self.owner
 
+        dying = self.dying
+
         fresh: list[str] | Unset = UNSET
         if not isinstance(self.fresh, Unset):
             fresh = []
@@ -103,6 +107,8 @@ class GloomhavenStateSummonsItem:
             "max_hp": max_hp,
             "owner": owner,
         })
+        if dying is not UNSET:
+            field_dict["dying"] = dying
         if fresh is not UNSET:
             field_dict["fresh"] = fresh
 
@@ -145,6 +151,8 @@ class GloomhavenStateSummonsItem:
 
         owner = d.pop("owner")
 
+        dying = d.pop("dying", UNSET)
+
         _fresh = d.pop("fresh", UNSET)
         fresh: list[GloomhavenStateSummonsItemFreshItem] | Unset = UNSET
         if _fresh is not UNSET:
@@ -165,6 +173,7 @@ class GloomhavenStateSummonsItem:
             hp=hp,
             max_hp=max_hp,
             owner=owner,
+            dying=dying,
             fresh=fresh,
         )
 

@@ -60,6 +60,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress
   from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision
   from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem
+  from ..models.gloomhaven_view_dying_item import GloomhavenViewDyingItem
   from ..models.gloomhaven_view_elements import GloomhavenViewElements
   from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem
   from ..models.gloomhaven_view_levels import GloomhavenViewLevels
@@ -104,6 +105,7 @@ class GloomhavenView:
                 GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision |
                 GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenTargetedDecision |
                 GloomhavenUsePieceDecision]):
+            dying (list[GloomhavenViewDyingItem]):
             elements (GloomhavenViewElements): 0 inert, 1 waning, 2 strong
             escorts (list[GloomhavenViewEscortsItem]):
             game (GloomhavenViewGame):
@@ -134,6 +136,7 @@ class GloomhavenView:
     attack: GloomhavenAttackInProgress | None
     characters: list[GloomhavenViewCharactersItem]
     decisions: list[GloomhavenAddTargetDecision | GloomhavenAreaDecision | GloomhavenAttackTargetsDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenChooseFigureDecision | GloomhavenChooseHexDecision | GloomhavenConsumeDecision | GloomhavenDiscardAugmentDecision | GloomhavenDiscardDecision | GloomhavenDrawModifierDecision | GloomhavenDrawMonsterCardDecision | GloomhavenEscortDeckDecision | GloomhavenForcedMoveDecision | GloomhavenGivePieceDecision | GloomhavenHealDecision | GloomhavenHiddenDecision | GloomhavenLongRestDecision | GloomhavenLoseCardsDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenMonsterOptionDecision | GloomhavenMoveDecision | GloomhavenNegateDamageDecision | GloomhavenPathDecision | GloomhavenPerformDecision | GloomhavenPlaceDecision | GloomhavenProtectFigureDecision | GloomhavenRecoverDecision | GloomhavenRemoveMonsterDecision | GloomhavenShortRestCardDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenStandeeDecision | GloomhavenTargetedDecision | GloomhavenUsePieceDecision]
+    dying: list[GloomhavenViewDyingItem]
     elements: GloomhavenViewElements
     escorts: list[GloomhavenViewEscortsItem]
     game: GloomhavenViewGame
@@ -204,6 +207,7 @@ class GloomhavenView:
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem # noqa: PLC0415
+        from ..models.gloomhaven_view_dying_item import GloomhavenViewDyingItem # noqa: PLC0415
         from ..models.gloomhaven_view_elements import GloomhavenViewElements # noqa: PLC0415
         from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_view_levels import GloomhavenViewLevels # noqa: PLC0415
@@ -311,6 +315,13 @@ class GloomhavenView:
                 decisions_item = decisions_item_data.to_dict()
 
             decisions.append(decisions_item)
+
+
+
+        dying = []
+        for dying_item_data in self.dying:
+            dying_item = dying_item_data.to_dict()
+            dying.append(dying_item)
 
 
 
@@ -435,6 +446,7 @@ class GloomhavenView:
             "attack": attack,
             "characters": characters,
             "decisions": decisions,
+            "dying": dying,
             "elements": elements,
             "escorts": escorts,
             "game": game,
@@ -507,6 +519,7 @@ class GloomhavenView:
         from ..models.gloomhaven_turn_in_progress import GloomhavenTurnInProgress # noqa: PLC0415
         from ..models.gloomhaven_use_piece_decision import GloomhavenUsePieceDecision # noqa: PLC0415
         from ..models.gloomhaven_view_characters_item import GloomhavenViewCharactersItem # noqa: PLC0415
+        from ..models.gloomhaven_view_dying_item import GloomhavenViewDyingItem # noqa: PLC0415
         from ..models.gloomhaven_view_elements import GloomhavenViewElements # noqa: PLC0415
         from ..models.gloomhaven_view_escorts_item import GloomhavenViewEscortsItem # noqa: PLC0415
         from ..models.gloomhaven_view_levels import GloomhavenViewLevels # noqa: PLC0415
@@ -920,6 +933,16 @@ class GloomhavenView:
             decisions.append(decisions_item)
 
 
+        dying = []
+        _dying = d.pop("dying")
+        for dying_item_data in (_dying):
+            dying_item = GloomhavenViewDyingItem.from_dict(dying_item_data)
+
+
+
+            dying.append(dying_item)
+
+
         elements = GloomhavenViewElements.from_dict(d.pop("elements"))
 
 
@@ -1149,6 +1172,7 @@ class GloomhavenView:
             attack=attack,
             characters=characters,
             decisions=decisions,
+            dying=dying,
             elements=elements,
             escorts=escorts,
             game=game,

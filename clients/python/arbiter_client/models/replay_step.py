@@ -158,6 +158,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_damage_negated_for_event import GloomhavenDamageNegatedForEvent
   from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent
   from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent
+  from ..models.gloomhaven_death_attack_event import GloomhavenDeathAttackEvent
   from ..models.gloomhaven_discard_augment_action import GloomhavenDiscardAugmentAction
   from ..models.gloomhaven_discard_card_action import GloomhavenDiscardCardAction
   from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent
@@ -336,20 +337,20 @@ class ReplayStep:
                 GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent |
                 GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent |
                 GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent |
-                GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent |
-                GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent
-                | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent |
-                GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent |
-                GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent
-                | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent |
-                GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent |
-                GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent |
-                GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 |
-                GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent |
-                GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent |
-                GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent |
-                GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent |
-                GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
+                GloomhavenDamageSufferedEvent | GloomhavenDeathAttackEvent | GloomhavenDoorOpenedEvent |
+                GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent |
+                GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent |
+                GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent |
+                GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent |
+                GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent |
+                GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent |
+                GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent |
+                GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent |
+                GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent
+                | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent |
+                GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent |
+                GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent
+                | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent |
                 GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent |
                 GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent |
                 GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent |
@@ -357,7 +358,7 @@ class ReplayStep:
      """
 
     action: FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenActivateTokenAction | GloomhavenAddTargetAction | GloomhavenAttackInsteadAction | GloomhavenBreakTieAction | GloomhavenChooseDeckAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDiscardAugmentAction | GloomhavenDiscardCardAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenGivePieceAction | GloomhavenHealAction | GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenKeepPiecesAction | GloomhavenLetSufferAction | GloomhavenLongRestAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenNoItemAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenProtectWithCardAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRemoveMonsterAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenSpendMovementAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction | GloomhavenUsePieceAction
-    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent]
+    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDeathAttackEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent]
 
 
 
@@ -511,6 +512,7 @@ class ReplayStep:
         from ..models.gloomhaven_damage_negated_for_event import GloomhavenDamageNegatedForEvent # noqa: PLC0415
         from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent # noqa: PLC0415
         from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent # noqa: PLC0415
+        from ..models.gloomhaven_death_attack_event import GloomhavenDeathAttackEvent # noqa: PLC0415
         from ..models.gloomhaven_discard_augment_action import GloomhavenDiscardAugmentAction # noqa: PLC0415
         from ..models.gloomhaven_discard_card_action import GloomhavenDiscardCardAction # noqa: PLC0415
         from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent # noqa: PLC0415
@@ -1043,6 +1045,8 @@ class ReplayStep:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenSacrificedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenDeathAttackEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenWaterAddedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenWaterTakenEvent):
@@ -1271,6 +1275,7 @@ class ReplayStep:
         from ..models.gloomhaven_damage_negated_for_event import GloomhavenDamageNegatedForEvent # noqa: PLC0415
         from ..models.gloomhaven_damage_prevented_event import GloomhavenDamagePreventedEvent # noqa: PLC0415
         from ..models.gloomhaven_damage_suffered_event import GloomhavenDamageSufferedEvent # noqa: PLC0415
+        from ..models.gloomhaven_death_attack_event import GloomhavenDeathAttackEvent # noqa: PLC0415
         from ..models.gloomhaven_discard_augment_action import GloomhavenDiscardAugmentAction # noqa: PLC0415
         from ..models.gloomhaven_discard_card_action import GloomhavenDiscardCardAction # noqa: PLC0415
         from ..models.gloomhaven_door_opened_event import GloomhavenDoorOpenedEvent # noqa: PLC0415
@@ -2395,7 +2400,7 @@ class ReplayStep:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent:
+            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDeathAttackEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -3519,7 +3524,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_46 = GloomhavenWaterAddedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_46 = GloomhavenDeathAttackEvent.from_dict(data)
 
 
 
@@ -3529,7 +3534,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_47 = GloomhavenWaterTakenEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_47 = GloomhavenWaterAddedEvent.from_dict(data)
 
 
 
@@ -3539,7 +3544,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_48 = GloomhavenWaterBailedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_48 = GloomhavenWaterTakenEvent.from_dict(data)
 
 
 
@@ -3549,7 +3554,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_49 = GloomhavenHealedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_49 = GloomhavenWaterBailedEvent.from_dict(data)
 
 
 
@@ -3559,7 +3564,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_50 = GloomhavenConditionsAddedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_50 = GloomhavenHealedEvent.from_dict(data)
 
 
 
@@ -3569,7 +3574,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_51 = GloomhavenConditionsRemovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_51 = GloomhavenConditionsAddedEvent.from_dict(data)
 
 
 
@@ -3579,7 +3584,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_52 = GloomhavenElementInfusedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_52 = GloomhavenConditionsRemovedEvent.from_dict(data)
 
 
 
@@ -3589,7 +3594,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_53 = GloomhavenElementConsumedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_53 = GloomhavenElementInfusedEvent.from_dict(data)
 
 
 
@@ -3599,7 +3604,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_54 = GloomhavenForcedMovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_54 = GloomhavenElementConsumedEvent.from_dict(data)
 
 
 
@@ -3609,7 +3614,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_55 = GloomhavenActiveUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_55 = GloomhavenForcedMovedEvent.from_dict(data)
 
 
 
@@ -3619,7 +3624,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_56 = GloomhavenDamagePreventedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_56 = GloomhavenActiveUsedEvent.from_dict(data)
 
 
 
@@ -3629,7 +3634,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_57 = GloomhavenTokenPlacedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_57 = GloomhavenDamagePreventedEvent.from_dict(data)
 
 
 
@@ -3639,7 +3644,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_58 = GloomhavenTokenRemovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_58 = GloomhavenTokenPlacedEvent.from_dict(data)
 
 
 
@@ -3649,7 +3654,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_59 = GloomhavenTrapCreatedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_59 = GloomhavenTokenRemovedEvent.from_dict(data)
 
 
 
@@ -3659,7 +3664,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_60 = GloomhavenRecoveredEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_60 = GloomhavenTrapCreatedEvent.from_dict(data)
 
 
 
@@ -3669,7 +3674,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_61 = GloomhavenModifierShuffledInEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_61 = GloomhavenRecoveredEvent.from_dict(data)
 
 
 
@@ -3679,7 +3684,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_62 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_62 = GloomhavenModifierShuffledInEvent.from_dict(data)
 
 
 
@@ -3689,7 +3694,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_63 = GloomhavenShortRestCardEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_63 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
 
 
 
@@ -3699,7 +3704,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_64 = GloomhavenShortRestedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_64 = GloomhavenShortRestCardEvent.from_dict(data)
 
 
 
@@ -3709,7 +3714,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_65 = GloomhavenMonsterLootedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_65 = GloomhavenShortRestedEvent.from_dict(data)
 
 
 
@@ -3719,7 +3724,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_66 = GloomhavenTreasureLootedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_66 = GloomhavenMonsterLootedEvent.from_dict(data)
 
 
 
@@ -3729,7 +3734,7 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_67 = GloomhavenItemUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_67 = GloomhavenTreasureLootedEvent.from_dict(data)
 
 
 
@@ -3739,11 +3744,21 @@ class ReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_68 = GloomhavenItemsRefreshedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_68 = GloomhavenItemUsedEvent.from_dict(data)
 
 
 
                     return componentsschemas_gloomhaven_event_type_68
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_69 = GloomhavenItemsRefreshedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_69
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -7640,6 +7640,20 @@ export type GloomhavenDamageSufferedEvent = {
     type: 'damage_suffered';
 };
 
+export type GloomhavenDeathAttackEvent = {
+    figure: 'monster' | 'summon';
+    hex: [
+        number,
+        number
+    ];
+    name: string;
+    targets: Array<[
+        number,
+        number
+    ]>;
+    type: 'death_attack';
+};
+
 /**
  * discard this augment (a third was played with room for two)
  */
@@ -7935,6 +7949,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenBoonGainedEvent) | ({
     type: 'sacrificed';
 } & GloomhavenSacrificedEvent) | ({
+    type: 'death_attack';
+} & GloomhavenDeathAttackEvent) | ({
     type: 'water_added';
 } & GloomhavenWaterAddedEvent) | ({
     type: 'water_taken';
@@ -11648,6 +11664,29 @@ export type GloomhavenState = {
         xp: number;
     }>;
     decisions: Array<GloomhavenChooseHandDecision | GloomhavenSelectDecision | GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenTargetedDecision | GloomhavenAddTargetDecision | GloomhavenGivePieceDecision | GloomhavenUsePieceDecision>;
+    dying: Array<{
+        attacking?: true;
+        card: number;
+        conditions: Array<'strengthen' | 'muddle'>;
+        elite?: boolean;
+        hex: [
+            number,
+            number
+        ];
+        monster?: string;
+        /**
+         * a summon's summoner
+         */
+        owner?: number;
+        standee?: number;
+        /**
+         * the enemies beside it still to attack
+         */
+        targets?: Array<[
+            number,
+            number
+        ]>;
+    }>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -11713,6 +11752,10 @@ export type GloomhavenState = {
     monsters: Array<{
         bonuses?: Array<GloomhavenBonus>;
         conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        /**
+         * killed, it stands again for its on_death ability (on_death.py)
+         */
+        dying?: true;
         elite: boolean;
         fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
         hex: [
@@ -11819,11 +11862,15 @@ export type GloomhavenState = {
     } | null;
     rooms: Array<number>;
     round: number;
-    rules_version: '7';
+    rules_version: '8';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
         conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        /**
+         * slain, it stands again for its on_death attack (on_death.py)
+         */
+        dying?: true;
         fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
         hex: [
             number,
@@ -12487,6 +12534,29 @@ export type GloomhavenView = {
         xp: number;
     }>;
     decisions: Array<GloomhavenPlaceDecision | GloomhavenDiscardDecision | GloomhavenBreakTieDecision | GloomhavenCharacterTurnDecision | GloomhavenMonsterOptionDecision | GloomhavenStandeeDecision | GloomhavenDrawMonsterCardDecision | GloomhavenDrawModifierDecision | GloomhavenLongRestDecision | GloomhavenMoveDecision | GloomhavenAttackTargetsDecision | GloomhavenConsumeDecision | GloomhavenAreaDecision | GloomhavenPathDecision | GloomhavenForcedMoveDecision | GloomhavenChooseHexDecision | GloomhavenRecoverDecision | GloomhavenChooseFigureDecision | GloomhavenHealDecision | GloomhavenPerformDecision | GloomhavenLoseCardsDecision | GloomhavenDiscardAugmentDecision | GloomhavenNegateDamageDecision | GloomhavenMonsterChoiceDecision | GloomhavenMonsterElementDecision | GloomhavenProtectFigureDecision | GloomhavenRemoveMonsterDecision | GloomhavenEscortDeckDecision | GloomhavenShortRestDecision | GloomhavenShortRestKeepDecision | GloomhavenShortRestCardDecision | GloomhavenTargetedDecision | GloomhavenAddTargetDecision | GloomhavenGivePieceDecision | GloomhavenUsePieceDecision | GloomhavenHiddenDecision>;
+    dying: Array<{
+        attacking?: true;
+        card: number;
+        conditions: Array<'strengthen' | 'muddle'>;
+        elite?: boolean;
+        hex: [
+            number,
+            number
+        ];
+        monster?: string;
+        /**
+         * a summon's summoner
+         */
+        owner?: number;
+        standee?: number;
+        /**
+         * the enemies beside it still to attack
+         */
+        targets?: Array<[
+            number,
+            number
+        ]>;
+    }>;
     /**
      * 0 inert, 1 waning, 2 strong
      */
@@ -12555,6 +12625,10 @@ export type GloomhavenView = {
     monsters: Array<{
         bonuses?: Array<GloomhavenBonus>;
         conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        /**
+         * killed, it stands again for its on_death ability (on_death.py)
+         */
+        dying?: true;
         elite: boolean;
         fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
         hex: [
@@ -12654,11 +12728,15 @@ export type GloomhavenView = {
     }>;
     rooms: Array<number>;
     round: number;
-    rules_version: '7';
+    rules_version: '8';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
         conditions: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
+        /**
+         * slain, it stands again for its on_death attack (on_death.py)
+         */
+        dying?: true;
         fresh?: Array<'poison' | 'wound' | 'immobilize' | 'disarm' | 'stun' | 'muddle' | 'curse' | 'invisible' | 'strengthen' | 'bless'>;
         hex: [
             number,
