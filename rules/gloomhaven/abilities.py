@@ -447,4 +447,9 @@ def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool
                 pieces.treasure_looted(state, index, overlay.get("id"), events)
         else:
             keep.append(overlay)
+    treasure = any(o["type"] == "treasure" for o in state["overlays"] if o not in keep)
     state["overlays"] = keep
+    if treasure:
+        from . import rule_events  # it performs rules that set up monsters, which abilities affect
+
+        rule_events.at_once(state, events)  # "when the left treasure tile is looted, spawn" (#77)

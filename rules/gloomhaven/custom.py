@@ -267,7 +267,7 @@ def _hexes_of(rule: dict[str, Any]) -> list[list[int]]:
     found += rule.get("hexes", []) + rule.get("doors", []) + rule.get("around_hexes", [])
     found += [h for hexes in rule.get("by_players", {}).values() for h in hexes]
     found += rule.get("bail", []) + [h for hexes in rule.get("dry", {}).values() for h in hexes]  # a flood
-    found += rule.get("altar", []) + (rule["toward"] if rule.get("type") == "carry" else [])
+    found += rule.get("altar", []) + (rule["toward"] if rule.get("type") in ("carry", "march") else [])
     found += rule.get("altars", [])  # altar_travel
     for member in ("opens", "when", "after", "until"):
         event = rule.get(member, {})

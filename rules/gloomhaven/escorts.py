@@ -21,7 +21,7 @@ from typing import Any
 from rules.core import Events, IllegalAction, State, budget, decisions
 
 from . import conditions, damage, hexes, objectives, rooms, scenario_rules, scenarios, traps
-from .board import Hex, Map, key, side
+from .board import LISTS, Hex, Map, key, side
 from .common import playing_seat
 
 #: The ``type`` of the monster turn an escort that attacks plays (``monsters.ESCORT``).
@@ -158,11 +158,25 @@ def _alive(state: State, name: str, index: int) -> bool:
 
 
 def _move_toward(state: State, index: int, value: int, targets: list[Hex], events: Events) -> None:
+    walk_toward(state, ("escort", index), value, targets, objectives.initiative(state, index), events)
+
+
+def walk_toward(
+    state: State, who: tuple[str, int], value: int, targets: list[Hex], initiative: float, events: Events
+) -> Hex | None:
+    """Figure ``who`` goes up to ``value`` hexes along a shortest walk to ``targets`` (an
+    escort's move, or a monster's that a rule sends there, ``marches``): around obstacles and
+    enemies, and around traps and hazardous terrain unless no walk avoids them, never ending
+    on another figure. The traps it enters spring; a closed door ends its walk and opens (the
+    new monster types act as after a figure of ``initiative``). Where it ends (None: killed
+    on the way)."""
     game_map = Map(state)
-    here = key(state["escorts"][index]["hex"])
+    figure = conditions.figure(state, who)
+    here = key(figure["hex"])
     closed = rooms.closed_doors(state)
     board = whole_board(state)
-    enemies = {h for h, f in game_map.figures.items() if side(state, f) != "character"}
+    own = side(state, who)
+    enemies = {h for h, f in game_map.figures.items() if side(state, f) != own}
     blocked = set(game_map.hexes_with("obstacle")) | enemies
     harmful = set(game_map.hexes_with("trap")) | set(game_map.hexes_with("hazardous"))
     distance = distances(board, targets, blocked | harmful)
@@ -185,27 +199,30 @@ def _move_toward(state: State, index: int, value: int, targets: list[Hex], event
             break
     while path and path[-1] in game_map.figures:  # it cannot end on another figure
         path.pop()
-    if path:
-        _walk(state, index, path, events)
+    return _walk(state, who, figure, path, initiative, events) if path else here
 
 
-def _walk(state: State, index: int, path: list[Hex], events: Events) -> None:
-    """The escort goes along ``path``: traps and hazardous terrain it enters spring, a closed
+def _walk(
+    state: State, who: tuple[str, int], figure: dict[str, Any], path: list[Hex], initiative: float, events: Events
+) -> Hex | None:
+    """The figure goes along ``path``: traps and hazardous terrain it enters spring, a closed
     door at its end opens."""
-    name = state["escorts"][index]["name"]
+    listed = state[LISTS[who[0]]]
     for h in path:
-        state["escorts"][index]["hex"] = list(h)
-        events.append({"type": "moved", "figure": ["escort", index], "to": list(h)})
+        figure["hex"] = list(h)
+        index = next(i for i, f in enumerate(listed) if f is figure)
+        events.append({"type": "moved", "figure": [who[0], index], "to": list(h)})
         for token in Map(state).overlays.get(h, ()):
             if token["type"] in ("trap", "hazardous"):
-                traps.spring(state, ("escort", index), token, events)
-                if not _alive(state, name, index):
-                    return
+                traps.spring(state, (who[0], index), token, events)
+                if not any(f is figure for f in listed):
+                    return None
     end = path[-1]
     if end in rooms.closed_doors(state):
         revealed = rooms.open_door(state, end, -1, events)
         if rooms.fill_in(state, events) and revealed:
-            rooms.schedule(state, objectives.initiative(state, index), revealed)
+            rooms.schedule(state, initiative, revealed)
+    return end
 
 
 def _cost(game_map: Map, h: Hex) -> int:

@@ -214,6 +214,12 @@ def _room_empty(state: State, rule: Rule) -> bool:
     return rule["rooms"] in state["tally"].get("emptied", []) or presence.empty_now(state, rule)
 
 
+def _monster_reaches(state: State, rule: Rule) -> bool:
+    """ "Any City Guard occupies a pressure plate (a)" (#77): noted as it happened
+    (``presence.note``), or so now."""
+    return bool(state["tally"].get("alarm")) or presence.monster_on(state, rule)
+
+
 def _characters_left(state: State, rule: Rule) -> bool:
     """ "Only one character is left unexhausted" (#90)."""
     return sum(not c["exhausted"] for c in state["characters"]) <= int(rule["count"])
@@ -301,6 +307,7 @@ LOSSES = {
     "sacrificed": _sacrificed,
     "room_empty": _room_empty,
     "characters_left": _characters_left,
+    "monster_reaches": _monster_reaches,
 }
 #: Losses that hold even when the goal is met in the same round.
 FAILURES = (
@@ -312,6 +319,7 @@ FAILURES = (
     "sacrificed",
     "room_empty",
     "characters_left",
+    "monster_reaches",
 )
 
 
@@ -376,6 +384,7 @@ def tally_schema() -> JSON:
             "bailing": array(integer(0, 3), maxItems=4, uniqueItems=True, description="who holds a water tile"),
             "sunk": {"type": "boolean", "enum": [True], "description": "a water tile could not be placed"},
             "sacrificed": {"type": "boolean", "enum": [True], "description": "the carried figure was sacrificed"},
+            "alarm": {"type": "boolean", "enum": [True], "description": "a monster_reaches loss's monster stood there"},
             "emptied": array(
                 array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True),
                 maxItems=4,
@@ -423,6 +432,7 @@ def tally_schema() -> JSON:
             "bailing",
             "sunk",
             "sacrificed",
+            "alarm",
             "emptied",
             "spawned",
             "boons",

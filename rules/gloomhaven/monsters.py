@@ -25,6 +25,7 @@ from . import (
     escorts,
     focus,
     held_doors,
+    marches,
     monster_elements,
     monster_selectors,
     objectives,
@@ -145,6 +146,10 @@ def proceed(state: State, events: Events) -> None:
     if "stun" in figure["conditions"] or turn["step"] >= len(card["abilities"]):
         _end_monster(state, who, events)
         return
+    if who[0] == "monster" and not turn.get("marched") and (sent := marches.rule_for(state, figure["type"])):
+        turn["marched"] = True  # "Move 2 toward the closest pressure plate, then ..." (#77)
+        marches.march(state, who[1], sent, events)
+        return
     ability = card["abilities"][turn["step"]]
     turn["step"] += 1
     _play(state, who, ability, card, events)
@@ -158,6 +163,7 @@ def _next_monster(turn: dict[str, Any]) -> None:
     turn.pop("forced", None)
     turn.pop("struck", None)
     turn.pop("moved", None)
+    turn.pop("marched", None)
 
 
 def _water_traps(game_map: Map, who: Figure) -> list[list[int]]:
@@ -189,12 +195,15 @@ def _play(state: State, who: Figure, ability: dict[str, Any], card: dict[str, An
     kind = ability["type"]
     if "if_consumed" in ability and not monster_elements.ready(state, ability, events):
         return  # not consumed: not performed (or the players choose the element first)
+    marching = who[0] == "monster" and marches.rule_for(state, conditions.figure(state, who)["type"]) is not None
+    if kind == "move" and marching:
+        return  # "perform every non-move ability on their ability card" (#77)
     if kind not in ("move", "attack"):
         abilities.perform(state, who[1], ability, [key(t) for t in (turn["plan"] or {}).get("targets", [])], events)
         return
     if turn["plan"] is None:
         move, attack = _segment(card, turn["step"] - 1)
-        _plan(state, who, move, attack, events)
+        _plan(state, who, None if marching else move, attack, events)
         if state["decisions"]:  # the players choose the option; then the ability is played
             turn["step"] -= 1
             return

@@ -297,4 +297,5 @@ def monster_turn_members() -> dict[str, JSON]:
         "escort": {"type": "string", "maxLength": 40, "description": "an escort's turn (type 'escort'): whose"},
         "deck": {**CHARACTER, "description": "the character whose modifier deck the escort draws from"},
         "carried": {"type": "boolean", "enum": [True], "description": "the carriers have carried (sacrifice.py)"},
+        "marched": {"type": "boolean", "enum": [True], "description": "the acting monster has marched (marches.py)"},
     }

@@ -101,7 +101,7 @@ def at_turn_end(state: State, index: int, events: Events) -> bool:
     goals = [g for g in rules["goal"] if g["type"] == "occupy"]
     waking = [r["until"] for r in rules.get("setup", []) if r["type"] == "dormant" and r["until"]["type"] == "occupy"]
     pressable = plates(state)
-    split = any("characters_in" in r.get("when", {}) for r in rules.get("rounds", []))  # #90's Section 1
+    split = any(_at_turn_end(r.get("when", {})) for r in rules.get("rounds", []) if "start" not in r)
     if not (locks or goals or pressable or waking or split) or character["exhausted"] or character["hex"] is None:
         return True  # most scenarios: nothing to look at
     at, standing = key(character["hex"]), _characters_at(state)
@@ -132,6 +132,12 @@ def at_turn_end(state: State, index: int, events: Events) -> bool:
                 closed, revealed = rooms.closed_doors(state), True
     ready = rooms.fill_in(state, events) if revealed else True
     return at_once(state, events) and ready
+
+
+def _at_turn_end(event: Rule) -> bool:
+    """An at-once event a character's turn may bring about: a character now in each room
+    (#90's Section 1). (A treasure tile looted is looked at as it is: ``abilities.loot_hex``.)"""
+    return "characters_in" in event
 
 
 #: The door openers looked at as a character's turn ends.

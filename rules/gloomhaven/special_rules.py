@@ -71,7 +71,7 @@ def fires(state: State, k: int, when: Rule) -> bool:
 
 
 #: The events a ``when`` rule without ``start`` fires on at once, besides a room's reveal.
-AT_ONCE = ("killed", "plate", "figure_activated", "figure_destroyed", "monsters_dead")
+AT_ONCE = ("killed", "plate", "figure_activated", "figure_destroyed", "monsters_dead", "looted")
 
 
 def check_state(state: State) -> None:
@@ -371,6 +371,7 @@ READ_WHERE_THEY_APPLY = {
     "poisoned_water": "movement_rules.poisoned_water",
     "current": "currents.flow (rounds.end_of_round)",
     "carry": "sacrifice (monsters.proceed)",
+    "march": "marches (monsters.proceed)",
 }
 #: The setup rules that do something as the scenario is set up.
 SETUP = {

@@ -46,9 +46,19 @@ def _looted(state: State, event: dict[str, Any]) -> bool:
     from .goals import looted_every
 
     looted = state["tally"]["looted"]
+    if "hex" in event:  # "when the left treasure tile is looted" (#77): its room revealed, the tile gone
+        return _tile_looted(state, event["hex"])
     if "treasures" in event:
         return looted_every(state, event["treasures"])
     return len(looted) >= int(event["count"])
+
+
+def _tile_looted(state: State, at: list[int]) -> bool:
+    from .scenarios import of
+
+    room = of(state["options"]).room_of((at[0], at[1]))
+    gone = not any(o["type"] == "treasure" and o["hex"] == list(at) for o in state["overlays"])
+    return room in state["rooms"] and gone
 
 
 def _plate(state: State, event: dict[str, Any]) -> bool:

@@ -84,10 +84,14 @@ EVENTS: dict[str, JSON] = {
     "looted": {
         **_kind(
             "looted",
-            {"treasures": array({"type": "string", "maxLength": 20}, minItems=1, maxItems=20), "count": integer(1, 20)},
-            ("treasures", "count"),
+            {
+                "treasures": array({"type": "string", "maxLength": 20}, minItems=1, maxItems=20),
+                "count": integer(1, 20),
+                "hex": {**_HEX, "description": "the treasure tile on that hex has been looted"},
+            },
+            ("treasures", "count", "hex"),
         ),
-        "oneOf": [{"required": ["treasures"]}, {"required": ["count"]}],
+        "oneOf": [{"required": ["treasures"]}, {"required": ["count"]}, {"required": ["hex"]}],
     },
 }
 
@@ -118,7 +122,7 @@ def _timed(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) 
     at_once = {
         "anyOf": [
             {"$ref": f"#/$defs/RuleEvent{e}"}
-            for e in ("RoomRevealed", "Killed", "Plate", "FigureActivated", "FigureDestroyed", "MonstersDead")
+            for e in ("RoomRevealed", "Killed", "Plate", "FigureActivated", "FigureDestroyed", "MonstersDead", "Looted")
         ]
     }
     schema["allOf"] = [
@@ -273,6 +277,10 @@ LOSSES: dict[str, JSON] = {
         **_kind("room_empty", {"rooms": _ROOM_GROUPS["items"], "after": _event()}, ("after",)),
         "description": "at any time (once the event has happened) no character still playing stands in the rooms "
         "(tally.emptied; presence.py)",
+    },
+    "monster_reaches": {
+        **_kind("monster_reaches", {"monsters": array(_MONSTER, minItems=1, maxItems=8), "hexes": _HEXES}),
+        "description": "at any time a monster of the types stands on one of the hexes (tally.alarm; presence.py)",
     },
     "characters_left": {
         **_kind("characters_left", {"count": integer(1, 3)}),
@@ -489,6 +497,18 @@ SETUP: dict[str, JSON] = {
         ),
         "description": "until a character has looted a goal treasure tile, it attacks with Disadvantage and uses "
         "no item (auras.py, items.py)",
+    },
+    "march": {
+        **_kind(
+            "march",
+            {
+                "monsters": array(_MONSTER, minItems=1, maxItems=4, uniqueItems=True),
+                "move": integer(1, 9),
+                "toward": _HEXES,
+            },
+        ),
+        "description": "these monsters do not act normally: each turn they walk their Move toward the nearest of "
+        "the hexes, opening doors, then play their card without its moves (marches.py)",
     },
     "altar_travel": {
         **_kind("altar_travel", {"altars": array(_HEX, minItems=2, maxItems=2, uniqueItems=True)}),

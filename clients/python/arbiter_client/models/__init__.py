@@ -1204,6 +1204,10 @@ from .gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
 from .gloomhaven_components_scenarios_76_doors_item import GloomhavenComponentsScenarios76DoorsItem
 from .gloomhaven_components_scenarios_76_doors_item_kind import GloomhavenComponentsScenarios76DoorsItemKind
 from .gloomhaven_components_scenarios_76_rooms_item import GloomhavenComponentsScenarios76RoomsItem
+from .gloomhaven_components_scenarios_77 import GloomhavenComponentsScenarios77
+from .gloomhaven_components_scenarios_77_doors_item import GloomhavenComponentsScenarios77DoorsItem
+from .gloomhaven_components_scenarios_77_doors_item_kind import GloomhavenComponentsScenarios77DoorsItemKind
+from .gloomhaven_components_scenarios_77_rooms_item import GloomhavenComponentsScenarios77RoomsItem
 from .gloomhaven_components_scenarios_78 import GloomhavenComponentsScenarios78
 from .gloomhaven_components_scenarios_78_doors_item import GloomhavenComponentsScenarios78DoorsItem
 from .gloomhaven_components_scenarios_78_doors_item_kind import GloomhavenComponentsScenarios78DoorsItemKind
@@ -1685,6 +1689,8 @@ from .gloomhaven_rule_loss_figure_dies_match import GloomhavenRuleLossFigureDies
 from .gloomhaven_rule_loss_figure_dies_type import GloomhavenRuleLossFigureDiesType
 from .gloomhaven_rule_loss_flooded import GloomhavenRuleLossFlooded
 from .gloomhaven_rule_loss_flooded_type import GloomhavenRuleLossFloodedType
+from .gloomhaven_rule_loss_monster_reaches import GloomhavenRuleLossMonsterReaches
+from .gloomhaven_rule_loss_monster_reaches_type import GloomhavenRuleLossMonsterReachesType
 from .gloomhaven_rule_loss_piece_lost import GloomhavenRuleLossPieceLost
 from .gloomhaven_rule_loss_piece_lost_type import GloomhavenRuleLossPieceLostType
 from .gloomhaven_rule_loss_room_empty import GloomhavenRuleLossRoomEmpty
@@ -1778,6 +1784,8 @@ from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLoot
 from .gloomhaven_rule_setup_loot_limit import GloomhavenRuleSetupLootLimit
 from .gloomhaven_rule_setup_loot_limit_treasures_item import GloomhavenRuleSetupLootLimitTreasuresItem
 from .gloomhaven_rule_setup_loot_limit_type import GloomhavenRuleSetupLootLimitType
+from .gloomhaven_rule_setup_march import GloomhavenRuleSetupMarch
+from .gloomhaven_rule_setup_march_type import GloomhavenRuleSetupMarchType
 from .gloomhaven_rule_setup_move_modifier import GloomhavenRuleSetupMoveModifier
 from .gloomhaven_rule_setup_move_modifier_type import GloomhavenRuleSetupMoveModifierType
 from .gloomhaven_rule_setup_move_modifier_who import GloomhavenRuleSetupMoveModifierWho
@@ -3233,6 +3241,10 @@ __all__ = (
     "GloomhavenComponentsScenarios76DoorsItem",
     "GloomhavenComponentsScenarios76DoorsItemKind",
     "GloomhavenComponentsScenarios76RoomsItem",
+    "GloomhavenComponentsScenarios77",
+    "GloomhavenComponentsScenarios77DoorsItem",
+    "GloomhavenComponentsScenarios77DoorsItemKind",
+    "GloomhavenComponentsScenarios77RoomsItem",
     "GloomhavenComponentsScenarios78",
     "GloomhavenComponentsScenarios78DoorsItem",
     "GloomhavenComponentsScenarios78DoorsItemKind",
@@ -3714,6 +3726,8 @@ __all__ = (
     "GloomhavenRuleLossFigureDiesType",
     "GloomhavenRuleLossFlooded",
     "GloomhavenRuleLossFloodedType",
+    "GloomhavenRuleLossMonsterReaches",
+    "GloomhavenRuleLossMonsterReachesType",
     "GloomhavenRuleLossPieceLost",
     "GloomhavenRuleLossPieceLostType",
     "GloomhavenRuleLossRoomEmpty",
@@ -3807,6 +3821,8 @@ __all__ = (
     "GloomhavenRuleSetupLootLimit",
     "GloomhavenRuleSetupLootLimitTreasuresItem",
     "GloomhavenRuleSetupLootLimitType",
+    "GloomhavenRuleSetupMarch",
+    "GloomhavenRuleSetupMarchType",
     "GloomhavenRuleSetupMoveModifier",
     "GloomhavenRuleSetupMoveModifierType",
     "GloomhavenRuleSetupMoveModifierWho",

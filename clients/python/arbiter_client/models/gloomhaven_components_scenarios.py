@@ -73,6 +73,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_74 import GloomhavenComponentsScenarios74
   from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75
   from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
+  from ..models.gloomhaven_components_scenarios_77 import GloomhavenComponentsScenarios77
   from ..models.gloomhaven_components_scenarios_78 import GloomhavenComponentsScenarios78
   from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
@@ -165,6 +166,7 @@ class GloomhavenComponentsScenarios:
             field_74 (GloomhavenComponentsScenarios74): a scenario's map in axial coordinates (the hexes of the state)
             field_75 (GloomhavenComponentsScenarios75): a scenario's map in axial coordinates (the hexes of the state)
             field_76 (GloomhavenComponentsScenarios76): a scenario's map in axial coordinates (the hexes of the state)
+            field_77 (GloomhavenComponentsScenarios77): a scenario's map in axial coordinates (the hexes of the state)
             field_78 (GloomhavenComponentsScenarios78): a scenario's map in axial coordinates (the hexes of the state)
             field_79 (GloomhavenComponentsScenarios79): a scenario's map in axial coordinates (the hexes of the state)
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
@@ -246,6 +248,7 @@ class GloomhavenComponentsScenarios:
     field_74: GloomhavenComponentsScenarios74
     field_75: GloomhavenComponentsScenarios75
     field_76: GloomhavenComponentsScenarios76
+    field_77: GloomhavenComponentsScenarios77
     field_78: GloomhavenComponentsScenarios78
     field_79: GloomhavenComponentsScenarios79
     field_8: GloomhavenComponentsScenarios8
@@ -331,6 +334,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_74 import GloomhavenComponentsScenarios74 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_77 import GloomhavenComponentsScenarios77 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_78 import GloomhavenComponentsScenarios78 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
@@ -472,6 +476,8 @@ class GloomhavenComponentsScenarios:
 
         field_76 = self.field_76.to_dict()
 
+        field_77 = self.field_77.to_dict()
+
         field_78 = self.field_78.to_dict()
 
         field_79 = self.field_79.to_dict()
@@ -572,6 +578,7 @@ class GloomhavenComponentsScenarios:
             "74": field_74,
             "75": field_75,
             "76": field_76,
+            "77": field_77,
             "78": field_78,
             "79": field_79,
             "8": field_8,
@@ -659,6 +666,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_74 import GloomhavenComponentsScenarios74 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_77 import GloomhavenComponentsScenarios77 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_78 import GloomhavenComponentsScenarios78 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
@@ -987,6 +995,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_77 = GloomhavenComponentsScenarios77.from_dict(d.pop("77"))
+
+
+
+
         field_78 = GloomhavenComponentsScenarios78.from_dict(d.pop("78"))
 
 
@@ -1135,6 +1148,7 @@ class GloomhavenComponentsScenarios:
             field_74=field_74,
             field_75=field_75,
             field_76=field_76,
+            field_77=field_77,
             field_78=field_78,
             field_79=field_79,
             field_8=field_8,

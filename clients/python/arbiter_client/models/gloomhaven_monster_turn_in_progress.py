@@ -42,6 +42,7 @@ class GloomhavenMonsterTurnInProgress:
             forced (list[GloomhavenMonsterTurnInProgressForcedItem] | Unset):
             healed (list[list[int]] | Unset): those a heal of Target X healed before a tie
             hits (list[list[int]] | Unset):
+            marched (bool | Unset): the acting monster has marched (marches.py)
             moved (int | Unset): hexes the acting monster moved this turn (a boss's X)
             struck (list[GloomhavenMonsterTurnInProgressStruckItem] | Unset): the targets the last attack hit, with their
                 hit points before (monster_attacks.py)
@@ -60,6 +61,7 @@ class GloomhavenMonsterTurnInProgress:
     forced: list[GloomhavenMonsterTurnInProgressForcedItem] | Unset = UNSET
     healed: list[list[int]] | Unset = UNSET
     hits: list[list[int]] | Unset = UNSET
+    marched: bool | Unset = UNSET
     moved: int | Unset = UNSET
     struck: list[GloomhavenMonsterTurnInProgressStruckItem] | Unset = UNSET
     summoner: int | Unset = UNSET
@@ -141,6 +143,8 @@ class GloomhavenMonsterTurnInProgress:
 
 
 
+        marched = self.marched
+
         moved = self.moved
 
         struck: list[dict[str, Any]] | Unset = UNSET
@@ -178,6 +182,8 @@ class GloomhavenMonsterTurnInProgress:
             field_dict["healed"] = healed
         if hits is not UNSET:
             field_dict["hits"] = hits
+        if marched is not UNSET:
+            field_dict["marched"] = marched
         if moved is not UNSET:
             field_dict["moved"] = moved
         if struck is not UNSET:
@@ -276,6 +282,8 @@ class GloomhavenMonsterTurnInProgress:
                 hits.append(hits_item)
 
 
+        marched = d.pop("marched", UNSET)
+
         moved = d.pop("moved", UNSET)
 
         _struck = d.pop("struck", UNSET)
@@ -305,6 +313,7 @@ class GloomhavenMonsterTurnInProgress:
             forced=forced,
             healed=healed,
             hits=hits,
+            marched=marched,
             moved=moved,
             struck=struck,
             summoner=summoner,

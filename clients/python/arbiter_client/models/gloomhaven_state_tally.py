@@ -32,6 +32,7 @@ class GloomhavenStateTally:
             killed (GloomhavenStateTallyKilled): monsters killed, by type
             looted (list[str]): the treasure tiles looted, by id (a 'goal' tile once per tile)
             activated (list[str] | Unset): the scenario's tokens activated, by name
+            alarm (bool | Unset): a monster_reaches loss's monster stood there
             all_plates (bool | Unset): an occupy event's plates were all taken as a character's turn ended
             arrived (list[str] | Unset): the monster types a delay_monsters rule kept back, set up since
             bailing (list[int] | Unset): who holds a water tile
@@ -59,6 +60,7 @@ class GloomhavenStateTally:
     killed: GloomhavenStateTallyKilled
     looted: list[str]
     activated: list[str] | Unset = UNSET
+    alarm: bool | Unset = UNSET
     all_plates: bool | Unset = UNSET
     arrived: list[str] | Unset = UNSET
     bailing: list[int] | Unset = UNSET
@@ -100,6 +102,8 @@ class GloomhavenStateTally:
             activated = self.activated
 
 
+
+        alarm = self.alarm
 
         all_plates = self.all_plates
 
@@ -227,6 +231,8 @@ class GloomhavenStateTally:
         })
         if activated is not UNSET:
             field_dict["activated"] = activated
+        if alarm is not UNSET:
+            field_dict["alarm"] = alarm
         if all_plates is not UNSET:
             field_dict["all_plates"] = all_plates
         if arrived is not UNSET:
@@ -290,6 +296,8 @@ class GloomhavenStateTally:
 
         activated = cast(list[str], d.pop("activated", UNSET))
 
+
+        alarm = d.pop("alarm", UNSET)
 
         all_plates = d.pop("all_plates", UNSET)
 
@@ -388,6 +396,7 @@ class GloomhavenStateTally:
             killed=killed,
             looted=looted,
             activated=activated,
+            alarm=alarm,
             all_plates=all_plates,
             arrived=arrived,
             bailing=bailing,

@@ -4652,7 +4652,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6891,6 +6891,40 @@ export type GloomhavenComponents = {
         /**
          * a scenario's map in axial coordinates (the hexes of the state)
          */
+        77: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
         78: {
             doors: Array<{
                 hex: [
@@ -8664,6 +8698,10 @@ export type GloomhavenMonsterTurnInProgress = {
     ]>;
     infuse: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark'>;
     /**
+     * the acting monster has marched (marches.py)
+     */
+    marched?: true;
+    /**
      * hexes the acting monster moved this turn (a boss's X)
      */
     moved?: number;
@@ -9014,7 +9052,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9472,6 +9510,13 @@ export type GloomhavenRuleEventKilled = {
 
 export type GloomhavenRuleEventLooted = unknown & {
     count?: number;
+    /**
+     * the treasure tile on that hex has been looted
+     */
+    hex?: [
+        number,
+        number
+    ];
     treasures?: Array<string>;
     type: 'looted';
 };
@@ -9752,6 +9797,18 @@ export type GloomhavenRuleLossFigureDies = {
  */
 export type GloomhavenRuleLossFlooded = {
     type: 'flooded';
+};
+
+/**
+ * at any time a monster of the types stands on one of the hexes (tally.alarm; presence.py)
+ */
+export type GloomhavenRuleLossMonsterReaches = {
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    monsters: Array<string>;
+    type: 'monster_reaches';
 };
 
 /**
@@ -11051,6 +11108,19 @@ export type GloomhavenRuleSetupLootLimit = {
 };
 
 /**
+ * these monsters do not act normally: each turn they walk their Move toward the nearest of the hexes, opening doors, then play their card without its moves (marches.py)
+ */
+export type GloomhavenRuleSetupMarch = {
+    monsters: Array<string>;
+    move: number;
+    toward: Array<[
+        number,
+        number
+    ]>;
+    type: 'march';
+};
+
+/**
  * added to every Move ability of the characters and their summons (currents.py)
  */
 export type GloomhavenRuleSetupMoveModifier = {
@@ -11342,6 +11412,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleLossPieceLost) | ({
         type: 'room_empty';
     } & GloomhavenRuleLossRoomEmpty) | ({
+        type: 'monster_reaches';
+    } & GloomhavenRuleLossMonsterReaches) | ({
         type: 'characters_left';
     } & GloomhavenRuleLossCharactersLeft) | ({
         type: 'sacrificed';
@@ -11418,6 +11490,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupLootLimit) | ({
         type: 'until_looted';
     } & GloomhavenRuleSetupUntilLooted) | ({
+        type: 'march';
+    } & GloomhavenRuleSetupMarch) | ({
         type: 'altar_travel';
     } & GloomhavenRuleSetupAltarTravel) | ({
         type: 'carry';
@@ -11891,6 +11965,10 @@ export type GloomhavenState = {
          * the scenario's tokens activated, by name
          */
         activated?: Array<string>;
+        /**
+         * a monster_reaches loss's monster stood there
+         */
+        alarm?: true;
         /**
          * an occupy event's plates were all taken as a character's turn ended
          */
@@ -12757,6 +12835,10 @@ export type GloomhavenView = {
          * the scenario's tokens activated, by name
          */
         activated?: Array<string>;
+        /**
+         * a monster_reaches loss's monster stood there
+         */
+        alarm?: true;
         /**
          * an occupy event's plates were all taken as a character's turn ended
          */
