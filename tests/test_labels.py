@@ -152,8 +152,8 @@ def _gear() -> list[dict]:
 
 
 def _tokens() -> list[dict]:
-    """A grave to spend movement on (#75), a pump to give a bottom action up for (#26) and an
-    escort's deck to choose (#56)."""
+    """A grave to spend movement on (#75), a pump to give a bottom action up for (#26), an
+    escort's deck to choose (#56), a treasure tile to give a bottom action up for (#52)..."""
     from tests.gloomhaven import test_markers
 
     pump = test_markers._pump_room()
@@ -176,7 +176,20 @@ def _tokens() -> list[dict]:
 
     leather = test_items.leather_armor_asked()
     found = [test_markers._digging()[0], pump, test_fighting_escorts._orchids_turn(), isle, crystal, giving, at_altar]
-    return [*found, leather]
+    return [*found, leather, _cellar()]
+
+
+def _cellar() -> dict:
+    """#52: a character beside a treasure tile it may loot by giving up a bottom action."""
+    from rules.gloomhaven import rooms
+    from tests.gloomhaven import test_noxious_cellar
+    from tests.gloomhaven.scenario_turns import first_character_turn
+
+    state = first_character_turn(52)
+    rooms.reveal(state, [1, 2, 3, 4], [])
+    rooms.fill_in(state, [])
+    test_noxious_cellar._beside_a_tile(state)
+    return state
 
 
 def _discarding() -> dict:

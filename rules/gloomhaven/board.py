@@ -115,8 +115,15 @@ class Map:
 
     @cached_property
     def walls(self) -> list[tuple[Hex, Hex]]:
-        """The thin walls between two hexes of the revealed map."""
-        pairs = ((key(a), key(b)) for a, b in self.scenario.thin_walls)
+        """The thin walls between two hexes of the revealed map (and those around the obstacles
+        a rule makes walls: ``scenario_rules.opaque``)."""
+        pairs = [(key(a), key(b)) for a, b in self.scenario.thin_walls]
+        opaque = scenario_rules.opaque(self.state)  # walls all around (#52)
+        if opaque:
+            pairs = sorted(
+                {(min(a, b), max(a, b)) for a, b in pairs}
+                | {(min(h, n), max(h, n)) for h in opaque for n in hexes.neighbours(h)}
+            )
         return [(a, b) for a, b in pairs if a in self.cells and b in self.cells]
 
     @cached_property

@@ -288,6 +288,8 @@ def note_exhausted(state: State, index: int) -> None:
     for rule in scenario_rules.rules_of(state).get("loss", []):
         if rule["type"] == "any_exhausted":
             now = "after" not in rule or triggers.holds(state, rule["after"])
+        elif rule["type"] == "exhausted_before_loot" and rule["scope"] == "own":  # "before they have looted" (#52)
+            now = goal_tiles_looted_by(state, index) == 0
         elif rule["type"] == "exhausted_before_loot":
             now = not looted_every(state, ["goal"])
         else:

@@ -240,6 +240,9 @@ LABELS: dict[str, Labeller] = {
     "activate_token": lambda state, a: (
         f"{_character(state, a['character'])}: give up the bottom of {_card(a['card'])} for {a['token']}"
     ),
+    "loot_beside": lambda state, a: (
+        f"{_character(state, a['character'])}: give up the bottom of {_card(a['card'])} to loot {_hex(a['hex'])}"
+    ),
     "spend_movement": lambda state, a: f"{_character(state, a['character'])}: spend 1 movement on {a['token']}",
     "give_piece": lambda state, a: f"Give the {a['piece']} to the {_character(state, a['character'])}",
     "use_piece": lambda state, a: f"{_character(state, a['character'])}: discard the {a['piece']} for its effect",

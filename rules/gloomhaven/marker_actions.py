@@ -1,13 +1,16 @@
 """The actions on a scenario's tokens (``markers``): a bottom action given up for one beside
-the character (``activate_token``), a point of movement spent on one (``spend_movement``)."""
+the character (``activate_token``), a point of movement spent on one (``spend_movement``); and a
+bottom action given up for a treasure tile beside it (``loot_beside``: #52, "or by a character
+adjacent to a treasure tile forgoing a bottom action (discarding one card instead)")."""
 
 from __future__ import annotations
 
 from rules.core import Action, ActionSpec, Events, IllegalAction, State
 from rules.core.schema import integer
 
-from . import abilities, engine, markers, turn
-from .common import CHARACTER, own
+from . import abilities, engine, markers, special_rules, turn
+from .board import Map, key
+from .common import CHARACTER, HEX, own
 
 
 # --- actions ----------------------------------------------------------------------------------
@@ -25,13 +28,55 @@ def _activate_token(state: State, action: Action, events: Events) -> None:
     found = next((i for i in near if state["markers"][i]["name"] == action["token"]), None)
     if found is None:
         raise IllegalAction("a token beside you, activated by a bottom action", code="invalid_token")
-    choice = {"card": action["card"], "half": "bottom", "basic": True}
+    _give_up_bottom(state, index, action["card"], events)
+    markers.activate(state, found, index, events)
+    engine.resume(state, events)
+
+
+def _give_up_bottom(state: State, index: int, card: int, events: Events) -> None:
+    """The acting character plays the card's bottom as an action that does nothing else."""
+    choice = {"card": card, "half": "bottom", "basic": True}
     state["decisions"].pop()
     state["turn"]["halves"].append(choice)
     state["turn"]["half"], state["turn"]["step"], state["turn"]["context"] = choice, 1, {}  # nothing more
     events.append({"type": "half_played", "character": index, **choice})
-    markers.activate(state, found, index, events)
+
+
+def _tiles_beside(state: State, index: int) -> list[list[int]]:
+    """The treasure tiles beside the character a bottom action given up loots (#52)."""
+    kinds = special_rules.looted_by_bottom_action(state)
+    at = state["characters"][index]["hex"]
+    if not kinds or at is None:
+        return []
+    near = set(Map(state).neighbours(key(at)))
+    tiles = [o for o in state["overlays"] if o["type"] == "treasure" and o.get("id") in kinds]
+    return sorted(o["hex"] for o in tiles if key(o["hex"]) in near)
+
+
+def _loot_beside(state: State, action: Action, events: Events) -> None:
+    own(state, action)
+    index = state["turn"]["character"] if state["turn"] is not None else None
+    if action["character"] != index or action["card"] not in _bottom_options(state):
+        raise IllegalAction("give up the bottom action of one of your cards this turn", code="invalid_half")
+    if action["hex"] not in _tiles_beside(state, index):
+        raise IllegalAction("a treasure tile beside you that a bottom action loots", code="invalid_hex")
+    _give_up_bottom(state, index, action["card"], events)
+    abilities.loot_hex(state, index, action["hex"], events)
     engine.resume(state, events)
+
+
+def _list_looting(state: State, seat: int) -> list[Action]:
+    if state["turn"] is None or state["decisions"][-1].get("character") != state["turn"]["character"]:
+        return []
+    index = state["turn"]["character"]
+    if state["characters"][index]["seat"] != seat:
+        return []
+    tiles = _tiles_beside(state, index)
+    return [
+        {"type": "loot_beside", "player": seat, "character": index, "card": card, "hex": h}
+        for card in (_bottom_options(state) if tiles else [])
+        for h in tiles
+    ]
 
 
 def _list_activations(state: State, seat: int) -> list[Action]:
@@ -98,6 +143,14 @@ ACTIONS = [
         ("character_turn",),
         _activate_token,
         _list_activations,
+    ),
+    ActionSpec(
+        "loot_beside",
+        "a treasure tile beside the character looted by giving up the bottom action of a card (discarded)",
+        {"character": CHARACTER, "card": integer(1, 999), "hex": HEX},
+        ("character_turn",),
+        _loot_beside,
+        _list_looting,
     ),
     ActionSpec(
         "spend_movement",

@@ -69,7 +69,7 @@ def _obstacles(game_map: Map, h: Hex) -> list[dict[str, Any]]:
 
 def destructible(state: State, game_map: Map, h: Hex) -> bool:
     """An obstacle the scenario lets be destroyed stands in ``h``."""
-    kept = scenario_rules.indestructible(state)
+    kept = scenario_rules.indestructible(state, h)
     return any(t.get("kind") not in kept for t in _obstacles(game_map, h))
 
 

@@ -239,10 +239,32 @@ def inactive_types(state: dict[str, Any]) -> set[str]:
     return found
 
 
-def indestructible(state: dict[str, Any]) -> set[str]:
-    """The kinds of obstacle the scenario says cannot be destroyed ("the dark pits cannot be
-    destroyed")."""
-    return {kind for r in rules_of(state).get("setup", []) if r["type"] == "indestructible" for kind in r["overlays"]}
+def indestructible(state: dict[str, Any], h: tuple[int, int]) -> set[str]:
+    """The kinds of obstacle the scenario says cannot be destroyed on hex ``h`` ("the dark pits
+    cannot be destroyed"; "the obstacles in the center room", #52: a rule with ``room``)."""
+    rules = [r for r in rules_of(state).get("setup", []) if r["type"] == "indestructible"]
+    if any("room" in r for r in rules):
+        room = scenarios.of(state["options"]).room_of(h)
+        rules = [r for r in rules if r.get("room", room) == room]
+    return {kind for r in rules for kind in r["overlays"]}
+
+
+def opaque(state: dict[str, Any]) -> set[tuple[int, int]]:
+    """The obstacle hexes a rule makes walls: "cannot be destroyed or moved through in any way,
+    and they also block line of sight" (#52, ``indestructible`` with ``blocks_los``): the map's
+    links around them are cut, so no figure enters them and no line of sight or range passes
+    them (range counted around them: our reading)."""
+    found: set[tuple[int, int]] = set()
+    scenario = None
+    for rule in rules_of(state).get("setup", []):
+        if rule["type"] == "indestructible" and rule.get("blocks_los"):
+            scenario = scenario or scenarios.of(state["options"])
+            for o in state["overlays"]:
+                h = (o["hex"][0], o["hex"][1])
+                kept = o["type"] == "obstacle" and o.get("kind") in rule["overlays"]
+                if kept and ("room" not in rule or scenario.room_of(h) == rule["room"]):
+                    found.add(h)
+    return found
 
 
 def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:

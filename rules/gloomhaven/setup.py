@@ -188,6 +188,7 @@ def start_positions(state: State) -> list[list[int]]:
     taken |= {tuple(f["hex"]) for kind in ("monsters", "objectives", "escorts") for f in state[kind]}
     scenario = scenarios.of(state["options"])
     full = {h for room in scenario.rooms if room.id in special_rules.full_rooms(state) for h in room.hexes}
+    full |= special_rules.sections_without_monsters(state)
     return [list(h) for h in scenario.starting_hexes() if tuple(h) not in taken and tuple(h) not in full]
 
 

@@ -20,6 +20,7 @@ from . import (
     content,
     decks,
     flooding,
+    hexes,
     modifiers,
     objectives,
     perks,
@@ -287,6 +288,16 @@ def looted_only_by_action(state: State) -> set[str]:
     }
 
 
+def looted_by_bottom_action(state: State) -> set[str]:
+    """Treasure tiles a character beside them may loot by giving up a bottom action (#52)."""
+    return {
+        t
+        for r in scenario_rules.rules_of(state).get("setup", [])
+        if r["type"] == "loot_action_only" and r.get("or_bottom_action_adjacent")
+        for t in r["treasures"]
+    }
+
+
 def _reveal(state: State, rule: Rule, events: Events) -> None:
     """ "The rooms are revealed at the start": those not revealed with the starting rooms are,
     with their overlays, monsters and figures (``rooms.reveal``)."""
@@ -310,6 +321,29 @@ def full_rooms(state: State) -> set[int]:
             placed = [c for c in state["characters"] if c["hex"] is not None and key(c["hex"]) in set(room.hexes)]
             if room.id in rule["rooms"] and len(placed) >= share:
                 found.add(room.id)
+    return found
+
+
+def sections_without_monsters(state: State) -> set[tuple[int, int]]:
+    """ "Characters may only start in sections of the center room that contain monsters"
+    (#52): the hexes of the room's sections (its hexes joined around the obstacles) that hold
+    no monster."""
+    found: set[tuple[int, int]] = set()
+    scenario = scenarios.of(state["options"])
+    obstacles = {key(o["hex"]) for o in state["overlays"] if o["type"] == "obstacle"}
+    standing = {key(m["hex"]) for m in state["monsters"]}
+    walls = {frozenset(pair) for pair in scenario.thin_walls}
+    for rule in scenario_rules.rules_of(state).get("setup", []):
+        if rule["type"] == "start_with_monsters":
+            left = set(next(r for r in scenario.rooms if r.id == rule["room"]).hexes) - obstacles
+            while left:
+                section, frontier = set(), [left.pop()]
+                while frontier:
+                    h = frontier.pop()
+                    section.add(h)
+                    frontier += [n for n in hexes.neighbours(h) if n in left and frozenset((h, n)) not in walls]
+                    left -= set(frontier)
+                found |= set() if section & standing else section
     return found
 
 
@@ -372,6 +406,7 @@ READ_WHERE_THEY_APPLY = {
     "current": "currents.flow (rounds.end_of_round)",
     "carry": "sacrifice (monsters.proceed)",
     "march": "marches (monsters.proceed)",
+    "start_with_monsters": "sections_without_monsters (setup.start_positions)",
 }
 #: The setup rules that do something as the scenario is set up.
 SETUP = {

@@ -262,8 +262,9 @@ LOSSES: dict[str, JSON] = {
         "description": "a character becomes exhausted (once the event has happened)",
     },
     "exhausted_before_loot": {
-        **_kind("exhausted_before_loot", {"scope": const("all")}),
-        "description": "a character becomes exhausted before every goal treasure tile is looted",
+        **_kind("exhausted_before_loot", {"scope": {"enum": ["all", "own"]}}),
+        "description": "a character becomes exhausted before every goal treasure tile is looted (own: before it "
+        "has looted one itself)",
     },
     "flooded": {
         **_kind("flooded", {}),
@@ -305,9 +306,18 @@ SETUP: dict[str, JSON] = {
     "condition": _kind(
         "condition", {"condition": {"enum": list(effects.NEGATIVE_CONDITIONS)}, "who": {"enum": ["each_character"]}}
     ),
-    "loot_action_only": _kind(
-        "loot_action_only", {"treasures": array({"type": "string", "maxLength": 20}, maxItems=20)}
-    ),
+    "loot_action_only": {
+        **_kind(
+            "loot_action_only",
+            {
+                "treasures": array({"type": "string", "maxLength": 20}, maxItems=20),
+                "or_bottom_action_adjacent": {"type": "boolean", "enum": [True]},
+            },
+            ("or_bottom_action_adjacent",),
+        ),
+        "description": "these treasure tiles are looted only by a Loot ability, not as a turn ends "
+        "(or_bottom_action_adjacent: also by a character beside one giving up a bottom action, loot_beside)",
+    },
     "elements": _kind("elements", {"strong": _ELEMENTS, "inert": _ELEMENTS}),
     "lock_doors": _kind(
         "lock_doors",
@@ -498,6 +508,11 @@ SETUP: dict[str, JSON] = {
         "description": "until a character has looted a goal treasure tile, it attacks with Disadvantage and uses "
         "no item (auras.py, items.py)",
     },
+    "start_with_monsters": {
+        **_kind("start_with_monsters", {"room": integer(0, 99)}),
+        "description": "characters may start only in the sections of the room (its hexes joined around the "
+        "obstacles) that hold monsters",
+    },
     "march": {
         **_kind(
             "march",
@@ -645,10 +660,19 @@ SETUP: dict[str, JSON] = {
         ],
         "description": "effects on figures while an objective stands, near one or near hexes, or everywhere (auras.py)",
     },
-    "indestructible": _kind(
-        "indestructible",
-        {"overlays": array({"type": "string", "maxLength": 40}, minItems=1, maxItems=10, uniqueItems=True)},
-    ),
+    "indestructible": {
+        **_kind(
+            "indestructible",
+            {
+                "overlays": array({"type": "string", "maxLength": 40}, minItems=1, maxItems=10, uniqueItems=True),
+                "room": integer(0, 99),
+                "blocks_los": {"type": "boolean", "enum": [True]},
+            },
+            ("room", "blocks_los"),
+        ),
+        "description": "these obstacles (in the room) cannot be destroyed; blocks_los: nor moved through in any "
+        "way, and they block line of sight (walls around them: scenario_rules.opaque)",
+    },
 }
 #: An objective: "an enemy to the characters" with the hit points of its formula (``objectives``).
 OBJECTIVE = obj(

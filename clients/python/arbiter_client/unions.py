@@ -193,6 +193,7 @@ from .models import (
     GloomhavenKeepPiecesAction,
     GloomhavenLetSufferAction,
     GloomhavenLongRestAction,
+    GloomhavenLootBesideAction,
     GloomhavenLootedEvent,
     GloomhavenLoseCardsAction,
     GloomhavenLoseDiscardsAction,
@@ -354,6 +355,7 @@ Action: TypeAlias = (
     | GloomhavenKeepPiecesAction
     | GloomhavenLetSufferAction
     | GloomhavenLongRestAction
+    | GloomhavenLootBesideAction
     | GloomhavenLoseCardsAction
     | GloomhavenLoseDiscardsAction
     | GloomhavenLoseHandCardAction

@@ -1112,6 +1112,10 @@ from .gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50
 from .gloomhaven_components_scenarios_50_doors_item import GloomhavenComponentsScenarios50DoorsItem
 from .gloomhaven_components_scenarios_50_doors_item_kind import GloomhavenComponentsScenarios50DoorsItemKind
 from .gloomhaven_components_scenarios_50_rooms_item import GloomhavenComponentsScenarios50RoomsItem
+from .gloomhaven_components_scenarios_52 import GloomhavenComponentsScenarios52
+from .gloomhaven_components_scenarios_52_doors_item import GloomhavenComponentsScenarios52DoorsItem
+from .gloomhaven_components_scenarios_52_doors_item_kind import GloomhavenComponentsScenarios52DoorsItemKind
+from .gloomhaven_components_scenarios_52_rooms_item import GloomhavenComponentsScenarios52RoomsItem
 from .gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
 from .gloomhaven_components_scenarios_53_doors_item import GloomhavenComponentsScenarios53DoorsItem
 from .gloomhaven_components_scenarios_53_doors_item_kind import GloomhavenComponentsScenarios53DoorsItemKind
@@ -1443,6 +1447,8 @@ from .gloomhaven_long_rest_action import GloomhavenLongRestAction
 from .gloomhaven_long_rest_action_type import GloomhavenLongRestActionType
 from .gloomhaven_long_rest_decision import GloomhavenLongRestDecision
 from .gloomhaven_long_rest_decision_kind import GloomhavenLongRestDecisionKind
+from .gloomhaven_loot_beside_action import GloomhavenLootBesideAction
+from .gloomhaven_loot_beside_action_type import GloomhavenLootBesideActionType
 from .gloomhaven_looted_event import GloomhavenLootedEvent
 from .gloomhaven_looted_event_overlay import GloomhavenLootedEventOverlay
 from .gloomhaven_looted_event_overlay_type import GloomhavenLootedEventOverlayType
@@ -1808,6 +1814,8 @@ from .gloomhaven_rule_setup_reveal_on_enter_type import GloomhavenRuleSetupRevea
 from .gloomhaven_rule_setup_reveal_type import GloomhavenRuleSetupRevealType
 from .gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart
 from .gloomhaven_rule_setup_split_start_type import GloomhavenRuleSetupSplitStartType
+from .gloomhaven_rule_setup_start_with_monsters import GloomhavenRuleSetupStartWithMonsters
+from .gloomhaven_rule_setup_start_with_monsters_type import GloomhavenRuleSetupStartWithMonstersType
 from .gloomhaven_rule_setup_until_looted import GloomhavenRuleSetupUntilLooted
 from .gloomhaven_rule_setup_until_looted_treasures_item import GloomhavenRuleSetupUntilLootedTreasuresItem
 from .gloomhaven_rule_setup_until_looted_type import GloomhavenRuleSetupUntilLootedType
@@ -3149,6 +3157,10 @@ __all__ = (
     "GloomhavenComponentsScenarios50DoorsItem",
     "GloomhavenComponentsScenarios50DoorsItemKind",
     "GloomhavenComponentsScenarios50RoomsItem",
+    "GloomhavenComponentsScenarios52",
+    "GloomhavenComponentsScenarios52DoorsItem",
+    "GloomhavenComponentsScenarios52DoorsItemKind",
+    "GloomhavenComponentsScenarios52RoomsItem",
     "GloomhavenComponentsScenarios53",
     "GloomhavenComponentsScenarios53DoorsItem",
     "GloomhavenComponentsScenarios53DoorsItemKind",
@@ -3480,6 +3492,8 @@ __all__ = (
     "GloomhavenLongRestActionType",
     "GloomhavenLongRestDecision",
     "GloomhavenLongRestDecisionKind",
+    "GloomhavenLootBesideAction",
+    "GloomhavenLootBesideActionType",
     "GloomhavenLootedEvent",
     "GloomhavenLootedEventOverlay",
     "GloomhavenLootedEventOverlayType",
@@ -3845,6 +3859,8 @@ __all__ = (
     "GloomhavenRuleSetupRevealType",
     "GloomhavenRuleSetupSplitStart",
     "GloomhavenRuleSetupSplitStartType",
+    "GloomhavenRuleSetupStartWithMonsters",
+    "GloomhavenRuleSetupStartWithMonstersType",
     "GloomhavenRuleSetupUntilLooted",
     "GloomhavenRuleSetupUntilLootedTreasuresItem",
     "GloomhavenRuleSetupUntilLootedType",

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47
   from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
   from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50
+  from ..models.gloomhaven_components_scenarios_52 import GloomhavenComponentsScenarios52
   from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
   from ..models.gloomhaven_components_scenarios_54 import GloomhavenComponentsScenarios54
   from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56
@@ -143,6 +144,7 @@ class GloomhavenComponentsScenarios:
             field_47 (GloomhavenComponentsScenarios47): a scenario's map in axial coordinates (the hexes of the state)
             field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
             field_50 (GloomhavenComponentsScenarios50): a scenario's map in axial coordinates (the hexes of the state)
+            field_52 (GloomhavenComponentsScenarios52): a scenario's map in axial coordinates (the hexes of the state)
             field_53 (GloomhavenComponentsScenarios53): a scenario's map in axial coordinates (the hexes of the state)
             field_54 (GloomhavenComponentsScenarios54): a scenario's map in axial coordinates (the hexes of the state)
             field_56 (GloomhavenComponentsScenarios56): a scenario's map in axial coordinates (the hexes of the state)
@@ -225,6 +227,7 @@ class GloomhavenComponentsScenarios:
     field_47: GloomhavenComponentsScenarios47
     field_5: GloomhavenComponentsScenarios5
     field_50: GloomhavenComponentsScenarios50
+    field_52: GloomhavenComponentsScenarios52
     field_53: GloomhavenComponentsScenarios53
     field_54: GloomhavenComponentsScenarios54
     field_56: GloomhavenComponentsScenarios56
@@ -311,6 +314,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_52 import GloomhavenComponentsScenarios52 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_54 import GloomhavenComponentsScenarios54 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56 # noqa: PLC0415
@@ -429,6 +433,8 @@ class GloomhavenComponentsScenarios:
         field_5 = self.field_5.to_dict()
 
         field_50 = self.field_50.to_dict()
+
+        field_52 = self.field_52.to_dict()
 
         field_53 = self.field_53.to_dict()
 
@@ -555,6 +561,7 @@ class GloomhavenComponentsScenarios:
             "47": field_47,
             "5": field_5,
             "50": field_50,
+            "52": field_52,
             "53": field_53,
             "54": field_54,
             "56": field_56,
@@ -643,6 +650,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_52 import GloomhavenComponentsScenarios52 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_54 import GloomhavenComponentsScenarios54 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56 # noqa: PLC0415
@@ -876,6 +884,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_50 = GloomhavenComponentsScenarios50.from_dict(d.pop("50"))
+
+
+
+
+        field_52 = GloomhavenComponentsScenarios52.from_dict(d.pop("52"))
 
 
 
@@ -1125,6 +1138,7 @@ class GloomhavenComponentsScenarios:
             field_47=field_47,
             field_5=field_5,
             field_50=field_50,
+            field_52=field_52,
             field_53=field_53,
             field_54=field_54,
             field_56=field_56,

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="GloomhavenRuleLossExhaustedBeforeLoot")
 
 @_attrs_define
 class GloomhavenRuleLossExhaustedBeforeLoot:
-    """ a character becomes exhausted before every goal treasure tile is looted
+    """ a character becomes exhausted before every goal treasure tile is looted (own: before it has looted one itself)
 
         Attributes:
             scope (GloomhavenRuleLossExhaustedBeforeLootScope):

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenRuleLossExhaustedBeforeLootScope = Literal['all']
+GloomhavenRuleLossExhaustedBeforeLootScope = Literal['all', 'own']
 
-GLOOMHAVEN_RULE_LOSS_EXHAUSTED_BEFORE_LOOT_SCOPE_VALUES: set[GloomhavenRuleLossExhaustedBeforeLootScope] = { 'all',  }
+GLOOMHAVEN_RULE_LOSS_EXHAUSTED_BEFORE_LOOT_SCOPE_VALUES: set[GloomhavenRuleLossExhaustedBeforeLootScope] = { 'all', 'own',  }
 
 def check_gloomhaven_rule_loss_exhausted_before_loot_scope(value: str) -> GloomhavenRuleLossExhaustedBeforeLootScope:
     if value in GLOOMHAVEN_RULE_LOSS_EXHAUSTED_BEFORE_LOOT_SCOPE_VALUES:

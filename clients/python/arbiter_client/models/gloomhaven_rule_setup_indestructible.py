@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_rule_setup_indestructible_type import check_gloomhaven_rule_setup_indestructible_type
 from ..models.gloomhaven_rule_setup_indestructible_type import GloomhavenRuleSetupIndestructibleType
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -23,14 +24,20 @@ T = TypeVar("T", bound="GloomhavenRuleSetupIndestructible")
 
 @_attrs_define
 class GloomhavenRuleSetupIndestructible:
-    """ 
+    """ these obstacles (in the room) cannot be destroyed; blocks_los: nor moved through in any way, and they block line of
+    sight (walls around them: scenario_rules.opaque)
+
         Attributes:
             overlays (list[str]):
             type_ (GloomhavenRuleSetupIndestructibleType):
+            blocks_los (bool | Unset):
+            room (int | Unset):
      """
 
     overlays: list[str]
     type_: GloomhavenRuleSetupIndestructibleType
+    blocks_los: bool | Unset = UNSET
+    room: int | Unset = UNSET
 
 
 
@@ -43,6 +50,10 @@ class GloomhavenRuleSetupIndestructible:
 
         type_: str = self.type_
 
+        blocks_los = self.blocks_los
+
+        room = self.room
+
 
         field_dict: dict[str, Any] = {}
 
@@ -50,6 +61,10 @@ class GloomhavenRuleSetupIndestructible:
             "overlays": overlays,
             "type": type_,
         })
+        if blocks_los is not UNSET:
+            field_dict["blocks_los"] = blocks_los
+        if room is not UNSET:
+            field_dict["room"] = room
 
         return field_dict
 
@@ -66,9 +81,15 @@ class GloomhavenRuleSetupIndestructible:
 
 
 
+        blocks_los = d.pop("blocks_los", UNSET)
+
+        room = d.pop("room", UNSET)
+
         gloomhaven_rule_setup_indestructible = cls(
             overlays=overlays,
             type_=type_,
+            blocks_los=blocks_los,
+            room=room,
         )
 
         return gloomhaven_rule_setup_indestructible

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_rule_setup_loot_action_only_type import check_gloomhaven_rule_setup_loot_action_only_type
 from ..models.gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -23,14 +24,18 @@ T = TypeVar("T", bound="GloomhavenRuleSetupLootActionOnly")
 
 @_attrs_define
 class GloomhavenRuleSetupLootActionOnly:
-    """ 
+    """ these treasure tiles are looted only by a Loot ability, not as a turn ends (or_bottom_action_adjacent: also by a
+    character beside one giving up a bottom action, loot_beside)
+
         Attributes:
             treasures (list[str]):
             type_ (GloomhavenRuleSetupLootActionOnlyType):
+            or_bottom_action_adjacent (bool | Unset):
      """
 
     treasures: list[str]
     type_: GloomhavenRuleSetupLootActionOnlyType
+    or_bottom_action_adjacent: bool | Unset = UNSET
 
 
 
@@ -43,6 +48,8 @@ class GloomhavenRuleSetupLootActionOnly:
 
         type_: str = self.type_
 
+        or_bottom_action_adjacent = self.or_bottom_action_adjacent
+
 
         field_dict: dict[str, Any] = {}
 
@@ -50,6 +57,8 @@ class GloomhavenRuleSetupLootActionOnly:
             "treasures": treasures,
             "type": type_,
         })
+        if or_bottom_action_adjacent is not UNSET:
+            field_dict["or_bottom_action_adjacent"] = or_bottom_action_adjacent
 
         return field_dict
 
@@ -66,9 +75,12 @@ class GloomhavenRuleSetupLootActionOnly:
 
 
 
+        or_bottom_action_adjacent = d.pop("or_bottom_action_adjacent", UNSET)
+
         gloomhaven_rule_setup_loot_action_only = cls(
             treasures=treasures,
             type_=type_,
+            or_bottom_action_adjacent=or_bottom_action_adjacent,
         )
 
         return gloomhaven_rule_setup_loot_action_only

@@ -67,6 +67,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal
   from ..models.gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter
   from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart
+  from ..models.gloomhaven_rule_setup_start_with_monsters import GloomhavenRuleSetupStartWithMonsters
   from ..models.gloomhaven_rule_setup_until_looted import GloomhavenRuleSetupUntilLooted
   from ..models.gloomhaven_rule_token import GloomhavenRuleToken
 
@@ -104,7 +105,7 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleSetupMarch | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece |
                 GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill |
                 GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart |
-                GloomhavenRuleSetupUntilLooted] | Unset):
+                GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset):
      """
 
     goal: list[Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
@@ -112,7 +113,7 @@ class GloomhavenScenarioRules:
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossCharactersLeft | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossMonsterReaches | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoomEmpty | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
-    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
 
 
 
@@ -174,6 +175,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_start_with_monsters import GloomhavenRuleSetupStartWithMonsters # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_until_looted import GloomhavenRuleSetupUntilLooted # noqa: PLC0415
         from ..models.gloomhaven_rule_token import GloomhavenRuleToken # noqa: PLC0415
         goal = []
@@ -324,6 +326,8 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupUntilLooted):
                     setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupStartWithMonsters):
+                    setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupMarch):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupAltarTravel):
@@ -426,6 +430,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_start_with_monsters import GloomhavenRuleSetupStartWithMonsters # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_until_looted import GloomhavenRuleSetupUntilLooted # noqa: PLC0415
         from ..models.gloomhaven_rule_token import GloomhavenRuleToken # noqa: PLC0415
         d = dict(src_dict)
@@ -729,11 +734,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -967,7 +972,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_23 = GloomhavenRuleSetupMarch.from_dict(data)
+                        setup_item_type_23 = GloomhavenRuleSetupStartWithMonsters.from_dict(data)
 
 
 
@@ -977,7 +982,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_24 = GloomhavenRuleSetupAltarTravel.from_dict(data)
+                        setup_item_type_24 = GloomhavenRuleSetupMarch.from_dict(data)
 
 
 
@@ -987,7 +992,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_25 = GloomhavenRuleSetupCarry.from_dict(data)
+                        setup_item_type_25 = GloomhavenRuleSetupAltarTravel.from_dict(data)
 
 
 
@@ -997,7 +1002,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_26 = GloomhavenRuleSetupDormant.from_dict(data)
+                        setup_item_type_26 = GloomhavenRuleSetupCarry.from_dict(data)
 
 
 
@@ -1007,7 +1012,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_27 = GloomhavenRuleSetupHostileToAll.from_dict(data)
+                        setup_item_type_27 = GloomhavenRuleSetupDormant.from_dict(data)
 
 
 
@@ -1017,7 +1022,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_28 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
+                        setup_item_type_28 = GloomhavenRuleSetupHostileToAll.from_dict(data)
 
 
 
@@ -1027,7 +1032,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_29 = GloomhavenRuleSetupReveal.from_dict(data)
+                        setup_item_type_29 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
 
 
 
@@ -1037,7 +1042,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_30 = GloomhavenRuleSetupSplitStart.from_dict(data)
+                        setup_item_type_30 = GloomhavenRuleSetupReveal.from_dict(data)
 
 
 
@@ -1047,14 +1052,24 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_33 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_31 = GloomhavenRuleSetupSplitStart.from_dict(data)
 
 
 
-                        return setup_item_type_33
+                        return setup_item_type_31
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupUntilLooted, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_34 = GloomhavenRuleSetupIndestructible.from_dict(data)
+
+
+
+                        return setup_item_type_34
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 

@@ -3975,6 +3975,8 @@ export type GloomhavenAction = ({
 } & GloomhavenNoAddedTargetAction) | ({
     type: 'activate_token';
 } & GloomhavenActivateTokenAction) | ({
+    type: 'loot_beside';
+} & GloomhavenLootBesideAction) | ({
     type: 'spend_movement';
 } & GloomhavenSpendMovementAction) | ({
     type: 'give_piece';
@@ -4652,7 +4654,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 52 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6144,6 +6146,40 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         50: {
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        52: {
             doors: Array<{
                 hex: [
                     number,
@@ -8341,6 +8377,26 @@ export type GloomhavenLongRestDecision = {
     seat: number;
 };
 
+/**
+ * a treasure tile beside the character looted by giving up the bottom action of a card (discarded)
+ */
+export type GloomhavenLootBesideAction = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'loot_beside';
+};
+
 export type GloomhavenLootedEvent = {
     /**
      * index of the character in state.characters
@@ -9052,7 +9108,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 52 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9769,10 +9825,10 @@ export type GloomhavenRuleLossCharactersLeft = {
 };
 
 /**
- * a character becomes exhausted before every goal treasure tile is looted
+ * a character becomes exhausted before every goal treasure tile is looted (own: before it has looted one itself)
  */
 export type GloomhavenRuleLossExhaustedBeforeLoot = {
-    scope: 'all';
+    scope: 'all' | 'own';
     type: 'exhausted_before_loot';
 };
 
@@ -11006,8 +11062,13 @@ export type GloomhavenRuleSetupImmovable = {
     type: 'immovable';
 };
 
+/**
+ * these obstacles (in the room) cannot be destroyed; blocks_los: nor moved through in any way, and they block line of sight (walls around them: scenario_rules.opaque)
+ */
 export type GloomhavenRuleSetupIndestructible = {
+    blocks_los?: true;
     overlays: Array<string>;
+    room?: number;
     type: 'indestructible';
 };
 
@@ -11091,7 +11152,11 @@ export type GloomhavenRuleSetupLockDoors = {
     unlocks_only?: true;
 };
 
+/**
+ * these treasure tiles are looted only by a Loot ability, not as a turn ends (or_bottom_action_adjacent: also by a character beside one giving up a bottom action, loot_beside)
+ */
 export type GloomhavenRuleSetupLootActionOnly = {
+    or_bottom_action_adjacent?: true;
     treasures: Array<string>;
     type: 'loot_action_only';
 };
@@ -11243,6 +11308,14 @@ export type GloomhavenRuleSetupRevealOnEnter = {
 export type GloomhavenRuleSetupSplitStart = {
     rooms: Array<number>;
     type: 'split_start';
+};
+
+/**
+ * characters may start only in the sections of the room (its hexes joined around the obstacles) that hold monsters
+ */
+export type GloomhavenRuleSetupStartWithMonsters = {
+    room: number;
+    type: 'start_with_monsters';
 };
 
 export type GloomhavenRuleSetupStatBonus = unknown & {
@@ -11490,6 +11563,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupLootLimit) | ({
         type: 'until_looted';
     } & GloomhavenRuleSetupUntilLooted) | ({
+        type: 'start_with_monsters';
+    } & GloomhavenRuleSetupStartWithMonsters) | ({
         type: 'march';
     } & GloomhavenRuleSetupMarch) | ({
         type: 'altar_travel';
