@@ -30,6 +30,7 @@ from . import (
     scenario_rules,
     scenarios,
     special_rules,
+    starts,
     treasures,
 )
 from .levels import levels
@@ -183,12 +184,12 @@ def default_hand(character: dict[str, Any]) -> list[int]:
 
 def start_positions(state: State) -> list[list[int]]:
     """The starting hexes still free of figures (and in a room that may take one more
-    character: ``special_rules.full_rooms``)."""
+    character, or a section of a room that holds a monster: ``starts``)."""
     taken = {tuple(c["hex"]) for c in state["characters"] if c["hex"] is not None}
     taken |= {tuple(f["hex"]) for kind in ("monsters", "objectives", "escorts") for f in state[kind]}
     scenario = scenarios.of(state["options"])
-    full = {h for room in scenario.rooms if room.id in special_rules.full_rooms(state) for h in room.hexes}
-    full |= special_rules.sections_without_monsters(state)
+    full = {h for room in scenario.rooms if room.id in starts.full_rooms(state) for h in room.hexes}
+    full |= starts.sections_without_monsters(state)
     return [list(h) for h in scenario.starting_hexes() if tuple(h) not in taken and tuple(h) not in full]
 
 

@@ -20,7 +20,6 @@ from . import (
     content,
     decks,
     flooding,
-    hexes,
     modifiers,
     objectives,
     perks,
@@ -308,45 +307,6 @@ def _reveal(state: State, rule: Rule, events: Events) -> None:
         rooms.reveal(state, hidden, events)
 
 
-def full_rooms(state: State) -> set[int]:
-    """ "No more than half the characters (rounded up) may enter the scenario from the same
-    room" (#50): the starting rooms that many characters already stand in."""
-    found: set[int] = set()
-    share = (len(state["characters"]) + 1) // 2
-    scenario = scenarios.of(state["options"])
-    for rule in scenario_rules.rules_of(state).get("setup", []):
-        if rule["type"] != "split_start":
-            continue
-        for room in scenario.rooms:
-            placed = [c for c in state["characters"] if c["hex"] is not None and key(c["hex"]) in set(room.hexes)]
-            if room.id in rule["rooms"] and len(placed) >= share:
-                found.add(room.id)
-    return found
-
-
-def sections_without_monsters(state: State) -> set[tuple[int, int]]:
-    """ "Characters may only start in sections of the center room that contain monsters"
-    (#52): the hexes of the room's sections (its hexes joined around the obstacles) that hold
-    no monster."""
-    found: set[tuple[int, int]] = set()
-    scenario = scenarios.of(state["options"])
-    obstacles = {key(o["hex"]) for o in state["overlays"] if o["type"] == "obstacle"}
-    standing = {key(m["hex"]) for m in state["monsters"]}
-    walls = {frozenset(pair) for pair in scenario.thin_walls}
-    for rule in scenario_rules.rules_of(state).get("setup", []):
-        if rule["type"] == "start_with_monsters":
-            left = set(next(r for r in scenario.rooms if r.id == rule["room"]).hexes) - obstacles
-            while left:
-                section, frontier = set(), [left.pop()]
-                while frontier:
-                    h = frontier.pop()
-                    section.add(h)
-                    frontier += [n for n in hexes.neighbours(h) if n in left and frozenset((h, n)) not in walls]
-                    left -= set(frontier)
-                found |= set() if section & standing else section
-    return found
-
-
 def immovable(state: State) -> set[str]:
     """The monster types a rule keeps from being moved."""
     return {
@@ -382,7 +342,7 @@ READ_WHERE_THEY_APPLY = {
     "level_adjust": "scenario_rules.monster_level",
     "loot_action_only": "looted_only_by_action",
     "lock_doors": "scenario_rules.locked_doors, open_doors, rule_events",
-    "split_start": "full_rooms",
+    "split_start": "starts.full_rooms",
     "stat_bonus": "stat_bonuses",
     "aura": "auras",
     "indestructible": "scenario_rules.indestructible",
@@ -406,7 +366,7 @@ READ_WHERE_THEY_APPLY = {
     "current": "currents.flow (rounds.end_of_round)",
     "carry": "sacrifice (monsters.proceed)",
     "march": "marches (monsters.proceed)",
-    "start_with_monsters": "sections_without_monsters (setup.start_positions)",
+    "start_with_monsters": "starts.sections_without_monsters",
 }
 #: The setup rules that do something as the scenario is set up.
 SETUP = {
