@@ -158,9 +158,21 @@ def _rule_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[
                 found.append(f"rules.{part}[{k}]: a hex that is not on the map")
             if "room" in rule and rule["room"] not in rooms:
                 found.append(f"rules.{part}[{k}]: no room {rule['room']}")
+            if not _rooms_named(rule) <= rooms:
+                found.append(f"rules.{part}[{k}]: rooms {sorted(_rooms_named(rule) - rooms)} are not the scenario's")
             if isinstance(rule.get("amount"), str) and not _formula_within(rule["amount"], 0, 99):
                 found.append(f"rules.{part}[{k}].amount: a formula of C and L, 0-99 for every party size and level")
     return found + _figure_problems(scenario, rules) + _piece_problems(cells, rules)
+
+
+def _rooms_named(rule: dict[str, Any]) -> set[Any]:
+    """The room ids a rule's ``rooms`` (or groups of rooms) name, and its events'."""
+    found: set[Any] = set()
+    for part in (rule, *(rule.get(m, {}) for m in ("when", "after", "until", "unless", "opens"))):
+        for value in (part.get("rooms", []), part.get("characters_in", [])):
+            for item in value if isinstance(value, list) else []:
+                found |= set(item) if isinstance(item, list) else {item}
+    return found
 
 
 def _piece_problems(cells: Any, rules: dict[str, Any]) -> list[str]:

@@ -162,3 +162,24 @@ def test_no_night_demon_while_a_character_is_in_the_right_room():
     events = []
     special_rules.at_round(state, False, events)
     assert not any(e["type"] == "monster_spawned" for e in events)
+
+
+def test_a_custom_scenario_names_only_its_own_rooms_for_presence():
+    from .test_custom_scenarios import _refused, arena, options
+
+    fine = arena()
+    fine["rules"]["loss"] = [{"type": "room_empty", "rooms": [0]}, {"type": "characters_left", "count": 1}]
+    fine["rules"]["setup"] = [{"type": "altar_travel", "altars": [[2, 1], [0, 6]]}]
+    GAME.setup(options(fine), seed=1)
+    broken = arena()
+    broken["rules"]["loss"] = [{"type": "room_empty", "rooms": [0, 7]}]
+    _refused(broken, "rules.loss[0]: rooms [7] are not the scenario's")
+    broken["rules"]["loss"] = []
+    broken["rules"]["rounds"] = [
+        {"type": "spawn", "when": {"type": "monsters_dead", "monsters": ["bandit-guard"], "characters_in": [[0], [5]]}}
+        | {"monster": "living-bones", "ranks": ["normal", "normal", "normal"], "hex": [1, 1]}
+    ]
+    _refused(broken, "rules.rounds[0]: rooms [5] are not the scenario's")
+    broken["rules"]["rounds"] = []
+    broken["rules"]["setup"] = [{"type": "altar_travel", "altars": [[2, 1], [40, 40]]}]
+    _refused(broken, "a hex that is not on the map")
