@@ -13,7 +13,20 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import active, conditions, control, damage, forced, kills, objectives, pieces, special_rules, tokens, turned
+from . import (
+    active,
+    conditions,
+    control,
+    damage,
+    forced,
+    kills,
+    objectives,
+    pieces,
+    scenario_rules,
+    special_rules,
+    tokens,
+    turned,
+)
 from .board import Hex, Map, key
 from .effects import NEGATIVE_CONDITIONS
 
@@ -209,7 +222,11 @@ def movable(state: State, who: Figure, kind: str) -> bool:
     if who[0] == "objective":
         return kind not in ("push", "pull", "control")
     if who[0] == "monster" and kind in ("push", "pull"):
-        return state["monsters"][who[1]]["type"] not in special_rules.immovable(state)
+        monster = state["monsters"][who[1]]
+        printed = scenario_rules.monster_stats(state, monster["type"], monster["elite"]).get("other", [])
+        if f"Immune to {kind.capitalize()}" in printed:  # the Elder Drake's, the Sightless Eye's stat card
+            return False
+        return monster["type"] not in special_rules.immovable(state)
     return who[0] != "escort" or kind != "control"
 
 

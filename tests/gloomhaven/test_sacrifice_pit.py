@@ -210,3 +210,16 @@ def test_a_custom_carry_names_an_escort_of_the_scenario():
     _refused(broken, "rules.setup[0].figure: an escort of rules.figures")
     broken["rules"]["setup"] = [dict(rule, altar=[[40, 40]])]
     _refused(broken, "a hex that is not on the map")
+
+
+def test_the_cultists_stat_card_alone_keeps_them_from_being_pushed(monkeypatch):
+    """Cultist (78)'s stat card: "Immune to Push, Immune to Pull", read without the scenario's
+    immovable rule."""
+    from rules.gloomhaven import special_rules
+
+    state = _pit()
+    monkeypatch.setattr(special_rules, "immovable", lambda state: set())
+    one = ("monster", _carriers(state)[0])
+    assert not selectors.movable(state, one, "push") and not selectors.movable(state, one, "pull")
+    other = next(i for i, m in enumerate(first_character_turn(78)["monsters"]) if m["type"] == "bandit-guard")
+    assert selectors.movable(first_character_turn(78), ("monster", other), "push")
