@@ -13,6 +13,7 @@ equally far hexes takes the first in hex order.
 from __future__ import annotations
 
 import heapq
+from typing import Any
 
 from rules.core import Events, State, budget
 
@@ -38,7 +39,7 @@ def fear(state: State, index: int, events: Events) -> None:
             _flee(state, figure, boss, events)
 
 
-def _flee(state: State, figure: dict, boss: Hex, events: Events) -> None:
+def _flee(state: State, figure: dict[str, Any], boss: Hex, events: Events) -> None:
     game_map = Map(state)
     start = key(figure["hex"])
     kind = "summon" if "owner" in figure else "character"

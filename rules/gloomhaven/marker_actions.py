@@ -19,11 +19,17 @@ def _bottom_options(state: State) -> list[int]:
     return sorted({o["card"] for o in turn.options(state) if o["half"] == "bottom" and o["basic"]})
 
 
-def _activate_token(state: State, action: Action, events: Events) -> None:
+def _giving_up(state: State, action: Action) -> int:
+    """The acting character, whose card's bottom the action gives up (else refused)."""
     own(state, action)
     index = state["turn"]["character"] if state["turn"] is not None else None
-    if action["character"] != index or action["card"] not in _bottom_options(state):
+    if index is None or action["character"] != index or action["card"] not in _bottom_options(state):
         raise IllegalAction("give up the bottom action of one of your cards this turn", code="invalid_half")
+    return int(index)
+
+
+def _activate_token(state: State, action: Action, events: Events) -> None:
+    index = _giving_up(state, action)
     near = markers.beside(state, state["characters"][index]["hex"], "bottom_action")
     found = next((i for i in near if state["markers"][i]["name"] == action["token"]), None)
     if found is None:
@@ -54,10 +60,7 @@ def _tiles_beside(state: State, index: int) -> list[list[int]]:
 
 
 def _loot_beside(state: State, action: Action, events: Events) -> None:
-    own(state, action)
-    index = state["turn"]["character"] if state["turn"] is not None else None
-    if action["character"] != index or action["card"] not in _bottom_options(state):
-        raise IllegalAction("give up the bottom action of one of your cards this turn", code="invalid_half")
+    index = _giving_up(state, action)
     if action["hex"] not in _tiles_beside(state, index):
         raise IllegalAction("a treasure tile beside you that a bottom action loots", code="invalid_hex")
     _give_up_bottom(state, index, action["card"], events)
@@ -66,10 +69,8 @@ def _loot_beside(state: State, action: Action, events: Events) -> None:
 
 
 def _list_looting(state: State, seat: int) -> list[Action]:
-    if state["turn"] is None or state["decisions"][-1].get("character") != state["turn"]["character"]:
-        return []
-    index = state["turn"]["character"]
-    if state["characters"][index]["seat"] != seat:
+    index = _acting(state, seat)
+    if index is None:
         return []
     tiles = _tiles_beside(state, index)
     return [
@@ -79,11 +80,17 @@ def _list_looting(state: State, seat: int) -> list[Action]:
     ]
 
 
-def _list_activations(state: State, seat: int) -> list[Action]:
+def _acting(state: State, seat: int) -> int | None:
+    """The character whose turn it is, asked what to do next, if it is the seat's."""
     if state["turn"] is None or state["decisions"][-1].get("character") != state["turn"]["character"]:
-        return []
-    index = state["turn"]["character"]
-    if state["characters"][index]["seat"] != seat:
+        return None
+    index = int(state["turn"]["character"])
+    return index if state["characters"][index]["seat"] == seat else None
+
+
+def _list_activations(state: State, seat: int) -> list[Action]:
+    index = _acting(state, seat)
+    if index is None:
         return []
     near = markers.beside(state, state["characters"][index]["hex"], "bottom_action")
     return [
