@@ -51,11 +51,33 @@ def side(state: State, who: Any) -> str:
 
 def _side(state: State, who: Any, monster_sides: dict[str, str]) -> str:
     if who[0] != "monster":
+        if who[0] in ("character", "summon") and mind_controlled_now(state, who):  # the Betrayer's (#79)
+            return "monster"
         return SIDES[who[0]]
     found = monster_sides.get(state["monsters"][who[1]]["type"], "monster") if monster_sides else "monster"
     if turned_now(state, who[1]):  # "as if its allies were enemies and its enemies were allies"
         return "monster" if found == "character" else "character"
     return found
+
+
+def mind_controlled_now(state: State, who: Any) -> bool:
+    """Figure ``who`` is a mind-controlled character on its turn, or one of its summons on
+    theirs: its side is the monsters' (``mind_control``)."""
+    kind, index = who
+    if kind == "character":
+        turn = state.get("turn")
+        mind = bool(state["characters"][index].get("mind_controlled"))
+        return mind and turn is not None and turn["character"] == index
+    if kind != "summon":
+        return False
+    summon = state["summons"][index]
+    turn = state.get("monster_turn")
+    return (
+        bool(state["characters"][summon["owner"]].get("mind_controlled"))
+        and turn is not None
+        and turn.get("summoner") == summon["owner"]
+        and turn["queue"][:1] == [list(summon["hex"])]
+    )
 
 
 def turned_now(state: State, index: int) -> bool:

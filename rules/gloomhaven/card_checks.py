@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.core import InvalidState, State
 
-from . import abilities, area, augments, conditions, consume, forced, paths, selectors, summons, tokens
+from . import abilities, area, attacks, augments, conditions, consume, forced, paths, selectors, summons, tokens
 
 
 def _fail(message: str) -> None:
@@ -55,7 +55,7 @@ def _paths(state: State, index: int) -> bool:
     at = state["characters"][index]["hex"]
     if at is None:
         return False
-    return bool(paths.choices(state, (at[0], at[1]), "character", state["attack"]["ability"]))
+    return bool(paths.choices(state, (at[0], at[1]), attacks.aim(state, state["attack"]), state["attack"]["ability"]))
 
 
 def _can_lose(state: State, frame: dict[str, Any]) -> bool:

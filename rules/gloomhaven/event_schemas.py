@@ -89,6 +89,7 @@ RARE = {
     "boon_gained": "only #87's water hexes give one, in rooms random games seldom reach (test_corrupted_cove.py)",
     "sacrificed": "only #78's Cultists sacrifice, at its last room's altar (test_sacrifice_pit.py)",
     "death_attack": "only a Cultist with card 604 or 605 shown and the Burning Avatar attack so (test_on_death.py)",
+    "mind_controlled": "only the Betrayer's second special, in #79's last room (test_mind_control.py)",
 }
 
 
@@ -267,6 +268,7 @@ def members() -> dict[str, dict[str, JSON]]:
         "piece_used": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},
         "boon_gained": {"character": CHARACTER, "hex": HEX},
         "sacrificed": {"figure": {"type": "string", "maxLength": 40}},
+        "mind_controlled": {"character": CHARACTER},
         "death_attack": {
             "figure": {"enum": ["monster", "summon"]},
             "name": {"type": "string", "maxLength": 40},

@@ -19,6 +19,7 @@ from . import (
     escorts,
     goals,
     initiative,
+    mind_control,
     monsters,
     piles,
     scenario_rules,
@@ -128,6 +129,7 @@ def end_of_round(state: State, events: Events) -> None:
         monster.pop("bonuses", None)
         monster.pop("summoned_this_round", None)
         monster.pop(turned.TURNED, None)  # the character's token, "for the round"
+    mind_control.end_of_round(state)  # "mind controlled for this round"
     for summon in [*state["summons"], *state["escorts"]]:
         summon["bonuses"] = []
     for character in state["characters"]:

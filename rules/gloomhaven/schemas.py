@@ -315,6 +315,10 @@ def _state(game_id: str, rules_version: str) -> JSON:
             "fresh": CONDITIONS,
             "exhausted": {"type": "boolean"},
             "exhausted_at": {**HEX, "description": "where the character stood when exhausted"},
+            "mind_controlled": {
+                **const_true(),
+                "description": "the Betrayer's for the round: its sides swapped on its turn (mind_control.py)",
+            },
             "escaped": {
                 "type": "boolean",
                 "enum": [True],
@@ -335,7 +339,7 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 integer(1, 99), maxItems=20, uniqueItems=True, description="numbered treasures looted (treasures.py)"
             ),
         },
-        optional=("fresh", "exhausted_at", "escaped", "items", "treasures"),
+        optional=("fresh", "exhausted_at", "escaped", "items", "treasures", "mind_controlled"),
     )
     monster = obj(
         {

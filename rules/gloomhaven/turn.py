@@ -32,6 +32,7 @@ from . import (
     elements,
     flooding,
     items,
+    mind_control,
     pieces,
     rooms,
     rule_events,
@@ -100,13 +101,14 @@ def options(state: State) -> list[dict[str, Any]]:
     left = [c for c in character["in_play"] if c not in {h["card"] for h in used}]
     halves = [h for h in HALVES if h not in {u["half"] for u in used}]
     cards = content.cards_by_id()
-    return [
+    found = [
         {"card": c, "half": h, "basic": b}
         for c in left
         for h in halves
         for b in (False, True)
         if b or playable(cards[c][h])
     ]
+    return mind_control.allowed(state, character, found)
 
 
 def playable(half: dict[str, Any]) -> bool:
@@ -191,6 +193,8 @@ def place_card(state: State, events: Events) -> None:
     elif half.get("lost"):
         pile = "lost"
     else:
+        pile = "discard"
+    if pile == "lost" and character.get(mind_control.MEMBER):  # "discarded even if they would normally be lost"
         pile = "discard"
     if pile == "active":
         uses = half["active"].get("uses", 0)

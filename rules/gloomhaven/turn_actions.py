@@ -88,14 +88,14 @@ def _list_consume(state: State, seat: int) -> list[Action]:
 def _list_area(state: State, seat: int) -> list[Action]:
     progress = state["attack"]
     at = board.key(conditions.figure(state, ("character", progress["attacker"][1]))["hex"])
-    listed = area.choices(state, at, "character", progress["ability"])
+    listed = area.choices(state, at, attacks.aim(state, progress), progress["ability"])
     return [{"type": "place_area", **_mine(state, seat), "hexes": [list(h) for h in p]} for p in listed]
 
 
 def _list_paths(state: State, seat: int) -> list[Action]:
     progress = state["attack"]
     at = board.key(conditions.figure(state, ("character", progress["attacker"][1]))["hex"])
-    listed = paths.choices(state, at, "character", progress["ability"])
+    listed = paths.choices(state, at, attacks.aim(state, progress), progress["ability"])
     return [{"type": "choose_path", **_mine(state, seat), "hexes": [list(h) for h in p]} for p in listed]
 
 

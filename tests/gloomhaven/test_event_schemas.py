@@ -76,6 +76,7 @@ RARE_EXAMPLES = {
     "movement_spent": {"type": "movement_spent", "name": "Grave a1", "progress": 2},
     "escort_saved": {"type": "escort_saved", "name": "Villager 3", "hex": [-16, 5]},
     "sacrificed": {"type": "sacrificed", "figure": "Victim"},
+    "mind_controlled": {"type": "mind_controlled", "character": 1},
     "death_attack": {
         "type": "death_attack",
         "figure": "monster",

@@ -198,6 +198,7 @@ from .models import (
     GloomhavenLoseCardsAction,
     GloomhavenLoseDiscardsAction,
     GloomhavenLoseHandCardAction,
+    GloomhavenMindControlledEvent,
     GloomhavenModifierShuffledInEvent,
     GloomhavenModifierSupplyEmptyEvent,
     GloomhavenMonsterCardDrawnEvent,
@@ -497,6 +498,7 @@ Event: TypeAlias = (
     | GloomhavenItemsRefreshedEvent
     | GloomhavenItemUsedEvent
     | GloomhavenLootedEvent
+    | GloomhavenMindControlledEvent
     | GloomhavenModifierShuffledInEvent
     | GloomhavenModifierSupplyEmptyEvent
     | GloomhavenMonsterCardDrawnEvent

@@ -1461,6 +1461,8 @@ from .gloomhaven_lose_discards_action import GloomhavenLoseDiscardsAction
 from .gloomhaven_lose_discards_action_type import GloomhavenLoseDiscardsActionType
 from .gloomhaven_lose_hand_card_action import GloomhavenLoseHandCardAction
 from .gloomhaven_lose_hand_card_action_type import GloomhavenLoseHandCardActionType
+from .gloomhaven_mind_controlled_event import GloomhavenMindControlledEvent
+from .gloomhaven_mind_controlled_event_type import GloomhavenMindControlledEventType
 from .gloomhaven_modifier_shuffled_in_event import GloomhavenModifierShuffledInEvent
 from .gloomhaven_modifier_shuffled_in_event_card import GloomhavenModifierShuffledInEventCard
 from .gloomhaven_modifier_shuffled_in_event_figure_type_0_item_type_0 import GloomhavenModifierShuffledInEventFigureType0ItemType0
@@ -3506,6 +3508,8 @@ __all__ = (
     "GloomhavenLoseDiscardsActionType",
     "GloomhavenLoseHandCardAction",
     "GloomhavenLoseHandCardActionType",
+    "GloomhavenMindControlledEvent",
+    "GloomhavenMindControlledEventType",
     "GloomhavenModifiers",
     "GloomhavenModifiersConditionsItem",
     "GloomhavenModifierShuffledInEvent",

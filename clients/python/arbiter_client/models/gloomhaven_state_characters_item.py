@@ -61,6 +61,7 @@ class GloomhavenStateCharactersItem:
             exhausted_at (list[int] | Unset): where the character stood when exhausted
             fresh (list[GloomhavenStateCharactersItemFreshItem] | Unset):
             items (list[GloomhavenStateCharactersItemItemsItem] | Unset): the items equipped (items.py)
+            mind_controlled (bool | Unset): the Betrayer's for the round: its sides swapped on its turn (mind_control.py)
             treasures (list[int] | Unset): numbered treasures looted (treasures.py)
      """
 
@@ -86,6 +87,7 @@ class GloomhavenStateCharactersItem:
     exhausted_at: list[int] | Unset = UNSET
     fresh: list[GloomhavenStateCharactersItemFreshItem] | Unset = UNSET
     items: list[GloomhavenStateCharactersItemItemsItem] | Unset = UNSET
+    mind_controlled: bool | Unset = UNSET
     treasures: list[int] | Unset = UNSET
 
 
@@ -202,6 +204,8 @@ class GloomhavenStateCharactersItem:
 
 
 
+        mind_controlled = self.mind_controlled
+
         treasures: list[int] | Unset = UNSET
         if not isinstance(self.treasures, Unset):
             treasures = self.treasures
@@ -239,6 +243,8 @@ class GloomhavenStateCharactersItem:
             field_dict["fresh"] = fresh
         if items is not UNSET:
             field_dict["items"] = items
+        if mind_controlled is not UNSET:
+            field_dict["mind_controlled"] = mind_controlled
         if treasures is not UNSET:
             field_dict["treasures"] = treasures
 
@@ -416,6 +422,8 @@ class GloomhavenStateCharactersItem:
                 items.append(items_item)
 
 
+        mind_controlled = d.pop("mind_controlled", UNSET)
+
         treasures = cast(list[int], d.pop("treasures", UNSET))
 
 
@@ -442,6 +450,7 @@ class GloomhavenStateCharactersItem:
             exhausted_at=exhausted_at,
             fresh=fresh,
             items=items,
+            mind_controlled=mind_controlled,
             treasures=treasures,
         )
 

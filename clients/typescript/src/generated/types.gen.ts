@@ -8019,6 +8019,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenBoonGainedEvent) | ({
     type: 'sacrificed';
 } & GloomhavenSacrificedEvent) | ({
+    type: 'mind_controlled';
+} & GloomhavenMindControlledEvent) | ({
     type: 'death_attack';
 } & GloomhavenDeathAttackEvent) | ({
     type: 'water_added';
@@ -8481,6 +8483,14 @@ export type GloomhavenLoseHandCardAction = {
      */
     player: number;
     type: 'lose_hand_card';
+};
+
+export type GloomhavenMindControlledEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    type: 'mind_controlled';
 };
 
 export type GloomhavenModifierShuffledInEvent = {
@@ -11799,6 +11809,10 @@ export type GloomhavenState = {
         level: number;
         lost: Array<number>;
         max_hp: number;
+        /**
+         * the Betrayer's for the round: its sides swapped on its turn (mind_control.py)
+         */
+        mind_controlled?: true;
         modifiers: {
             discard: Array<string>;
             draw: Array<string>;
@@ -12673,6 +12687,10 @@ export type GloomhavenView = {
         level: number;
         lost: Array<number>;
         max_hp: number;
+        /**
+         * the Betrayer's for the round: its sides swapped on its turn (mind_control.py)
+         */
+        mind_controlled?: true;
         modifiers: {
             discard: Array<string>;
             draw: number;
