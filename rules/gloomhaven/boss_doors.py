@@ -5,7 +5,7 @@ The scenario book explains it: doors a, b, c and d are locked, only the Bandit C
 them; on Special 1 he immediately jumps to a door hex, however far away, and opens it, revealing
 the room behind it; the doors are taken in the order a, b, c, d, then a again. The ability lists
 the doors in that order (``jump_to_door``). Monsters never open doors otherwise (a closed door is
-an obstacle to them, ``monsters.request``).
+an obstacle to them, ``monster_requests.request``).
 
 The door opens as when a character enters it (rulebook, "Revealing a Room"): the room behind is
 revealed with its monsters, the new monster types draw an ability card, and "any monster type

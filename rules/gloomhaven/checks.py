@@ -20,6 +20,7 @@ from . import (
     hands,
     markers,
     modifiers,
+    monster_requests,
     monsters,
     objectives,
     on_death,
@@ -314,5 +315,7 @@ def _references(state: State) -> None:
     if summoner is not None and (summoner >= n or state["characters"][summoner]["exhausted"]):
         _fail("monster_turn.summoner: a character on the map")
     turn_checks.check_escort_turn(state, monster_turn)
-    if not monsters.for_the_characters(monster_turn) and monster_turn["type"] not in kinds | set(content.monsters()):
+    if not monster_requests.for_the_characters(monster_turn) and monster_turn["type"] not in kinds | set(
+        content.monsters()
+    ):
         _fail("monster_turn.type: a monster type")

@@ -18,18 +18,14 @@ from . import (
     active,
     auras,
     conditions,
-    content,
-    currents,
     damage,
     elements,
     escorts,
     focus,
-    held_doors,
     marches,
     monster_elements,
+    monster_requests,
     monster_selectors,
-    objectives,
-    rooms,
     rule_events,
     sacrifice,
     summons,
@@ -43,12 +39,12 @@ from . import turn as turn_rules
 from .board import LISTS, Map, key, side
 from .hexes import board as make_board
 from .initiative import tie_owner
-from .monster_abilities import Figure, card_of, stats
+from .monster_abilities import Figure, card_of
 from .monster_ai import monster_moves
 from .monster_attacks import attack_range as attack_range  # control.py: a controlled monster's range
 from .monster_attacks import resolve_attack
 from .movement import FLYING, JUMP, NORMAL, Mover, Terrain
-from .movement_rules import entered, poisoned_water, water_rule
+from .movement_rules import entered
 
 OPTION = "monster_option"
 
@@ -71,11 +67,6 @@ def begin(state: State, kind: str, events: Events) -> None:
 SUMMONS, ESCORT = "summons", escorts.ESCORT
 
 
-def for_the_characters(turn: dict[str, Any]) -> bool:
-    """A turn of the characters' side played by the AI: summons' or an escort's."""
-    return "summoner" in turn or "escort" in turn
-
-
 def begin_summons(state: State, owner: int, events: Events) -> None:
     """Character ``owner``'s summons act, "immediately before the summoner's turn"; then its
     turn begins (``proceed``)."""
@@ -92,13 +83,6 @@ def acting_at(state: State, h: list[int]) -> Figure | None:
         if figure["hex"] == h and not figure.get("summoned_this_round"):  # on a slain one's hex
             return (kind, i)
     return None
-
-
-def _stats(state: State, who: Figure) -> dict[str, Any]:
-    figure = conditions.figure(state, who)
-    if who[0] == "escort":
-        return escorts.stats(state, who[1])
-    return summons.stats(figure) if who[0] == "summon" else stats(state, figure)
 
 
 def _card(state: State, who: Figure) -> dict[str, Any]:
@@ -166,19 +150,6 @@ def _next_monster(turn: dict[str, Any]) -> None:
     turn.pop("marched", None)
 
 
-def _water_traps(game_map: Map, who: Figure) -> list[list[int]]:
-    """ "A character summon that has POISON treats water hexes like traps" (#68)."""
-    if who[0] != "summon" or not water_rule(game_map.state):
-        return []
-    return [list(h) for h in game_map.hexes_with("difficult") if poisoned_water(game_map, h, who)]
-
-
-def _change(state: State, who: Figure) -> int:
-    """A scenario's change to a summon's Move ("All characters and character summons have −1
-    Move", #88)."""
-    return currents.move_change(state, who) if who[0] == "summon" else 0
-
-
 def _end_monster(state: State, who: Figure, events: Events) -> None:
     turn = state["monster_turn"]
     conditions.end_of_turn(state, who, events)
@@ -228,111 +199,6 @@ def _segment(card: dict[str, Any], at: int) -> tuple[dict[str, Any] | None, dict
     return found, None
 
 
-def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict[str, Any] | None) -> dict[str, Any]:
-    """The monster-moves request for the acting monster or summon ``who`` with this move and
-    attack. For a summon the sides swap: its side is the request's monsters, and the monsters
-    are the characters it focuses on, with their ability cards' initiatives."""
-    monster = conditions.figure(state, who)
-    base = _stats(state, who)
-    attack = _planned(state, base, attack)
-    game_map = Map(state)
-    obstacles = [list(h) for h in game_map.hexes_with("obstacle")]
-    # monsters (and summons) never open doors; a locked door is not on the map at all
-    obstacles += [list(h) for h in rooms.closed_doors(state) if h in game_map.cells]
-    if who[0] == "monster":  # "it cannot enter or pass through door 2"
-        obstacles += [list(h) for h in held_doors.barred(state, monster["type"]) if h in game_map.cells]
-    own = side(state, who)
-    figures: list[dict[str, Any]] = []
-    for h, figure_id in game_map.figures.items():
-        figure = conditions.figure(state, figure_id)
-        if objectives.only_heal(state, figure_id):  # "no other ability can affect it": in the way only
-            obstacles.append(list(h))
-            continue
-        if key(figure["hex"]) != h:  # the other hexes of a figure on several (#72's trees)
-            if side(state, figure_id) != own and not conditions.flies(state, who):
-                obstacles.append(list(h))  # an enemy's: in a walker's way
-            else:  # an ally's, or under a flier: passed, never ended on
-                fid = f"{figure_id[0]}{figure_id[1]}-{h[0]}-{h[1]}"
-                figures.append({"id": fid, "side": "monster", "hex": list(h), "initiative": None})
-            continue
-        enemy = side(state, figure_id) != own
-        if enemy and who[0] == "summon" and not objectives.summons_attack(state, figure_id):
-            obstacles.append(list(h))  # "character summons attack walls only when directly controlled" (#76)
-            continue
-        if enemy and "invisible" in figure["conditions"]:
-            # "i Mostri vi considerano un ostacolo"; a flier may end on an obstacle but never
-            # on a figure, so for a flier it is a figure of its own side: passed over, not taken
-            if conditions.flies(state, who):
-                figures.append(
-                    {"id": f"{figure_id[0]}{figure_id[1]}", "side": "monster", "hex": list(h), "initiative": None}
-                )
-            else:
-                obstacles.append(list(h))
-            continue
-        role = "character" if enemy and h not in game_map.inert else "monster"  # an inactive one: passed
-        initiative = _initiative(state, figure_id) if enemy else None
-        figures.append({"id": f"{figure_id[0]}{figure_id[1]}", "side": role, "hex": list(h), "initiative": initiative})
-    immobile = "immobilize" in monster["conditions"]
-    return {
-        "map": {
-            "hexes": [list(h) for h in sorted(game_map.cells)],
-            "thin_walls": [[list(a), list(b)] for a, b in game_map.walls],
-            "obstacles": obstacles,
-            "traps": [list(h) for h in game_map.hexes_with("trap")] + _water_traps(game_map, who),
-            "hazardous": [list(h) for h in game_map.hexes_with("hazardous")],
-            "difficult": [list(h) for h in game_map.hexes_with("difficult")],
-        },
-        "figures": figures,
-        "active": f"{who[0]}{who[1]}",
-        "ability": {
-            "move": 0 if move is None or immobile else max(0, base["move"] + move.get("plus", 0) + _change(state, who)),
-            "range": attack_range(base, attack),
-            "target": _target_count(state, who, base, attack),
-            "flying": conditions.flies(state, who),
-            "jump": bool(move and move.get("jump")),
-            "muddled": "muddle" in monster["conditions"],
-            **({"area": attack["area"]} if attack and "area" in attack else {}),
-        },
-    }
-
-
-def _planned(state: State, base: dict[str, Any], attack: dict[str, Any] | None) -> dict[str, Any] | None:
-    """The attack with what the elements its type will consume add to it."""
-    if attack is None or for_the_characters(state["monster_turn"]):
-        return attack
-    return attacks.planned(base, attack, monster_elements.bonus(state, attack))
-
-
-def _initiative(state: State, who: Figure) -> int | None:
-    """An enemy's initiative for the AI's focus: a character's (a summon just before its
-    summoner, ``summons.initiative``) or a monster type's shown ability card; none for a
-    type only summoned this round, which has no card yet (the players break such a tie)."""
-    if who[0] == "objective":  # none but a summoned egg's "initiative 99 for the purpose of summon focusing"
-        found = objectives.rule(state, "objective", state["objectives"][who[1]]["name"]).get("initiative")
-        return None if found is None else int(found)
-    if who[0] == "escort":
-        return objectives.initiative(state, who[1])
-    if who[0] == "monster":
-        kind = state["monsters"][who[1]]["type"]
-        if state["monster_decks"][content.monsters()[kind]["deck"]]["shown"] is None:
-            return None
-        return int(card_of(state, kind)["initiative"])
-    owner = who[1] if who[0] == "character" else state["summons"][who[1]]["owner"]
-    return summons.initiative(state, who, turn_rules.initiative_of(state, owner))
-
-
-def _target_count(state: State, who: Figure, base: dict[str, Any], attack: dict[str, Any] | None) -> int:
-    """Target X of the attack (the monster's own when the card gives none); all the
-    enemies for "all adjacent enemies" or "all enemies within range"; one for "one enemy
-    with all attacks"."""
-    targets = (attack or {}).get("targets")
-    if targets in ("all_adjacent_enemies", "all_enemies_in_range"):
-        return max(1, len(Map(state).enemies_of(side(state, who))))
-    if targets == "one_enemy_all_attacks":
-        return 1
-    return int((attack or {}).get("target", base.get("target", 1)))
-
-
 def _plan(
     state: State, who: Figure, move: dict[str, Any] | None, attack: dict[str, Any] | None, events: Events
 ) -> None:
@@ -340,7 +206,7 @@ def _plan(
     if steer is not None and not (move is None and attack and "area" in attack):
         options = turned.options(state, who, move, attack)  # "with you controlling the actions"
     else:
-        options = focus.answer(state, who, request(state, who, move, attack))["options"]
+        options = focus.answer(state, who, monster_requests.request(state, who, move, attack))["options"]
     if len(options) > 1:
         seat = deciding_seat(state) if steer is None else int(state["characters"][steer]["seat"])
         state["decisions"].append(decisions.single(OPTION, seat, options=options))
@@ -412,8 +278,8 @@ def _attack(state: State, who: Figure, ability: dict[str, Any], events: Events) 
     if "disarm" in monster["conditions"] or not targets:
         turn["plan"] = None
         return
-    base = _stats(state, who)
-    planned = _planned(state, base, ability) or ability
+    base = monster_requests.figure_stats(state, who)
+    planned = monster_requests.planned_attack(state, base, ability) or ability
     if planned.get("targets") in ("all_adjacent_enemies", "all_enemies_in_range"):
         reach = max(1, attack_range(base, planned)) if planned["targets"] == "all_enemies_in_range" else 1
         targets = [list(h) for h in monster_selectors.enemies(state, key(monster["hex"]), reach, True)]
@@ -429,7 +295,7 @@ def _next_hit(state: State, who: Figure, ability: dict[str, Any], events: Events
     if not hits:
         turn.pop("hits")
         turn["plan"] = None
-        if not for_the_characters(turn) and turn.get("struck"):
+        if not monster_requests.for_the_characters(turn) and turn.get("struck"):
             attacks.after_attack(state, who, monster_elements.bonus(state, ability), events)
         if who[0] == "summon" and turn.get("struck"):  # the Burning Avatar: its attacks infuse fire
             turn["infuse"] += summons.infusions(state["summons"][who[1]])
@@ -442,13 +308,15 @@ def _next_hit(state: State, who: Figure, ability: dict[str, Any], events: Events
         return
     hits.pop(0)
     monster = conditions.figure(state, who)
-    added = monster_elements.bonus(state, ability, events) if not for_the_characters(turn) else {}
+    added = monster_elements.bonus(state, ability, events) if not monster_requests.for_the_characters(turn) else {}
     shared = sum(
         b.get("attack", 0) for b in monster.get("bonuses", [])
     )  # an ally's card ("you and all adjacent allies")
     if shared:
         added["attack"] = added.get("attack", 0) + shared
-    resolved = resolve_attack(state, _stats(state, who), ability, added, target, key(monster["hex"]))
+    resolved = resolve_attack(
+        state, monster_requests.figure_stats(state, who), ability, added, target, key(monster["hex"])
+    )
     attacks.record_hit(state, target)
     state["attack"] = {
         "attacker": list(who),
@@ -467,7 +335,7 @@ def _retarget(state: State, who: Figure, ability: dict[str, Any], events: Events
     where the monster stands (the AI's focus; the players choose among tied ones). False
     when there is none."""
     single = {k: v for k, v in ability.items() if k != "targets"}
-    answer = monster_moves(request(state, who, None, {**single, "target": 1}))
+    answer = monster_moves(monster_requests.request(state, who, None, {**single, "target": 1}))
     found = sorted({key(o["targets"][0]) for o in answer["options"] if o["targets"]})
     if not found:
         state["monster_turn"]["hits"] = []

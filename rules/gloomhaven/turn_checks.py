@@ -21,6 +21,7 @@ from . import (
     monster_abilities,
     monster_elements,
     monster_pushes,
+    monster_requests,
     monsters,
     objectives,
     rounds,
@@ -107,7 +108,7 @@ def check_monster_turn(state: State, cells: Any) -> None:
         _fail("monster_turn: targets, pushes, choices, plans and monsters on the revealed map")
     if not all(_passing(state, e) for e in forced if "stands" in e):
         _fail("monster_turn.forced: a figure that stands apart only while it passes an ally's hex")
-    if monsters.for_the_characters(turn):
+    if monster_requests.for_the_characters(turn):
         _summons_turn(state, turn, choices)
         return
     head = monster_abilities.index_at(state, turn["queue"][0]) if turn["queue"] else None

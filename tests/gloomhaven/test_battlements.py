@@ -5,7 +5,7 @@ are allies of the characters"; "On a demon's turn, if it can move to within rang
 door, it focuses on the door and takes its turn normally; otherwise it picks its focus by the
 normal rules"."""
 
-from rules.gloomhaven import GAME, damage, focus, monster_pushes, monsters, rule_events
+from rules.gloomhaven import GAME, damage, focus, monster_pushes, monster_requests, rule_events
 from rules.gloomhaven.board import Map, key
 from rules.gloomhaven.monster_ai import monster_moves
 
@@ -53,7 +53,7 @@ def test_a_demon_that_can_reach_the_door_focuses_on_it():
         "plan": None,
         "infuse": [],
     }
-    request = monsters.request(state, ("monster", demon), {"plus": 0}, {"plus": 0})
+    request = monster_requests.request(state, ("monster", demon), {"plus": 0}, {"plus": 0})
     normal = monster_moves(request)
     focused = focus.answer(state, ("monster", demon), request)
     assert all([1, 7] in option["targets"] for option in focused["options"])

@@ -9,7 +9,7 @@ import copy
 import pytest
 
 from rules.core import InvalidState
-from rules.gloomhaven import GAME, bosses, content, monsters, objectives, rooms
+from rules.gloomhaven import GAME, bosses, content, monster_requests, objectives, rooms
 from rules.gloomhaven.board import Map, key
 
 from .scenario_turns import first_character_turn
@@ -52,7 +52,7 @@ def test_an_egg_is_the_characters_enemy_with_initiative_99_for_their_summons():
     _summon(state)
     game_map = Map(state)
     assert key(state["objectives"][0]["hex"]) in game_map.enemies_of("character")
-    assert monsters._initiative(state, ("objective", 0)) == 99
+    assert monster_requests._initiative(state, ("objective", 0)) == 99
 
 
 def test_special_1_hatches_every_egg_into_a_normal_night_demon_on_its_hex():

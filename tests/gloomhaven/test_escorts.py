@@ -7,7 +7,18 @@ import copy
 import pytest
 
 from rules.core import InvalidState
-from rules.gloomhaven import GAME, abilities, conditions, damage, escorts, goals, initiative, monsters, scenarios, setup
+from rules.gloomhaven import (
+    GAME,
+    abilities,
+    conditions,
+    damage,
+    escorts,
+    goals,
+    initiative,
+    monster_requests,
+    scenarios,
+    setup,
+)
 from rules.gloomhaven.board import Map
 from tests.gloomhaven.scenario_turns import first_character_turn
 
@@ -33,7 +44,7 @@ def test_monsters_focus_on_her_at_initiative_99_and_characters_count_her_an_ally
     assert tuple(HAIL) in game_map.enemies_of("monster") and tuple(HAIL) not in game_map.enemies_of("character")
     setup.add_monster(state, "night-demon", False, [4, 0])  # where the first demon spawns
     state["monster_turn"] = {"type": "night-demon", "queue": [[4, 0]]}
-    asked = monsters.request(state, ("monster", 0), {"type": "move"}, {"type": "attack", "value": 0})
+    asked = monster_requests.request(state, ("monster", 0), {"type": "move"}, {"type": "attack", "value": 0})
     hail = [f for f in asked["figures"] if f["hex"] == HAIL]
     assert hail == [{"id": "escort0", "side": "character", "hex": HAIL, "initiative": 99}]
 

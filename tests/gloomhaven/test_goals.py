@@ -8,7 +8,7 @@ scenario ends" — every goal is decided at the end of a round (``rounds.end_of_
 import pytest
 
 from rules.core import InvalidOptions, InvalidState, chance, decisions
-from rules.gloomhaven import GAME, goals, rounds, scenario_rules, scenarios
+from rules.gloomhaven import GAME, goals, rooms, rounds, scenario_rules, scenarios
 from rules.gloomhaven import setup as gsetup
 
 TWO = {
@@ -378,7 +378,7 @@ def test_a_spawn_when_a_room_is_revealed_happens_as_the_door_opens(rules):
     door = next(d for d in scenario.doors if 1 in d.rooms and 0 in d.rooms)
     events = []
     state["turn"] = {"character": 0}
-    rounds.monsters.rooms.open_door(state, door.hex, 0, events)
+    rooms.open_door(state, door.hex, 0, events)
     kinds = [e["type"] for e in events]
     assert kinds.index("monster_spawned") < kinds.index("door_opened")
     assert any(m["type"] == "living-bones" and m["elite"] for m in state["monsters"])

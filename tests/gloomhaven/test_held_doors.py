@@ -5,7 +5,7 @@ Arcane Golem "cannot enter or pass through door 2"."""
 
 import copy
 
-from rules.gloomhaven import GAME, damage, held_doors, monsters, rooms
+from rules.gloomhaven import GAME, damage, held_doors, monster_requests, rooms
 from rules.gloomhaven.board import Map, key
 
 from .scenario_turns import first_character_turn
@@ -92,7 +92,7 @@ def test_the_arcane_golem_may_not_enter_door_2():
     state = _tunnel()
     _hold(state)
     golem = ("monster", next(i for i, m in enumerate(state["monsters"]) if m["type"] == "arcane-golem"))
-    request = monsters.request(state, golem, {"plus": 0}, None)
+    request = monster_requests.request(state, golem, {"plus": 0}, None)
     assert list(DOOR_2) in request["map"]["obstacles"]
     imp = ("monster", next(i for i, m in enumerate(state["monsters"]) if m["type"] != "arcane-golem"))
-    assert list(DOOR_2) not in monsters.request(state, imp, {"plus": 0}, None)["map"]["obstacles"]
+    assert list(DOOR_2) not in monster_requests.request(state, imp, {"plus": 0}, None)["map"]["obstacles"]

@@ -4,7 +4,7 @@ tree (c) ... A destroyed tree keeps its place in the order: on the round it woul
 summoned, no Ooze is summoned". Each tree fills the three hexes of the map's tree; as #34 says
 of the Elder Drake, "a figure that can target any one of those hexes can target" it."""
 
-from rules.gloomhaven import GAME, area, attacks, damage, monsters, special_rules
+from rules.gloomhaven import GAME, area, attacks, damage, monster_requests, special_rules
 from rules.gloomhaven.board import Map, key
 
 from .scenario_turns import first_character_turn
@@ -40,7 +40,7 @@ def test_the_monster_ai_sees_one_figure_per_tree():
     flying Forest Imp was offered to end its move on one when they were obstacles)."""
     state = first_character_turn(72)
     ooze = next(i for i, m in enumerate(state["monsters"]) if m["type"] == "ooze")
-    request = monsters.request(state, ("monster", ooze), {"plus": 0}, None)
+    request = monster_requests.request(state, ("monster", ooze), {"plus": 0}, None)
     ids = [f["id"] for f in request["figures"]]
     assert len(ids) == len(set(ids)) and ids.count("objective0") == 1
     others = {tuple(f["hex"]): f["side"] for f in request["figures"] if f["id"].startswith("objective0-")}

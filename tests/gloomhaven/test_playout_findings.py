@@ -4,7 +4,7 @@ the conformance suite's ``test_every_variant_plays_to_its_end``), each pinned he
 import pytest
 
 from rules.core import InvalidState, decisions
-from rules.gloomhaven import GAME, monster_abilities, turn
+from rules.gloomhaven import GAME, monster_abilities, monster_requests, turn
 from tests.gloomhaven.test_card_mechanics import first_turn
 
 
@@ -41,7 +41,6 @@ def test_a_flying_monster_never_ends_on_an_invisible_enemy():
     """Invisible: monsters treat the figure as an obstacle; a flier may end its move on an
     obstacle, but "cannot end its movement in the same hex as another figure" (Forest Imp,
     scenario 59)."""
-    from rules.gloomhaven import monsters
 
     state = GAME.setup(
         {
@@ -52,11 +51,11 @@ def test_a_flying_monster_never_ends_on_an_invisible_enemy():
     )
     state["characters"][0].update(hex=[2, 2], conditions=["invisible"])
     state["monsters"][0]["type"] = "forest-imp"
-    flier = monsters.request(state, ("monster", 0), {"type": "move", "plus": 0}, None)
+    flier = monster_requests.request(state, ("monster", 0), {"type": "move", "plus": 0}, None)
     assert [2, 2] not in flier["map"]["obstacles"]
     assert {"id": "character0", "side": "monster", "hex": [2, 2], "initiative": None} in flier["figures"]
     state["monsters"][0]["type"] = "bandit-guard"
-    walker = monsters.request(state, ("monster", 0), {"type": "move", "plus": 0}, None)
+    walker = monster_requests.request(state, ("monster", 0), {"type": "move", "plus": 0}, None)
     assert [2, 2] in walker["map"]["obstacles"]
     assert all(f["hex"] != [2, 2] for f in walker["figures"])
 

@@ -13,7 +13,19 @@ import random
 
 import pytest
 
-from rules.gloomhaven import GAME, custom, goals, hexes, monsters, objectives, rooms, sacrifice, scenarios, selectors
+from rules.gloomhaven import (
+    GAME,
+    custom,
+    goals,
+    hexes,
+    monster_abilities,
+    monsters,
+    objectives,
+    rooms,
+    sacrifice,
+    scenarios,
+    selectors,
+)
 
 from .scenario_turns import first_character_turn
 from .test_custom_scenarios import _refused, arena, options
@@ -153,7 +165,7 @@ def test_the_cultists_are_never_pushed_or_pulled_and_the_victim_never_affected()
     assert not selectors.movable(state, one, "push") and not selectors.movable(state, one, "pull")
     assert not any(selectors.movable(state, ("escort", 0), kind) for kind in ("push", "pull", "control"))
     assert not objectives.healable(state, ("escort", 0))
-    assert "stun" in monsters.stats(state, state["monsters"][one[1]])["immune"]
+    assert "stun" in monster_abilities.stats(state, state["monsters"][one[1]])["immune"]
 
 
 def test_carries_never_stack_figures_nor_leave_the_victim_behind():

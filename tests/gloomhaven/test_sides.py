@@ -6,7 +6,7 @@ characters and to all other monster types", #85 section 1 the same of the Sun De
 
 import pytest
 
-from rules.gloomhaven import GAME, active, goals, monsters, rooms, scenario_rules
+from rules.gloomhaven import GAME, active, goals, monster_requests, rooms, scenario_rules
 from rules.gloomhaven.board import Map, side
 from rules.gloomhaven.movement_rules import can_pass
 
@@ -35,7 +35,7 @@ def test_an_allied_monsters_focus_is_on_the_other_monsters():
     the request), the characters its own side."""
     state = first_character_turn(91)
     bear = ("monster", _index(state, "cave-bear"))
-    request = monsters.request(state, bear, {"plus": 0}, None)
+    request = monster_requests.request(state, bear, {"plus": 0}, None)
     roles = {f["id"]: f["side"] for f in request["figures"]}
     assert roles[f"monster{_index(state, 'bandit-guard')}"] == "character"
     assert roles[f"monster{_index(state, 'hound')}"] == "monster"

@@ -7,7 +7,7 @@ character summon with POISON enters a water hex, it suffers trap damage. A chara
 has POISON treats water hexes like traps"; "Lose: The tree is destroyed"."""
 
 from rules.core import decisions
-from rules.gloomhaven import GAME, goals, monsters, objectives, rooms, selectors, special_rules
+from rules.gloomhaven import GAME, goals, monster_requests, objectives, rooms, selectors, special_rules
 from rules.gloomhaven.board import Map, key
 from rules.gloomhaven.movement_rules import NORMAL, can_pass, poisoned_water
 
@@ -69,7 +69,7 @@ def _revealed():
 def test_no_monster_attacks_the_tree_and_nobody_passes_it():
     state = _revealed()
     i = next(i for i, m in enumerate(state["monsters"]) if key(m["hex"]) == (4, 8))  # a Giant Viper beside it
-    request = monsters.request(state, ("monster", i), {"type": "move", "plus": 0}, None)
+    request = monster_requests.request(state, ("monster", i), {"type": "move", "plus": 0}, None)
     assert all(list(h) in request["map"]["obstacles"] for h in TREE)
     assert not any(f["hex"] in [list(h) for h in TREE] for f in request["figures"])
     assert not can_pass(Map(state), TREE[0], NORMAL, "character")
@@ -123,7 +123,7 @@ def test_a_poisoned_summon_treats_water_as_traps():
     game_map = Map(state)
     free = next(h for h in sorted(game_map.cells) if h not in game_map.figures and not game_map.overlays.get(h))
     state["summons"].append({"conditions": ["poison"], "hex": list(free)})
-    water = monsters._water_traps(Map(state), ("summon", len(state["summons"]) - 1))
+    water = monster_requests.water_traps(Map(state), ("summon", len(state["summons"]) - 1))
     assert list(WATER) in water and all(Map(state).has(tuple(h), "difficult") for h in water)
     state["summons"][-1]["conditions"] = []
-    assert monsters._water_traps(Map(state), ("summon", len(state["summons"]) - 1)) == []
+    assert monster_requests.water_traps(Map(state), ("summon", len(state["summons"]) - 1)) == []
