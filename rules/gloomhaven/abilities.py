@@ -23,17 +23,15 @@ from . import (
     currents,
     flooding,
     forced,
-    goals,
     kills,
+    looting,
     move_limits,
     obstacles,
     paths,
     pieces,
     selectors,
-    special_rules,
     tokens,
     traps,
-    treasures,
     turned,
 )
 from .board import Hex, Map, key
@@ -311,7 +309,7 @@ def perform(state: State, events: Events) -> None:
     elif kind == "loot":
         game_map = Map(state)
         for h in tokens.loot_hexes(game_map, key(character["hex"]), ability["value"]):
-            loot_hex(state, index, list(h), events)
+            looting.loot_hex(state, index, list(h), events)
         if state["pieces"]:  # "performs a Loot action with the doll's holder within the loot range" (#69)
             pieces.loot_action(state, index, game_map, ability["value"], events)
         flooding.loot_action(state, index, game_map, ability["value"], events)  # a water tile (#74)
@@ -343,7 +341,7 @@ def _chosen_hex(state: State, frame: dict[str, Any], h: Hex, events: Events) -> 
     if h not in tokens.hexes(state, key(character["hex"]), ability):
         raise IllegalAction("choose one of the hexes the ability allows", code="invalid_hex")
     if ability["type"] == "loot":
-        loot_hex(state, index, list(h), events)
+        looting.loot_hex(state, index, list(h), events)
         frame["left"] -= 1
         if frame["left"] > 0 and tokens.hexes(state, key(character["hex"]), ability):
             return
@@ -414,42 +412,3 @@ def _ability_xp(state: State, ability: dict[str, Any]) -> None:
         return
     _, character = _me(state)
     counters.raise_by(character, "xp", ability.get("xp", 0))
-
-
-def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool = False) -> None:
-    """Pick up the coins (and treasure) in hex ``h``: "Each character at the end of their own
-    turn MUST loot the coins or treasure in their own hex" — except the treasure tiles a
-    scenario lets only a loot ability pick up (``special_rules.looted_only_by_action``); and a
-    scenario's piece there (``pieces.looted``)."""
-    if h is None:
-        return
-    if state["pieces"]:
-        pieces.looted(state, index, key(h), events)
-    flooding.looted(state, index, key(h), events)
-    kept_back = special_rules.looted_only_by_action(state) if end_of_turn else set()
-    if state["pieces"] or pieces.rules(state):
-        kept_back |= pieces.forbidden_tiles(state, index)
-    if goals.goal_limit_reached(state, index):  # "each character may loot only one treasure tile"
-        kept_back = {*kept_back, "goal"}
-    keep = []
-    for overlay in state["overlays"]:
-        here = overlay["hex"] == list(h) and overlay["type"] in ("coin", "treasure")
-        if here and not (overlay["type"] == "treasure" and overlay.get("id") in kept_back):
-            if overlay["type"] == "coin":
-                counters.raise_by(state["characters"][index], "coins", overlay.get("amount", 1))
-            elif overlay.get("id") == "goal" or overlay.get("id") not in (None, *state["tally"]["looted"]):
-                state["tally"]["looted"].append(overlay["id"])  # a "goal" tile once per tile
-                if overlay["id"] == "goal":
-                    state["tally"]["goal_looters"] = [*state["tally"].get("goal_looters", []), index]
-            events.append({"type": "looted", "character": index, "hex": list(h), "overlay": overlay})
-            if overlay["type"] == "treasure":
-                treasures.loot(state, index, overlay, events)
-                pieces.treasure_looted(state, index, overlay.get("id"), events)
-        else:
-            keep.append(overlay)
-    treasure = any(o["type"] == "treasure" for o in state["overlays"] if o not in keep)
-    state["overlays"] = keep
-    if treasure:
-        from . import rule_events  # it performs rules that set up monsters, which abilities affect
-
-        rule_events.at_once(state, events)  # "when the left treasure tile is looted, spawn" (#77)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from rules.core import Action, ActionSpec, Events, IllegalAction, State
 from rules.core.schema import integer
 
-from . import abilities, engine, markers, special_rules, turn
+from . import abilities, engine, looting, markers, special_rules, turn
 from .board import Map, key
 from .common import CHARACTER, HEX, own
 
@@ -64,7 +64,7 @@ def _loot_beside(state: State, action: Action, events: Events) -> None:
     if action["hex"] not in _tiles_beside(state, index):
         raise IllegalAction("a treasure tile beside you that a bottom action loots", code="invalid_hex")
     _give_up_bottom(state, index, action["card"], events)
-    abilities.loot_hex(state, index, action["hex"], events)
+    looting.loot_hex(state, index, action["hex"], events)
     engine.resume(state, events)
 
 

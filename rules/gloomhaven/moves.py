@@ -9,7 +9,18 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State
 
-from . import abilities, altars, attacks, conditions, control, counters, held_doors, move_limits, rooms, rule_events
+from . import (
+    altars,
+    attacks,
+    conditions,
+    control,
+    counters,
+    held_doors,
+    looting,
+    move_limits,
+    rooms,
+    rule_events,
+)
 from .board import LISTS, Hex, Map, key, side
 from .movement_rules import NORMAL, can_end, can_finish, can_pass, cost, entered, steps
 
@@ -63,7 +74,7 @@ def step(state: State, to: Hex, events: Events) -> None:
     if own and to in game_map.enemies_of("character"):  # jumped or flew over an enemy
         state["turn"].setdefault("context", {}).setdefault("through", []).append(list(to))
     if frame.get("loot"):
-        abilities.loot_hex(state, who[1], list(to), events)
+        looting.loot_hex(state, who[1], list(to), events)
     if frame["mode"] == NORMAL or to in _openable(state, game_map):
         standing = len(state[LISTS[who[0]]])
         _enter(state, who, to, events)

@@ -32,6 +32,7 @@ from . import (
     elements,
     flooding,
     items,
+    looting,
     mind_control,
     pieces,
     rooms,
@@ -252,7 +253,7 @@ def finish(state: State, events: Events) -> None:
         boons.at_turn_end(state, index, events)
         flooding.at_turn_end(state, index, events)
         pieces.delivered(state, index)
-        abilities.loot_hex(state, index, character["hex"], events, end_of_turn=True)
+        looting.loot_hex(state, index, character["hex"], events, end_of_turn=True)
         elements.infuse(state, turn["infuse"], events)
     if turn.get("revealed"):
         rooms.schedule(state, initiative_of(state, index), turn["revealed"])

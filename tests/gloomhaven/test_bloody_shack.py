@@ -7,7 +7,7 @@ Dagger adds PIERCE 4 to all their attacks that target the Harvester"."""
 import pytest
 
 from rules.core import InvalidOptions
-from rules.gloomhaven import GAME, abilities, rooms, special_rules
+from rules.gloomhaven import GAME, looting, rooms, special_rules
 from rules.gloomhaven.board import Map, key
 
 from . import monster_states
@@ -34,9 +34,9 @@ def _tile_left(state):
 def test_only_the_character_on_the_vengeance_quest_loots_the_dagger():
     state = _shack()
     events = []
-    abilities.loot_hex(state, 0, TILE, events)
+    looting.loot_hex(state, 0, TILE, events)
     assert _tile_left(state) and state["pieces"] == [], "the Brute is on no quest"
-    abilities.loot_hex(state, 1, TILE, events)
+    looting.loot_hex(state, 1, TILE, events)
     assert not _tile_left(state)
     assert state["pieces"] == [{"name": DAGGER, "holder": 1, "hex": None}]
     assert state["tally"]["looted"] == ["goal"]
@@ -45,7 +45,7 @@ def test_only_the_character_on_the_vengeance_quest_loots_the_dagger():
 
 def test_with_no_avenger_the_dagger_stays():
     state = _shack(characters=[dict(c, quest="seeker-of-xorn") if c.get("quest") else c for c in AVENGER])
-    abilities.loot_hex(state, 1, TILE, [], end_of_turn=True)
+    looting.loot_hex(state, 1, TILE, [], end_of_turn=True)
     assert _tile_left(state)
 
 

@@ -11,7 +11,7 @@ import jsonschema_rs
 import pytest
 
 from rules.core import InvalidOptions, InvalidState
-from rules.gloomhaven import GAME, abilities, custom, damage, goals, objectives
+from rules.gloomhaven import GAME, custom, damage, goals, looting, objectives
 
 REPO = Path(__file__).resolve().parents[2]
 CHARACTERS = [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}]
@@ -296,7 +296,7 @@ def test_a_custom_piece_is_taken_with_its_treasure_and_carried_to_the_goal():
     assert state["pieces"] == []
     state["rooms"] = [0, 1]
     state["overlays"].append({"type": "treasure", "id": "goal", "hex": [3, 3]})
-    abilities.loot_hex(state, 0, [3, 3], [])
+    looting.loot_hex(state, 0, [3, 3], [])
     assert state["pieces"] == [{"name": "Relic", "holder": 0, "hex": None}]
     state["characters"][0]["hex"] = [2, 2]
     assert goals.outcome(state) == "victory", "its holder beside the obstacle"

@@ -8,7 +8,7 @@ scenario ends" — every goal is decided at the end of a round (``rounds.end_of_
 import pytest
 
 from rules.core import InvalidOptions, InvalidState, chance, decisions
-from rules.gloomhaven import GAME, goals, rooms, rounds, scenario_rules, scenarios
+from rules.gloomhaven import GAME, goals, looting, rooms, rounds, scenario_rules, scenarios
 from rules.gloomhaven import setup as gsetup
 
 TWO = {
@@ -394,15 +394,14 @@ def test_each_character_starts_with_a_condition(rules):
 
 def test_a_treasure_only_a_loot_ability_picks_up(rules, monkeypatch):
     """Vibrant Grotto: the goal treasure cannot be looted by ending a turn on it."""
-    from rules.gloomhaven import abilities
 
     state = at_the_end_of_round_1()
     here = state["characters"][0]["hex"]
     state["overlays"].append({"type": "treasure", "id": "goal", "hex": list(here)})
     rules({**KILL_ALL, "setup": [{"type": "loot_action_only", "treasures": ["goal"]}]})
-    abilities.loot_hex(state, 0, here, [], end_of_turn=True)
+    looting.loot_hex(state, 0, here, [], end_of_turn=True)
     assert state["tally"]["looted"] == []
-    abilities.loot_hex(state, 0, here, [])
+    looting.loot_hex(state, 0, here, [])
     assert state["tally"]["looted"] == ["goal"]
 
 
@@ -492,7 +491,6 @@ def test_every_goal_tile_is_tallied_and_the_goal_wants_them_all():
     """Vibrant Grotto (#7): "Loot all treasure tiles", five marked "Goal". Each tile looted is
     tallied; looting the first no longer counts as looting them all (nor makes the state one
     the check refuses, with the other four still on the map)."""
-    from rules.gloomhaven import abilities
 
     state = GAME.setup({**TWO, "scenario": 7}, seed=3)
     sc = scenario_rules.corrected_map(7)
@@ -503,7 +501,7 @@ def test_every_goal_tile_is_tallied_and_the_goal_wants_them_all():
     state["monsters"] = []
     for n, h in enumerate(tiles, start=1):
         state["characters"][0]["hex"] = h
-        abilities.loot_hex(state, 0, h, [])
+        looting.loot_hex(state, 0, h, [])
         assert state["tally"]["looted"].count("goal") == n
         GAME.check_state(state)
         assert goals.looted_every(state, ["goal"]) == (n == 5)

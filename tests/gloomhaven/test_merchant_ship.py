@@ -8,7 +8,7 @@ opens at the end of the third round, door 2 at the end of the sixth round."""
 
 import pytest
 
-from rules.gloomhaven import GAME, abilities, flooding, goals, scenarios, special_rules
+from rules.gloomhaven import GAME, flooding, goals, looting, scenarios, special_rules
 from rules.gloomhaven.board import Map, key
 
 from .scenario_turns import PAIR, first_character_turn
@@ -71,10 +71,10 @@ def test_looting_picks_one_tile_up_and_bailing_gets_rid_of_it():
     me = state["turn"]["character"]
     wet = [h for h in _water(state) if h in _ship_hexes()]
     events = []
-    abilities.loot_hex(state, me, list(wet[0]), events, end_of_turn=True)
+    looting.loot_hex(state, me, list(wet[0]), events, end_of_turn=True)
     assert state["tally"]["bailing"] == [me] and wet[0] not in _water(state)
     assert events == [{"type": "water_taken", "character": me, "hex": list(wet[0])}]
-    abilities.loot_hex(state, me, list(wet[1]), events, end_of_turn=True)
+    looting.loot_hex(state, me, list(wet[1]), events, end_of_turn=True)
     assert wet[1] in _water(state), "one at a time"
     GAME.check_state(state)
     state["characters"][me]["hex"] = list(E[1])

@@ -18,7 +18,7 @@ import copy
 import pytest
 
 from rules.core import InvalidState, decisions
-from rules.gloomhaven import GAME, abilities, damage, goals, hexes, rooms
+from rules.gloomhaven import GAME, damage, goals, hexes, looting, rooms
 from rules.gloomhaven.board import Map, key
 
 from .scenario_turns import PAIR, first_character_turn
@@ -119,7 +119,7 @@ def test_the_doll_drops_where_its_holder_is_exhausted_and_is_looted_again():
     assert _doll(state) == {"name": "doll", "holder": None, "hex": at}
     assert {"type": "piece_dropped", "name": "doll", "hex": at} in events
     GAME.check_state(state)
-    abilities.loot_hex(state, me, at, events, end_of_turn=True)  # any loot of the hex picks it up
+    looting.loot_hex(state, me, at, events, end_of_turn=True)  # any loot of the hex picks it up
     assert _doll(state)["holder"] == me
 
 
@@ -158,11 +158,11 @@ def test_the_first_two_treasure_tiles_looted_give_the_crystal_then_the_sphere():
     first, second = sorted(_goal_tiles(state))
     third = next(o["hex"] for o in state["overlays"] if o["type"] == "treasure" and o["id"] == "68")
     events = []
-    abilities.loot_hex(state, 0, first, events)
+    looting.loot_hex(state, 0, first, events)
     assert state["pieces"] == [{"name": CRYSTAL, "holder": 0, "hex": None}]
-    abilities.loot_hex(state, 1, second, events)
+    looting.loot_hex(state, 1, second, events)
     assert {p["name"]: p["holder"] for p in state["pieces"]} == {CRYSTAL: 0, SPHERE: 1}
-    abilities.loot_hex(state, 1, third, events)
+    looting.loot_hex(state, 1, third, events)
     assert len(state["pieces"]) == 2, "the third gives none"
     assert [e["name"] for e in events if e["type"] == "piece_taken"] == [CRYSTAL, SPHERE]
 

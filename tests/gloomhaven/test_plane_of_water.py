@@ -10,7 +10,7 @@ instead of a money token. A character holding the claw has −2 Move on all thei
 abilities"; "complete when the claw is carried to a hex adjacent to the crystal"."""
 
 from rules.core import decisions
-from rules.gloomhaven import GAME, abilities, currents, damage, goals, rooms
+from rules.gloomhaven import GAME, currents, damage, goals, looting, rooms
 from rules.gloomhaven.board import Map
 
 from .scenario_turns import first_character_turn
@@ -56,7 +56,7 @@ def test_the_lurker_king_drops_the_claw_instead_of_a_coin():
     damage.kill_monster(state, i, events)
     assert state["pieces"] == [{"name": CLAW, "holder": None, "hex": at}]
     assert not any(o["type"] == "coin" and o["hex"] == at for o in state["overlays"])
-    abilities.loot_hex(state, 1, at, events, end_of_turn=True)
+    looting.loot_hex(state, 1, at, events, end_of_turn=True)
     assert state["pieces"] == [{"name": CLAW, "holder": 1, "hex": None}]
     GAME.check_state(state)
 

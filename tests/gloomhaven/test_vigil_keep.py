@@ -8,7 +8,7 @@ import copy
 import pytest
 
 from rules.core import InvalidState
-from rules.gloomhaven import GAME, abilities, auras, goals, items, rooms, scenarios
+from rules.gloomhaven import GAME, auras, goals, items, looting, rooms, scenarios
 
 from .scenario_turns import first_character_turn
 
@@ -29,7 +29,7 @@ def test_until_it_has_looted_a_character_attacks_with_disadvantage_and_uses_no_i
     state["characters"][me]["items"] = [{"item": 12, "state": "ready", "uses": 0}]
     assert items.usable(state, me) == []
     assert goals.penalised(state, ("character", me), "no_items")
-    abilities.loot_hex(state, me, TILES[0], [])
+    looting.loot_hex(state, me, TILES[0], [])
     assert state["tally"]["goal_looters"] == [me]
     assert not auras.effects(state, ("character", me)).get("disadvantage")
     assert not goals.penalised(state, ("character", me), "no_items")
@@ -38,11 +38,11 @@ def test_until_it_has_looted_a_character_attacks_with_disadvantage_and_uses_no_i
 def test_a_character_loots_one_goal_tile_only():
     state = _treasure_room()
     me = state["turn"]["character"]
-    abilities.loot_hex(state, me, TILES[0], [])
-    abilities.loot_hex(state, me, TILES[1], [])
+    looting.loot_hex(state, me, TILES[0], [])
+    looting.loot_hex(state, me, TILES[1], [])
     assert state["tally"]["looted"].count("goal") == 1
     assert any(o["hex"] == TILES[1] for o in state["overlays"]), "the second stays for another"
-    abilities.loot_hex(state, 1 - me, TILES[1], [])
+    looting.loot_hex(state, 1 - me, TILES[1], [])
     assert sorted(state["tally"]["goal_looters"]) == [0, 1]
     GAME.check_state(state)
 
