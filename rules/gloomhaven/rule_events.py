@@ -136,7 +136,7 @@ def at_turn_end(state: State, index: int, events: Events) -> bool:
 
 def _at_turn_end(event: Rule) -> bool:
     """An at-once event a character's turn may bring about: a character now in each room
-    (#90's Section 1). (A treasure tile looted is looked at as it is: ``abilities.loot_hex``.)"""
+    (#90's Section 1). (A treasure tile looted is looked at as it is: ``looting.loot_hex``.)"""
     return "characters_in" in event
 
 
