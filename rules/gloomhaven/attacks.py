@@ -28,6 +28,7 @@ from . import (
     consume,
     counters,
     damage,
+    defence,
     forced,
     item_defence,
     items,
@@ -37,7 +38,6 @@ from . import (
     paths,
     pieces,
     piles,
-    scenario_rules,
     selectors,
     traps,
 )
@@ -312,10 +312,10 @@ def _mode(state: State, who: Figure, target_hex: Hex) -> str:
 def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mode: str, events: Events) -> None:
     ability = progress["ability"]
     defender = conditions.figure(state, target)
-    shield = shield_of(state, target) + boons.shield(state, who, target)  # "Shield 2 against all Ooze attacks"
+    shield = defence.shield_of(state, target) + boons.shield(state, who, target)  # "Shield 2 against all Ooze attacks"
     negated = None
     if target[0] == "character":  # "Shield 1 on each attack targeting you" and the like
-        found = active.bonuses(state, target[1], _defence_triggers(ability))
+        found = active.bonuses(state, target[1], defence.triggers(ability))
         shield += sum(add.get("shield", 0) for _, add in found)
         negated = next((card for card, add in found if add.get("negate_damage")), None)
         # a use of a bonus that retaliates is marked when it retaliates (``_retaliate``)
@@ -365,7 +365,7 @@ def _hit(state: State, who: Figure, target: Figure, progress: dict[str, Any], mo
             state, who[1], target, attacker_hex, forced_value, pull, effects=forced.effects(ability), events=events
         )
         return
-    _retaliate(state, target, who, hex_before, attacker_hex, events)
+    defence.retaliate(state, target, who, hex_before, attacker_hex, events)
 
 
 def _after_forced(state: State, who: Figure, pending: dict[str, Any] | None, events: Events) -> None:
@@ -373,63 +373,7 @@ def _after_forced(state: State, who: Figure, pending: dict[str, Any] | None, eve
     if pending is None:  # the target did not survive it
         return
     target = (pending["target"][0], pending["target"][1])
-    _retaliate(state, target, who, key(conditions.figure(state, target)["hex"]), key(pending["from"]), events)
-
-
-def _defence_triggers(ability: dict[str, Any]) -> tuple[str, ...]:
-    return ("attacked",) if "range" in ability else ("attacked", "melee_attacked")
-
-
-def _retaliate(state: State, defender: Figure, attacker: Figure, at: Hex, attacker_hex: Hex, events: Events) -> None:
-    """Retaliate X: X damage to an attacker within the retaliate's range (1 unless given),
-    if the defender survived the attack. Retaliate is not an attack: no modifier, no shield.
-    A dying monster's attack (``on_death``) is not retaliated."""
-    if conditions.figure(state, attacker).get("dying"):
-        return
-    figure = conditions.figure(state, defender)
-    game_map = Map(state)
-    total = 0
-    bonuses = list(figure.get("bonuses", []))
-    if defender[0] == "character" and state["attack"]:
-        found = [
-            (card, add)
-            for card, add in active.bonuses(state, defender[1], _defence_triggers(state["attack"]["ability"]))
-            if "retaliate" in add
-        ]
-        bonuses += [{"retaliate": add["retaliate"], "range": add.get("range", 1)} for _, add in found]
-        active.use(state, defender[1], [card for card, _ in found], events)
-    for bonus in bonuses:
-        if bonus.get("retaliate") and game_map.distance(at, attacker_hex) <= bonus.get("range", 1):
-            total += bonus["retaliate"]
-    printed = innate(state, defender)
-    base = int(printed.get("retaliate", 0))
-    if base and game_map.distance(at, attacker_hex) <= int(printed.get("retaliate_range", 1)):
-        total += base
-    if total:
-        events.append({"type": "retaliated", "figure": list(defender), "target": list(attacker), "damage": total})
-        if defender[0] == "character":  # "+1 XP each time you retaliate"
-            xp = sum(add.get("xp", 0) for _, add in active.bonuses(state, defender[1], ("own_retaliate",)))
-            counters.raise_by(state["characters"][defender[1]], "xp", xp)
-        monsters_before = len(state["monsters"])
-        damage.suffer(state, attacker, pieces.dealt(state, defender, attacker, total), events, source="retaliate")
-        if attacker[0] == "monster" and len(state["monsters"]) < monsters_before:
-            state["attack"] = None  # the attacker is slain: its attack is over (the target's damage stands)
-            if state["monster_turn"] is not None:
-                state["monster_turn"].pop("forced", None)  # and so is the push or pull it queued
-
-
-def innate(state: State, who: Figure) -> dict[str, Any]:
-    """A monster's printed stats (shield, retaliate...); nothing for a character."""
-    if who[0] != "monster":
-        return {}
-    monster = state["monsters"][who[1]]
-    return scenario_rules.monster_stats(state, monster["type"], monster["elite"])
-
-
-def shield_of(state: State, who: Figure) -> int:
-    figure = conditions.figure(state, who)
-    own = sum(b.get("shield", 0) for b in figure.get("bonuses", []))
-    return int(own) + int(innate(state, who).get("shield", 0))
+    defence.retaliate(state, target, who, key(conditions.figure(state, target)["hex"]), key(pending["from"]), events)
 
 
 def spring(state: State, who: Figure, overlay: dict[str, Any], events: Events) -> None:

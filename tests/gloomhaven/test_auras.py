@@ -5,7 +5,7 @@ two hexes of a totem performs Heal 2, Self at the start of its turn" (p. 60)."""
 import pytest
 
 from rules.core import decisions
-from rules.gloomhaven import GAME, attacks, auras, damage, monster_attacks, movement_rules, selectors
+from rules.gloomhaven import GAME, auras, damage, defence, monster_attacks, movement_rules, selectors
 from rules.gloomhaven.board import Map
 
 from .scenario_turns import PAIR
@@ -69,7 +69,7 @@ def test_chord_six_takes_one_from_each_character_attack():
     state["characters"][0]["hex"] = list(beside)
     state["monsters"] = [monster]
     monster.update(hp=monster["max_hp"], conditions=[])
-    shield = attacks.innate(state, ("monster", 0)).get("shield", 0)
+    shield = defence.innate(state, ("monster", 0)).get("shield", 0)
     state, _ = play(state, type="play_half", card=8, half="top", basic=False)
     stack(state, "plus0", "plus0")  # a Night Demon's attackers draw two
     state, events = play(state, type="target", hex=monster["hex"])

@@ -8,7 +8,7 @@ clears the map of monsters and puts the figures where it needs them."""
 import pytest
 
 from rules.core import IllegalAction, decisions
-from rules.gloomhaven import GAME
+from rules.gloomhaven import GAME, defence
 
 ME = {"player": 0, "character": 0}
 
@@ -122,9 +122,8 @@ def test_consuming_sets_the_element_inert_and_adds_the_bonus(mana_bolt):
 
 
 def state_shield(state):
-    from rules.gloomhaven import attacks
 
-    return attacks.shield_of(state, ("monster", 0)) if state["monsters"] else 0
+    return defence.shield_of(state, ("monster", 0)) if state["monsters"] else 0
 
 
 def test_declining_keeps_the_element_and_the_printed_values(mana_bolt):

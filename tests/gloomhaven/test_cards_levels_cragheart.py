@@ -10,7 +10,7 @@ added where a test needs them."""
 import pytest
 
 from rules.core import decisions
-from rules.gloomhaven import GAME, attacks, content, turn
+from rules.gloomhaven import GAME, content, defence, turn
 from tests.gloomhaven.level_turns import first_turn, hand_with
 from tests.gloomhaven.test_card_mechanics import attacked, board, listed, play, stack
 from tests.gloomhaven.test_cards_levels import assert_printed, assert_two_per_level
@@ -125,7 +125,7 @@ def obstacles_on(state):
 
 
 def shield(state, i):
-    return attacks.shield_of(state, ("monster", i))
+    return defence.shield_of(state, ("monster", i))
 
 
 def hexes_of(state, kind):
@@ -393,7 +393,7 @@ def test_kinetic_assault_retaliates_three_at_range_three():
     assert me["active"] == [{"card": 135, "half": "bottom", "uses": 0}]
     events = []
     state["attack"] = {"attacker": ["monster", 0], "ability": {"type": "attack", "value": 2, "range": 3}}
-    attacks._retaliate(state, ("character", 0), ("monster", 0), ME, (1, 1), events)  # three hexes away
+    defence.retaliate(state, ("character", 0), ("monster", 0), ME, (1, 1), events)  # three hexes away
     assert {"type": "retaliated", "figure": ["character", 0], "target": ["monster", 0], "damage": 3} in events
 
 

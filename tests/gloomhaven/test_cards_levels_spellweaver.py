@@ -321,7 +321,7 @@ def test_inferno_attacks_every_enemy_in_the_room_and_burns_the_allies_there():
     # same room as you suffer 2 damage." Black Barrow's first room holds every hex here.
     state = _turn(87, 65)
     state = board(state, (1, 4), [(1, 0), (3, 0), (-2, 4)])
-    from rules.gloomhaven.attacks import shield_of
+    from rules.gloomhaven.defence import shield_of
 
     shields = [shield_of(state, ("monster", i)) for i in range(3)]
     stack(state, "plus0", "plus0", "plus0")

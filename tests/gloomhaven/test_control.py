@@ -14,7 +14,7 @@ ending in a hex adjacent to you."
 import pytest
 
 from rules.core import IllegalAction, InvalidState
-from rules.gloomhaven import GAME
+from rules.gloomhaven import GAME, defence
 from rules.gloomhaven.board import Map
 from tests.gloomhaven.monster_states import of, top
 from tests.gloomhaven.test_card_mechanics import board, first_turn, listed, play
@@ -68,9 +68,8 @@ def test_a_controlled_enemy_attacks_another_enemy_with_the_monster_deck():
     state, events = play(state, type="target", hex=[2, 1])
     hits = of(events, "attacked")
     assert [(h["attacker"], h["target"], h["drawn"]) for h in hits] == [(["monster", 0], ["monster", 1], ["plus0"])]
-    from rules.gloomhaven import attacks
 
-    shield = attacks.shield_of(state, ("monster", 1))
+    shield = defence.shield_of(state, ("monster", 1))
     assert hits[0]["damage"] == max(0, 2 - shield)  # the printed Attack 2
     assert state["characters"][0]["modifiers"]["draw"] == mindthief_deck
     assert state["monsters"][1]["hp"] == guard_hp - hits[0]["damage"]
@@ -101,9 +100,8 @@ def test_an_ally_performs_its_attack_with_its_own_deck_and_its_player_chooses():
     brute_deck = state["characters"][1]["modifiers"]["draw"]
     brute_deck.remove("plus0")
     brute_deck.insert(0, "plus0")
-    from rules.gloomhaven import attacks
 
-    shield = attacks.shield_of(state, ("monster", 0))
+    shield = defence.shield_of(state, ("monster", 0))
     state, events = GAME.apply(state, {"type": "target", "player": 1, "character": 1, "hex": [2, 3]})
     hits = of(events, "attacked")
     assert hits[0]["attacker"] == ["character", 1] and hits[0]["drawn"] == ["plus0"]

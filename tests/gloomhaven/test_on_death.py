@@ -3,7 +3,7 @@ adjacent enemies": a Cultist killed in the round one of them is shown attacks ev
 enemy with its Attack + 2, drawing from the monsters' modifier deck, as soon as the attack
 that killed it is over (``on_death``)."""
 
-from rules.gloomhaven import GAME, attacks, content, damage, decks, scenario_rules
+from rules.gloomhaven import GAME, content, damage, decks, defence, scenario_rules
 
 from . import monster_states
 from .test_card_mechanics import ME, board, first_turn, play, stack
@@ -157,7 +157,7 @@ def test_the_burning_avatar_slain_beside_an_enemy_attacks_it_with_attack_3():
     assert (death["figure"], death["name"], death["hex"]) == ("summon", "Burning Avatar", [1, 3])
     assert death["targets"] == [[0, 3]]
     assert hit["attacker"][0] == "summon" and hit["target"] == ["monster", 0] and hit["drawn"] == ["plus0"]
-    assert hit["damage"] == 3 - attacks.shield_of(state, ("monster", 0))
+    assert hit["damage"] == 3 - defence.shield_of(state, ("monster", 0))
     assert state["summons"] == [] and state["dying"] == []
     assert 80 in state["characters"][0]["lost"], "its card lost as it left the map"
 

@@ -12,7 +12,7 @@ lower initiative than their summoners)."
 import pytest
 
 from rules.core import IllegalAction, InvalidState
-from rules.gloomhaven import GAME, attacks, engine
+from rules.gloomhaven import GAME, defence, engine
 from rules.gloomhaven.board import Map, key
 from tests.gloomhaven.monster_states import of, run, setup_turn, stack, suffer_all, top
 from tests.gloomhaven.test_card_mechanics import board, first_turn, listed, play
@@ -118,7 +118,7 @@ def test_summons_act_before_their_summoner_with_its_modifier_deck():
     hits = of(events, "attacked")
     assert [(h["attacker"], h["target"], h["drawn"]) for h in hits] == [(["summon", 0], ["monster", 0], ["plus1"])]
     # Mystic Ally Attack 3 (its card's), +1 drawn from the Spellweaver's deck, less the shield
-    shield = attacks.shield_of(state, ("monster", 0)) if state["monsters"] else 0
+    shield = defence.shield_of(state, ("monster", 0)) if state["monsters"] else 0
     assert hits[0]["damage"] == 3 + 1 - shield
     assert state["monster_modifiers"]["draw"] == monster_deck  # the monsters' deck untouched
     assert "plus1" in weaver["modifiers"]["discard"]
