@@ -6,9 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import Action, IllegalAction, State
-from rules.core.schema import array, integer
+from rules.core.schema import JSON, array, integer
 
 CHARACTER = integer(0, 3, description="index of the character in state.characters")
+SEAT = integer(0, 3)
+FIGURE = array(
+    {"anyOf": [{"type": "string", "enum": ["character", "summon", "monster", "escort"]}, integer(0, 99)]},
+    minItems=2,
+    maxItems=2,
+)
 CARD = integer(1, 9999)
 HEX = array(integer(-99, 99), minItems=2, maxItems=2)
 TURN = {
@@ -35,6 +41,11 @@ TURN = {
         },
     ],
 }
+
+
+def const_true() -> JSON:
+    """A member that is present only as ``true``."""
+    return {"type": "boolean", "enum": [True]}
 
 
 def own(state: State, action: Action) -> dict[str, Any]:

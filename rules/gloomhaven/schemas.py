@@ -7,47 +7,27 @@ from rules.core import canonical, chance
 from rules.core.schema import JSON, SchemaBundle, array, const, integer, nullable, obj, ref
 
 from . import (
-    abilities,
-    area,
-    attacks,
-    augments,
     components,
-    consume,
     content,
     custom,
-    damage,
     effects,
     event_schemas,
-    forced,
-    gear_actions,
+    frame_schemas,
     items,
     markers,
-    monsters,
     objectives,
     on_death,
-    paths,
     perks,
     pieces,
     round_actions,
-    rounds,
     scenario_rules,
-    selectors,
-    setup,
     tally,
-    tokens,
-    turn,
 )
 from .actions import ACTIONS
-from .common import CARD, CHARACTER, HEX, TURN
+from .common import CARD, CHARACTER, FIGURE, HEX, SEAT, TURN, const_true
 from .levels import DIFFICULTY
 
 SCENARIOS = list(scenario_rules.playable())  # the scenarios the engine sets up and plays
-SEAT = integer(0, 3)
-FIGURE = array(
-    {"anyOf": [{"type": "string", "enum": ["character", "summon", "monster", "escort"]}, integer(0, 99)]},
-    minItems=2,
-    maxItems=2,
-)
 #: A modifier deck: 20 cards, the perks' (up to ~20), items' and scenarios' −1s, 10 bless
 #: and 10 curses stay well under 80.
 PILE_SIZE = 80
@@ -58,10 +38,6 @@ PILE = obj(
 PILE["properties"]["reshuffle"] = {"type": "boolean"}
 CARDS = array(CARD, maxItems=20)
 CONDITIONS = effects.CONDITION_LIST
-
-
-def const_true() -> JSON:
-    return {"type": "boolean", "enum": [True]}
 
 
 def _character_option() -> JSON:
@@ -133,141 +109,6 @@ def _options(complete: bool) -> JSON:
     )
 
 
-def _frames() -> dict[str, JSON]:
-    picks = array(nullable(ref("Pick")), maxItems=4, description="each character's secret pick")
-    return {
-        "ChooseHandDecision": obj(
-            {
-                "kind": const(setup.CHOOSE_HAND),
-                "choices": array(nullable({"type": "boolean"}), maxItems=4),
-                "picks": picks,
-            }
-        ),
-        "SelectDecision": obj(
-            {"kind": const(setup.SELECT), "choices": array(nullable({"type": "boolean"}), maxItems=4), "picks": picks}
-        ),
-        "PlaceDecision": obj({"kind": const(setup.PLACE), "seat": SEAT, "character": CHARACTER}),
-        "DiscardDecision": obj({"kind": const(setup.DISCARD), "seat": SEAT, "character": CHARACTER}),
-        "BreakTieDecision": obj(
-            {"kind": const(rounds.BREAK_TIE), "seat": SEAT, "tied": array(TURN, minItems=2, maxItems=12)}
-        ),
-        "CharacterTurnDecision": obj({"kind": const(rounds.CHARACTER_TURN), "seat": SEAT, "character": CHARACTER}),
-        "MonsterOptionDecision": obj(
-            {
-                "kind": const(monsters.OPTION),
-                "seat": SEAT,
-                "options": array(
-                    obj({"destination": HEX, "targets": array(HEX, maxItems=20)}), minItems=2, maxItems=4096
-                ),
-            },
-            description="the monster AI's tied options: the players choose",
-        ),
-        "StandeeDecision": obj({"kind": const(setup.STANDEE), "seat": integer(-1, -1), "monster": HEX}),
-        "DrawMonsterCardDecision": obj(
-            {"kind": const("draw_monster_card"), "seat": integer(-1, -1), "deck": {"type": "string"}}
-        ),
-        "DrawModifierDecision": obj({"kind": const(attacks.DRAW_MODIFIER), "seat": integer(-1, -1), "figure": FIGURE}),
-        "LongRestDecision": obj({"kind": const(turn.REST), "seat": SEAT, "character": CHARACTER}),
-        "MoveDecision": obj(
-            {
-                "kind": const(abilities.MOVE),
-                "seat": SEAT,
-                "character": CHARACTER,
-                "at": HEX,
-                "start": HEX,
-                "left": integer(0, 99),
-                "mode": {"type": "string", "enum": ["normal", "jump", "flying"]},
-                "path": array(HEX, maxItems=99),
-                "loot": const_true(),
-                "figure": {**FIGURE, "description": "a figure the character makes move (control.py)"},
-                "near": {**HEX, "description": "the move ends beside this hex"},
-                "xp": {**integer(1, 99), "description": "the move's XP, earned by moving (move_limits.py)"},
-                "straight": {**const_true(), "description": "the movement must be in a straight line"},
-                "beside_obstacle": {**const_true(), "description": "the movement must end beside an obstacle"},
-            },
-            optional=("loot", "figure", "near", "xp", "straight", "beside_obstacle"),
-        ),
-        "AttackTargetsDecision": obj(
-            {"kind": const(attacks.TARGETS), "seat": SEAT, "character": CHARACTER, "left": integer(1, 99)}
-        ),
-        "ConsumeDecision": obj(
-            {"kind": const(consume.CONSUME), "seat": SEAT, "character": CHARACTER, "ability": ref("Ability")},
-            description="which elements to consume for the ability's element bonuses",
-        ),
-        "AreaDecision": obj({"kind": const(area.AREA), "seat": SEAT, "character": CHARACTER}),
-        "PathDecision": obj({"kind": const(paths.PATH), "seat": SEAT, "character": CHARACTER}),
-        "ForcedMoveDecision": obj(
-            {
-                "kind": const(forced.FORCED),
-                "seat": SEAT,
-                "character": CHARACTER,
-                "figure": FIGURE,
-                "at": HEX,
-                "source": HEX,
-                "left": integer(0, 99),
-                "pull": {"type": "boolean"},
-                "path": array(HEX, maxItems=99),
-                "blocked": {**effects.PUSH_EFFECT, "description": "for each hex a wall or obstacle bars (forced.py)"},
-                "smash": {**effects.PUSH_EFFECT, "description": "for each obstacle it is pushed into, destroyed"},
-            },
-            optional=("blocked", "smash"),
-            description="a push or pull the character's player steers",
-        ),
-        "ChooseHexDecision": obj(
-            {
-                "kind": const(tokens.CHOOSE_HEX),
-                "seat": SEAT,
-                "character": CHARACTER,
-                "ability": ref("Ability"),
-                "left": integer(0, 6),
-            },
-            description="where a trap or obstacle is made, or which is removed",
-        ),
-        "RecoverDecision": obj(
-            {"kind": const(tokens.RECOVER), "seat": SEAT, "character": CHARACTER, "ability": ref("AbilityRecover")},
-            description="the cards a character takes back into the hand",
-        ),
-        "ChooseFigureDecision": obj(
-            {"kind": const(selectors.CHOOSE), "seat": SEAT, "character": CHARACTER, "ability": ref("Ability")},
-            description="the figure a one-figure ability is played on",
-        ),
-        "HealDecision": obj(
-            {"kind": const(abilities.HEAL), "seat": SEAT, "character": CHARACTER, "ability": ref("AbilityHeal")}
-        ),
-        "PerformDecision": obj(
-            {"kind": const(abilities.PERFORM), "seat": SEAT, "character": CHARACTER, "ability": ref("Ability")}
-        ),
-        "LoseCardsDecision": obj(
-            {"kind": const(tokens.LOSE), "seat": SEAT, "character": CHARACTER, "count": integer(1, 4)},
-            description="cards of the hand or discard pile to lose (Chimeric Formula)",
-        ),
-        "DiscardAugmentDecision": obj(
-            {
-                "kind": const(augments.DISCARD),
-                "seat": SEAT,
-                "character": CHARACTER,
-                "cards": array(CARD, minItems=2, maxItems=4),
-            },
-            description="which augment to discard (Mass Hysteria: a third augment played)",
-        ),
-        "NegateDamageDecision": obj(
-            {
-                "kind": const(damage.NEGATE),
-                "seat": SEAT,
-                "character": CHARACTER,
-                "amount": integer(1, 999),
-                "source": {"type": "string", "maxLength": 40},
-                "pierce": integer(1, 99, description="an attack's Pierce left after the character's shields"),
-                "items": array(integer(1, 999), maxItems=4, description="the items that shielded it from it"),
-            },
-            optional=("pierce", "items"),
-        ),
-        **round_actions.frames(),  # monster choices and short rest (round_actions.py)
-        **gear_actions.frames(),  # perk cards' added targets, items (gear_actions.py)
-        **pieces.frames(),  # a scenario's pieces given and used (pieces.py)
-    }
-
-
 def _obstacle_context() -> dict[str, JSON]:
     """What an ability leaves for the next one (the Cragheart's level 2–9 cards, obstacles.py)."""
     return {
@@ -280,7 +121,7 @@ def _obstacle_context() -> dict[str, JSON]:
 
 
 def _state(game_id: str, rules_version: str) -> JSON:
-    frames = _frames()
+    frames = frame_schemas.frames()
     levels = obj({k: integer(0, 99) for k in ("scenario", "monster", "trap_damage", "gold_per_coin", "bonus_xp")})
     character = obj(
         {
