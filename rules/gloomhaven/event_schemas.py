@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from rules.core.schema import JSON, array, camel, const, integer, nullable, obj
 
 from . import conditions, content, effects, items, levels, modifiers, treasures
-from .common import CARD, CHARACTER, HEX
+from .common import CARD, CHARACTER, HEX, const_true
 
 MONSTER_INDEX = integer(0, 63, description="index of the monster in state.monsters")
 #: Figures as events name them: ``["character", index]``, ``["summon", index]`` or ``["monster", index]``.
@@ -125,7 +125,7 @@ def _played() -> JSON:
     return {
         "oneOf": [
             obj({"cards": array(CARD, minItems=2, maxItems=2)}),
-            obj({"rest": {"type": "boolean", "enum": [True]}}),
+            obj({"rest": const_true()}),
             {"type": "null"},
         ]
     }

@@ -24,7 +24,7 @@ from rules.core.schema import JSON, array, integer, obj
 
 from . import content, decks, monster_abilities, monster_attacks, monster_selectors, scenario_rules, summons
 from .board import LISTS, Map, key
-from .common import CHARACTER, HEX
+from .common import CHARACTER, HEX, const_true
 
 #: How many dying figures may wait at once (a kill per target of one area attack, and more).
 MAX_DYING = 12
@@ -43,7 +43,7 @@ def state_member() -> dict[str, JSON]:
             "card": integer(0, 9999),
             "hex": HEX,
             "conditions": array({"enum": list(KEPT)}, maxItems=2, uniqueItems=True),
-            "attacking": {"type": "boolean", "enum": [True]},
+            "attacking": const_true(),
             "targets": array(HEX, maxItems=6, description="the enemies beside it still to attack"),
         },
         optional=("monster", "elite", "standee", "owner", "attacking", "targets"),

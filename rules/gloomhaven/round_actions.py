@@ -11,7 +11,7 @@ from rules.core.schema import JSON, array, const, integer, nullable, obj
 
 from . import board, engine, escorts, monster_elements, objectives, rounds, rule_events, turn_actions
 from . import monster_abilities as abilities
-from .common import CARD, CHARACTER, HEX, own
+from .common import CARD, CHARACTER, HEX, const_true, own
 from .effects import CONDITION_LIST, ELEMENTS
 
 SEAT = integer(0, 3)
@@ -296,6 +296,6 @@ def monster_turn_members() -> dict[str, JSON]:
         "moved": integer(0, 99, description="hexes the acting monster moved this turn (a boss's X)"),
         "escort": {"type": "string", "maxLength": 40, "description": "an escort's turn (type 'escort'): whose"},
         "deck": {**CHARACTER, "description": "the character whose modifier deck the escort draws from"},
-        "carried": {"type": "boolean", "enum": [True], "description": "the carriers have carried (sacrifice.py)"},
-        "marched": {"type": "boolean", "enum": [True], "description": "the acting monster has marched (marches.py)"},
+        "carried": {**const_true(), "description": "the carriers have carried (sacrifice.py)"},
+        "marched": {**const_true(), "description": "the acting monster has marched (marches.py)"},
     }

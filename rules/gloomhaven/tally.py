@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.core.schema import JSON, array, integer, obj
 
-from .common import HEX
+from .common import HEX, const_true
 from .vocabulary import MAX_FIGURES
 
 
@@ -68,9 +68,9 @@ def schema() -> JSON:
             "used": _names("the scenario's pieces used, by name (pieces.py)"),
             "delivered": _names("the pieces a deliver goal wanted, delivered (pieces.py)"),
             "bailing": array(integer(0, 3), maxItems=4, uniqueItems=True, description="who holds a water tile"),
-            "sunk": {"type": "boolean", "enum": [True], "description": "a water tile could not be placed"},
-            "sacrificed": {"type": "boolean", "enum": [True], "description": "the carried figure was sacrificed"},
-            "alarm": {"type": "boolean", "enum": [True], "description": "a monster_reaches loss's monster stood there"},
+            "sunk": {**const_true(), "description": "a water tile could not be placed"},
+            "sacrificed": {**const_true(), "description": "the carried figure was sacrificed"},
+            "alarm": {**const_true(), "description": "a monster_reaches loss's monster stood there"},
             "emptied": array(
                 array(integer(0, 99), minItems=1, maxItems=20, uniqueItems=True),
                 maxItems=4,

@@ -23,6 +23,7 @@ from rules.core import Events, InvalidState, State
 from rules.core.schema import JSON, array, integer, obj
 
 from . import conditions, counters, damage, data_files
+from .common import const_true
 from .effects import CONDITION_LIST
 
 
@@ -37,10 +38,10 @@ def reward_schema() -> JSON:
             "damage": integer(1, 99),
             "conditions": CONDITION_LIST,
             "item_design": integer(1, 999),
-            "random_item_design": {"type": "boolean", "enum": [True]},
+            "random_item_design": const_true(),
             "scenario": integer(1, 115),
-            "random_scenario": {"type": "boolean", "enum": [True]},
-            "special": {"type": "boolean", "enum": [True], "description": "described in the book's words"},
+            "random_scenario": const_true(),
+            "special": {**const_true(), "description": "described in the book's words"},
         },
         optional=(
             "gold",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules.core.schema import JSON, array, const, integer, nullable, obj, ref, union
 
 from . import effects
+from .common import const_true
 
 _HEX = array(integer(-999, 999), minItems=2, maxItems=2)
 _HEXES = array(_HEX, minItems=1, maxItems=60)
@@ -51,9 +52,7 @@ EVENTS: dict[str, JSON] = {
     },
     "killed": _kind("killed", {"monster": _MONSTER, "count": integer(1, 99)}),
     "escort_saved": {
-        **_kind(
-            "escort_saved", {"count": integer(1, 12), "round_end": {"type": "boolean", "enum": [True]}}, ("round_end",)
-        ),
+        **_kind("escort_saved", {"count": integer(1, 12), "round_end": const_true()}, ("round_end",)),
         "description": "that many escorts have reached their target (tally.reached); round_end: read as the round ends",
     },
     "occupy": {
@@ -72,7 +71,7 @@ EVENTS: dict[str, JSON] = {
     "no_monster_in_room": {
         **_kind(
             "no_monster_in_room",
-            {"monster": _MONSTER, "room": integer(0, 99), "after_reveal": {"type": "boolean", "enum": [True]}},
+            {"monster": _MONSTER, "room": integer(0, 99), "after_reveal": const_true()},
             ("after_reveal",),
         ),
         "description": "no monster of the type stands in the room (after_reveal: once the room is revealed)",
@@ -192,7 +191,7 @@ GOALS: dict[str, JSON] = {
                 "hexes": _HEXES,
                 "room": integer(0, 99),
                 "exhausted_on_hex_counts": {"type": "boolean"},
-                "adjacent": {"type": "boolean", "enum": [True], "description": "beside the hexes rather than on"},
+                "adjacent": {**const_true(), "description": "beside the hexes rather than on"},
                 "carrying": {**_NAME, "description": "the holder of this piece of the scenario's (pieces.py)"},
             },
             ("hexes", "room", "exhausted_on_hex_counts", "adjacent", "carrying"),
@@ -224,7 +223,7 @@ GOALS: dict[str, JSON] = {
                 "by_players": obj({str(n): array(_NAME, minItems=1, maxItems=MAX_FIGURES) for n in (2, 3, 4)}),
                 "cost": {"enum": ["bottom_action", "movement"]},
                 "amount": {"type": "string", "maxLength": 40, "description": "a formula of C and L (movement)"},
-                "adjacent": {"type": "boolean", "enum": [True]},
+                "adjacent": const_true(),
             },
             ("figures", "by_players", "amount"),
         ),
@@ -232,9 +231,7 @@ GOALS: dict[str, JSON] = {
         "description": "every listed token activated by a character beside it (markers.py)",
     },
     "deliver": {
-        **_kind(
-            "deliver", {"piece": _NAME, "hexes": _HEXES, "charged": {"type": "boolean", "enum": [True]}}, ("charged",)
-        ),
+        **_kind("deliver", {"piece": _NAME, "hexes": _HEXES, "charged": const_true()}, ("charged",)),
         "description": "the piece's holder ends a turn beside one of the hexes (the piece fully charged) (pieces.py)",
     },
     "loot_each": {
@@ -311,7 +308,7 @@ SETUP: dict[str, JSON] = {
             "loot_action_only",
             {
                 "treasures": array({"type": "string", "maxLength": 20}, maxItems=20),
-                "or_bottom_action_adjacent": {"type": "boolean", "enum": [True]},
+                "or_bottom_action_adjacent": const_true(),
             },
             ("or_bottom_action_adjacent",),
         ),
@@ -340,7 +337,7 @@ SETUP: dict[str, JSON] = {
                 "when, as a character's turn ends, every character stands on one of the hexes; or (held) only "
                 "while a character stands on one of the hexes (held_doors.py)",
             },
-            "order": {"type": "boolean", "enum": [True], "description": "the boss opens them in list order"},
+            "order": {**const_true(), "description": "the boss opens them in list order"},
             "unlocks_only": {
                 "type": "boolean",
                 "enum": [True],
@@ -394,8 +391,8 @@ SETUP: dict[str, JSON] = {
                     {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True), "pierce": integer(1, 9)},
                     description="its holder's attacks on these monster types gain the pierce",
                 ),
-                "passes": {"type": "boolean", "enum": [True], "description": "a Loot reaching the holder takes it"},
-                "drops": {"type": "boolean", "enum": [True], "description": "left on the hex of a holder exhausted"},
+                "passes": {**const_true(), "description": "a Loot reaching the holder takes it"},
+                "drops": {**const_true(), "description": "left on the hex of a holder exhausted"},
                 "use": obj(
                     {"beside": _HEXES, "damage": {"type": "string", "maxLength": 40}, "monster": _MONSTER},
                     description="discarded by its holder ending a turn beside a hex: the monsters of the type "
@@ -501,8 +498,8 @@ SETUP: dict[str, JSON] = {
             "until_looted",
             {
                 "treasures": array(const("goal"), minItems=1, maxItems=1),
-                "disadvantage": {"type": "boolean", "enum": [True]},
-                "no_items": {"type": "boolean", "enum": [True]},
+                "disadvantage": const_true(),
+                "no_items": const_true(),
             },
         ),
         "description": "until a character has looted a goal treasure tile, it attacks with Disadvantage and uses "
@@ -626,8 +623,8 @@ SETUP: dict[str, JSON] = {
                 "around_hexes": _HEXES,
                 "range": integer(1, 9),
                 "attack": integer(-5, 5),
-                "advantage": {"type": "boolean", "enum": [True]},
-                "disadvantage": {"type": "boolean", "enum": [True]},
+                "advantage": const_true(),
+                "disadvantage": const_true(),
                 "heal_turn_start": integer(1, 9),
                 "damage_turn_start": integer(1, 9),
                 "after": _event(),
@@ -666,7 +663,7 @@ SETUP: dict[str, JSON] = {
             {
                 "overlays": array({"type": "string", "maxLength": 40}, minItems=1, maxItems=10, uniqueItems=True),
                 "room": integer(0, 99),
-                "blocks_los": {"type": "boolean", "enum": [True]},
+                "blocks_los": const_true(),
             },
             ("room", "blocks_los"),
         ),
@@ -682,7 +679,7 @@ OBJECTIVE = obj(
         "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
         "rounding": {"enum": ["down", "up"], "description": "a division in the formula rounds down (or up)"},
         "hex": {**nullable(_HEX), "description": "null only for a summoned one"},
-        "door": {"type": "boolean", "enum": [True], "description": "on a door, which opens as it is destroyed"},
+        "door": {**const_true(), "description": "on a door, which opens as it is destroyed"},
         "hexes": {**array(_HEX, minItems=2, maxItems=7), "description": "every hex it fills, its hex among them"},
         "summoned": {
             "type": "boolean",
@@ -732,7 +729,7 @@ ESCORT = obj(
         "hp": {"anyOf": [integer(1, 999), {"type": "string", "maxLength": 40}], "description": "a formula of C and L"},
         "initiative": integer(1, 99),
         "hex": _HEX,
-        "door": {"type": "boolean", "enum": [True], "description": "on a door, which opens as it is killed"},
+        "door": {**const_true(), "description": "on a door, which opens as it is killed"},
         "hexes": {**array(_HEX, minItems=2, maxItems=7), "description": "every hex it fills, its hex among them"},
         "only_heal": {
             "type": "boolean",
@@ -751,7 +748,7 @@ ESCORT = obj(
                     "move": integer(1, 9),
                     "attack": integer(1, 9),
                     "toward": _HEXES,
-                    "opens_doors": {"type": "boolean", "enum": [True]},
+                    "opens_doors": const_true(),
                     "leaves_at_target": {
                         "type": "boolean",
                         "enum": [True],
@@ -791,7 +788,7 @@ ROUNDS: dict[str, JSON] = {
                     "description": "for 2, 3, 4 characters; alternate: normal, then elite, and so on (tally.spawned)",
                 },
                 "hex": {"anyOf": [_HEX, {"type": "null"}]},
-                "beside": {"type": "boolean", "enum": [True], "description": "on the nearest empty hex beside it"},
+                "beside": {**const_true(), "description": "on the nearest empty hex beside it"},
                 "at_figure": _NAME,
                 "unless": _event(),
             },
