@@ -39,7 +39,6 @@ from . import (
     pieces,
     piles,
     selectors,
-    traps,
 )
 from .board import Hex, Map, key, side
 
@@ -374,8 +373,3 @@ def _after_forced(state: State, who: Figure, pending: dict[str, Any] | None, eve
         return
     target = (pending["target"][0], pending["target"][1])
     defence.retaliate(state, target, who, key(conditions.figure(state, target)["hex"]), key(pending["from"]), events)
-
-
-def spring(state: State, who: Figure, overlay: dict[str, Any], events: Events) -> None:
-    """A trap or hazardous terrain entered (``traps.spring``)."""
-    traps.spring(state, who, overlay, events)

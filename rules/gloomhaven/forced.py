@@ -24,7 +24,7 @@ from typing import Any
 
 from rules.core import Events, IllegalAction, State, decisions
 
-from . import attacks, conditions, counters, damage, held_doors, obstacles, rooms
+from . import attacks, conditions, counters, damage, held_doors, obstacles, rooms, traps
 from .board import LISTS, Hex, Map, key, side
 from .movement_rules import entered
 
@@ -143,7 +143,7 @@ def step(state: State, to: Hex, events: Events) -> None:
     token = None if conditions.flies(state, who) else entered(game_map, to, who)
     if token is not None:
         monsters_before = len(state["monsters"])
-        attacks.spring(state, who, token, events)
+        traps.spring(state, who, token, events)
         if len(state["monsters"]) != monsters_before:  # the target was killed: the push ends
             _drop(state, frame)
             _died(state, who)

@@ -11,7 +11,6 @@ from rules.core import Events, IllegalAction, State
 
 from . import (
     altars,
-    attacks,
     conditions,
     control,
     counters,
@@ -20,6 +19,7 @@ from . import (
     move_limits,
     rooms,
     rule_events,
+    traps,
 )
 from .board import LISTS, Hex, Map, key, side
 from .movement_rules import NORMAL, can_end, can_finish, can_pass, cost, entered, steps
@@ -146,5 +146,5 @@ def _enter(state: State, who: tuple[str, int], h: Hex, events: Events) -> None:
     before = figure["hex"]
     if who[0] != "character" and h not in game_map.figures:
         figure["hex"] = list(h)  # a figure killed here drops its coin here
-    attacks.spring(state, who, found, events)
+    traps.spring(state, who, found, events)
     figure["hex"] = before  # alive, it moves there when its move stops
