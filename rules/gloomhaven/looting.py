@@ -28,7 +28,7 @@ def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool
         kept_back |= pieces.forbidden_tiles(state, index)
     if goals.goal_limit_reached(state, index):  # "each character may loot only one treasure tile"
         kept_back = {*kept_back, "goal"}
-    keep = []
+    keep, treasure = [], False
     for overlay in state["overlays"]:
         here = overlay["hex"] == list(h) and overlay["type"] in ("coin", "treasure")
         if here and not (overlay["type"] == "treasure" and overlay.get("id") in kept_back):
@@ -40,11 +40,11 @@ def loot_hex(state: State, index: int, h: Any, events: Events, end_of_turn: bool
                     state["tally"]["goal_looters"] = [*state["tally"].get("goal_looters", []), index]
             events.append({"type": "looted", "character": index, "hex": list(h), "overlay": overlay})
             if overlay["type"] == "treasure":
+                treasure = True
                 treasures.loot(state, index, overlay, events)
                 pieces.treasure_looted(state, index, overlay.get("id"), events)
         else:
             keep.append(overlay)
-    treasure = any(o["type"] == "treasure" for o in state["overlays"] if o not in keep)
     state["overlays"] = keep
     if treasure:
         from . import rule_events  # it performs rules that set up monsters, which looting affects
