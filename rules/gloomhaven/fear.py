@@ -12,13 +12,12 @@ equally far hexes takes the first in hex order.
 
 from __future__ import annotations
 
-import heapq
 from typing import Any
 
-from rules.core import Events, State, budget
+from rules.core import Events, State
 
 from .board import Hex, Map, key
-from .movement_rules import NORMAL, can_end, can_pass, cost
+from .movement_rules import NORMAL, can_end, can_pass, path, walks
 
 #: The Move each figure is forced to perform.
 MOVE = 4
@@ -45,27 +44,13 @@ def _flee(state: State, figure: dict[str, Any], boss: Hex, events: Events) -> No
     kind = "summon" if "owner" in figure else "character"
     who = (kind, next(i for i, f in enumerate(state[kind + "s"]) if f is figure))
     harmful = set(game_map.hexes_with("trap")) | set(game_map.hexes_with("hazardous"))
-    reach: dict[Hex, tuple[int, Hex | None]] = {start: (0, None)}
-    heap = [(0, start)]
-    while heap:
-        spent, h = heapq.heappop(heap)
-        if spent > reach[h][0]:
-            continue
-        budget.spend(1)
-        for n in game_map.neighbours(h):
-            step = spent + cost(game_map, n, NORMAL)
-            passable = n not in harmful and can_pass(game_map, n, NORMAL, "character")
-            if passable and step <= MOVE and (n not in reach or step < reach[n][0]):
-                reach[n] = (step, h)
-                heapq.heappush(heap, (step, n))
+    blocked = harmful | {h for h in game_map.cells if not can_pass(game_map, h, NORMAL, "character")}
+    reach = walks(game_map, start, MOVE, blocked)
     ends = [h for h in reach if can_end(game_map, h, NORMAL, start)]
     end = min(ends, key=lambda h: (-game_map.distance(boss, h), h))
     if game_map.distance(boss, end) <= game_map.distance(boss, start):
         return
-    path = [end]
-    while (before := reach[path[-1]][1]) is not None:
-        path.append(before)
-    for h in reversed(path[:-1]):
+    for h in path(reach, end)[1:]:
         figure["hex"] = list(h)
         events.append({"type": "moved", "figure": list(who), "to": list(h)})
 

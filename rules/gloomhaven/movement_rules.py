@@ -13,7 +13,10 @@ still end legally within the points left, or ``stop`` where it may end.
 
 from __future__ import annotations
 
+import heapq
 from typing import Any
+
+from rules.core import budget
 
 from .board import Hex, Map, key
 
@@ -98,3 +101,35 @@ def water_rule(state: Any) -> bool:
     from . import scenario_rules  # it reads the maps this module moves on
 
     return any(r["type"] == "poisoned_water" for r in scenario_rules.rules_of(state).get("setup", []))
+
+
+Walks = dict[Hex, tuple[int, "Hex | None"]]
+
+
+def walks(
+    game_map: Map, start: Hex, points: int, blocked: set[Hex], ends_walk: frozenset[Hex] | set[Hex] = frozenset()
+) -> Walks:
+    """The hexes a normal walk of at most ``points`` reaches from ``start`` around ``blocked``
+    (difficult terrain costs 2; a hex of ``ends_walk``, a closed door, is entered but not left),
+    each with its cost and the hex before (``path``)."""
+    found: Walks = {start: (0, None)}
+    heap = [(0, start)]
+    while heap:
+        spent, h = heapq.heappop(heap)
+        if spent > found[h][0] or (h in ends_walk and h != start):
+            continue
+        budget.spend(1)
+        for n in game_map.neighbours(h):
+            step = spent + cost(game_map, n, NORMAL)
+            if n not in blocked and step <= points and (n not in found or step < found[n][0]):
+                found[n] = (step, h)
+                heapq.heappush(heap, (step, n))
+    return found
+
+
+def path(found: Walks, end: Hex) -> list[Hex]:
+    """The walk ``walks`` found to ``end``, from its start."""
+    steps = [end]
+    while (before := found[steps[-1]][1]) is not None:
+        steps.append(before)
+    return steps[::-1]

@@ -31,7 +31,6 @@ open; these are our reading):
 
 from __future__ import annotations
 
-import heapq
 import itertools
 from typing import Any
 
@@ -41,6 +40,7 @@ from . import content, decks, escorts, objectives, rooms, scenario_rules
 from .board import Map, key
 from .hexes import Hex
 from .monster_abilities import stats
+from .movement_rules import path, walks
 
 Rule = dict[str, Any]
 #: The steps counted to a destination no walk reaches.
@@ -90,12 +90,12 @@ def _carry(
     blocked |= {h for h in others if game_map.side(game_map.figures[h]) != "monster"}  # enemies
     closed = set(rooms.closed_doors(state))
     walkers = [state["monsters"][i] for i in carriers]
-    reach = [_reach(game_map, key(m["hex"]), int(stats(state, m)["move"]), blocked | {victim}, closed) for m in walkers]
+    reach = [walks(game_map, key(m["hex"]), int(stats(state, m)["move"]), blocked | {victim}, closed) for m in walkers]
     ends = [{h: steps for h, (steps, _) in r.items() if h not in others} for r in reach]
     beside = set(game_map.neighbours(victim))
     need = [min((steps for h, steps in e.items() if h in beside), default=UNREACHED) for e in ends]
     farthest = max(max(e.values(), default=0) for e in ends)
-    victim_reach = _reach(game_map, victim, farthest, blocked, closed)
+    victim_reach = walks(game_map, victim, farthest, blocked, closed)
     goals = _goal_distances(state, rule, len(carriers), others, beside_altar)
     nearest = {h: _nearest(goals, h) for e in ends for h in e}
     best: tuple[Any, ...] | None = None
@@ -117,40 +117,11 @@ def _carry(
         target = victim
     else:
         combo, target = best[3], best[4]
-    _walk(state, [(i, _path(reach[n], combo[n])) for n, i in enumerate(carriers)], events)
+    _walk(state, [(i, path(reach[n], combo[n])) for n, i in enumerate(carriers)], events)
     if target != victim:
         state["escorts"][victim_index]["hex"] = list(target)
         events.append({"type": "moved", "figure": ["escort", victim_index], "to": list(target)})
     _open_doors(state, [*combo, target], carriers[0], events)
-
-
-def _reach(
-    game_map: Map, start: Hex, move: int, blocked: set[Hex], closed: set[Hex]
-) -> dict[Hex, tuple[int, Hex | None]]:
-    """The hexes a walk of at most ``move`` takes a figure to from ``start``, with the steps
-    and the hex before: difficult terrain costs 2, a closed door ends the walk."""
-    found: dict[Hex, tuple[int, Hex | None]] = {start: (0, None)}
-    heap = [(0, start)]
-    while heap:
-        spent, h = heapq.heappop(heap)
-        if spent > found[h][0] or (h in closed and h != start):
-            continue
-        budget.spend(1)
-        for n in game_map.neighbours(h):
-            if n in blocked:
-                continue
-            cost = spent + (2 if game_map.has(n, "difficult") else 1)
-            if cost <= move and (n not in found or cost < found[n][0]):
-                found[n] = (cost, h)
-                heapq.heappush(heap, (cost, n))
-    return found
-
-
-def _path(reach: dict[Hex, tuple[int, Hex | None]], end: Hex) -> list[Hex]:
-    path = [end]
-    while (before := reach[path[-1]][1]) is not None:
-        path.append(before)
-    return path[::-1]
 
 
 def _goal_distances(
@@ -193,15 +164,15 @@ def _between(v: Hex, combo: tuple[Hex, ...]) -> bool:
     return min(xs) < 2 * v[0] + v[1] < max(xs)
 
 
-def _walk(state: State, walks: list[tuple[int, list[Hex]]], events: Events) -> None:
+def _walk(state: State, moves: list[tuple[int, list[Hex]]], events: Events) -> None:
     """The carriers go along their paths at once; the turn's queue follows them."""
-    to = {path[0]: path[-1] for _, path in walks}
+    to = {steps[0]: steps[-1] for _, steps in moves}
     queue = state["monster_turn"]["queue"]
     queue[:] = [list(to.get(key(h), key(h))) for h in queue]
-    for index, path in walks:
-        if len(path) > 1:
-            state["monsters"][index]["hex"] = list(path[-1])
-            events.append({"type": "moved", "figure": ["monster", index], "path": [list(h) for h in path]})
+    for index, steps in moves:
+        if len(steps) > 1:
+            state["monsters"][index]["hex"] = list(steps[-1])
+            events.append({"type": "moved", "figure": ["monster", index], "path": [list(h) for h in steps]})
 
 
 def _open_doors(state: State, at: list[Hex], opener: int, events: Events) -> None:
