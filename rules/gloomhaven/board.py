@@ -195,3 +195,25 @@ class Map:
     @cached_property
     def _monster_sides(self) -> dict[str, str]:
         return scenario_rules.monster_sides(self.state)
+
+
+def nearest_free(state: State, around: list[Hex], clear_of: tuple[str, ...] = ("obstacle",)) -> Hex | None:
+    """The hex of the revealed map nearest to any of ``around`` (range around walls from those on
+    the map, else lattice distance) with no figure and none of the overlays ``clear_of``; ties in
+    hex order."""
+    game_map = Map(state)
+    free = [
+        h
+        for h in sorted(game_map.cells)
+        if h not in game_map.figures and not any(game_map.has(h, kind) for kind in clear_of)
+    ]
+    if not free or not around:
+        return None
+    on_map = [a for a in around if a in game_map.cells]
+
+    def far(h: Hex) -> int:
+        if on_map:
+            return min(game_map.distance(a, h) for a in on_map)
+        return min(hexes.distance(a, h) for a in around)
+
+    return min(free, key=lambda h: (far(h), h))

@@ -102,11 +102,18 @@ def perform(state: State, index: int, ability: dict[str, Any], events: Events) -
         for ally in _allies(state, index):
             conditions.heal(state, ally, int(ability["value"]), events)
     elif kind == "scenario_rule":
-        from . import eggs, fear, mind_control  # they summon and move (monster_abilities hands actions here)
+        from . import (
+            eggs,
+            fear,
+            marked_hexes,
+            mind_control,
+            thrones,
+        )  # they summon and move (monster_abilities hands actions here)
 
-        action = {**eggs.ACTIONS, **fear.ACTIONS, **mind_control.ACTIONS}.get(ability["rule"])
+        actions = {**eggs.ACTIONS, **fear.ACTIONS, **mind_control.ACTIONS, **marked_hexes.ACTIONS, **thrones.ACTIONS}
+        action = actions.get(ability["rule"])
         if action is not None:  # the others: not performed yet (docs/gloomhaven.md, "Bosses")
-            action(state, index, events)
+            action(state, index, ability, events)
 
 
 def _allies(state: State, index: int) -> list[tuple[str, int]]:

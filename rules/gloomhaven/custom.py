@@ -236,6 +236,10 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
             found.append(f"rules.figures[{k}].hexes: its hex among them")
         if figure["kind"] == "token":
             continue
+        if "shares_hp_with" in figure:  # a throne: the boss's hit points (thrones.py)
+            if content.monsters().get(figure["shares_hp_with"], {}).get("boss") != "boss":
+                found.append(f"rules.figures[{k}].shares_hp_with: a boss")
+            continue
         try:
             up = figure.get("rounding") == "up"
             values = [formulas.evaluate(figure["hp"], c, level, up) for c in (1, 2, 3, 4) for level in range(8)]
@@ -248,6 +252,8 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
             found.append(f"rules.figures[{k}].hex: a door objective stands on a door")
     on_doors = {tuple(f["hex"]) for f in rules.get("figures", []) if f.get("door")}
     for k, rule in enumerate(rules.get("setup", [])):
+        if rule["type"] == "marked_hexes" and len(rule.get("monsters", rule["hexes"])) != len(rule["hexes"]):
+            found.append(f"rules.setup[{k}].monsters: one for each of its hexes")
         locked = {tuple(h) for h in rule.get("doors", [])}
         if rule["type"] == "lock_doors" and rule["opens"]["type"] == "figure_destroyed" and not locked <= on_doors:
             found.append(f"rules.setup[{k}].doors: each has a door objective on it")

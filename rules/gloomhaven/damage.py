@@ -129,6 +129,8 @@ def wound_monster(state: State, index: int, amount: int, events: Events, source:
     rules = scenario_rules.rules_of(state).get("setup", [])
     if any(r["type"] == "invulnerable" and monster["type"] in r["monsters"] for r in rules):
         return  # "Living Spirits cannot be damaged in any way, but conditions ... still apply" (#70)
+    if objectives.shares_hp(state, monster["type"]):
+        return  # "The Prime Demon cannot be damaged in any way; damage has to be dealt to the altar" (#21)
     monster["hp"] = max(0, monster["hp"] - amount)
     events.append({"type": "damage_suffered", "figure": ["monster", index], "damage": amount, "source": source})
     if monster["hp"] == 0:

@@ -579,8 +579,19 @@ def _boss_abilities() -> dict[str, JSON]:
         ),
         "scenario_rule": _ability(
             "scenario_rule",
-            "a boss action the scenario book defines (not performed yet)",
-            {"rule": {"type": "string", "enum": list(SCENARIO_RULES)}},
+            "a boss action the scenario book defines (bosses.perform; those it does not name are not performed yet)",
+            {
+                "rule": {"type": "string", "enum": list(SCENARIO_RULES)},
+                # the Prime Demon's "Summon Demon": normal or elite by the number of characters
+                "ranks": array(
+                    array({"enum": ["normal", "elite"]}, minItems=1, maxItems=1),
+                    minItems=3,
+                    maxItems=3,
+                    description="for 2, 3 and 4 characters, the rank of what is summoned",
+                ),
+                "elite": {"type": "boolean", "description": "(ranks worked out) elite"},
+            },
+            ("ranks", "elite"),
         ),
     }
 

@@ -30,7 +30,7 @@ def _egg(state: State) -> Rule | None:
     return next((f for f in objectives.of(state) if f.get("summoned")), None)
 
 
-def summon(state: State, index: int, events: Events) -> None:
+def summon(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
     """The boss summons C eggs beside it."""
     rule = _egg(state)
     if rule is None:
@@ -47,7 +47,7 @@ def summon(state: State, index: int, events: Events) -> None:
         events.append({"type": "objective_summoned", "name": names[0], "hex": list(at)})
 
 
-def hatch(state: State, index: int, events: Events) -> None:
+def hatch(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
     """Every egg on the map is destroyed; each spawns the monster of the scenario's ``hatch`` rule
     on its hex. A type new to the round acts in it as a revealed room's would."""
     from . import special_rules  # it sets monsters up, which this module's callers fight

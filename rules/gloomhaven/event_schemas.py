@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from rules.core.schema import JSON, array, camel, const, integer, nullable, obj
 
-from . import conditions, content, effects, items, levels, modifiers, treasures
+from . import conditions, content, effects, items, levels, modifiers, scenarios, treasures
 from .common import CARD, CHARACTER, HEX, const_true
 
 MONSTER_INDEX = integer(0, 63, description="index of the monster in state.monsters")
@@ -80,6 +80,9 @@ RARE = {
     "escort_turn": "only #56's Orchids attack, in a room random games seldom reach (test_fighting_escorts.py)",
     "escort_saved": "only #86's villagers leave the map, at the far end of its docks (test_leaving_escorts.py)",
     "objective_summoned": "only #46's Winged Horror summons eggs, in its last room (test_eggs.py)",
+    "objective_moved": "only a throne moves (the Prime Demon's, #21, whose hexes are in no source: "
+    "test_thrones.py plays it on a custom scenario)",
+    "tile_moved": "only a throne moving onto a tile moves it (test_thrones.py)",
     "piece_taken": "only #69 and #81 have pieces, which random games seldom play (test_pieces.py)",
     "piece_dropped": "only #69's doll drops, as its holder is exhausted (test_pieces.py)",
     "piece_used": "only #81's pieces are used, beside its last room's altar (test_pieces.py)",
@@ -263,6 +266,8 @@ def members() -> dict[str, dict[str, JSON]]:
         "monster_removed": {"monster": {"type": "string", "maxLength": 40}, "hex": HEX},
         "escort_saved": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "objective_summoned": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
+        "objective_moved": {"name": {"type": "string", "maxLength": 40}, "path": array(HEX, minItems=2, maxItems=2)},
+        "tile_moved": {"tile": {"enum": list(scenarios.TOKENS)}, "path": array(HEX, minItems=2, maxItems=2)},
         "piece_taken": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},
         "piece_dropped": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "piece_used": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},

@@ -23,7 +23,7 @@ from .movement_rules import NORMAL, can_end, can_pass, path, walks
 MOVE = 4
 
 
-def fear(state: State, index: int, events: Events) -> None:
+def fear(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
     """Monster ``index`` (the Betrayer) frightens every character and character summon."""
     from .turn import initiative_of  # the round's turns, which the monsters' turns are part of
 

@@ -21,7 +21,7 @@ from typing import Any
 from rules.core import Events, State
 
 from . import hexes, scenario_rules
-from .board import Hex, Map, key
+from .board import Hex, Map, key, nearest_free
 
 Rule = dict[str, Any]
 
@@ -88,12 +88,8 @@ def _figure(state: State, figure: tuple[str, int]) -> dict[str, Any]:
 def _nearest_unoccupied(state: State, door: Hex) -> Hex | None:
     """The nearest hex of the map with no figure and no obstacle, counted from the hexes beside
     the shut door (it is off the map now)."""
-    game_map = Map(state)
-    free = [h for h in sorted(game_map.cells) if h not in game_map.figures and not game_map.has(h, "obstacle")]
-    beside = [n for n in hexes.neighbours(door) if n in game_map.cells]
-    if not free or not beside:
-        return None
-    return min(free, key=lambda h: (min(game_map.distance(b, h) for b in beside), h))
+    beside = [n for n in hexes.neighbours(door) if n in Map(state).cells]
+    return nearest_free(state, beside)
 
 
 def barred(state: State, kind: str) -> set[Hex]:

@@ -31,7 +31,7 @@ from .board import Hex, Map, key
 MEMBER = "mind_controlled"
 
 
-def mind_control(state: State, index: int, events: Events) -> None:
+def mind_control(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
     """Monster ``index`` (the Betrayer) draws everyone beside it and controls the last to act."""
     from .turn import initiative_of  # the round's turns, which the monsters' turns are part of
 

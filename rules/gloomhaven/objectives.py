@@ -30,7 +30,7 @@ from typing import Any
 from rules.core import Events, InvalidState, State
 from rules.core.schema import JSON, array, integer, obj, ref
 
-from . import effects, formulas, scenario_rules, stat_bonuses
+from . import content, effects, formulas, scenario_rules, stat_bonuses
 from .board import Map, key
 from .common import HEX, playing_seat
 from .vocabulary import MAX_FIGURES
@@ -75,6 +75,11 @@ def of(state: State, kind: str = "objective") -> list[Rule]:
 
 
 def max_hp(state: State, rule: Rule) -> int:
+    if "shares_hp_with" in rule:  # the Prime Demon's altar: the boss's hit points (thrones.py)
+        boss = content.monster_stats(
+            rule["shares_hp_with"], state["levels"]["monster"], False, len(state["characters"])
+        )
+        return int(boss["hp"])
     up = rule.get("rounding") == "up"
     return max(1, formulas.evaluate(rule["hp"], len(state["characters"]), state["levels"]["scenario"], up))
 
@@ -102,11 +107,24 @@ def place(state: State) -> None:
                 o for o in state["overlays"] if not (key(o["hex"]) in filled and o["type"] == "obstacle")
             ]
             hp = max_hp(state, rule)
-            waited = take_pending(state, rule["name"])  # "suffers 2 damage ... even before its room is revealed"
+            waited = (
+                hp - shared_hp(state, rule, hp) + take_pending(state, rule["name"])
+            )  # "suffers 2 damage ... even before its room is revealed"
             figure = {"name": rule["name"], "hp": hp - waited, "max_hp": hp, "hex": list(at), "conditions": []}
             if "hexes" in rule:
                 figure["hexes"] = [list(h) for h in rule["hexes"]]
             state[listed].append(figure if kind == "objective" else {**figure, "bonuses": []})
+
+
+def shared_hp(state: State, rule: Rule, hp: int) -> int:
+    """The hit points of the boss a throne shares them with (``hp`` if it has none on the map)."""
+    kind = rule.get("shares_hp_with")
+    return next((int(m["hp"]) for m in state["monsters"] if m["type"] == kind), hp)
+
+
+def shares_hp(state: State, kind: str) -> bool:
+    """Monster type ``kind`` is a boss whose throne takes its damage: it takes none itself."""
+    return any(f.get("shares_hp_with") == kind for f in of(state))
 
 
 def take_pending(state: State, name: str) -> int:
@@ -162,7 +180,10 @@ def wound(state: State, who: tuple[str, int], amount: int, events: Events, sourc
     figure = state[LISTS[kind]][index]
     figure["hp"] = max(0, figure["hp"] - amount)
     events.append({"type": "damage_suffered", "figure": [kind, index], "damage": amount, "source": source})
+    shared = rule(state, kind, figure["name"]).get("shares_hp_with")
     if figure["hp"] > 0:
+        if shared is not None:  # "damage has to be dealt to the altar instead" (#21)
+            _wound_boss(state, shared, figure["hp"], events)
         return
     state[LISTS[kind]].pop(index)
     if not rule(state, kind, figure["name"]).get("summoned"):
@@ -172,6 +193,8 @@ def wound(state: State, who: tuple[str, int], amount: int, events: Events, sourc
     else:
         events.append({"type": "objective_destroyed", "name": figure["name"], "hex": figure["hex"]})
         stat_bonuses.refresh(state)
+        if shared is not None:
+            _wound_boss(state, shared, 0, events)
     from . import rooms, rule_events  # they place and fire rules on the scenario's figures
 
     if rule(state, kind, figure["name"]).get("door"):  # "each opens when it is destroyed"
@@ -180,6 +203,18 @@ def wound(state: State, who: tuple[str, int], amount: int, events: Events, sourc
     if kind == "objective":
         rule_events.on_destroyed(state, figure, events)  # then "all enemies adjacent to it gain STUN"
     rule_events.at_once(state, events)  # "The Prime Demon spawns at e only once door 1 is destroyed" (#36)
+
+
+def _wound_boss(state: State, kind: str, hp: int, events: Events) -> None:
+    """The boss whose hit points its throne shares left with ``hp``, killed at none."""
+    from . import damage  # it wounds objectives here
+
+    boss = next((i for i, m in enumerate(state["monsters"]) if m["type"] == kind), None)
+    if boss is None:
+        return
+    state["monsters"][boss]["hp"] = hp
+    if hp == 0:
+        damage.kill_monster(state, boss, events)
 
 
 def rule(state: State, kind: str, name: str) -> Rule:
@@ -197,14 +232,24 @@ def _template(name: str) -> str:
     return base if number.isdigit() and 1 <= int(number) <= SUMMONED else name
 
 
-def _misplaced(kind: str, rule: Rule, figure: dict[str, Any], own_name: bool) -> bool:
+def _misplaced(state: State, kind: str, rule: Rule, figure: dict[str, Any], own_name: bool) -> bool:
     """An objective off its rule's hex (or hexes); a summoned one under its rule's own name,
     or one not summoned under a summoned one's."""
     if rule.get("summoned"):
         return own_name
     if kind != "objective":
         return False
+    if "shares_hp_with" in rule:  # a throne moves to its boss's marked hexes (thrones.py)
+        return key(figure["hex"]) not in throne_hexes(state, rule)
     return key(rule["hex"]) != key(figure["hex"]) or figure.get("hexes") != rule.get("hexes")
+
+
+def throne_hexes(state: State, rule: Rule) -> set[tuple[int, int]]:
+    """Where a throne may stand: its own hex and its boss's marked hexes."""
+    from . import marked_hexes  # it reads the scenario's rules, as this module does
+
+    marked = marked_hexes.rule_for(state, rule["shares_hp_with"])
+    return {key(rule["hex"])} | {key(h) for h in (marked or {}).get("hexes", [])}
 
 
 def check_state(state: State) -> None:
@@ -220,7 +265,7 @@ def check_state(state: State) -> None:
         seen = set(gone)
         for i, figure in enumerate(state[listed]):
             rule = rules.get(figure["name"]) or rules.get(_template(figure["name"]))
-            if rule is None or figure["name"] in seen or _misplaced(kind, rule, figure, figure["name"] in rules):
+            if rule is None or figure["name"] in seen or _misplaced(state, kind, rule, figure, figure["name"] in rules):
                 raise InvalidState(f"state.{listed}[{i}]: one of the scenario's, once (an objective on its hex)")
             if figure["max_hp"] != max_hp(state, rule) or not 0 < figure["hp"] <= figure["max_hp"]:
                 raise InvalidState(f"state.{listed}[{i}]: hp up to its formula's maximum")

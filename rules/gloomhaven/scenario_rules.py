@@ -134,6 +134,7 @@ def monster_types(scenario: scenarios.Scenario, entry: dict[str, Any]) -> set[st
         | {r["monster"] for r in entry.get("rounds", []) if r["type"] == "spawn"}
         | {r["by"] for r in entry.get("rounds", []) if r["type"] == "replace_on_death"}
         | {f["hatches"]["monster"] for f in entry.get("figures", []) if "hatches" in f}
+        | {m for r in entry.get("setup", []) if r["type"] == "marked_hexes" for m in r.get("monsters", [])}
     )
 
 

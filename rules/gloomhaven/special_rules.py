@@ -367,6 +367,7 @@ READ_WHERE_THEY_APPLY = {
     "carry": "sacrifice (monsters.proceed)",
     "march": "marches (monsters.proceed)",
     "start_with_monsters": "starts.sections_without_monsters",
+    "marked_hexes": "marked_hexes (bosses.perform)",
 }
 #: The setup rules that do something as the scenario is set up.
 SETUP = {

@@ -83,6 +83,12 @@ def schema() -> JSON:
                 "maxProperties": 8,
                 "description": "spawns of alternate rank so far, by monster type",
             },
+            "marked": {
+                "type": "object",
+                "additionalProperties": integer(1, 999),
+                "maxProperties": 8,
+                "description": "the jumps made to a marked_hexes rule's hexes, by monster type (marked_hexes.py)",
+            },
             "pending": {
                 "type": "object",
                 "additionalProperties": integer(1, 999),
@@ -124,6 +130,7 @@ def schema() -> JSON:
             "boons",
             "boon_hexes",
             "pending",
+            "marked",
         ),
         description="what the scenario's goals count (goals.py)",
     )

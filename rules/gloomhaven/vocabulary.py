@@ -522,6 +522,22 @@ SETUP: dict[str, JSON] = {
         "description": "these monsters do not act normally: each turn they walk their Move toward the nearest of "
         "the hexes, opening doors, then play their card without its moves (marches.py)",
     },
+    "marked_hexes": {
+        **_kind(
+            "marked_hexes",
+            {
+                "monster": _MONSTER,
+                "hexes": array(_HEX, minItems=1, maxItems=6, uniqueItems=True),
+                "monsters": {
+                    **array(_MONSTER, minItems=1, maxItems=6),
+                    "description": "the monster type summoned on each hex (the Prime Demon's Summon Demon)",
+                },
+            },
+            ("monsters",),
+        ),
+        "description": "the hexes the boss's special takes it (the Gloom's Teleport) or its throne (the Prime "
+        "Demon's Throne moves) to, in the book's order a, b, c, ... then a again (marked_hexes.py, thrones.py)",
+    },
     "altar_travel": {
         **_kind("altar_travel", {"altars": array(_HEX, minItems=2, maxItems=2, uniqueItems=True)}),
         "description": "the altars are obstacles; a character beside one may spend 1 movement to step to a hex "
@@ -696,8 +712,23 @@ OBJECTIVE = obj(
             "enum": [True],
             "description": "character summons attack it only when a character controls them",
         },
+        "shares_hp_with": {
+            **_MONSTER,
+            "description": "a boss's throne (no hp of its own): the boss's hit points are its, damage to it is the "
+            "boss's and the boss takes none itself; it moves to the boss's marked hexes (thrones.py)",
+        },
     },
-    optional=("rounding", "door", "hexes", "summons_attack_only_if_controlled", "summoned", "initiative", "hatches"),
+    optional=(
+        "hp",
+        "rounding",
+        "door",
+        "hexes",
+        "summons_attack_only_if_controlled",
+        "summoned",
+        "initiative",
+        "hatches",
+        "shares_hp_with",
+    ),
     description="a scenario figure the engine plays: an objective on one hex (objectives.py)",
 )
 OBJECTIVE["allOf"] = [
@@ -705,7 +736,12 @@ OBJECTIVE["allOf"] = [
         "if": {"properties": {"hex": {"type": "null"}}},
         "then": {"required": ["summoned"], "not": {"anyOf": [{"required": ["door"]}, {"required": ["hexes"]}]}},
         "else": {"not": {"anyOf": [{"required": ["summoned"]}, {"required": ["hatches"]}]}},
-    }
+    },
+    {
+        "if": {"required": ["shares_hp_with"]},
+        "then": {"not": {"anyOf": [{"required": ["hp"]}, {"required": ["summoned"]}, {"required": ["hexes"]}]}},
+        "else": {"required": ["hp"]},
+    },
 ]
 #: A numbered token the characters activate (``markers``).
 TOKEN = obj(

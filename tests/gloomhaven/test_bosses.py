@@ -321,15 +321,18 @@ def test_winged_horror_attacks_twice():
     ]
 
 
-def test_scenario_rules_are_passed_over_and_the_rest_is_played():
-    # Prime Demon, Special 1: "Throne moves; Summon Demon; Move +2, Attack -1" (attack 4)
+def test_without_a_throne_the_prime_demons_throne_rules_do_nothing_and_the_rest_is_played():
+    # Prime Demon, Special 1: "Throne moves; Summon Demon; Move +2, Attack -1" (attack 4); Black
+    # Barrow has no throne and no marked hexes (test_thrones.py plays them)
     state = boss_turn("prime-demon", SPECIAL_1, [("prime-demon", [-3, 6], False, None)], weaver=[3, 2])
     events = play_out(state)
     assert [e["damage"] for e in of(events, "attacked")] == [3]
+    assert not of(events, "monster_summoned") and not of(events, "objective_moved")
     assert specials("prime-demon")[0][:2] == [
         {"type": "scenario_rule", "rule": "throne_moves"},
-        {"type": "scenario_rule", "rule": "summon_demon"},
+        {"type": "scenario_rule", "rule": "summon_demon", "ranks": [["normal"], ["elite"], ["elite"]]},
     ]
+    assert specials("prime-demon")[1][1]["ranks"] == [["normal"], ["normal"], ["elite"]], "Special 2: elite for 4"
 
 
 # --- Forgotten Circles: Valrath Commander (the Boss 2 deck), Human Commander -------------------

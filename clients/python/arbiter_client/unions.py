@@ -215,6 +215,7 @@ from .models import (
     GloomhavenNoAddedTargetAction,
     GloomhavenNoItemAction,
     GloomhavenObjectiveDestroyedEvent,
+    GloomhavenObjectiveMovedEvent,
     GloomhavenObjectiveSummonedEvent,
     GloomhavenOptions,
     GloomhavenPerformAction,
@@ -253,6 +254,7 @@ from .models import (
     GloomhavenSummonsTurnEvent,
     GloomhavenTargetAction,
     GloomhavenTieBrokenEvent,
+    GloomhavenTileMovedEvent,
     GloomhavenTokenActivatedEvent,
     GloomhavenTokenHexAction,
     GloomhavenTokenPlacedEvent,
@@ -513,6 +515,7 @@ Event: TypeAlias = (
     | GloomhavenMovedEventType2
     | GloomhavenMovementSpentEvent
     | GloomhavenObjectiveDestroyedEvent
+    | GloomhavenObjectiveMovedEvent
     | GloomhavenObjectiveSummonedEvent
     | GloomhavenPieceDroppedEvent
     | GloomhavenPieceTakenEvent
@@ -529,6 +532,7 @@ Event: TypeAlias = (
     | GloomhavenSummonRemovedEvent
     | GloomhavenSummonsTurnEvent
     | GloomhavenTieBrokenEvent
+    | GloomhavenTileMovedEvent
     | GloomhavenTokenActivatedEvent
     | GloomhavenTokenPlacedEvent
     | GloomhavenTokenRemovedEvent

@@ -794,6 +794,7 @@ from .gloomhaven_ability_retaliate_who import GloomhavenAbilityRetaliateWho
 from .gloomhaven_ability_scenario_rule import GloomhavenAbilityScenarioRule
 from .gloomhaven_ability_scenario_rule_if_consumed_item import GloomhavenAbilityScenarioRuleIfConsumedItem
 from .gloomhaven_ability_scenario_rule_only_if import GloomhavenAbilityScenarioRuleOnlyIf
+from .gloomhaven_ability_scenario_rule_ranks_item_item import GloomhavenAbilityScenarioRuleRanksItemItem
 from .gloomhaven_ability_scenario_rule_rule import GloomhavenAbilityScenarioRuleRule
 from .gloomhaven_ability_scenario_rule_type import GloomhavenAbilityScenarioRuleType
 from .gloomhaven_ability_shield import GloomhavenAbilityShield
@@ -1546,6 +1547,8 @@ from .gloomhaven_no_item_action import GloomhavenNoItemAction
 from .gloomhaven_no_item_action_type import GloomhavenNoItemActionType
 from .gloomhaven_objective_destroyed_event import GloomhavenObjectiveDestroyedEvent
 from .gloomhaven_objective_destroyed_event_type import GloomhavenObjectiveDestroyedEventType
+from .gloomhaven_objective_moved_event import GloomhavenObjectiveMovedEvent
+from .gloomhaven_objective_moved_event_type import GloomhavenObjectiveMovedEventType
 from .gloomhaven_objective_summoned_event import GloomhavenObjectiveSummonedEvent
 from .gloomhaven_objective_summoned_event_type import GloomhavenObjectiveSummonedEventType
 from .gloomhaven_options import GloomhavenOptions
@@ -1794,6 +1797,8 @@ from .gloomhaven_rule_setup_loot_limit_treasures_item import GloomhavenRuleSetup
 from .gloomhaven_rule_setup_loot_limit_type import GloomhavenRuleSetupLootLimitType
 from .gloomhaven_rule_setup_march import GloomhavenRuleSetupMarch
 from .gloomhaven_rule_setup_march_type import GloomhavenRuleSetupMarchType
+from .gloomhaven_rule_setup_marked_hexes import GloomhavenRuleSetupMarkedHexes
+from .gloomhaven_rule_setup_marked_hexes_type import GloomhavenRuleSetupMarkedHexesType
 from .gloomhaven_rule_setup_move_modifier import GloomhavenRuleSetupMoveModifier
 from .gloomhaven_rule_setup_move_modifier_type import GloomhavenRuleSetupMoveModifierType
 from .gloomhaven_rule_setup_move_modifier_who import GloomhavenRuleSetupMoveModifierWho
@@ -1901,6 +1906,7 @@ from .gloomhaven_state_summons_item_conditions_item import GloomhavenStateSummon
 from .gloomhaven_state_summons_item_fresh_item import GloomhavenStateSummonsItemFreshItem
 from .gloomhaven_state_tally import GloomhavenStateTally
 from .gloomhaven_state_tally_killed import GloomhavenStateTallyKilled
+from .gloomhaven_state_tally_marked import GloomhavenStateTallyMarked
 from .gloomhaven_state_tally_pending import GloomhavenStateTallyPending
 from .gloomhaven_state_tally_spawned import GloomhavenStateTallySpawned
 from .gloomhaven_step_action import GloomhavenStepAction
@@ -1930,6 +1936,9 @@ from .gloomhaven_tie_broken_event_first_type_1 import GloomhavenTieBrokenEventFi
 from .gloomhaven_tie_broken_event_first_type_1_monster import GloomhavenTieBrokenEventFirstType1Monster
 from .gloomhaven_tie_broken_event_first_type_2 import GloomhavenTieBrokenEventFirstType2
 from .gloomhaven_tie_broken_event_type import GloomhavenTieBrokenEventType
+from .gloomhaven_tile_moved_event import GloomhavenTileMovedEvent
+from .gloomhaven_tile_moved_event_tile import GloomhavenTileMovedEventTile
+from .gloomhaven_tile_moved_event_type import GloomhavenTileMovedEventType
 from .gloomhaven_token_activated_event import GloomhavenTokenActivatedEvent
 from .gloomhaven_token_activated_event_type import GloomhavenTokenActivatedEventType
 from .gloomhaven_token_hex_action import GloomhavenTokenHexAction
@@ -2013,6 +2022,7 @@ from .gloomhaven_view_summons_item_conditions_item import GloomhavenViewSummonsI
 from .gloomhaven_view_summons_item_fresh_item import GloomhavenViewSummonsItemFreshItem
 from .gloomhaven_view_tally import GloomhavenViewTally
 from .gloomhaven_view_tally_killed import GloomhavenViewTallyKilled
+from .gloomhaven_view_tally_marked import GloomhavenViewTallyMarked
 from .gloomhaven_view_tally_pending import GloomhavenViewTallyPending
 from .gloomhaven_view_tally_spawned import GloomhavenViewTallySpawned
 from .gloomhaven_water_added_event import GloomhavenWaterAddedEvent
@@ -2841,6 +2851,7 @@ __all__ = (
     "GloomhavenAbilityScenarioRule",
     "GloomhavenAbilityScenarioRuleIfConsumedItem",
     "GloomhavenAbilityScenarioRuleOnlyIf",
+    "GloomhavenAbilityScenarioRuleRanksItemItem",
     "GloomhavenAbilityScenarioRuleRule",
     "GloomhavenAbilityScenarioRuleType",
     "GloomhavenAbilityShield",
@@ -3593,6 +3604,8 @@ __all__ = (
     "GloomhavenNoItemActionType",
     "GloomhavenObjectiveDestroyedEvent",
     "GloomhavenObjectiveDestroyedEventType",
+    "GloomhavenObjectiveMovedEvent",
+    "GloomhavenObjectiveMovedEventType",
     "GloomhavenObjectiveSummonedEvent",
     "GloomhavenObjectiveSummonedEventType",
     "GloomhavenOptions",
@@ -3841,6 +3854,8 @@ __all__ = (
     "GloomhavenRuleSetupLootLimitType",
     "GloomhavenRuleSetupMarch",
     "GloomhavenRuleSetupMarchType",
+    "GloomhavenRuleSetupMarkedHexes",
+    "GloomhavenRuleSetupMarkedHexesType",
     "GloomhavenRuleSetupMoveModifier",
     "GloomhavenRuleSetupMoveModifierType",
     "GloomhavenRuleSetupMoveModifierWho",
@@ -3948,6 +3963,7 @@ __all__ = (
     "GloomhavenStateSummonsItemFreshItem",
     "GloomhavenStateTally",
     "GloomhavenStateTallyKilled",
+    "GloomhavenStateTallyMarked",
     "GloomhavenStateTallyPending",
     "GloomhavenStateTallySpawned",
     "GloomhavenStepAction",
@@ -3977,6 +3993,9 @@ __all__ = (
     "GloomhavenTieBrokenEventFirstType1Monster",
     "GloomhavenTieBrokenEventFirstType2",
     "GloomhavenTieBrokenEventType",
+    "GloomhavenTileMovedEvent",
+    "GloomhavenTileMovedEventTile",
+    "GloomhavenTileMovedEventType",
     "GloomhavenTokenActivatedEvent",
     "GloomhavenTokenActivatedEventType",
     "GloomhavenTokenHexAction",
@@ -4060,6 +4079,7 @@ __all__ = (
     "GloomhavenViewSummonsItemFreshItem",
     "GloomhavenViewTally",
     "GloomhavenViewTallyKilled",
+    "GloomhavenViewTallyMarked",
     "GloomhavenViewTallyPending",
     "GloomhavenViewTallySpawned",
     "GloomhavenWaterAddedEvent",

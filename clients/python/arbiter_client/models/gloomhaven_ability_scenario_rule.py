@@ -12,6 +12,8 @@ from ..models.gloomhaven_ability_scenario_rule_if_consumed_item import check_glo
 from ..models.gloomhaven_ability_scenario_rule_if_consumed_item import GloomhavenAbilityScenarioRuleIfConsumedItem
 from ..models.gloomhaven_ability_scenario_rule_only_if import check_gloomhaven_ability_scenario_rule_only_if
 from ..models.gloomhaven_ability_scenario_rule_only_if import GloomhavenAbilityScenarioRuleOnlyIf
+from ..models.gloomhaven_ability_scenario_rule_ranks_item_item import check_gloomhaven_ability_scenario_rule_ranks_item_item
+from ..models.gloomhaven_ability_scenario_rule_ranks_item_item import GloomhavenAbilityScenarioRuleRanksItemItem
 from ..models.gloomhaven_ability_scenario_rule_rule import check_gloomhaven_ability_scenario_rule_rule
 from ..models.gloomhaven_ability_scenario_rule_rule import GloomhavenAbilityScenarioRuleRule
 from ..models.gloomhaven_ability_scenario_rule_type import check_gloomhaven_ability_scenario_rule_type
@@ -33,26 +35,31 @@ T = TypeVar("T", bound="GloomhavenAbilityScenarioRule")
 
 @_attrs_define
 class GloomhavenAbilityScenarioRule:
-    """ a boss action the scenario book defines (not performed yet)
+    """ a boss action the scenario book defines (bosses.perform; those it does not name are not performed yet)
 
         Attributes:
             rule (GloomhavenAbilityScenarioRuleRule):
             type_ (GloomhavenAbilityScenarioRuleType):
             consume (list[GloomhavenConsume] | Unset):
+            elite (bool | Unset): (ranks worked out) elite
             if_ (list[GloomhavenConditional] | Unset):
             if_consumed (list[GloomhavenAbilityScenarioRuleIfConsumedItem] | Unset):
             only_if (GloomhavenAbilityScenarioRuleOnlyIf | Unset):
             plus (int | Unset):
+            ranks (list[list[GloomhavenAbilityScenarioRuleRanksItemItem]] | Unset): for 2, 3 and 4 characters, the rank of
+                what is summoned
             xp (int | Unset):
      """
 
     rule: GloomhavenAbilityScenarioRuleRule
     type_: GloomhavenAbilityScenarioRuleType
     consume: list[GloomhavenConsume] | Unset = UNSET
+    elite: bool | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
     if_consumed: list[GloomhavenAbilityScenarioRuleIfConsumedItem] | Unset = UNSET
     only_if: GloomhavenAbilityScenarioRuleOnlyIf | Unset = UNSET
     plus: int | Unset = UNSET
+    ranks: list[list[GloomhavenAbilityScenarioRuleRanksItemItem]] | Unset = UNSET
     xp: int | Unset = UNSET
 
 
@@ -74,6 +81,8 @@ class GloomhavenAbilityScenarioRule:
                 consume.append(consume_item)
 
 
+
+        elite = self.elite
 
         if_: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.if_, Unset):
@@ -100,6 +109,20 @@ class GloomhavenAbilityScenarioRule:
 
         plus = self.plus
 
+        ranks: list[list[str]] | Unset = UNSET
+        if not isinstance(self.ranks, Unset):
+            ranks = []
+            for ranks_item_data in self.ranks:
+                ranks_item = []
+                for ranks_item_item_data in ranks_item_data:
+                    ranks_item_item: str = ranks_item_item_data
+                    ranks_item.append(ranks_item_item)
+
+
+                ranks.append(ranks_item)
+
+
+
         xp = self.xp
 
 
@@ -111,6 +134,8 @@ class GloomhavenAbilityScenarioRule:
         })
         if consume is not UNSET:
             field_dict["consume"] = consume
+        if elite is not UNSET:
+            field_dict["elite"] = elite
         if if_ is not UNSET:
             field_dict["if"] = if_
         if if_consumed is not UNSET:
@@ -119,6 +144,8 @@ class GloomhavenAbilityScenarioRule:
             field_dict["only_if"] = only_if
         if plus is not UNSET:
             field_dict["plus"] = plus
+        if ranks is not UNSET:
+            field_dict["ranks"] = ranks
         if xp is not UNSET:
             field_dict["xp"] = xp
 
@@ -152,6 +179,8 @@ class GloomhavenAbilityScenarioRule:
 
                 consume.append(consume_item)
 
+
+        elite = d.pop("elite", UNSET)
 
         _if_ = d.pop("if", UNSET)
         if_: list[GloomhavenConditional] | Unset = UNSET
@@ -189,16 +218,35 @@ class GloomhavenAbilityScenarioRule:
 
         plus = d.pop("plus", UNSET)
 
+        _ranks = d.pop("ranks", UNSET)
+        ranks: list[list[GloomhavenAbilityScenarioRuleRanksItemItem]] | Unset = UNSET
+        if _ranks is not UNSET:
+            ranks = []
+            for ranks_item_data in _ranks:
+                ranks_item = []
+                _ranks_item = ranks_item_data
+                for ranks_item_item_data in (_ranks_item):
+                    ranks_item_item = check_gloomhaven_ability_scenario_rule_ranks_item_item(ranks_item_item_data)
+
+
+
+                    ranks_item.append(ranks_item_item)
+
+                ranks.append(ranks_item)
+
+
         xp = d.pop("xp", UNSET)
 
         gloomhaven_ability_scenario_rule = cls(
             rule=rule,
             type_=type_,
             consume=consume,
+            elite=elite,
             if_=if_,
             if_consumed=if_consumed,
             only_if=only_if,
             plus=plus,
+            ranks=ranks,
             xp=xp,
         )
 

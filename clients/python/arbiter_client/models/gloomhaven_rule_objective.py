@@ -32,29 +32,32 @@ class GloomhavenRuleObjective:
 
         Attributes:
             hex_ (list[int] | None): null only for a summoned one
-            hp (int | str): a formula of C and L
             kind (GloomhavenRuleObjectiveKind):
             name (str):
             door (bool | Unset): on a door, which opens as it is destroyed
             hatches (GloomhavenRuleObjectiveHatches | Unset): (summoned) the monster each spawns on its hex as the boss
                 hatches them
             hexes (list[list[int]] | Unset): every hex it fills, its hex among them
+            hp (int | str | Unset): a formula of C and L
             initiative (int | Unset): for the focus of the characters' summons
             rounding (GloomhavenRuleObjectiveRounding | Unset): a division in the formula rounds down (or up)
+            shares_hp_with (str | Unset): a boss's throne (no hp of its own): the boss's hit points are its, damage to it is
+                the boss's and the boss takes none itself; it moves to the boss's marked hexes (thrones.py)
             summoned (bool | Unset): not set up: a boss summons it, as '<name> N' (eggs.py)
             summons_attack_only_if_controlled (bool | Unset): character summons attack it only when a character controls
                 them
      """
 
     hex_: list[int] | None
-    hp: int | str
     kind: GloomhavenRuleObjectiveKind
     name: str
     door: bool | Unset = UNSET
     hatches: GloomhavenRuleObjectiveHatches | Unset = UNSET
     hexes: list[list[int]] | Unset = UNSET
+    hp: int | str | Unset = UNSET
     initiative: int | Unset = UNSET
     rounding: GloomhavenRuleObjectiveRounding | Unset = UNSET
+    shares_hp_with: str | Unset = UNSET
     summoned: bool | Unset = UNSET
     summons_attack_only_if_controlled: bool | Unset = UNSET
 
@@ -71,9 +74,6 @@ class GloomhavenRuleObjective:
 
         else:
             hex_ = self.hex_
-
-        hp: int | str
-        hp = self.hp
 
         kind: str = self.kind
 
@@ -96,12 +96,20 @@ class GloomhavenRuleObjective:
 
 
 
+        hp: int | str | Unset
+        if isinstance(self.hp, Unset):
+            hp = UNSET
+        else:
+            hp = self.hp
+
         initiative = self.initiative
 
         rounding: str | Unset = UNSET
         if not isinstance(self.rounding, Unset):
             rounding = self.rounding
 
+
+        shares_hp_with = self.shares_hp_with
 
         summoned = self.summoned
 
@@ -112,7 +120,6 @@ class GloomhavenRuleObjective:
 
         field_dict.update({
             "hex": hex_,
-            "hp": hp,
             "kind": kind,
             "name": name,
         })
@@ -122,10 +129,14 @@ class GloomhavenRuleObjective:
             field_dict["hatches"] = hatches
         if hexes is not UNSET:
             field_dict["hexes"] = hexes
+        if hp is not UNSET:
+            field_dict["hp"] = hp
         if initiative is not UNSET:
             field_dict["initiative"] = initiative
         if rounding is not UNSET:
             field_dict["rounding"] = rounding
+        if shares_hp_with is not UNSET:
+            field_dict["shares_hp_with"] = shares_hp_with
         if summoned is not UNSET:
             field_dict["summoned"] = summoned
         if summons_attack_only_if_controlled is not UNSET:
@@ -153,12 +164,6 @@ class GloomhavenRuleObjective:
             return cast(list[int] | None, data)
 
         hex_ = _parse_hex_(d.pop("hex"))
-
-
-        def _parse_hp(data: object) -> int | str:
-            return cast(int | str, data)
-
-        hp = _parse_hp(d.pop("hp"))
 
 
         kind = check_gloomhaven_rule_objective_kind(d.pop("kind"))
@@ -190,6 +195,14 @@ class GloomhavenRuleObjective:
                 hexes.append(hexes_item)
 
 
+        def _parse_hp(data: object) -> int | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(int | str | Unset, data)
+
+        hp = _parse_hp(d.pop("hp", UNSET))
+
+
         initiative = d.pop("initiative", UNSET)
 
         _rounding = d.pop("rounding", UNSET)
@@ -202,20 +215,23 @@ class GloomhavenRuleObjective:
 
 
 
+        shares_hp_with = d.pop("shares_hp_with", UNSET)
+
         summoned = d.pop("summoned", UNSET)
 
         summons_attack_only_if_controlled = d.pop("summons_attack_only_if_controlled", UNSET)
 
         gloomhaven_rule_objective = cls(
             hex_=hex_,
-            hp=hp,
             kind=kind,
             name=name,
             door=door,
             hatches=hatches,
             hexes=hexes,
+            hp=hp,
             initiative=initiative,
             rounding=rounding,
+            shares_hp_with=shares_hp_with,
             summoned=summoned,
             summons_attack_only_if_controlled=summons_attack_only_if_controlled,
         )

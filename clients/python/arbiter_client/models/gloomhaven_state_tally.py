@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled
+  from ..models.gloomhaven_state_tally_marked import GloomhavenStateTallyMarked
   from ..models.gloomhaven_state_tally_pending import GloomhavenStateTallyPending
   from ..models.gloomhaven_state_tally_spawned import GloomhavenStateTallySpawned
 
@@ -45,6 +46,8 @@ class GloomhavenStateTally:
             exhausted (list[int] | Unset): the characters exhausted while an any_exhausted loss was in force
             fired (list[int] | Unset): the scenario's once-only round rules done, by place in its rules
             goal_looters (list[int] | Unset): who looted each goal treasure tile, in tally.looted's order
+            marked (GloomhavenStateTallyMarked | Unset): the jumps made to a marked_hexes rule's hexes, by monster type
+                (marked_hexes.py)
             occupied (bool | Unset): an occupy goal was met as a character's turn ended
             pending (GloomhavenStateTallyPending | Unset): damage rules dealt monster types (or named figures) off the map,
                 kept for them
@@ -73,6 +76,7 @@ class GloomhavenStateTally:
     exhausted: list[int] | Unset = UNSET
     fired: list[int] | Unset = UNSET
     goal_looters: list[int] | Unset = UNSET
+    marked: GloomhavenStateTallyMarked | Unset = UNSET
     occupied: bool | Unset = UNSET
     pending: GloomhavenStateTallyPending | Unset = UNSET
     pressed: list[list[int]] | Unset = UNSET
@@ -89,6 +93,7 @@ class GloomhavenStateTally:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled # noqa: PLC0415
+        from ..models.gloomhaven_state_tally_marked import GloomhavenStateTallyMarked # noqa: PLC0415
         from ..models.gloomhaven_state_tally_pending import GloomhavenStateTallyPending # noqa: PLC0415
         from ..models.gloomhaven_state_tally_spawned import GloomhavenStateTallySpawned # noqa: PLC0415
         killed = self.killed.to_dict()
@@ -183,6 +188,10 @@ class GloomhavenStateTally:
 
 
 
+        marked: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.marked, Unset):
+            marked = self.marked.to_dict()
+
         occupied = self.occupied
 
         pending: dict[str, Any] | Unset = UNSET
@@ -257,6 +266,8 @@ class GloomhavenStateTally:
             field_dict["fired"] = fired
         if goal_looters is not UNSET:
             field_dict["goal_looters"] = goal_looters
+        if marked is not UNSET:
+            field_dict["marked"] = marked
         if occupied is not UNSET:
             field_dict["occupied"] = occupied
         if pending is not UNSET:
@@ -283,6 +294,7 @@ class GloomhavenStateTally:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_state_tally_killed import GloomhavenStateTallyKilled # noqa: PLC0415
+        from ..models.gloomhaven_state_tally_marked import GloomhavenStateTallyMarked # noqa: PLC0415
         from ..models.gloomhaven_state_tally_pending import GloomhavenStateTallyPending # noqa: PLC0415
         from ..models.gloomhaven_state_tally_spawned import GloomhavenStateTallySpawned # noqa: PLC0415
         d = dict(src_dict)
@@ -348,6 +360,16 @@ class GloomhavenStateTally:
         goal_looters = cast(list[int], d.pop("goal_looters", UNSET))
 
 
+        _marked = d.pop("marked", UNSET)
+        marked: GloomhavenStateTallyMarked | Unset
+        if isinstance(_marked,  Unset):
+            marked = UNSET
+        else:
+            marked = GloomhavenStateTallyMarked.from_dict(_marked)
+
+
+
+
         occupied = d.pop("occupied", UNSET)
 
         _pending = d.pop("pending", UNSET)
@@ -409,6 +431,7 @@ class GloomhavenStateTally:
             exhausted=exhausted,
             fired=fired,
             goal_looters=goal_looters,
+            marked=marked,
             occupied=occupied,
             pending=pending,
             pressed=pressed,

@@ -3762,14 +3762,32 @@ export type GloomhavenAbilityRetaliate = {
 };
 
 /**
- * a boss action the scenario book defines (not performed yet)
+ * a boss action the scenario book defines (bosses.perform; those it does not name are not performed yet)
  */
 export type GloomhavenAbilityScenarioRule = {
     consume?: Array<GloomhavenConsume>;
+    /**
+     * (ranks worked out) elite
+     */
+    elite?: boolean;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
     plus?: number;
+    /**
+     * for 2, 3 and 4 characters, the rank of what is summoned
+     */
+    ranks?: [
+        [
+            'normal' | 'elite'
+        ],
+        [
+            'normal' | 'elite'
+        ],
+        [
+            'normal' | 'elite'
+        ]
+    ];
     rule: 'throne_moves' | 'summon_demon' | 'fear' | 'mind_control' | 'teleport' | 'fly_to_perch' | 'summon_zephyrs' | 'summon_eggs' | 'hatch_eggs';
     type: 'scenario_rule';
     xp?: number;
@@ -8009,6 +8027,10 @@ export type GloomhavenEvent = ({
 } & GloomhavenEscortSavedEvent) | ({
     type: 'objective_summoned';
 } & GloomhavenObjectiveSummonedEvent) | ({
+    type: 'objective_moved';
+} & GloomhavenObjectiveMovedEvent) | ({
+    type: 'tile_moved';
+} & GloomhavenTileMovedEvent) | ({
     type: 'piece_taken';
 } & GloomhavenPieceTakenEvent) | ({
     type: 'piece_dropped';
@@ -8967,6 +8989,21 @@ export type GloomhavenObjectiveDestroyedEvent = {
     ];
     name: string;
     type: 'objective_destroyed';
+};
+
+export type GloomhavenObjectiveMovedEvent = {
+    name: string;
+    path: [
+        [
+            number,
+            number
+        ],
+        [
+            number,
+            number
+        ]
+    ];
+    type: 'objective_moved';
 };
 
 export type GloomhavenObjectiveSummonedEvent = {
@@ -9965,7 +10002,7 @@ export type GloomhavenRuleObjective = unknown & {
     /**
      * a formula of C and L
      */
-    hp: number | string;
+    hp?: number | string;
     /**
      * for the focus of the characters' summons
      */
@@ -9976,6 +10013,10 @@ export type GloomhavenRuleObjective = unknown & {
      * a division in the formula rounds down (or up)
      */
     rounding?: 'down' | 'up';
+    /**
+     * a boss's throne (no hp of its own): the boss's hit points are its, damage to it is the boss's and the boss takes none itself; it moves to the boss's marked hexes (thrones.py)
+     */
+    shares_hp_with?: string;
     /**
      * not set up: a boss summons it, as '<name> N' (eggs.py)
      */
@@ -11196,6 +11237,22 @@ export type GloomhavenRuleSetupMarch = {
 };
 
 /**
+ * the hexes the boss's special takes it (the Gloom's Teleport) or its throne (the Prime Demon's Throne moves) to, in the book's order a, b, c, ... then a again (marked_hexes.py, thrones.py)
+ */
+export type GloomhavenRuleSetupMarkedHexes = {
+    hexes: Array<[
+        number,
+        number
+    ]>;
+    monster: string;
+    /**
+     * the monster type summoned on each hex (the Prime Demon's Summon Demon)
+     */
+    monsters?: Array<string>;
+    type: 'marked_hexes';
+};
+
+/**
  * added to every Move ability of the characters and their summons (currents.py)
  */
 export type GloomhavenRuleSetupMoveModifier = {
@@ -11577,6 +11634,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupStartWithMonsters) | ({
         type: 'march';
     } & GloomhavenRuleSetupMarch) | ({
+        type: 'marked_hexes';
+    } & GloomhavenRuleSetupMarkedHexes) | ({
         type: 'altar_travel';
     } & GloomhavenRuleSetupAltarTravel) | ({
         type: 'carry';
@@ -12120,6 +12179,12 @@ export type GloomhavenState = {
          */
         looted: Array<string>;
         /**
+         * the jumps made to a marked_hexes rule's hexes, by monster type (marked_hexes.py)
+         */
+        marked?: {
+            [key: string]: number;
+        };
+        /**
          * an occupy goal was met as a character's turn ended
          */
         occupied?: true;
@@ -12318,6 +12383,21 @@ export type GloomhavenTieBrokenEvent = {
         escort: string;
     };
     type: 'tie_broken';
+};
+
+export type GloomhavenTileMovedEvent = {
+    path: [
+        [
+            number,
+            number
+        ],
+        [
+            number,
+            number
+        ]
+    ];
+    tile: 'obstacle' | 'trap' | 'hazardous' | 'difficult' | 'coin' | 'treasure';
+    type: 'tile_moved';
 };
 
 export type GloomhavenTokenActivatedEvent = {
@@ -12993,6 +13073,12 @@ export type GloomhavenView = {
          * the treasure tiles looted, by id (a 'goal' tile once per tile)
          */
         looted: Array<string>;
+        /**
+         * the jumps made to a marked_hexes rule's hexes, by monster type (marked_hexes.py)
+         */
+        marked?: {
+            [key: string]: number;
+        };
         /**
          * an occupy goal was met as a character's turn ended
          */
