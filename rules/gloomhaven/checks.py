@@ -18,6 +18,7 @@ from . import (
     gear_actions,
     goals,
     hands,
+    hit_and_run,
     markers,
     modifiers,
     monster_requests,
@@ -179,6 +180,9 @@ def _tally(state: State) -> None:
         _fail("tally.looted: treasure tiles no longer on the map, each once")
     if looted.count("goal") + on_map.count("goal") > goals.goal_tiles(state):
         _fail("tally.looted: at most the scenario's goal tiles, less those still on the map")
+    away = set(state["tally"].get("away", {}))
+    if not away <= set(hit_and_run.kinds(state)) or away & {m["type"] for m in state["monsters"]}:
+        _fail("tally.away: hit_and_run monster types, none of them on the map")
 
 
 def _standees_pending(state: State) -> None:

@@ -254,6 +254,9 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
     for k, rule in enumerate(rules.get("setup", [])):
         if rule["type"] == "marked_hexes" and len(rule.get("monsters", rule["hexes"])) != len(rule["hexes"]):
             found.append(f"rules.setup[{k}].monsters: one for each of its hexes")
+        marked = {r["monster"] for r in rules.get("setup", []) if r["type"] == "marked_hexes"}
+        if rule["type"] == "hit_and_run" and rule["monster"] not in marked:
+            found.append(f"rules.setup[{k}]: a marked_hexes rule for its monster")
         locked = {tuple(h) for h in rule.get("doors", [])}
         if rule["type"] == "lock_doors" and rule["opens"]["type"] == "figure_destroyed" and not locked <= on_doors:
             found.append(f"rules.setup[{k}].doors: each has a door objective on it")

@@ -80,6 +80,9 @@ RARE = {
     "escort_turn": "only #56's Orchids attack, in a room random games seldom reach (test_fighting_escorts.py)",
     "escort_saved": "only #86's villagers leave the map, at the far end of its docks (test_leaving_escorts.py)",
     "objective_summoned": "only #46's Winged Horror summons eggs, in its last room (test_eggs.py)",
+    "monster_appeared": "only a hit_and_run boss appears (the Dark Rider, #48, whose hexes are in no source: "
+    "test_hit_and_run.py plays it on a custom scenario)",
+    "monster_left": "only a hit_and_run boss leaves the map (test_hit_and_run.py)",
     "objective_moved": "only a throne moves (the Prime Demon's, #21, whose hexes are in no source: "
     "test_thrones.py plays it on a custom scenario)",
     "tile_moved": "only a throne moving onto a tile moves it (test_thrones.py)",
@@ -266,6 +269,8 @@ def members() -> dict[str, dict[str, JSON]]:
         "monster_removed": {"monster": {"type": "string", "maxLength": 40}, "hex": HEX},
         "escort_saved": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "objective_summoned": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
+        "monster_appeared": {"monster": monster, "hex": HEX},
+        "monster_left": {"monster": monster, "hex": HEX},
         "objective_moved": {"name": {"type": "string", "maxLength": 40}, "path": array(HEX, minItems=2, maxItems=2)},
         "tile_moved": {"tile": {"enum": list(scenarios.TOKENS)}, "path": array(HEX, minItems=2, maxItems=2)},
         "piece_taken": {"name": {"type": "string", "maxLength": 40}, "character": CHARACTER},

@@ -42,6 +42,16 @@ def take_next(state: State, kind: str) -> Hex | None:
     return key(rule["hexes"][taken % len(rule["hexes"])])
 
 
+def landing(state: State, target: Hex) -> Hex | None:
+    """Where a figure jumping to ``target`` lands: there, or (a figure, an obstacle, a trap or
+    hazardous terrain on it, or off the revealed map) on the nearest hex clear of them."""
+    game_map = Map(state)
+    clear = target in game_map.cells and target not in game_map.figures
+    if clear and not any(game_map.has(target, kind) for kind in _LAND_CLEAR_OF):
+        return target
+    return nearest_free(state, [target], _LAND_CLEAR_OF)
+
+
 def teleport(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
     """The Gloom's "Teleport": monster ``index`` jumps to its type's next marked hex."""
     monster = state["monsters"][index]
@@ -49,10 +59,7 @@ def teleport(state: State, index: int, ability: dict[str, Any], events: Events) 
     if target is None:
         return
     here = key(monster["hex"])
-    game_map = Map(state)
-    clear = target in game_map.cells and target not in game_map.figures
-    if target != here and (not clear or any(game_map.has(target, kind) for kind in _LAND_CLEAR_OF)):
-        target = nearest_free(state, [target], _LAND_CLEAR_OF) or here
+    target = here if target == here else landing(state, target) or here
     if target == here:
         return
     monster["hex"] = list(target)

@@ -22,6 +22,7 @@ from . import (
     elements,
     escorts,
     focus,
+    hit_and_run,
     marches,
     monster_elements,
     monster_requests,
@@ -58,6 +59,7 @@ def acting_order(state: State, kind: str) -> list[list[int]]:
 
 
 def begin(state: State, kind: str, events: Events) -> None:
+    hit_and_run.appear(state, kind, events)  # "If the Dark Rider is not on the map at the start of its turn" (#48)
     state["monster_turn"] = {"type": kind, "queue": acting_order(state, kind), "step": 0, "plan": None, "infuse": []}
     events.append({"type": "monsters_turn", "monster": kind})
 
@@ -299,6 +301,10 @@ def _next_hit(state: State, who: Figure, ability: dict[str, Any], events: Events
             attacks.after_attack(state, who, monster_elements.bonus(state, ability), events)
         if who[0] == "summon" and turn.get("struck"):  # the Burning Avatar: its attacks infuse fire
             turn["infuse"] += summons.infusions(state["summons"][who[1]])
+        base = monster_requests.figure_stats(state, who)
+        if who[0] == "monster" and turn.get("struck") and hit_and_run.leaves_after(state, who[1], ability, base):
+            _end_monster(state, who, events)  # "removed from the map immediately after it performs any melee attack"
+            hit_and_run.leave(state, who[1], events)
         return
     target = key(active.redirected(state, hits[0]))
     if abilities.figure_at(state, target) is None:

@@ -18,6 +18,7 @@ from . import (
     elements,
     escorts,
     goals,
+    hit_and_run,
     initiative,
     mind_control,
     monsters,
@@ -57,7 +58,8 @@ def reveal(state: State, events: Events) -> None:
 def decks_on_map(state: State) -> list[str]:
     """The ability decks of the monster types with at least one figure on the map."""
     inactive = scenario_rules.inactive_types(state)
-    return sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"] if m["type"] not in inactive})
+    on_map = {content.monsters()[m["type"]]["deck"] for m in state["monsters"] if m["type"] not in inactive}
+    return sorted(on_map | hit_and_run.away_decks(state))  # the Dark Rider off the map still draws (#48)
 
 
 def continue_reveal(state: State, events: Events) -> None:
@@ -79,7 +81,9 @@ def continue_reveal(state: State, events: Events) -> None:
     shown = {
         d: decks.card(d, deck["shown"])["initiative"] for d, deck in state["monster_decks"].items() if deck["shown"]
     }
-    kinds = sorted({m["type"] for m in state["monsters"]} - scenario_rules.inactive_types(state))
+    kinds = sorted(
+        ({m["type"] for m in state["monsters"]} | set(hit_and_run.away(state))) - scenario_rules.inactive_types(state)
+    )
     state["order"] = initiative.order(
         chars, [(k, shown[content.monsters()[k]["deck"]]) for k in kinds], escorts.turns(state)
     )
@@ -105,7 +109,7 @@ def next_turn(state: State, events: Events) -> None:
         turn.begin(state, current["character"], events)
     elif "escort" in current:
         escorts.take_turn(state, current["escort"], events)
-    elif monsters.acting_order(state, current["monster"]):
+    elif monsters.acting_order(state, current["monster"]) or current["monster"] in hit_and_run.away(state):
         monsters.begin(state, current["monster"], events)
 
 

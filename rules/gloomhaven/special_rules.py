@@ -20,6 +20,7 @@ from . import (
     content,
     decks,
     flooding,
+    hit_and_run,
     modifiers,
     objectives,
     perks,
@@ -378,6 +379,7 @@ SETUP = {
     "elements": _elements,
     "flood": flooding.dry,
     "altar_travel": altars.place,
+    "hit_and_run": hit_and_run.set_up,
 }
 
 

@@ -83,6 +83,12 @@ def schema() -> JSON:
                 "maxProperties": 8,
                 "description": "spawns of alternate rank so far, by monster type",
             },
+            "away": {
+                "type": "object",
+                "additionalProperties": integer(1, 999),
+                "maxProperties": 4,
+                "description": "the hit_and_run monster types off the map, with their hit points (hit_and_run.py)",
+            },
             "marked": {
                 "type": "object",
                 "additionalProperties": integer(1, 999),
@@ -131,6 +137,7 @@ def schema() -> JSON:
             "boon_hexes",
             "pending",
             "marked",
+            "away",
         ),
         description="what the scenario's goals count (goals.py)",
     )

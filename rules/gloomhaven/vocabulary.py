@@ -538,6 +538,11 @@ SETUP: dict[str, JSON] = {
         "description": "the hexes the boss's special takes it (the Gloom's Teleport) or its throne (the Prime "
         "Demon's Throne moves) to, in the book's order a, b, c, ... then a again (marked_hexes.py, thrones.py)",
     },
+    "hit_and_run": {
+        **_kind("hit_and_run", {"monster": _MONSTER}),
+        "description": "the monster is not set up; at the start of its turn, off the map, it appears on its next "
+        "marked hex (marked_hexes), and it leaves the map after each melee attack (hit_and_run.py)",
+    },
     "altar_travel": {
         **_kind("altar_travel", {"altars": array(_HEX, minItems=2, maxItems=2, uniqueItems=True)}),
         "description": "the altars are obstacles; a character beside one may spend 1 movement to step to a hex "

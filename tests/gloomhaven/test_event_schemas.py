@@ -85,6 +85,8 @@ RARE_EXAMPLES = {
         "targets": [[1, 3]],
     },
     "objective_summoned": {"type": "objective_summoned", "name": "Egg 1", "hex": [1, 2]},
+    "monster_appeared": {"type": "monster_appeared", "monster": "dark-rider", "hex": [1, 2]},
+    "monster_left": {"type": "monster_left", "monster": "dark-rider", "hex": [1, 2]},
     "objective_moved": {"type": "objective_moved", "name": "Altar", "path": [[1, 2], [3, 4]]},
     "tile_moved": {"type": "tile_moved", "tile": "coin", "path": [[1, 2], [1, 3]]},
     "piece_taken": {"type": "piece_taken", "name": "doll", "character": 1},

@@ -201,8 +201,10 @@ from .models import (
     GloomhavenMindControlledEvent,
     GloomhavenModifierShuffledInEvent,
     GloomhavenModifierSupplyEmptyEvent,
+    GloomhavenMonsterAppearedEvent,
     GloomhavenMonsterCardDrawnEvent,
     GloomhavenMonsterKilledEvent,
+    GloomhavenMonsterLeftEvent,
     GloomhavenMonsterLootedEvent,
     GloomhavenMonsterRemovedEvent,
     GloomhavenMonsterSpawnedEvent,
@@ -503,8 +505,10 @@ Event: TypeAlias = (
     | GloomhavenMindControlledEvent
     | GloomhavenModifierShuffledInEvent
     | GloomhavenModifierSupplyEmptyEvent
+    | GloomhavenMonsterAppearedEvent
     | GloomhavenMonsterCardDrawnEvent
     | GloomhavenMonsterKilledEvent
+    | GloomhavenMonsterLeftEvent
     | GloomhavenMonsterLootedEvent
     | GloomhavenMonsterRemovedEvent
     | GloomhavenMonsterSpawnedEvent

@@ -1484,6 +1484,9 @@ from .gloomhaven_modifiers_per import GloomhavenModifiersPer
 from .gloomhaven_modifiers_selector import GloomhavenModifiersSelector
 from .gloomhaven_modifiers_x import GloomhavenModifiersX
 from .gloomhaven_monster_ability_card import GloomhavenMonsterAbilityCard
+from .gloomhaven_monster_appeared_event import GloomhavenMonsterAppearedEvent
+from .gloomhaven_monster_appeared_event_monster import GloomhavenMonsterAppearedEventMonster
+from .gloomhaven_monster_appeared_event_type import GloomhavenMonsterAppearedEventType
 from .gloomhaven_monster_card_drawn_event import GloomhavenMonsterCardDrawnEvent
 from .gloomhaven_monster_card_drawn_event_deck import GloomhavenMonsterCardDrawnEventDeck
 from .gloomhaven_monster_card_drawn_event_type import GloomhavenMonsterCardDrawnEventType
@@ -1497,6 +1500,9 @@ from .gloomhaven_monster_element_decision_kind import GloomhavenMonsterElementDe
 from .gloomhaven_monster_killed_event import GloomhavenMonsterKilledEvent
 from .gloomhaven_monster_killed_event_monster import GloomhavenMonsterKilledEventMonster
 from .gloomhaven_monster_killed_event_type import GloomhavenMonsterKilledEventType
+from .gloomhaven_monster_left_event import GloomhavenMonsterLeftEvent
+from .gloomhaven_monster_left_event_monster import GloomhavenMonsterLeftEventMonster
+from .gloomhaven_monster_left_event_type import GloomhavenMonsterLeftEventType
 from .gloomhaven_monster_looted_event import GloomhavenMonsterLootedEvent
 from .gloomhaven_monster_looted_event_figure_item_type_0 import GloomhavenMonsterLootedEventFigureItemType0
 from .gloomhaven_monster_looted_event_type import GloomhavenMonsterLootedEventType
@@ -1761,6 +1767,8 @@ from .gloomhaven_rule_setup_flood_every import GloomhavenRuleSetupFloodEvery
 from .gloomhaven_rule_setup_flood_type import GloomhavenRuleSetupFloodType
 from .gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus
 from .gloomhaven_rule_setup_focus_type import GloomhavenRuleSetupFocusType
+from .gloomhaven_rule_setup_hit_and_run import GloomhavenRuleSetupHitAndRun
+from .gloomhaven_rule_setup_hit_and_run_type import GloomhavenRuleSetupHitAndRunType
 from .gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll
 from .gloomhaven_rule_setup_hostile_to_all_type import GloomhavenRuleSetupHostileToAllType
 from .gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable
@@ -1905,6 +1913,7 @@ from .gloomhaven_state_summons_item import GloomhavenStateSummonsItem
 from .gloomhaven_state_summons_item_conditions_item import GloomhavenStateSummonsItemConditionsItem
 from .gloomhaven_state_summons_item_fresh_item import GloomhavenStateSummonsItemFreshItem
 from .gloomhaven_state_tally import GloomhavenStateTally
+from .gloomhaven_state_tally_away import GloomhavenStateTallyAway
 from .gloomhaven_state_tally_killed import GloomhavenStateTallyKilled
 from .gloomhaven_state_tally_marked import GloomhavenStateTallyMarked
 from .gloomhaven_state_tally_pending import GloomhavenStateTallyPending
@@ -2021,6 +2030,7 @@ from .gloomhaven_view_summons_item import GloomhavenViewSummonsItem
 from .gloomhaven_view_summons_item_conditions_item import GloomhavenViewSummonsItemConditionsItem
 from .gloomhaven_view_summons_item_fresh_item import GloomhavenViewSummonsItemFreshItem
 from .gloomhaven_view_tally import GloomhavenViewTally
+from .gloomhaven_view_tally_away import GloomhavenViewTallyAway
 from .gloomhaven_view_tally_killed import GloomhavenViewTallyKilled
 from .gloomhaven_view_tally_marked import GloomhavenViewTallyMarked
 from .gloomhaven_view_tally_pending import GloomhavenViewTallyPending
@@ -3541,6 +3551,9 @@ __all__ = (
     "GloomhavenModifierSupplyEmptyEventType",
     "GloomhavenModifiersX",
     "GloomhavenMonsterAbilityCard",
+    "GloomhavenMonsterAppearedEvent",
+    "GloomhavenMonsterAppearedEventMonster",
+    "GloomhavenMonsterAppearedEventType",
     "GloomhavenMonsterCardDrawnEvent",
     "GloomhavenMonsterCardDrawnEventDeck",
     "GloomhavenMonsterCardDrawnEventType",
@@ -3554,6 +3567,9 @@ __all__ = (
     "GloomhavenMonsterKilledEvent",
     "GloomhavenMonsterKilledEventMonster",
     "GloomhavenMonsterKilledEventType",
+    "GloomhavenMonsterLeftEvent",
+    "GloomhavenMonsterLeftEventMonster",
+    "GloomhavenMonsterLeftEventType",
     "GloomhavenMonsterLootedEvent",
     "GloomhavenMonsterLootedEventFigureItemType0",
     "GloomhavenMonsterLootedEventType",
@@ -3818,6 +3834,8 @@ __all__ = (
     "GloomhavenRuleSetupFloodType",
     "GloomhavenRuleSetupFocus",
     "GloomhavenRuleSetupFocusType",
+    "GloomhavenRuleSetupHitAndRun",
+    "GloomhavenRuleSetupHitAndRunType",
     "GloomhavenRuleSetupHostileToAll",
     "GloomhavenRuleSetupHostileToAllType",
     "GloomhavenRuleSetupImmovable",
@@ -3962,6 +3980,7 @@ __all__ = (
     "GloomhavenStateSummonsItemConditionsItem",
     "GloomhavenStateSummonsItemFreshItem",
     "GloomhavenStateTally",
+    "GloomhavenStateTallyAway",
     "GloomhavenStateTallyKilled",
     "GloomhavenStateTallyMarked",
     "GloomhavenStateTallyPending",
@@ -4078,6 +4097,7 @@ __all__ = (
     "GloomhavenViewSummonsItemConditionsItem",
     "GloomhavenViewSummonsItemFreshItem",
     "GloomhavenViewTally",
+    "GloomhavenViewTallyAway",
     "GloomhavenViewTallyKilled",
     "GloomhavenViewTallyMarked",
     "GloomhavenViewTallyPending",

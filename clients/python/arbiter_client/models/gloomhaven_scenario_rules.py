@@ -50,6 +50,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
   from ..models.gloomhaven_rule_setup_flood import GloomhavenRuleSetupFlood
   from ..models.gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus
+  from ..models.gloomhaven_rule_setup_hit_and_run import GloomhavenRuleSetupHitAndRun
   from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll
   from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable
   from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible
@@ -100,13 +101,14 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent |
                 GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant |
                 GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood |
-                GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable |
-                GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust |
-                GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit |
-                GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier |
-                GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure |
-                GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter |
-                GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset):
+                GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll |
+                GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable |
+                GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly |
+                GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes |
+                GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater |
+                GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal |
+                GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters |
+                GloomhavenRuleSetupUntilLooted] | Unset):
      """
 
     goal: list[Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
@@ -114,7 +116,7 @@ class GloomhavenScenarioRules:
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossCharactersLeft | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossMonsterReaches | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoomEmpty | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
-    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
 
 
 
@@ -159,6 +161,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_flood import GloomhavenRuleSetupFlood # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_hit_and_run import GloomhavenRuleSetupHitAndRun # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible # noqa: PLC0415
@@ -334,6 +337,8 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupMarkedHexes):
                     setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupHitAndRun):
+                    setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupAltarTravel):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupCarry):
@@ -417,6 +422,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_flood import GloomhavenRuleSetupFlood # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_hit_and_run import GloomhavenRuleSetupHitAndRun # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_indestructible import GloomhavenRuleSetupIndestructible # noqa: PLC0415
@@ -739,11 +745,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -1007,7 +1013,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_26 = GloomhavenRuleSetupAltarTravel.from_dict(data)
+                        setup_item_type_26 = GloomhavenRuleSetupHitAndRun.from_dict(data)
 
 
 
@@ -1017,7 +1023,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_27 = GloomhavenRuleSetupCarry.from_dict(data)
+                        setup_item_type_27 = GloomhavenRuleSetupAltarTravel.from_dict(data)
 
 
 
@@ -1027,7 +1033,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_28 = GloomhavenRuleSetupDormant.from_dict(data)
+                        setup_item_type_28 = GloomhavenRuleSetupCarry.from_dict(data)
 
 
 
@@ -1037,7 +1043,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_29 = GloomhavenRuleSetupHostileToAll.from_dict(data)
+                        setup_item_type_29 = GloomhavenRuleSetupDormant.from_dict(data)
 
 
 
@@ -1047,7 +1053,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_30 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
+                        setup_item_type_30 = GloomhavenRuleSetupHostileToAll.from_dict(data)
 
 
 
@@ -1057,7 +1063,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_31 = GloomhavenRuleSetupReveal.from_dict(data)
+                        setup_item_type_31 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
 
 
 
@@ -1067,7 +1073,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_32 = GloomhavenRuleSetupSplitStart.from_dict(data)
+                        setup_item_type_32 = GloomhavenRuleSetupReveal.from_dict(data)
 
 
 
@@ -1077,14 +1083,24 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_35 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_33 = GloomhavenRuleSetupSplitStart.from_dict(data)
 
 
 
-                        return setup_item_type_35
+                        return setup_item_type_33
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_36 = GloomhavenRuleSetupIndestructible.from_dict(data)
+
+
+
+                        return setup_item_type_36
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.gloomhaven_view_tally_away import GloomhavenViewTallyAway
   from ..models.gloomhaven_view_tally_killed import GloomhavenViewTallyKilled
   from ..models.gloomhaven_view_tally_marked import GloomhavenViewTallyMarked
   from ..models.gloomhaven_view_tally_pending import GloomhavenViewTallyPending
@@ -36,6 +37,8 @@ class GloomhavenViewTally:
             alarm (bool | Unset): a monster_reaches loss's monster stood there
             all_plates (bool | Unset): an occupy event's plates were all taken as a character's turn ended
             arrived (list[str] | Unset): the monster types a delay_monsters rule kept back, set up since
+            away (GloomhavenViewTallyAway | Unset): the hit_and_run monster types off the map, with their hit points
+                (hit_and_run.py)
             bailing (list[int] | Unset): who holds a water tile
             boon_hexes (list[list[int]] | Unset): the boon's hexes spent
             boons (list[int] | Unset): the characters who gained the boon
@@ -66,6 +69,7 @@ class GloomhavenViewTally:
     alarm: bool | Unset = UNSET
     all_plates: bool | Unset = UNSET
     arrived: list[str] | Unset = UNSET
+    away: GloomhavenViewTallyAway | Unset = UNSET
     bailing: list[int] | Unset = UNSET
     boon_hexes: list[list[int]] | Unset = UNSET
     boons: list[int] | Unset = UNSET
@@ -92,6 +96,7 @@ class GloomhavenViewTally:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.gloomhaven_view_tally_away import GloomhavenViewTallyAway # noqa: PLC0415
         from ..models.gloomhaven_view_tally_killed import GloomhavenViewTallyKilled # noqa: PLC0415
         from ..models.gloomhaven_view_tally_marked import GloomhavenViewTallyMarked # noqa: PLC0415
         from ..models.gloomhaven_view_tally_pending import GloomhavenViewTallyPending # noqa: PLC0415
@@ -117,6 +122,10 @@ class GloomhavenViewTally:
             arrived = self.arrived
 
 
+
+        away: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.away, Unset):
+            away = self.away.to_dict()
 
         bailing: list[int] | Unset = UNSET
         if not isinstance(self.bailing, Unset):
@@ -246,6 +255,8 @@ class GloomhavenViewTally:
             field_dict["all_plates"] = all_plates
         if arrived is not UNSET:
             field_dict["arrived"] = arrived
+        if away is not UNSET:
+            field_dict["away"] = away
         if bailing is not UNSET:
             field_dict["bailing"] = bailing
         if boon_hexes is not UNSET:
@@ -293,6 +304,7 @@ class GloomhavenViewTally:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.gloomhaven_view_tally_away import GloomhavenViewTallyAway # noqa: PLC0415
         from ..models.gloomhaven_view_tally_killed import GloomhavenViewTallyKilled # noqa: PLC0415
         from ..models.gloomhaven_view_tally_marked import GloomhavenViewTallyMarked # noqa: PLC0415
         from ..models.gloomhaven_view_tally_pending import GloomhavenViewTallyPending # noqa: PLC0415
@@ -314,6 +326,16 @@ class GloomhavenViewTally:
         all_plates = d.pop("all_plates", UNSET)
 
         arrived = cast(list[str], d.pop("arrived", UNSET))
+
+
+        _away = d.pop("away", UNSET)
+        away: GloomhavenViewTallyAway | Unset
+        if isinstance(_away,  Unset):
+            away = UNSET
+        else:
+            away = GloomhavenViewTallyAway.from_dict(_away)
+
+
 
 
         bailing = cast(list[int], d.pop("bailing", UNSET))
@@ -421,6 +443,7 @@ class GloomhavenViewTally:
             alarm=alarm,
             all_plates=all_plates,
             arrived=arrived,
+            away=away,
             bailing=bailing,
             boon_hexes=boon_hexes,
             boons=boons,

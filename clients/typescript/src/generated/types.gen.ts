@@ -8027,6 +8027,10 @@ export type GloomhavenEvent = ({
 } & GloomhavenEscortSavedEvent) | ({
     type: 'objective_summoned';
 } & GloomhavenObjectiveSummonedEvent) | ({
+    type: 'monster_appeared';
+} & GloomhavenMonsterAppearedEvent) | ({
+    type: 'monster_left';
+} & GloomhavenMonsterLeftEvent) | ({
     type: 'objective_moved';
 } & GloomhavenObjectiveMovedEvent) | ({
     type: 'tile_moved';
@@ -8640,6 +8644,15 @@ export type GloomhavenMonsterAbilityCard = {
     shuffle: boolean;
 };
 
+export type GloomhavenMonsterAppearedEvent = {
+    hex: [
+        number,
+        number
+    ];
+    monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
+    type: 'monster_appeared';
+};
+
 export type GloomhavenMonsterCardDrawnEvent = {
     card: number;
     deck: 'ancient-artillery' | 'archer' | 'ashblade' | 'boss' | 'boss-2' | 'cave-bear' | 'cultist' | 'cultist-89' | 'deep-terror' | 'earth-demon' | 'flame-demon' | 'frost-demon' | 'giant-viper' | 'guard' | 'harrower-infester' | 'hound' | 'imp' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'night-demon' | 'ooze' | 'rending-drake' | 'savage' | 'savvas-icestorm' | 'savvas-lavaflow' | 'scout' | 'shaman' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'tracker' | 'wind-demon';
@@ -8678,6 +8691,15 @@ export type GloomhavenMonsterKilledEvent = {
     monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
     standee: number;
     type: 'monster_killed';
+};
+
+export type GloomhavenMonsterLeftEvent = {
+    hex: [
+        number,
+        number
+    ];
+    monster: 'aesther-ashblade' | 'aesther-scout' | 'ancient-artillery' | 'arcane-golem' | 'bandit-archer' | 'bandit-commander' | 'bandit-guard' | 'black-imp' | 'bloated-regent' | 'captain-of-the-guard' | 'cave-bear' | 'cave-bear-54' | 'city-archer' | 'city-guard' | 'cultist' | 'cultist-78' | 'cultist-89' | 'dark-rider' | 'deep-terror' | 'earth-demon' | 'elder-drake' | 'flame-demon' | 'forest-imp' | 'frost-demon' | 'giant-ooze' | 'giant-viper' | 'harrower-infester' | 'hound' | 'human-commander' | 'hungry-soul' | 'infiltrator' | 'inox-archer' | 'inox-bodyguard' | 'inox-guard' | 'inox-shaman' | 'jekserah' | 'living-bones' | 'living-corpse' | 'living-spirit' | 'lurker' | 'lurker-king' | 'manifestation-of-corruption' | 'merciless-overseer' | 'night-demon' | 'ooze' | 'prime-demon' | 'prime-demon-36' | 'prime-lieutenant' | 'rending-drake' | 'savvas-icestorm' | 'savvas-lavaflow' | 'siege-cannon' | 'spitting-drake' | 'stone-golem' | 'sun-demon' | 'the-betrayer' | 'the-colorless' | 'the-gloom' | 'the-harvester' | 'the-sightless-eye' | 'valrath-commander' | 'valrath-savage' | 'valrath-tracker' | 'vermling-scout' | 'vermling-shaman' | 'wind-demon' | 'winged-horror';
+    type: 'monster_left';
 };
 
 export type GloomhavenMonsterLootedEvent = {
@@ -11073,6 +11095,14 @@ export type GloomhavenRuleSetupFocus = {
 };
 
 /**
+ * the monster is not set up; at the start of its turn, off the map, it appears on its next marked hex (marked_hexes), and it leaves the map after each melee attack (hit_and_run.py)
+ */
+export type GloomhavenRuleSetupHitAndRun = {
+    monster: string;
+    type: 'hit_and_run';
+};
+
+/**
  * these monsters are enemies to the characters and to every other monster type (once the event holds)
  */
 export type GloomhavenRuleSetupHostileToAll = {
@@ -11636,6 +11666,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupMarch) | ({
         type: 'marked_hexes';
     } & GloomhavenRuleSetupMarkedHexes) | ({
+        type: 'hit_and_run';
+    } & GloomhavenRuleSetupHitAndRun) | ({
         type: 'altar_travel';
     } & GloomhavenRuleSetupAltarTravel) | ({
         type: 'carry';
@@ -12125,6 +12157,12 @@ export type GloomhavenState = {
          * the monster types a delay_monsters rule kept back, set up since
          */
         arrived?: Array<string>;
+        /**
+         * the hit_and_run monster types off the map, with their hit points (hit_and_run.py)
+         */
+        away?: {
+            [key: string]: number;
+        };
         /**
          * who holds a water tile
          */
@@ -13020,6 +13058,12 @@ export type GloomhavenView = {
          * the monster types a delay_monsters rule kept back, set up since
          */
         arrived?: Array<string>;
+        /**
+         * the hit_and_run monster types off the map, with their hit points (hit_and_run.py)
+         */
+        away?: {
+            [key: string]: number;
+        };
         /**
          * who holds a water tile
          */
