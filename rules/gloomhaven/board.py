@@ -116,7 +116,8 @@ class Map:
         #: ends there, no ability affects them
         self.inert: set[Hex] = set()
         for i, m in enumerate(state["monsters"]):
-            self.figures[key(m["hex"])] = ("monster", i)
+            for h in m.get("hexes") or [m["hex"]]:  # the Elder Drake fills its boulder (#34)
+                self.figures[key(h)] = ("monster", i)
             if m["type"] in inactive:
                 self.inert.add(key(m["hex"]))
         for i, o in enumerate(state["objectives"]):

@@ -102,15 +102,16 @@ def perform(state: State, index: int, ability: dict[str, Any], events: Events) -
         for ally in _allies(state, index):
             conditions.heal(state, ally, int(ability["value"]), events)
     elif kind == "scenario_rule":
-        from . import (
-            eggs,
-            fear,
-            marked_hexes,
-            mind_control,
-            thrones,
-        )  # they summon and move (monster_abilities hands actions here)
+        from . import eggs, fear, marked_hexes, mind_control, perches, thrones  # they summon and move
 
-        actions = {**eggs.ACTIONS, **fear.ACTIONS, **mind_control.ACTIONS, **marked_hexes.ACTIONS, **thrones.ACTIONS}
+        actions = {
+            **eggs.ACTIONS,
+            **fear.ACTIONS,
+            **mind_control.ACTIONS,
+            **marked_hexes.ACTIONS,
+            **thrones.ACTIONS,
+            **perches.ACTIONS,
+        }
         action = actions.get(ability["rule"])
         if action is not None:  # the others: not performed yet (docs/gloomhaven.md, "Bosses")
             action(state, index, ability, events)

@@ -25,6 +25,7 @@ from . import (
     monsters,
     objectives,
     on_death,
+    perches,
     perks,
     pieces,
     scenario_rules,
@@ -140,6 +141,8 @@ def _monsters(state: State) -> None:
             _fail(f"monsters[{i}].replaced_by: a replace_on_death rule of the scenario for its type")
         if monster.get("summoned_this_round") and (not monster.get("summoned") or state["phase"] != "turns"):
             _fail(f"monsters[{i}].summoned_this_round: a monster summoned during this round's turns")
+        if "hexes" in monster and not perches.fills(state, monster):
+            _fail(f"monsters[{i}].hexes: the perch of its type it stands on")
 
 
 def _summons(state: State) -> None:

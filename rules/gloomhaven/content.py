@@ -84,9 +84,13 @@ def _schemas() -> dict[str, JSON]:
             "standees": integer(1, 10),
             "flying": {"type": "boolean"},
             "looks_like": {"type": "string"},
+            "acts_before": {
+                "type": "string",
+                "description": "a scenario figure that acts immediately before this boss's turn, not in its own",
+            },
             "levels": array(ref("BossStats"), minItems=8, maxItems=8),
         },
-        optional=("looks_like",),
+        optional=("looks_like", "acts_before"),
     )
     return defs
 
@@ -176,8 +180,10 @@ def monsters() -> dict[str, dict[str, Any]]:
 
 
 def _files(name: str) -> list[Path]:
-    """The base game's data file and, when there is one, Forgotten Circles' (``agpl/fc/``)."""
-    return [p for p in (DATA / "agpl" / name, DATA / "agpl" / "fc" / name) if p.is_file()]
+    """The base game's data file and, when there is one, Forgotten Circles' (``agpl/fc/``) and the
+    scenario book's figures' (``agpl/scenario/``: #34's Zephyrs)."""
+    folders = (DATA / "agpl", DATA / "agpl" / "fc", DATA / "agpl" / "scenario")
+    return [p for p in (folder / name for folder in folders) if p.is_file()]
 
 
 def _add_bosses(path: Path, out: dict[str, dict[str, Any]]) -> None:

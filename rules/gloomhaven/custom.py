@@ -165,6 +165,15 @@ def _rule_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[
     return found + _figure_problems(scenario, rules) + _piece_problems(cells, rules)
 
 
+def _perch_problem(rule: dict[str, Any]) -> str:
+    """What is wrong with a ``perches`` rule: its monster is not a boss (one figure), or its
+    perches share a hex (empty: nothing)."""
+    if content.monsters().get(rule["monster"], {}).get("boss") != "boss":
+        return "perches: a boss's"
+    hexes = [tuple(h) for perch in rule["perches"] for h in perch]
+    return "perches: no hex in two of them" if len(set(hexes)) != len(hexes) else ""
+
+
 def _rooms_named(rule: dict[str, Any]) -> set[Any]:
     """The room ids a rule's ``rooms`` (or groups of rooms) name, and its events'."""
     found: set[Any] = set()
@@ -254,6 +263,8 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
     for k, rule in enumerate(rules.get("setup", [])):
         if rule["type"] == "marked_hexes" and len(rule.get("monsters", rule["hexes"])) != len(rule["hexes"]):
             found.append(f"rules.setup[{k}].monsters: one for each of its hexes")
+        if rule["type"] == "perches" and _perch_problem(rule):
+            found.append(f"rules.setup[{k}]: {_perch_problem(rule)}")
         marked = {r["monster"] for r in rules.get("setup", []) if r["type"] == "marked_hexes"}
         if rule["type"] == "hit_and_run" and rule["monster"] not in marked:
             found.append(f"rules.setup[{k}]: a marked_hexes rule for its monster")
@@ -290,6 +301,7 @@ def _hexes_of(rule: dict[str, Any]) -> list[list[int]]:
     found += rule.get("bail", []) + [h for hexes in rule.get("dry", {}).values() for h in hexes]  # a flood
     found += rule.get("altar", []) + (rule["toward"] if rule.get("type") in ("carry", "march") else [])
     found += rule.get("altars", [])  # altar_travel
+    found += [h for perch in rule.get("perches", []) for h in perch]
     for member in ("opens", "when", "after", "until"):
         event = rule.get(member, {})
         found += event.get("hexes", []) + [h for hexes in event.get("by_players", {}).values() for h in hexes]

@@ -550,7 +550,6 @@ SCENARIO_RULES = (
     "mind_control",  # The Betrayer: all to its side; the last to act is mind controlled this round
     "teleport",  # The Gloom (scenario 51): to the next of its marked hexes
     "fly_to_perch",  # Elder Drake (scenario 34): "Fly to next perch of boulders"
-    "summon_zephyrs",  # Elder Drake: "Summon 2 Zephyrs" (Move 2, Attack C, cannot be damaged)
     "summon_eggs",  # Winged Horror (scenario 46): "Summon C eggs" (2+(L/2) HP)
     "hatch_eggs",  # Winged Horror: each egg becomes a normal Night Demon
 )

@@ -24,6 +24,7 @@ from . import (
     decks,
     monster_attacks,
     monster_elements,
+    perches,
     rooms,
     scenario_rules,
     setup,
@@ -241,7 +242,8 @@ def _summon(state: State, index: int, ability: dict[str, Any], events: Events) -
     the Summoner and as close as possible to an Enemy. If there are no free hexes or no
     standees left, the Summon fails." The players choose among tied hexes. Deep Terror 738
     summons "in a hex adjacent to the target" of its attack before (``near_target``)."""
-    near = monster_attacks.struck(state) if ability.get("near_target") else [key(state["monsters"][index]["hex"])]
+    summoner = state["monsters"][index]
+    near = monster_attacks.struck(state) if ability.get("near_target") else [key(h) for h in perches.origins(summoner)]
     empty = empty_beside(state, near)
     if not setup.free_standees(state, ability["monster"]):
         _skipped(events, index, "no_standee")

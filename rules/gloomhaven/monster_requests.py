@@ -96,7 +96,7 @@ def request(state: State, who: Figure, move: dict[str, Any] | None, attack: dict
         role = "character" if enemy and h not in game_map.inert else "monster"  # an inactive one: passed
         initiative = _initiative(state, figure_id) if enemy else None
         figures.append({"id": f"{figure_id[0]}{figure_id[1]}", "side": role, "hex": list(h), "initiative": initiative})
-    immobile = "immobilize" in monster["conditions"]
+    immobile = "immobilize" in monster["conditions"] or "hexes" in monster  # a perched boss only flies (#34)
     return {
         "map": {
             "hexes": [list(h) for h in sorted(game_map.cells)],

@@ -27,6 +27,7 @@ from . import (
     monster_elements,
     monster_requests,
     monster_selectors,
+    perches,
     rule_events,
     sacrifice,
     summons,
@@ -58,10 +59,22 @@ def acting_order(state: State, kind: str) -> list[list[int]]:
     return [list(m["hex"]) for m in found]
 
 
-def begin(state: State, kind: str, events: Events) -> None:
+def begin(state: State, kind: str, events: Events, opened: bool = False) -> None:
+    """Monster type ``kind``'s turn; first, unless ``opened``, the types that open it ("each round,
+    immediately before the Elder Drake's turn, they perform 'Move 2, Attack C'", #34)."""
     hit_and_run.appear(state, kind, events)  # "If the Dark Rider is not on the map at the start of its turn" (#48)
-    state["monster_turn"] = {"type": kind, "queue": acting_order(state, kind), "step": 0, "plan": None, "infuse": []}
-    events.append({"type": "monsters_turn", "monster": kind})
+    opener = next((k for k in perches.openers(kind) if acting_order(state, k)), None) if not opened else None
+    acting = kind if opener is None else opener
+    state["monster_turn"] = {
+        "type": acting,
+        "queue": acting_order(state, acting),
+        "step": 0,
+        "plan": None,
+        "infuse": [],
+    }
+    if opener is not None:
+        state["monster_turn"]["then"] = kind
+    events.append({"type": "monsters_turn", "monster": acting})
 
 
 #: The ``type`` of a monster turn played by a character's summons (``summoner``), and of one
@@ -103,6 +116,8 @@ def proceed(state: State, events: Events) -> None:
         state["monster_turn"] = None
         if "summoner" in turn:  # the summons have acted: now the summoner
             turn_rules.begin(state, turn["summoner"], events)
+        elif "then" in turn:  # the Zephyrs have acted: now the Elder Drake
+            begin(state, turn["then"], events, opened=True)
         return
     who = acting_at(state, turn["queue"][0])
     if turn.get("forced"):
@@ -207,6 +222,8 @@ def _plan(
     steer = turned.steering(state, who)
     if steer is not None and not (move is None and attack and "area" in attack):
         options = turned.options(state, who, move, attack)  # "with you controlling the actions"
+    elif "hexes" in conditions.figure(state, who):
+        options = _from_any_hex(state, who, move, attack)
     else:
         options = focus.answer(state, who, monster_requests.request(state, who, move, attack))["options"]
     if len(options) > 1:
@@ -216,6 +233,26 @@ def _plan(
     state["monster_turn"]["plan"] = (
         options[0] if options else {"destination": conditions.figure(state, who)["hex"], "targets": []}
     )
+
+
+def _from_any_hex(
+    state: State, who: Figure, move: dict[str, Any] | None, attack: dict[str, Any] | None
+) -> list[dict[str, Any]]:
+    """ "The Elder Drake may use any of its hexes to work out what it can target" (#34): the AI's
+    options from each of its hexes, its own first; it acts from the first that strikes the most
+    targets (our reading), which becomes its hex."""
+    monster = conditions.figure(state, who)
+    best: tuple[int, list[int], list[dict[str, Any]]] | None = None
+    for origin in perches.origins(monster):
+        monster["hex"] = origin
+        options = focus.answer(state, who, monster_requests.request(state, who, move, attack))["options"]
+        struck = max((len(o["targets"]) for o in options), default=0)
+        if best is None or struck > best[0]:
+            best = (struck, origin, options)
+    assert best is not None
+    monster["hex"] = best[1]
+    state["monster_turn"]["queue"][0] = list(best[1])
+    return best[2]
 
 
 def deciding_seat(state: State) -> int:

@@ -21,6 +21,7 @@ from . import (
     initiative,
     markers,
     objectives,
+    perches,
     rule_events,
     scenario_rules,
     scenarios,
@@ -77,6 +78,7 @@ def reveal(state: State, rooms: list[int], events: Events, door: Hex | None = No
         if placed < content.monsters()[placement["monster"]]["standees"]:
             place_monster(state, placement)
     special_rules.mark_replaced(state)
+    perches.seat(state)  # the Elder Drake fills its boulder (#34)
     rule_events.on_reveal(state, rooms, events)
     stat_bonuses.refresh(state)  # a bonus that holds once a room is revealed
     for deck_id in sorted({content.monsters()[m["type"]]["deck"] for m in state["monsters"]}):

@@ -298,4 +298,9 @@ def monster_turn_members() -> dict[str, JSON]:
         "deck": {**CHARACTER, "description": "the character whose modifier deck the escort draws from"},
         "carried": {**const_true(), "description": "the carriers have carried (sacrifice.py)"},
         "marched": {**const_true(), "description": "the acting monster has marched (marches.py)"},
+        "then": {
+            "type": "string",
+            "maxLength": 40,
+            "description": "the boss whose turn follows this one's (the Zephyrs open the Elder Drake's: perches.py)",
+        },
     }

@@ -22,6 +22,7 @@ from . import (
     initiative,
     mind_control,
     monsters,
+    perches,
     piles,
     scenario_rules,
     setup,
@@ -81,9 +82,8 @@ def continue_reveal(state: State, events: Events) -> None:
     shown = {
         d: decks.card(d, deck["shown"])["initiative"] for d, deck in state["monster_decks"].items() if deck["shown"]
     }
-    kinds = sorted(
-        ({m["type"] for m in state["monsters"]} | set(hit_and_run.away(state))) - scenario_rules.inactive_types(state)
-    )
+    on_map = {m["type"] for m in state["monsters"]} | set(hit_and_run.away(state))
+    kinds = sorted(k for k in on_map - scenario_rules.inactive_types(state) if not perches.acts_before(k))
     state["order"] = initiative.order(
         chars, [(k, shown[content.monsters()[k]["deck"]]) for k in kinds], escorts.turns(state)
     )

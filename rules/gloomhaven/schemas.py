@@ -201,13 +201,16 @@ def _state(game_id: str, rules_version: str) -> JSON:
             },
             "bonuses": array(ref("Bonus"), maxItems=20),
             "dying": {**const_true(), "description": "killed, it stands again for its on_death ability (on_death.py)"},
+            "hexes": array(
+                HEX, minItems=2, maxItems=7, description="every hex it fills, its hex among them (perches.py)"
+            ),
             "turned": obj(
                 {"by": CHARACTER, "controlled": {"type": "boolean"}},
                 description="a character's token for the round: it performs its turn with its sides swapped "
                 "(Long Con, Hostile Takeover, Domination; controlled: the character's player steers it)",
             ),
         },
-        optional=("fresh", "summoned", "summoned_this_round", "bonuses", "replaced_by", "turned", "dying"),
+        optional=("fresh", "summoned", "summoned_this_round", "bonuses", "replaced_by", "turned", "dying", "hexes"),
     )
     summon = obj(
         {

@@ -221,6 +221,8 @@ def movable(state: State, who: Figure, kind: str) -> bool:
         return who[0] == "character"
     if who[0] == "objective":
         return kind not in ("push", "pull", "control")
+    if who[0] == "monster" and kind in ("push", "pull", "control") and "hexes" in state["monsters"][who[1]]:
+        return False  # "The Elder Drake cannot be forced to move or have its position changed in any way" (#34)
     if who[0] == "monster" and kind in ("push", "pull"):
         monster = state["monsters"][who[1]]
         printed = scenario_rules.monster_stats(state, monster["type"], monster["elite"]).get("other", [])

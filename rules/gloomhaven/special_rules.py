@@ -23,6 +23,7 @@ from . import (
     hit_and_run,
     modifiers,
     objectives,
+    perches,
     perks,
     piles,
     round_effects,
@@ -380,6 +381,7 @@ SETUP = {
     "flood": flooding.dry,
     "altar_travel": altars.place,
     "hit_and_run": hit_and_run.set_up,
+    "perches": perches.set_up,
 }
 
 

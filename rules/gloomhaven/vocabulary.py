@@ -538,6 +538,18 @@ SETUP: dict[str, JSON] = {
         "description": "the hexes the boss's special takes it (the Gloom's Teleport) or its throne (the Prime "
         "Demon's Throne moves) to, in the book's order a, b, c, ... then a again (marked_hexes.py, thrones.py)",
     },
+    "perches": {
+        **_kind(
+            "perches",
+            {
+                "monster": _MONSTER,
+                "perches": array(array(_HEX, minItems=2, maxItems=7, uniqueItems=True), minItems=1, maxItems=6),
+            },
+        ),
+        "description": "the boulders the boss sits on, in the book's order a, b, c, ... (each its hexes, the first "
+        "the one it stands on there): it fills the hexes of its perch and flies to the next on its special "
+        "(perches.py)",
+    },
     "hit_and_run": {
         **_kind("hit_and_run", {"monster": _MONSTER}),
         "description": "the monster is not set up; at the start of its turn, off the map, it appears on its next "

@@ -14,6 +14,10 @@ DECKS = content.monster_decks()
 FC = Path(__file__).resolve().parents[2] / "rules" / "gloomhaven" / "data" / "agpl" / "fc"
 FC_DECKS = set(json.loads((FC / "monster_decks.json").read_text()))
 FC_MONSTERS = set(json.loads((FC / "monsters.json").read_text())) | set(json.loads((FC / "bosses.json").read_text()))
+#: the scenario book's own figures (#34's Zephyrs), not a printed deck
+BOOK = FC.parent / "scenario"
+BOOK_DECKS = set(json.loads((BOOK / "monster_decks.json").read_text()))
+BOOK_MONSTERS = set(json.loads((BOOK / "bosses.json").read_text()))
 
 # deck: {card: (initiative, shuffle)}
 PRINTED = {
@@ -177,10 +181,10 @@ PRINTED = {
 def test_every_deck_of_the_game_is_encoded():
     # 31 decks in the base game (FA lists "Boss 2", the Boss deck's eight cards again, used by no
     # base monster); Forgotten Circles' own decks are in agpl/fc/ (test_fc_monsters.py)
-    base = {k: d for k, d in DECKS.items() if k not in FC_DECKS}
+    base = {k: d for k, d in DECKS.items() if k not in FC_DECKS | BOOK_DECKS}
     assert len(base) == 30
     assert all(len(deck) == 8 for deck in base.values())
-    users = {m["deck"] for k, m in content.monsters().items() if k not in FC_MONSTERS}
+    users = {m["deck"] for k, m in content.monsters().items() if k not in FC_MONSTERS | BOOK_MONSTERS}
     assert users - {"boss"} == set(base) - {"boss"}  # every monster type's deck, and the bosses'
 
 

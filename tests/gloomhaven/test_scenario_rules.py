@@ -22,7 +22,7 @@ from rules.gloomhaven import scenarios as sc
 DATA = Path(__file__).resolve().parents[2] / "rules" / "gloomhaven" / "data" / "agpl"
 NUMBERS = [str(n) for n in range(1, 116)]
 NO_MAP = {"55", "100"}  # Foggy Thicket is a random dungeon; VGB has no #100
-HEX_KEYS = ("hex", "hexes", "doors", "toward", "around_hexes", "by_players", "altar", "altars")
+HEX_KEYS = ("hex", "hexes", "doors", "toward", "around_hexes", "by_players", "altar", "altars", "perches")
 
 
 @functools.cache
@@ -34,7 +34,8 @@ def rules() -> dict[str, Any]:
 @functools.cache
 def monster_ids() -> frozenset[str]:
     monsters = json.loads((DATA / "monsters.json").read_text())
-    return frozenset(monsters) | frozenset(json.loads((DATA / "bosses.json").read_text()))
+    book = json.loads((DATA / "scenario" / "bosses.json").read_text())  # the scenario book's figures: Zephyrs (#34)
+    return frozenset(monsters) | frozenset(json.loads((DATA / "bosses.json").read_text())) | frozenset(book)
 
 
 def walk(value: Any, path: str = "") -> Any:
@@ -56,6 +57,8 @@ def hexes_in(key: str, value: Any) -> list[tuple[int, int]]:
         return [h for v in value.values() for h in hexes_in(key, v)]
     if value and isinstance(value[0], int):
         return [(value[0], value[1])]
+    if key == "perches":  # lists of hexes
+        return [(h[0], h[1]) for perch in value for h in perch]
     return [(h[0], h[1]) for h in value if isinstance(h, list)]
 
 

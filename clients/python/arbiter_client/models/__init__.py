@@ -1053,6 +1053,10 @@ from .gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33
 from .gloomhaven_components_scenarios_33_doors_item import GloomhavenComponentsScenarios33DoorsItem
 from .gloomhaven_components_scenarios_33_doors_item_kind import GloomhavenComponentsScenarios33DoorsItemKind
 from .gloomhaven_components_scenarios_33_rooms_item import GloomhavenComponentsScenarios33RoomsItem
+from .gloomhaven_components_scenarios_34 import GloomhavenComponentsScenarios34
+from .gloomhaven_components_scenarios_34_doors_item import GloomhavenComponentsScenarios34DoorsItem
+from .gloomhaven_components_scenarios_34_doors_item_kind import GloomhavenComponentsScenarios34DoorsItemKind
+from .gloomhaven_components_scenarios_34_rooms_item import GloomhavenComponentsScenarios34RoomsItem
 from .gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35
 from .gloomhaven_components_scenarios_35_doors_item import GloomhavenComponentsScenarios35DoorsItem
 from .gloomhaven_components_scenarios_35_doors_item_kind import GloomhavenComponentsScenarios35DoorsItemKind
@@ -1810,6 +1814,8 @@ from .gloomhaven_rule_setup_marked_hexes_type import GloomhavenRuleSetupMarkedHe
 from .gloomhaven_rule_setup_move_modifier import GloomhavenRuleSetupMoveModifier
 from .gloomhaven_rule_setup_move_modifier_type import GloomhavenRuleSetupMoveModifierType
 from .gloomhaven_rule_setup_move_modifier_who import GloomhavenRuleSetupMoveModifierWho
+from .gloomhaven_rule_setup_perches import GloomhavenRuleSetupPerches
+from .gloomhaven_rule_setup_perches_type import GloomhavenRuleSetupPerchesType
 from .gloomhaven_rule_setup_piece import GloomhavenRuleSetupPiece
 from .gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack
 from .gloomhaven_rule_setup_piece_charge import GloomhavenRuleSetupPieceCharge
@@ -3120,6 +3126,10 @@ __all__ = (
     "GloomhavenComponentsScenarios33DoorsItem",
     "GloomhavenComponentsScenarios33DoorsItemKind",
     "GloomhavenComponentsScenarios33RoomsItem",
+    "GloomhavenComponentsScenarios34",
+    "GloomhavenComponentsScenarios34DoorsItem",
+    "GloomhavenComponentsScenarios34DoorsItemKind",
+    "GloomhavenComponentsScenarios34RoomsItem",
     "GloomhavenComponentsScenarios35",
     "GloomhavenComponentsScenarios35DoorsItem",
     "GloomhavenComponentsScenarios35DoorsItemKind",
@@ -3877,6 +3887,8 @@ __all__ = (
     "GloomhavenRuleSetupMoveModifier",
     "GloomhavenRuleSetupMoveModifierType",
     "GloomhavenRuleSetupMoveModifierWho",
+    "GloomhavenRuleSetupPerches",
+    "GloomhavenRuleSetupPerchesType",
     "GloomhavenRuleSetupPiece",
     "GloomhavenRuleSetupPieceAttack",
     "GloomhavenRuleSetupPieceCharge",

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenAbilityScenarioRuleRule = Literal['fear', 'fly_to_perch', 'hatch_eggs', 'mind_control', 'summon_demon', 'summon_eggs', 'summon_zephyrs', 'teleport', 'throne_moves']
+GloomhavenAbilityScenarioRuleRule = Literal['fear', 'fly_to_perch', 'hatch_eggs', 'mind_control', 'summon_demon', 'summon_eggs', 'teleport', 'throne_moves']
 
-GLOOMHAVEN_ABILITY_SCENARIO_RULE_RULE_VALUES: set[GloomhavenAbilityScenarioRuleRule] = { 'fear', 'fly_to_perch', 'hatch_eggs', 'mind_control', 'summon_demon', 'summon_eggs', 'summon_zephyrs', 'teleport', 'throne_moves',  }
+GLOOMHAVEN_ABILITY_SCENARIO_RULE_RULE_VALUES: set[GloomhavenAbilityScenarioRuleRule] = { 'fear', 'fly_to_perch', 'hatch_eggs', 'mind_control', 'summon_demon', 'summon_eggs', 'teleport', 'throne_moves',  }
 
 def check_gloomhaven_ability_scenario_rule_rule(value: str) -> GloomhavenAbilityScenarioRuleRule:
     if value in GLOOMHAVEN_ABILITY_SCENARIO_RULE_RULE_VALUES:

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31
   from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
   from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33
+  from ..models.gloomhaven_components_scenarios_34 import GloomhavenComponentsScenarios34
   from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35
   from ..models.gloomhaven_components_scenarios_36 import GloomhavenComponentsScenarios36
   from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
@@ -129,6 +130,7 @@ class GloomhavenComponentsScenarios:
             field_31 (GloomhavenComponentsScenarios31): a scenario's map in axial coordinates (the hexes of the state)
             field_32 (GloomhavenComponentsScenarios32): a scenario's map in axial coordinates (the hexes of the state)
             field_33 (GloomhavenComponentsScenarios33): a scenario's map in axial coordinates (the hexes of the state)
+            field_34 (GloomhavenComponentsScenarios34): a scenario's map in axial coordinates (the hexes of the state)
             field_35 (GloomhavenComponentsScenarios35): a scenario's map in axial coordinates (the hexes of the state)
             field_36 (GloomhavenComponentsScenarios36): a scenario's map in axial coordinates (the hexes of the state)
             field_37 (GloomhavenComponentsScenarios37): a scenario's map in axial coordinates (the hexes of the state)
@@ -212,6 +214,7 @@ class GloomhavenComponentsScenarios:
     field_31: GloomhavenComponentsScenarios31
     field_32: GloomhavenComponentsScenarios32
     field_33: GloomhavenComponentsScenarios33
+    field_34: GloomhavenComponentsScenarios34
     field_35: GloomhavenComponentsScenarios35
     field_36: GloomhavenComponentsScenarios36
     field_37: GloomhavenComponentsScenarios37
@@ -299,6 +302,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_34 import GloomhavenComponentsScenarios34 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_36 import GloomhavenComponentsScenarios36 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
@@ -403,6 +407,8 @@ class GloomhavenComponentsScenarios:
         field_32 = self.field_32.to_dict()
 
         field_33 = self.field_33.to_dict()
+
+        field_34 = self.field_34.to_dict()
 
         field_35 = self.field_35.to_dict()
 
@@ -546,6 +552,7 @@ class GloomhavenComponentsScenarios:
             "31": field_31,
             "32": field_32,
             "33": field_33,
+            "34": field_34,
             "35": field_35,
             "36": field_36,
             "37": field_37,
@@ -635,6 +642,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_34 import GloomhavenComponentsScenarios34 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_36 import GloomhavenComponentsScenarios36 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
@@ -809,6 +817,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_33 = GloomhavenComponentsScenarios33.from_dict(d.pop("33"))
+
+
+
+
+        field_34 = GloomhavenComponentsScenarios34.from_dict(d.pop("34"))
 
 
 
@@ -1123,6 +1136,7 @@ class GloomhavenComponentsScenarios:
             field_31=field_31,
             field_32=field_32,
             field_33=field_33,
+            field_34=field_34,
             field_35=field_35,
             field_36=field_36,
             field_37=field_37,

@@ -47,6 +47,7 @@ class GloomhavenMonsterTurnInProgress:
             struck (list[GloomhavenMonsterTurnInProgressStruckItem] | Unset): the targets the last attack hit, with their
                 hit points before (monster_attacks.py)
             summoner (int | Unset): a summons' turn (type 'summons'): whose
+            then (str | Unset): the boss whose turn follows this one's (the Zephyrs open the Elder Drake's: perches.py)
      """
 
     infuse: list[GloomhavenMonsterTurnInProgressInfuseItem]
@@ -65,6 +66,7 @@ class GloomhavenMonsterTurnInProgress:
     moved: int | Unset = UNSET
     struck: list[GloomhavenMonsterTurnInProgressStruckItem] | Unset = UNSET
     summoner: int | Unset = UNSET
+    then: str | Unset = UNSET
 
 
 
@@ -158,6 +160,8 @@ class GloomhavenMonsterTurnInProgress:
 
         summoner = self.summoner
 
+        then = self.then
+
 
         field_dict: dict[str, Any] = {}
 
@@ -190,6 +194,8 @@ class GloomhavenMonsterTurnInProgress:
             field_dict["struck"] = struck
         if summoner is not UNSET:
             field_dict["summoner"] = summoner
+        if then is not UNSET:
+            field_dict["then"] = then
 
         return field_dict
 
@@ -300,6 +306,8 @@ class GloomhavenMonsterTurnInProgress:
 
         summoner = d.pop("summoner", UNSET)
 
+        then = d.pop("then", UNSET)
+
         gloomhaven_monster_turn_in_progress = cls(
             infuse=infuse,
             plan=plan,
@@ -317,6 +325,7 @@ class GloomhavenMonsterTurnInProgress:
             moved=moved,
             struck=struck,
             summoner=summoner,
+            then=then,
         )
 
         return gloomhaven_monster_turn_in_progress

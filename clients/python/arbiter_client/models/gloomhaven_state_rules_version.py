@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenStateRulesVersion = Literal['8']
+GloomhavenStateRulesVersion = Literal['9']
 
-GLOOMHAVEN_STATE_RULES_VERSION_VALUES: set[GloomhavenStateRulesVersion] = { '8',  }
+GLOOMHAVEN_STATE_RULES_VERSION_VALUES: set[GloomhavenStateRulesVersion] = { '9',  }
 
 def check_gloomhaven_state_rules_version(value: str) -> GloomhavenStateRulesVersion:
     if value in GLOOMHAVEN_STATE_RULES_VERSION_VALUES:

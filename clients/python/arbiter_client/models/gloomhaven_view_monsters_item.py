@@ -41,6 +41,7 @@ class GloomhavenViewMonstersItem:
             bonuses (list[GloomhavenBonus] | Unset):
             dying (bool | Unset): killed, it stands again for its on_death ability (on_death.py)
             fresh (list[GloomhavenViewMonstersItemFreshItem] | Unset):
+            hexes (list[list[int]] | Unset): every hex it fills, its hex among them (perches.py)
             replaced_by (str | Unset): the monster type that takes its place when it dies (a scenario rule)
             summoned (bool | Unset):
             summoned_this_round (bool | Unset): summoned this round: it does not act
@@ -58,6 +59,7 @@ class GloomhavenViewMonstersItem:
     bonuses: list[GloomhavenBonus] | Unset = UNSET
     dying: bool | Unset = UNSET
     fresh: list[GloomhavenViewMonstersItemFreshItem] | Unset = UNSET
+    hexes: list[list[int]] | Unset = UNSET
     replaced_by: str | Unset = UNSET
     summoned: bool | Unset = UNSET
     summoned_this_round: bool | Unset = UNSET
@@ -112,6 +114,17 @@ class GloomhavenViewMonstersItem:
 
 
 
+        hexes: list[list[int]] | Unset = UNSET
+        if not isinstance(self.hexes, Unset):
+            hexes = []
+            for hexes_item_data in self.hexes:
+                hexes_item = hexes_item_data
+
+
+                hexes.append(hexes_item)
+
+
+
         replaced_by = self.replaced_by
 
         summoned = self.summoned
@@ -140,6 +153,8 @@ class GloomhavenViewMonstersItem:
             field_dict["dying"] = dying
         if fresh is not UNSET:
             field_dict["fresh"] = fresh
+        if hexes is not UNSET:
+            field_dict["hexes"] = hexes
         if replaced_by is not UNSET:
             field_dict["replaced_by"] = replaced_by
         if summoned is not UNSET:
@@ -213,6 +228,16 @@ class GloomhavenViewMonstersItem:
                 fresh.append(fresh_item)
 
 
+        _hexes = d.pop("hexes", UNSET)
+        hexes: list[list[int]] | Unset = UNSET
+        if _hexes is not UNSET:
+            hexes = []
+            for hexes_item_data in _hexes:
+                hexes_item = cast(list[int], hexes_item_data)
+
+                hexes.append(hexes_item)
+
+
         replaced_by = d.pop("replaced_by", UNSET)
 
         summoned = d.pop("summoned", UNSET)
@@ -240,6 +265,7 @@ class GloomhavenViewMonstersItem:
             bonuses=bonuses,
             dying=dying,
             fresh=fresh,
+            hexes=hexes,
             replaced_by=replaced_by,
             summoned=summoned,
             summoned_this_round=summoned_this_round,
