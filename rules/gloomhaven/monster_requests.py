@@ -134,8 +134,11 @@ def _initiative(state: State, who: Figure) -> int | None:
     summoner, ``summons.initiative``) or a monster type's shown ability card; none for a
     type only summoned this round, which has no card yet (the players break such a tie)."""
     if who[0] == "objective":  # none but a summoned egg's "initiative 99 for the purpose of summon focusing"
-        found = objectives.rule(state, "objective", state["objectives"][who[1]]["name"]).get("initiative")
-        return None if found is None else int(found)
+        rule = objectives.rule(state, "objective", state["objectives"][who[1]]["name"])
+        boss = next((i for i, m in enumerate(state["monsters"]) if m["type"] == rule.get("shares_hp_with")), None)
+        if boss is not None:  # "Altar: shares hit points, initiative and immunities with the Prime Demon" (#21)
+            return _initiative(state, ("monster", boss))
+        return None if rule.get("initiative") is None else int(rule["initiative"])
     if who[0] == "escort":
         return objectives.initiative(state, who[1])
     if who[0] == "monster":

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from rules.core import InvalidOptions, InvalidState
-from rules.gloomhaven import GAME, bosses, damage, goals, hexes
+from rules.gloomhaven import GAME, bosses, content, damage, goals, hexes, monster_requests
 from rules.gloomhaven.board import key
 
 from .monster_states import play_out, show, stack
@@ -210,3 +210,10 @@ def test_a_throne_room_plays_to_its_end(seed):
     assert GAME.status(state)["terminal"] and state["outcome"] in ("victory", "defeat")
     if state["outcome"] == "victory":
         assert all(m["type"] != "prime-demon" for m in state["monsters"]) and not state["objectives"]
+
+
+def test_the_altar_has_the_prime_demons_initiative_for_the_focus_of_summons():
+    state = _round_one()
+    shown = state["monster_decks"]["boss"]["shown"]
+    card = next(c for c in content.monster_decks()["boss"] if c["id"] == shown)
+    assert monster_requests._initiative(state, ("objective", 0)) == card["initiative"]
