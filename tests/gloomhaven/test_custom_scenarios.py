@@ -4,7 +4,6 @@ published one."""
 
 import copy
 import json
-import random
 from pathlib import Path
 
 import jsonschema_rs
@@ -12,6 +11,8 @@ import pytest
 
 from rules.core import InvalidOptions, InvalidState
 from rules.gloomhaven import GAME, custom, damage, goals, looting, objectives
+
+from .custom_turns import play_to_the_end
 
 REPO = Path(__file__).resolve().parents[2]
 CHARACTERS = [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}]
@@ -57,12 +58,7 @@ def test_a_custom_scenario_sets_up_from_its_data():
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_custom_scenario_plays_to_its_end(seed):
-    rng = random.Random(seed)
-    state = GAME.setup(options(arena()), seed=seed)
-    for _ in range(3000):
-        if GAME.status(state)["terminal"]:
-            break
-        state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state)), trusted=True)
+    state = play_to_the_end(arena(), seed, CHARACTERS)
     assert GAME.status(state)["terminal"]
     assert state["outcome"] in ("victory", "defeat")
     if state["outcome"] == "victory":

@@ -6,15 +6,14 @@ actions. It uses the marked hexes in the order a, b, c, d, e, f, then a again, s
 #48's hexes are in no source, so these tests play the Dark Rider on a custom scenario."""
 
 import copy
-import random
 
 import pytest
 
 from rules.core import InvalidOptions, InvalidState
 from rules.gloomhaven import GAME, goals
 
-from .monster_states import play_out, show, stack
-from .test_turns import BRUTE, answer_first
+from .custom_turns import monster_turn_next, options, play_to_the_end, round_one
+from .monster_states import play_out
 
 A, B, C, D, E, F = [2, 5], [6, 1], [3, 3], [0, 0], [7, 6], [5, 5]
 BRUTE_HEX, WEAVER_HEX = [0, 6], [1, 6]
@@ -41,33 +40,13 @@ def weald() -> dict:
     }
 
 
-def _options(scenario):
-    return {
-        "scenario": scenario,
-        "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
-    }
-
-
 def _round_one():
-    """Round 1 after selection: the Brute (10) and the Spellweaver (80)."""
-    state = answer_first(GAME.setup(_options(weald()), seed=5), "select_cards")
-    state, _ = GAME.apply(state, {"type": "select_cards", **BRUTE, "cards": [4, 5]})
-    state, _ = GAME.apply(state, {"type": "select_cards", "player": 1, "character": 1, "cards": [63, 68]})
-    return state
+    return round_one(weald())
 
 
 def _rider_turn(card):
-    """The Dark Rider's turn next, away, ``card`` of the Boss deck shown; the Spellweaver's after."""
-    state = _round_one()
-    show(state, "dark-rider", card)
-    state["characters"][0]["hex"], state["characters"][1]["hex"] = BRUTE_HEX, WEAVER_HEX
-    stack(state["monster_modifiers"], ["plus0"] * 4)
-    state["decisions"], state["order"] = [], [[{"monster": "dark-rider"}], [{"character": 1}]]
-    state["acting"], state["turn"], state["attack"] = False, None, None
-    brute = state["characters"][0]
-    brute["discard"], brute["in_play"] = brute["discard"] + brute["in_play"], []
-    GAME.check_state(state)
-    return state
+    """The Dark Rider's turn next, away, ``card`` of the Boss deck shown."""
+    return monster_turn_next(_round_one(), "dark-rider", card, BRUTE_HEX, WEAVER_HEX)
 
 
 def _rider(state):
@@ -75,7 +54,7 @@ def _rider(state):
 
 
 def test_the_dark_rider_is_not_set_up_but_takes_its_turn_in_the_order():
-    state = GAME.setup(_options(weald()), seed=5)
+    state = GAME.setup(options(weald()), seed=5)
     assert not _rider(state) and state["tally"]["away"] == {"dark-rider": RIDER_HP}
     state = _round_one()
     assert any({"monster": "dark-rider"} in group for group in state["order"]), "its card drawn, its turn listed"
@@ -127,18 +106,13 @@ def test_a_hit_and_run_monster_needs_its_marked_hexes():
     scenario = weald()
     scenario["rules"]["setup"] = scenario["rules"]["setup"][1:]
     with pytest.raises(InvalidOptions) as caught:
-        GAME.setup(_options(scenario), seed=1)
+        GAME.setup(options(scenario), seed=1)
     assert "a marked_hexes rule for its monster" in str(caught.value)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_weald_plays_to_its_end(seed):
-    rng = random.Random(seed)
-    state = GAME.setup(_options(weald()), seed=seed)
-    for _ in range(3000):
-        if GAME.status(state)["terminal"]:
-            break
-        state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state)), trusted=True)
+    state = play_to_the_end(weald(), seed)
     assert GAME.status(state)["terminal"] and state["outcome"] in ("victory", "defeat")
     if state["outcome"] == "victory":
         assert state["tally"]["killed"].get("dark-rider") == 1 and "away" not in state["tally"]

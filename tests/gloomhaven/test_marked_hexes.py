@@ -3,16 +3,14 @@ the scenario book, p. 66): "Special 2: before attacking, the Gloom jumps to a ma
 them in the order a, b, c, then a again, starting with a." #51's hexes are in no source, so these
 tests play the Gloom on a custom scenario written out here."""
 
-import random
-
 import pytest
 
 from rules.core import InvalidOptions
 from rules.gloomhaven import GAME, bosses, hexes
 from rules.gloomhaven.board import Map, key
 
-from .monster_states import play_out, show, stack
-from .test_turns import BRUTE, answer_first
+from .custom_turns import monster_turn_next, options, play_to_the_end, round_one
+from .monster_states import play_out
 
 A, B, C = [6, 1], [2, 2], [4, 5]
 GLOOM = [4, 1]
@@ -38,34 +36,13 @@ def void(marked=(A, B, C)) -> dict:
     }
 
 
-def _options(scenario):
-    return {
-        "scenario": scenario,
-        "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
-    }
-
-
 def _round_one(scenario=None):
-    """Round 1 of the void after selection: the Brute (10) and the Spellweaver (80)."""
-    state = answer_first(GAME.setup(_options(scenario or void()), seed=5), "select_cards")
-    state, _ = GAME.apply(state, {"type": "select_cards", **BRUTE, "cards": [4, 5]})
-    state, _ = GAME.apply(state, {"type": "select_cards", "player": 1, "character": 1, "cards": [63, 68]})
-    return state
+    return round_one(scenario or void())
 
 
 def _gloom_turn(card):
-    """The Gloom's turn next, ``card`` of the Boss deck shown, the Brute done, the Spellweaver's
-    turn after it."""
-    state = _round_one()
-    show(state, "the-gloom", card)
-    state["characters"][0]["hex"], state["characters"][1]["hex"] = BRUTE_HEX, WEAVER_HEX
-    stack(state["monster_modifiers"], ["plus0"] * 4)
-    state["decisions"], state["order"] = [], [[{"monster": "the-gloom"}], [{"character": 1}]]
-    state["acting"], state["turn"], state["attack"] = False, None, None
-    brute = state["characters"][0]
-    brute["discard"], brute["in_play"] = brute["discard"] + brute["in_play"], []
-    GAME.check_state(state)
-    return state
+    """The Gloom's turn next, ``card`` of the Boss deck shown."""
+    return monster_turn_next(_round_one(), "the-gloom", card, BRUTE_HEX, WEAVER_HEX)
 
 
 def _teleport(state):
@@ -124,16 +101,11 @@ def test_special_1_does_not_teleport():
 
 def test_marked_hexes_must_be_on_the_map():
     with pytest.raises(InvalidOptions) as caught:
-        GAME.setup(_options(void(marked=(A, [40, 40]))), seed=1)
+        GAME.setup(options(void(marked=(A, [40, 40]))), seed=1)
     assert "a hex that is not on the map" in str(caught.value)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_void_plays_to_its_end(seed):
-    rng = random.Random(seed)
-    state = GAME.setup(_options(void()), seed=seed)
-    for _ in range(3000):
-        if GAME.status(state)["terminal"]:
-            break
-        state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state)), trusted=True)
+    state = play_to_the_end(void(), seed)
     assert GAME.status(state)["terminal"] and state["outcome"] in ("victory", "defeat")

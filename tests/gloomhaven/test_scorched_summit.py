@@ -13,7 +13,8 @@ from rules.gloomhaven import GAME, attacks, bosses, content, damage, monster_req
 from rules.gloomhaven.board import Map, key
 
 from .boss_states import monster
-from .monster_states import play_out, show, stack, top
+from .custom_turns import monster_turn_next
+from .monster_states import play_out, show, top
 from .scenario_turns import PAIR
 from .test_custom_scenarios import arena, options
 
@@ -41,21 +42,12 @@ def _drake(state):
     return next(i for i, m in enumerate(state["monsters"]) if m["type"] == "elder-drake")
 
 
-def _drake_turn(card, brute=(3, 2), alone=True):
-    """The Elder Drake's turn next with ``card`` shown, the Brute on ``brute``, the Spellweaver far
-    off; ``alone``: the other monsters gone."""
+def _drake_turn(card):
+    """The Elder Drake's turn next with ``card`` shown, alone, the Brute on [3, 2] (beside its
+    hex [4, 1] only), the Spellweaver far off."""
     state = _summit()
-    if alone:
-        state["monsters"] = [m for m in state["monsters"] if m["type"] == "elder-drake"]
-    show(state, "elder-drake", card)
-    state["characters"][0]["hex"], state["characters"][1]["hex"] = list(brute), [-3, 6]
-    stack(state["monster_modifiers"], ["plus0"] * 4)
-    state["decisions"], state["order"] = [], [[{"monster": "elder-drake"}], [{"character": 1}]]
-    state["acting"], state["turn"], state["attack"] = False, None, None
-    brute_ = state["characters"][0]
-    brute_["discard"], brute_["in_play"] = brute_["discard"] + brute_["in_play"], []
-    GAME.check_state(state)
-    return state
+    state["monsters"] = [m for m in state["monsters"] if m["type"] == "elder-drake"]
+    return monster_turn_next(state, "elder-drake", card, (3, 2), (-3, 6))
 
 
 def _play_on(state):

@@ -9,7 +9,6 @@ d Earth Demon, e Flame Demon, f Sun Demon. (3) The Prime Demon performs 'Move+2,
 #21's hexes a–e are in no source, so these tests play the throne on a custom scenario."""
 
 import copy
-import random
 
 import pytest
 
@@ -17,8 +16,8 @@ from rules.core import InvalidOptions, InvalidState
 from rules.gloomhaven import GAME, bosses, content, damage, goals, hexes, monster_requests
 from rules.gloomhaven.board import key
 
-from .monster_states import play_out, show, stack
-from .test_turns import BRUTE, answer_first
+from .custom_turns import monster_turn_next, options, play_to_the_end, round_one
+from .monster_states import play_out
 
 A, B, C, D, E, F = [1, 1], [3, 8], [7, 0], [0, 3], [4, 0], [6, 4]
 DEMONS = ["frost-demon", "wind-demon", "night-demon", "earth-demon", "flame-demon", "sun-demon"]
@@ -61,19 +60,8 @@ def throne_room() -> dict:
     }
 
 
-def _options(scenario):
-    return {
-        "scenario": scenario,
-        "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "spellweaver", "level": 1, "seat": 1}],
-    }
-
-
 def _round_one(scenario=None):
-    """Round 1 after selection: the Brute (10) and the Spellweaver (80)."""
-    state = answer_first(GAME.setup(_options(scenario or throne_room()), seed=5), "select_cards")
-    state, _ = GAME.apply(state, {"type": "select_cards", **BRUTE, "cards": [4, 5]})
-    state, _ = GAME.apply(state, {"type": "select_cards", "player": 1, "character": 1, "cards": [63, 68]})
-    return state
+    return round_one(scenario or throne_room())
 
 
 def _boss(state):
@@ -155,14 +143,7 @@ def test_the_altar_summons_the_demon_of_its_hex_beside_it():
 
 
 def test_special_1_moves_the_throne_summons_then_moves_and_attacks():
-    state = _round_one()
-    show(state, "prime-demon", 575)  # Special 1
-    state["characters"][0]["hex"], state["characters"][1]["hex"] = BRUTE_HEX, WEAVER_HEX
-    stack(state["monster_modifiers"], ["plus0"] * 4)
-    state["decisions"], state["order"] = [], [[{"monster": "prime-demon"}], [{"character": 1}]]
-    state["acting"], state["turn"], state["attack"] = False, None, None
-    brute = state["characters"][0]
-    brute["discard"], brute["in_play"] = brute["discard"] + brute["in_play"], []
+    state = monster_turn_next(_round_one(), "prime-demon", 575, BRUTE_HEX, WEAVER_HEX)  # Special 1
     events = play_out(state)
     kinds = [e["type"] for e in events]
     assert kinds.index("objective_moved") < kinds.index("monster_summoned") < kinds.index("attacked")
@@ -184,7 +165,7 @@ def test_a_throne_has_no_hit_points_of_its_own():
     scenario = throne_room()
     scenario["rules"]["figures"][0]["hp"] = 5
     with pytest.raises(InvalidOptions):
-        GAME.setup(_options(scenario), seed=1)
+        GAME.setup(options(scenario), seed=1)
 
 
 def test_throne_refusals_say_why():
@@ -195,18 +176,13 @@ def test_throne_refusals_say_why():
         scenario = throne_room()
         change(scenario)
         with pytest.raises(InvalidOptions) as caught:
-            GAME.setup(_options(scenario), seed=1)
+            GAME.setup(options(scenario), seed=1)
         assert words in str(caught.value), str(caught.value)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_throne_room_plays_to_its_end(seed):
-    rng = random.Random(seed)
-    state = GAME.setup(_options(throne_room()), seed=seed)
-    for _ in range(3000):
-        if GAME.status(state)["terminal"]:
-            break
-        state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state)), trusted=True)
+    state = play_to_the_end(throne_room(), seed)
     assert GAME.status(state)["terminal"] and state["outcome"] in ("victory", "defeat")
     if state["outcome"] == "victory":
         assert all(m["type"] != "prime-demon" for m in state["monsters"]) and not state["objectives"]
