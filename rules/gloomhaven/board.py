@@ -198,6 +198,12 @@ class Map:
         return scenario_rules.monster_sides(self.state)
 
 
+def fills_several(state: State, who: tuple[str, int]) -> bool:
+    """Figure ``who`` fills several hexes (a tree, the Elder Drake): nothing moves it."""
+    listed = {"monster": "monsters", "objective": "objectives", "escort": "escorts"}.get(who[0])
+    return listed is not None and "hexes" in state[listed][who[1]]
+
+
 def nearest_free(state: State, around: list[Hex], clear_of: tuple[str, ...] = ("obstacle",)) -> Hex | None:
     """The hex of the revealed map nearest to any of ``around`` (range around walls from those on
     the map, else lattice distance) with no figure and none of the overlays ``clear_of``; ties in

@@ -123,8 +123,10 @@ def shared_hp(state: State, rule: Rule, hp: int) -> int:
 
 
 def shares_hp(state: State, kind: str) -> bool:
-    """Monster type ``kind`` is a boss whose throne takes its damage: it takes none itself."""
-    return any(f.get("shares_hp_with") == kind for f in of(state))
+    """Monster type ``kind`` is a boss whose throne, not yet destroyed, takes its damage: it takes
+    none itself."""
+    destroyed = state["tally"].get("destroyed", [])
+    return any(f.get("shares_hp_with") == kind and f["name"] not in destroyed for f in of(state))
 
 
 def take_pending(state: State, name: str) -> int:

@@ -21,12 +21,13 @@ in the round's order but opens the drake's (``monsters.begin``).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rules.core import Events, State
 
 from . import content, scenario_rules, scenarios
-from .board import Hex, Map, key, nearest_free
+from .board import Hex, Map, fills_several, key, nearest_free
 
 Rule = dict[str, Any]
 
@@ -72,6 +73,9 @@ def fly_to_perch(state: State, index: int, ability: Rule, events: Events) -> Non
     if rule is None or at is None:
         return
     perch = rule["perches"][(at + 1) % len(rule["perches"])]
+    standing = [Map(state).figures.get(key(h)) for h in perch]
+    if any(who is not None and who != ("monster", index) and fills_several(state, who) for who in standing):
+        return  # a figure on several hexes is not moved: the boss stays (our reading)
     _clear(state, index, [key(h) for h in perch], events)
     here = list(monster["hex"])
     monster["hex"], monster["hexes"] = list(perch[0]), [list(h) for h in perch]
@@ -105,9 +109,10 @@ def acts_before(kind: str) -> str | None:
     return found
 
 
-def openers(kind: str) -> list[str]:
+@cache
+def openers(kind: str) -> tuple[str, ...]:
     """The monster types whose turns open boss ``kind``'s."""
-    return sorted(k for k, m in content.monsters().items() if m.get("acts_before") == kind)
+    return tuple(sorted(k for k, m in content.monsters().items() if m.get("acts_before") == kind))
 
 
 #: The boss actions of ``scenario_rule`` kind the engine plays, by name.

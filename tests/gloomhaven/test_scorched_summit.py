@@ -9,7 +9,7 @@ before the Elder Drake's turn, they perform 'Move 2, Attack C'"."""
 import pytest
 
 from rules.core import InvalidOptions, decisions
-from rules.gloomhaven import GAME, attacks, bosses, content, damage, monster_requests, selectors
+from rules.gloomhaven import GAME, area, attacks, bosses, content, damage, monster_requests, selectors
 from rules.gloomhaven.board import Map, key
 
 from .boss_states import monster
@@ -173,3 +173,10 @@ def test_custom_perches_refusals_say_why():
         with pytest.raises(InvalidOptions) as caught:
             GAME.setup(options(scenario), seed=1)
         assert words in str(caught.value), str(caught.value)
+
+
+def test_an_area_over_two_of_its_hexes_hits_it_once():
+    state = _summit()
+    game_map = Map(state)
+    hit = area.targets(state, game_map, (3, 1), "character", ((4, 0), (4, 1)))
+    assert [game_map.figures[h] for h in hit] == [("monster", _drake(state))]

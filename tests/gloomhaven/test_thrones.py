@@ -13,7 +13,7 @@ import copy
 import pytest
 
 from rules.core import InvalidOptions, InvalidState
-from rules.gloomhaven import GAME, bosses, content, damage, goals, hexes, monster_requests
+from rules.gloomhaven import GAME, bosses, content, damage, goals, hexes, monster_requests, rooms
 from rules.gloomhaven.board import key
 
 from .custom_turns import monster_turn_next, options, play_to_the_end, round_one
@@ -193,3 +193,16 @@ def test_the_altar_has_the_prime_demons_initiative_for_the_focus_of_summons():
     shown = state["monster_decks"]["boss"]["shown"]
     card = next(c for c in content.monster_decks()["boss"] if c["id"] == shown)
     assert monster_requests._initiative(state, ("objective", 0)) == card["initiative"]
+
+
+def test_once_its_altar_is_destroyed_a_boss_set_up_later_takes_damage():
+    scenario = throne_room()
+    scenario["monsters"][0].update(hex=[6, 9], room=1)  # the Prime Demon behind the door
+    state = _round_one(scenario)
+    assert not any(m["type"] == "prime-demon" for m in state["monsters"])
+    damage.suffer(state, ("objective", 0), BOSS_HP, [], "attack")
+    assert state["tally"]["destroyed"] == ["Altar"]
+    rooms.reveal(state, [1], [])
+    events = []
+    damage.suffer(state, ("monster", _boss(state)), 5, events, "attack")
+    assert state["monsters"][_boss(state)]["hp"] == BOSS_HP - 5
