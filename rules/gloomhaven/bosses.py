@@ -131,11 +131,12 @@ def _bonus_to_allies(state: State, index: int, ability: dict[str, Any]) -> None:
 
 
 def _act_again(state: State, kind: str) -> None:
-    """Merciless Overseer, "All Scouts act again": the type takes another turn right after
-    this one (the special has nothing else to do). A type whose turn is still to come this
-    round acts then: each turn is listed once in the round's order."""
+    """Merciless Overseer, "All Scouts act again": "all Vermling Scouts immediately take an extra
+    turn, using the ability card drawn for them this round" (GG's notes on #9), right after this
+    one, whether their own turn has passed or is still to come (then they act again at it). The
+    extra turn is marked ``again`` in the order; one a round."""
     deck = state["monster_decks"].get(content.monsters()[kind]["deck"])
-    turn = {"monster": kind}
+    turn = {"monster": kind, "again": True}
     listed = any(turn in group for group in state["order"])
     if deck is None or deck["shown"] is None or listed or kind not in rooms.acting_types(state):
         return

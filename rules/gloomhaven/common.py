@@ -29,7 +29,14 @@ TURN = {
         },
         {
             "type": "object",
-            "properties": {"monster": {"type": "string"}},
+            "properties": {
+                "monster": {"type": "string"},
+                "again": {
+                    "type": "boolean",
+                    "enum": [True],
+                    "description": "an extra turn a boss's special gives the type ('All Scouts act again')",
+                },
+            },
             "required": ["monster"],
             "additionalProperties": False,
         },

@@ -238,13 +238,16 @@ def test_all_scouts_act_again():
     assert [e["monster"] for e in of(events, "monsters_turn")] == ["merciless-overseer", "vermling-scout"]
 
 
-def test_scouts_still_to_act_this_round_act_once():
-    # Their turn is still to come: it is not listed twice (each turn is listed once a round).
+def test_scouts_still_to_act_this_round_act_now_and_again_at_their_turn():
+    # "all Vermling Scouts immediately take an extra turn, using the ability card drawn for them
+    # this round" (GG's notes on #9): an extra turn, their own still to come.
     placed = [("merciless-overseer", [-3, 6], False, None), ("vermling-scout", [3, 0], False, None)]
     scout_card = content.monster_decks()["scout"][0]["id"]
     state = boss_turn("merciless-overseer", SPECIAL_1, placed, after=[("vermling-scout", scout_card)])
+    assert state["order"][1] == [{"monster": "vermling-scout"}]
     events = answer_choices(state, run(state))
-    assert [e["monster"] for e in of(events, "monsters_turn")] == ["merciless-overseer", "vermling-scout"]
+    turns = [e["monster"] for e in of(events, "monsters_turn")]
+    assert turns == ["merciless-overseer", "vermling-scout", "vermling-scout"]
 
 
 def test_merciless_overseer_summons_a_scout():

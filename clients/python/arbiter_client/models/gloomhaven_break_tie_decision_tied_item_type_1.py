@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -23,9 +24,11 @@ class GloomhavenBreakTieDecisionTiedItemType1:
     """ 
         Attributes:
             monster (str):
+            again (bool | Unset): an extra turn a boss's special gives the type ('All Scouts act again')
      """
 
     monster: str
+    again: bool | Unset = UNSET
 
 
 
@@ -34,12 +37,16 @@ class GloomhavenBreakTieDecisionTiedItemType1:
     def to_dict(self) -> dict[str, Any]:
         monster = self.monster
 
+        again = self.again
+
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "monster": monster,
         })
+        if again is not UNSET:
+            field_dict["again"] = again
 
         return field_dict
 
@@ -50,8 +57,11 @@ class GloomhavenBreakTieDecisionTiedItemType1:
         d = dict(src_dict)
         monster = d.pop("monster")
 
+        again = d.pop("again", UNSET)
+
         gloomhaven_break_tie_decision_tied_item_type_1 = cls(
             monster=monster,
+            again=again,
         )
 
         return gloomhaven_break_tie_decision_tied_item_type_1

@@ -4282,6 +4282,10 @@ export type GloomhavenBreakTieAction = {
          */
         character: number;
     } | {
+        /**
+         * an extra turn a boss's special gives the type ('All Scouts act again')
+         */
+        again?: true;
         monster: string;
     } | {
         escort: string;
@@ -4305,6 +4309,10 @@ export type GloomhavenBreakTieDecision = {
          */
         character: number;
     } | {
+        /**
+         * an extra turn a boss's special gives the type ('All Scouts act again')
+         */
+        again?: true;
         monster: string;
     } | {
         escort: string;
@@ -12123,6 +12131,10 @@ export type GloomhavenState = {
          */
         character: number;
     } | {
+        /**
+         * an extra turn a boss's special gives the type ('All Scouts act again')
+         */
+        again?: true;
         monster: string;
     } | {
         escort: string;
@@ -13038,6 +13050,10 @@ export type GloomhavenView = {
          */
         character: number;
     } | {
+        /**
+         * an extra turn a boss's special gives the type ('All Scouts act again')
+         */
+        again?: true;
         monster: string;
     } | {
         escort: string;
