@@ -65,11 +65,14 @@ def appear(state: State, kind: str, events: Events) -> None:
     events.append({"type": "monster_appeared", "monster": kind, "hex": list(target)})
 
 
-def leaves_after(state: State, index: int, ability: dict[str, Any], base: dict[str, Any]) -> bool:
+def leaves_after(state: State, index: int, ability: dict[str, Any]) -> bool:
     """Monster ``index`` rides off after this attack: a ``hit_and_run`` monster's melee attack."""
     from .monster_attacks import attack_range  # it attacks, which this module's callers finish
+    from .monster_requests import figure_stats
 
-    return state["monsters"][index]["type"] in kinds(state) and attack_range(base, ability) == 0
+    if state["monsters"][index]["type"] not in kinds(state):
+        return False
+    return attack_range(figure_stats(state, ("monster", index)), ability) == 0
 
 
 def leave(state: State, index: int, events: Events) -> None:

@@ -338,8 +338,7 @@ def _next_hit(state: State, who: Figure, ability: dict[str, Any], events: Events
             attacks.after_attack(state, who, monster_elements.bonus(state, ability), events)
         if who[0] == "summon" and turn.get("struck"):  # the Burning Avatar: its attacks infuse fire
             turn["infuse"] += summons.infusions(state["summons"][who[1]])
-        base = monster_requests.figure_stats(state, who)
-        if who[0] == "monster" and turn.get("struck") and hit_and_run.leaves_after(state, who[1], ability, base):
+        if who[0] == "monster" and turn.get("struck") and hit_and_run.leaves_after(state, who[1], ability):
             _end_monster(state, who, events)  # "removed from the map immediately after it performs any melee attack"
             hit_and_run.leave(state, who[1], events)
         return
