@@ -198,10 +198,11 @@ class Map:
         return scenario_rules.monster_sides(self.state)
 
 
-def fills_several(state: State, who: tuple[str, int]) -> bool:
-    """Figure ``who`` fills several hexes (a tree, the Elder Drake): nothing moves it."""
+def fixed(state: State, who: tuple[str, int]) -> bool:
+    """Figure ``who`` is an objective or fills several hexes (a tree, the Elder Drake): nothing
+    displaces it."""
     listed = {"monster": "monsters", "objective": "objectives", "escort": "escorts"}.get(who[0])
-    return listed is not None and "hexes" in state[listed][who[1]]
+    return who[0] == "objective" or (listed is not None and "hexes" in state[listed][who[1]])
 
 
 def nearest_free(state: State, around: list[Hex], clear_of: tuple[str, ...] = ("obstacle",)) -> Hex | None:

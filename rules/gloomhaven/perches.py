@@ -27,7 +27,7 @@ from typing import Any
 from rules.core import Events, State
 
 from . import content, scenario_rules, scenarios
-from .board import Hex, Map, fills_several, key, nearest_free
+from .board import Hex, Map, fixed, key, nearest_free
 
 Rule = dict[str, Any]
 
@@ -74,8 +74,8 @@ def fly_to_perch(state: State, index: int, ability: Rule, events: Events) -> Non
         return
     perch = rule["perches"][(at + 1) % len(rule["perches"])]
     standing = [Map(state).figures.get(key(h)) for h in perch]
-    if any(who is not None and who != ("monster", index) and fills_several(state, who) for who in standing):
-        return  # a figure on several hexes is not moved: the boss stays (our reading)
+    if any(who is not None and who != ("monster", index) and fixed(state, who) for who in standing):
+        return  # an objective or a figure on several hexes is not moved: the boss stays (our reading)
     _clear(state, index, [key(h) for h in perch], events)
     here = list(monster["hex"])
     monster["hex"], monster["hexes"] = list(perch[0]), [list(h) for h in perch]

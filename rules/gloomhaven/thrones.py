@@ -26,7 +26,7 @@ from typing import Any
 from rules.core import Events, State
 
 from . import marked_hexes, objectives, rooms, scenarios, setup
-from .board import Hex, Map, fills_several, key, nearest_free
+from .board import Hex, Map, fixed, key, nearest_free
 from .monster_abilities import closest_to_an_enemy, empty_beside, place_summoned
 
 Rule = dict[str, Any]
@@ -52,8 +52,8 @@ def throne_moves(state: State, index: int, ability: Rule, events: Events) -> Non
         return
     _reveal_under(state, target, events)
     standing = Map(state).figures.get(target)
-    if standing is not None and fills_several(state, standing):
-        return  # a figure on several hexes is not moved: the altar stays (our reading)
+    if standing is not None and fixed(state, standing):
+        return  # an objective or a figure on several hexes is not moved: the altar stays (our reading)
     _clear(state, target, events)
     state["objectives"][throne]["hex"] = list(target)
     events.append(

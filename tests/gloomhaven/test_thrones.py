@@ -206,3 +206,14 @@ def test_once_its_altar_is_destroyed_a_boss_set_up_later_takes_damage():
     events = []
     damage.suffer(state, ("monster", _boss(state)), 5, events, "attack")
     assert state["monsters"][_boss(state)]["hp"] == BOSS_HP - 5
+
+
+def test_an_objective_on_the_next_hex_keeps_the_altar_where_it_is():
+    scenario = throne_room()
+    scenario["rules"]["figures"].append({"kind": "objective", "name": "Crate", "hp": 3, "hex": A})
+    state = _round_one(scenario)
+    events = _perform(state, "throne_moves")
+    assert state["objectives"][0]["hex"] == F and not [e for e in events if e["type"] == "objective_moved"]
+    assert [o["hex"] for o in state["objectives"] if o["name"] == "Crate"] == [A]
+    _perform(state, "throne_moves")
+    assert state["objectives"][0]["hex"] == B, "the cycle goes on"
