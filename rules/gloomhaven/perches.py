@@ -73,7 +73,10 @@ def fly_to_perch(state: State, index: int, ability: Rule, events: Events) -> Non
     if rule is None or at is None:
         return
     perch = rule["perches"][(at + 1) % len(rule["perches"])]
-    standing = [Map(state).figures.get(key(h)) for h in perch]
+    game_map = Map(state)
+    standing = [game_map.figures.get(key(h)) for h in perch]
+    if any(key(h) not in game_map.cells for h in perch):
+        return  # a perch in a room not revealed yet: the boss stays (our reading)
     if any(who is not None and who != ("monster", index) and fixed(state, who) for who in standing):
         return  # an objective or a figure on several hexes is not moved: the boss stays (our reading)
     _clear(state, index, [key(h) for h in perch], events)

@@ -68,6 +68,7 @@ def test_it_appears_on_a_attacks_in_melee_and_leaves():
     assert kinds.index("monster_appeared") < kinds.index("attacked") < kinds.index("monster_left")
     assert not _rider(state) and state["tally"]["away"] == {"dark-rider": RIDER_HP}
     assert state["tally"]["marked"] == {"dark-rider": 1}
+    assert all(GAME.schemas.errors(GAME.schemas.event_union, e) == [] for e in events), events
 
 
 def test_next_time_it_appears_on_b_with_the_hit_points_it_left_with():

@@ -111,6 +111,7 @@ def test_a_flier_on_the_next_perch_makes_way():
     bosses.perform(state, _drake(state), FLY, events)
     moved = state["monsters"][flier]["hex"]
     assert moved not in PERCH_A and Map(state).distance(key(moved), key(PERCH_A[1])) == 1
+    assert all(GAME.schemas.errors(GAME.schemas.event_union, e) == [] for e in events), events
     assert not Map(state).has(key(moved), "obstacle")
     GAME.check_state(state)
 

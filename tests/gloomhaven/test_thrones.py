@@ -119,6 +119,7 @@ def test_the_throne_moves_a_then_b_in_turn_and_moves_what_stands_on_its_hex():
     assert key(state["characters"][0]["hex"]) == brute_to
     assert [key(o["hex"]) for o in state["overlays"] if o["type"] == "coin"] == [coin_to]
     assert {"type": "tile_moved", "tile": "coin", "path": [A, list(coin_to)]} in events
+    assert all(GAME.schemas.errors(GAME.schemas.event_union, e) == [] for e in events), events
 
 
 def test_a_throne_moving_into_a_hidden_room_reveals_it():
