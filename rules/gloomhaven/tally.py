@@ -86,13 +86,13 @@ def schema() -> JSON:
             "away": {
                 "type": "object",
                 "additionalProperties": integer(1, 999),
-                "maxProperties": 4,
+                "maxProperties": 10,  # one per setup rule at most
                 "description": "the hit_and_run monster types off the map, with their hit points (hit_and_run.py)",
             },
             "marked": {
                 "type": "object",
                 "additionalProperties": integer(1, 999),
-                "maxProperties": 8,
+                "maxProperties": 10,  # one per setup rule at most
                 "description": "the jumps made to a marked_hexes rule's hexes, by monster type (marked_hexes.py)",
             },
             "pending": {
