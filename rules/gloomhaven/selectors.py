@@ -156,7 +156,18 @@ def _from_context(state: State, game_map: Map, me: Figure, who: str) -> list[Hex
             h for h in beside if h in game_map.figures and game_map.side(game_map.figures[h]) != game_map.side(me)
         )
     near = {n for t in context.get("targets", []) for n in game_map.neighbours(key(t))}
-    found = [h for h in near if h in game_map.figures and [h[0], h[1]] not in context.get("targets", [])]
+    # "All allies and enemies adjacent to the target": not the attacker ("An ally is any figure
+    # that fights with a character ... but does not include the character itself"), nor a
+    # monster no ability affects this round (#61), as for obstacles and paths (``_near``)
+    targets = context.get("targets", [])
+    found = [
+        h
+        for h in near
+        if h in game_map.figures
+        and game_map.figures[h] != me
+        and [h[0], h[1]] not in targets
+        and h not in game_map.inert
+    ]
     if who == "enemies_adjacent_to_target":
         found = [h for h in found if game_map.side(game_map.figures[h]) != game_map.side(me)]
     return sorted(found)

@@ -590,6 +590,22 @@ def test_massive_boulder_damages_every_figure_next_to_its_target():
     assert [e["figure"] for e in events if e["type"] == "damage_suffered"] == [["monster", 1]]  # not the one 3 away
 
 
+def test_massive_boulder_spares_the_cragheart_beside_its_target():
+    # "All allies and enemies adjacent to the target suffer 1 damage": "An ally is any figure that
+    # fights with a character. This term includes summoned figures, but does not include the
+    # character itself" (rulebook, character turn).
+    state = first_turn("cragheart", [119, 120], [116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126])
+    state = board(state, (1, 4), [(1, 3), (2, 3)])
+    state, _ = play(state, type="play_half", card=120, half="top", basic=False)
+    stack(state, "plus0")
+    state, _ = play(state, type="target", hex=[1, 3])
+    hp = state["characters"][0]["hp"]
+    state, events = play(state, type="perform")
+    assert [e["figure"] for e in events if e["type"] == "damage_suffered"] == [["monster", 1]]
+    assert decisions.top(state["decisions"])["kind"] != "negate_damage", "no damage for the Cragheart to take"
+    assert state["characters"][0]["hp"] == hp
+
+
 MINDTHIEF_HAND = [146, 147, 148, 149, 150, 151, 152, 154, 156, 157]
 
 

@@ -198,31 +198,29 @@ def test_a_turn_marked_as_starting_needs_its_damage_choice_pending():
 
 
 def test_a_character_exhausted_by_its_own_abilitys_damage_ends_its_turn_there():
-    """Found by the bounds loop on Ghost Fortress (#50): the Cragheart's Massive Boulder,
-    "all figures adjacent to the target suffer 1 damage", reached the Cragheart itself at 1 HP
-    with no card to lose: it was exhausted, its turn over, and the ability went on to look for
-    its hex and its XP (a server error). Now the ability stops there."""
-    import random
+    """Found by the bounds loop on Ghost Fortress (#50): the Cragheart's Massive Boulder reached
+    the Cragheart itself at 1 HP with no card to lose (it no longer does: "An ally ... does not
+    include the character itself"): it was exhausted, its turn over, and the ability went on to
+    look for its hex and its XP (a server error). Now the ability stops there. Here the
+    Tinkerer's Harsh Stimulants, top: "Attack 9. Suffer 2 damage", at 2 HP."""
+    from tests.gloomhaven import level_turns
+    from tests.gloomhaven.test_card_mechanics import board, play, stack
 
-    from rules.core import playout
-
-    options = {
-        "scenario": 50,
-        "characters": [
-            {"level": 3, "items": [], "class": "scoundrel", "seat": 2},
-            {"class": "spellweaver", "seat": 1, "level": 7},
-            {"seat": 1, "class": "brute", "level": 9},
-            {"level": 4, "seat": 0, "class": "cragheart"},
-        ],
-    }
-    state = GAME.setup(options, 1035)
-    own_damage = False
-    for action, after, events in playout.steps(GAME, state, random.Random(105), playout.uniform, 300):
-        hurt = [e for e in events if e["type"] == "damage_suffered" and e["source"] == "ability"]
-        if action["type"] == "perform" and {"type": "exhausted", "character": action["character"]} in events:
-            own_damage = own_damage or any(e["figure"] == ["character", action["character"]] for e in hurt)
-            assert after["turn"] is None or after["turn"]["character"] != action["character"]
-    assert own_damage and after["outcome"] is not None
+    state = level_turns.first_turn("tinkerer", [58, 36], level_turns.hand_with("tinkerer", 58))
+    state = board(state, (1, 4), [(1, 3)])
+    me = state["characters"][0]
+    me["hp"], me["lost"], me["hand"], me["discard"] = 2, sorted(me["lost"] + me["hand"] + me["discard"]), [], []
+    GAME.check_state(state)
+    state, _ = play(state, type="play_half", card=58, half="top", basic=False)
+    stack(state, "plus0")
+    state, events = play(state, type="target", hex=[1, 3])
+    while decisions.top(state["decisions"])["kind"] == "perform":
+        state, more = play(state, type="perform")
+        events += more
+    assert {"type": "exhausted", "character": 0} in events
+    assert ["character", 0] in [e["figure"] for e in events if e["type"] == "damage_suffered"]
+    assert state["turn"] is None or state["turn"]["character"] != 0
+    GAME.check_state(state)
 
 
 def test_a_pending_push_or_pull_needs_its_monster_at_the_head_of_the_queue():
