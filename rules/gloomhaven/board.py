@@ -205,15 +205,17 @@ def fixed(state: State, who: tuple[str, int]) -> bool:
     return who[0] == "objective" or (listed is not None and "hexes" in state[listed][who[1]])
 
 
-def nearest_free(state: State, around: list[Hex], clear_of: tuple[str, ...] = ("obstacle",)) -> Hex | None:
+def nearest_free(
+    state: State, around: list[Hex], clear_of: tuple[str, ...] = ("obstacle",), avoid: Any = ()
+) -> Hex | None:
     """The hex of the revealed map nearest to any of ``around`` (range around walls from those on
-    the map, else lattice distance) with no figure and none of the overlays ``clear_of``; ties in
-    hex order."""
+    the map, else lattice distance) with no figure, none of the overlays ``clear_of`` and not
+    among ``avoid``; ties in hex order."""
     game_map = Map(state)
     free = [
         h
         for h in sorted(game_map.cells)
-        if h not in game_map.figures and not any(game_map.has(h, kind) for kind in clear_of)
+        if h not in game_map.figures and h not in avoid and not any(game_map.has(h, kind) for kind in clear_of)
     ]
     if not free or not around:
         return None

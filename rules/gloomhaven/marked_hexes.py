@@ -8,7 +8,7 @@ card names the action (``scenario_rule`` ``teleport``, played in the special's w
 before its attack). Our reading where the book is silent: a hex another figure stands on, or an
 obstacle or a trap, sends the boss to the nearest hex free of all three (ties in hex order); the
 jump passes through nothing, so nothing on the way is sprung; a marked hex off the revealed map
-sends it to the nearest hex on it.
+sends it to the nearest hex on it; a boss on several hexes (a perch) does not teleport.
 """
 
 from __future__ import annotations
@@ -55,6 +55,8 @@ def landing(state: State, target: Hex) -> Hex | None:
 def teleport(state: State, index: int, ability: dict[str, Any], events: Events) -> None:
     """The Gloom's "Teleport": monster ``index`` jumps to its type's next marked hex."""
     monster = state["monsters"][index]
+    if "hexes" in monster:
+        return  # a boss on several hexes moves only between its perches (perches.py)
     target = take_next(state, monster["type"])
     if target is None:
         return

@@ -88,13 +88,14 @@ def fly_to_perch(state: State, index: int, ability: Rule, events: Events) -> Non
 
 
 def _clear(state: State, index: int, perch: list[Hex], events: Events) -> None:
-    """A figure on the perch (a flier may end on a boulder) moves to the nearest hex with no figure
-    and no tile (our reading, as #21's throne moves what stands on its hex)."""
+    """A figure on the perch (a flier may end on a boulder) moves to the nearest hex off the perch
+    with no figure and no tile (our reading, as #21's throne moves what stands on its hex)."""
     from .conditions import figure  # it reads scenario rules, as this module does
 
     for h in perch:
         who = Map(state).figures.get(h)
-        to = None if who is None or who == ("monster", index) else nearest_free(state, [h], scenarios.TOKENS)
+        mine = who is None or who == ("monster", index)
+        to = None if mine else nearest_free(state, [h], scenarios.TOKENS, avoid=set(perch))
         if who is not None and to is not None:
             figure(state, who)["hex"] = list(to)
             events.append({"type": "moved", "figure": list(who), "to": list(to)})

@@ -13,7 +13,7 @@ from rules.gloomhaven import GAME, area, attacks, bosses, content, damage, monst
 from rules.gloomhaven.board import Map, key
 
 from .boss_states import monster
-from .custom_turns import monster_turn_next
+from .custom_turns import monster_turn_next, round_one
 from .monster_states import play_out, show, top
 from .scenario_turns import PAIR
 from .test_custom_scenarios import arena, options
@@ -181,3 +181,37 @@ def test_an_area_over_two_of_its_hexes_hits_it_once():
     game_map = Map(state)
     hit = area.targets(state, game_map, (3, 1), "character", ((4, 0), (4, 1)))
     assert [game_map.figures[h] for h in hit] == [("monster", _drake(state))]
+
+
+def _open_summit(boss, marked=None):
+    """A custom 9×8 summit: ``boss`` on the first of two perches drawn on open ground (no
+    boulders), ``marked`` hexes for it if given; found by a fuzzer of custom scenarios."""
+    perches = [[[4, 3], [5, 3], [4, 4]], [[7, 1], [8, 1], [7, 2]]]
+    setup = [{"type": "perches", "monster": boss, "perches": perches}]
+    if marked:
+        setup.append({"type": "marked_hexes", "monster": boss, "hexes": marked})
+    return {
+        "name": "Open Summit",
+        "rooms": [{"id": 0, "tile": "summit", "hexes": [[q, r] for r in range(8) for q in range(9)]}],
+        "overlays": [{"type": "start", "hexes": [[0, 7], [1, 7]], "room": 0}],
+        "monsters": [{"monster": boss, "hex": [4, 3], "room": 0, "players": ["normal"] * 3}],
+        "rules": {"goal": [{"type": "kill", "monsters": [boss]}], "setup": setup},
+    }
+
+
+def test_a_boss_on_its_perch_does_not_teleport():
+    state = round_one(_open_summit("the-gloom", marked=[[2, 2]]))
+    bosses.perform(state, 0, {"type": "scenario_rule", "rule": "teleport"}, [])
+    assert state["monsters"][0]["hex"] == [4, 3] and sorted(state["monsters"][0]["hexes"]) == [[4, 3], [4, 4], [5, 3]]
+    GAME.check_state(state)
+
+
+def test_a_figure_on_the_next_perch_makes_way_off_it():
+    state = round_one(_open_summit("elder-drake"))
+    bosses.perform(state, 0, FLY, [])  # to the second perch
+    state["characters"][0]["hex"] = [5, 3]  # on the first perch; the first of its nearest free hexes, [4, 3], too
+    events = []
+    bosses.perform(state, 0, FLY, events)
+    assert sorted(state["monsters"][0]["hexes"]) == [[4, 3], [4, 4], [5, 3]]
+    assert state["characters"][0]["hex"] not in state["monsters"][0]["hexes"]
+    GAME.check_state(state)
