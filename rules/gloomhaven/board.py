@@ -205,6 +205,18 @@ def fixed(state: State, who: tuple[str, int]) -> bool:
     return who[0] == "objective" or (listed is not None and "hexes" in state[listed][who[1]])
 
 
+def make_way(state: State, who: tuple[str, int], at: Hex, events: list[dict[str, Any]], avoid: Any = ()) -> None:
+    """Figure ``who`` on ``at`` moves to the nearest hex with no figure and no tile (none of
+    ``avoid``), "the nearest empty hex (no figures, tokens, or overlay tiles of any kind present
+    except corridors, pressure plates, and open doors)" (rulebook, flying lost on an obstacle)."""
+    from .conditions import figure  # it reads the map, as this module's callers do
+
+    to = nearest_free(state, [at], scenarios.TOKENS, avoid)
+    if to is not None:
+        figure(state, who)["hex"] = list(to)
+        events.append({"type": "moved", "figure": list(who), "to": list(to)})
+
+
 def nearest_free(
     state: State, around: list[Hex], clear_of: tuple[str, ...] = ("obstacle",), avoid: Any = ()
 ) -> Hex | None:

@@ -44,15 +44,18 @@ def _kill_all(state: State, rule: Rule) -> bool:
     """ "Kill all enemies": every room revealed and no monster left (but the types ``except``
     names, and the characters' allies)."""
     spared = set(rule.get("except", ())) | _allies(state)
-    left = [m["type"] for m in state["monsters"]] + list(hit_and_run.away(state))
-    return all(kind in spared for kind in left) and _all_rooms_revealed(state)
+    return _left(state) <= spared and _all_rooms_revealed(state)
 
 
 def _kill_revealed(state: State, _: Rule) -> bool:
     """ "Kill all revealed enemies": no monster left on the map (but the characters'
     allies)."""
-    allies = _allies(state)
-    return all(kind in allies for kind in [m["type"] for m in state["monsters"]] + list(hit_and_run.away(state)))
+    return _left(state) <= _allies(state)
+
+
+def _left(state: State) -> set[str]:
+    """The monster types still in play: on the map, or off it for now (``hit_and_run``)."""
+    return {m["type"] for m in state["monsters"]} | set(hit_and_run.away(state))
 
 
 def _allies(state: State) -> set[str]:
@@ -66,7 +69,7 @@ def _kill(state: State, rule: Rule) -> bool:
     killed = state["tally"]["killed"]
     if "count" in rule:
         return sum(int(killed.get(kind, 0)) for kind in rule["monsters"]) >= int(rule["count"])
-    alive = {m["type"] for m in state["monsters"]} | set(hit_and_run.away(state))
+    alive = _left(state)
     return all(killed.get(kind, 0) > 0 and kind not in alive for kind in rule["monsters"])
 
 

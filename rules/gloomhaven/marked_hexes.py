@@ -57,12 +57,9 @@ def teleport(state: State, index: int, ability: dict[str, Any], events: Events) 
     monster = state["monsters"][index]
     if "hexes" in monster:
         return  # a boss on several hexes moves only between its perches (perches.py)
-    target = take_next(state, monster["type"])
-    if target is None:
-        return
     here = key(monster["hex"])
-    target = here if target == here else landing(state, target) or here
-    if target == here:
+    target = take_next(state, monster["type"])
+    if target is None or target == here or (target := landing(state, target)) is None:
         return
     monster["hex"] = list(target)
     if state["monster_turn"] is not None:  # the turn's queue follows it

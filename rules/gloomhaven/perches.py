@@ -26,8 +26,8 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import content, scenario_rules, scenarios
-from .board import Hex, Map, fixed, key, nearest_free
+from . import content, scenario_rules
+from .board import Hex, Map, fixed, key, make_way
 
 Rule = dict[str, Any]
 
@@ -90,15 +90,10 @@ def fly_to_perch(state: State, index: int, ability: Rule, events: Events) -> Non
 def _clear(state: State, index: int, perch: list[Hex], events: Events) -> None:
     """A figure on the perch (a flier may end on a boulder) moves to the nearest hex off the perch
     with no figure and no tile (our reading, as #21's throne moves what stands on its hex)."""
-    from .conditions import figure  # it reads scenario rules, as this module does
-
     for h in perch:
         who = Map(state).figures.get(h)
-        mine = who is None or who == ("monster", index)
-        to = None if mine else nearest_free(state, [h], scenarios.TOKENS, avoid=set(perch))
-        if who is not None and to is not None:
-            figure(state, who)["hex"] = list(to)
-            events.append({"type": "moved", "figure": list(who), "to": list(to)})
+        if who is not None and who != ("monster", index):
+            make_way(state, who, h, events, avoid=set(perch))
 
 
 def origins(monster: dict[str, Any]) -> list[list[int]]:

@@ -26,7 +26,7 @@ from typing import Any
 from rules.core import Events, State
 
 from . import marked_hexes, objectives, rooms, scenarios, setup
-from .board import Hex, Map, fixed, key, nearest_free
+from .board import Hex, Map, fixed, key, make_way, nearest_free
 from .monster_abilities import closest_to_an_enemy, empty_beside, place_summoned
 
 Rule = dict[str, Any]
@@ -77,12 +77,7 @@ def _clear(state: State, target: Hex, events: Events) -> None:
     """A figure or overlay tiles on ``target`` moved to the nearest hex with no figure and no tile."""
     who = Map(state).figures.get(target)
     if who is not None:
-        to = nearest_free(state, [target], scenarios.TOKENS)
-        if to is not None:
-            from .conditions import figure  # it reads scenario rules, as this module does
-
-            figure(state, who)["hex"] = list(to)
-            events.append({"type": "moved", "figure": list(who), "to": list(to)})
+        make_way(state, who, target, events)
     for tile in [t for t in state["overlays"] if key(t["hex"]) == target and t["type"] in scenarios.TOKENS]:
         to = nearest_free(state, [target], scenarios.TOKENS)
         if to is not None:
