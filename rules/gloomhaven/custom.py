@@ -165,10 +165,15 @@ def _rule_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[
     return found + _figure_problems(scenario, rules) + _piece_problems(cells, rules)
 
 
+def _boss(kind: str) -> bool:
+    """Monster type ``kind`` is a boss (not a named monster, not unknown)."""
+    return content.monsters().get(kind, {}).get("boss") == "boss"
+
+
 def _perch_problem(rule: dict[str, Any]) -> str:
     """What is wrong with a ``perches`` rule: its monster is not a boss (one figure), or its
     perches share a hex (empty: nothing)."""
-    if content.monsters().get(rule["monster"], {}).get("boss") != "boss":
+    if not _boss(rule["monster"]):
         return "perches: a boss's"
     hexes = [tuple(h) for perch in rule["perches"] for h in perch]
     return "perches: no hex in two of them" if len(set(hexes)) != len(hexes) else ""
@@ -246,7 +251,7 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
         if figure["kind"] == "token":
             continue
         if "shares_hp_with" in figure:  # a throne: the boss's hit points (thrones.py)
-            if content.monsters().get(figure["shares_hp_with"], {}).get("boss") != "boss":
+            if not _boss(figure["shares_hp_with"]):
                 found.append(f"rules.figures[{k}].shares_hp_with: a boss")
             continue
         try:
@@ -260,12 +265,12 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
         if figure.get("door") and tuple(figure["hex"]) not in doors:
             found.append(f"rules.figures[{k}].hex: a door objective stands on a door")
     on_doors = {tuple(f["hex"]) for f in rules.get("figures", []) if f.get("door")}
+    marked = {r["monster"] for r in rules.get("setup", []) if r["type"] == "marked_hexes"}
     for k, rule in enumerate(rules.get("setup", [])):
         if rule["type"] == "marked_hexes" and len(rule.get("monsters", rule["hexes"])) != len(rule["hexes"]):
             found.append(f"rules.setup[{k}].monsters: one for each of its hexes")
         if rule["type"] == "perches" and _perch_problem(rule):
             found.append(f"rules.setup[{k}]: {_perch_problem(rule)}")
-        marked = {r["monster"] for r in rules.get("setup", []) if r["type"] == "marked_hexes"}
         if rule["type"] == "hit_and_run" and rule["monster"] not in marked:
             found.append(f"rules.setup[{k}]: a marked_hexes rule for its monster")
         locked = {tuple(h) for h in rule.get("doors", [])}
