@@ -251,6 +251,9 @@ async function undo(): Promise<void> {
   const mine = ++run;
   current = previous;
   steps += 1;
+  actionList.replaceChildren(); // the later turn's buttons go until the earlier turn's are offered
+  waiting.hidden = false;
+  setBusy(true);
   log('undo: back to your previous turn', 'undo');
   resultBox.hidden = true;
   await guarded(() => advance(mine));
