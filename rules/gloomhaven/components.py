@@ -1,7 +1,7 @@
 """Gloomhaven's static components (``GET /v1/games/gloomhaven/components``): what a frontend
 needs to draw a state besides the state itself: each class's name, hand size and HP by level,
-each scenario's map (rooms and their hexes, doors, thin walls), the elements and the
-conditions a figure can hold. Built from the content the engine plays with."""
+each scenario's map (rooms and their hexes, doors, thin walls) and the party sizes it plays
+with, the elements and the conditions a figure can hold. Built from the content the engine plays with."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.core.schema import JSON, array, integer, obj
 
-from . import conditions, content, effects, scenarios
+from . import conditions, content, effects, scenario_rules, scenarios
 from .common import HEX
 
 NAME = {"type": "string", "maxLength": 60}
@@ -23,7 +23,9 @@ def components(numbers: list[int]) -> dict[str, Any]:
             c: {"name": data["name"], "hand_size": data["hand_size"], "hp": list(data["hp"])}
             for c, data in classes.items()
         },
-        "scenarios": {str(n): _scenario(scenarios.load(n)) for n in numbers},
+        "scenarios": {
+            str(n): _scenario(scenarios.load(n)) | {"characters": list(scenario_rules.party_sizes(n))} for n in numbers
+        },
         "elements": list(effects.ELEMENTS),
         "conditions": list(conditions.KEPT),
     }
@@ -56,6 +58,9 @@ def schema(numbers: list[int]) -> JSON:
                 maxItems=100,
             ),
             "thin_walls": array(array(HEX, minItems=2, maxItems=2), maxItems=400),
+            "characters": array(
+                integer(2, 4), minItems=1, maxItems=3, uniqueItems=True, description="the party sizes it plays with"
+            ),
         },
         description="a scenario's map in axial coordinates (the hexes of the state)",
     )

@@ -21,7 +21,7 @@ import orjson
 from rules.core import InvalidOptions
 from rules.core.schema import JSON, array, integer, obj, ref
 
-from . import content, formulas, scenario_rules, scenarios
+from . import content, formulas, scenario_rules, scenarios, treasures
 
 #: Bounds of a custom scenario: a few times the largest published scenario (#107: 167
 #: hexes; #111: 9 rooms; #12: 45 monster placements).
@@ -154,7 +154,7 @@ def _rule_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[
     found = []
     for part in ("goal", "loss", "setup", "rounds", "figures"):
         for k, rule in enumerate(rules.get(part, [])):
-            if any((h[0], h[1]) not in cells for h in _hexes_of(rule)):
+            if any((h[0], h[1]) not in cells for r in _within(rule) for h in _hexes_of(r)):
                 found.append(f"rules.{part}[{k}]: a hex that is not on the map")
             if "room" in rule and rule["room"] not in rooms:
                 found.append(f"rules.{part}[{k}]: no room {rule['room']}")
@@ -191,8 +191,8 @@ def _rooms_named(rule: dict[str, Any]) -> set[Any]:
 
 def _piece_problems(cells: Any, rules: dict[str, Any]) -> list[str]:
     """Pieces: a name of their own, an ``nth`` treasure exactly when they come from one, a use
-    beside hexes of the map with a damage formula of 0-99 on a known monster type; the piece a
-    goal's holder carries among them."""
+    beside hexes of the map with a damage formula of 0-99 on a known monster type, or on hexes of
+    the map removing an item its treasure tile gives; the pieces a goal names among them."""
     found, names = [], []
     for k, rule in enumerate(rules.get("setup", [])):
         if rule["type"] != "piece":
@@ -209,8 +209,13 @@ def _piece_problems(cells: Any, rules: dict[str, Any]) -> list[str]:
         use = rule.get("use")
         if use is None:
             continue
-        if any((h[0], h[1]) not in cells for h in use["beside"]):
-            found.append(f"rules.setup[{k}].use.beside: a hex that is not on the map")
+        if any((h[0], h[1]) not in cells for h in use.get("beside", []) + use.get("on", [])):
+            found.append(f"rules.setup[{k}].use: a hex that is not on the map")
+        if "item" in use:
+            tile = rule.get("tile", "")
+            if use["item"] not in treasures.table().get(int(tile) if tile.isdigit() else 0, {}).get("items", []):
+                found.append(f"rules.setup[{k}].use.item: an item the treasure tile of a piece from a tile gives")
+            continue
         if not _formula_within(use["damage"], 0, 99):
             found.append(f"rules.setup[{k}].use.damage: a formula of C and L, 0-99 for every party size and level")
         if use["monster"] not in content.monsters():
@@ -218,9 +223,10 @@ def _piece_problems(cells: Any, rules: dict[str, Any]) -> list[str]:
     if len(set(names)) != len(names) or len(names) > 8:
         found.append("rules.setup: each piece's name once, at most 8 pieces")
     for part in ("goal", "loss"):
-        for k, rule in enumerate(rules.get(part, [])):
-            named = rule.get("carrying") or (rule["piece"] if rule["type"] in ("deliver", "piece_lost") else None)
-            if named is not None and named not in names:
+        for k, rule in ((k, r) for k, listed in enumerate(rules.get(part, [])) for r in _within(listed)):
+            named = [rule["carrying"]] if "carrying" in rule else rule.get("pieces", [])
+            named += [rule["piece"]] if rule["type"] in ("deliver", "piece_lost") else []
+            if not set(named) <= set(names):
                 found.append(f"rules.{part}[{k}]: a piece of rules.setup")
     return found
 
@@ -279,7 +285,7 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
     if len(set(names)) != len(names):
         found.append("rules.figures: each name once")
     kinds = {f["name"]: f["kind"] for f in rules.get("figures", [])}
-    for k, rule in enumerate(rules["goal"]):
+    for k, rule in ((k, r) for k, goal in enumerate(rules["goal"]) for r in _within(goal)):
         if rule["type"] == "destroy" and not set(rule["figures"]) <= set(names):
             found.append(f"rules.goal[{k}].figures: objectives of rules.figures")
         wanted = [n for v in rule.get("by_players", {}).values() for n in v] + rule.get("figures", [])
@@ -294,6 +300,11 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
         if any(n is not None and n not in kinds for n in named):
             found.append(f"rules.rounds[{k}]: a figure of rules.figures")
     return found
+
+
+def _within(rule: dict[str, Any]) -> list[dict[str, Any]]:
+    """The rule, or an ``any_of`` goal's goals."""
+    return [goal for option in rule["options"] for goal in option] if rule.get("type") == "any_of" else [rule]
 
 
 def _hexes_of(rule: dict[str, Any]) -> list[list[int]]:

@@ -143,6 +143,8 @@ def kill_monster(state: State, index: int, events: Events) -> None:
     monster = state["monsters"].pop(index)
     on_death.note(state, monster)  # "On Death: Attack +2": once nothing else is under way
     counters.raise_by(state["tally"]["killed"], monster["type"], 1)
+    if monster["elite"]:  # "Each time one elite monster is killed, one door opens" (#82)
+        state["tally"]["elite_killed"] = min(999, int(state["tally"].get("elite_killed", 0)) + 1)
     events.append(
         {"type": "monster_killed", "monster": monster["type"], "standee": monster["standee"], "hex": monster["hex"]}
     )

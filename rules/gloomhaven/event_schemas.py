@@ -88,7 +88,7 @@ RARE = {
     "tile_moved": "only a throne moving onto a tile moves it (test_thrones.py)",
     "piece_taken": "only #69 and #81 have pieces, which random games seldom play (test_pieces.py)",
     "piece_dropped": "only #69's doll drops, as its holder is exhausted (test_pieces.py)",
-    "piece_used": "only #81's pieces are used, beside its last room's altar (test_pieces.py)",
+    "piece_used": "only #81's and #82's pieces are used, by the altar of a last room (test_pieces.py)",
     "water_added": "only #74's ship fills, in rounds random games seldom reach alive (test_merchant_ship.py)",
     "water_taken": "only #74's water tiles are looted (test_merchant_ship.py)",
     "water_bailed": "only #74's water tiles are bailed, at two hexes of its second tile (test_merchant_ship.py)",

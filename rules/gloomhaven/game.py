@@ -19,7 +19,7 @@ from rules.core import (
 from rules.core import decisions as dstack
 from rules.core.schema import SchemaBundle
 
-from . import checks, components, content, custom, hands, items, labels, perks, schemas, setup
+from . import checks, components, content, custom, hands, items, labels, perks, scenario_rules, schemas, setup
 from .actions import ACTIONS
 
 
@@ -27,7 +27,7 @@ class Gloomhaven(Game):
     id = "gloomhaven"
     name = "Gloomhaven"
     #: Part of every cache key: a change of the rules code that changes answers must bump it.
-    rules_version = "9"
+    rules_version = "10"
     min_players = 1
     max_players = 4
     http_extension = "service.gloomhaven.views:blp"
@@ -37,11 +37,13 @@ class Gloomhaven(Game):
         return schemas.bundle(self.id, self.rules_version)
 
     def variants(self) -> dict[str, Options]:
-        """Every playable scenario, with 2, 3 or 4 characters in turn."""
+        """Every playable scenario, with 2, 3 or 4 characters in turn (of the sizes it plays with)."""
         classes = content.CLASSES
         found = {}
         for k, number in enumerate(schemas.SCENARIOS):
-            party = [{"class": classes[(k + i) % len(classes)], "level": 1, "seat": i} for i in range(2 + k % 3)]
+            sizes = scenario_rules.party_sizes(number)
+            size = sizes[k % len(sizes)]
+            party = [{"class": classes[(k + i) % len(classes)], "level": 1, "seat": i} for i in range(size)]
             found[f"scenario-{number}"] = {"scenario": number, "characters": party}
         return found
 
@@ -67,6 +69,8 @@ class Gloomhaven(Game):
         items.check_options(chars)
         if custom.is_custom(options):
             custom.check_party(custom.load(options["scenario"]), len(chars))
+        elif problem := scenario_rules.party_problem(options["scenario"], len(chars)):
+            raise InvalidOptions(problem)
 
     def _setup(self, opts: Options, rng: chance.Rng | None) -> State:
         return setup.new_state(self.id, self.rules_version, opts, rng)

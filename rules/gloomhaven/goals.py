@@ -190,6 +190,19 @@ def _deliver(state: State, rule: Rule) -> bool:
     return rule["piece"] in state["tally"].get("delivered", [])
 
 
+def _any_of(state: State, rule: Rule) -> bool:
+    """One of the options holds, each a list of goals that must all hold: "remove one of those
+    items from the game to complete the scenario ... Alternatively, after the chest is looted,
+    the scenario is completed if all characters return to an entrance hex" (#82)."""
+    return any(all(GOALS[g["type"]](state, g) for g in option) for option in rule["options"])
+
+
+def _piece_used(state: State, rule: Rule) -> bool:
+    """ "The character holding its items may end their turn on (g) and remove one of those
+    items from the game to complete the scenario" (#82; ``pieces.use``)."""
+    return not set(rule["pieces"]).isdisjoint(state["tally"].get("used", []))
+
+
 def _piece_lost(state: State, rule: Rule) -> bool:
     """ "The Seeker of Xorn becomes exhausted": the piece the character on the quest holds
     has left play with it."""
@@ -258,6 +271,8 @@ GOALS = {
     "activate": _activate,
     "loot_each": _loot_each,
     "deliver": _deliver,
+    "piece_used": _piece_used,
+    "any_of": _any_of,
 }
 
 

@@ -25,8 +25,9 @@ In play (``state.pieces``) a piece has a ``holder`` (a character) or lies on a `
 any loot of that hex picks it up. With ``passes`` a Loot ability reaching the holder's hex
 takes it; with ``drops`` it is left on the hex of a holder exhausted (else it leaves play with
 the holder). With ``use``, its holder ending a turn beside one of the hexes may discard it
-(``use_piece``) so that the monsters of the type suffer the damage; or keep it
-(``keep_pieces``). A ``reach`` goal ``carrying`` it wants its holder there.
+(``use_piece``) so that the monsters of the type suffer the damage, or ending a turn on one of
+the hexes so that the item is removed from the game (#82's sacrifice, a ``piece_used`` goal);
+or keep it (``keep_pieces``). A ``reach`` goal ``carrying`` it wants its holder there.
 """
 
 from __future__ import annotations
@@ -260,15 +261,19 @@ def delivered(state: State, index: int) -> None:
 # --- used as a turn ends ------------------------------------------------------------------
 def usable(state: State, index: int) -> list[str]:
     """The pieces character ``index`` may discard for their effect now, standing beside one of
-    their hexes."""
+    their hexes (``beside``) or on one (``on``)."""
     at = state["characters"][index]["hex"]
     if at is None or not state["pieces"]:
         return []
-    near = set(Map(state).neighbours(key(at)))
+    here = key(at)
+    near = set(Map(state).neighbours(here))
+    sacrificed = any("item" in rule_of(state, name).get("use", {}) for name in state["tally"].get("used", []))
     found = []
     for name in held_by(state, index):
         use = rule_of(state, name).get("use")
-        if use is not None and any(key(h) in near for h in use["beside"]):
+        if use is None or ("item" in use and sacrificed):  # "remove one of those items"
+            continue
+        if any(key(h) in near for h in use.get("beside", ())) or any(key(h) == here for h in use.get("on", ())):
             found.append(name)
     return found
 
@@ -296,10 +301,19 @@ def use(state: State, index: int, name: str | None, events: Events) -> None:
     state["tally"]["used"] = [*state["tally"].get("used", []), name]
     events.append({"type": "piece_used", "name": name, "character": index})
     effect = rule_of(state, name)["use"]
+    if "item" in effect:  # removed from the game (``removed_items``)
+        return
     amount = formulas.evaluate(effect["damage"], len(state["characters"]), state["levels"]["scenario"])
     for i in reversed(range(len(state["monsters"]))):
         if state["monsters"][i]["type"] == effect["monster"]:
             damage.suffer(state, ("monster", i), amount, events, source="scenario")
+
+
+def removed_items(state: State) -> list[int]:
+    """The items the pieces used removed from the game: "remove one of those items from the
+    game to complete the scenario" (#82); their looter does not take them home."""
+    used = state["tally"].get("used", [])
+    return [r["use"]["item"] for r in rules(state) if r["name"] in used and "item" in r.get("use", {})]
 
 
 # --- checks -------------------------------------------------------------------------------

@@ -38,14 +38,15 @@ def at_once(state: State, events: Events) -> bool:
     for rule in rules.get("setup", []):  # "Door 1 is locked; it opens when all Stone Golems are killed" (#79)
         if (
             rule["type"] == "lock_doors"
-            and rule["opens"]["type"] == "monsters_dead"
+            and rule["opens"]["type"] in scenario_rules.OPEN_AT_ONCE
             and triggers.holds(state, rule["opens"])
         ):
             for door in rule["doors"]:
                 if key(door) in rooms.closed_doors(state):
                     rooms.open_door(state, key(door), -1, events)
     arrived = sorted(set(rooms.acting_types(state)) - before)
-    return rooms.arrived(state, arrived, events) if arrived else True
+    # a door opened on monsters of a type already acting still gives them standees (#82)
+    return rooms.arrived(state, arrived, events) if arrived else rooms.fill_in(state, events)
 
 
 def set_up_delayed(state: State, events: Events, round_end: bool) -> None:

@@ -56,8 +56,12 @@ def played(entry: dict[str, Any]) -> dict[str, Any]:
     return played | ({"allies": list(entry["allies"])} if entry.get("allies") else {})
 
 
-def _unnoted(rule: dict[str, Any]) -> dict[str, Any]:
-    return {m: _unnoted(v) if isinstance(v, dict) else v for m, v in rule.items() if m not in NOTES}
+def _unnoted(rule: Any) -> Any:
+    if isinstance(rule, list):
+        return [_unnoted(item) for item in rule]
+    if not isinstance(rule, dict):
+        return rule
+    return {m: _unnoted(v) for m, v in rule.items() if m not in NOTES}
 
 
 def problems(number: int) -> list[str]:
@@ -117,7 +121,8 @@ def summary(number: int) -> str:
         return "rules data incomplete"
     found = problems(number)
     if not found:
-        return "plays"
+        sizes = party_sizes(number)
+        return "plays" if sizes == PARTY_SIZES else f"plays with {' or '.join(map(str, sizes))} characters"
     kinds = unplayed_kinds(entry)
     decks = sorted({p.split("(")[-1].rstrip(")") for p in found if p.startswith("no ability deck")})
     parts = [f"rules: {', '.join(kinds)}"] if kinds else []
@@ -142,6 +147,26 @@ def monster_types(scenario: scenarios.Scenario, entry: dict[str, Any]) -> set[st
 def playable() -> tuple[int, ...]:
     """The scenarios the engine sets up and plays to their end, sorted."""
     return tuple(n for n in scenarios.numbers() if not problems(n))
+
+
+#: The party sizes a published scenario plays with.
+PARTY_SIZES = (2, 3, 4)
+
+
+def party_sizes(number: int) -> tuple[int, ...]:
+    """The numbers of characters playable scenario ``number`` sets up for: every size, or
+    those its entry's ``characters`` names when the sources lack a standee's hex for the
+    others (#11: two standees of 3-4 characters)."""
+    return tuple(_entries()[str(number)].get("characters", PARTY_SIZES))
+
+
+def party_problem(number: int, characters: int) -> str | None:
+    """Why scenario ``number`` does not set up for ``characters`` characters (None: it does)."""
+    sizes = party_sizes(number)
+    if characters in sizes:
+        return None
+    missing = _entries()[str(number)]["missing"]
+    return f"scenario {number} plays with {' or '.join(map(str, sizes))} characters only: {missing}"
 
 
 @cache
@@ -268,6 +293,11 @@ def opaque(state: dict[str, Any]) -> set[tuple[int, int]]:
     return found
 
 
+#: The events that open a ``lock_doors`` rule's doors at once, as they come to hold
+#: (``rule_events.at_once``).
+OPEN_AT_ONCE = ("monsters_dead", "elite_kills")
+
+
 def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:
     """The door hexes a ``lock_doors`` rule keeps shut: "the doors open at the start of round
     2" — until then no figure enters them (they are not on the map); a door a plate or a
@@ -289,7 +319,7 @@ def locked_doors(state: dict[str, Any]) -> set[tuple[int, int]]:
             locked |= doors & set(closed) if state["round"] <= opens["round"] else set()
         elif opens["type"] == "figure_destroyed":
             continue  # the door objective on it keeps it shut (``objectives``)
-        elif opens["type"] == "monsters_dead":  # "it opens when all Stone Golems are killed" (#79)
+        elif opens["type"] in OPEN_AT_ONCE:  # "it opens when all Stone Golems are killed" (#79)
             locked |= set() if triggers.holds(state, opens) else doors
         elif opens["type"] == "held":  # "stays open only while a character occupies a pressure plate"
             from .held_doors import shut

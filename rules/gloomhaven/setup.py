@@ -160,11 +160,18 @@ def free_standees(state: State, kind: str) -> list[int]:
 def rewards(state: State) -> list[dict[str, Any]]:
     """Round summary, "Completare uno scenario": experience gained, coins turned into gold;
     on success "all players receive bonus experience: 4 + scenario level × 2"; and what the
-    treasures looted give (``treasures.gained``: gold, items, checkmarks, unlocks)."""
-    bonus = state["levels"]["bonus_xp"] if state["outcome"] == "victory" else 0
+    treasures looted give (``treasures.gained``: gold, items, checkmarks, unlocks) but the items
+    a piece's use removed from the game (``pieces.removed_items``) and, on a loss, the treasures
+    a ``reset_on_loss`` rule resets ("If the scenario is lost, the treasure tile is reset", #82)."""
+    won = state["outcome"] == "victory"
+    bonus = state["levels"]["bonus_xp"] if won else 0
+    removed = pieces.removed_items(state)
+    setup_rules = scenario_rules.rules_of(state).get("setup", [])
+    reset = set() if won else {int(n) for r in setup_rules if r["type"] == "reset_on_loss" for n in r["treasures"]}
     found = []
     for c in state["characters"]:
-        looted = treasures.gained(c)
+        looted = treasures.gained({**c, "treasures": [n for n in c.get("treasures", []) if n not in reset]})
+        looted["items"] = [n for n in looted["items"] if n not in removed]
         gold = c["coins"] * state["levels"]["gold_per_coin"] + looted.pop("gold")
         found.append({"xp": c["xp"] + bonus, "gold": gold, **looted})
     return found

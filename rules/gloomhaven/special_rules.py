@@ -73,7 +73,7 @@ def fires(state: State, k: int, when: Rule) -> bool:
 
 
 #: The events a ``when`` rule without ``start`` fires on at once, besides a room's reveal.
-AT_ONCE = ("killed", "plate", "figure_activated", "figure_destroyed", "monsters_dead", "looted")
+AT_ONCE = ("killed", "elite_kills", "plate", "figure_activated", "figure_destroyed", "monsters_dead", "looted")
 
 
 def check_state(state: State) -> None:
@@ -370,6 +370,7 @@ READ_WHERE_THEY_APPLY = {
     "march": "marches (monsters.proceed)",
     "start_with_monsters": "starts.sections_without_monsters",
     "marked_hexes": "marked_hexes (bosses.perform)",
+    "reset_on_loss": "setup.rewards",
 }
 #: The setup rules that do something as the scenario is set up.
 SETUP = {

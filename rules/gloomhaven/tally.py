@@ -24,6 +24,7 @@ def schema() -> JSON:
                 "maxProperties": 64,
                 "description": "monsters killed, by type",
             },
+            "elite_killed": integer(1, 999, description="elite monsters killed"),
             "looted": array(
                 {"type": "string", "maxLength": 20},
                 maxItems=100,
@@ -113,6 +114,7 @@ def schema() -> JSON:
             ),
         },
         optional=(
+            "elite_killed",
             "occupied",
             "destroyed",
             "died",

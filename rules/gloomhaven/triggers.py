@@ -42,6 +42,12 @@ def _killed(state: State, event: dict[str, Any]) -> bool:
     return int(state["tally"]["killed"].get(event["monster"], 0)) >= int(event["count"])
 
 
+def _elite_kills(state: State, event: dict[str, Any]) -> bool:
+    """ "Each time one elite monster is killed, one door opens automatically, in the order a, b,
+    c, d, e, and finally f" (#82): that many elite monsters killed."""
+    return int(state["tally"].get("elite_killed", 0)) >= int(event["count"])
+
+
 def _looted(state: State, event: dict[str, Any]) -> bool:
     from .goals import looted_every
 
@@ -109,6 +115,7 @@ _EVENTS = {
     "characters_in": _characters_in,
     "fired": _fired,
     "killed": _killed,
+    "elite_kills": _elite_kills,
     "looted": _looted,
     "plate": _plate,
 }

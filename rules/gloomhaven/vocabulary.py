@@ -51,6 +51,10 @@ EVENTS: dict[str, JSON] = {
         "description": "the once-only round rule at that place of rounds has fired (tally.fired)",
     },
     "killed": _kind("killed", {"monster": _MONSTER, "count": integer(1, 99)}),
+    "elite_kills": {
+        **_kind("elite_kills", {"count": integer(1, 99)}),
+        "description": "that many elite monsters killed, of any type (tally.elite_killed)",
+    },
     "escort_saved": {
         **_kind("escort_saved", {"count": integer(1, 12), "round_end": const_true()}, ("round_end",)),
         "description": "that many escorts have reached their target (tally.reached); round_end: read as the round ends",
@@ -230,6 +234,10 @@ GOALS: dict[str, JSON] = {
         "oneOf": [{"required": ["figures"]}, {"required": ["by_players"]}],
         "description": "every listed token activated by a character beside it (markers.py)",
     },
+    "piece_used": {
+        **_kind("piece_used", {"pieces": array(_NAME, minItems=1, maxItems=8, uniqueItems=True)}),
+        "description": "one of the pieces was discarded for its use (tally.used) (pieces.py)",
+    },
     "deliver": {
         **_kind("deliver", {"piece": _NAME, "hexes": _HEXES, "charged": const_true()}, ("charged",)),
         "description": "the piece's holder ends a turn beside one of the hexes (the piece fully charged) (pieces.py)",
@@ -303,6 +311,17 @@ SETUP: dict[str, JSON] = {
     "condition": _kind(
         "condition", {"condition": {"enum": list(effects.NEGATIVE_CONDITIONS)}, "who": {"enum": ["each_character"]}}
     ),
+    "reset_on_loss": {
+        **_kind(
+            "reset_on_loss",
+            {
+                "treasures": array(
+                    {"type": "string", "pattern": "^[0-9]{1,3}$"}, minItems=1, maxItems=20, uniqueItems=True
+                )
+            },
+        ),
+        "description": "on a loss these numbered treasure tiles are reset: their looters take nothing of them home",
+    },
     "loot_action_only": {
         **_kind(
             "loot_action_only",
@@ -330,12 +349,14 @@ SETUP: dict[str, JSON] = {
                     _kind("all_on_plates", {"hexes": _HEXES}),
                     _kind("held", {"hexes": _HEXES}),
                     _kind("monsters_dead", {"monsters": array(_MONSTER, minItems=1, maxItems=8)}),
+                    _kind("elite_kills", {"count": integer(1, 99)}),
                 ],
                 "description": "at the start of a round; when a character ends its turn on a plate; when, as "
                 "a character's turn ends, a character stands on every hex listed for the party size; when the "
                 "boss's special opens them (boss_doors.py); when the door objective on each is destroyed; or "
                 "when, as a character's turn ends, every character stands on one of the hexes; or (held) only "
-                "while a character stands on one of the hexes (held_doors.py)",
+                "while a character stands on one of the hexes (held_doors.py); or at once when the monsters are "
+                "dead or that many elite monsters have been killed",
             },
             "order": {**const_true(), "description": "the boss opens them in list order"},
             "unlocks_only": {
@@ -393,11 +414,20 @@ SETUP: dict[str, JSON] = {
                 ),
                 "passes": {**const_true(), "description": "a Loot reaching the holder takes it"},
                 "drops": {**const_true(), "description": "left on the hex of a holder exhausted"},
-                "use": obj(
-                    {"beside": _HEXES, "damage": {"type": "string", "maxLength": 40}, "monster": _MONSTER},
-                    description="discarded by its holder ending a turn beside a hex: the monsters of the type "
-                    "suffer the damage (a formula of C and L)",
-                ),
+                "use": {
+                    "oneOf": [
+                        obj(
+                            {"beside": _HEXES, "damage": {"type": "string", "maxLength": 40}, "monster": _MONSTER},
+                            description="discarded by its holder ending a turn beside a hex: the monsters of the "
+                            "type suffer the damage (a formula of C and L)",
+                        ),
+                        obj(
+                            {"on": _HEXES, "item": integer(1, 999)},
+                            description="discarded by its holder ending a turn on a hex: the item (one its tile's "
+                            "treasure gives) is removed from the game, not taken home",
+                        ),
+                    ]
+                },
             },
             ("nth", "tile", "only_quest", "quest", "monster", "move", "charge", "attack", "passes", "drops", "use"),
         ),
@@ -923,9 +953,32 @@ ROUNDS: dict[str, JSON] = {
 }
 
 
-def _union(kinds: dict[str, JSON], what: str) -> JSON:
+def _union(kinds: dict[str, JSON] | tuple[str, ...], what: str) -> JSON:
     names = {k: "Rule" + "".join(p.capitalize() for p in f"{what}_{k}".split("_")) for k in kinds}
     return union(names, what)
+
+
+#: The goals an ``any_of`` option may hold: those decided from the state alone (the others are
+#: also read by the rules they drive: escapes, plates, tokens, escorts, deliveries).
+ANY_OF_GOALS = (
+    "kill_all",
+    "kill_revealed",
+    "kill",
+    "kill_count",
+    "loot",
+    "reach",
+    "survive",
+    "reveal",
+    "destroy",
+    "piece_used",
+)
+GOALS["any_of"] = {
+    **_kind(
+        "any_of",
+        {"options": array(array(_union(ANY_OF_GOALS, "goal"), minItems=1, maxItems=4), minItems=2, maxItems=4)},
+    ),
+    "description": "one of the options holds: each a list of goals that must all hold (#82's two conclusions)",
+}
 
 
 def vocabulary() -> dict[str, JSON]:

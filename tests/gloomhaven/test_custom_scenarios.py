@@ -10,7 +10,7 @@ import jsonschema_rs
 import pytest
 
 from rules.core import InvalidOptions, InvalidState
-from rules.gloomhaven import GAME, custom, damage, goals, looting, objectives
+from rules.gloomhaven import GAME, custom, damage, goals, looting, objectives, pieces, rule_events, setup
 
 from .custom_turns import play_to_the_end
 
@@ -320,7 +320,7 @@ def test_piece_refusals_say_why():
     _refused(broken, "rules.setup[0].tile")
     broken = relic()
     broken["rules"]["setup"][0]["use"]["beside"] = [[40, 40]]
-    _refused(broken, "rules.setup[0].use.beside")
+    _refused(broken, "rules.setup[0].use: a hex that is not on the map")
     broken = relic()
     broken["rules"]["setup"][0]["use"]["damage"] = "99xC"
     _refused(broken, "rules.setup[0].use.damage")
@@ -334,6 +334,63 @@ def test_piece_refusals_say_why():
     broken["rules"]["setup"] = [{"type": "piece", "name": f"Relic {n}", "from": "chosen"} for n in range(9)]
     broken["rules"]["goal"][0]["carrying"] = "Relic 0"
     _refused(broken, "at most 8 pieces")
+
+
+def mountain() -> dict:
+    """The arena as #82's Burning Mountain: treasure 62 (items 110 and 115) in the second
+    room, behind a door each elite killed opens; won by sacrificing one of its items on the
+    altar hex (the looter's), or by every character back on a starting hex with the chest."""
+    scenario = arena()
+    scenario["monsters"][0]["players"] = ["elite", "elite", "elite"]
+    scenario["overlays"][2] = {"type": "treasure", "id": "62", "hexes": [[2, 7]], "room": 1}
+    altar, pieces = [[1, 7]], ["Helm", "Hammer"]
+    scenario["rules"]["setup"] = [
+        {"type": "lock_doors", "doors": [[0, 4]], "opens": {"type": "elite_kills", "count": 1}},
+        *[
+            {"type": "piece", "name": name, "from": "tile", "tile": "62", "use": {"on": altar, "item": item}}
+            for name, item in zip(pieces, (110, 115), strict=True)
+        ],
+        {"type": "reset_on_loss", "treasures": ["62"]},
+    ]
+    back = {"type": "reach", "who": "all", "hexes": [[0, 3], [1, 3]]}
+    options_ = [[{"type": "piece_used", "pieces": pieces}], [{"type": "loot", "treasures": ["62"]}, back]]
+    scenario["rules"]["goal"] = [{"type": "any_of", "options": options_}]
+    return scenario
+
+
+def test_a_custom_sacrifice_plays_and_its_refusals_say_why():
+    for seed in (1, 2, 3, 4):
+        state = play_to_the_end(mountain(), seed, CHARACTERS)
+        assert state["outcome"] in ("victory", "defeat")
+        assert state["tally"].get("elite_killed", 0) == 0 or 1 in state["rooms"], "the first elite opens the door"
+    state = GAME.setup(options(mountain()), seed=2)
+    elite = next(i for i, m in enumerate(state["monsters"]) if m["elite"])
+    damage.kill_monster(state, elite, [])
+    rule_events.at_once(state, [])
+    assert state["rooms"] == [0, 1]
+    looting.loot_hex(state, 1, [2, 7], [])
+    state["characters"][1]["hex"] = [1, 7]
+    assert pieces.usable(state, 1) == ["Helm", "Hammer"] and pieces.usable(state, 0) == []
+    state["decisions"].append({"kind": "use_piece"})  # the decision pieces.use answers
+    pieces.use(state, 1, "Hammer", [])
+    state["outcome"] = goals.outcome(state)
+    assert state["outcome"] == "victory" and pieces.usable(state, 1) == [], "one of those items"
+    assert setup.rewards(state)[1]["items"] == [110], "the hammer is removed from the game"
+    broken = mountain()
+    broken["rules"]["setup"][1]["use"]["item"] = 999
+    _refused(broken, "rules.setup[1].use.item: an item the treasure tile of a piece from a tile gives")
+    broken = mountain()
+    broken["rules"]["setup"][2]["use"]["on"] = [[40, 40]]
+    _refused(broken, "rules.setup[2].use: a hex that is not on the map")
+    broken = mountain()
+    broken["rules"]["goal"][0]["options"][1][1]["hexes"] = [[40, 40]]
+    _refused(broken, "rules.goal[0]: a hex that is not on the map")
+    broken = mountain()
+    broken["rules"]["goal"][0]["options"][0][0]["pieces"] = ["Chalice"]
+    _refused(broken, "rules.goal[0]: a piece of rules.setup")
+    broken = mountain()
+    broken["rules"]["goal"][0]["options"][0] = [{"type": "escape", "hexes": [[0, 3]]}]
+    _refused(broken, "rules")  # an escape is no goal of an any_of option (the schema's)
 
 
 def test_a_flood_bails_on_hexes_of_the_map():

@@ -18,6 +18,7 @@ import jsonschema_rs
 import pytest
 
 from rules.gloomhaven import scenarios as sc
+from rules.gloomhaven import treasures
 
 DATA = Path(__file__).resolve().parents[2] / "rules" / "gloomhaven" / "data" / "agpl"
 NUMBERS = [str(n) for n in range(1, 116)]
@@ -90,10 +91,36 @@ def test_the_schema_refuses_an_unknown_kind_and_an_unknown_field():
 
 @pytest.mark.parametrize("n", NUMBERS)
 def test_complete_means_nothing_is_missing(n):
+    """Complete means nothing is missing, or nothing for the party sizes ``characters`` names
+    (``missing`` then says what the other sizes lack)."""
     entry = rules()[n]
-    assert entry["complete"] == (entry["missing"] == "")
+    assert entry["complete"] == (entry["missing"] == "" or "characters" in entry)
+    assert "characters" not in entry or (entry["complete"] and entry["missing"])
     if entry["complete"]:
         assert entry["goal"], "a complete scenario has a goal"
+
+
+@pytest.mark.parametrize("n", [n for n in NUMBERS if "characters" in rules()[n]])
+def test_a_scenario_for_some_party_sizes_lacks_no_standee_of_them(n):
+    """An entry complete for some party sizes only: every standee whose hex is in no source is
+    absent at those sizes, and present at another (else it would be complete for all)."""
+    entry = rules()[n]
+    hexless = [fix["players"] for fix in entry["monster_corrections"] if fix["hex"] is None]
+    assert hexless
+    assert all(players[size - 2] is None for players in hexless for size in entry["characters"])
+    others = set(range(2, 5)) - set(entry["characters"])
+    assert all(any(players[size - 2] is not None for players in hexless) for size in others)
+
+
+def test_a_piece_that_removes_an_item_removes_one_its_treasure_gives():
+    """#82: "remove one of those items from the game" (treasure 62: items 110 and 115)."""
+    found = {}
+    for n in NUMBERS:
+        for rule in rules()[n]["setup"]:
+            if rule["type"] == "piece" and "item" in rule.get("use", {}):
+                assert rule["use"]["item"] in treasures.table()[int(rule["tile"])]["items"], (n, rule["name"])
+                found[rule["name"]] = rule["use"]["item"]
+    assert found == {"Helm of the Mountain": 110, "Mountain Hammer": 115}
 
 
 @pytest.mark.parametrize("n", NUMBERS)

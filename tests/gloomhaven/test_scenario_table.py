@@ -28,17 +28,36 @@ def rewritten(text: str) -> str:
             first_three = " | ".join(line.split(" | ")[:3])
             out.append(f"{first_three} | {_rules_data(match[1])} | {scenario_rules.summary(int(match[1]))} |")
         elif line.startswith("The engine plays **"):
-            count = len(scenario_rules.playable())
-            out.append(f"The engine plays **{count}** of the {len(scenarios.numbers())} scenarios with a map.")
+            out.append(_count())
         else:
             in_table = in_table and line.startswith("|")
             out.append(line)
     return "\n".join(out)
 
 
+def _count() -> str:
+    """The line above the table: how many scenarios the engine plays, and which of them with
+    some party sizes only."""
+    playable = scenario_rules.playable()
+    some = [n for n in playable if scenario_rules.party_sizes(n) != scenario_rules.PARTY_SIZES]
+    line = f"The engine plays **{len(playable)}** of the {len(scenarios.numbers())} scenarios with a map"
+    if not some:
+        return line + "."
+    by_sizes: dict[tuple[int, ...], list[str]] = {}
+    for n in some:
+        by_sizes.setdefault(scenario_rules.party_sizes(n), []).append(f"#{n}")
+    parts = [
+        f"{' and '.join(ns)} with {' or '.join(map(str, sizes))} characters only" for sizes, ns in by_sizes.items()
+    ]
+    return f"{line}: {len(playable) - len(some)} with 2–4 characters, {'; '.join(parts)}."
+
+
 def _rules_data(number: str) -> str:
     """The rules data column: complete, or what the entry lacks (its ``missing``)."""
     entry = scenario_rules._entries()[number]
+    if "characters" in entry:
+        sizes = " or ".join(map(str, entry["characters"]))
+        return f"complete for {sizes} characters; missing for the other sizes: {entry['missing']}"
     return "complete" if entry["complete"] else f"missing: {entry['missing']}"
 
 
@@ -57,5 +76,5 @@ def test_every_scenario_has_a_row_and_the_playable_ones_say_so():
     rows = {int(m[1]): line for line in table.split("\n") if (m := ROW.match(line))}
     assert set(rows) == set(range(1, 116))
     for number in scenario_rules.playable():
-        assert rows[number].endswith("| plays |")
+        assert rows[number].endswith(("| plays |", "characters |"))
         assert number in scenarios.numbers()

@@ -70,6 +70,23 @@ def test_setup_over_http_is_the_engines_setup(client):
     assert refused.status_code == 422 and refused.get_json()["code"] == "invalid_options"
 
 
+def test_a_scenario_for_some_party_sizes_refuses_the_others_with_the_reason(client):
+    """#11 lacks the hexes of two standees of 3-4 characters in every source: it sets up for
+    2 characters, and a party of 3 is refused with what is missing; components say so."""
+    two = {**OPTIONS, "scenario": 11}
+    state = post(client, "setup", {"options": two, "seed": 3})["state"]
+    assert state["options"]["scenario"] == 11 and len(state["characters"]) == 2
+    third = {"class": "scoundrel", "level": 1, "seat": 2}
+    refused = call(client, "setup", {"options": {**two, "characters": [*two["characters"], third]}}, game=GAME)
+    problem = refused.get_json()
+    assert refused.status_code == 422 and problem["code"] == "invalid_options"
+    assert "scenario 11 plays with 2 characters only" in problem["detail"] and "no source" in problem["detail"]
+    assert refused.headers["Content-Type"].startswith("application/problem+json")
+    scenarios = ok(client.get(f"/v1/games/{GAME}/components"))["components"]["scenarios"]
+    assert scenarios["11"]["characters"] == [2] and scenarios["1"]["characters"] == [2, 3, 4]
+    assert len(ENGINE.variants()["scenario-11"]["characters"]) == 2  # the conformance suite's party
+
+
 def test_a_whole_game_over_http_conforms_to_the_spec_and_replays(client, documented):
     """Seeded random play to the end through legal-actions and apply, every answer valid
     against the spec (the State, View, Action and Event unions included), then replayed."""

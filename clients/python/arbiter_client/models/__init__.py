@@ -961,6 +961,10 @@ from .gloomhaven_components_conditions_item import GloomhavenComponentsCondition
 from .gloomhaven_components_elements_item import GloomhavenComponentsElementsItem
 from .gloomhaven_components_scenarios import GloomhavenComponentsScenarios
 from .gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1
+from .gloomhaven_components_scenarios_11 import GloomhavenComponentsScenarios11
+from .gloomhaven_components_scenarios_11_doors_item import GloomhavenComponentsScenarios11DoorsItem
+from .gloomhaven_components_scenarios_11_doors_item_kind import GloomhavenComponentsScenarios11DoorsItemKind
+from .gloomhaven_components_scenarios_11_rooms_item import GloomhavenComponentsScenarios11RoomsItem
 from .gloomhaven_components_scenarios_12 import GloomhavenComponentsScenarios12
 from .gloomhaven_components_scenarios_12_doors_item import GloomhavenComponentsScenarios12DoorsItem
 from .gloomhaven_components_scenarios_12_doors_item_kind import GloomhavenComponentsScenarios12DoorsItemKind
@@ -1237,6 +1241,10 @@ from .gloomhaven_components_scenarios_81 import GloomhavenComponentsScenarios81
 from .gloomhaven_components_scenarios_81_doors_item import GloomhavenComponentsScenarios81DoorsItem
 from .gloomhaven_components_scenarios_81_doors_item_kind import GloomhavenComponentsScenarios81DoorsItemKind
 from .gloomhaven_components_scenarios_81_rooms_item import GloomhavenComponentsScenarios81RoomsItem
+from .gloomhaven_components_scenarios_82 import GloomhavenComponentsScenarios82
+from .gloomhaven_components_scenarios_82_doors_item import GloomhavenComponentsScenarios82DoorsItem
+from .gloomhaven_components_scenarios_82_doors_item_kind import GloomhavenComponentsScenarios82DoorsItemKind
+from .gloomhaven_components_scenarios_82_rooms_item import GloomhavenComponentsScenarios82RoomsItem
 from .gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
 from .gloomhaven_components_scenarios_83_doors_item import GloomhavenComponentsScenarios83DoorsItem
 from .gloomhaven_components_scenarios_83_doors_item_kind import GloomhavenComponentsScenarios83DoorsItemKind
@@ -1655,6 +1663,8 @@ from .gloomhaven_rule_escort import GloomhavenRuleEscort
 from .gloomhaven_rule_escort_kind import GloomhavenRuleEscortKind
 from .gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn
 from .gloomhaven_rule_event_characters_in_type import GloomhavenRuleEventCharactersInType
+from .gloomhaven_rule_event_elite_kills import GloomhavenRuleEventEliteKills
+from .gloomhaven_rule_event_elite_kills_type import GloomhavenRuleEventEliteKillsType
 from .gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
 from .gloomhaven_rule_event_escort_saved_type import GloomhavenRuleEventEscortSavedType
 from .gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
@@ -1676,6 +1686,8 @@ from .gloomhaven_rule_event_plate import GloomhavenRuleEventPlate
 from .gloomhaven_rule_event_plate_type import GloomhavenRuleEventPlateType
 from .gloomhaven_rule_event_room_revealed import GloomhavenRuleEventRoomRevealed
 from .gloomhaven_rule_event_room_revealed_type import GloomhavenRuleEventRoomRevealedType
+from .gloomhaven_rule_goal_any_of import GloomhavenRuleGoalAnyOf
+from .gloomhaven_rule_goal_any_of_type import GloomhavenRuleGoalAnyOfType
 from .gloomhaven_rule_goal_deliver import GloomhavenRuleGoalDeliver
 from .gloomhaven_rule_goal_deliver_type import GloomhavenRuleGoalDeliverType
 from .gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy
@@ -1693,6 +1705,8 @@ from .gloomhaven_rule_goal_kill_type import GloomhavenRuleGoalKillType
 from .gloomhaven_rule_goal_loot_each import GloomhavenRuleGoalLootEach
 from .gloomhaven_rule_goal_loot_each_treasures_item import GloomhavenRuleGoalLootEachTreasuresItem
 from .gloomhaven_rule_goal_loot_each_type import GloomhavenRuleGoalLootEachType
+from .gloomhaven_rule_goal_piece_used import GloomhavenRuleGoalPieceUsed
+from .gloomhaven_rule_goal_piece_used_type import GloomhavenRuleGoalPieceUsedType
 from .gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal
 from .gloomhaven_rule_goal_reveal_room_type_1 import GloomhavenRuleGoalRevealRoomType1
 from .gloomhaven_rule_goal_reveal_type import GloomhavenRuleGoalRevealType
@@ -1801,6 +1815,8 @@ from .gloomhaven_rule_setup_lock_doors_opens_type_6 import GloomhavenRuleSetupLo
 from .gloomhaven_rule_setup_lock_doors_opens_type_6_type import GloomhavenRuleSetupLockDoorsOpensType6Type
 from .gloomhaven_rule_setup_lock_doors_opens_type_7 import GloomhavenRuleSetupLockDoorsOpensType7
 from .gloomhaven_rule_setup_lock_doors_opens_type_7_type import GloomhavenRuleSetupLockDoorsOpensType7Type
+from .gloomhaven_rule_setup_lock_doors_opens_type_8 import GloomhavenRuleSetupLockDoorsOpensType8
+from .gloomhaven_rule_setup_lock_doors_opens_type_8_type import GloomhavenRuleSetupLockDoorsOpensType8Type
 from .gloomhaven_rule_setup_lock_doors_type import GloomhavenRuleSetupLockDoorsType
 from .gloomhaven_rule_setup_loot_action_only import GloomhavenRuleSetupLootActionOnly
 from .gloomhaven_rule_setup_loot_action_only_type import GloomhavenRuleSetupLootActionOnlyType
@@ -1821,7 +1837,8 @@ from .gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack
 from .gloomhaven_rule_setup_piece_charge import GloomhavenRuleSetupPieceCharge
 from .gloomhaven_rule_setup_piece_from import GloomhavenRuleSetupPieceFrom
 from .gloomhaven_rule_setup_piece_type import GloomhavenRuleSetupPieceType
-from .gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse
+from .gloomhaven_rule_setup_piece_use_type_0 import GloomhavenRuleSetupPieceUseType0
+from .gloomhaven_rule_setup_piece_use_type_1 import GloomhavenRuleSetupPieceUseType1
 from .gloomhaven_rule_setup_poisoned_water import GloomhavenRuleSetupPoisonedWater
 from .gloomhaven_rule_setup_poisoned_water_type import GloomhavenRuleSetupPoisonedWaterType
 from .gloomhaven_rule_setup_protect_figure import GloomhavenRuleSetupProtectFigure
@@ -1829,6 +1846,8 @@ from .gloomhaven_rule_setup_protect_figure_cost import GloomhavenRuleSetupProtec
 from .gloomhaven_rule_setup_protect_figure_type import GloomhavenRuleSetupProtectFigureType
 from .gloomhaven_rule_setup_remove_on_kill import GloomhavenRuleSetupRemoveOnKill
 from .gloomhaven_rule_setup_remove_on_kill_type import GloomhavenRuleSetupRemoveOnKillType
+from .gloomhaven_rule_setup_reset_on_loss import GloomhavenRuleSetupResetOnLoss
+from .gloomhaven_rule_setup_reset_on_loss_type import GloomhavenRuleSetupResetOnLossType
 from .gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal
 from .gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter
 from .gloomhaven_rule_setup_reveal_on_enter_type import GloomhavenRuleSetupRevealOnEnterType
@@ -3034,6 +3053,10 @@ __all__ = (
     "GloomhavenComponentsElementsItem",
     "GloomhavenComponentsScenarios",
     "GloomhavenComponentsScenarios1",
+    "GloomhavenComponentsScenarios11",
+    "GloomhavenComponentsScenarios11DoorsItem",
+    "GloomhavenComponentsScenarios11DoorsItemKind",
+    "GloomhavenComponentsScenarios11RoomsItem",
     "GloomhavenComponentsScenarios12",
     "GloomhavenComponentsScenarios12DoorsItem",
     "GloomhavenComponentsScenarios12DoorsItemKind",
@@ -3310,6 +3333,10 @@ __all__ = (
     "GloomhavenComponentsScenarios81DoorsItem",
     "GloomhavenComponentsScenarios81DoorsItemKind",
     "GloomhavenComponentsScenarios81RoomsItem",
+    "GloomhavenComponentsScenarios82",
+    "GloomhavenComponentsScenarios82DoorsItem",
+    "GloomhavenComponentsScenarios82DoorsItemKind",
+    "GloomhavenComponentsScenarios82RoomsItem",
     "GloomhavenComponentsScenarios83",
     "GloomhavenComponentsScenarios83DoorsItem",
     "GloomhavenComponentsScenarios83DoorsItemKind",
@@ -3728,6 +3755,8 @@ __all__ = (
     "GloomhavenRuleEscortKind",
     "GloomhavenRuleEventCharactersIn",
     "GloomhavenRuleEventCharactersInType",
+    "GloomhavenRuleEventEliteKills",
+    "GloomhavenRuleEventEliteKillsType",
     "GloomhavenRuleEventEscortSaved",
     "GloomhavenRuleEventEscortSavedType",
     "GloomhavenRuleEventFigureActivated",
@@ -3749,6 +3778,8 @@ __all__ = (
     "GloomhavenRuleEventPlateType",
     "GloomhavenRuleEventRoomRevealed",
     "GloomhavenRuleEventRoomRevealedType",
+    "GloomhavenRuleGoalAnyOf",
+    "GloomhavenRuleGoalAnyOfType",
     "GloomhavenRuleGoalDeliver",
     "GloomhavenRuleGoalDeliverType",
     "GloomhavenRuleGoalDestroy",
@@ -3766,6 +3797,8 @@ __all__ = (
     "GloomhavenRuleGoalLootEach",
     "GloomhavenRuleGoalLootEachTreasuresItem",
     "GloomhavenRuleGoalLootEachType",
+    "GloomhavenRuleGoalPieceUsed",
+    "GloomhavenRuleGoalPieceUsedType",
     "GloomhavenRuleGoalReveal",
     "GloomhavenRuleGoalRevealRoomType1",
     "GloomhavenRuleGoalRevealType",
@@ -3874,6 +3907,8 @@ __all__ = (
     "GloomhavenRuleSetupLockDoorsOpensType6Type",
     "GloomhavenRuleSetupLockDoorsOpensType7",
     "GloomhavenRuleSetupLockDoorsOpensType7Type",
+    "GloomhavenRuleSetupLockDoorsOpensType8",
+    "GloomhavenRuleSetupLockDoorsOpensType8Type",
     "GloomhavenRuleSetupLockDoorsType",
     "GloomhavenRuleSetupLootActionOnly",
     "GloomhavenRuleSetupLootActionOnlyType",
@@ -3894,7 +3929,8 @@ __all__ = (
     "GloomhavenRuleSetupPieceCharge",
     "GloomhavenRuleSetupPieceFrom",
     "GloomhavenRuleSetupPieceType",
-    "GloomhavenRuleSetupPieceUse",
+    "GloomhavenRuleSetupPieceUseType0",
+    "GloomhavenRuleSetupPieceUseType1",
     "GloomhavenRuleSetupPoisonedWater",
     "GloomhavenRuleSetupPoisonedWaterType",
     "GloomhavenRuleSetupProtectFigure",
@@ -3902,6 +3938,8 @@ __all__ = (
     "GloomhavenRuleSetupProtectFigureType",
     "GloomhavenRuleSetupRemoveOnKill",
     "GloomhavenRuleSetupRemoveOnKillType",
+    "GloomhavenRuleSetupResetOnLoss",
+    "GloomhavenRuleSetupResetOnLossType",
     "GloomhavenRuleSetupReveal",
     "GloomhavenRuleSetupRevealOnEnter",
     "GloomhavenRuleSetupRevealOnEnterType",

@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1
+  from ..models.gloomhaven_components_scenarios_11 import GloomhavenComponentsScenarios11
   from ..models.gloomhaven_components_scenarios_12 import GloomhavenComponentsScenarios12
   from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13
   from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14
@@ -81,6 +82,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
   from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80
   from ..models.gloomhaven_components_scenarios_81 import GloomhavenComponentsScenarios81
+  from ..models.gloomhaven_components_scenarios_82 import GloomhavenComponentsScenarios82
   from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
   from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84
   from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
@@ -107,6 +109,7 @@ class GloomhavenComponentsScenarios:
     """ 
         Attributes:
             field_1 (GloomhavenComponentsScenarios1): a scenario's map in axial coordinates (the hexes of the state)
+            field_11 (GloomhavenComponentsScenarios11): a scenario's map in axial coordinates (the hexes of the state)
             field_12 (GloomhavenComponentsScenarios12): a scenario's map in axial coordinates (the hexes of the state)
             field_13 (GloomhavenComponentsScenarios13): a scenario's map in axial coordinates (the hexes of the state)
             field_14 (GloomhavenComponentsScenarios14): a scenario's map in axial coordinates (the hexes of the state)
@@ -176,6 +179,7 @@ class GloomhavenComponentsScenarios:
             field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
             field_80 (GloomhavenComponentsScenarios80): a scenario's map in axial coordinates (the hexes of the state)
             field_81 (GloomhavenComponentsScenarios81): a scenario's map in axial coordinates (the hexes of the state)
+            field_82 (GloomhavenComponentsScenarios82): a scenario's map in axial coordinates (the hexes of the state)
             field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
             field_84 (GloomhavenComponentsScenarios84): a scenario's map in axial coordinates (the hexes of the state)
             field_85 (GloomhavenComponentsScenarios85): a scenario's map in axial coordinates (the hexes of the state)
@@ -191,6 +195,7 @@ class GloomhavenComponentsScenarios:
      """
 
     field_1: GloomhavenComponentsScenarios1
+    field_11: GloomhavenComponentsScenarios11
     field_12: GloomhavenComponentsScenarios12
     field_13: GloomhavenComponentsScenarios13
     field_14: GloomhavenComponentsScenarios14
@@ -260,6 +265,7 @@ class GloomhavenComponentsScenarios:
     field_8: GloomhavenComponentsScenarios8
     field_80: GloomhavenComponentsScenarios80
     field_81: GloomhavenComponentsScenarios81
+    field_82: GloomhavenComponentsScenarios82
     field_83: GloomhavenComponentsScenarios83
     field_84: GloomhavenComponentsScenarios84
     field_85: GloomhavenComponentsScenarios85
@@ -279,6 +285,7 @@ class GloomhavenComponentsScenarios:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_11 import GloomhavenComponentsScenarios11 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_12 import GloomhavenComponentsScenarios12 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14 # noqa: PLC0415
@@ -348,6 +355,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_81 import GloomhavenComponentsScenarios81 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_82 import GloomhavenComponentsScenarios82 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
@@ -361,6 +369,8 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94 # noqa: PLC0415
         field_1 = self.field_1.to_dict()
+
+        field_11 = self.field_11.to_dict()
 
         field_12 = self.field_12.to_dict()
 
@@ -500,6 +510,8 @@ class GloomhavenComponentsScenarios:
 
         field_81 = self.field_81.to_dict()
 
+        field_82 = self.field_82.to_dict()
+
         field_83 = self.field_83.to_dict()
 
         field_84 = self.field_84.to_dict()
@@ -529,6 +541,7 @@ class GloomhavenComponentsScenarios:
 
         field_dict.update({
             "1": field_1,
+            "11": field_11,
             "12": field_12,
             "13": field_13,
             "14": field_14,
@@ -598,6 +611,7 @@ class GloomhavenComponentsScenarios:
             "8": field_8,
             "80": field_80,
             "81": field_81,
+            "82": field_82,
             "83": field_83,
             "84": field_84,
             "85": field_85,
@@ -619,6 +633,7 @@ class GloomhavenComponentsScenarios:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_11 import GloomhavenComponentsScenarios11 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_12 import GloomhavenComponentsScenarios12 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14 # noqa: PLC0415
@@ -688,6 +703,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_81 import GloomhavenComponentsScenarios81 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_82 import GloomhavenComponentsScenarios82 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
@@ -702,6 +718,11 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94 # noqa: PLC0415
         d = dict(src_dict)
         field_1 = GloomhavenComponentsScenarios1.from_dict(d.pop("1"))
+
+
+
+
+        field_11 = GloomhavenComponentsScenarios11.from_dict(d.pop("11"))
 
 
 
@@ -1051,6 +1072,11 @@ class GloomhavenComponentsScenarios:
 
 
 
+        field_82 = GloomhavenComponentsScenarios82.from_dict(d.pop("82"))
+
+
+
+
         field_83 = GloomhavenComponentsScenarios83.from_dict(d.pop("83"))
 
 
@@ -1113,6 +1139,7 @@ class GloomhavenComponentsScenarios:
 
         gloomhaven_components_scenarios = cls(
             field_1=field_1,
+            field_11=field_11,
             field_12=field_12,
             field_13=field_13,
             field_14=field_14,
@@ -1182,6 +1209,7 @@ class GloomhavenComponentsScenarios:
             field_8=field_8,
             field_80=field_80,
             field_81=field_81,
+            field_82=field_82,
             field_83=field_83,
             field_84=field_84,
             field_85=field_85,

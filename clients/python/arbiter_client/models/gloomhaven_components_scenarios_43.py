@@ -27,12 +27,14 @@ class GloomhavenComponentsScenarios43:
     """ a scenario's map in axial coordinates (the hexes of the state)
 
         Attributes:
+            characters (list[int]): the party sizes it plays with
             doors (list[GloomhavenComponentsScenarios43DoorsItem]):
             name (str):
             rooms (list[GloomhavenComponentsScenarios43RoomsItem]):
             thin_walls (list[list[list[int]]]):
      """
 
+    characters: list[int]
     doors: list[GloomhavenComponentsScenarios43DoorsItem]
     name: str
     rooms: list[GloomhavenComponentsScenarios43RoomsItem]
@@ -45,6 +47,10 @@ class GloomhavenComponentsScenarios43:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_components_scenarios_43_doors_item import GloomhavenComponentsScenarios43DoorsItem # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43_rooms_item import GloomhavenComponentsScenarios43RoomsItem # noqa: PLC0415
+        characters = self.characters
+
+
+
         doors = []
         for doors_item_data in self.doors:
             doors_item = doors_item_data.to_dict()
@@ -79,6 +85,7 @@ class GloomhavenComponentsScenarios43:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "characters": characters,
             "doors": doors,
             "name": name,
             "rooms": rooms,
@@ -94,6 +101,9 @@ class GloomhavenComponentsScenarios43:
         from ..models.gloomhaven_components_scenarios_43_doors_item import GloomhavenComponentsScenarios43DoorsItem # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43_rooms_item import GloomhavenComponentsScenarios43RoomsItem # noqa: PLC0415
         d = dict(src_dict)
+        characters = cast(list[int], d.pop("characters"))
+
+
         doors = []
         _doors = d.pop("doors")
         for doors_item_data in (_doors):
@@ -130,6 +140,7 @@ class GloomhavenComponentsScenarios43:
 
 
         gloomhaven_components_scenarios_43 = cls(
+            characters=characters,
             doors=doors,
             name=name,
             rooms=rooms,

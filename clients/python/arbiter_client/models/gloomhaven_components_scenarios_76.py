@@ -27,12 +27,14 @@ class GloomhavenComponentsScenarios76:
     """ a scenario's map in axial coordinates (the hexes of the state)
 
         Attributes:
+            characters (list[int]): the party sizes it plays with
             doors (list[GloomhavenComponentsScenarios76DoorsItem]):
             name (str):
             rooms (list[GloomhavenComponentsScenarios76RoomsItem]):
             thin_walls (list[list[list[int]]]):
      """
 
+    characters: list[int]
     doors: list[GloomhavenComponentsScenarios76DoorsItem]
     name: str
     rooms: list[GloomhavenComponentsScenarios76RoomsItem]
@@ -45,6 +47,10 @@ class GloomhavenComponentsScenarios76:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_components_scenarios_76_doors_item import GloomhavenComponentsScenarios76DoorsItem # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76_rooms_item import GloomhavenComponentsScenarios76RoomsItem # noqa: PLC0415
+        characters = self.characters
+
+
+
         doors = []
         for doors_item_data in self.doors:
             doors_item = doors_item_data.to_dict()
@@ -79,6 +85,7 @@ class GloomhavenComponentsScenarios76:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "characters": characters,
             "doors": doors,
             "name": name,
             "rooms": rooms,
@@ -94,6 +101,9 @@ class GloomhavenComponentsScenarios76:
         from ..models.gloomhaven_components_scenarios_76_doors_item import GloomhavenComponentsScenarios76DoorsItem # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_76_rooms_item import GloomhavenComponentsScenarios76RoomsItem # noqa: PLC0415
         d = dict(src_dict)
+        characters = cast(list[int], d.pop("characters"))
+
+
         doors = []
         _doors = d.pop("doors")
         for doors_item_data in (_doors):
@@ -130,6 +140,7 @@ class GloomhavenComponentsScenarios76:
 
 
         gloomhaven_components_scenarios_76 = cls(
+            characters=characters,
             doors=doors,
             name=name,
             rooms=rooms,

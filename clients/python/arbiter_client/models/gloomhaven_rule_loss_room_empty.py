@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn
+  from ..models.gloomhaven_rule_event_elite_kills import GloomhavenRuleEventEliteKills
   from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
   from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
   from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed
@@ -42,7 +43,7 @@ class GloomhavenRuleLossRoomEmpty:
         Attributes:
             rooms (list[int]):
             type_ (GloomhavenRuleLossRoomEmptyType):
-            after (Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved |
+            after (Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved |
                 GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired |
                 GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom |
                 GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset): an event (a
@@ -51,7 +52,7 @@ class GloomhavenRuleLossRoomEmpty:
 
     rooms: list[int]
     type_: GloomhavenRuleLossRoomEmptyType
-    after: Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+    after: Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
 
 
 
@@ -59,6 +60,7 @@ class GloomhavenRuleLossRoomEmpty:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_elite_kills import GloomhavenRuleEventEliteKills # noqa: PLC0415
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
@@ -87,6 +89,8 @@ class GloomhavenRuleLossRoomEmpty:
         elif isinstance(self.after, GloomhavenRuleEventFired):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventKilled):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventEliteKills):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventEscortSaved):
             after = self.after.to_dict()
@@ -120,6 +124,7 @@ class GloomhavenRuleLossRoomEmpty:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_elite_kills import GloomhavenRuleEventEliteKills # noqa: PLC0415
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
@@ -139,7 +144,7 @@ class GloomhavenRuleLossRoomEmpty:
 
 
 
-        def _parse_after(data: object) -> Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -195,7 +200,7 @@ class GloomhavenRuleLossRoomEmpty:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_5 = GloomhavenRuleEventEscortSaved.from_dict(data)
+                after_type_5 = GloomhavenRuleEventEliteKills.from_dict(data)
 
 
 
@@ -205,7 +210,7 @@ class GloomhavenRuleLossRoomEmpty:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_6 = GloomhavenRuleEventOccupy.from_dict(data)
+                after_type_6 = GloomhavenRuleEventEscortSaved.from_dict(data)
 
 
 
@@ -215,7 +220,7 @@ class GloomhavenRuleLossRoomEmpty:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_7 = GloomhavenRuleEventFigureActivated.from_dict(data)
+                after_type_7 = GloomhavenRuleEventOccupy.from_dict(data)
 
 
 
@@ -225,7 +230,7 @@ class GloomhavenRuleLossRoomEmpty:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_8 = GloomhavenRuleEventFigureDestroyed.from_dict(data)
+                after_type_8 = GloomhavenRuleEventFigureActivated.from_dict(data)
 
 
 
@@ -235,7 +240,7 @@ class GloomhavenRuleLossRoomEmpty:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_9 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
+                after_type_9 = GloomhavenRuleEventFigureDestroyed.from_dict(data)
 
 
 
@@ -245,14 +250,24 @@ class GloomhavenRuleLossRoomEmpty:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_10 = GloomhavenRuleEventPlate.from_dict(data)
+                after_type_10 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
 
 
 
                 return after_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_11 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
 
         after = _parse_after(d.pop("after", UNSET))
 

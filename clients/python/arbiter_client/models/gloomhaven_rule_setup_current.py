@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn
+  from ..models.gloomhaven_rule_event_elite_kills import GloomhavenRuleEventEliteKills
   from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
   from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
   from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed
@@ -47,7 +48,7 @@ class GloomhavenRuleSetupCurrent:
             odd (list[int]):
             rooms (list[int]):
             type_ (GloomhavenRuleSetupCurrentType):
-            after (Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved |
+            after (Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved |
                 GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired |
                 GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom |
                 GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset): an event (a
@@ -60,7 +61,7 @@ class GloomhavenRuleSetupCurrent:
     odd: list[int]
     rooms: list[int]
     type_: GloomhavenRuleSetupCurrentType
-    after: Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+    after: Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
 
 
 
@@ -68,6 +69,7 @@ class GloomhavenRuleSetupCurrent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_elite_kills import GloomhavenRuleEventEliteKills # noqa: PLC0415
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
@@ -109,6 +111,8 @@ class GloomhavenRuleSetupCurrent:
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventKilled):
             after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventEliteKills):
+            after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventEscortSaved):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventOccupy):
@@ -145,6 +149,7 @@ class GloomhavenRuleSetupCurrent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_elite_kills import GloomhavenRuleEventEliteKills # noqa: PLC0415
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
@@ -174,7 +179,7 @@ class GloomhavenRuleSetupCurrent:
 
 
 
-        def _parse_after(data: object) -> Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -230,7 +235,7 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_5 = GloomhavenRuleEventEscortSaved.from_dict(data)
+                after_type_5 = GloomhavenRuleEventEliteKills.from_dict(data)
 
 
 
@@ -240,7 +245,7 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_6 = GloomhavenRuleEventOccupy.from_dict(data)
+                after_type_6 = GloomhavenRuleEventEscortSaved.from_dict(data)
 
 
 
@@ -250,7 +255,7 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_7 = GloomhavenRuleEventFigureActivated.from_dict(data)
+                after_type_7 = GloomhavenRuleEventOccupy.from_dict(data)
 
 
 
@@ -260,7 +265,7 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_8 = GloomhavenRuleEventFigureDestroyed.from_dict(data)
+                after_type_8 = GloomhavenRuleEventFigureActivated.from_dict(data)
 
 
 
@@ -270,7 +275,7 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_9 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
+                after_type_9 = GloomhavenRuleEventFigureDestroyed.from_dict(data)
 
 
 
@@ -280,14 +285,24 @@ class GloomhavenRuleSetupCurrent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_10 = GloomhavenRuleEventPlate.from_dict(data)
+                after_type_10 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
 
 
 
                 return after_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_11 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
 
         after = _parse_after(d.pop("after", UNSET))
 

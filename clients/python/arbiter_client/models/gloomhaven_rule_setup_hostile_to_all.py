@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn
+  from ..models.gloomhaven_rule_event_elite_kills import GloomhavenRuleEventEliteKills
   from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved
   from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated
   from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed
@@ -41,7 +42,7 @@ class GloomhavenRuleSetupHostileToAll:
         Attributes:
             monsters (list[str]):
             type_ (GloomhavenRuleSetupHostileToAllType):
-            after (Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved |
+            after (Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved |
                 GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired |
                 GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom |
                 GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset): an event (a
@@ -50,7 +51,7 @@ class GloomhavenRuleSetupHostileToAll:
 
     monsters: list[str]
     type_: GloomhavenRuleSetupHostileToAllType
-    after: Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
+    after: Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset = UNSET
 
 
 
@@ -58,6 +59,7 @@ class GloomhavenRuleSetupHostileToAll:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_elite_kills import GloomhavenRuleEventEliteKills # noqa: PLC0415
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
@@ -86,6 +88,8 @@ class GloomhavenRuleSetupHostileToAll:
         elif isinstance(self.after, GloomhavenRuleEventFired):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventKilled):
+            after = self.after.to_dict()
+        elif isinstance(self.after, GloomhavenRuleEventEliteKills):
             after = self.after.to_dict()
         elif isinstance(self.after, GloomhavenRuleEventEscortSaved):
             after = self.after.to_dict()
@@ -119,6 +123,7 @@ class GloomhavenRuleSetupHostileToAll:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_rule_event_characters_in import GloomhavenRuleEventCharactersIn # noqa: PLC0415
+        from ..models.gloomhaven_rule_event_elite_kills import GloomhavenRuleEventEliteKills # noqa: PLC0415
         from ..models.gloomhaven_rule_event_escort_saved import GloomhavenRuleEventEscortSaved # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_activated import GloomhavenRuleEventFigureActivated # noqa: PLC0415
         from ..models.gloomhaven_rule_event_figure_destroyed import GloomhavenRuleEventFigureDestroyed # noqa: PLC0415
@@ -138,7 +143,7 @@ class GloomhavenRuleSetupHostileToAll:
 
 
 
-        def _parse_after(data: object) -> Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
+        def _parse_after(data: object) -> Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -194,7 +199,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_5 = GloomhavenRuleEventEscortSaved.from_dict(data)
+                after_type_5 = GloomhavenRuleEventEliteKills.from_dict(data)
 
 
 
@@ -204,7 +209,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_6 = GloomhavenRuleEventOccupy.from_dict(data)
+                after_type_6 = GloomhavenRuleEventEscortSaved.from_dict(data)
 
 
 
@@ -214,7 +219,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_7 = GloomhavenRuleEventFigureActivated.from_dict(data)
+                after_type_7 = GloomhavenRuleEventOccupy.from_dict(data)
 
 
 
@@ -224,7 +229,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_8 = GloomhavenRuleEventFigureDestroyed.from_dict(data)
+                after_type_8 = GloomhavenRuleEventFigureActivated.from_dict(data)
 
 
 
@@ -234,7 +239,7 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_9 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
+                after_type_9 = GloomhavenRuleEventFigureDestroyed.from_dict(data)
 
 
 
@@ -244,14 +249,24 @@ class GloomhavenRuleSetupHostileToAll:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                after_type_10 = GloomhavenRuleEventPlate.from_dict(data)
+                after_type_10 = GloomhavenRuleEventNoMonsterInRoom.from_dict(data)
 
 
 
                 return after_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                after_type_11 = GloomhavenRuleEventPlate.from_dict(data)
+
+
+
+                return after_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | GloomhavenRuleEventCharactersIn | GloomhavenRuleEventEliteKills | GloomhavenRuleEventEscortSaved | GloomhavenRuleEventFigureActivated | GloomhavenRuleEventFigureDestroyed | GloomhavenRuleEventFired | GloomhavenRuleEventKilled | GloomhavenRuleEventMonstersDead | GloomhavenRuleEventNoMonsterInRoom | GloomhavenRuleEventOccupy | GloomhavenRuleEventPlate | GloomhavenRuleEventRoomRevealed | Unset, data)
 
         after = _parse_after(d.pop("after", UNSET))
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLockDoorsOpensType5
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_6 import GloomhavenRuleSetupLockDoorsOpensType6
   from ..models.gloomhaven_rule_setup_lock_doors_opens_type_7 import GloomhavenRuleSetupLockDoorsOpensType7
+  from ..models.gloomhaven_rule_setup_lock_doors_opens_type_8 import GloomhavenRuleSetupLockDoorsOpensType8
 
 
 
@@ -39,18 +40,19 @@ class GloomhavenRuleSetupLockDoors:
             opens (GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 |
                 GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 |
                 GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5 |
-                GloomhavenRuleSetupLockDoorsOpensType6 | GloomhavenRuleSetupLockDoorsOpensType7): at the start of a round; when
-                a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed
-                for the party size; when the boss's special opens them (boss_doors.py); when the door objective on each is
-                destroyed; or when, as a character's turn ends, every character stands on one of the hexes; or (held) only while
-                a character stands on one of the hexes (held_doors.py)
+                GloomhavenRuleSetupLockDoorsOpensType6 | GloomhavenRuleSetupLockDoorsOpensType7 |
+                GloomhavenRuleSetupLockDoorsOpensType8): at the start of a round; when a character ends its turn on a plate;
+                when, as a character's turn ends, a character stands on every hex listed for the party size; when the boss's
+                special opens them (boss_doors.py); when the door objective on each is destroyed; or when, as a character's turn
+                ends, every character stands on one of the hexes; or (held) only while a character stands on one of the hexes
+                (held_doors.py); or at once when the monsters are dead or that many elite monsters have been killed
             type_ (GloomhavenRuleSetupLockDoorsType):
             order (bool | Unset): the boss opens them in list order
             unlocks_only (bool | Unset): (plate) the plate only unlocks the doors: a character still opens them
      """
 
     doors: list[list[int]]
-    opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5 | GloomhavenRuleSetupLockDoorsOpensType6 | GloomhavenRuleSetupLockDoorsOpensType7
+    opens: GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5 | GloomhavenRuleSetupLockDoorsOpensType6 | GloomhavenRuleSetupLockDoorsOpensType7 | GloomhavenRuleSetupLockDoorsOpensType8
     type_: GloomhavenRuleSetupLockDoorsType
     order: bool | Unset = UNSET
     unlocks_only: bool | Unset = UNSET
@@ -68,6 +70,7 @@ class GloomhavenRuleSetupLockDoors:
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLockDoorsOpensType5 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_6 import GloomhavenRuleSetupLockDoorsOpensType6 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_7 import GloomhavenRuleSetupLockDoorsOpensType7 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_8 import GloomhavenRuleSetupLockDoorsOpensType8 # noqa: PLC0415
         doors = []
         for doors_item_data in self.doors:
             doors_item = doors_item_data
@@ -91,6 +94,8 @@ class GloomhavenRuleSetupLockDoors:
         elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType5):
             opens = self.opens.to_dict()
         elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType6):
+            opens = self.opens.to_dict()
+        elif isinstance(self.opens, GloomhavenRuleSetupLockDoorsOpensType7):
             opens = self.opens.to_dict()
         else:
             opens = self.opens.to_dict()
@@ -129,6 +134,7 @@ class GloomhavenRuleSetupLockDoors:
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_5 import GloomhavenRuleSetupLockDoorsOpensType5 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_6 import GloomhavenRuleSetupLockDoorsOpensType6 # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_lock_doors_opens_type_7 import GloomhavenRuleSetupLockDoorsOpensType7 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_lock_doors_opens_type_8 import GloomhavenRuleSetupLockDoorsOpensType8 # noqa: PLC0415
         d = dict(src_dict)
         doors = []
         _doors = d.pop("doors")
@@ -138,7 +144,7 @@ class GloomhavenRuleSetupLockDoors:
             doors.append(doors_item)
 
 
-        def _parse_opens(data: object) -> GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5 | GloomhavenRuleSetupLockDoorsOpensType6 | GloomhavenRuleSetupLockDoorsOpensType7:
+        def _parse_opens(data: object) -> GloomhavenRuleSetupLockDoorsOpensType0 | GloomhavenRuleSetupLockDoorsOpensType1 | GloomhavenRuleSetupLockDoorsOpensType2 | GloomhavenRuleSetupLockDoorsOpensType3 | GloomhavenRuleSetupLockDoorsOpensType4 | GloomhavenRuleSetupLockDoorsOpensType5 | GloomhavenRuleSetupLockDoorsOpensType6 | GloomhavenRuleSetupLockDoorsOpensType7 | GloomhavenRuleSetupLockDoorsOpensType8:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -209,13 +215,23 @@ class GloomhavenRuleSetupLockDoors:
                 return opens_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                opens_type_7 = GloomhavenRuleSetupLockDoorsOpensType7.from_dict(data)
+
+
+
+                return opens_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            opens_type_7 = GloomhavenRuleSetupLockDoorsOpensType7.from_dict(data)
+            opens_type_8 = GloomhavenRuleSetupLockDoorsOpensType8.from_dict(data)
 
 
 
-            return opens_type_7
+            return opens_type_8
 
         opens = _parse_opens(d.pop("opens"))
 

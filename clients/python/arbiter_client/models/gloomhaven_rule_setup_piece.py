@@ -18,7 +18,8 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack
   from ..models.gloomhaven_rule_setup_piece_charge import GloomhavenRuleSetupPieceCharge
-  from ..models.gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse
+  from ..models.gloomhaven_rule_setup_piece_use_type_0 import GloomhavenRuleSetupPieceUseType0
+  from ..models.gloomhaven_rule_setup_piece_use_type_1 import GloomhavenRuleSetupPieceUseType1
 
 
 
@@ -49,8 +50,7 @@ class GloomhavenRuleSetupPiece:
             passes (bool | Unset): a Loot reaching the holder takes it
             quest (str | Unset): (quest) the personal quest
             tile (str | Unset): (tile) the treasure tile's id
-            use (GloomhavenRuleSetupPieceUse | Unset): discarded by its holder ending a turn beside a hex: the monsters of
-                the type suffer the damage (a formula of C and L)
+            use (GloomhavenRuleSetupPieceUseType0 | GloomhavenRuleSetupPieceUseType1 | Unset):
      """
 
     from_: GloomhavenRuleSetupPieceFrom
@@ -66,7 +66,7 @@ class GloomhavenRuleSetupPiece:
     passes: bool | Unset = UNSET
     quest: str | Unset = UNSET
     tile: str | Unset = UNSET
-    use: GloomhavenRuleSetupPieceUse | Unset = UNSET
+    use: GloomhavenRuleSetupPieceUseType0 | GloomhavenRuleSetupPieceUseType1 | Unset = UNSET
 
 
 
@@ -75,7 +75,8 @@ class GloomhavenRuleSetupPiece:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_piece_charge import GloomhavenRuleSetupPieceCharge # noqa: PLC0415
-        from ..models.gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_piece_use_type_0 import GloomhavenRuleSetupPieceUseType0 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_piece_use_type_1 import GloomhavenRuleSetupPieceUseType1 # noqa: PLC0415
         from_: str = self.from_
 
         name = self.name
@@ -106,9 +107,14 @@ class GloomhavenRuleSetupPiece:
 
         tile = self.tile
 
-        use: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.use, Unset):
+        use: dict[str, Any] | Unset
+        if isinstance(self.use, Unset):
+            use = UNSET
+        elif isinstance(self.use, GloomhavenRuleSetupPieceUseType0):
             use = self.use.to_dict()
+        else:
+            use = self.use.to_dict()
+
 
 
         field_dict: dict[str, Any] = {}
@@ -149,7 +155,8 @@ class GloomhavenRuleSetupPiece:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_rule_setup_piece_attack import GloomhavenRuleSetupPieceAttack # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_piece_charge import GloomhavenRuleSetupPieceCharge # noqa: PLC0415
-        from ..models.gloomhaven_rule_setup_piece_use import GloomhavenRuleSetupPieceUse # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_piece_use_type_0 import GloomhavenRuleSetupPieceUseType0 # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_piece_use_type_1 import GloomhavenRuleSetupPieceUseType1 # noqa: PLC0415
         d = dict(src_dict)
         from_ = check_gloomhaven_rule_setup_piece_from(d.pop("from"))
 
@@ -199,14 +206,28 @@ class GloomhavenRuleSetupPiece:
 
         tile = d.pop("tile", UNSET)
 
-        _use = d.pop("use", UNSET)
-        use: GloomhavenRuleSetupPieceUse | Unset
-        if isinstance(_use,  Unset):
-            use = UNSET
-        else:
-            use = GloomhavenRuleSetupPieceUse.from_dict(_use)
+        def _parse_use(data: object) -> GloomhavenRuleSetupPieceUseType0 | GloomhavenRuleSetupPieceUseType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                use_type_0 = GloomhavenRuleSetupPieceUseType0.from_dict(data)
 
 
+
+                return use_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            use_type_1 = GloomhavenRuleSetupPieceUseType1.from_dict(data)
+
+
+
+            return use_type_1
+
+        use = _parse_use(d.pop("use", UNSET))
 
 
         gloomhaven_rule_setup_piece = cls(

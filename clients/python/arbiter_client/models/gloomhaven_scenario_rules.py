@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort
+  from ..models.gloomhaven_rule_goal_any_of import GloomhavenRuleGoalAnyOf
   from ..models.gloomhaven_rule_goal_deliver import GloomhavenRuleGoalDeliver
   from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy
   from ..models.gloomhaven_rule_goal_escape import GloomhavenRuleGoalEscape
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll
   from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed
   from ..models.gloomhaven_rule_goal_loot_each import GloomhavenRuleGoalLootEach
+  from ..models.gloomhaven_rule_goal_piece_used import GloomhavenRuleGoalPieceUsed
   from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal
   from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive
   from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted
@@ -67,6 +69,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_poisoned_water import GloomhavenRuleSetupPoisonedWater
   from ..models.gloomhaven_rule_setup_protect_figure import GloomhavenRuleSetupProtectFigure
   from ..models.gloomhaven_rule_setup_remove_on_kill import GloomhavenRuleSetupRemoveOnKill
+  from ..models.gloomhaven_rule_setup_reset_on_loss import GloomhavenRuleSetupResetOnLoss
   from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal
   from ..models.gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter
   from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart
@@ -87,10 +90,10 @@ class GloomhavenScenarioRules:
     """ a scenario's goal, loss conditions and special rules (scenario_rules.py)
 
         Attributes:
-            goal (list[Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape |
-                GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll |
-                GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal |
-                GloomhavenRuleGoalSurvive]):
+            goal (list[Any | GloomhavenRuleGoalAnyOf | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy |
+                GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll
+                | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalPieceUsed |
+                GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]):
             allies (list[str] | Unset): monster types that fight for the characters: enemies to every other monster type
             figures (list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset):
             loss (list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossCharactersLeft |
@@ -108,16 +111,16 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes |
                 GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece |
                 GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill |
-                GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart |
-                GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset):
+                GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter |
+                GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset):
      """
 
-    goal: list[Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
+    goal: list[Any | GloomhavenRuleGoalAnyOf | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalPieceUsed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
     allies: list[str] | Unset = UNSET
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossCharactersLeft | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossMonsterReaches | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoomEmpty | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
-    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
 
 
 
@@ -125,6 +128,7 @@ class GloomhavenScenarioRules:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_any_of import GloomhavenRuleGoalAnyOf # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_deliver import GloomhavenRuleGoalDeliver # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_escape import GloomhavenRuleGoalEscape # noqa: PLC0415
@@ -133,6 +137,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_loot_each import GloomhavenRuleGoalLootEach # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_piece_used import GloomhavenRuleGoalPieceUsed # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
@@ -179,6 +184,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_poisoned_water import GloomhavenRuleSetupPoisonedWater # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_protect_figure import GloomhavenRuleSetupProtectFigure # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_remove_on_kill import GloomhavenRuleSetupRemoveOnKill # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_reset_on_loss import GloomhavenRuleSetupResetOnLoss # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart # noqa: PLC0415
@@ -202,11 +208,15 @@ class GloomhavenScenarioRules:
                 goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalEscortReaches):
                 goal_item = goal_item_data.to_dict()
+            elif isinstance(goal_item_data, GloomhavenRuleGoalPieceUsed):
+                goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalDeliver):
                 goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalLootEach):
                 goal_item = goal_item_data.to_dict()
             elif isinstance(goal_item_data, GloomhavenRuleGoalEscape):
+                goal_item = goal_item_data.to_dict()
+            elif isinstance(goal_item_data, GloomhavenRuleGoalAnyOf):
                 goal_item = goal_item_data.to_dict()
             else:
                 goal_item = goal_item_data
@@ -292,6 +302,8 @@ class GloomhavenScenarioRules:
                 elif isinstance(setup_item_data, GloomhavenRuleSetupLevelAdjust):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupCondition):
+                    setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupResetOnLoss):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupLootActionOnly):
                     setup_item = setup_item_data.to_dict()
@@ -389,6 +401,7 @@ class GloomhavenScenarioRules:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.gloomhaven_rule_escort import GloomhavenRuleEscort # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_any_of import GloomhavenRuleGoalAnyOf # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_deliver import GloomhavenRuleGoalDeliver # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_destroy import GloomhavenRuleGoalDestroy # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_escape import GloomhavenRuleGoalEscape # noqa: PLC0415
@@ -397,6 +410,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_goal_kill_all import GloomhavenRuleGoalKillAll # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_kill_revealed import GloomhavenRuleGoalKillRevealed # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_loot_each import GloomhavenRuleGoalLootEach # noqa: PLC0415
+        from ..models.gloomhaven_rule_goal_piece_used import GloomhavenRuleGoalPieceUsed # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_reveal import GloomhavenRuleGoalReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_goal_survive import GloomhavenRuleGoalSurvive # noqa: PLC0415
         from ..models.gloomhaven_rule_loss_any_exhausted import GloomhavenRuleLossAnyExhausted # noqa: PLC0415
@@ -443,6 +457,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_poisoned_water import GloomhavenRuleSetupPoisonedWater # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_protect_figure import GloomhavenRuleSetupProtectFigure # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_remove_on_kill import GloomhavenRuleSetupRemoveOnKill # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_reset_on_loss import GloomhavenRuleSetupResetOnLoss # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal import GloomhavenRuleSetupReveal # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_reveal_on_enter import GloomhavenRuleSetupRevealOnEnter # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_split_start import GloomhavenRuleSetupSplitStart # noqa: PLC0415
@@ -453,7 +468,7 @@ class GloomhavenScenarioRules:
         goal = []
         _goal = d.pop("goal")
         for goal_item_data in (_goal):
-            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
+            def _parse_goal_item(data: object) -> Any | GloomhavenRuleGoalAnyOf | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalPieceUsed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -527,7 +542,7 @@ class GloomhavenScenarioRules:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    goal_item_type_12 = GloomhavenRuleGoalDeliver.from_dict(data)
+                    goal_item_type_12 = GloomhavenRuleGoalPieceUsed.from_dict(data)
 
 
 
@@ -537,7 +552,7 @@ class GloomhavenScenarioRules:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    goal_item_type_13 = GloomhavenRuleGoalLootEach.from_dict(data)
+                    goal_item_type_13 = GloomhavenRuleGoalDeliver.from_dict(data)
 
 
 
@@ -547,14 +562,34 @@ class GloomhavenScenarioRules:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    goal_item_type_14 = GloomhavenRuleGoalEscape.from_dict(data)
+                    goal_item_type_14 = GloomhavenRuleGoalLootEach.from_dict(data)
 
 
 
                     return goal_item_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(Any | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_15 = GloomhavenRuleGoalEscape.from_dict(data)
+
+
+
+                    return goal_item_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    goal_item_type_16 = GloomhavenRuleGoalAnyOf.from_dict(data)
+
+
+
+                    return goal_item_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | GloomhavenRuleGoalAnyOf | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalPieceUsed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive, data)
 
             goal_item = _parse_goal_item(goal_item_data)
 
@@ -750,11 +785,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -788,7 +823,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_3 = GloomhavenRuleSetupLootActionOnly.from_dict(data)
+                        setup_item_type_3 = GloomhavenRuleSetupResetOnLoss.from_dict(data)
 
 
 
@@ -798,7 +833,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_4 = GloomhavenRuleSetupElements.from_dict(data)
+                        setup_item_type_4 = GloomhavenRuleSetupLootActionOnly.from_dict(data)
 
 
 
@@ -808,7 +843,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_5 = GloomhavenRuleSetupLockDoors.from_dict(data)
+                        setup_item_type_5 = GloomhavenRuleSetupElements.from_dict(data)
 
 
 
@@ -818,7 +853,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_6 = GloomhavenRuleSetupImmovable.from_dict(data)
+                        setup_item_type_6 = GloomhavenRuleSetupLockDoors.from_dict(data)
 
 
 
@@ -828,7 +863,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_7 = GloomhavenRuleSetupDiscardCards.from_dict(data)
+                        setup_item_type_7 = GloomhavenRuleSetupImmovable.from_dict(data)
 
 
 
@@ -838,7 +873,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_8 = GloomhavenRuleSetupBarred.from_dict(data)
+                        setup_item_type_8 = GloomhavenRuleSetupDiscardCards.from_dict(data)
 
 
 
@@ -848,7 +883,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_9 = GloomhavenRuleSetupPiece.from_dict(data)
+                        setup_item_type_9 = GloomhavenRuleSetupBarred.from_dict(data)
 
 
 
@@ -858,7 +893,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_10 = GloomhavenRuleSetupPoisonedWater.from_dict(data)
+                        setup_item_type_10 = GloomhavenRuleSetupPiece.from_dict(data)
 
 
 
@@ -868,7 +903,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_11 = GloomhavenRuleSetupMoveModifier.from_dict(data)
+                        setup_item_type_11 = GloomhavenRuleSetupPoisonedWater.from_dict(data)
 
 
 
@@ -878,7 +913,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_12 = GloomhavenRuleSetupCurrent.from_dict(data)
+                        setup_item_type_12 = GloomhavenRuleSetupMoveModifier.from_dict(data)
 
 
 
@@ -888,7 +923,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_13 = GloomhavenRuleSetupFlood.from_dict(data)
+                        setup_item_type_13 = GloomhavenRuleSetupCurrent.from_dict(data)
 
 
 
@@ -898,7 +933,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_14 = GloomhavenRuleSetupBoon.from_dict(data)
+                        setup_item_type_14 = GloomhavenRuleSetupFlood.from_dict(data)
 
 
 
@@ -908,7 +943,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_15 = GloomhavenRuleSetupFocus.from_dict(data)
+                        setup_item_type_15 = GloomhavenRuleSetupBoon.from_dict(data)
 
 
 
@@ -918,7 +953,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_16 = GloomhavenRuleSetupEarlyMonsters.from_dict(data)
+                        setup_item_type_16 = GloomhavenRuleSetupFocus.from_dict(data)
 
 
 
@@ -928,7 +963,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_17 = GloomhavenRuleSetupRevealOnEnter.from_dict(data)
+                        setup_item_type_17 = GloomhavenRuleSetupEarlyMonsters.from_dict(data)
 
 
 
@@ -938,7 +973,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_18 = GloomhavenRuleSetupProtectFigure.from_dict(data)
+                        setup_item_type_18 = GloomhavenRuleSetupRevealOnEnter.from_dict(data)
 
 
 
@@ -948,7 +983,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_19 = GloomhavenRuleSetupInvulnerable.from_dict(data)
+                        setup_item_type_19 = GloomhavenRuleSetupProtectFigure.from_dict(data)
 
 
 
@@ -958,7 +993,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_20 = GloomhavenRuleSetupRemoveOnKill.from_dict(data)
+                        setup_item_type_20 = GloomhavenRuleSetupInvulnerable.from_dict(data)
 
 
 
@@ -968,7 +1003,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_21 = GloomhavenRuleSetupLootLimit.from_dict(data)
+                        setup_item_type_21 = GloomhavenRuleSetupRemoveOnKill.from_dict(data)
 
 
 
@@ -978,7 +1013,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_22 = GloomhavenRuleSetupUntilLooted.from_dict(data)
+                        setup_item_type_22 = GloomhavenRuleSetupLootLimit.from_dict(data)
 
 
 
@@ -988,7 +1023,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_23 = GloomhavenRuleSetupStartWithMonsters.from_dict(data)
+                        setup_item_type_23 = GloomhavenRuleSetupUntilLooted.from_dict(data)
 
 
 
@@ -998,7 +1033,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_24 = GloomhavenRuleSetupMarch.from_dict(data)
+                        setup_item_type_24 = GloomhavenRuleSetupStartWithMonsters.from_dict(data)
 
 
 
@@ -1008,7 +1043,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_25 = GloomhavenRuleSetupMarkedHexes.from_dict(data)
+                        setup_item_type_25 = GloomhavenRuleSetupMarch.from_dict(data)
 
 
 
@@ -1018,7 +1053,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_26 = GloomhavenRuleSetupPerches.from_dict(data)
+                        setup_item_type_26 = GloomhavenRuleSetupMarkedHexes.from_dict(data)
 
 
 
@@ -1028,7 +1063,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_27 = GloomhavenRuleSetupHitAndRun.from_dict(data)
+                        setup_item_type_27 = GloomhavenRuleSetupPerches.from_dict(data)
 
 
 
@@ -1038,7 +1073,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_28 = GloomhavenRuleSetupAltarTravel.from_dict(data)
+                        setup_item_type_28 = GloomhavenRuleSetupHitAndRun.from_dict(data)
 
 
 
@@ -1048,7 +1083,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_29 = GloomhavenRuleSetupCarry.from_dict(data)
+                        setup_item_type_29 = GloomhavenRuleSetupAltarTravel.from_dict(data)
 
 
 
@@ -1058,7 +1093,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_30 = GloomhavenRuleSetupDormant.from_dict(data)
+                        setup_item_type_30 = GloomhavenRuleSetupCarry.from_dict(data)
 
 
 
@@ -1068,7 +1103,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_31 = GloomhavenRuleSetupHostileToAll.from_dict(data)
+                        setup_item_type_31 = GloomhavenRuleSetupDormant.from_dict(data)
 
 
 
@@ -1078,7 +1113,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_32 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
+                        setup_item_type_32 = GloomhavenRuleSetupHostileToAll.from_dict(data)
 
 
 
@@ -1088,7 +1123,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_33 = GloomhavenRuleSetupReveal.from_dict(data)
+                        setup_item_type_33 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
 
 
 
@@ -1098,7 +1133,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_34 = GloomhavenRuleSetupSplitStart.from_dict(data)
+                        setup_item_type_34 = GloomhavenRuleSetupReveal.from_dict(data)
 
 
 
@@ -1108,14 +1143,24 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_37 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_35 = GloomhavenRuleSetupSplitStart.from_dict(data)
 
 
 
-                        return setup_item_type_37
+                        return setup_item_type_35
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_38 = GloomhavenRuleSetupIndestructible.from_dict(data)
+
+
+
+                        return setup_item_type_38
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 

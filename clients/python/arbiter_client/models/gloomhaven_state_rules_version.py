@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenStateRulesVersion = Literal['9']
+GloomhavenStateRulesVersion = Literal['10']
 
-GLOOMHAVEN_STATE_RULES_VERSION_VALUES: set[GloomhavenStateRulesVersion] = { '9',  }
+GLOOMHAVEN_STATE_RULES_VERSION_VALUES: set[GloomhavenStateRulesVersion] = { '10',  }
 
 def check_gloomhaven_state_rules_version(value: str) -> GloomhavenStateRulesVersion:
     if value in GLOOMHAVEN_STATE_RULES_VERSION_VALUES:

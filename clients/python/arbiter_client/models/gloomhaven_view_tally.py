@@ -45,6 +45,7 @@ class GloomhavenViewTally:
             delivered (list[str] | Unset): the pieces a deliver goal wanted, delivered (pieces.py)
             destroyed (list[str] | Unset): the objectives destroyed, by name
             died (list[str] | Unset): the escorts killed, by name
+            elite_killed (int | Unset): elite monsters killed
             emptied (list[list[int]] | Unset): the rooms of room_empty losses left with no character (presence.py)
             exhausted (list[int] | Unset): the characters exhausted while an any_exhausted loss was in force
             fired (list[int] | Unset): the scenario's once-only round rules done, by place in its rules
@@ -76,6 +77,7 @@ class GloomhavenViewTally:
     delivered: list[str] | Unset = UNSET
     destroyed: list[str] | Unset = UNSET
     died: list[str] | Unset = UNSET
+    elite_killed: int | Unset = UNSET
     emptied: list[list[int]] | Unset = UNSET
     exhausted: list[int] | Unset = UNSET
     fired: list[int] | Unset = UNSET
@@ -167,6 +169,8 @@ class GloomhavenViewTally:
             died = self.died
 
 
+
+        elite_killed = self.elite_killed
 
         emptied: list[list[int]] | Unset = UNSET
         if not isinstance(self.emptied, Unset):
@@ -269,6 +273,8 @@ class GloomhavenViewTally:
             field_dict["destroyed"] = destroyed
         if died is not UNSET:
             field_dict["died"] = died
+        if elite_killed is not UNSET:
+            field_dict["elite_killed"] = elite_killed
         if emptied is not UNSET:
             field_dict["emptied"] = emptied
         if exhausted is not UNSET:
@@ -363,6 +369,8 @@ class GloomhavenViewTally:
         died = cast(list[str], d.pop("died", UNSET))
 
 
+        elite_killed = d.pop("elite_killed", UNSET)
+
         _emptied = d.pop("emptied", UNSET)
         emptied: list[list[int]] | Unset = UNSET
         if _emptied is not UNSET:
@@ -450,6 +458,7 @@ class GloomhavenViewTally:
             delivered=delivered,
             destroyed=destroyed,
             died=died,
+            elite_killed=elite_killed,
             emptied=emptied,
             exhausted=exhausted,
             fired=fired,

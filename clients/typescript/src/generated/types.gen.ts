@@ -4680,7 +4680,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 52 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 52 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -4744,6 +4744,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         1: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -4778,6 +4782,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         2: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -4812,6 +4820,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         3: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -4846,6 +4858,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         4: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -4880,6 +4896,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         5: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -4914,6 +4934,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         6: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -4948,6 +4972,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         7: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -4982,6 +5010,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         8: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5016,6 +5048,48 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         9: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        11: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5050,6 +5124,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         12: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5084,6 +5162,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         13: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5118,6 +5200,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         14: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5152,6 +5238,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         15: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5186,6 +5276,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         16: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5220,6 +5314,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         17: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5254,6 +5352,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         18: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5288,6 +5390,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         19: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5322,6 +5428,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         20: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5356,6 +5466,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         22: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5390,6 +5504,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         23: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5424,6 +5542,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         24: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5458,6 +5580,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         25: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5492,6 +5618,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         26: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5526,6 +5656,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         27: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5560,6 +5694,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         28: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5594,6 +5732,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         29: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5628,6 +5770,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         30: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5662,6 +5808,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         31: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5696,6 +5846,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         32: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5730,6 +5884,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         33: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5764,6 +5922,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         34: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5798,6 +5960,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         35: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5832,6 +5998,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         36: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5866,6 +6036,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         37: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5900,6 +6074,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         38: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5934,6 +6112,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         39: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -5968,6 +6150,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         40: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6002,6 +6188,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         41: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6036,6 +6226,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         42: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6070,6 +6264,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         43: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6104,6 +6302,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         45: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6138,6 +6340,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         46: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6172,6 +6378,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         47: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6206,6 +6416,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         50: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6240,6 +6454,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         52: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6274,6 +6492,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         53: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6308,6 +6530,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         54: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6342,6 +6568,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         56: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6376,6 +6606,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         57: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6410,6 +6644,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         58: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6444,6 +6682,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         59: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6478,6 +6720,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         60: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6512,6 +6758,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         61: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6546,6 +6796,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         62: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6580,6 +6834,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         63: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6614,6 +6872,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         64: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6648,6 +6910,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         65: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6682,6 +6948,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         66: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6716,6 +6986,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         67: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6750,6 +7024,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         68: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6784,6 +7062,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         69: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6818,6 +7100,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         70: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6852,6 +7138,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         72: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6886,6 +7176,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         74: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6920,6 +7214,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         75: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6954,6 +7252,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         76: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -6988,6 +7290,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         77: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7022,6 +7328,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         78: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7056,6 +7366,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         79: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7090,6 +7404,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         80: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7124,6 +7442,48 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         81: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        82: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7158,6 +7518,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         83: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7192,6 +7556,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         84: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7226,6 +7594,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         85: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7260,6 +7632,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         86: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7294,6 +7670,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         87: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7328,6 +7708,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         88: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7362,6 +7746,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         89: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7396,6 +7784,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         90: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7430,6 +7822,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         91: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7464,6 +7860,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         93: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -7498,6 +7898,10 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         94: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
             doors: Array<{
                 hex: [
                     number,
@@ -9223,7 +9627,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 52 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 52 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9641,6 +10045,14 @@ export type GloomhavenRuleEventCharactersIn = {
 };
 
 /**
+ * that many elite monsters killed, of any type (tally.elite_killed)
+ */
+export type GloomhavenRuleEventEliteKills = {
+    count: number;
+    type: 'elite_kills';
+};
+
+/**
  * that many escorts have reached their target (tally.reached); round_end: read as the round ends
  */
 export type GloomhavenRuleEventEscortSaved = {
@@ -9765,6 +10177,34 @@ export type GloomhavenRuleGoalActivate = unknown & {
 };
 
 /**
+ * one of the options holds: each a list of goals that must all hold (#82's two conclusions)
+ */
+export type GloomhavenRuleGoalAnyOf = {
+    options: Array<Array<({
+        type: 'kill_all';
+    } & GloomhavenRuleGoalKillAll) | ({
+        type: 'kill_revealed';
+    } & GloomhavenRuleGoalKillRevealed) | ({
+        type: 'kill';
+    } & GloomhavenRuleGoalKill) | ({
+        type: 'kill_count';
+    } & GloomhavenRuleGoalKillCount) | ({
+        type: 'loot';
+    } & GloomhavenRuleGoalLoot) | ({
+        type: 'reach';
+    } & GloomhavenRuleGoalReach) | ({
+        type: 'survive';
+    } & GloomhavenRuleGoalSurvive) | ({
+        type: 'reveal';
+    } & GloomhavenRuleGoalReveal) | ({
+        type: 'destroy';
+    } & GloomhavenRuleGoalDestroy) | ({
+        type: 'piece_used';
+    } & GloomhavenRuleGoalPieceUsed)>>;
+    type: 'any_of';
+};
+
+/**
  * the piece's holder ends a turn beside one of the hexes (the piece fully charged) (pieces.py)
  */
 export type GloomhavenRuleGoalDeliver = {
@@ -9867,6 +10307,14 @@ export type GloomhavenRuleGoalOccupy = unknown & {
     type: 'occupy';
 };
 
+/**
+ * one of the pieces was discarded for its use (tally.used) (pieces.py)
+ */
+export type GloomhavenRuleGoalPieceUsed = {
+    pieces: Array<string>;
+    type: 'piece_used';
+};
+
 export type GloomhavenRuleGoalReach = unknown & {
     /**
      * beside the hexes rather than on
@@ -9914,6 +10362,8 @@ export type GloomhavenRuleLossAnyExhausted = {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10008,6 +10458,8 @@ export type GloomhavenRuleLossRoomEmpty = {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10126,6 +10578,8 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10173,6 +10627,8 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10201,6 +10657,8 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10229,6 +10687,8 @@ export type GloomhavenRuleRoundDamage = unknown & unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10268,6 +10728,8 @@ export type GloomhavenRuleRoundDestroyFigure = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10302,6 +10764,8 @@ export type GloomhavenRuleRoundDestroyFigure = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10330,6 +10794,8 @@ export type GloomhavenRuleRoundDestroyFigure = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10361,6 +10827,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10400,6 +10868,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10428,6 +10898,8 @@ export type GloomhavenRuleRoundElements = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10462,6 +10934,8 @@ export type GloomhavenRuleRoundHeal = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10501,6 +10975,8 @@ export type GloomhavenRuleRoundHeal = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10529,6 +11005,8 @@ export type GloomhavenRuleRoundHeal = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10560,6 +11038,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10594,6 +11074,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10622,6 +11104,8 @@ export type GloomhavenRuleRoundInactive = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10656,6 +11140,8 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10694,6 +11180,8 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10722,6 +11210,8 @@ export type GloomhavenRuleRoundPlaceTraps = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10769,6 +11259,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10820,6 +11312,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10848,6 +11342,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10876,6 +11372,8 @@ export type GloomhavenRuleRoundSpawn = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -10932,6 +11430,8 @@ export type GloomhavenRuleSetupAura = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -11028,6 +11528,8 @@ export type GloomhavenRuleSetupCurrent = {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -11166,6 +11668,8 @@ export type GloomhavenRuleSetupHostileToAll = {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -11219,7 +11723,7 @@ export type GloomhavenRuleSetupLockDoors = {
         number
     ]>;
     /**
-     * at the start of a round; when a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed for the party size; when the boss's special opens them (boss_doors.py); when the door objective on each is destroyed; or when, as a character's turn ends, every character stands on one of the hexes; or (held) only while a character stands on one of the hexes (held_doors.py)
+     * at the start of a round; when a character ends its turn on a plate; when, as a character's turn ends, a character stands on every hex listed for the party size; when the boss's special opens them (boss_doors.py); when the door objective on each is destroyed; or when, as a character's turn ends, every character stands on one of the hexes; or (held) only while a character stands on one of the hexes (held_doors.py); or at once when the monsters are dead or that many elite monsters have been killed
      */
     opens: {
         round: number;
@@ -11267,6 +11771,9 @@ export type GloomhavenRuleSetupLockDoors = {
     } | {
         monsters: Array<string>;
         type: 'monsters_dead';
+    } | {
+        count: number;
+        type: 'elite_kills';
     };
     /**
      * the boss opens them in list order
@@ -11408,9 +11915,6 @@ export type GloomhavenRuleSetupPiece = {
      */
     tile?: string;
     type: 'piece';
-    /**
-     * discarded by its holder ending a turn beside a hex: the monsters of the type suffer the damage (a formula of C and L)
-     */
     use?: {
         beside: Array<[
             number,
@@ -11418,6 +11922,12 @@ export type GloomhavenRuleSetupPiece = {
         ]>;
         damage: string;
         monster: string;
+    } | {
+        item: number;
+        on: Array<[
+            number,
+            number
+        ]>;
     };
 };
 
@@ -11445,6 +11955,14 @@ export type GloomhavenRuleSetupRemoveOnKill = {
     killed: Array<string>;
     remove: string;
     type: 'remove_on_kill';
+};
+
+/**
+ * on a loss these numbered treasure tiles are reset: their looters take nothing of them home
+ */
+export type GloomhavenRuleSetupResetOnLoss = {
+    treasures: Array<string>;
+    type: 'reset_on_loss';
 };
 
 export type GloomhavenRuleSetupReveal = {
@@ -11488,6 +12006,8 @@ export type GloomhavenRuleSetupStatBonus = unknown & {
     } & GloomhavenRuleEventFired) | ({
         type: 'killed';
     } & GloomhavenRuleEventKilled) | ({
+        type: 'elite_kills';
+    } & GloomhavenRuleEventEliteKills) | ({
         type: 'escort_saved';
     } & GloomhavenRuleEventEscortSaved) | ({
         type: 'occupy';
@@ -11614,12 +12134,16 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleGoalEscortReaches) | ({
         type: 'activate';
     } & GloomhavenRuleGoalActivate) | ({
+        type: 'piece_used';
+    } & GloomhavenRuleGoalPieceUsed) | ({
         type: 'deliver';
     } & GloomhavenRuleGoalDeliver) | ({
         type: 'loot_each';
     } & GloomhavenRuleGoalLootEach) | ({
         type: 'escape';
-    } & GloomhavenRuleGoalEscape)>;
+    } & GloomhavenRuleGoalEscape) | ({
+        type: 'any_of';
+    } & GloomhavenRuleGoalAnyOf)>;
     /**
      * loss
      */
@@ -11678,6 +12202,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupLevelAdjust) | ({
         type: 'condition';
     } & GloomhavenRuleSetupCondition) | ({
+        type: 'reset_on_loss';
+    } & GloomhavenRuleSetupResetOnLoss) | ({
         type: 'loot_action_only';
     } & GloomhavenRuleSetupLootActionOnly) | ({
         type: 'elements';
@@ -12187,7 +12713,7 @@ export type GloomhavenState = {
     } | null;
     rooms: Array<number>;
     round: number;
-    rules_version: '9';
+    rules_version: '10';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
@@ -12261,6 +12787,10 @@ export type GloomhavenState = {
          * the escorts killed, by name
          */
         died?: Array<string>;
+        /**
+         * elite monsters killed
+         */
+        elite_killed?: number;
         /**
          * the rooms of room_empty losses left with no character (presence.py)
          */
@@ -13099,7 +13629,7 @@ export type GloomhavenView = {
     }>;
     rooms: Array<number>;
     round: number;
-    rules_version: '9';
+    rules_version: '10';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
@@ -13173,6 +13703,10 @@ export type GloomhavenView = {
          * the escorts killed, by name
          */
         died?: Array<string>;
+        /**
+         * elite monsters killed
+         */
+        elite_killed?: number;
         /**
          * the rooms of room_empty losses left with no character (presence.py)
          */

@@ -15,12 +15,12 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="GloomhavenRuleSetupPieceUse")
+T = TypeVar("T", bound="GloomhavenRuleSetupPieceUseType0")
 
 
 
 @_attrs_define
-class GloomhavenRuleSetupPieceUse:
+class GloomhavenRuleSetupPieceUseType0:
     """ discarded by its holder ending a turn beside a hex: the monsters of the type suffer the damage (a formula of C and
     L)
 
@@ -80,11 +80,11 @@ class GloomhavenRuleSetupPieceUse:
 
         monster = d.pop("monster")
 
-        gloomhaven_rule_setup_piece_use = cls(
+        gloomhaven_rule_setup_piece_use_type_0 = cls(
             beside=beside,
             damage=damage,
             monster=monster,
         )
 
-        return gloomhaven_rule_setup_piece_use
+        return gloomhaven_rule_setup_piece_use_type_0
 
