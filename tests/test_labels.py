@@ -153,7 +153,8 @@ def _gear() -> list[dict]:
 
 def _tokens() -> list[dict]:
     """A grave to spend movement on (#75), a pump to give a bottom action up for (#26), an
-    escort's deck to choose (#56), a treasure tile to give a bottom action up for (#52)..."""
+    escort's deck to choose (#56), a treasure tile to give a bottom action up for (#52), a
+    captive to give an action up for (#44)..."""
     from tests.gloomhaven import test_markers
 
     pump = test_markers._pump_room()
@@ -176,7 +177,9 @@ def _tokens() -> list[dict]:
 
     leather = test_items.leather_armor_asked()
     found = [test_markers._digging()[0], pump, test_fighting_escorts._orchids_turn(), isle, crystal, giving, at_altar]
-    return [*found, leather, _cellar()]
+    from tests.gloomhaven import test_tribal_assault
+
+    return [*found, leather, _cellar(), test_tribal_assault.at_a_captive()[0]]
 
 
 def _cellar() -> dict:

@@ -294,6 +294,9 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
     for k, rule in enumerate(rules.get("setup", [])):
         if rule["type"] == "carry" and kinds.get(rule["figure"]) != "escort":
             found.append(f"rules.setup[{k}].figure: an escort of rules.figures")
+        freeing = rule["type"] == "free_figure"
+        if freeing and not any(kinds[n] in ("escort", "objective") and n.startswith(rule["figure"]) for n in kinds):
+            found.append(f"rules.setup[{k}].figure: the start of the name of an escort or objective of rules.figures")
     for k, rule in enumerate(rules.get("rounds", [])):
         named = [rule.get("at_figure"), rule.get("when", {}).get("figure"), rule.get("while_figure")]
         named += [rule["figure"]] if rule["type"] == "destroy_figure" else []

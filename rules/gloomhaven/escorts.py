@@ -123,7 +123,13 @@ def deciding_seat(state: State) -> int:
 def stats(state: State, index: int) -> dict[str, Any]:
     """An attacking escort's stats as a monster's (``monster_abilities.stats``)."""
     acts = objectives.rule(state, "escort", state["escorts"][index]["name"]).get("acts", {})
-    return {"move": acts.get("move", 0), "attack": acts["attack"], "range": acts.get("range", 0), "target": 1}
+    attack = acts["attack"] + _freed(state, acts["plus_per_freed"]) if "plus_per_freed" in acts else acts["attack"]
+    return {"move": acts.get("move", 0), "attack": attack, "range": acts.get("range", 0), "target": 1}
+
+
+def _freed(state: State, prefix: str) -> int:
+    """ "He adds +1 Attack to all his attacks for each captive freed" (#44)."""
+    return sum(name.startswith(prefix) for name in state["tally"].get("freed", []))
 
 
 def card(state: State, index: int) -> dict[str, Any]:

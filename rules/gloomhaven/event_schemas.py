@@ -70,6 +70,7 @@ RARE = {
     "items_refreshed": "the random games' characters equip no items (test_items.py)",
     "enemy_turned": "only level 2-9 cards turn an enemy (test_cards_levels_turned.py)",
     "objective_destroyed": "objectives stand in later rooms that random games seldom reach (test_objectives.py)",
+    "figure_freed": "only #44's captives are freed, in rooms random games seldom reach (test_tribal_assault.py)",
     "escort_killed": "the random games seldom play a scenario with an escort to its death (test_objectives.py)",
     "escaped": "only #41's exit lets characters escape, at its far end (test_escape.py)",
     "card_discarded": "only #76 has the characters discard cards at its start (test_walls.py)",
@@ -242,6 +243,7 @@ def members() -> dict[str, dict[str, JSON]]:
         "trap_sprung": {"figure": FIGURE, "hex": HEX},
         "damage_suffered": {"figure": TARGET, "damage": DAMAGE, "source": _names(DAMAGE_SOURCES)},
         "objective_destroyed": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
+        "figure_freed": {"name": {"type": "string", "maxLength": 40}, "hex": HEX, "character": CHARACTER},
         "escort_killed": {"name": {"type": "string", "maxLength": 40}, "hex": HEX},
         "damage_negated": {
             "character": CHARACTER,

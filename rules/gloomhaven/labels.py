@@ -243,6 +243,9 @@ LABELS: dict[str, Labeller] = {
     "loot_beside": lambda state, a: (
         f"{_character(state, a['character'])}: give up the bottom of {_card(a['card'])} to loot {_hex(a['hex'])}"
     ),
+    "free_figure": lambda state, a: (
+        f"{_character(state, a['character'])}: free {a['figure']}, giving up {a['half']} {a['card']}"
+    ),
     "spend_movement": lambda state, a: f"{_character(state, a['character'])}: spend 1 movement on {a['token']}",
     "give_piece": lambda state, a: f"Give the {a['piece']} to the {_character(state, a['character'])}",
     "use_piece": lambda state, a: f"{_character(state, a['character'])}: discard the {a['piece']} for its effect",

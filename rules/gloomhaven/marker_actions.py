@@ -1,30 +1,39 @@
 """The actions on a scenario's tokens (``markers``): a bottom action given up for one beside
-the character (``activate_token``), a point of movement spent on one (``spend_movement``); and a
+the character (``activate_token``), a point of movement spent on one (``spend_movement``); a
 bottom action given up for a treasure tile beside it (``loot_beside``: #52, "or by a character
-adjacent to a treasure tile forgoing a bottom action (discarding one card instead)")."""
+adjacent to a treasure tile forgoing a bottom action (discarding one card instead)"); and an
+action given up to free a figure beside it (``free_figure``: #44, "A character adjacent to
+a captive Orchid may forgo an action (discarding one card instead) to free that captive, which
+is removed from the map immediately")."""
 
 from __future__ import annotations
 
 from rules.core import Action, ActionSpec, Events, IllegalAction, State
 from rules.core.schema import integer
 
-from . import abilities, engine, looting, markers, special_rules, turn
-from .board import Map, key
+from . import abilities, engine, looting, markers, scenario_rules, special_rules, turn
+from .board import LISTS, Map, key
 from .common import CHARACTER, HEX, own
 
 
 # --- actions ----------------------------------------------------------------------------------
+def _half_options(state: State, halves: tuple[str, ...] = ("bottom",)) -> list[tuple[int, str]]:
+    """The (card, half) the acting character may give up now."""
+    return sorted({(o["card"], o["half"]) for o in turn.options(state) if o["half"] in halves and o["basic"]})
+
+
 def _bottom_options(state: State) -> list[int]:
     """The cards whose bottom half the acting character may give up now."""
-    return sorted({o["card"] for o in turn.options(state) if o["half"] == "bottom" and o["basic"]})
+    return [card for card, _ in _half_options(state)]
 
 
-def _giving_up(state: State, action: Action) -> int:
-    """The acting character, whose card's bottom the action gives up (else refused)."""
+def _giving_up(state: State, action: Action, halves: tuple[str, ...] = ("bottom",)) -> int:
+    """The acting character, whose card's half the action gives up (else refused)."""
     own(state, action)
     index = state["turn"]["character"] if state["turn"] is not None else None
-    if index is None or action["character"] != index or action["card"] not in _bottom_options(state):
-        raise IllegalAction("give up the bottom action of one of your cards this turn", code="invalid_half")
+    chosen = (action["card"], action.get("half", "bottom"))
+    if index is None or action["character"] != index or chosen not in _half_options(state, halves):
+        raise IllegalAction(f"give up the {' or '.join(halves)} action of one of your cards", code="invalid_half")
     return int(index)
 
 
@@ -34,14 +43,14 @@ def _activate_token(state: State, action: Action, events: Events) -> None:
     found = next((i for i in near if state["markers"][i]["name"] == action["token"]), None)
     if found is None:
         raise IllegalAction("a token beside you, activated by a bottom action", code="invalid_token")
-    _give_up_bottom(state, index, action["card"], events)
+    _give_up(state, index, action["card"], "bottom", events)
     markers.activate(state, found, index, events)
     engine.resume(state, events)
 
 
-def _give_up_bottom(state: State, index: int, card: int, events: Events) -> None:
-    """The acting character plays the card's bottom as an action that does nothing else."""
-    choice = {"card": card, "half": "bottom", "basic": True}
+def _give_up(state: State, index: int, card: int, half: str, events: Events) -> None:
+    """The acting character plays the card's half as an action that does nothing else."""
+    choice = {"card": card, "half": half, "basic": True}
     state["decisions"].pop()
     state["turn"]["halves"].append(choice)
     state["turn"]["half"], state["turn"]["step"], state["turn"]["context"] = choice, 1, {}  # nothing more
@@ -63,7 +72,7 @@ def _loot_beside(state: State, action: Action, events: Events) -> None:
     index = _giving_up(state, action)
     if action["hex"] not in _tiles_beside(state, index):
         raise IllegalAction("a treasure tile beside you that a bottom action loots", code="invalid_hex")
-    _give_up_bottom(state, index, action["card"], events)
+    _give_up(state, index, action["card"], "bottom", events)
     looting.loot_hex(state, index, action["hex"], events)
     engine.resume(state, events)
 
@@ -103,6 +112,50 @@ def _list_activations(state: State, seat: int) -> list[Action]:
         }
         for card in _bottom_options(state)
         for i in near
+    ]
+
+
+def _captives_beside(state: State, index: int) -> list[tuple[str, int]]:
+    """The figures (escorts, objectives) beside the character a ``free_figure`` rule lets it
+    free (#44's captive Orchids)."""
+    prefixes = [r["figure"] for r in scenario_rules.rules_of(state).get("setup", []) if r["type"] == "free_figure"]
+    at = state["characters"][index]["hex"]
+    if not prefixes or at is None:
+        return []
+    near = set(Map(state).neighbours(key(at)))
+    return [
+        (kind, i)
+        for kind in ("escort", "objective")
+        for i, f in enumerate(state[LISTS[kind]])
+        if key(f["hex"]) in near and any(f["name"].startswith(p) for p in prefixes)
+    ]
+
+
+def _free_figure(state: State, action: Action, events: Events) -> None:
+    index = _giving_up(state, action, ("top", "bottom"))
+    found = next((f for f in _captives_beside(state, index) if _name(state, f) == action["figure"]), None)
+    if found is None:
+        raise IllegalAction("a figure beside you that the scenario lets you free", code="invalid_figure")
+    _give_up(state, index, action["card"], action["half"], events)
+    freed = state[LISTS[found[0]]].pop(found[1])
+    state["tally"]["freed"] = [*state["tally"].get("freed", []), freed["name"]]
+    events.append({"type": "figure_freed", "name": freed["name"], "hex": freed["hex"], "character": index})
+    engine.resume(state, events)
+
+
+def _name(state: State, figure: tuple[str, int]) -> str:
+    return str(state[LISTS[figure[0]]][figure[1]]["name"])
+
+
+def _list_freeing(state: State, seat: int) -> list[Action]:
+    index = _acting(state, seat)
+    if index is None:
+        return []
+    captives = [_name(state, f) for f in _captives_beside(state, index)]
+    return [
+        {"type": "free_figure", "player": seat, "character": index, "card": card, "half": half, "figure": name}
+        for card, half in (_half_options(state, ("top", "bottom")) if captives else [])
+        for name in captives
     ]
 
 
@@ -158,6 +211,15 @@ ACTIONS = [
         ("character_turn",),
         _loot_beside,
         _list_looting,
+    ),
+    ActionSpec(
+        "free_figure",
+        "a figure beside the character freed (removed from the map) by giving up an action of a card "
+        "(discarded): #44's captives",
+        {"character": CHARACTER, "card": integer(1, 999), "half": {"enum": ["top", "bottom"]}, "figure": _TOKEN},
+        ("character_turn",),
+        _free_figure,
+        _list_freeing,
     ),
     ActionSpec(
         "spend_movement",

@@ -95,6 +95,7 @@ def place(state: State) -> None:
     for kind, listed in LISTS.items():
         placed = {f["name"] for f in state[listed]} | set(state["tally"].get(TALLIES[kind], []))
         placed |= set(state["tally"].get("reached", [])) if kind == "escort" else set()  # saved, left
+        placed |= set(state["tally"].get("freed", []))  # "removed from the map" (#44)
         for rule in of(state, kind):
             if rule["name"] in placed or rule.get("summoned"):
                 continue
@@ -162,13 +163,17 @@ PROTECT = "protect_figure"
 def protect_rule(state: State, who: tuple[str, int]) -> Rule | None:
     """The ``protect_figure`` rule of figure ``who`` with uses left ("Twice during the
     scenario, when the crystal would suffer damage, any character may lose one card from their
-    hand to make it suffer no damage instead", #84), when a character could pay."""
+    hand to make it suffer no damage instead", #84; "Any character may lose one card from their
+    hand to negate any one source of damage a captive Orchid would suffer", #44), when a
+    character could pay."""
     name = state[LISTS[who[0]]][who[1]]["name"]
     for rule in scenario_rules.rules_of(state).get("setup", []):
-        if rule["type"] == "protect_figure" and rule["figure"] == name:
-            used = state["tally"].get("protected", 0)
+        if rule["type"] != "protect_figure":
+            continue
+        if name.startswith(rule["figure"]) if rule.get("match") == "prefix" else rule["figure"] == name:
+            left = "uses" not in rule or state["tally"].get("protected", 0) < rule["uses"]  # #44: every time
             payers = [c for c in state["characters"] if not c["exhausted"] and c["hand"]]
-            return rule if used < rule["uses"] and payers else None
+            return rule if left and payers else None
     return None
 
 
@@ -256,8 +261,8 @@ def throne_hexes(state: State, rule: Rule) -> set[tuple[int, int]]:
 
 def check_state(state: State) -> None:
     """Each figure is one of the scenario's, standing on its own hex, not destroyed or dead,
-    once, with hit points up to its formula's; an objective has no condition; the destroyed
-    and the dead are the scenario's, each once. A summoned one stands anywhere, named "<its
+    once, with hit points up to its formula's; an objective has no condition; the destroyed,
+    the dead and the freed are the scenario's, each once. A summoned one stands anywhere, named "<its
     rule's name> N"."""
     for kind, listed in LISTS.items():
         rules = _rules_by_name(state, kind)
@@ -281,6 +286,12 @@ def check_state(state: State) -> None:
     left = {n for n in reached if escorts[n].get("acts", {}).get("leaves_at_target")}
     if left & ({f["name"] for f in state["escorts"]} | set(state["tally"].get("died", []))):
         raise InvalidState("state.tally.reached: an escort saved has left the map")
+    freed = state["tally"].get("freed", [])
+    named = {f["name"] for kind in LISTS for f in of(state, kind)}
+    standing = {f["name"] for listed in LISTS.values() for f in state[listed]}
+    gone = {n for kind in LISTS for n in state["tally"].get(TALLIES[kind], [])}
+    if not set(freed) <= named or len(set(freed)) != len(freed) or set(freed) & (standing | gone):
+        raise InvalidState("state.tally.freed: figures of the scenario, each once, off the map and not killed")
 
 
 def allied(state: State, who: tuple[str, int]) -> bool:

@@ -92,10 +92,12 @@ def _protect(state: State, action: Action, events: Events) -> None:
         character = own(state, action)
         if character["exhausted"] or action["card"] not in character["hand"]:
             raise IllegalAction("lose a card of the hand of a character still playing", code="invalid_card")
+        limited = "uses" in (objectives.protect_rule(state, who) or {})  # counted where it is (#84: twice)
         state["decisions"].pop()
         character["hand"].remove(action["card"])
         character["lost"] = sorted([*character["lost"], action["card"]])
-        state["tally"]["protected"] = state["tally"].get("protected", 0) + 1
+        if limited:
+            state["tally"]["protected"] = state["tally"].get("protected", 0) + 1
         events.append(
             {
                 "type": "damage_negated_for",

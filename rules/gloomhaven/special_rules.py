@@ -98,7 +98,7 @@ def check_state(state: State) -> None:
             standing = {(m["hex"][0], m["hex"][1]) for m in state["monsters"] if m["type"] == frame["remove"]}
             if frame["remove"] not in removing or not {(h[0], h[1]) for h in frame["hexes"]} <= standing:
                 raise InvalidState("state.decisions: a remove_monster of the scenario's rule, its monsters on the map")
-    uses = [r["uses"] for r in rules.get("setup", []) if r["type"] == "protect_figure"]
+    uses = [r.get("uses", 9) for r in rules.get("setup", []) if r["type"] == "protect_figure"]
     if state["tally"].get("protected", 0) > (max(uses) if uses else 0):
         raise InvalidState("state.tally.protected: within the uses of the scenario's protect_figure rule")
     for frame in state["decisions"]:
@@ -361,6 +361,7 @@ READ_WHERE_THEY_APPLY = {
     "invulnerable": "damage.wound_monster",
     "remove_on_kill": "rule_events.on_killed",
     "protect_figure": "objectives.protect_rule",
+    "free_figure": "marker_actions (free_figure)",
     "piece": "pieces",
     "boon": "boons",
     "move_modifier": "currents.move_change",

@@ -51,6 +51,7 @@ def schema() -> JSON:
                 description="the scenario's pressure plates on which a character has ended a turn",
             ),
             "activated": _names("the scenario's tokens activated, by name"),
+            "freed": _names("the figures a free_figure rule let a character free, by name"),
             "protected": integer(1, 9, description="the times a protect_figure rule was used"),
             "goal_looters": array(
                 integer(0, 3), maxItems=40, description="who looted each goal treasure tile, in tally.looted's order"
@@ -122,6 +123,7 @@ def schema() -> JSON:
             "fired",
             "pressed",
             "activated",
+            "freed",
             "goal_looters",
             "protected",
             "all_plates",

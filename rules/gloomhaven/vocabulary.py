@@ -501,9 +501,18 @@ SETUP: dict[str, JSON] = {
         "description": "a room is revealed too as a character, a summon or an ally enters one of its hexes",
     },
     "protect_figure": {
-        **_kind("protect_figure", {"figure": _NAME, "uses": integer(1, 9), "cost": const("hand_card")}),
-        "description": "that many times in the scenario, as the figure would suffer damage, a character may lose "
-        "a card of its hand so that it suffers none (objectives.py)",
+        **_kind(
+            "protect_figure",
+            {"figure": _NAME, "uses": integer(1, 9), "cost": const("hand_card"), "match": const("prefix")},
+            ("uses", "match"),
+        ),
+        "description": "(that many times in the scenario) as the figure (with match prefix: any whose name starts "
+        "so) would suffer damage, a character may lose a card of its hand so that it suffers none (objectives.py)",
+    },
+    "free_figure": {
+        **_kind("free_figure", {"figure": _NAME, "cost": const("action")}),
+        "description": "a character beside a figure whose name starts so may forgo an action (the card "
+        "discarded) to free it: removed from the map (tally.freed) (marker_actions.py)",
     },
     "invulnerable": {
         **_kind("invulnerable", {"monsters": array(_MONSTER, minItems=1, maxItems=8, uniqueItems=True)}),
@@ -830,6 +839,11 @@ ESCORT = obj(
                 {
                     "move": integer(1, 9),
                     "attack": integer(1, 9),
+                    "range": integer(1, 9),
+                    "plus_per_freed": {
+                        **_NAME,
+                        "description": "+1 Attack for each figure freed whose name starts so (tally.freed)",
+                    },
                     "toward": _HEXES,
                     "opens_doors": const_true(),
                     "leaves_at_target": {
@@ -844,14 +858,29 @@ ESCORT = obj(
                     },
                     "targets": {"enum": ["all_adjacent_enemies"], "description": "its attack's targets"},
                 },
-                optional=("move", "attack", "toward", "opens_doors", "leaves_at_target", "return_to_start", "targets"),
+                optional=(
+                    "move",
+                    "attack",
+                    "range",
+                    "plus_per_freed",
+                    "toward",
+                    "opens_doors",
+                    "leaves_at_target",
+                    "return_to_start",
+                    "targets",
+                ),
                 description="each turn: Move toward the hexes, opening doors; or Move and Attack as the monster "
                 "AI plays a summon, on the characters' side (escorts.py)",
             ),
             "oneOf": [
                 {
                     "required": ["move", "toward"],
-                    "not": {"anyOf": [{"required": [m]} for m in ("attack", "return_to_start", "targets")]},
+                    "not": {
+                        "anyOf": [
+                            {"required": [m]}
+                            for m in ("attack", "range", "plus_per_freed", "return_to_start", "targets")
+                        ]
+                    },
                 },
                 {"required": ["attack"], "not": {"anyOf": [{"required": [m]} for m in ("toward", "leaves_at_target")]}},
             ],

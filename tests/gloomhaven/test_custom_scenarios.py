@@ -393,6 +393,26 @@ def test_a_custom_sacrifice_plays_and_its_refusals_say_why():
     _refused(broken, "rules")  # an escape is no goal of an any_of option (the schema's)
 
 
+def test_a_custom_captive_is_freed_by_an_action_given_up_beside_it():
+    """#44's rule in a custom scenario: a captive escort beside the starting hexes."""
+    scenario = arena()
+    captive = {"kind": "escort", "name": "Captive 1", "hp": "3", "initiative": 99, "hex": [0, 2], "ally": False}
+    scenario["rules"]["figures"] = [{**captive, "heal": False}]
+    scenario["rules"]["setup"] = [{"type": "free_figure", "figure": "Captive", "cost": "action"}]
+    state = GAME.setup(options(scenario), seed=2)
+    while state["decisions"][-1]["kind"] != "character_turn":
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    me = state["turn"]["character"]
+    state["characters"][me]["hex"], state["characters"][1 - me]["hex"] = [0, 3], [1, 3]
+    freeing = [a for a in GAME.legal_actions(state) if a["type"] == "free_figure"]
+    assert {a["figure"] for a in freeing} == {"Captive 1"}
+    state, _ = GAME.apply(state, freeing[0])
+    assert state["escorts"] == [] and state["tally"]["freed"] == ["Captive 1"]
+    broken = copy.deepcopy(scenario)
+    broken["rules"]["setup"][0]["figure"] = "Prisoner"
+    _refused(broken, "rules.setup[0].figure: the start of the name of an escort or objective")
+
+
 def test_a_flood_bails_on_hexes_of_the_map():
     fine = arena()
     fine["rules"]["setup"] = [{"type": "flood", "room": 0, "every": {"2": 1, "3": 1, "4": 1}, "bail": [[0, 6]]}]

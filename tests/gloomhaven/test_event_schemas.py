@@ -105,6 +105,7 @@ RARE_EXAMPLES = {
     "item_used": {"type": "item_used", "character": 0, "item": 12, "state": "consumed"},
     "items_refreshed": {"type": "items_refreshed", "character": 1, "items": [1, 6]},
     "objective_destroyed": {"type": "objective_destroyed", "name": "Rock Column", "hex": [12, 9]},
+    "figure_freed": {"type": "figure_freed", "name": "Captive Orchid 5", "hex": [6, -8], "character": 1},
     "escort_killed": {"type": "escort_killed", "name": "Hail", "hex": [1, 3]},
     "element_consumed": {"type": "element_consumed", "element": "fire"},
     "token_removed": {"type": "token_removed", "hex": [1, 3], "token": "obstacle"},

@@ -46,10 +46,12 @@ def _count() -> str:
     by_sizes: dict[tuple[int, ...], list[str]] = {}
     for n in some:
         by_sizes.setdefault(scenario_rules.party_sizes(n), []).append(f"#{n}")
-    parts = [
-        f"{' and '.join(ns)} with {' or '.join(map(str, sizes))} characters only" for sizes, ns in by_sizes.items()
-    ]
+    parts = [f"{_listed(ns)} with {' or '.join(map(str, sizes))} characters only" for sizes, ns in by_sizes.items()]
     return f"{line}: {len(playable) - len(some)} with 2–4 characters, {'; '.join(parts)}."
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def _rules_data(number: str) -> str:

@@ -33,6 +33,7 @@ ProblemCode: TypeAlias = Literal[
     "invalid_choice",
     "invalid_consume",
     "invalid_element",
+    "invalid_figure",
     "invalid_half",
     "invalid_hand",
     "invalid_hex",

@@ -179,7 +179,9 @@ from .models import (
     GloomhavenEscortSavedEvent,
     GloomhavenEscortTurnEvent,
     GloomhavenExhaustedEvent,
+    GloomhavenFigureFreedEvent,
     GloomhavenForcedMovedEvent,
+    GloomhavenFreeFigureAction,
     GloomhavenGivePieceAction,
     GloomhavenHalfPlayedEvent,
     GloomhavenHandsChosenEvent,
@@ -353,6 +355,7 @@ Action: TypeAlias = (
     | GloomhavenDrawModifierAction
     | GloomhavenDrawMonsterCardAction
     | GloomhavenEndTargetsAction
+    | GloomhavenFreeFigureAction
     | GloomhavenGivePieceAction
     | GloomhavenHealAction
     | GloomhavenInfuseElementAction
@@ -494,6 +497,7 @@ Event: TypeAlias = (
     | GloomhavenEscortSavedEvent
     | GloomhavenEscortTurnEvent
     | GloomhavenExhaustedEvent
+    | GloomhavenFigureFreedEvent
     | GloomhavenForcedMovedEvent
     | GloomhavenHalfPlayedEvent
     | GloomhavenHandsChosenEvent

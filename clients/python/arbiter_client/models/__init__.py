@@ -1101,6 +1101,10 @@ from .gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
 from .gloomhaven_components_scenarios_43_doors_item import GloomhavenComponentsScenarios43DoorsItem
 from .gloomhaven_components_scenarios_43_doors_item_kind import GloomhavenComponentsScenarios43DoorsItemKind
 from .gloomhaven_components_scenarios_43_rooms_item import GloomhavenComponentsScenarios43RoomsItem
+from .gloomhaven_components_scenarios_44 import GloomhavenComponentsScenarios44
+from .gloomhaven_components_scenarios_44_doors_item import GloomhavenComponentsScenarios44DoorsItem
+from .gloomhaven_components_scenarios_44_doors_item_kind import GloomhavenComponentsScenarios44DoorsItemKind
+from .gloomhaven_components_scenarios_44_rooms_item import GloomhavenComponentsScenarios44RoomsItem
 from .gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
 from .gloomhaven_components_scenarios_45_doors_item import GloomhavenComponentsScenarios45DoorsItem
 from .gloomhaven_components_scenarios_45_doors_item_kind import GloomhavenComponentsScenarios45DoorsItemKind
@@ -1401,6 +1405,8 @@ from .gloomhaven_escort_turn_event import GloomhavenEscortTurnEvent
 from .gloomhaven_escort_turn_event_type import GloomhavenEscortTurnEventType
 from .gloomhaven_exhausted_event import GloomhavenExhaustedEvent
 from .gloomhaven_exhausted_event_type import GloomhavenExhaustedEventType
+from .gloomhaven_figure_freed_event import GloomhavenFigureFreedEvent
+from .gloomhaven_figure_freed_event_type import GloomhavenFigureFreedEventType
 from .gloomhaven_forced_move_decision import GloomhavenForcedMoveDecision
 from .gloomhaven_forced_move_decision_blocked import GloomhavenForcedMoveDecisionBlocked
 from .gloomhaven_forced_move_decision_figure_item_type_0 import GloomhavenForcedMoveDecisionFigureItemType0
@@ -1413,6 +1419,9 @@ from .gloomhaven_forced_moved_event_figure_type_2_item_type_0 import GloomhavenF
 from .gloomhaven_forced_moved_event_figure_type_3_item_type_0 import GloomhavenForcedMovedEventFigureType3ItemType0
 from .gloomhaven_forced_moved_event_kind import GloomhavenForcedMovedEventKind
 from .gloomhaven_forced_moved_event_type import GloomhavenForcedMovedEventType
+from .gloomhaven_free_figure_action import GloomhavenFreeFigureAction
+from .gloomhaven_free_figure_action_half import GloomhavenFreeFigureActionHalf
+from .gloomhaven_free_figure_action_type import GloomhavenFreeFigureActionType
 from .gloomhaven_give_piece_action import GloomhavenGivePieceAction
 from .gloomhaven_give_piece_action_type import GloomhavenGivePieceActionType
 from .gloomhaven_give_piece_decision import GloomhavenGivePieceDecision
@@ -1785,6 +1794,9 @@ from .gloomhaven_rule_setup_flood_every import GloomhavenRuleSetupFloodEvery
 from .gloomhaven_rule_setup_flood_type import GloomhavenRuleSetupFloodType
 from .gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus
 from .gloomhaven_rule_setup_focus_type import GloomhavenRuleSetupFocusType
+from .gloomhaven_rule_setup_free_figure import GloomhavenRuleSetupFreeFigure
+from .gloomhaven_rule_setup_free_figure_cost import GloomhavenRuleSetupFreeFigureCost
+from .gloomhaven_rule_setup_free_figure_type import GloomhavenRuleSetupFreeFigureType
 from .gloomhaven_rule_setup_hit_and_run import GloomhavenRuleSetupHitAndRun
 from .gloomhaven_rule_setup_hit_and_run_type import GloomhavenRuleSetupHitAndRunType
 from .gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll
@@ -1843,6 +1855,7 @@ from .gloomhaven_rule_setup_poisoned_water import GloomhavenRuleSetupPoisonedWat
 from .gloomhaven_rule_setup_poisoned_water_type import GloomhavenRuleSetupPoisonedWaterType
 from .gloomhaven_rule_setup_protect_figure import GloomhavenRuleSetupProtectFigure
 from .gloomhaven_rule_setup_protect_figure_cost import GloomhavenRuleSetupProtectFigureCost
+from .gloomhaven_rule_setup_protect_figure_match import GloomhavenRuleSetupProtectFigureMatch
 from .gloomhaven_rule_setup_protect_figure_type import GloomhavenRuleSetupProtectFigureType
 from .gloomhaven_rule_setup_remove_on_kill import GloomhavenRuleSetupRemoveOnKill
 from .gloomhaven_rule_setup_remove_on_kill_type import GloomhavenRuleSetupRemoveOnKillType
@@ -3193,6 +3206,10 @@ __all__ = (
     "GloomhavenComponentsScenarios43DoorsItem",
     "GloomhavenComponentsScenarios43DoorsItemKind",
     "GloomhavenComponentsScenarios43RoomsItem",
+    "GloomhavenComponentsScenarios44",
+    "GloomhavenComponentsScenarios44DoorsItem",
+    "GloomhavenComponentsScenarios44DoorsItemKind",
+    "GloomhavenComponentsScenarios44RoomsItem",
     "GloomhavenComponentsScenarios45",
     "GloomhavenComponentsScenarios45DoorsItem",
     "GloomhavenComponentsScenarios45DoorsItemKind",
@@ -3493,6 +3510,8 @@ __all__ = (
     "GloomhavenEscortTurnEventType",
     "GloomhavenExhaustedEvent",
     "GloomhavenExhaustedEventType",
+    "GloomhavenFigureFreedEvent",
+    "GloomhavenFigureFreedEventType",
     "GloomhavenForcedMoveDecision",
     "GloomhavenForcedMoveDecisionBlocked",
     "GloomhavenForcedMoveDecisionFigureItemType0",
@@ -3505,6 +3524,9 @@ __all__ = (
     "GloomhavenForcedMovedEventFigureType3ItemType0",
     "GloomhavenForcedMovedEventKind",
     "GloomhavenForcedMovedEventType",
+    "GloomhavenFreeFigureAction",
+    "GloomhavenFreeFigureActionHalf",
+    "GloomhavenFreeFigureActionType",
     "GloomhavenGivePieceAction",
     "GloomhavenGivePieceActionType",
     "GloomhavenGivePieceDecision",
@@ -3877,6 +3899,9 @@ __all__ = (
     "GloomhavenRuleSetupFloodType",
     "GloomhavenRuleSetupFocus",
     "GloomhavenRuleSetupFocusType",
+    "GloomhavenRuleSetupFreeFigure",
+    "GloomhavenRuleSetupFreeFigureCost",
+    "GloomhavenRuleSetupFreeFigureType",
     "GloomhavenRuleSetupHitAndRun",
     "GloomhavenRuleSetupHitAndRunType",
     "GloomhavenRuleSetupHostileToAll",
@@ -3935,6 +3960,7 @@ __all__ = (
     "GloomhavenRuleSetupPoisonedWaterType",
     "GloomhavenRuleSetupProtectFigure",
     "GloomhavenRuleSetupProtectFigureCost",
+    "GloomhavenRuleSetupProtectFigureMatch",
     "GloomhavenRuleSetupProtectFigureType",
     "GloomhavenRuleSetupRemoveOnKill",
     "GloomhavenRuleSetupRemoveOnKillType",

@@ -113,6 +113,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_escort_saved_event import GloomhavenEscortSavedEvent
   from ..models.gloomhaven_escort_turn_event import GloomhavenEscortTurnEvent
   from ..models.gloomhaven_exhausted_event import GloomhavenExhaustedEvent
+  from ..models.gloomhaven_figure_freed_event import GloomhavenFigureFreedEvent
   from ..models.gloomhaven_forced_moved_event import GloomhavenForcedMovedEvent
   from ..models.gloomhaven_half_played_event import GloomhavenHalfPlayedEvent
   from ..models.gloomhaven_hands_chosen_event import GloomhavenHandsChosenEvent
@@ -215,15 +216,15 @@ class ApplyResponse:
                 GloomhavenDamageSufferedEvent | GloomhavenDeathAttackEvent | GloomhavenDoorOpenedEvent |
                 GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent |
                 GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent |
-                GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent |
-                GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent |
-                GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenMindControlledEvent
-                | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterAppearedEvent |
-                GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLeftEvent |
-                GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent |
-                GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 |
-                GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent |
-                GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveMovedEvent | GloomhavenObjectiveSummonedEvent |
+                GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenFigureFreedEvent | GloomhavenForcedMovedEvent |
+                GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent
+                | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent |
+                GloomhavenMindControlledEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent |
+                GloomhavenMonsterAppearedEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent |
+                GloomhavenMonsterLeftEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent |
+                GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent |
+                GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent
+                | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveMovedEvent | GloomhavenObjectiveSummonedEvent |
                 GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent |
                 GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent |
                 GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent |
@@ -240,7 +241,7 @@ class ApplyResponse:
                 state
      """
 
-    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDeathAttackEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenMindControlledEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterAppearedEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLeftEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveMovedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTileMovedEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent]
+    events: list[FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDeathAttackEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenFigureFreedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenMindControlledEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterAppearedEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLeftEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveMovedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTileMovedEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent]
     status: GameStatus
     state: FoundationsOfRomeState | FoundersOfGloomhavenState | GloomhavenState | Unset = UNSET
     state_token: str | Unset = UNSET
@@ -352,6 +353,7 @@ class ApplyResponse:
         from ..models.gloomhaven_escort_saved_event import GloomhavenEscortSavedEvent # noqa: PLC0415
         from ..models.gloomhaven_escort_turn_event import GloomhavenEscortTurnEvent # noqa: PLC0415
         from ..models.gloomhaven_exhausted_event import GloomhavenExhaustedEvent # noqa: PLC0415
+        from ..models.gloomhaven_figure_freed_event import GloomhavenFigureFreedEvent # noqa: PLC0415
         from ..models.gloomhaven_forced_moved_event import GloomhavenForcedMovedEvent # noqa: PLC0415
         from ..models.gloomhaven_half_played_event import GloomhavenHalfPlayedEvent # noqa: PLC0415
         from ..models.gloomhaven_hands_chosen_event import GloomhavenHandsChosenEvent # noqa: PLC0415
@@ -599,6 +601,8 @@ class ApplyResponse:
             elif isinstance(events_item_data, GloomhavenDamageSufferedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenObjectiveDestroyedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GloomhavenFigureFreedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GloomhavenEscortKilledEvent):
                 events_item = events_item_data.to_dict()
@@ -860,6 +864,7 @@ class ApplyResponse:
         from ..models.gloomhaven_escort_saved_event import GloomhavenEscortSavedEvent # noqa: PLC0415
         from ..models.gloomhaven_escort_turn_event import GloomhavenEscortTurnEvent # noqa: PLC0415
         from ..models.gloomhaven_exhausted_event import GloomhavenExhaustedEvent # noqa: PLC0415
+        from ..models.gloomhaven_figure_freed_event import GloomhavenFigureFreedEvent # noqa: PLC0415
         from ..models.gloomhaven_forced_moved_event import GloomhavenForcedMovedEvent # noqa: PLC0415
         from ..models.gloomhaven_half_played_event import GloomhavenHalfPlayedEvent # noqa: PLC0415
         from ..models.gloomhaven_hands_chosen_event import GloomhavenHandsChosenEvent # noqa: PLC0415
@@ -919,7 +924,7 @@ class ApplyResponse:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDeathAttackEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenMindControlledEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterAppearedEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLeftEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveMovedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTileMovedEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent:
+            def _parse_events_item(data: object) -> FoundationsOfRomeBuildingPlacedEvent | FoundationsOfRomeBuildingRemovedEvent | FoundationsOfRomeCardDealtEvent | FoundationsOfRomeConsulCardFlippedEvent | FoundationsOfRomeConsulControlPassedEvent | FoundationsOfRomeConsulDeedDealtEvent | FoundationsOfRomeConsulDeedTakenEvent | FoundationsOfRomeConsulExhaustedEvent | FoundationsOfRomeConsulTokenDiscardedEvent | FoundationsOfRomeConsulTokenDrawnEvent | FoundationsOfRomeConsulTokenPlacedEvent | FoundationsOfRomeConsulTokensReshuffledEvent | FoundationsOfRomeDeedBoughtEvent | FoundationsOfRomeDeedDealtEvent | FoundationsOfRomeDeedDraftedEvent | FoundationsOfRomeDeedDrawnEvent | FoundationsOfRomeDraftFinishedEvent | FoundationsOfRomeEraEndingEvent | FoundationsOfRomeEraScoredEvent | FoundationsOfRomeEraStartedEvent | FoundationsOfRomeFirstPlayerChosenEvent | FoundationsOfRomeGameOverEvent | FoundationsOfRomeHandsPassedEvent | FoundationsOfRomeIncomeTakenEvent | FoundationsOfRomeInvocationBoughtEvent | FoundationsOfRomeInvocationDrawnEvent | FoundationsOfRomeInvocationUsedEvent | FoundationsOfRomeLotStolenEvent | FoundationsOfRomeMonumentRevealedEvent | FoundationsOfRomeObjectiveRevealedEvent | FoundationsOfRomeObjectivesKeptEvent | FoundationsOfRomeObjectivesScoredEvent | FoundationsOfRomeRolesRevealedEvent | FoundationsOfRomeTradeDeclinedEvent | FoundationsOfRomeTradeMadeEvent | FoundationsOfRomeTradeProposedEvent | FoundationsOfRomeTurnEndedEvent | FoundersOfGloomhavenAccessEvent | FoundersOfGloomhavenAdviserEvent | FoundersOfGloomhavenBridgeEvent | FoundersOfGloomhavenCompletedEvent | FoundersOfGloomhavenDeliveredEvent | FoundersOfGloomhavenEnactedEvent | FoundersOfGloomhavenGainEvent | FoundersOfGloomhavenGameOverEvent | FoundersOfGloomhavenHouseEvent | FoundersOfGloomhavenIncomeEvent | FoundersOfGloomhavenIncomeTokenEvent | FoundersOfGloomhavenIntroductoryEvent | FoundersOfGloomhavenPaidEvent | FoundersOfGloomhavenPlayedEvent | FoundersOfGloomhavenPointsEvent | FoundersOfGloomhavenPrestigeEvent | FoundersOfGloomhavenProposalEvent | FoundersOfGloomhavenRaceEvent | FoundersOfGloomhavenRecalledEvent | FoundersOfGloomhavenRecruitedEvent | FoundersOfGloomhavenRemovedEvent | FoundersOfGloomhavenResetEvent | FoundersOfGloomhavenResourceEvent | FoundersOfGloomhavenRoadEvent | FoundersOfGloomhavenTileEvent | FoundersOfGloomhavenToBottomEvent | FoundersOfGloomhavenVoteCalledEvent | FoundersOfGloomhavenVotesEvent | FoundersOfGloomhavenWorkerEvent | GloomhavenAbilitySkippedEventType0 | GloomhavenAbilitySkippedEventType1 | GloomhavenActiveUsedEvent | GloomhavenAttackedEvent | GloomhavenBonusGainedEventType0 | GloomhavenBonusGainedEventType1 | GloomhavenBonusGainedEventType2 | GloomhavenBoonGainedEvent | GloomhavenCardDiscardedEvent | GloomhavenCardPlacedEvent | GloomhavenCardsRevealedEvent | GloomhavenCharacterPlacedEvent | GloomhavenConditionsAddedEvent | GloomhavenConditionsRemovedEvent | GloomhavenControlledEvent | GloomhavenDamageNegatedEvent | GloomhavenDamageNegatedForEvent | GloomhavenDamagePreventedEvent | GloomhavenDamageSufferedEvent | GloomhavenDeathAttackEvent | GloomhavenDoorOpenedEvent | GloomhavenElementConsumedEvent | GloomhavenElementInfusedEvent | GloomhavenElementsSetEvent | GloomhavenEnemyTurnedEvent | GloomhavenEscapedEvent | GloomhavenEscortKilledEvent | GloomhavenEscortSavedEvent | GloomhavenEscortTurnEvent | GloomhavenExhaustedEvent | GloomhavenFigureFreedEvent | GloomhavenForcedMovedEvent | GloomhavenHalfPlayedEvent | GloomhavenHandsChosenEvent | GloomhavenHealedEvent | GloomhavenInitiativeOrderEvent | GloomhavenItemsRefreshedEvent | GloomhavenItemUsedEvent | GloomhavenLootedEvent | GloomhavenMindControlledEvent | GloomhavenModifierShuffledInEvent | GloomhavenModifierSupplyEmptyEvent | GloomhavenMonsterAppearedEvent | GloomhavenMonsterCardDrawnEvent | GloomhavenMonsterKilledEvent | GloomhavenMonsterLeftEvent | GloomhavenMonsterLootedEvent | GloomhavenMonsterRemovedEvent | GloomhavenMonsterSpawnedEvent | GloomhavenMonstersTurnEvent | GloomhavenMonsterSummonedEvent | GloomhavenMovedEventType0 | GloomhavenMovedEventType1 | GloomhavenMovedEventType2 | GloomhavenMovementSpentEvent | GloomhavenObjectiveDestroyedEvent | GloomhavenObjectiveMovedEvent | GloomhavenObjectiveSummonedEvent | GloomhavenPieceDroppedEvent | GloomhavenPieceTakenEvent | GloomhavenPieceUsedEvent | GloomhavenRecoveredEvent | GloomhavenRestedEvent | GloomhavenRetaliatedEvent | GloomhavenRoundEndedEvent | GloomhavenSacrificedEvent | GloomhavenScenarioEndedEvent | GloomhavenShortRestCardEvent | GloomhavenShortRestedEvent | GloomhavenSummonedEvent | GloomhavenSummonRemovedEvent | GloomhavenSummonsTurnEvent | GloomhavenTieBrokenEvent | GloomhavenTileMovedEvent | GloomhavenTokenActivatedEvent | GloomhavenTokenPlacedEvent | GloomhavenTokenRemovedEvent | GloomhavenTrapCreatedEvent | GloomhavenTrapSprungEvent | GloomhavenTreasureLootedEvent | GloomhavenTurnEndedEvent | GloomhavenWaterAddedEvent | GloomhavenWaterBailedEvent | GloomhavenWaterTakenEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -1873,7 +1878,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_29 = GloomhavenEscortKilledEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_29 = GloomhavenFigureFreedEvent.from_dict(data)
 
 
 
@@ -1883,7 +1888,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_30 = GloomhavenDamageNegatedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_30 = GloomhavenEscortKilledEvent.from_dict(data)
 
 
 
@@ -1893,7 +1898,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_31 = GloomhavenExhaustedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_31 = GloomhavenDamageNegatedEvent.from_dict(data)
 
 
 
@@ -1903,7 +1908,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_32 = GloomhavenEscapedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_32 = GloomhavenExhaustedEvent.from_dict(data)
 
 
 
@@ -1913,7 +1918,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_33 = GloomhavenCardDiscardedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_33 = GloomhavenEscapedEvent.from_dict(data)
 
 
 
@@ -1923,7 +1928,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_34 = GloomhavenTokenActivatedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_34 = GloomhavenCardDiscardedEvent.from_dict(data)
 
 
 
@@ -1933,7 +1938,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_35 = GloomhavenMovementSpentEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_35 = GloomhavenTokenActivatedEvent.from_dict(data)
 
 
 
@@ -1943,7 +1948,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_36 = GloomhavenEscortTurnEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_36 = GloomhavenMovementSpentEvent.from_dict(data)
 
 
 
@@ -1953,7 +1958,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_37 = GloomhavenDamageNegatedForEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_37 = GloomhavenEscortTurnEvent.from_dict(data)
 
 
 
@@ -1963,7 +1968,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_38 = GloomhavenMonsterRemovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_38 = GloomhavenDamageNegatedForEvent.from_dict(data)
 
 
 
@@ -1973,7 +1978,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_39 = GloomhavenEscortSavedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_39 = GloomhavenMonsterRemovedEvent.from_dict(data)
 
 
 
@@ -1983,7 +1988,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_40 = GloomhavenObjectiveSummonedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_40 = GloomhavenEscortSavedEvent.from_dict(data)
 
 
 
@@ -1993,7 +1998,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_41 = GloomhavenMonsterAppearedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_41 = GloomhavenObjectiveSummonedEvent.from_dict(data)
 
 
 
@@ -2003,7 +2008,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_42 = GloomhavenMonsterLeftEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_42 = GloomhavenMonsterAppearedEvent.from_dict(data)
 
 
 
@@ -2013,7 +2018,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_43 = GloomhavenObjectiveMovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_43 = GloomhavenMonsterLeftEvent.from_dict(data)
 
 
 
@@ -2023,7 +2028,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_44 = GloomhavenTileMovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_44 = GloomhavenObjectiveMovedEvent.from_dict(data)
 
 
 
@@ -2033,7 +2038,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_45 = GloomhavenPieceTakenEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_45 = GloomhavenTileMovedEvent.from_dict(data)
 
 
 
@@ -2043,7 +2048,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_46 = GloomhavenPieceDroppedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_46 = GloomhavenPieceTakenEvent.from_dict(data)
 
 
 
@@ -2053,7 +2058,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_47 = GloomhavenPieceUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_47 = GloomhavenPieceDroppedEvent.from_dict(data)
 
 
 
@@ -2063,7 +2068,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_48 = GloomhavenBoonGainedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_48 = GloomhavenPieceUsedEvent.from_dict(data)
 
 
 
@@ -2073,7 +2078,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_49 = GloomhavenSacrificedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_49 = GloomhavenBoonGainedEvent.from_dict(data)
 
 
 
@@ -2083,7 +2088,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_50 = GloomhavenMindControlledEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_50 = GloomhavenSacrificedEvent.from_dict(data)
 
 
 
@@ -2093,7 +2098,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_51 = GloomhavenDeathAttackEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_51 = GloomhavenMindControlledEvent.from_dict(data)
 
 
 
@@ -2103,7 +2108,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_52 = GloomhavenWaterAddedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_52 = GloomhavenDeathAttackEvent.from_dict(data)
 
 
 
@@ -2113,7 +2118,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_53 = GloomhavenWaterTakenEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_53 = GloomhavenWaterAddedEvent.from_dict(data)
 
 
 
@@ -2123,7 +2128,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_54 = GloomhavenWaterBailedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_54 = GloomhavenWaterTakenEvent.from_dict(data)
 
 
 
@@ -2133,7 +2138,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_55 = GloomhavenHealedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_55 = GloomhavenWaterBailedEvent.from_dict(data)
 
 
 
@@ -2143,7 +2148,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_56 = GloomhavenConditionsAddedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_56 = GloomhavenHealedEvent.from_dict(data)
 
 
 
@@ -2153,7 +2158,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_57 = GloomhavenConditionsRemovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_57 = GloomhavenConditionsAddedEvent.from_dict(data)
 
 
 
@@ -2163,7 +2168,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_58 = GloomhavenElementInfusedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_58 = GloomhavenConditionsRemovedEvent.from_dict(data)
 
 
 
@@ -2173,7 +2178,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_59 = GloomhavenElementConsumedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_59 = GloomhavenElementInfusedEvent.from_dict(data)
 
 
 
@@ -2183,7 +2188,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_60 = GloomhavenForcedMovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_60 = GloomhavenElementConsumedEvent.from_dict(data)
 
 
 
@@ -2193,7 +2198,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_61 = GloomhavenActiveUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_61 = GloomhavenForcedMovedEvent.from_dict(data)
 
 
 
@@ -2203,7 +2208,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_62 = GloomhavenDamagePreventedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_62 = GloomhavenActiveUsedEvent.from_dict(data)
 
 
 
@@ -2213,7 +2218,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_63 = GloomhavenTokenPlacedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_63 = GloomhavenDamagePreventedEvent.from_dict(data)
 
 
 
@@ -2223,7 +2228,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_64 = GloomhavenTokenRemovedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_64 = GloomhavenTokenPlacedEvent.from_dict(data)
 
 
 
@@ -2233,7 +2238,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_65 = GloomhavenTrapCreatedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_65 = GloomhavenTokenRemovedEvent.from_dict(data)
 
 
 
@@ -2243,7 +2248,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_66 = GloomhavenRecoveredEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_66 = GloomhavenTrapCreatedEvent.from_dict(data)
 
 
 
@@ -2253,7 +2258,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_67 = GloomhavenModifierShuffledInEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_67 = GloomhavenRecoveredEvent.from_dict(data)
 
 
 
@@ -2263,7 +2268,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_68 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_68 = GloomhavenModifierShuffledInEvent.from_dict(data)
 
 
 
@@ -2273,7 +2278,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_69 = GloomhavenShortRestCardEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_69 = GloomhavenModifierSupplyEmptyEvent.from_dict(data)
 
 
 
@@ -2283,7 +2288,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_70 = GloomhavenShortRestedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_70 = GloomhavenShortRestCardEvent.from_dict(data)
 
 
 
@@ -2293,7 +2298,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_71 = GloomhavenMonsterLootedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_71 = GloomhavenShortRestedEvent.from_dict(data)
 
 
 
@@ -2303,7 +2308,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_72 = GloomhavenTreasureLootedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_72 = GloomhavenMonsterLootedEvent.from_dict(data)
 
 
 
@@ -2313,7 +2318,7 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_73 = GloomhavenItemUsedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_73 = GloomhavenTreasureLootedEvent.from_dict(data)
 
 
 
@@ -2323,11 +2328,21 @@ class ApplyResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_event_type_74 = GloomhavenItemsRefreshedEvent.from_dict(data)
+                    componentsschemas_gloomhaven_event_type_74 = GloomhavenItemUsedEvent.from_dict(data)
 
 
 
                     return componentsschemas_gloomhaven_event_type_74
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_event_type_75 = GloomhavenItemsRefreshedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_event_type_75
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_components_scenarios_41 import GloomhavenComponentsScenarios41
   from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42
   from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
+  from ..models.gloomhaven_components_scenarios_44 import GloomhavenComponentsScenarios44
   from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
   from ..models.gloomhaven_components_scenarios_46 import GloomhavenComponentsScenarios46
   from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47
@@ -144,6 +145,7 @@ class GloomhavenComponentsScenarios:
             field_41 (GloomhavenComponentsScenarios41): a scenario's map in axial coordinates (the hexes of the state)
             field_42 (GloomhavenComponentsScenarios42): a scenario's map in axial coordinates (the hexes of the state)
             field_43 (GloomhavenComponentsScenarios43): a scenario's map in axial coordinates (the hexes of the state)
+            field_44 (GloomhavenComponentsScenarios44): a scenario's map in axial coordinates (the hexes of the state)
             field_45 (GloomhavenComponentsScenarios45): a scenario's map in axial coordinates (the hexes of the state)
             field_46 (GloomhavenComponentsScenarios46): a scenario's map in axial coordinates (the hexes of the state)
             field_47 (GloomhavenComponentsScenarios47): a scenario's map in axial coordinates (the hexes of the state)
@@ -230,6 +232,7 @@ class GloomhavenComponentsScenarios:
     field_41: GloomhavenComponentsScenarios41
     field_42: GloomhavenComponentsScenarios42
     field_43: GloomhavenComponentsScenarios43
+    field_44: GloomhavenComponentsScenarios44
     field_45: GloomhavenComponentsScenarios45
     field_46: GloomhavenComponentsScenarios46
     field_47: GloomhavenComponentsScenarios47
@@ -320,6 +323,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_41 import GloomhavenComponentsScenarios41 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_44 import GloomhavenComponentsScenarios44 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_46 import GloomhavenComponentsScenarios46 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47 # noqa: PLC0415
@@ -439,6 +443,8 @@ class GloomhavenComponentsScenarios:
         field_42 = self.field_42.to_dict()
 
         field_43 = self.field_43.to_dict()
+
+        field_44 = self.field_44.to_dict()
 
         field_45 = self.field_45.to_dict()
 
@@ -576,6 +582,7 @@ class GloomhavenComponentsScenarios:
             "41": field_41,
             "42": field_42,
             "43": field_43,
+            "44": field_44,
             "45": field_45,
             "46": field_46,
             "47": field_47,
@@ -668,6 +675,7 @@ class GloomhavenComponentsScenarios:
         from ..models.gloomhaven_components_scenarios_41 import GloomhavenComponentsScenarios41 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
+        from ..models.gloomhaven_components_scenarios_44 import GloomhavenComponentsScenarios44 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_46 import GloomhavenComponentsScenarios46 # noqa: PLC0415
         from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47 # noqa: PLC0415
@@ -893,6 +901,11 @@ class GloomhavenComponentsScenarios:
 
 
         field_43 = GloomhavenComponentsScenarios43.from_dict(d.pop("43"))
+
+
+
+
+        field_44 = GloomhavenComponentsScenarios44.from_dict(d.pop("44"))
 
 
 
@@ -1174,6 +1187,7 @@ class GloomhavenComponentsScenarios:
             field_41=field_41,
             field_42=field_42,
             field_43=field_43,
+            field_44=field_44,
             field_45=field_45,
             field_46=field_46,
             field_47=field_47,

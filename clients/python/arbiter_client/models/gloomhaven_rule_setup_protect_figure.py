@@ -10,8 +10,11 @@ from ..types import UNSET, Unset
 
 from ..models.gloomhaven_rule_setup_protect_figure_cost import check_gloomhaven_rule_setup_protect_figure_cost
 from ..models.gloomhaven_rule_setup_protect_figure_cost import GloomhavenRuleSetupProtectFigureCost
+from ..models.gloomhaven_rule_setup_protect_figure_match import check_gloomhaven_rule_setup_protect_figure_match
+from ..models.gloomhaven_rule_setup_protect_figure_match import GloomhavenRuleSetupProtectFigureMatch
 from ..models.gloomhaven_rule_setup_protect_figure_type import check_gloomhaven_rule_setup_protect_figure_type
 from ..models.gloomhaven_rule_setup_protect_figure_type import GloomhavenRuleSetupProtectFigureType
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -25,20 +28,22 @@ T = TypeVar("T", bound="GloomhavenRuleSetupProtectFigure")
 
 @_attrs_define
 class GloomhavenRuleSetupProtectFigure:
-    """ that many times in the scenario, as the figure would suffer damage, a character may lose a card of its hand so that
-    it suffers none (objectives.py)
+    """ (that many times in the scenario) as the figure (with match prefix: any whose name starts so) would suffer damage, a
+    character may lose a card of its hand so that it suffers none (objectives.py)
 
         Attributes:
             cost (GloomhavenRuleSetupProtectFigureCost):
             figure (str):
             type_ (GloomhavenRuleSetupProtectFigureType):
-            uses (int):
+            match (GloomhavenRuleSetupProtectFigureMatch | Unset):
+            uses (int | Unset):
      """
 
     cost: GloomhavenRuleSetupProtectFigureCost
     figure: str
     type_: GloomhavenRuleSetupProtectFigureType
-    uses: int
+    match: GloomhavenRuleSetupProtectFigureMatch | Unset = UNSET
+    uses: int | Unset = UNSET
 
 
 
@@ -51,6 +56,11 @@ class GloomhavenRuleSetupProtectFigure:
 
         type_: str = self.type_
 
+        match: str | Unset = UNSET
+        if not isinstance(self.match, Unset):
+            match = self.match
+
+
         uses = self.uses
 
 
@@ -60,8 +70,11 @@ class GloomhavenRuleSetupProtectFigure:
             "cost": cost,
             "figure": figure,
             "type": type_,
-            "uses": uses,
         })
+        if match is not UNSET:
+            field_dict["match"] = match
+        if uses is not UNSET:
+            field_dict["uses"] = uses
 
         return field_dict
 
@@ -82,12 +95,23 @@ class GloomhavenRuleSetupProtectFigure:
 
 
 
-        uses = d.pop("uses")
+        _match = d.pop("match", UNSET)
+        match: GloomhavenRuleSetupProtectFigureMatch | Unset
+        if isinstance(_match,  Unset):
+            match = UNSET
+        else:
+            match = check_gloomhaven_rule_setup_protect_figure_match(_match)
+
+
+
+
+        uses = d.pop("uses", UNSET)
 
         gloomhaven_rule_setup_protect_figure = cls(
             cost=cost,
             figure=figure,
             type_=type_,
+            match=match,
             uses=uses,
         )
 

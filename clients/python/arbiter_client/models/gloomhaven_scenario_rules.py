@@ -52,6 +52,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements
   from ..models.gloomhaven_rule_setup_flood import GloomhavenRuleSetupFlood
   from ..models.gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus
+  from ..models.gloomhaven_rule_setup_free_figure import GloomhavenRuleSetupFreeFigure
   from ..models.gloomhaven_rule_setup_hit_and_run import GloomhavenRuleSetupHitAndRun
   from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll
   from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable
@@ -105,14 +106,15 @@ class GloomhavenScenarioRules:
                 GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent |
                 GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant |
                 GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood |
-                GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll |
-                GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable |
-                GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly |
-                GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes |
-                GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece |
-                GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill |
-                GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter |
-                GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset):
+                GloomhavenRuleSetupFocus | GloomhavenRuleSetupFreeFigure | GloomhavenRuleSetupHitAndRun |
+                GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible |
+                GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors |
+                GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch |
+                GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches |
+                GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure |
+                GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal |
+                GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters |
+                GloomhavenRuleSetupUntilLooted] | Unset):
      """
 
     goal: list[Any | GloomhavenRuleGoalAnyOf | GloomhavenRuleGoalDeliver | GloomhavenRuleGoalDestroy | GloomhavenRuleGoalEscape | GloomhavenRuleGoalEscortReaches | GloomhavenRuleGoalKill | GloomhavenRuleGoalKillAll | GloomhavenRuleGoalKillRevealed | GloomhavenRuleGoalLootEach | GloomhavenRuleGoalPieceUsed | GloomhavenRuleGoalReveal | GloomhavenRuleGoalSurvive]
@@ -120,7 +122,7 @@ class GloomhavenScenarioRules:
     figures: list[GloomhavenRuleEscort | GloomhavenRuleObjective | GloomhavenRuleToken] | Unset = UNSET
     loss: list[Any | GloomhavenRuleLossAnyExhausted | GloomhavenRuleLossCharactersLeft | GloomhavenRuleLossExhaustedBeforeLoot | GloomhavenRuleLossFigureDies | GloomhavenRuleLossFlooded | GloomhavenRuleLossMonsterReaches | GloomhavenRuleLossPieceLost | GloomhavenRuleLossRoomEmpty | GloomhavenRuleLossRoundLimit | GloomhavenRuleLossSacrificed] | Unset = UNSET
     rounds: list[Any | GloomhavenRuleRoundConditionAdjacent | GloomhavenRuleRoundReplaceOnDeath] | Unset = UNSET
-    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+    setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupFreeFigure | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
 
 
 
@@ -167,6 +169,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_flood import GloomhavenRuleSetupFlood # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_free_figure import GloomhavenRuleSetupFreeFigure # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_hit_and_run import GloomhavenRuleSetupHitAndRun # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
@@ -337,6 +340,8 @@ class GloomhavenScenarioRules:
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupProtectFigure):
                     setup_item = setup_item_data.to_dict()
+                elif isinstance(setup_item_data, GloomhavenRuleSetupFreeFigure):
+                    setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupInvulnerable):
                     setup_item = setup_item_data.to_dict()
                 elif isinstance(setup_item_data, GloomhavenRuleSetupRemoveOnKill):
@@ -440,6 +445,7 @@ class GloomhavenScenarioRules:
         from ..models.gloomhaven_rule_setup_elements import GloomhavenRuleSetupElements # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_flood import GloomhavenRuleSetupFlood # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_focus import GloomhavenRuleSetupFocus # noqa: PLC0415
+        from ..models.gloomhaven_rule_setup_free_figure import GloomhavenRuleSetupFreeFigure # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_hit_and_run import GloomhavenRuleSetupHitAndRun # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_hostile_to_all import GloomhavenRuleSetupHostileToAll # noqa: PLC0415
         from ..models.gloomhaven_rule_setup_immovable import GloomhavenRuleSetupImmovable # noqa: PLC0415
@@ -785,11 +791,11 @@ class GloomhavenScenarioRules:
 
 
         _setup = d.pop("setup", UNSET)
-        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
+        setup: list[Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupFreeFigure | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted] | Unset = UNSET
         if _setup is not UNSET:
             setup = []
             for setup_item_data in _setup:
-                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted:
+                def _parse_setup_item(data: object) -> Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupFreeFigure | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -993,7 +999,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_20 = GloomhavenRuleSetupInvulnerable.from_dict(data)
+                        setup_item_type_20 = GloomhavenRuleSetupFreeFigure.from_dict(data)
 
 
 
@@ -1003,7 +1009,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_21 = GloomhavenRuleSetupRemoveOnKill.from_dict(data)
+                        setup_item_type_21 = GloomhavenRuleSetupInvulnerable.from_dict(data)
 
 
 
@@ -1013,7 +1019,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_22 = GloomhavenRuleSetupLootLimit.from_dict(data)
+                        setup_item_type_22 = GloomhavenRuleSetupRemoveOnKill.from_dict(data)
 
 
 
@@ -1023,7 +1029,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_23 = GloomhavenRuleSetupUntilLooted.from_dict(data)
+                        setup_item_type_23 = GloomhavenRuleSetupLootLimit.from_dict(data)
 
 
 
@@ -1033,7 +1039,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_24 = GloomhavenRuleSetupStartWithMonsters.from_dict(data)
+                        setup_item_type_24 = GloomhavenRuleSetupUntilLooted.from_dict(data)
 
 
 
@@ -1043,7 +1049,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_25 = GloomhavenRuleSetupMarch.from_dict(data)
+                        setup_item_type_25 = GloomhavenRuleSetupStartWithMonsters.from_dict(data)
 
 
 
@@ -1053,7 +1059,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_26 = GloomhavenRuleSetupMarkedHexes.from_dict(data)
+                        setup_item_type_26 = GloomhavenRuleSetupMarch.from_dict(data)
 
 
 
@@ -1063,7 +1069,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_27 = GloomhavenRuleSetupPerches.from_dict(data)
+                        setup_item_type_27 = GloomhavenRuleSetupMarkedHexes.from_dict(data)
 
 
 
@@ -1073,7 +1079,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_28 = GloomhavenRuleSetupHitAndRun.from_dict(data)
+                        setup_item_type_28 = GloomhavenRuleSetupPerches.from_dict(data)
 
 
 
@@ -1083,7 +1089,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_29 = GloomhavenRuleSetupAltarTravel.from_dict(data)
+                        setup_item_type_29 = GloomhavenRuleSetupHitAndRun.from_dict(data)
 
 
 
@@ -1093,7 +1099,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_30 = GloomhavenRuleSetupCarry.from_dict(data)
+                        setup_item_type_30 = GloomhavenRuleSetupAltarTravel.from_dict(data)
 
 
 
@@ -1103,7 +1109,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_31 = GloomhavenRuleSetupDormant.from_dict(data)
+                        setup_item_type_31 = GloomhavenRuleSetupCarry.from_dict(data)
 
 
 
@@ -1113,7 +1119,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_32 = GloomhavenRuleSetupHostileToAll.from_dict(data)
+                        setup_item_type_32 = GloomhavenRuleSetupDormant.from_dict(data)
 
 
 
@@ -1123,7 +1129,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_33 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
+                        setup_item_type_33 = GloomhavenRuleSetupHostileToAll.from_dict(data)
 
 
 
@@ -1133,7 +1139,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_34 = GloomhavenRuleSetupReveal.from_dict(data)
+                        setup_item_type_34 = GloomhavenRuleSetupDelayMonsters.from_dict(data)
 
 
 
@@ -1143,7 +1149,7 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_35 = GloomhavenRuleSetupSplitStart.from_dict(data)
+                        setup_item_type_35 = GloomhavenRuleSetupReveal.from_dict(data)
 
 
 
@@ -1153,14 +1159,24 @@ class GloomhavenScenarioRules:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        setup_item_type_38 = GloomhavenRuleSetupIndestructible.from_dict(data)
+                        setup_item_type_36 = GloomhavenRuleSetupSplitStart.from_dict(data)
 
 
 
-                        return setup_item_type_38
+                        return setup_item_type_36
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
-                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted, data)
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        setup_item_type_39 = GloomhavenRuleSetupIndestructible.from_dict(data)
+
+
+
+                        return setup_item_type_39
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Any | GloomhavenRuleSetupAddModifiers | GloomhavenRuleSetupAltarTravel | GloomhavenRuleSetupBarred | GloomhavenRuleSetupBoon | GloomhavenRuleSetupCarry | GloomhavenRuleSetupCondition | GloomhavenRuleSetupCurrent | GloomhavenRuleSetupDelayMonsters | GloomhavenRuleSetupDiscardCards | GloomhavenRuleSetupDormant | GloomhavenRuleSetupEarlyMonsters | GloomhavenRuleSetupElements | GloomhavenRuleSetupFlood | GloomhavenRuleSetupFocus | GloomhavenRuleSetupFreeFigure | GloomhavenRuleSetupHitAndRun | GloomhavenRuleSetupHostileToAll | GloomhavenRuleSetupImmovable | GloomhavenRuleSetupIndestructible | GloomhavenRuleSetupInvulnerable | GloomhavenRuleSetupLevelAdjust | GloomhavenRuleSetupLockDoors | GloomhavenRuleSetupLootActionOnly | GloomhavenRuleSetupLootLimit | GloomhavenRuleSetupMarch | GloomhavenRuleSetupMarkedHexes | GloomhavenRuleSetupMoveModifier | GloomhavenRuleSetupPerches | GloomhavenRuleSetupPiece | GloomhavenRuleSetupPoisonedWater | GloomhavenRuleSetupProtectFigure | GloomhavenRuleSetupRemoveOnKill | GloomhavenRuleSetupResetOnLoss | GloomhavenRuleSetupReveal | GloomhavenRuleSetupRevealOnEnter | GloomhavenRuleSetupSplitStart | GloomhavenRuleSetupStartWithMonsters | GloomhavenRuleSetupUntilLooted, data)
 
                 setup_item = _parse_setup_item(setup_item_data)
 

@@ -49,6 +49,7 @@ class GloomhavenStateTally:
             emptied (list[list[int]] | Unset): the rooms of room_empty losses left with no character (presence.py)
             exhausted (list[int] | Unset): the characters exhausted while an any_exhausted loss was in force
             fired (list[int] | Unset): the scenario's once-only round rules done, by place in its rules
+            freed (list[str] | Unset): the figures a free_figure rule let a character free, by name
             goal_looters (list[int] | Unset): who looted each goal treasure tile, in tally.looted's order
             marked (GloomhavenStateTallyMarked | Unset): the jumps made to a marked_hexes rule's hexes, by monster type
                 (marked_hexes.py)
@@ -81,6 +82,7 @@ class GloomhavenStateTally:
     emptied: list[list[int]] | Unset = UNSET
     exhausted: list[int] | Unset = UNSET
     fired: list[int] | Unset = UNSET
+    freed: list[str] | Unset = UNSET
     goal_looters: list[int] | Unset = UNSET
     marked: GloomhavenStateTallyMarked | Unset = UNSET
     occupied: bool | Unset = UNSET
@@ -195,6 +197,12 @@ class GloomhavenStateTally:
 
 
 
+        freed: list[str] | Unset = UNSET
+        if not isinstance(self.freed, Unset):
+            freed = self.freed
+
+
+
         goal_looters: list[int] | Unset = UNSET
         if not isinstance(self.goal_looters, Unset):
             goal_looters = self.goal_looters
@@ -281,6 +289,8 @@ class GloomhavenStateTally:
             field_dict["exhausted"] = exhausted
         if fired is not UNSET:
             field_dict["fired"] = fired
+        if freed is not UNSET:
+            field_dict["freed"] = freed
         if goal_looters is not UNSET:
             field_dict["goal_looters"] = goal_looters
         if marked is not UNSET:
@@ -387,6 +397,9 @@ class GloomhavenStateTally:
         fired = cast(list[int], d.pop("fired", UNSET))
 
 
+        freed = cast(list[str], d.pop("freed", UNSET))
+
+
         goal_looters = cast(list[int], d.pop("goal_looters", UNSET))
 
 
@@ -462,6 +475,7 @@ class GloomhavenStateTally:
             emptied=emptied,
             exhausted=exhausted,
             fired=fired,
+            freed=freed,
             goal_looters=goal_looters,
             marked=marked,
             occupied=occupied,

@@ -82,6 +82,7 @@ if TYPE_CHECKING:
   from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction
   from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction
   from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction
+  from ..models.gloomhaven_free_figure_action import GloomhavenFreeFigureAction
   from ..models.gloomhaven_give_piece_action import GloomhavenGivePieceAction
   from ..models.gloomhaven_heal_action import GloomhavenHealAction
   from ..models.gloomhaven_infuse_element_action import GloomhavenInfuseElementAction
@@ -157,16 +158,16 @@ class LegalActionsResponse:
                 GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction |
                 GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDiscardAugmentAction |
                 GloomhavenDiscardCardAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction |
-                GloomhavenEndTargetsAction | GloomhavenGivePieceAction | GloomhavenHealAction | GloomhavenInfuseElementAction |
-                GloomhavenKeepCardAction | GloomhavenKeepPiecesAction | GloomhavenLetSufferAction | GloomhavenLongRestAction |
-                GloomhavenLootBesideAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction |
-                GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenNoItemAction | GloomhavenPerformAction
-                | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction |
-                GloomhavenProtectWithCardAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction
-                | GloomhavenRemoveMonsterAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction
-                | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenSpendMovementAction | GloomhavenStandeeAction
-                | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction |
-                GloomhavenTokenHexAction | GloomhavenUseItemAction | GloomhavenUsePieceAction]):
+                GloomhavenEndTargetsAction | GloomhavenFreeFigureAction | GloomhavenGivePieceAction | GloomhavenHealAction |
+                GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenKeepPiecesAction |
+                GloomhavenLetSufferAction | GloomhavenLongRestAction | GloomhavenLootBesideAction | GloomhavenLoseCardsAction |
+                GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction |
+                GloomhavenNoItemAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction |
+                GloomhavenPlayHalfAction | GloomhavenProtectWithCardAction | GloomhavenPushStepAction | GloomhavenPushStopAction
+                | GloomhavenRecoverAction | GloomhavenRemoveMonsterAction | GloomhavenRestAction | GloomhavenSelectCardsAction |
+                GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenSpendMovementAction
+                | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction |
+                GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction | GloomhavenUsePieceAction]):
             labels (list[str]): a short human-readable label of each action, in the same order (plain text, one line, at
                 most 80 characters, e.g. 'Buy deed B6 for 2 silver'): for a frontend listing the choices. Labels are not part of
                 an action: send the action back, never its label
@@ -175,7 +176,7 @@ class LegalActionsResponse:
                 seat asked for has nothing to decide now; 'status.awaiting' says who has)
      """
 
-    actions: list[FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenActivateTokenAction | GloomhavenAddTargetAction | GloomhavenAttackInsteadAction | GloomhavenBreakTieAction | GloomhavenChooseDeckAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDiscardAugmentAction | GloomhavenDiscardCardAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenGivePieceAction | GloomhavenHealAction | GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenKeepPiecesAction | GloomhavenLetSufferAction | GloomhavenLongRestAction | GloomhavenLootBesideAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenNoItemAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenProtectWithCardAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRemoveMonsterAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenSpendMovementAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction | GloomhavenUsePieceAction]
+    actions: list[FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenActivateTokenAction | GloomhavenAddTargetAction | GloomhavenAttackInsteadAction | GloomhavenBreakTieAction | GloomhavenChooseDeckAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDiscardAugmentAction | GloomhavenDiscardCardAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenFreeFigureAction | GloomhavenGivePieceAction | GloomhavenHealAction | GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenKeepPiecesAction | GloomhavenLetSufferAction | GloomhavenLongRestAction | GloomhavenLootBesideAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenNoItemAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenProtectWithCardAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRemoveMonsterAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenSpendMovementAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction | GloomhavenUsePieceAction]
     labels: list[str]
     status: GameStatus
     reason: LegalActionsResponseReason | Unset = UNSET
@@ -253,6 +254,7 @@ class LegalActionsResponse:
         from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
         from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
+        from ..models.gloomhaven_free_figure_action import GloomhavenFreeFigureAction # noqa: PLC0415
         from ..models.gloomhaven_give_piece_action import GloomhavenGivePieceAction # noqa: PLC0415
         from ..models.gloomhaven_heal_action import GloomhavenHealAction # noqa: PLC0415
         from ..models.gloomhaven_infuse_element_action import GloomhavenInfuseElementAction # noqa: PLC0415
@@ -490,6 +492,8 @@ class LegalActionsResponse:
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, GloomhavenLootBesideAction):
                 actions_item = actions_item_data.to_dict()
+            elif isinstance(actions_item_data, GloomhavenFreeFigureAction):
+                actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, GloomhavenSpendMovementAction):
                 actions_item = actions_item_data.to_dict()
             elif isinstance(actions_item_data, GloomhavenGivePieceAction):
@@ -599,6 +603,7 @@ class LegalActionsResponse:
         from ..models.gloomhaven_draw_modifier_action import GloomhavenDrawModifierAction # noqa: PLC0415
         from ..models.gloomhaven_draw_monster_card_action import GloomhavenDrawMonsterCardAction # noqa: PLC0415
         from ..models.gloomhaven_end_targets_action import GloomhavenEndTargetsAction # noqa: PLC0415
+        from ..models.gloomhaven_free_figure_action import GloomhavenFreeFigureAction # noqa: PLC0415
         from ..models.gloomhaven_give_piece_action import GloomhavenGivePieceAction # noqa: PLC0415
         from ..models.gloomhaven_heal_action import GloomhavenHealAction # noqa: PLC0415
         from ..models.gloomhaven_infuse_element_action import GloomhavenInfuseElementAction # noqa: PLC0415
@@ -639,7 +644,7 @@ class LegalActionsResponse:
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
-            def _parse_actions_item(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenActivateTokenAction | GloomhavenAddTargetAction | GloomhavenAttackInsteadAction | GloomhavenBreakTieAction | GloomhavenChooseDeckAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDiscardAugmentAction | GloomhavenDiscardCardAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenGivePieceAction | GloomhavenHealAction | GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenKeepPiecesAction | GloomhavenLetSufferAction | GloomhavenLongRestAction | GloomhavenLootBesideAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenNoItemAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenProtectWithCardAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRemoveMonsterAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenSpendMovementAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction | GloomhavenUsePieceAction:
+            def _parse_actions_item(data: object) -> FoundationsOfRomeAcceptTradeAction | FoundationsOfRomeBuyDeedAction | FoundationsOfRomeBuyInvocationAction | FoundationsOfRomeConstructAction | FoundationsOfRomeDealCardAction | FoundationsOfRomeDealConsulDeedAction | FoundationsOfRomeDealDeedAction | FoundationsOfRomeDeclineTradeAction | FoundationsOfRomeDraftDeedAction | FoundationsOfRomeDrawConsulTokenAction | FoundationsOfRomeDrawDeedAction | FoundationsOfRomeEndTurnAction | FoundationsOfRomeFirstPlayerAction | FoundationsOfRomeInvokeAction | FoundationsOfRomeKeepCardAction | FoundationsOfRomePlaceConsulTokenAction | FoundationsOfRomeProposeTradeAction | FoundationsOfRomeRevealMonumentAction | FoundationsOfRomeStealAction | FoundationsOfRomeTakeIncomeAction | FoundersOfGloomhavenBreakTieAction | FoundersOfGloomhavenBuildBridgeAction | FoundersOfGloomhavenBuildHouseAction | FoundersOfGloomhavenBuildRoadAction | FoundersOfGloomhavenBuyAccessAction | FoundersOfGloomhavenCallVoteAction | FoundersOfGloomhavenChooseDeliveryAction | FoundersOfGloomhavenChooseRaceAction | FoundersOfGloomhavenChooseResourceAction | FoundersOfGloomhavenChooseSourceAction | FoundersOfGloomhavenDedicateAction | FoundersOfGloomhavenDrawAdviserAction | FoundersOfGloomhavenDrawProposalAction | FoundersOfGloomhavenFirstPlayerAction | FoundersOfGloomhavenFollowAction | FoundersOfGloomhavenImportAccessAction | FoundersOfGloomhavenImportAction | FoundersOfGloomhavenPlacePrestigeAction | FoundersOfGloomhavenPlaceStallAction | FoundersOfGloomhavenPlaceTileAction | FoundersOfGloomhavenPlayCardAction | FoundersOfGloomhavenPlayFaceDownAction | FoundersOfGloomhavenPrestigeActionAction | FoundersOfGloomhavenRacialActionAction | FoundersOfGloomhavenRecallWorkerAction | FoundersOfGloomhavenRecruitAction | FoundersOfGloomhavenSkipRoadAction | FoundersOfGloomhavenTakeFleetingAction | FoundersOfGloomhavenTakeMoneyAction | FoundersOfGloomhavenVoteAction | GloomhavenActivateTokenAction | GloomhavenAddTargetAction | GloomhavenAttackInsteadAction | GloomhavenBreakTieAction | GloomhavenChooseDeckAction | GloomhavenChooseElementAction | GloomhavenChooseFigureAction | GloomhavenChooseHandAction | GloomhavenChooseHexAction | GloomhavenChooseOptionAction | GloomhavenChoosePathAction | GloomhavenConsumeAction | GloomhavenDiscardAugmentAction | GloomhavenDiscardCardAction | GloomhavenDrawModifierAction | GloomhavenDrawMonsterCardAction | GloomhavenEndTargetsAction | GloomhavenFreeFigureAction | GloomhavenGivePieceAction | GloomhavenHealAction | GloomhavenInfuseElementAction | GloomhavenKeepCardAction | GloomhavenKeepPiecesAction | GloomhavenLetSufferAction | GloomhavenLongRestAction | GloomhavenLootBesideAction | GloomhavenLoseCardsAction | GloomhavenLoseDiscardsAction | GloomhavenLoseHandCardAction | GloomhavenNoAddedTargetAction | GloomhavenNoItemAction | GloomhavenPerformAction | GloomhavenPlaceAreaAction | GloomhavenPlaceCharacterAction | GloomhavenPlayHalfAction | GloomhavenProtectWithCardAction | GloomhavenPushStepAction | GloomhavenPushStopAction | GloomhavenRecoverAction | GloomhavenRemoveMonsterAction | GloomhavenRestAction | GloomhavenSelectCardsAction | GloomhavenShortRestAction | GloomhavenShortRestCardAction | GloomhavenSkipAction | GloomhavenSpendMovementAction | GloomhavenStandeeAction | GloomhavenStepAction | GloomhavenStopAction | GloomhavenSufferAction | GloomhavenTargetAction | GloomhavenTokenHexAction | GloomhavenUseItemAction | GloomhavenUsePieceAction:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -1633,7 +1638,7 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_action_type_49 = GloomhavenSpendMovementAction.from_dict(data)
+                    componentsschemas_gloomhaven_action_type_49 = GloomhavenFreeFigureAction.from_dict(data)
 
 
 
@@ -1643,7 +1648,7 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_action_type_50 = GloomhavenGivePieceAction.from_dict(data)
+                    componentsschemas_gloomhaven_action_type_50 = GloomhavenSpendMovementAction.from_dict(data)
 
 
 
@@ -1653,20 +1658,30 @@ class LegalActionsResponse:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_gloomhaven_action_type_51 = GloomhavenUsePieceAction.from_dict(data)
+                    componentsschemas_gloomhaven_action_type_51 = GloomhavenGivePieceAction.from_dict(data)
 
 
 
                     return componentsschemas_gloomhaven_action_type_51
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_gloomhaven_action_type_52 = GloomhavenUsePieceAction.from_dict(data)
+
+
+
+                    return componentsschemas_gloomhaven_action_type_52
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_gloomhaven_action_type_52 = GloomhavenKeepPiecesAction.from_dict(data)
+                componentsschemas_gloomhaven_action_type_53 = GloomhavenKeepPiecesAction.from_dict(data)
 
 
 
-                return componentsschemas_gloomhaven_action_type_52
+                return componentsschemas_gloomhaven_action_type_53
 
             actions_item = _parse_actions_item(actions_item_data)
 

@@ -29,6 +29,7 @@ export const problemCodes = [
   'invalid_choice',
   'invalid_consume',
   'invalid_element',
+  'invalid_figure',
   'invalid_half',
   'invalid_hand',
   'invalid_hex',

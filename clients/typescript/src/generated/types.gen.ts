@@ -3995,6 +3995,8 @@ export type GloomhavenAction = ({
 } & GloomhavenActivateTokenAction) | ({
     type: 'loot_beside';
 } & GloomhavenLootBesideAction) | ({
+    type: 'free_figure';
+} & GloomhavenFreeFigureAction) | ({
     type: 'spend_movement';
 } & GloomhavenSpendMovementAction) | ({
     type: 'give_piece';
@@ -4680,7 +4682,7 @@ export type GloomhavenCompleteOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 52 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 50 | 52 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 /**
@@ -6264,6 +6266,44 @@ export type GloomhavenComponents = {
          * a scenario's map in axial coordinates (the hexes of the state)
          */
         43: {
+            /**
+             * the party sizes it plays with
+             */
+            characters: Array<number>;
+            doors: Array<{
+                hex: [
+                    number,
+                    number
+                ];
+                kind: 'stone' | 'wooden' | 'corridor' | 'dark-fog' | 'light-fog' | 'breakable-wall' | 'altar';
+                rooms: [
+                    number,
+                    number
+                ];
+            }>;
+            name: string;
+            rooms: Array<{
+                hexes: Array<[
+                    number,
+                    number
+                ]>;
+                id: number;
+            }>;
+            thin_walls: Array<[
+                [
+                    number,
+                    number
+                ],
+                [
+                    number,
+                    number
+                ]
+            ]>;
+        };
+        /**
+         * a scenario's map in axial coordinates (the hexes of the state)
+         */
+        44: {
             /**
              * the party sizes it plays with
              */
@@ -8449,6 +8489,8 @@ export type GloomhavenEvent = ({
 } & GloomhavenDamageSufferedEvent) | ({
     type: 'objective_destroyed';
 } & GloomhavenObjectiveDestroyedEvent) | ({
+    type: 'figure_freed';
+} & GloomhavenFigureFreedEvent) | ({
     type: 'escort_killed';
 } & GloomhavenEscortKilledEvent) | ({
     type: 'damage_negated';
@@ -8556,6 +8598,19 @@ export type GloomhavenExhaustedEvent = {
     type: 'exhausted';
 };
 
+export type GloomhavenFigureFreedEvent = {
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    hex: [
+        number,
+        number
+    ];
+    name: string;
+    type: 'figure_freed';
+};
+
 /**
  * a push or pull the character's player steers
  */
@@ -8623,6 +8678,24 @@ export type GloomhavenForcedMovedEvent = {
     ];
     kind: 'current' | 'pull' | 'push';
     type: 'forced_moved';
+};
+
+/**
+ * a figure beside the character freed (removed from the map) by giving up an action of a card (discarded): #44's captives
+ */
+export type GloomhavenFreeFigureAction = {
+    card: number;
+    /**
+     * index of the character in state.characters
+     */
+    character: number;
+    figure: string;
+    half: 'top' | 'bottom';
+    /**
+     * the acting seat
+     */
+    player: number;
+    type: 'free_figure';
 };
 
 /**
@@ -9627,7 +9700,7 @@ export type GloomhavenOptions = {
     /**
      * a playable scenario's number, or a whole custom scenario (CustomScenario)
      */
-    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 45 | 46 | 47 | 50 | 52 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
+    scenario: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 50 | 52 | 53 | 54 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 72 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 93 | 94 | GloomhavenCustomScenario;
 };
 
 export type GloomhavenPathDecision = {
@@ -9987,6 +10060,11 @@ export type GloomhavenRuleEscort = {
         leaves_at_target?: true;
         move?: number;
         opens_doors?: true;
+        /**
+         * +1 Attack for each figure freed whose name starts so (tally.freed)
+         */
+        plus_per_freed?: string;
+        range?: number;
         /**
          * moved off its starting hex, it goes back onto it first (if empty)
          */
@@ -11643,6 +11721,15 @@ export type GloomhavenRuleSetupFocus = {
 };
 
 /**
+ * a character beside a figure whose name starts so may forgo an action (the card discarded) to free it: removed from the map (tally.freed) (marker_actions.py)
+ */
+export type GloomhavenRuleSetupFreeFigure = {
+    cost: 'action';
+    figure: string;
+    type: 'free_figure';
+};
+
+/**
  * the monster is not set up; at the start of its turn, off the map, it appears on its next marked hex (marked_hexes), and it leaves the map after each melee attack (hit_and_run.py)
  */
 export type GloomhavenRuleSetupHitAndRun = {
@@ -11939,13 +12026,14 @@ export type GloomhavenRuleSetupPoisonedWater = {
 };
 
 /**
- * that many times in the scenario, as the figure would suffer damage, a character may lose a card of its hand so that it suffers none (objectives.py)
+ * (that many times in the scenario) as the figure (with match prefix: any whose name starts so) would suffer damage, a character may lose a card of its hand so that it suffers none (objectives.py)
  */
 export type GloomhavenRuleSetupProtectFigure = {
     cost: 'hand_card';
     figure: string;
+    match?: 'prefix';
     type: 'protect_figure';
-    uses: number;
+    uses?: number;
 };
 
 /**
@@ -12236,6 +12324,8 @@ export type GloomhavenScenarioRules = {
     } & GloomhavenRuleSetupRevealOnEnter) | ({
         type: 'protect_figure';
     } & GloomhavenRuleSetupProtectFigure) | ({
+        type: 'free_figure';
+    } & GloomhavenRuleSetupFreeFigure) | ({
         type: 'invulnerable';
     } & GloomhavenRuleSetupInvulnerable) | ({
         type: 'remove_on_kill';
@@ -12803,6 +12893,10 @@ export type GloomhavenState = {
          * the scenario's once-only round rules done, by place in its rules
          */
         fired?: Array<number>;
+        /**
+         * the figures a free_figure rule let a character free, by name
+         */
+        freed?: Array<string>;
         /**
          * who looted each goal treasure tile, in tally.looted's order
          */
@@ -13719,6 +13813,10 @@ export type GloomhavenView = {
          * the scenario's once-only round rules done, by place in its rules
          */
         fired?: Array<number>;
+        /**
+         * the figures a free_figure rule let a character free, by name
+         */
+        freed?: Array<string>;
         /**
          * who looted each goal treasure tile, in tally.looted's order
          */
