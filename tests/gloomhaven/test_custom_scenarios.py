@@ -411,6 +411,9 @@ def test_a_custom_captive_is_freed_by_an_action_given_up_beside_it():
     broken = copy.deepcopy(scenario)
     broken["rules"]["setup"][0]["figure"] = "Prisoner"
     _refused(broken, "rules.setup[0].figure: the start of the name of an escort or objective")
+    broken = copy.deepcopy(scenario)  # found by a fuzzer: the state set up failed its own check
+    broken["rules"]["figures"].append({**captive, "name": "Warden", "acts": {"move": 2, "attack": 2}})
+    _refused(broken, "rules.figures[1].hex: another figure stands there")
 
 
 def test_a_flood_bails_on_hexes_of_the_map():
