@@ -15,7 +15,8 @@ from rules.core import Events, State
 from . import scenario_rules, scenarios, triggers
 from .board import Map, key
 from .common import playing_seat
-from .special_rules import AT_ONCE, ROUNDS, Rule, fires, plates, spawn
+from .special_rules import ROUNDS, Rule, fires, plates, spawn
+from .vocabulary import AT_ONCE
 
 
 def at_once(state: State, events: Events) -> bool:

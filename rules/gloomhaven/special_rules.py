@@ -33,6 +33,7 @@ from . import (
     triggers,
 )
 from .board import Map, key
+from .vocabulary import AT_ONCE
 
 Rule = dict[str, Any]
 
@@ -70,10 +71,6 @@ def fires(state: State, k: int, when: Rule) -> bool:
     """ "At the end of the round in which the last treasure tile is looted": the event holds
     and the rule has not fired yet (``tally.fired``)."""
     return k not in state["tally"].get("fired", []) and triggers.holds(state, when)
-
-
-#: The events a ``when`` rule without ``start`` fires on at once, besides a room's reveal.
-AT_ONCE = ("killed", "elite_kills", "plate", "figure_activated", "figure_destroyed", "monsters_dead", "looted")
 
 
 def check_state(state: State) -> None:

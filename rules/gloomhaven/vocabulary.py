@@ -16,6 +16,7 @@ from .common import const_true
 from .vocabulary_figures import ESCORT, OBJECTIVE, TOKEN
 from .vocabulary_goals import GOALS, LOSSES
 from .vocabulary_parts import (
+    AT_ONCE,
     ELEMENTS,
     EVENTS,
     HEX,
@@ -33,7 +34,19 @@ from .vocabulary_parts import (
 )
 from .vocabulary_setup import SETUP
 
-__all__ = ["ESCORT", "EVENTS", "GOALS", "LOSSES", "MAX_FIGURES", "OBJECTIVE", "ROUNDS", "SETUP", "TOKEN", "vocabulary"]
+__all__ = [
+    "AT_ONCE",
+    "ESCORT",
+    "EVENTS",
+    "GOALS",
+    "LOSSES",
+    "MAX_FIGURES",
+    "OBJECTIVE",
+    "ROUNDS",
+    "SETUP",
+    "TOKEN",
+    "vocabulary",
+]
 
 ROUNDS: dict[str, JSON] = {
     "spawn": beside_a_figure(

@@ -4,7 +4,7 @@ fire on (``EVENTS``) and the timed rules' common members (``timed``)."""
 
 from __future__ import annotations
 
-from rules.core.schema import JSON, array, const, integer, obj, union
+from rules.core.schema import JSON, array, const, integer, obj, ref, union
 
 from . import effects
 from .common import const_true
@@ -97,6 +97,10 @@ EVENTS: dict[str, JSON] = {
 }
 
 
+#: The events a ``when`` rule without ``start`` fires on at once, besides a room's reveal.
+AT_ONCE = ("killed", "elite_kills", "plate", "figure_activated", "figure_destroyed", "monsters_dead", "looted")
+
+
 def any_event() -> JSON:
     names = {k: "RuleEvent" + "".join(p.capitalize() for p in k.split("_")) for k in EVENTS}
     return union(names, "an event (a fact of the state) a rule waits for, stops at or fires on")
@@ -121,10 +125,7 @@ def timed(name: str, members: dict[str, JSON], optional: tuple[str, ...] = ()) -
     # at once: only as a room is revealed, a monster killed or a plate pressed; any other event,
     # at the end of its round
     at_once = {
-        "anyOf": [
-            {"$ref": f"#/$defs/RuleEvent{e}"}
-            for e in ("RoomRevealed", "Killed", "Plate", "FigureActivated", "FigureDestroyed", "MonstersDead", "Looted")
-        ]
+        "anyOf": [ref("RuleEvent" + "".join(p.capitalize() for p in e.split("_"))) for e in ("room_revealed", *AT_ONCE)]
     }
     schema["allOf"] = [
         {"if": {"required": ["when"], "not": {"required": ["start"]}}, "then": {"properties": {"when": at_once}}},

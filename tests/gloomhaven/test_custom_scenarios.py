@@ -393,6 +393,20 @@ def test_a_custom_sacrifice_plays_and_its_refusals_say_why():
     _refused(broken, "rules")  # an escape is no goal of an any_of option (the schema's)
 
 
+def test_a_custom_spawn_on_elite_kills_comes_at_once():
+    """A ``when: elite_kills`` rule without ``start`` fires as the elite dies, as a kill's does."""
+    scenario = arena()
+    scenario["monsters"][0]["players"] = ["elite", "elite", "elite"]
+    spawn = {"type": "spawn", "monster": "living-bones", "ranks": ["normal"] * 3, "hex": [3, 2]}
+    scenario["rules"]["rounds"] = [{**spawn, "when": {"type": "elite_kills", "count": 1}}]
+    state = GAME.setup(options(scenario), seed=2)
+    elite = next(i for i, m in enumerate(state["monsters"]) if m["elite"])
+    events = []
+    damage.kill_monster(state, elite, events)
+    assert [e["monster"] for e in events if e["type"] == "monster_spawned"] == ["living-bones"]
+    assert state["tally"]["elite_killed"] == 1 and state["tally"]["fired"] == [0]
+
+
 def test_a_custom_captive_is_freed_by_an_action_given_up_beside_it():
     """#44's rule in a custom scenario: a captive escort beside the starting hexes."""
     scenario = arena()
