@@ -241,9 +241,10 @@ def _formula_within(formula: str, low: int, high: int) -> bool:
 
 def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> list[str]:
     """Objectives: a valid hit point formula, a name of their own, a hex no monster, character
-    or other figure starts on; the figures a goal names are among them."""
+    or other figure starts on and no boss perches on; the figures a goal names are among them."""
     found, names = [], [f["name"] for f in rules.get("figures", [])]
     taken = {(m.hex[0], m.hex[1]) for m in scenario.monsters} | set(map(tuple, scenario.starting_hexes()))
+    perched = {(h[0], h[1]) for r in rules.get("setup", []) if r["type"] == "perches" for p in r["perches"] for h in p}
     doors = {(d.hex[0], d.hex[1]) for d in scenario.doors}
     standing: set[tuple[int, int]] = set()  # the hexes of the figures listed before (a token is none)
     for k, figure in enumerate(rules.get("figures", [])):
@@ -255,6 +256,8 @@ def _figure_problems(scenario: scenarios.Scenario, rules: dict[str, Any]) -> lis
             found.append(f"rules.figures[{k}].hex: a monster or a character starts there")
         if figure["kind"] != "token" and filled & standing:
             found.append(f"rules.figures[{k}].hex: another figure stands there")
+        if filled & perched:  # the boss fills the hexes of its perch (a fuzzer's altar stood on one)
+            found.append(f"rules.figures[{k}].hex: a perch of a perches rule's boss")
         standing |= filled if figure["kind"] != "token" else set()
         if filled and (figure["hex"][0], figure["hex"][1]) not in filled:
             found.append(f"rules.figures[{k}].hexes: its hex among them")

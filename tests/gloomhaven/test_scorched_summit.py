@@ -176,6 +176,19 @@ def test_custom_perches_refusals_say_why():
         assert words in str(caught.value), str(caught.value)
 
 
+def test_a_figure_on_a_perch_is_refused():
+    """Found by a fuzzer of custom scenarios: a throne on a hex of the boss's first perch hid the
+    boss from its own plan (the map's figure there was the altar)."""
+    scenario = _open_summit("captain-of-the-guard")
+    scenario["rules"]["figures"] = [
+        {"kind": "objective", "name": "Altar", "shares_hp_with": "captain-of-the-guard", "hex": [4, 4]}
+    ]
+    with pytest.raises(InvalidOptions, match=r"rules.figures\[0\].hex: a perch of a perches rule's boss"):
+        GAME.setup(options(scenario), seed=1)
+    scenario["rules"]["figures"][0]["hex"] = [2, 2]
+    GAME.setup(options(scenario), seed=1)
+
+
 def test_an_area_over_two_of_its_hexes_hits_it_once():
     state = _summit()
     game_map = Map(state)
