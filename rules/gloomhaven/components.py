@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.schema import JSON, array, integer, obj
+from rules.core.schema import JSON, array, integer, obj, ref
 
 from . import conditions, content, effects, scenario_rules, scenarios
 from .common import HEX
@@ -40,8 +40,9 @@ def _scenario(scenario: scenarios.Scenario) -> dict[str, Any]:
     }
 
 
-def schema(numbers: list[int]) -> JSON:
-    """The schema of ``components(numbers)``."""
+def schemas(numbers: list[int]) -> dict[str, JSON]:
+    """The schema of ``components(numbers)`` (``Components``) and of one scenario's map in it
+    (``ScenarioMap``, one named schema for every scenario)."""
     level_hp = array(integer(1, 99), minItems=1, maxItems=9, description="HP at levels 1, 2, ...")
     scenario = obj(
         {
@@ -65,12 +66,13 @@ def schema(numbers: list[int]) -> JSON:
         description="a scenario's map in axial coordinates (the hexes of the state)",
     )
     klass = obj({"name": NAME, "hand_size": integer(1, 20), "hp": level_hp})
-    return obj(
+    every = obj(
         {
             "classes": obj(dict.fromkeys(content.CLASSES, klass)),
-            "scenarios": obj({str(n): scenario for n in numbers}),
+            "scenarios": obj({str(n): ref("ScenarioMap") for n in numbers}),
             "elements": array({"type": "string", "enum": list(effects.ELEMENTS)}, maxItems=len(effects.ELEMENTS)),
             "conditions": array({"type": "string", "enum": list(conditions.KEPT)}, maxItems=len(conditions.KEPT)),
         },
         description="the static components of Gloomhaven",
     )
+    return {"Components": every, "ScenarioMap": scenario}

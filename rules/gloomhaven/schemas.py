@@ -452,7 +452,7 @@ def bundle(game_id: str, rules_version: str) -> SchemaBundle:
         "Options": _options(False),
         "CompleteOptions": _options(True),
         **_state(game_id, rules_version),
-        "Components": components.schema(SCENARIOS),
+        **components.schemas(SCENARIOS),
         **ACTIONS.schemas(),
     }
     defs.update(_view(defs))

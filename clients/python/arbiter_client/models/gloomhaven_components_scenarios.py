@@ -11,91 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1
-  from ..models.gloomhaven_components_scenarios_11 import GloomhavenComponentsScenarios11
-  from ..models.gloomhaven_components_scenarios_12 import GloomhavenComponentsScenarios12
-  from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13
-  from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14
-  from ..models.gloomhaven_components_scenarios_15 import GloomhavenComponentsScenarios15
-  from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16
-  from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17
-  from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18
-  from ..models.gloomhaven_components_scenarios_19 import GloomhavenComponentsScenarios19
-  from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2
-  from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20
-  from ..models.gloomhaven_components_scenarios_22 import GloomhavenComponentsScenarios22
-  from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23
-  from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24
-  from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25
-  from ..models.gloomhaven_components_scenarios_26 import GloomhavenComponentsScenarios26
-  from ..models.gloomhaven_components_scenarios_27 import GloomhavenComponentsScenarios27
-  from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28
-  from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29
-  from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3
-  from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30
-  from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31
-  from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32
-  from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33
-  from ..models.gloomhaven_components_scenarios_34 import GloomhavenComponentsScenarios34
-  from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35
-  from ..models.gloomhaven_components_scenarios_36 import GloomhavenComponentsScenarios36
-  from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37
-  from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38
-  from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39
-  from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4
-  from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40
-  from ..models.gloomhaven_components_scenarios_41 import GloomhavenComponentsScenarios41
-  from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42
-  from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43
-  from ..models.gloomhaven_components_scenarios_44 import GloomhavenComponentsScenarios44
-  from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45
-  from ..models.gloomhaven_components_scenarios_46 import GloomhavenComponentsScenarios46
-  from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47
-  from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5
-  from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50
-  from ..models.gloomhaven_components_scenarios_52 import GloomhavenComponentsScenarios52
-  from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53
-  from ..models.gloomhaven_components_scenarios_54 import GloomhavenComponentsScenarios54
-  from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56
-  from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57
-  from ..models.gloomhaven_components_scenarios_58 import GloomhavenComponentsScenarios58
-  from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59
-  from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6
-  from ..models.gloomhaven_components_scenarios_60 import GloomhavenComponentsScenarios60
-  from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61
-  from ..models.gloomhaven_components_scenarios_62 import GloomhavenComponentsScenarios62
-  from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63
-  from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64
-  from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65
-  from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66
-  from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67
-  from ..models.gloomhaven_components_scenarios_68 import GloomhavenComponentsScenarios68
-  from ..models.gloomhaven_components_scenarios_69 import GloomhavenComponentsScenarios69
-  from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7
-  from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70
-  from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72
-  from ..models.gloomhaven_components_scenarios_74 import GloomhavenComponentsScenarios74
-  from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75
-  from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76
-  from ..models.gloomhaven_components_scenarios_77 import GloomhavenComponentsScenarios77
-  from ..models.gloomhaven_components_scenarios_78 import GloomhavenComponentsScenarios78
-  from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79
-  from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8
-  from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80
-  from ..models.gloomhaven_components_scenarios_81 import GloomhavenComponentsScenarios81
-  from ..models.gloomhaven_components_scenarios_82 import GloomhavenComponentsScenarios82
-  from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83
-  from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84
-  from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85
-  from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86
-  from ..models.gloomhaven_components_scenarios_87 import GloomhavenComponentsScenarios87
-  from ..models.gloomhaven_components_scenarios_88 import GloomhavenComponentsScenarios88
-  from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89
-  from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9
-  from ..models.gloomhaven_components_scenarios_90 import GloomhavenComponentsScenarios90
-  from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91
-  from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93
-  from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94
+  from ..models.gloomhaven_scenario_map import GloomhavenScenarioMap
 
 
 
@@ -109,269 +25,185 @@ T = TypeVar("T", bound="GloomhavenComponentsScenarios")
 class GloomhavenComponentsScenarios:
     """ 
         Attributes:
-            field_1 (GloomhavenComponentsScenarios1): a scenario's map in axial coordinates (the hexes of the state)
-            field_11 (GloomhavenComponentsScenarios11): a scenario's map in axial coordinates (the hexes of the state)
-            field_12 (GloomhavenComponentsScenarios12): a scenario's map in axial coordinates (the hexes of the state)
-            field_13 (GloomhavenComponentsScenarios13): a scenario's map in axial coordinates (the hexes of the state)
-            field_14 (GloomhavenComponentsScenarios14): a scenario's map in axial coordinates (the hexes of the state)
-            field_15 (GloomhavenComponentsScenarios15): a scenario's map in axial coordinates (the hexes of the state)
-            field_16 (GloomhavenComponentsScenarios16): a scenario's map in axial coordinates (the hexes of the state)
-            field_17 (GloomhavenComponentsScenarios17): a scenario's map in axial coordinates (the hexes of the state)
-            field_18 (GloomhavenComponentsScenarios18): a scenario's map in axial coordinates (the hexes of the state)
-            field_19 (GloomhavenComponentsScenarios19): a scenario's map in axial coordinates (the hexes of the state)
-            field_2 (GloomhavenComponentsScenarios2): a scenario's map in axial coordinates (the hexes of the state)
-            field_20 (GloomhavenComponentsScenarios20): a scenario's map in axial coordinates (the hexes of the state)
-            field_22 (GloomhavenComponentsScenarios22): a scenario's map in axial coordinates (the hexes of the state)
-            field_23 (GloomhavenComponentsScenarios23): a scenario's map in axial coordinates (the hexes of the state)
-            field_24 (GloomhavenComponentsScenarios24): a scenario's map in axial coordinates (the hexes of the state)
-            field_25 (GloomhavenComponentsScenarios25): a scenario's map in axial coordinates (the hexes of the state)
-            field_26 (GloomhavenComponentsScenarios26): a scenario's map in axial coordinates (the hexes of the state)
-            field_27 (GloomhavenComponentsScenarios27): a scenario's map in axial coordinates (the hexes of the state)
-            field_28 (GloomhavenComponentsScenarios28): a scenario's map in axial coordinates (the hexes of the state)
-            field_29 (GloomhavenComponentsScenarios29): a scenario's map in axial coordinates (the hexes of the state)
-            field_3 (GloomhavenComponentsScenarios3): a scenario's map in axial coordinates (the hexes of the state)
-            field_30 (GloomhavenComponentsScenarios30): a scenario's map in axial coordinates (the hexes of the state)
-            field_31 (GloomhavenComponentsScenarios31): a scenario's map in axial coordinates (the hexes of the state)
-            field_32 (GloomhavenComponentsScenarios32): a scenario's map in axial coordinates (the hexes of the state)
-            field_33 (GloomhavenComponentsScenarios33): a scenario's map in axial coordinates (the hexes of the state)
-            field_34 (GloomhavenComponentsScenarios34): a scenario's map in axial coordinates (the hexes of the state)
-            field_35 (GloomhavenComponentsScenarios35): a scenario's map in axial coordinates (the hexes of the state)
-            field_36 (GloomhavenComponentsScenarios36): a scenario's map in axial coordinates (the hexes of the state)
-            field_37 (GloomhavenComponentsScenarios37): a scenario's map in axial coordinates (the hexes of the state)
-            field_38 (GloomhavenComponentsScenarios38): a scenario's map in axial coordinates (the hexes of the state)
-            field_39 (GloomhavenComponentsScenarios39): a scenario's map in axial coordinates (the hexes of the state)
-            field_4 (GloomhavenComponentsScenarios4): a scenario's map in axial coordinates (the hexes of the state)
-            field_40 (GloomhavenComponentsScenarios40): a scenario's map in axial coordinates (the hexes of the state)
-            field_41 (GloomhavenComponentsScenarios41): a scenario's map in axial coordinates (the hexes of the state)
-            field_42 (GloomhavenComponentsScenarios42): a scenario's map in axial coordinates (the hexes of the state)
-            field_43 (GloomhavenComponentsScenarios43): a scenario's map in axial coordinates (the hexes of the state)
-            field_44 (GloomhavenComponentsScenarios44): a scenario's map in axial coordinates (the hexes of the state)
-            field_45 (GloomhavenComponentsScenarios45): a scenario's map in axial coordinates (the hexes of the state)
-            field_46 (GloomhavenComponentsScenarios46): a scenario's map in axial coordinates (the hexes of the state)
-            field_47 (GloomhavenComponentsScenarios47): a scenario's map in axial coordinates (the hexes of the state)
-            field_5 (GloomhavenComponentsScenarios5): a scenario's map in axial coordinates (the hexes of the state)
-            field_50 (GloomhavenComponentsScenarios50): a scenario's map in axial coordinates (the hexes of the state)
-            field_52 (GloomhavenComponentsScenarios52): a scenario's map in axial coordinates (the hexes of the state)
-            field_53 (GloomhavenComponentsScenarios53): a scenario's map in axial coordinates (the hexes of the state)
-            field_54 (GloomhavenComponentsScenarios54): a scenario's map in axial coordinates (the hexes of the state)
-            field_56 (GloomhavenComponentsScenarios56): a scenario's map in axial coordinates (the hexes of the state)
-            field_57 (GloomhavenComponentsScenarios57): a scenario's map in axial coordinates (the hexes of the state)
-            field_58 (GloomhavenComponentsScenarios58): a scenario's map in axial coordinates (the hexes of the state)
-            field_59 (GloomhavenComponentsScenarios59): a scenario's map in axial coordinates (the hexes of the state)
-            field_6 (GloomhavenComponentsScenarios6): a scenario's map in axial coordinates (the hexes of the state)
-            field_60 (GloomhavenComponentsScenarios60): a scenario's map in axial coordinates (the hexes of the state)
-            field_61 (GloomhavenComponentsScenarios61): a scenario's map in axial coordinates (the hexes of the state)
-            field_62 (GloomhavenComponentsScenarios62): a scenario's map in axial coordinates (the hexes of the state)
-            field_63 (GloomhavenComponentsScenarios63): a scenario's map in axial coordinates (the hexes of the state)
-            field_64 (GloomhavenComponentsScenarios64): a scenario's map in axial coordinates (the hexes of the state)
-            field_65 (GloomhavenComponentsScenarios65): a scenario's map in axial coordinates (the hexes of the state)
-            field_66 (GloomhavenComponentsScenarios66): a scenario's map in axial coordinates (the hexes of the state)
-            field_67 (GloomhavenComponentsScenarios67): a scenario's map in axial coordinates (the hexes of the state)
-            field_68 (GloomhavenComponentsScenarios68): a scenario's map in axial coordinates (the hexes of the state)
-            field_69 (GloomhavenComponentsScenarios69): a scenario's map in axial coordinates (the hexes of the state)
-            field_7 (GloomhavenComponentsScenarios7): a scenario's map in axial coordinates (the hexes of the state)
-            field_70 (GloomhavenComponentsScenarios70): a scenario's map in axial coordinates (the hexes of the state)
-            field_72 (GloomhavenComponentsScenarios72): a scenario's map in axial coordinates (the hexes of the state)
-            field_74 (GloomhavenComponentsScenarios74): a scenario's map in axial coordinates (the hexes of the state)
-            field_75 (GloomhavenComponentsScenarios75): a scenario's map in axial coordinates (the hexes of the state)
-            field_76 (GloomhavenComponentsScenarios76): a scenario's map in axial coordinates (the hexes of the state)
-            field_77 (GloomhavenComponentsScenarios77): a scenario's map in axial coordinates (the hexes of the state)
-            field_78 (GloomhavenComponentsScenarios78): a scenario's map in axial coordinates (the hexes of the state)
-            field_79 (GloomhavenComponentsScenarios79): a scenario's map in axial coordinates (the hexes of the state)
-            field_8 (GloomhavenComponentsScenarios8): a scenario's map in axial coordinates (the hexes of the state)
-            field_80 (GloomhavenComponentsScenarios80): a scenario's map in axial coordinates (the hexes of the state)
-            field_81 (GloomhavenComponentsScenarios81): a scenario's map in axial coordinates (the hexes of the state)
-            field_82 (GloomhavenComponentsScenarios82): a scenario's map in axial coordinates (the hexes of the state)
-            field_83 (GloomhavenComponentsScenarios83): a scenario's map in axial coordinates (the hexes of the state)
-            field_84 (GloomhavenComponentsScenarios84): a scenario's map in axial coordinates (the hexes of the state)
-            field_85 (GloomhavenComponentsScenarios85): a scenario's map in axial coordinates (the hexes of the state)
-            field_86 (GloomhavenComponentsScenarios86): a scenario's map in axial coordinates (the hexes of the state)
-            field_87 (GloomhavenComponentsScenarios87): a scenario's map in axial coordinates (the hexes of the state)
-            field_88 (GloomhavenComponentsScenarios88): a scenario's map in axial coordinates (the hexes of the state)
-            field_89 (GloomhavenComponentsScenarios89): a scenario's map in axial coordinates (the hexes of the state)
-            field_9 (GloomhavenComponentsScenarios9): a scenario's map in axial coordinates (the hexes of the state)
-            field_90 (GloomhavenComponentsScenarios90): a scenario's map in axial coordinates (the hexes of the state)
-            field_91 (GloomhavenComponentsScenarios91): a scenario's map in axial coordinates (the hexes of the state)
-            field_93 (GloomhavenComponentsScenarios93): a scenario's map in axial coordinates (the hexes of the state)
-            field_94 (GloomhavenComponentsScenarios94): a scenario's map in axial coordinates (the hexes of the state)
+            field_1 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_11 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_12 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_13 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_14 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_15 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_16 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_17 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_18 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_19 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_2 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_20 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_22 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_23 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_24 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_25 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_26 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_27 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_28 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_29 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_3 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_30 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_31 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_32 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_33 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_34 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_35 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_36 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_37 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_38 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_39 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_4 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_40 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_41 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_42 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_43 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_44 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_45 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_46 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_47 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_5 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_50 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_52 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_53 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_54 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_56 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_57 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_58 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_59 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_6 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_60 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_61 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_62 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_63 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_64 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_65 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_66 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_67 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_68 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_69 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_7 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_70 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_72 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_74 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_75 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_76 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_77 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_78 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_79 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_8 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_80 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_81 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_82 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_83 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_84 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_85 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_86 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_87 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_88 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_89 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_9 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_90 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_91 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_93 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
+            field_94 (GloomhavenScenarioMap): a scenario's map in axial coordinates (the hexes of the state)
      """
 
-    field_1: GloomhavenComponentsScenarios1
-    field_11: GloomhavenComponentsScenarios11
-    field_12: GloomhavenComponentsScenarios12
-    field_13: GloomhavenComponentsScenarios13
-    field_14: GloomhavenComponentsScenarios14
-    field_15: GloomhavenComponentsScenarios15
-    field_16: GloomhavenComponentsScenarios16
-    field_17: GloomhavenComponentsScenarios17
-    field_18: GloomhavenComponentsScenarios18
-    field_19: GloomhavenComponentsScenarios19
-    field_2: GloomhavenComponentsScenarios2
-    field_20: GloomhavenComponentsScenarios20
-    field_22: GloomhavenComponentsScenarios22
-    field_23: GloomhavenComponentsScenarios23
-    field_24: GloomhavenComponentsScenarios24
-    field_25: GloomhavenComponentsScenarios25
-    field_26: GloomhavenComponentsScenarios26
-    field_27: GloomhavenComponentsScenarios27
-    field_28: GloomhavenComponentsScenarios28
-    field_29: GloomhavenComponentsScenarios29
-    field_3: GloomhavenComponentsScenarios3
-    field_30: GloomhavenComponentsScenarios30
-    field_31: GloomhavenComponentsScenarios31
-    field_32: GloomhavenComponentsScenarios32
-    field_33: GloomhavenComponentsScenarios33
-    field_34: GloomhavenComponentsScenarios34
-    field_35: GloomhavenComponentsScenarios35
-    field_36: GloomhavenComponentsScenarios36
-    field_37: GloomhavenComponentsScenarios37
-    field_38: GloomhavenComponentsScenarios38
-    field_39: GloomhavenComponentsScenarios39
-    field_4: GloomhavenComponentsScenarios4
-    field_40: GloomhavenComponentsScenarios40
-    field_41: GloomhavenComponentsScenarios41
-    field_42: GloomhavenComponentsScenarios42
-    field_43: GloomhavenComponentsScenarios43
-    field_44: GloomhavenComponentsScenarios44
-    field_45: GloomhavenComponentsScenarios45
-    field_46: GloomhavenComponentsScenarios46
-    field_47: GloomhavenComponentsScenarios47
-    field_5: GloomhavenComponentsScenarios5
-    field_50: GloomhavenComponentsScenarios50
-    field_52: GloomhavenComponentsScenarios52
-    field_53: GloomhavenComponentsScenarios53
-    field_54: GloomhavenComponentsScenarios54
-    field_56: GloomhavenComponentsScenarios56
-    field_57: GloomhavenComponentsScenarios57
-    field_58: GloomhavenComponentsScenarios58
-    field_59: GloomhavenComponentsScenarios59
-    field_6: GloomhavenComponentsScenarios6
-    field_60: GloomhavenComponentsScenarios60
-    field_61: GloomhavenComponentsScenarios61
-    field_62: GloomhavenComponentsScenarios62
-    field_63: GloomhavenComponentsScenarios63
-    field_64: GloomhavenComponentsScenarios64
-    field_65: GloomhavenComponentsScenarios65
-    field_66: GloomhavenComponentsScenarios66
-    field_67: GloomhavenComponentsScenarios67
-    field_68: GloomhavenComponentsScenarios68
-    field_69: GloomhavenComponentsScenarios69
-    field_7: GloomhavenComponentsScenarios7
-    field_70: GloomhavenComponentsScenarios70
-    field_72: GloomhavenComponentsScenarios72
-    field_74: GloomhavenComponentsScenarios74
-    field_75: GloomhavenComponentsScenarios75
-    field_76: GloomhavenComponentsScenarios76
-    field_77: GloomhavenComponentsScenarios77
-    field_78: GloomhavenComponentsScenarios78
-    field_79: GloomhavenComponentsScenarios79
-    field_8: GloomhavenComponentsScenarios8
-    field_80: GloomhavenComponentsScenarios80
-    field_81: GloomhavenComponentsScenarios81
-    field_82: GloomhavenComponentsScenarios82
-    field_83: GloomhavenComponentsScenarios83
-    field_84: GloomhavenComponentsScenarios84
-    field_85: GloomhavenComponentsScenarios85
-    field_86: GloomhavenComponentsScenarios86
-    field_87: GloomhavenComponentsScenarios87
-    field_88: GloomhavenComponentsScenarios88
-    field_89: GloomhavenComponentsScenarios89
-    field_9: GloomhavenComponentsScenarios9
-    field_90: GloomhavenComponentsScenarios90
-    field_91: GloomhavenComponentsScenarios91
-    field_93: GloomhavenComponentsScenarios93
-    field_94: GloomhavenComponentsScenarios94
+    field_1: GloomhavenScenarioMap
+    field_11: GloomhavenScenarioMap
+    field_12: GloomhavenScenarioMap
+    field_13: GloomhavenScenarioMap
+    field_14: GloomhavenScenarioMap
+    field_15: GloomhavenScenarioMap
+    field_16: GloomhavenScenarioMap
+    field_17: GloomhavenScenarioMap
+    field_18: GloomhavenScenarioMap
+    field_19: GloomhavenScenarioMap
+    field_2: GloomhavenScenarioMap
+    field_20: GloomhavenScenarioMap
+    field_22: GloomhavenScenarioMap
+    field_23: GloomhavenScenarioMap
+    field_24: GloomhavenScenarioMap
+    field_25: GloomhavenScenarioMap
+    field_26: GloomhavenScenarioMap
+    field_27: GloomhavenScenarioMap
+    field_28: GloomhavenScenarioMap
+    field_29: GloomhavenScenarioMap
+    field_3: GloomhavenScenarioMap
+    field_30: GloomhavenScenarioMap
+    field_31: GloomhavenScenarioMap
+    field_32: GloomhavenScenarioMap
+    field_33: GloomhavenScenarioMap
+    field_34: GloomhavenScenarioMap
+    field_35: GloomhavenScenarioMap
+    field_36: GloomhavenScenarioMap
+    field_37: GloomhavenScenarioMap
+    field_38: GloomhavenScenarioMap
+    field_39: GloomhavenScenarioMap
+    field_4: GloomhavenScenarioMap
+    field_40: GloomhavenScenarioMap
+    field_41: GloomhavenScenarioMap
+    field_42: GloomhavenScenarioMap
+    field_43: GloomhavenScenarioMap
+    field_44: GloomhavenScenarioMap
+    field_45: GloomhavenScenarioMap
+    field_46: GloomhavenScenarioMap
+    field_47: GloomhavenScenarioMap
+    field_5: GloomhavenScenarioMap
+    field_50: GloomhavenScenarioMap
+    field_52: GloomhavenScenarioMap
+    field_53: GloomhavenScenarioMap
+    field_54: GloomhavenScenarioMap
+    field_56: GloomhavenScenarioMap
+    field_57: GloomhavenScenarioMap
+    field_58: GloomhavenScenarioMap
+    field_59: GloomhavenScenarioMap
+    field_6: GloomhavenScenarioMap
+    field_60: GloomhavenScenarioMap
+    field_61: GloomhavenScenarioMap
+    field_62: GloomhavenScenarioMap
+    field_63: GloomhavenScenarioMap
+    field_64: GloomhavenScenarioMap
+    field_65: GloomhavenScenarioMap
+    field_66: GloomhavenScenarioMap
+    field_67: GloomhavenScenarioMap
+    field_68: GloomhavenScenarioMap
+    field_69: GloomhavenScenarioMap
+    field_7: GloomhavenScenarioMap
+    field_70: GloomhavenScenarioMap
+    field_72: GloomhavenScenarioMap
+    field_74: GloomhavenScenarioMap
+    field_75: GloomhavenScenarioMap
+    field_76: GloomhavenScenarioMap
+    field_77: GloomhavenScenarioMap
+    field_78: GloomhavenScenarioMap
+    field_79: GloomhavenScenarioMap
+    field_8: GloomhavenScenarioMap
+    field_80: GloomhavenScenarioMap
+    field_81: GloomhavenScenarioMap
+    field_82: GloomhavenScenarioMap
+    field_83: GloomhavenScenarioMap
+    field_84: GloomhavenScenarioMap
+    field_85: GloomhavenScenarioMap
+    field_86: GloomhavenScenarioMap
+    field_87: GloomhavenScenarioMap
+    field_88: GloomhavenScenarioMap
+    field_89: GloomhavenScenarioMap
+    field_9: GloomhavenScenarioMap
+    field_90: GloomhavenScenarioMap
+    field_91: GloomhavenScenarioMap
+    field_93: GloomhavenScenarioMap
+    field_94: GloomhavenScenarioMap
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_11 import GloomhavenComponentsScenarios11 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_12 import GloomhavenComponentsScenarios12 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_15 import GloomhavenComponentsScenarios15 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_19 import GloomhavenComponentsScenarios19 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_22 import GloomhavenComponentsScenarios22 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_26 import GloomhavenComponentsScenarios26 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_27 import GloomhavenComponentsScenarios27 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_34 import GloomhavenComponentsScenarios34 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_36 import GloomhavenComponentsScenarios36 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_41 import GloomhavenComponentsScenarios41 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_44 import GloomhavenComponentsScenarios44 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_46 import GloomhavenComponentsScenarios46 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_52 import GloomhavenComponentsScenarios52 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_54 import GloomhavenComponentsScenarios54 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_58 import GloomhavenComponentsScenarios58 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_60 import GloomhavenComponentsScenarios60 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_62 import GloomhavenComponentsScenarios62 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_68 import GloomhavenComponentsScenarios68 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_69 import GloomhavenComponentsScenarios69 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_74 import GloomhavenComponentsScenarios74 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_77 import GloomhavenComponentsScenarios77 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_78 import GloomhavenComponentsScenarios78 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_81 import GloomhavenComponentsScenarios81 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_82 import GloomhavenComponentsScenarios82 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_87 import GloomhavenComponentsScenarios87 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_88 import GloomhavenComponentsScenarios88 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_90 import GloomhavenComponentsScenarios90 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94 # noqa: PLC0415
+        from ..models.gloomhaven_scenario_map import GloomhavenScenarioMap # noqa: PLC0415
         field_1 = self.field_1.to_dict()
 
         field_11 = self.field_11.to_dict()
@@ -639,513 +471,429 @@ class GloomhavenComponentsScenarios:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.gloomhaven_components_scenarios_1 import GloomhavenComponentsScenarios1 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_11 import GloomhavenComponentsScenarios11 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_12 import GloomhavenComponentsScenarios12 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_13 import GloomhavenComponentsScenarios13 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_14 import GloomhavenComponentsScenarios14 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_15 import GloomhavenComponentsScenarios15 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_16 import GloomhavenComponentsScenarios16 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_17 import GloomhavenComponentsScenarios17 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_18 import GloomhavenComponentsScenarios18 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_19 import GloomhavenComponentsScenarios19 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_2 import GloomhavenComponentsScenarios2 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_20 import GloomhavenComponentsScenarios20 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_22 import GloomhavenComponentsScenarios22 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_23 import GloomhavenComponentsScenarios23 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_24 import GloomhavenComponentsScenarios24 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_25 import GloomhavenComponentsScenarios25 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_26 import GloomhavenComponentsScenarios26 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_27 import GloomhavenComponentsScenarios27 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_28 import GloomhavenComponentsScenarios28 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_29 import GloomhavenComponentsScenarios29 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_3 import GloomhavenComponentsScenarios3 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_30 import GloomhavenComponentsScenarios30 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_31 import GloomhavenComponentsScenarios31 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_32 import GloomhavenComponentsScenarios32 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_33 import GloomhavenComponentsScenarios33 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_34 import GloomhavenComponentsScenarios34 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_35 import GloomhavenComponentsScenarios35 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_36 import GloomhavenComponentsScenarios36 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_37 import GloomhavenComponentsScenarios37 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_38 import GloomhavenComponentsScenarios38 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_39 import GloomhavenComponentsScenarios39 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_4 import GloomhavenComponentsScenarios4 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_40 import GloomhavenComponentsScenarios40 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_41 import GloomhavenComponentsScenarios41 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_42 import GloomhavenComponentsScenarios42 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_43 import GloomhavenComponentsScenarios43 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_44 import GloomhavenComponentsScenarios44 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_45 import GloomhavenComponentsScenarios45 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_46 import GloomhavenComponentsScenarios46 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_47 import GloomhavenComponentsScenarios47 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_5 import GloomhavenComponentsScenarios5 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_50 import GloomhavenComponentsScenarios50 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_52 import GloomhavenComponentsScenarios52 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_53 import GloomhavenComponentsScenarios53 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_54 import GloomhavenComponentsScenarios54 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_56 import GloomhavenComponentsScenarios56 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_57 import GloomhavenComponentsScenarios57 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_58 import GloomhavenComponentsScenarios58 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_59 import GloomhavenComponentsScenarios59 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_6 import GloomhavenComponentsScenarios6 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_60 import GloomhavenComponentsScenarios60 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_61 import GloomhavenComponentsScenarios61 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_62 import GloomhavenComponentsScenarios62 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_63 import GloomhavenComponentsScenarios63 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_64 import GloomhavenComponentsScenarios64 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_65 import GloomhavenComponentsScenarios65 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_66 import GloomhavenComponentsScenarios66 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_67 import GloomhavenComponentsScenarios67 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_68 import GloomhavenComponentsScenarios68 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_69 import GloomhavenComponentsScenarios69 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_7 import GloomhavenComponentsScenarios7 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_70 import GloomhavenComponentsScenarios70 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_72 import GloomhavenComponentsScenarios72 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_74 import GloomhavenComponentsScenarios74 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_75 import GloomhavenComponentsScenarios75 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_76 import GloomhavenComponentsScenarios76 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_77 import GloomhavenComponentsScenarios77 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_78 import GloomhavenComponentsScenarios78 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_79 import GloomhavenComponentsScenarios79 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_8 import GloomhavenComponentsScenarios8 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_80 import GloomhavenComponentsScenarios80 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_81 import GloomhavenComponentsScenarios81 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_82 import GloomhavenComponentsScenarios82 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_83 import GloomhavenComponentsScenarios83 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_84 import GloomhavenComponentsScenarios84 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_85 import GloomhavenComponentsScenarios85 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_86 import GloomhavenComponentsScenarios86 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_87 import GloomhavenComponentsScenarios87 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_88 import GloomhavenComponentsScenarios88 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_89 import GloomhavenComponentsScenarios89 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_9 import GloomhavenComponentsScenarios9 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_90 import GloomhavenComponentsScenarios90 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_91 import GloomhavenComponentsScenarios91 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_93 import GloomhavenComponentsScenarios93 # noqa: PLC0415
-        from ..models.gloomhaven_components_scenarios_94 import GloomhavenComponentsScenarios94 # noqa: PLC0415
+        from ..models.gloomhaven_scenario_map import GloomhavenScenarioMap # noqa: PLC0415
         d = dict(src_dict)
-        field_1 = GloomhavenComponentsScenarios1.from_dict(d.pop("1"))
+        field_1 = GloomhavenScenarioMap.from_dict(d.pop("1"))
 
 
 
 
-        field_11 = GloomhavenComponentsScenarios11.from_dict(d.pop("11"))
+        field_11 = GloomhavenScenarioMap.from_dict(d.pop("11"))
 
 
 
 
-        field_12 = GloomhavenComponentsScenarios12.from_dict(d.pop("12"))
+        field_12 = GloomhavenScenarioMap.from_dict(d.pop("12"))
 
 
 
 
-        field_13 = GloomhavenComponentsScenarios13.from_dict(d.pop("13"))
+        field_13 = GloomhavenScenarioMap.from_dict(d.pop("13"))
 
 
 
 
-        field_14 = GloomhavenComponentsScenarios14.from_dict(d.pop("14"))
+        field_14 = GloomhavenScenarioMap.from_dict(d.pop("14"))
 
 
 
 
-        field_15 = GloomhavenComponentsScenarios15.from_dict(d.pop("15"))
+        field_15 = GloomhavenScenarioMap.from_dict(d.pop("15"))
 
 
 
 
-        field_16 = GloomhavenComponentsScenarios16.from_dict(d.pop("16"))
+        field_16 = GloomhavenScenarioMap.from_dict(d.pop("16"))
 
 
 
 
-        field_17 = GloomhavenComponentsScenarios17.from_dict(d.pop("17"))
+        field_17 = GloomhavenScenarioMap.from_dict(d.pop("17"))
 
 
 
 
-        field_18 = GloomhavenComponentsScenarios18.from_dict(d.pop("18"))
+        field_18 = GloomhavenScenarioMap.from_dict(d.pop("18"))
 
 
 
 
-        field_19 = GloomhavenComponentsScenarios19.from_dict(d.pop("19"))
+        field_19 = GloomhavenScenarioMap.from_dict(d.pop("19"))
 
 
 
 
-        field_2 = GloomhavenComponentsScenarios2.from_dict(d.pop("2"))
+        field_2 = GloomhavenScenarioMap.from_dict(d.pop("2"))
 
 
 
 
-        field_20 = GloomhavenComponentsScenarios20.from_dict(d.pop("20"))
+        field_20 = GloomhavenScenarioMap.from_dict(d.pop("20"))
 
 
 
 
-        field_22 = GloomhavenComponentsScenarios22.from_dict(d.pop("22"))
+        field_22 = GloomhavenScenarioMap.from_dict(d.pop("22"))
 
 
 
 
-        field_23 = GloomhavenComponentsScenarios23.from_dict(d.pop("23"))
+        field_23 = GloomhavenScenarioMap.from_dict(d.pop("23"))
 
 
 
 
-        field_24 = GloomhavenComponentsScenarios24.from_dict(d.pop("24"))
+        field_24 = GloomhavenScenarioMap.from_dict(d.pop("24"))
 
 
 
 
-        field_25 = GloomhavenComponentsScenarios25.from_dict(d.pop("25"))
+        field_25 = GloomhavenScenarioMap.from_dict(d.pop("25"))
 
 
 
 
-        field_26 = GloomhavenComponentsScenarios26.from_dict(d.pop("26"))
+        field_26 = GloomhavenScenarioMap.from_dict(d.pop("26"))
 
 
 
 
-        field_27 = GloomhavenComponentsScenarios27.from_dict(d.pop("27"))
+        field_27 = GloomhavenScenarioMap.from_dict(d.pop("27"))
 
 
 
 
-        field_28 = GloomhavenComponentsScenarios28.from_dict(d.pop("28"))
+        field_28 = GloomhavenScenarioMap.from_dict(d.pop("28"))
 
 
 
 
-        field_29 = GloomhavenComponentsScenarios29.from_dict(d.pop("29"))
+        field_29 = GloomhavenScenarioMap.from_dict(d.pop("29"))
 
 
 
 
-        field_3 = GloomhavenComponentsScenarios3.from_dict(d.pop("3"))
+        field_3 = GloomhavenScenarioMap.from_dict(d.pop("3"))
 
 
 
 
-        field_30 = GloomhavenComponentsScenarios30.from_dict(d.pop("30"))
+        field_30 = GloomhavenScenarioMap.from_dict(d.pop("30"))
 
 
 
 
-        field_31 = GloomhavenComponentsScenarios31.from_dict(d.pop("31"))
+        field_31 = GloomhavenScenarioMap.from_dict(d.pop("31"))
 
 
 
 
-        field_32 = GloomhavenComponentsScenarios32.from_dict(d.pop("32"))
+        field_32 = GloomhavenScenarioMap.from_dict(d.pop("32"))
 
 
 
 
-        field_33 = GloomhavenComponentsScenarios33.from_dict(d.pop("33"))
+        field_33 = GloomhavenScenarioMap.from_dict(d.pop("33"))
 
 
 
 
-        field_34 = GloomhavenComponentsScenarios34.from_dict(d.pop("34"))
+        field_34 = GloomhavenScenarioMap.from_dict(d.pop("34"))
 
 
 
 
-        field_35 = GloomhavenComponentsScenarios35.from_dict(d.pop("35"))
+        field_35 = GloomhavenScenarioMap.from_dict(d.pop("35"))
 
 
 
 
-        field_36 = GloomhavenComponentsScenarios36.from_dict(d.pop("36"))
+        field_36 = GloomhavenScenarioMap.from_dict(d.pop("36"))
 
 
 
 
-        field_37 = GloomhavenComponentsScenarios37.from_dict(d.pop("37"))
+        field_37 = GloomhavenScenarioMap.from_dict(d.pop("37"))
 
 
 
 
-        field_38 = GloomhavenComponentsScenarios38.from_dict(d.pop("38"))
+        field_38 = GloomhavenScenarioMap.from_dict(d.pop("38"))
 
 
 
 
-        field_39 = GloomhavenComponentsScenarios39.from_dict(d.pop("39"))
+        field_39 = GloomhavenScenarioMap.from_dict(d.pop("39"))
 
 
 
 
-        field_4 = GloomhavenComponentsScenarios4.from_dict(d.pop("4"))
+        field_4 = GloomhavenScenarioMap.from_dict(d.pop("4"))
 
 
 
 
-        field_40 = GloomhavenComponentsScenarios40.from_dict(d.pop("40"))
+        field_40 = GloomhavenScenarioMap.from_dict(d.pop("40"))
 
 
 
 
-        field_41 = GloomhavenComponentsScenarios41.from_dict(d.pop("41"))
+        field_41 = GloomhavenScenarioMap.from_dict(d.pop("41"))
 
 
 
 
-        field_42 = GloomhavenComponentsScenarios42.from_dict(d.pop("42"))
+        field_42 = GloomhavenScenarioMap.from_dict(d.pop("42"))
 
 
 
 
-        field_43 = GloomhavenComponentsScenarios43.from_dict(d.pop("43"))
+        field_43 = GloomhavenScenarioMap.from_dict(d.pop("43"))
 
 
 
 
-        field_44 = GloomhavenComponentsScenarios44.from_dict(d.pop("44"))
+        field_44 = GloomhavenScenarioMap.from_dict(d.pop("44"))
 
 
 
 
-        field_45 = GloomhavenComponentsScenarios45.from_dict(d.pop("45"))
+        field_45 = GloomhavenScenarioMap.from_dict(d.pop("45"))
 
 
 
 
-        field_46 = GloomhavenComponentsScenarios46.from_dict(d.pop("46"))
+        field_46 = GloomhavenScenarioMap.from_dict(d.pop("46"))
 
 
 
 
-        field_47 = GloomhavenComponentsScenarios47.from_dict(d.pop("47"))
+        field_47 = GloomhavenScenarioMap.from_dict(d.pop("47"))
 
 
 
 
-        field_5 = GloomhavenComponentsScenarios5.from_dict(d.pop("5"))
+        field_5 = GloomhavenScenarioMap.from_dict(d.pop("5"))
 
 
 
 
-        field_50 = GloomhavenComponentsScenarios50.from_dict(d.pop("50"))
+        field_50 = GloomhavenScenarioMap.from_dict(d.pop("50"))
 
 
 
 
-        field_52 = GloomhavenComponentsScenarios52.from_dict(d.pop("52"))
+        field_52 = GloomhavenScenarioMap.from_dict(d.pop("52"))
 
 
 
 
-        field_53 = GloomhavenComponentsScenarios53.from_dict(d.pop("53"))
+        field_53 = GloomhavenScenarioMap.from_dict(d.pop("53"))
 
 
 
 
-        field_54 = GloomhavenComponentsScenarios54.from_dict(d.pop("54"))
+        field_54 = GloomhavenScenarioMap.from_dict(d.pop("54"))
 
 
 
 
-        field_56 = GloomhavenComponentsScenarios56.from_dict(d.pop("56"))
+        field_56 = GloomhavenScenarioMap.from_dict(d.pop("56"))
 
 
 
 
-        field_57 = GloomhavenComponentsScenarios57.from_dict(d.pop("57"))
+        field_57 = GloomhavenScenarioMap.from_dict(d.pop("57"))
 
 
 
 
-        field_58 = GloomhavenComponentsScenarios58.from_dict(d.pop("58"))
+        field_58 = GloomhavenScenarioMap.from_dict(d.pop("58"))
 
 
 
 
-        field_59 = GloomhavenComponentsScenarios59.from_dict(d.pop("59"))
+        field_59 = GloomhavenScenarioMap.from_dict(d.pop("59"))
 
 
 
 
-        field_6 = GloomhavenComponentsScenarios6.from_dict(d.pop("6"))
+        field_6 = GloomhavenScenarioMap.from_dict(d.pop("6"))
 
 
 
 
-        field_60 = GloomhavenComponentsScenarios60.from_dict(d.pop("60"))
+        field_60 = GloomhavenScenarioMap.from_dict(d.pop("60"))
 
 
 
 
-        field_61 = GloomhavenComponentsScenarios61.from_dict(d.pop("61"))
+        field_61 = GloomhavenScenarioMap.from_dict(d.pop("61"))
 
 
 
 
-        field_62 = GloomhavenComponentsScenarios62.from_dict(d.pop("62"))
+        field_62 = GloomhavenScenarioMap.from_dict(d.pop("62"))
 
 
 
 
-        field_63 = GloomhavenComponentsScenarios63.from_dict(d.pop("63"))
+        field_63 = GloomhavenScenarioMap.from_dict(d.pop("63"))
 
 
 
 
-        field_64 = GloomhavenComponentsScenarios64.from_dict(d.pop("64"))
+        field_64 = GloomhavenScenarioMap.from_dict(d.pop("64"))
 
 
 
 
-        field_65 = GloomhavenComponentsScenarios65.from_dict(d.pop("65"))
+        field_65 = GloomhavenScenarioMap.from_dict(d.pop("65"))
 
 
 
 
-        field_66 = GloomhavenComponentsScenarios66.from_dict(d.pop("66"))
+        field_66 = GloomhavenScenarioMap.from_dict(d.pop("66"))
 
 
 
 
-        field_67 = GloomhavenComponentsScenarios67.from_dict(d.pop("67"))
+        field_67 = GloomhavenScenarioMap.from_dict(d.pop("67"))
 
 
 
 
-        field_68 = GloomhavenComponentsScenarios68.from_dict(d.pop("68"))
+        field_68 = GloomhavenScenarioMap.from_dict(d.pop("68"))
 
 
 
 
-        field_69 = GloomhavenComponentsScenarios69.from_dict(d.pop("69"))
+        field_69 = GloomhavenScenarioMap.from_dict(d.pop("69"))
 
 
 
 
-        field_7 = GloomhavenComponentsScenarios7.from_dict(d.pop("7"))
+        field_7 = GloomhavenScenarioMap.from_dict(d.pop("7"))
 
 
 
 
-        field_70 = GloomhavenComponentsScenarios70.from_dict(d.pop("70"))
+        field_70 = GloomhavenScenarioMap.from_dict(d.pop("70"))
 
 
 
 
-        field_72 = GloomhavenComponentsScenarios72.from_dict(d.pop("72"))
+        field_72 = GloomhavenScenarioMap.from_dict(d.pop("72"))
 
 
 
 
-        field_74 = GloomhavenComponentsScenarios74.from_dict(d.pop("74"))
+        field_74 = GloomhavenScenarioMap.from_dict(d.pop("74"))
 
 
 
 
-        field_75 = GloomhavenComponentsScenarios75.from_dict(d.pop("75"))
+        field_75 = GloomhavenScenarioMap.from_dict(d.pop("75"))
 
 
 
 
-        field_76 = GloomhavenComponentsScenarios76.from_dict(d.pop("76"))
+        field_76 = GloomhavenScenarioMap.from_dict(d.pop("76"))
 
 
 
 
-        field_77 = GloomhavenComponentsScenarios77.from_dict(d.pop("77"))
+        field_77 = GloomhavenScenarioMap.from_dict(d.pop("77"))
 
 
 
 
-        field_78 = GloomhavenComponentsScenarios78.from_dict(d.pop("78"))
+        field_78 = GloomhavenScenarioMap.from_dict(d.pop("78"))
 
 
 
 
-        field_79 = GloomhavenComponentsScenarios79.from_dict(d.pop("79"))
+        field_79 = GloomhavenScenarioMap.from_dict(d.pop("79"))
 
 
 
 
-        field_8 = GloomhavenComponentsScenarios8.from_dict(d.pop("8"))
+        field_8 = GloomhavenScenarioMap.from_dict(d.pop("8"))
 
 
 
 
-        field_80 = GloomhavenComponentsScenarios80.from_dict(d.pop("80"))
+        field_80 = GloomhavenScenarioMap.from_dict(d.pop("80"))
 
 
 
 
-        field_81 = GloomhavenComponentsScenarios81.from_dict(d.pop("81"))
+        field_81 = GloomhavenScenarioMap.from_dict(d.pop("81"))
 
 
 
 
-        field_82 = GloomhavenComponentsScenarios82.from_dict(d.pop("82"))
+        field_82 = GloomhavenScenarioMap.from_dict(d.pop("82"))
 
 
 
 
-        field_83 = GloomhavenComponentsScenarios83.from_dict(d.pop("83"))
+        field_83 = GloomhavenScenarioMap.from_dict(d.pop("83"))
 
 
 
 
-        field_84 = GloomhavenComponentsScenarios84.from_dict(d.pop("84"))
+        field_84 = GloomhavenScenarioMap.from_dict(d.pop("84"))
 
 
 
 
-        field_85 = GloomhavenComponentsScenarios85.from_dict(d.pop("85"))
+        field_85 = GloomhavenScenarioMap.from_dict(d.pop("85"))
 
 
 
 
-        field_86 = GloomhavenComponentsScenarios86.from_dict(d.pop("86"))
+        field_86 = GloomhavenScenarioMap.from_dict(d.pop("86"))
 
 
 
 
-        field_87 = GloomhavenComponentsScenarios87.from_dict(d.pop("87"))
+        field_87 = GloomhavenScenarioMap.from_dict(d.pop("87"))
 
 
 
 
-        field_88 = GloomhavenComponentsScenarios88.from_dict(d.pop("88"))
+        field_88 = GloomhavenScenarioMap.from_dict(d.pop("88"))
 
 
 
 
-        field_89 = GloomhavenComponentsScenarios89.from_dict(d.pop("89"))
+        field_89 = GloomhavenScenarioMap.from_dict(d.pop("89"))
 
 
 
 
-        field_9 = GloomhavenComponentsScenarios9.from_dict(d.pop("9"))
+        field_9 = GloomhavenScenarioMap.from_dict(d.pop("9"))
 
 
 
 
-        field_90 = GloomhavenComponentsScenarios90.from_dict(d.pop("90"))
+        field_90 = GloomhavenScenarioMap.from_dict(d.pop("90"))
 
 
 
 
-        field_91 = GloomhavenComponentsScenarios91.from_dict(d.pop("91"))
+        field_91 = GloomhavenScenarioMap.from_dict(d.pop("91"))
 
 
 
 
-        field_93 = GloomhavenComponentsScenarios93.from_dict(d.pop("93"))
+        field_93 = GloomhavenScenarioMap.from_dict(d.pop("93"))
 
 
 
 
-        field_94 = GloomhavenComponentsScenarios94.from_dict(d.pop("94"))
+        field_94 = GloomhavenScenarioMap.from_dict(d.pop("94"))
 
 
 
