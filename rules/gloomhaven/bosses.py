@@ -91,7 +91,7 @@ def perform(state: State, index: int, ability: dict[str, Any], events: Events) -
     """Monster ``index`` performs the boss action ``ability``."""
     kind = ability["type"]
     if kind == "jump_to_door":
-        boss_doors.jump_to_door(state, index, ability["doors"], events)
+        boss_doors.jump_to_door(state, index, events)
     elif kind == "act_again":
         _act_again(state, ability["monster"])
     elif kind == "consume_for":

@@ -563,8 +563,9 @@ def _boss_abilities() -> dict[str, JSON]:
         ),
         "jump_to_door": _ability(
             "jump_to_door",
-            "Bandit Commander: jump to the next of these doors (in turn, then the first again) and open it",
-            {"doors": array(AXIAL, minItems=1, maxItems=8)},
+            "Bandit Commander: jump to the next of the doors the scenario leaves to him (lock_doors opened by "
+            "boss_special, in turn, then the first again) and open it",
+            {},
         ),
         "act_again": _ability(
             "act_again",

@@ -164,17 +164,15 @@ def _alive(state: State, name: str, index: int) -> bool:
 
 
 def _move_toward(state: State, index: int, value: int, targets: list[Hex], events: Events) -> None:
-    walk_toward(state, ("escort", index), value, targets, objectives.initiative(state, index), events)
+    walk_toward(state, ("escort", index), value, targets, events)
 
 
-def walk_toward(
-    state: State, who: tuple[str, int], value: int, targets: list[Hex], initiative: float, events: Events
-) -> Hex | None:
+def walk_toward(state: State, who: tuple[str, int], value: int, targets: list[Hex], events: Events) -> Hex | None:
     """Figure ``who`` goes up to ``value`` hexes along a shortest walk to ``targets`` (an
     escort's move, or a monster's that a rule sends there, ``marches``): around obstacles and
     enemies, and around traps and hazardous terrain unless no walk avoids them, never ending
     on another figure. The traps it enters spring; a closed door ends its walk and opens (the
-    new monster types act as after a figure of ``initiative``). Where it ends (None: killed
+    new monster types act as after the turn's, ``rooms.keep``). Where it ends (None: killed
     on the way)."""
     game_map = Map(state)
     figure = conditions.figure(state, who)
@@ -205,12 +203,10 @@ def walk_toward(
             break
     while path and path[-1] in game_map.figures:  # it cannot end on another figure
         path.pop()
-    return _walk(state, who, figure, path, initiative, events) if path else here
+    return _walk(state, who, figure, path, events) if path else here
 
 
-def _walk(
-    state: State, who: tuple[str, int], figure: dict[str, Any], path: list[Hex], initiative: float, events: Events
-) -> Hex | None:
+def _walk(state: State, who: tuple[str, int], figure: dict[str, Any], path: list[Hex], events: Events) -> Hex | None:
     """The figure goes along ``path``: traps and hazardous terrain it enters spring, a closed
     door at its end opens."""
     listed = state[LISTS[who[0]]]
@@ -225,9 +221,8 @@ def _walk(
                     return None
     end = path[-1]
     if end in rooms.closed_doors(state):
-        revealed = rooms.open_door(state, end, -1, events)
-        if rooms.fill_in(state, events) and revealed:
-            rooms.schedule(state, initiative, revealed)
+        rooms.open_door(state, end, -1, events)
+        rooms.fill_in(state, events)
     return end
 
 

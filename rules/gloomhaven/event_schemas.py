@@ -43,7 +43,7 @@ TARGET = {"oneOf": [*FIGURE["oneOf"], OBJECTIVE_FIGURE], "description": "a chara
 
 #: Why an ability was not performed.
 CHARACTER_SKIPS = ("immobilize", "disarm", "chosen", "no_target")
-ATTACK_SKIPS = ("no_target", "chosen", "no_empty_hex", "no_standee", "immobilize", "disarm")
+ATTACK_SKIPS = ("no_target", "chosen", "no_empty_hex", "no_standee", "immobilize", "disarm", "no_door")
 #: What damage comes from (``damage.suffer``'s ``source``).
 DAMAGE_SOURCES = ("attack", "retaliate", "wound", "trap", "hazardous", "ability", "short_rest", "treasure", "scenario")
 PILES = ("discard", "lost", "active")

@@ -27,7 +27,7 @@ class Gloomhaven(Game):
     id = "gloomhaven"
     name = "Gloomhaven"
     #: Part of every cache key: a change of the rules code that changes answers must bump it.
-    rules_version = "10"
+    rules_version = "11"
     min_players = 1
     max_players = 4
     http_extension = "service.gloomhaven.views:blp"

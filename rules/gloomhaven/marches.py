@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.core import Events, State
 
-from . import content, decks, escorts, presence, scenario_rules
+from . import escorts, presence, scenario_rules
 from .board import key
 
 Rule = dict[str, Any]
@@ -35,11 +35,7 @@ def march(state: State, index: int, rule: Rule, events: Events) -> None:
     monster = state["monsters"][index]
     if {"stun", "immobilize"} & set(monster["conditions"]):
         return
-    deck_id = content.monsters()[monster["type"]]["deck"]
-    initiative = int(decks.card(deck_id, state["monster_decks"][deck_id]["shown"])["initiative"])
-    end = escorts.walk_toward(
-        state, ("monster", index), int(rule["move"]), [key(h) for h in rule["toward"]], initiative, events
-    )
+    end = escorts.walk_toward(state, ("monster", index), int(rule["move"]), [key(h) for h in rule["toward"]], events)
     if end is not None:
         state["monster_turn"]["queue"][0] = list(end)
         presence.note(state)  # "any City Guard occupies a pressure plate": at once

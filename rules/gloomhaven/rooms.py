@@ -13,6 +13,8 @@ immediately act out their turn (in normal initiative order ...)."
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core import Events, State
 
 from . import (
@@ -46,15 +48,14 @@ def closed_doors(state: State) -> dict[Hex, list[int]]:
 
 def open_door(state: State, at: Hex, opener: int, events: Events) -> list[str]:
     """Open the door on ``at`` and reveal the rooms behind; the monster types new to the
-    round (on a character's turn they are kept for the end of the turn, ``turn.finish``)."""
+    round, kept for the end of the turn that opened it (``keep``)."""
     behind = closed_doors(state).get(at)
     if not behind:
         return []
     before = set(acting_types(state))
     reveal(state, behind, events, at)
     new_types = sorted(set(acting_types(state)) - before)
-    if state["turn"] is not None:  # a boss opens doors on its own turn (boss_doors.py)
-        state["turn"]["revealed"] = sorted(set(state["turn"].get("revealed", [])) | set(new_types))
+    keep(state, new_types)
     events.append({"type": "door_opened", "hex": list(at), "rooms": behind, "new_monsters": new_types})
     return new_types
 
@@ -112,12 +113,24 @@ def fill_in(state: State, events: Events) -> bool:
     return True
 
 
+def keep(state: State, new_types: list[str]) -> bool:
+    """Monster types new to the round, kept for the end of the turn under way (a character's,
+    ``turn.finish``; a monster type's, an escort's, ``monsters.proceed``), which then
+    schedules them: their ability cards may still wait for the table's draw. False outside a
+    turn."""
+    turn = state["turn"] if state["turn"] is not None else state["monster_turn"]
+    if turn is None:
+        return False
+    if new_types:
+        turn["revealed"] = sorted(set(turn.get("revealed", [])) | set(new_types))
+    return True
+
+
 def arrived(state: State, new_types: list[str], events: Events) -> bool:
     """Monster types placed during the round outside a room's reveal act in it as a revealed
-    room's do: on a character's turn they are kept for its end (``turn.finish``), on any
-    other turn they take their place after the acting one. False while the table draws."""
-    if state["turn"] is not None:
-        state["turn"]["revealed"] = sorted(set(state["turn"].get("revealed", [])) | set(new_types))
+    room's do: during a turn they are kept for its end (``keep``), between turns they take
+    their place after the acting one. False while the table draws."""
+    if keep(state, new_types):
         return fill_in(state, events)
     if not fill_in(state, events):
         return False
@@ -126,13 +139,21 @@ def arrived(state: State, new_types: list[str], events: Events) -> bool:
     return True
 
 
+def monster_turn_ends(state: State, turn: dict[str, Any]) -> None:
+    """A monster type's (or an escort's) turn at the head of the order ends: the monster types
+    it revealed take their place in the round (``schedule``)."""
+    if turn.get("revealed"):
+        schedule(state, _group_initiative(state, state["order"][0]), turn.pop("revealed"))
+
+
 def schedule(state: State, opener_initiative: float, revealed: list[str]) -> None:
     """After the opener's turn: the new monster types that should have acted earlier this
     round act now, in initiative order; the others take their place later in the round. A type
     whose turn is still to come keeps it (its monsters all slain before a door showed more of
-    them: found by a random sweep on #2)."""
+    them: found by a random sweep on #2); a type without an ability card has no turn."""
     listed = {member.get("monster") for group in state["order"][1:] for member in group}
-    cards = {kind: _initiative(state, kind) for kind in revealed if kind not in listed}
+    shown = {kind for kind in revealed if state["monster_decks"][content.monsters()[kind]["deck"]]["shown"] is not None}
+    cards = {kind: _initiative(state, kind) for kind in revealed if kind not in listed and kind in shown}
     late = sorted((i, kind) for kind, i in cards.items() if i < opener_initiative)
     state["order"][1:1] = [[{"monster": kind}] for _, kind in late]
     for kind, value in sorted(cards.items(), key=lambda item: item[1]):

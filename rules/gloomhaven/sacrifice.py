@@ -36,7 +36,7 @@ from typing import Any
 
 from rules.core import Events, State, budget
 
-from . import content, decks, escorts, objectives, rooms, scenario_rules
+from . import escorts, objectives, rooms, scenario_rules
 from .board import Map, key
 from .hexes import Hex
 from .monster_abilities import stats
@@ -178,11 +178,7 @@ def _walk(state: State, moves: list[tuple[int, list[Hex]]], events: Events) -> N
 def _open_doors(state: State, at: list[Hex], opener: int, events: Events) -> None:
     """ "The two Cultists (b) and the victim (a) ... can open doors": a closed door one of them
     stands on opens; new monster types act as after a boss's door (``boss_doors``)."""
-    kind = state["monsters"][opener]["type"]
-    deck_id = content.monsters()[kind]["deck"]
-    initiative = int(decks.card(deck_id, state["monster_decks"][deck_id]["shown"])["initiative"])
     for h in at:
         if h in rooms.closed_doors(state):
-            revealed = rooms.open_door(state, h, opener, events)
-            if rooms.fill_in(state, events) and revealed:
-                rooms.schedule(state, initiative, revealed)
+            rooms.open_door(state, h, opener, events)
+            rooms.fill_in(state, events)

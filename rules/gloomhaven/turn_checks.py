@@ -82,7 +82,16 @@ def check_turn(state: State) -> None:
         _fail("turn.half: a half of a card the character has in play")
     if any(h["card"] not in played for h in halves) or len({h["card"] for h in halves}) != len(halves):
         _fail("turn.halves: halves of the two cards the character played, one each")
+    _revealed(state, turn, "turn")
     _moved(state, turn)
+
+
+def _revealed(state: State, turn: dict[str, Any], where: str) -> None:
+    """The monster types a turn brought onto the map (``rooms.keep``) are types in play."""
+    decks = state["monster_decks"]
+    kinds = content.monsters()
+    if any(kind not in kinds or kinds[kind]["deck"] not in decks for kind in turn.get("revealed", [])):
+        _fail(f"{where}.revealed: monster types whose ability decks are in play")
 
 
 def check_monster_turn(state: State, cells: Any) -> None:
@@ -96,6 +105,7 @@ def check_monster_turn(state: State, cells: Any) -> None:
         if choices or any(f["kind"] == monsters.OPTION for f in state["decisions"]):
             _fail("decisions: a monster_choice or monster_option outside a monster turn")
         return
+    _revealed(state, turn, "monster_turn")
     forced = turn.get("forced", [])
     hexes = list(turn.get("hits", [])) + [e[k] for e in forced for k in ("at", "origin", "stands") if k in e]
     hexes += [s["hex"] for s in turn.get("struck", [])] + turn.get("healed", [])

@@ -5,7 +5,7 @@ characters, the scenario rules left to the book, the areas. ``test_bosses.py`` p
 
 import pytest
 
-from rules.gloomhaven import bosses, content
+from rules.gloomhaven import boss_doors, bosses, content
 
 
 def specials(kind, level=1):
@@ -13,9 +13,13 @@ def specials(kind, level=1):
 
 
 def test_the_commander_s_doors_are_scenario_2_s_in_order():
-    # Scenario 2: "doors a, b, c and d are locked; only the Bandit Commander can open them";
-    # a to d: the doors from the main crypt into A1a, A4b, A2a, A3b.
-    assert specials("bandit-commander")[0] == [{"type": "jump_to_door", "doors": [[-1, 5], [-3, 8], [-8, 8], [-7, 5]]}]
+    # Special 1, "Move to next door and reveal room"; scenario 2: "doors a, b, c and d are
+    # locked; only the Bandit Commander can open them"; a to d: the doors from the main crypt
+    # into A1a, A4b, A2a, A3b. The doors are the scenario's, not the stat card's.
+    assert specials("bandit-commander")[0] == [{"type": "jump_to_door"}]
+    state = {"options": {"scenario": 2}}
+    assert boss_doors.doors(state, "bandit-commander") == [(-1, 5), (-3, 8), (-8, 8), (-7, 5)]
+    assert boss_doors.doors(state, "jekserah") == [] and boss_doors.doors({"options": {"scenario": 1}}, "x") == []
 
 
 def test_a_boss_s_summons_depend_on_the_number_of_characters():

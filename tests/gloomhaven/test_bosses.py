@@ -14,7 +14,8 @@ prints them the same). Black Barrow's first room, as ``boss_states`` builds it: 
 
 import pytest
 
-from rules.gloomhaven import GAME, bosses, conditions, content
+from rules.core import InvalidState
+from rules.gloomhaven import GAME, boss_doors, bosses, conditions, content
 from rules.gloomhaven.board import Map
 from tests.gloomhaven.boss_states import MOVE_ATTACK, SPECIAL_1, SPECIAL_2, boss_turn, with_stand_ins
 from tests.gloomhaven.monster_states import of, play_out, run, top
@@ -75,11 +76,9 @@ BLACK_BARROW_DOORS = [[-7, 5], [-2, 3]]  # rooms 1-2, then 0-1
 
 @pytest.fixture
 def barrow_doors(monkeypatch):
-    """The Commander's doors are scenario 2's (a, b, c, d); on Black Barrow's map he is given
-    its two doors instead, in this order."""
-    level = content.monsters()["bandit-commander"]["levels"][1]
-    special = [{"type": "jump_to_door", "doors": BLACK_BARROW_DOORS}]
-    monkeypatch.setitem(level, "specials", [special, level["specials"][1]])
+    """The Commander's doors are scenario 2's (a, b, c, d: its ``lock_doors`` rule opened by
+    his special); on Black Barrow's map he is given its two doors instead, in this order."""
+    monkeypatch.setattr(boss_doors, "doors", lambda state, kind: [tuple(d) for d in BLACK_BARROW_DOORS])
 
 
 def test_bandit_commander_jumps_to_the_next_door_and_reveals_the_room(barrow_doors):
@@ -106,6 +105,48 @@ def test_bandit_commander_jumps_to_the_next_door_and_reveals_the_room(barrow_doo
     assert turns[0] == "bandit-commander" and sorted(turns[1:3]) == ["bandit-archer", "bandit-guard"]
 
 
+def test_at_the_table_the_types_his_door_reveals_act_once_their_cards_are_drawn(barrow_doors):
+    # Rulebook, "Revealing a Room": the new room's standee numbers are "randomized when
+    # placed", "any present monster types without an action card should have one drawn for
+    # them now", and "any monster type that has a lower initiative value than the revealing
+    # [figure] ... must immediately act out their turn". At the table those draws are the
+    # chance seat's answers: once given, the Archers and Guards still act right after his turn.
+    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [3, 0], False, None)])
+    state["rng"], state["options"]["randomness"] = None, "table"
+    piles = [
+        *state["monster_decks"].values(),
+        state["monster_modifiers"],
+        *(c["modifiers"] for c in state["characters"]),
+    ]
+    for pile in piles:
+        pile["draw"].sort()  # at the table a pile's order is unknown
+    events = play_out(state)
+    drawn = []
+    while top(state)["seat"] == -1:
+        action = GAME.legal_actions(state)[0]
+        drawn.append(action["type"])
+        new, more = GAME.apply(state, action)
+        state.clear()
+        state.update(new)
+        events += more
+        play_out(state, events)
+    assert drawn.count("standee") == 3 and "draw_monster_card" in drawn
+    turns = [e["monster"] for e in of(events, "monsters_turn")]
+    assert turns[0] == "bandit-commander" and sorted(turns[1:3]) == ["bandit-archer", "bandit-guard"]
+
+
+def test_a_turn_may_keep_only_monster_types_in_play_for_its_end(barrow_doors):
+    # The types a turn revealed wait in the state for its end; a client's state naming a type
+    # that is not one, or whose deck is not in play, is refused (it would have no initiative).
+    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [3, 0], False, None)])
+    run(state)  # his turn is under way
+    for kind in ("no-such-monster", "black-imp"):
+        edited = {**state, "monster_turn": {**state["monster_turn"], "revealed": [kind]}}
+        with pytest.raises(InvalidState, match="monster_turn.revealed"):
+            GAME.check_state(edited)
+    GAME.check_state({**state, "monster_turn": {**state["monster_turn"], "revealed": ["bandit-commander"]}})
+
+
 def test_the_doors_are_taken_in_their_order(barrow_doors):
     # With room 1 revealed, the door (-7, 5) into room 2 comes first in his list: he jumps there
     # next, though the Brute stands much nearer.
@@ -114,6 +155,15 @@ def test_the_doors_are_taken_in_their_order(barrow_doors):
     events = play_out(state)
     assert of(events, "moved")[0]["path"] == [[0, 4], [-7, 5]]
     assert of(events, "door_opened")[0]["rooms"] == [2] and state["rooms"] == [0, 1, 2]
+
+
+def test_without_doors_left_to_him_the_special_does_nothing():
+    # His doors are the scenario's (scenario 2's a-d). On a map whose rules leave him none
+    # (Black Barrow's, or a custom scenario's without such a lock_doors rule) he stays put.
+    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [3, 0], False, None)])
+    events = play_out(state)
+    assert {"type": "ability_skipped", "figure": ["monster", 0], "reason": "no_door"} in events
+    assert not of(events, "moved") and not of(events, "door_opened") and state["monsters"][0]["hex"] == [3, 0]
 
 
 def test_monsters_never_open_doors_but_this_one():

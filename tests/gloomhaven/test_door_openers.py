@@ -136,7 +136,7 @@ def test_barrow_lairs_doors_are_locked_until_the_commander_opens_them():
     state["monster_decks"][deck_id]["shown"] = content.monster_decks()[deck_id][0]["id"]
     state["phase"], state["order"] = "turns", [[{"monster": "bandit-commander"}]]  # his turn
     state["monster_turn"] = {"queue": [state["monsters"][commander]["hex"]]}
-    boss_doors.jump_to_door(state, commander, [[-1, 5], [-3, 8], [-8, 8], [-7, 5]], events)
+    boss_doors.jump_to_door(state, commander, events)
     assert [e["hex"] for e in events if e["type"] == "door_opened"][-1] == [-1, 5]
     assert state["monsters"][commander]["hex"] == [-1, 5] and 4 in state["rooms"]
     assert (-1, 5) in Map(state).cells and {(-3, 8), (-8, 8), (-7, 5)}.isdisjoint(Map(state).cells)

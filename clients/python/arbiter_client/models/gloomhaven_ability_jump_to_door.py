@@ -31,10 +31,10 @@ T = TypeVar("T", bound="GloomhavenAbilityJumpToDoor")
 
 @_attrs_define
 class GloomhavenAbilityJumpToDoor:
-    """ Bandit Commander: jump to the next of these doors (in turn, then the first again) and open it
+    """ Bandit Commander: jump to the next of the doors the scenario leaves to him (lock_doors opened by boss_special, in
+    turn, then the first again) and open it
 
         Attributes:
-            doors (list[list[int]]):
             type_ (GloomhavenAbilityJumpToDoorType):
             consume (list[GloomhavenConsume] | Unset):
             if_ (list[GloomhavenConditional] | Unset):
@@ -44,7 +44,6 @@ class GloomhavenAbilityJumpToDoor:
             xp (int | Unset):
      """
 
-    doors: list[list[int]]
     type_: GloomhavenAbilityJumpToDoorType
     consume: list[GloomhavenConsume] | Unset = UNSET
     if_: list[GloomhavenConditional] | Unset = UNSET
@@ -60,15 +59,6 @@ class GloomhavenAbilityJumpToDoor:
     def to_dict(self) -> dict[str, Any]:
         from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
         from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
-        doors = []
-        for doors_item_data in self.doors:
-            doors_item = doors_item_data
-
-
-            doors.append(doors_item)
-
-
-
         type_: str = self.type_
 
         consume: list[dict[str, Any]] | Unset = UNSET
@@ -111,7 +101,6 @@ class GloomhavenAbilityJumpToDoor:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "doors": doors,
             "type": type_,
         })
         if consume is not UNSET:
@@ -136,14 +125,6 @@ class GloomhavenAbilityJumpToDoor:
         from ..models.gloomhaven_conditional import GloomhavenConditional # noqa: PLC0415
         from ..models.gloomhaven_consume import GloomhavenConsume # noqa: PLC0415
         d = dict(src_dict)
-        doors = []
-        _doors = d.pop("doors")
-        for doors_item_data in (_doors):
-            doors_item = cast(list[int], doors_item_data)
-
-            doors.append(doors_item)
-
-
         type_ = check_gloomhaven_ability_jump_to_door_type(d.pop("type"))
 
 
@@ -200,7 +181,6 @@ class GloomhavenAbilityJumpToDoor:
         xp = d.pop("xp", UNSET)
 
         gloomhaven_ability_jump_to_door = cls(
-            doors=doors,
             type_=type_,
             consume=consume,
             if_=if_,

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenAbilitySkippedEventType1Reason = Literal['chosen', 'disarm', 'immobilize', 'no_empty_hex', 'no_standee', 'no_target']
+GloomhavenAbilitySkippedEventType1Reason = Literal['chosen', 'disarm', 'immobilize', 'no_door', 'no_empty_hex', 'no_standee', 'no_target']
 
-GLOOMHAVEN_ABILITY_SKIPPED_EVENT_TYPE_1_REASON_VALUES: set[GloomhavenAbilitySkippedEventType1Reason] = { 'chosen', 'disarm', 'immobilize', 'no_empty_hex', 'no_standee', 'no_target',  }
+GLOOMHAVEN_ABILITY_SKIPPED_EVENT_TYPE_1_REASON_VALUES: set[GloomhavenAbilitySkippedEventType1Reason] = { 'chosen', 'disarm', 'immobilize', 'no_door', 'no_empty_hex', 'no_standee', 'no_target',  }
 
 def check_gloomhaven_ability_skipped_event_type_1_reason(value: str) -> GloomhavenAbilitySkippedEventType1Reason:
     if value in GLOOMHAVEN_ABILITY_SKIPPED_EVENT_TYPE_1_REASON_VALUES:

@@ -1,8 +1,8 @@
 from typing import Literal
 
-GloomhavenStateRulesVersion = Literal['10']
+GloomhavenStateRulesVersion = Literal['11']
 
-GLOOMHAVEN_STATE_RULES_VERSION_VALUES: set[GloomhavenStateRulesVersion] = { '10',  }
+GLOOMHAVEN_STATE_RULES_VERSION_VALUES: set[GloomhavenStateRulesVersion] = { '11',  }
 
 def check_gloomhaven_state_rules_version(value: str) -> GloomhavenStateRulesVersion:
     if value in GLOOMHAVEN_STATE_RULES_VERSION_VALUES:

@@ -3537,14 +3537,10 @@ export type GloomhavenAbilityInfuse = {
 };
 
 /**
- * Bandit Commander: jump to the next of these doors (in turn, then the first again) and open it
+ * Bandit Commander: jump to the next of the doors the scenario leaves to him (lock_doors opened by boss_special, in turn, then the first again) and open it
  */
 export type GloomhavenAbilityJumpToDoor = {
     consume?: Array<GloomhavenConsume>;
-    doors: Array<[
-        number,
-        number
-    ]>;
     if?: Array<GloomhavenConditional>;
     if_consumed?: Array<'fire' | 'ice' | 'air' | 'earth' | 'light' | 'dark' | 'any'>;
     only_if?: 'ended_where_started' | 'moved_in_straight_line' | 'consumed_before';
@@ -3833,7 +3829,7 @@ export type GloomhavenAbilitySkippedEvent = {
         'escort',
         number
     ];
-    reason: 'chosen' | 'disarm' | 'immobilize' | 'no_empty_hex' | 'no_standee' | 'no_target';
+    reason: 'chosen' | 'disarm' | 'immobilize' | 'no_door' | 'no_empty_hex' | 'no_standee' | 'no_target';
     type: 'ability_skipped';
 };
 
@@ -6206,6 +6202,10 @@ export type GloomhavenMonsterTurnInProgress = {
         number,
         number
     ]>;
+    /**
+     * monster types this turn brought onto the map, to be scheduled as it ends (rooms.py)
+     */
+    revealed?: Array<string>;
     step: number;
     /**
      * the targets the last attack hit, with their hit points before (monster_attacks.py)
@@ -9697,7 +9697,7 @@ export type GloomhavenState = {
     } | null;
     rooms: Array<number>;
     round: number;
-    rules_version: '10';
+    rules_version: '11';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
@@ -10617,7 +10617,7 @@ export type GloomhavenView = {
     }>;
     rooms: Array<number>;
     round: number;
-    rules_version: '10';
+    rules_version: '11';
     summons: Array<{
         bonuses: Array<GloomhavenBonus>;
         card: number;
