@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from rules.core import InvalidState, State, canonical
+from rules.core.decisions import CHANCE
 
 from . import (
     card_checks,
@@ -189,10 +190,16 @@ def _tally(state: State) -> None:
 
 
 def _standees_pending(state: State) -> None:
-    """A monster without a standee number waits for the table to name one."""
+    """A monster without a standee number waits for the table to name one; the table answers
+    one draw at a time, and a standee it is asked for is that of a monster without one."""
     top = state["decisions"][-1] if state["decisions"] else None
     if any(m["standee"] is None for m in state["monsters"]) and (top is None or top["kind"] != setup.STANDEE):
         _fail("monsters: a standee number is missing")
+    if sum(1 for f in state["decisions"] if f.get("seat") == CHANCE) > 1:
+        _fail("decisions: one chance decision at a time")
+    asked = top["monster"] if top is not None and top["kind"] == setup.STANDEE else None
+    if asked is not None and not any(m["hex"] == asked and m["standee"] is None for m in state["monsters"]):
+        _fail("decisions: a standee asked for a monster without a standee number")
 
 
 def _decks(state: State) -> None:

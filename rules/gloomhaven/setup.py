@@ -229,7 +229,10 @@ def advance(state: State) -> None:
 
 def draw_standees(state: State) -> bool:
     """Random standee numbers for the monsters placed without one; False while the table
-    must name one first."""
+    must name one first, or answer a draw it is asked already (a door an attack destroys opens,
+    then an at-once rule asks again: found at the table on #35)."""
+    if any(f.get("seat") == decisions.CHANCE for f in state["decisions"]):
+        return False
     for monster in state["monsters"]:
         if monster["standee"] is None:
             outcome = chance.pick(state, STANDEE, free_standees(state, monster["type"]), monster=monster["hex"])

@@ -265,3 +265,56 @@ def test_an_items_attack_bonus_keeps_the_attack_within_its_bound():
     attack = {"ability": {"type": "attack", "value": 3}}
     items._on_attack(attack, {"attack": 1})
     assert attack["ability"]["value"] == 4
+
+
+def test_at_the_table_a_door_an_attack_destroys_asks_for_each_standee_once():
+    """Found by a random game at the table (#35, 4 characters): an attack destroys the Door
+    objective, "each opens when it is destroyed", and the room's standee numbers are asked for;
+    the at-once rules that follow asked again, so the first monster's number was asked twice
+    and, once given, the second question had no answer: no legal action, the game stuck. The
+    table answers one draw at a time."""
+    from rules.gloomhaven import objectives
+
+    options = {
+        "scenario": 35,
+        "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}],
+        "randomness": "table",
+    }
+    state = GAME.setup(options, None)
+    while decisions.top(state["decisions"])["kind"] != "character_turn":
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    [door] = [i for i, o in enumerate(state["objectives"]) if o["name"] == "Door"]
+    events: list = []
+    objectives.wound(state, ("objective", door), 999, events, "attack")
+    assert [e["type"] for e in events if e["type"] == "door_opened"] == ["door_opened"]
+    assert sum(1 for f in state["decisions"] if f.get("seat") == -1) == 1
+    waiting, asked = sum(1 for m in state["monsters"] if m["standee"] is None), 0
+    while decisions.top(state["decisions"])["seat"] == -1:
+        GAME.check_state(state)
+        asked += decisions.top(state["decisions"])["kind"] == "standee"
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    GAME.check_state(state)
+    assert waiting > 1 and asked == waiting
+    assert all(m["standee"] is not None for m in state["monsters"])
+
+
+def test_a_state_asking_the_table_twice_or_for_a_numbered_standee_is_refused():
+    """The stuck state above, as a client could send it, is refused: two draws asked of the
+    table at once, or a standee number asked for a monster that has one."""
+    options = {
+        "scenario": 1,
+        "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}],
+        "randomness": "table",
+    }
+    state = GAME.setup(options, None)
+    state, _ = GAME.apply(state, GAME.legal_actions(state)[0])  # the first standee number given
+    frame = decisions.top(state["decisions"])
+    assert frame["kind"] == "standee"
+    GAME.check_state(state)
+    twice = {**state, "decisions": [*state["decisions"], dict(frame)]}
+    with pytest.raises(InvalidState, match="one chance decision at a time"):
+        GAME.check_state(twice)
+    numbered = next(m for m in state["monsters"] if m["standee"] is not None)
+    other = {**state, "decisions": [*state["decisions"][:-1], {**frame, "monster": numbered["hex"]}]}
+    with pytest.raises(InvalidState, match="a standee asked for a monster without a standee number"):
+        GAME.check_state(other)
