@@ -15,7 +15,9 @@ from rules.core.decisions import CHANCE
 
 from . import (
     card_checks,
+    conditions,
     content,
+    decks,
     gear_actions,
     goals,
     hands,
@@ -56,7 +58,7 @@ def check_state(state: State) -> None:
     for problem in on_death.check_state(state):
         _fail(problem)
     _summons(state)
-    _standees_pending(state)
+    _chance_pending(state)
     _decks(state)
     _modifier_piles(state)
     _tally(state)
@@ -189,17 +191,35 @@ def _tally(state: State) -> None:
         _fail("tally.away: hit_and_run monster types, none of them on the map")
 
 
-def _standees_pending(state: State) -> None:
+def _chance_pending(state: State) -> None:
     """A monster without a standee number waits for the table to name one; the table answers
-    one draw at a time, and a standee it is asked for is that of a monster without one."""
+    one draw at a time, from what there is to draw: a standee number for a monster without
+    one, a monster ability card for a deck in play with none shown, a modifier card from the
+    deck of a figure on the map."""
+    from .attacks import DRAW_MODIFIER  # attacks imports much of the engine; checks load first
+
     top = state["decisions"][-1] if state["decisions"] else None
     if any(m["standee"] is None for m in state["monsters"]) and (top is None or top["kind"] != setup.STANDEE):
         _fail("monsters: a standee number is missing")
     if sum(1 for f in state["decisions"] if f.get("seat") == CHANCE) > 1:
         _fail("decisions: one chance decision at a time")
-    asked = top["monster"] if top is not None and top["kind"] == setup.STANDEE else None
-    if asked is not None and not any(m["hex"] == asked and m["standee"] is None for m in state["monsters"]):
-        _fail("decisions: a standee asked for a monster without a standee number")
+    for frame in (f for f in state["decisions"] if f.get("seat") == CHANCE):
+        _chance_frame(state, frame, DRAW_MODIFIER)
+
+
+def _chance_frame(state: State, frame: dict[str, Any], draw_modifier: str) -> None:
+    if frame["kind"] == setup.STANDEE:
+        if not any(m["hex"] == frame["monster"] and m["standee"] is None for m in state["monsters"]):
+            _fail("decisions: a standee asked for a monster without a standee number")
+    elif frame["kind"] == decks.DRAW_MONSTER_CARD:
+        deck = state["monster_decks"].get(frame["deck"])
+        if deck is None or deck["shown"] is not None or not deck["draw"]:
+            _fail("decisions: a monster card drawn from a deck in play, none shown and cards to draw")
+    elif frame["kind"] == draw_modifier:
+        who = (frame["figure"][0], frame["figure"][1])
+        owner = modifiers.owner_of(state, who) if conditions.on_map(state, who) else -1
+        if owner == -1 or not 0 <= (owner or 0) < len(state["characters"]) or not modifiers.pile_of(state, who)["draw"]:
+            _fail("decisions: a modifier card drawn for a figure on the map, from a deck with cards")
 
 
 def _decks(state: State) -> None:

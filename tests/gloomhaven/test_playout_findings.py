@@ -318,3 +318,33 @@ def test_a_state_asking_the_table_twice_or_for_a_numbered_standee_is_refused():
     other = {**state, "decisions": [*state["decisions"][:-1], {**frame, "monster": numbered["hex"]}]}
     with pytest.raises(InvalidState, match="a standee asked for a monster without a standee number"):
         GAME.check_state(other)
+
+
+def test_a_draw_asked_of_the_table_must_have_something_to_draw():
+    """Found by a fuzzer of edited states: a monster card asked from a deck not in play made
+    listing the legal actions fail (a server error). A monster card is drawn from a deck in
+    play with none shown, a modifier card for a figure on the map."""
+    options = {
+        "scenario": 1,
+        "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}],
+        "randomness": "table",
+    }
+    state, seen = GAME.setup(options, None), {}
+    while len(seen) < 2 and state["outcome"] is None:
+        frame = decisions.top(state["decisions"])
+        if frame["kind"] in ("draw_monster_card", "draw_modifier"):
+            seen.setdefault(frame["kind"], state)
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    cards, modifier = seen["draw_monster_card"], seen["draw_modifier"]
+    GAME.check_state(cards)
+    GAME.check_state(modifier)
+
+    def edited(state, **members):
+        return {**state, "decisions": [*state["decisions"][:-1], {**state["decisions"][-1], **members}]}
+
+    for deck in ("living-spirit", "minus2"):
+        with pytest.raises(InvalidState, match="a monster card drawn from a deck in play"):
+            GAME.check_state(edited(cards, deck=deck))
+    for figure in (["character", 3], ["monster", 99]):
+        with pytest.raises(InvalidState, match="a modifier card drawn for a figure on the map"):
+            GAME.check_state(edited(modifier, figure=figure))
