@@ -208,6 +208,8 @@ def check_order(state: State) -> None:
     if state["phase"] != "turns":
         return
     order = state["order"]
+    if state["acting"] and not order:
+        _fail("order: the turn under way is at its head")
     head = [turn.get("character") for turn in order[0]] if order and state["acting"] else []
     waiting = {turn["character"] for group in order[1 if head else 0 :] for turn in group if "character" in turn}
     for i, character in enumerate(state["characters"]):

@@ -1,5 +1,6 @@
 """Engine faults the random games of every playable scenario found (``bench.gloomhaven_scenarios``,
-the conformance suite's ``test_every_variant_plays_to_its_end``), each pinned here."""
+the conformance suite's ``test_every_variant_plays_to_its_end``, sweeps at the table), and
+holes in the state check edited states found (``test_edited_states.py``), each pinned here."""
 
 import pytest
 
@@ -348,3 +349,20 @@ def test_a_draw_asked_of_the_table_must_have_something_to_draw():
     for figure in (["character", 3], ["monster", 99]):
         with pytest.raises(InvalidState, match="a modifier card drawn for a figure on the map"):
             GAME.check_state(edited(modifier, figure=figure))
+
+
+def test_a_turn_under_way_heads_the_order():
+    """Found by the edited-states test: a state whose monsters' turn is under way (``acting``)
+    with an empty order failed as the turn ended (a server error). It is refused."""
+    options = {
+        "scenario": 1,
+        "characters": [{"class": "brute", "level": 1, "seat": 0}, {"class": "tinkerer", "level": 1, "seat": 1}],
+        "randomness": "table",
+    }
+    state = GAME.setup(options, None)
+    while state["monster_turn"] is None or state["turn"] is not None:  # a modifier drawn for a monster
+        state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert state["acting"] and state["order"]
+    GAME.check_state(state)
+    with pytest.raises(InvalidState, match="order: the turn under way is at its head"):
+        GAME.check_state({**state, "order": []})
