@@ -74,23 +74,27 @@ def _set(node, path, value):
     node[path[-1]] = value
 
 
-def _edit_and_play(states, rnd, values, count, members=None):
+def _edit_and_play(states, rnd, values, count, members=None, moves=1):
     """``count`` times: one value of one of ``states`` changed (in the top-level ``members``
-    when given); the engine plays it (legal actions, view, status, the first action) or
-    refuses it with a RulesError — never another exception."""
+    when given; ``values`` by the old value's type when a dict); the engine plays it (legal
+    actions, view, status, the first action, ``moves`` times) or refuses it with a RulesError
+    — never another exception."""
     for _ in range(count):
         state = copy.deepcopy(rnd.choice(states))
         leaves = [(p, v) for p, v in _leaves(state) if p[0] not in ("game", "rules_version")]
         chosen = [(p, v) for p, v in leaves if members is None or p[0] in members]
         path, old = rnd.choice(chosen or leaves)
-        new = old + rnd.choice((-1, 1)) if type(old) is int and rnd.random() < 0.5 else rnd.choice(values)
+        pool = values.get(type(old).__name__, values["any"]) if isinstance(values, dict) else values
+        new = old + rnd.choice((-1, 1)) if type(old) is int and rnd.random() < 0.5 else rnd.choice(pool)
         _set(state, path, new)
         try:
-            listed = GAME.legal_actions(state)
-            GAME.view(state, 0)
-            GAME.status(state)
-            if listed:
-                GAME.apply(state, listed[0])
+            for _ in range(moves):
+                listed = GAME.legal_actions(state)
+                GAME.view(state, 0)
+                GAME.status(state)
+                if not listed:
+                    break
+                state, _ = GAME.apply(state, listed[0])
         except RulesError:
             pass
 
@@ -191,3 +195,34 @@ def test_a_figure_listed_twice_in_the_initiative_order_is_refused(played):
     state["order"].append([dict(state["order"][0][0])])
     with pytest.raises(RulesError, match="once"):
         GAME.check_state(state)
+
+
+def _table_and_bosses():
+    """States of random games, seeded and at the table, of scenarios with a boss and its
+    doors (#2), door objectives (#35), escorts (#56) and carriers (#78): the chance frames and
+    the turns' revealed types among them."""
+    rnd, found = random.Random(7), []
+    for n in (1, 2, 35, 56, 78):
+        for mode in ("seeded", "table"):
+            party = [{"class": c, "level": rnd.randint(1, 9), "seat": i} for i, c in enumerate(("brute", "mindthief"))]
+            state = GAME.setup(
+                {"scenario": n, "characters": party, "randomness": mode}, 3 if mode == "seeded" else None
+            )
+            for _, after, _ in playout.steps(GAME, state, rnd, POLICY, max_steps=240):
+                found.append(after)
+    return found[::12]
+
+
+def test_no_edit_to_a_value_the_states_hold_makes_the_engine_fail():
+    """As above, each value changed to another of its type the states hold (a monster type
+    or deck for a string, a hex for a hex), mostly in what the engine has in hand mid-turn;
+    three actions played. Found this way: a monster card asked of the table from a deck not in
+    play, an empty order under a turn (``test_playout_findings.py``)."""
+    work = _table_and_bosses()
+    assert any(s["options"]["randomness"] == "table" and s["decisions"][-1].get("seat") == -1 for s in work)
+    held = [v for s in work for _, v in _leaves(s)]
+    values = {kind: sorted({v for v in held if type(v).__name__ == kind}, key=repr) for kind in ("str", "int")}
+    values["any"] = [None, True, [], {}, [0, 0]]
+    in_hand = ("decisions", "turn", "monster_turn", "attack", "order", "dying")
+    _edit_and_play(work, random.Random(5), values, 1500, members=in_hand, moves=3)
+    _edit_and_play(work, random.Random(6), values, 1000, moves=3)
