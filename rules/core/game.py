@@ -162,6 +162,8 @@ class Game:
         found: list[Action] = []
         for seat in decisions.awaiting(state["decisions"]):
             found += self.actions.legal(state, seat)
+        if not found and not trusted and not self._status(state)["terminal"]:
+            raise InvalidState("a game not over in which no seat has a legal action: not a state this engine makes")
         return found
 
     def apply(self, state: State, action: Any, *, trusted: bool = False) -> tuple[State, Events]:

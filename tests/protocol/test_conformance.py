@@ -313,6 +313,20 @@ def test_status_is_consistent(game, data):
         assert state is (steps[-1].after if steps else initial), "a playout stops at the end"
 
 
+@FEW
+@given(data=st.data())
+def test_a_state_with_nothing_to_decide_before_the_end_is_refused(game, data):
+    """A state not over always waits for a decision: one edited to wait for none (its
+    decision stack emptied) is refused, not answered with no legal action."""
+    start = data.draw(starts(game))
+    initial, steps = play(game, start, max_steps=30)
+    for state in states(initial, steps):
+        if game.status(state)["terminal"]:
+            continue
+        with pytest.raises(InvalidState):
+            game.legal_actions({**state, "decisions": []})
+
+
 # --- 7 -------------------------------------------------------------------------------------
 @FEW
 @given(data=st.data())
