@@ -28,7 +28,6 @@ from . import (
     monster_requests,
     monster_selectors,
     perches,
-    rooms,
     rule_events,
     sacrifice,
     summons,
@@ -115,7 +114,6 @@ def proceed(state: State, events: Events) -> None:
     turn = state["monster_turn"]
     if not turn["queue"]:
         state["monster_turn"] = None
-        rooms.monster_turn_ends(state, turn)
         if "summoner" in turn:  # the summons have acted: now the summoner
             turn_rules.begin(state, turn["summoner"], events)
         elif "then" in turn:  # the Zephyrs have acted: now the Elder Drake

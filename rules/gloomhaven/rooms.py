@@ -13,8 +13,6 @@ immediately act out their turn (in normal initiative order ...)."
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.core import Events, State
 
 from . import (
@@ -114,15 +112,18 @@ def fill_in(state: State, events: Events) -> bool:
 
 
 def keep(state: State, new_types: list[str]) -> bool:
-    """Monster types new to the round, kept for the end of the turn under way (a character's,
-    ``turn.finish``; a monster type's, an escort's, ``monsters.proceed``), which then
-    schedules them: their ability cards may still wait for the table's draw. False outside a
-    turn."""
-    turn = state["turn"] if state["turn"] is not None else state["monster_turn"]
-    if turn is None:
+    """Monster types new to the round, kept for the end of the turn under way, which then
+    schedules them (their ability cards may still wait for the table's draw): a character's
+    turn keeps them (``turn.finish``), any other turn in the state's ``arrived``
+    (``turn_ends``). False outside a turn."""
+    if state["turn"] is not None:
+        holder, member = state["turn"], "revealed"
+    elif state["phase"] == "turns" and state["acting"]:
+        holder, member = state, "arrived"
+    else:
         return False
     if new_types:
-        turn["revealed"] = sorted(set(turn.get("revealed", [])) | set(new_types))
+        holder[member] = sorted(set(holder.get(member, [])) | set(new_types))
     return True
 
 
@@ -139,11 +140,11 @@ def arrived(state: State, new_types: list[str], events: Events) -> bool:
     return True
 
 
-def monster_turn_ends(state: State, turn: dict[str, Any]) -> None:
-    """A monster type's (or an escort's) turn at the head of the order ends: the monster types
-    it revealed take their place in the round (``schedule``)."""
-    if turn.get("revealed"):
-        schedule(state, _group_initiative(state, state["order"][0]), turn.pop("revealed"))
+def turn_ends(state: State) -> None:
+    """The turn at the head of the order ends: the monster types that arrived during it (a
+    monster type's, an escort's, summons') take their place in the round (``schedule``)."""
+    if state.get("arrived"):
+        schedule(state, _group_initiative(state, state["order"][0]), state.pop("arrived"))
 
 
 def schedule(state: State, opener_initiative: float, revealed: list[str]) -> None:

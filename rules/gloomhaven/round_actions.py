@@ -273,7 +273,7 @@ def monster_turn_members() -> dict[str, JSON]:
     """The optional members of a monster turn in progress these abilities use: the targets
     of the attack left to attack, the pushes and pulls under way, the element consumptions
     made for the type this turn, the targets the last attack hit, a heal's targets so far, the hexes
-    the acting monster moved, the monster types it revealed."""
+    the acting monster moved."""
     forced = obj(
         {
             "at": HEX,
@@ -296,11 +296,6 @@ def monster_turn_members() -> dict[str, JSON]:
         ),
         "healed": array(HEX, maxItems=20, description="those a heal of Target X healed before a tie"),
         "moved": integer(0, 99, description="hexes the acting monster moved this turn (a boss's X)"),
-        "revealed": array(
-            {"type": "string", "maxLength": 40},
-            maxItems=20,
-            description="monster types this turn brought onto the map, to be scheduled as it ends (rooms.py)",
-        ),
         "escort": {"type": "string", "maxLength": 40, "description": "an escort's turn (type 'escort'): whose"},
         "deck": {**CHARACTER, "description": "the character whose modifier deck the escort draws from"},
         "carried": {**const_true(), "description": "the carriers have carried (sacrifice.py)"},

@@ -24,6 +24,7 @@ from . import (
     monsters,
     perches,
     piles,
+    rooms,
     scenario_rules,
     setup,
     special_rules,
@@ -115,6 +116,7 @@ def next_turn(state: State, events: Events) -> None:
 
 def turn_done(state: State, events: Events) -> None:
     """The turn at the head of the order is over."""
+    rooms.turn_ends(state)
     state["order"].pop(0)
     state["acting"] = False
 

@@ -404,7 +404,14 @@ def _state(game_id: str, rules_version: str) -> JSON:
                 "overlays": array(overlay, maxItems=400),
                 "monster_modifiers": PILE,
                 "decisions": array({"oneOf": [ref(n) for n in frames]}, maxItems=8),
-            }
+                "arrived": array(
+                    {"type": "string", "maxLength": 40},
+                    maxItems=20,
+                    description="monster types new to the round that came onto the map during the turn under way "
+                    "(not a character's), to take their place in the round as it ends (rooms.py)",
+                ),
+            },
+            optional=("arrived",),
         ),
     }
 

@@ -82,16 +82,15 @@ def check_turn(state: State) -> None:
         _fail("turn.half: a half of a card the character has in play")
     if any(h["card"] not in played for h in halves) or len({h["card"] for h in halves}) != len(halves):
         _fail("turn.halves: halves of the two cards the character played, one each")
-    _revealed(state, turn, "turn")
+    _revealed(state, turn.get("revealed", []), "turn.revealed")
     _moved(state, turn)
 
 
-def _revealed(state: State, turn: dict[str, Any], where: str) -> None:
+def _revealed(state: State, kinds: list[str], where: str) -> None:
     """The monster types a turn brought onto the map (``rooms.keep``) are types in play."""
-    decks = state["monster_decks"]
-    kinds = content.monsters()
-    if any(kind not in kinds or kinds[kind]["deck"] not in decks for kind in turn.get("revealed", [])):
-        _fail(f"{where}.revealed: monster types whose ability decks are in play")
+    known, decks = content.monsters(), state["monster_decks"]
+    if any(kind not in known or known[kind]["deck"] not in decks for kind in kinds):
+        _fail(f"{where}: monster types whose ability decks are in play")
 
 
 def check_monster_turn(state: State, cells: Any) -> None:
@@ -101,11 +100,11 @@ def check_monster_turn(state: State, cells: Any) -> None:
     choices = [f for f in state["decisions"] if f["kind"] == monster_abilities.CHOICE]
     if (problem := monster_elements.problem(state)) is not None:
         _fail(problem)
+    _revealed(state, state.get("arrived", []), "arrived")
     if turn is None:
         if choices or any(f["kind"] == monsters.OPTION for f in state["decisions"]):
             _fail("decisions: a monster_choice or monster_option outside a monster turn")
         return
-    _revealed(state, turn, "monster_turn")
     forced = turn.get("forced", [])
     hexes = list(turn.get("hits", [])) + [e[k] for e in forced for k in ("at", "origin", "stands") if k in e]
     hexes += [s["hex"] for s in turn.get("struck", [])] + turn.get("healed", [])
@@ -210,6 +209,13 @@ def check_order(state: State) -> None:
     order = state["order"]
     if state["acting"] and not order:
         _fail("order: the turn under way is at its head")
+    if state.get("arrived") and not state["acting"]:
+        _fail("arrived: monster types kept while a turn is under way")
+    kinds, decks = content.monsters(), state["monster_decks"]
+    for group in order:
+        for kind in (str(member["monster"]) for member in group if "monster" in member):
+            if kind not in kinds or (decks.get(kinds[kind]["deck"]) or {}).get("shown") is None:
+                _fail("order: monster types whose ability card is shown")
     head = [turn.get("character") for turn in order[0]] if order and state["acting"] else []
     waiting = {turn["character"] for group in order[1 if head else 0 :] for turn in group if "character" in turn}
     for i, character in enumerate(state["characters"]):

@@ -136,25 +136,17 @@ def test_at_the_table_the_types_his_door_reveals_act_once_their_cards_are_drawn(
 
 
 def test_a_turn_may_keep_only_monster_types_in_play_for_its_end(barrow_doors):
-    # The types a turn revealed wait in the state for its end; a client's state naming a type
-    # that is not one, or whose deck is not in play, is refused (it would have no initiative).
+    # The types a monster's turn revealed wait in the state (``arrived``) for its end; a
+    # client's state naming a type that is not one, or whose deck is not in play, is refused
+    # (it would have no initiative), and so is one keeping them with no turn under way.
     state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [3, 0], False, None)])
     run(state)  # his turn is under way
     for kind in ("no-such-monster", "black-imp"):
-        edited = {**state, "monster_turn": {**state["monster_turn"], "revealed": [kind]}}
-        with pytest.raises(InvalidState, match="monster_turn.revealed"):
-            GAME.check_state(edited)
-    GAME.check_state({**state, "monster_turn": {**state["monster_turn"], "revealed": ["bandit-commander"]}})
-
-
-def test_the_doors_are_taken_in_their_order(barrow_doors):
-    # With room 1 revealed, the door (-7, 5) into room 2 comes first in his list: he jumps there
-    # next, though the Brute stands much nearer.
-    state = boss_turn("bandit-commander", SPECIAL_1, [("bandit-commander", [0, 4], False, None)])
-    state["rooms"] = [0, 1]
-    events = play_out(state)
-    assert of(events, "moved")[0]["path"] == [[0, 4], [-7, 5]]
-    assert of(events, "door_opened")[0]["rooms"] == [2] and state["rooms"] == [0, 1, 2]
+        with pytest.raises(InvalidState, match="arrived: monster types whose ability decks are in play"):
+            GAME.check_state({**state, "arrived": [kind]})
+    GAME.check_state({**state, "arrived": ["bandit-commander"]})
+    with pytest.raises(InvalidState, match="arrived: monster types kept while a turn is under way"):
+        GAME.check_state({**state, "arrived": ["bandit-commander"], "acting": False})
 
 
 def test_without_doors_left_to_him_the_special_does_nothing():

@@ -2,9 +2,11 @@
 the conformance suite's ``test_every_variant_plays_to_its_end``, sweeps at the table), and
 holes in the state check edited states found (``test_edited_states.py``), each pinned here."""
 
+import random
+
 import pytest
 
-from rules.core import InvalidState, decisions
+from rules.core import InvalidState, decisions, playout
 from rules.gloomhaven import GAME, monster_abilities, monster_requests, turn
 from tests.gloomhaven.test_card_mechanics import first_turn
 
@@ -366,3 +368,42 @@ def test_a_turn_under_way_heads_the_order():
     GAME.check_state(state)
     with pytest.raises(InvalidState, match="order: the turn under way is at its head"):
         GAME.check_state({**state, "order": []})
+
+
+def test_the_types_a_door_destroyed_on_a_monster_turn_reveals_act_this_round():
+    """Found by comparing random games before and after the types a monster's turn reveals
+    were kept for its end (#35: the demons attack the Door objective, "each opens when it is
+    destroyed"): the rooms behind were revealed on a demon's turn and their monster types
+    waited for the next round. Rulebook, "Revealing a Room": "any monster type that has a lower
+    initiative value than the revealing [figure] ... must immediately act out their turn"; the
+    others act at their initiative this round."""
+    from rules.gloomhaven import content, decks
+
+    options = GAME.variants()["scenario-35"]
+    policy = playout.prefer(("play_half", "target", "step", "select_cards"), 0.7)
+    state = GAME.setup(options, 1)
+    steps = playout.steps(GAME, state, random.Random(1), policy, 2000)
+    opened = None
+    for _, after, events in steps:
+        kinds = [e["type"] for e in events]
+        if opened is None and "door_opened" in kinds:
+            door = next(e for e in events if e["type"] == "door_opened")
+            acting = [e["monster"] for e in events[: events.index(door)] if e["type"] == "monsters_turn"]
+            if acting:
+                opened, acted = (door["new_monsters"], acting[-1]), []
+                events = events[events.index(door) :]
+        if opened is not None:
+            acted += [e["monster"] for e in events if e["type"] == "monsters_turn"]
+            if "round_ended" in kinds:
+                break
+        state = after
+    assert opened is not None, "no door opened on a monster's turn"
+    new_types, opener = opened
+
+    def initiative(kind):
+        deck = content.monsters()[kind]["deck"]
+        return decks.card(deck, state["monster_decks"][deck]["shown"])["initiative"]
+
+    assert new_types and set(new_types) <= set(acted)
+    late = sorted(k for k in new_types if initiative(k) < initiative(opener))
+    assert acted[: len(late)] == sorted(late, key=initiative)

@@ -44,8 +44,6 @@ class GloomhavenMonsterTurnInProgress:
             hits (list[list[int]] | Unset):
             marched (bool | Unset): the acting monster has marched (marches.py)
             moved (int | Unset): hexes the acting monster moved this turn (a boss's X)
-            revealed (list[str] | Unset): monster types this turn brought onto the map, to be scheduled as it ends
-                (rooms.py)
             struck (list[GloomhavenMonsterTurnInProgressStruckItem] | Unset): the targets the last attack hit, with their
                 hit points before (monster_attacks.py)
             summoner (int | Unset): a summons' turn (type 'summons'): whose
@@ -66,7 +64,6 @@ class GloomhavenMonsterTurnInProgress:
     hits: list[list[int]] | Unset = UNSET
     marched: bool | Unset = UNSET
     moved: int | Unset = UNSET
-    revealed: list[str] | Unset = UNSET
     struck: list[GloomhavenMonsterTurnInProgressStruckItem] | Unset = UNSET
     summoner: int | Unset = UNSET
     then: str | Unset = UNSET
@@ -152,12 +149,6 @@ class GloomhavenMonsterTurnInProgress:
 
         moved = self.moved
 
-        revealed: list[str] | Unset = UNSET
-        if not isinstance(self.revealed, Unset):
-            revealed = self.revealed
-
-
-
         struck: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.struck, Unset):
             struck = []
@@ -199,8 +190,6 @@ class GloomhavenMonsterTurnInProgress:
             field_dict["marched"] = marched
         if moved is not UNSET:
             field_dict["moved"] = moved
-        if revealed is not UNSET:
-            field_dict["revealed"] = revealed
         if struck is not UNSET:
             field_dict["struck"] = struck
         if summoner is not UNSET:
@@ -303,9 +292,6 @@ class GloomhavenMonsterTurnInProgress:
 
         moved = d.pop("moved", UNSET)
 
-        revealed = cast(list[str], d.pop("revealed", UNSET))
-
-
         _struck = d.pop("struck", UNSET)
         struck: list[GloomhavenMonsterTurnInProgressStruckItem] | Unset = UNSET
         if _struck is not UNSET:
@@ -337,7 +323,6 @@ class GloomhavenMonsterTurnInProgress:
             hits=hits,
             marched=marched,
             moved=moved,
-            revealed=revealed,
             struck=struck,
             summoner=summoner,
             then=then,

@@ -16,6 +16,7 @@ from ..models.gloomhaven_state_phase import check_gloomhaven_state_phase
 from ..models.gloomhaven_state_phase import GloomhavenStatePhase
 from ..models.gloomhaven_state_rules_version import check_gloomhaven_state_rules_version
 from ..models.gloomhaven_state_rules_version import GloomhavenStateRulesVersion
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -132,6 +133,8 @@ class GloomhavenState:
             summons (list[GloomhavenStateSummonsItem]):
             tally (GloomhavenStateTally): what the scenario's goals count (goals.py)
             turn (GloomhavenTurnInProgress | None):
+            arrived (list[str] | Unset): monster types new to the round that came onto the map during the turn under way
+                (not a character's), to take their place in the round as it ends (rooms.py)
      """
 
     acting: bool
@@ -162,6 +165,7 @@ class GloomhavenState:
     summons: list[GloomhavenStateSummonsItem]
     tally: GloomhavenStateTally
     turn: GloomhavenTurnInProgress | None
+    arrived: list[str] | Unset = UNSET
 
 
 
@@ -447,6 +451,12 @@ class GloomhavenState:
         else:
             turn = self.turn
 
+        arrived: list[str] | Unset = UNSET
+        if not isinstance(self.arrived, Unset):
+            arrived = self.arrived
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -480,6 +490,8 @@ class GloomhavenState:
             "tally": tally,
             "turn": turn,
         })
+        if arrived is not UNSET:
+            field_dict["arrived"] = arrived
 
         return field_dict
 
@@ -1198,6 +1210,9 @@ class GloomhavenState:
         turn = _parse_turn(d.pop("turn"))
 
 
+        arrived = cast(list[str], d.pop("arrived", UNSET))
+
+
         gloomhaven_state = cls(
             acting=acting,
             attack=attack,
@@ -1227,6 +1242,7 @@ class GloomhavenState:
             summons=summons,
             tally=tally,
             turn=turn,
+            arrived=arrived,
         )
 
         return gloomhaven_state

@@ -16,6 +16,7 @@ from ..models.gloomhaven_view_phase import check_gloomhaven_view_phase
 from ..models.gloomhaven_view_phase import GloomhavenViewPhase
 from ..models.gloomhaven_view_rules_version import check_gloomhaven_view_rules_version
 from ..models.gloomhaven_view_rules_version import GloomhavenViewRulesVersion
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -130,6 +131,8 @@ class GloomhavenView:
             tally (GloomhavenViewTally): what the scenario's goals count (goals.py)
             turn (GloomhavenTurnInProgress | None):
             viewer (int | None): the seat this view is for; null: a spectator
+            arrived (list[str] | Unset): monster types new to the round that came onto the map during the turn under way
+                (not a character's), to take their place in the round as it ends (rooms.py)
      """
 
     acting: bool
@@ -160,6 +163,7 @@ class GloomhavenView:
     tally: GloomhavenViewTally
     turn: GloomhavenTurnInProgress | None
     viewer: int | None
+    arrived: list[str] | Unset = UNSET
 
 
 
@@ -438,6 +442,12 @@ class GloomhavenView:
         viewer: int | None
         viewer = self.viewer
 
+        arrived: list[str] | Unset = UNSET
+        if not isinstance(self.arrived, Unset):
+            arrived = self.arrived
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -471,6 +481,8 @@ class GloomhavenView:
             "turn": turn,
             "viewer": viewer,
         })
+        if arrived is not UNSET:
+            field_dict["arrived"] = arrived
 
         return field_dict
 
@@ -1167,6 +1179,9 @@ class GloomhavenView:
         viewer = _parse_viewer(d.pop("viewer"))
 
 
+        arrived = cast(list[str], d.pop("arrived", UNSET))
+
+
         gloomhaven_view = cls(
             acting=acting,
             attack=attack,
@@ -1196,6 +1211,7 @@ class GloomhavenView:
             tally=tally,
             turn=turn,
             viewer=viewer,
+            arrived=arrived,
         )
 
         return gloomhaven_view

@@ -6202,10 +6202,6 @@ export type GloomhavenMonsterTurnInProgress = {
         number,
         number
     ]>;
-    /**
-     * monster types this turn brought onto the map, to be scheduled as it ends (rooms.py)
-     */
-    revealed?: Array<string>;
     step: number;
     /**
      * the targets the last attack hit, with their hit points before (monster_attacks.py)
@@ -9420,6 +9416,10 @@ export type GloomhavenState = {
      * the turn at the head of the order has begun
      */
     acting: boolean;
+    /**
+     * monster types new to the round that came onto the map during the turn under way (not a character's), to take their place in the round as it ends (rooms.py)
+     */
+    arrived?: Array<string>;
     attack: GloomhavenAttackInProgress | null;
     characters: Array<{
         active: Array<{
@@ -10341,6 +10341,10 @@ export type GloomhavenView = {
      * the turn at the head of the order has begun
      */
     acting: boolean;
+    /**
+     * monster types new to the round that came onto the map during the turn under way (not a character's), to take their place in the round as it ends (rooms.py)
+     */
+    arrived?: Array<string>;
     attack: GloomhavenAttackInProgress | null;
     characters: Array<{
         active: Array<{
