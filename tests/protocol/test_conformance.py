@@ -606,12 +606,15 @@ def _variants():
 
 
 @pytest.mark.parametrize("variant_game,options", list(_variants()))
-def test_every_variant_plays_to_its_end(variant_game, options):
-    """``Game.variants``: one seeded random game of each, to its end; the last state, its
-    views and the last events validate against the published schemas."""
+@pytest.mark.parametrize("randomness", [chance.SEEDED, chance.TABLE])
+def test_every_variant_plays_to_its_end(variant_game, options, randomness):
+    """``Game.variants``: one random game of each, seeded and at the table (the chance seat's
+    answers drawn at random among its legal actions), to its end; the last state, its views
+    and the last events validate against the published schemas."""
     game = variant_game
     seed = len(canonical.dumps(options))
-    state = game.setup(canonical.copy(options), seed)
+    table = randomness == chance.TABLE
+    state = game.setup({**canonical.copy(options), "randomness": randomness}, None if table else seed)
     events: list = []
     for _action, after, happened in playout.steps(game, state, random.Random(seed), playout.uniform, VARIANT_STEPS):
         state, events = after, happened
