@@ -196,18 +196,18 @@ def _chance_pending(state: State) -> None:
     one draw at a time, from what there is to draw: a standee number for a monster without
     one, a monster ability card for a deck in play with none shown, a modifier card from the
     deck of a figure on the map."""
-    from .attacks import DRAW_MODIFIER  # attacks imports much of the engine; checks load first
-
     top = state["decisions"][-1] if state["decisions"] else None
     if any(m["standee"] is None for m in state["monsters"]) and (top is None or top["kind"] != setup.STANDEE):
         _fail("monsters: a standee number is missing")
     if sum(1 for f in state["decisions"] if f.get("seat") == CHANCE) > 1:
         _fail("decisions: one chance decision at a time")
     for frame in (f for f in state["decisions"] if f.get("seat") == CHANCE):
-        _chance_frame(state, frame, DRAW_MODIFIER)
+        _chance_frame(state, frame)
 
 
-def _chance_frame(state: State, frame: dict[str, Any], draw_modifier: str) -> None:
+def _chance_frame(state: State, frame: dict[str, Any]) -> None:
+    from .attacks import DRAW_MODIFIER  # attacks imports much of the engine; checks load first
+
     if frame["kind"] == setup.STANDEE:
         if not any(m["hex"] == frame["monster"] and m["standee"] is None for m in state["monsters"]):
             _fail("decisions: a standee asked for a monster without a standee number")
@@ -215,7 +215,7 @@ def _chance_frame(state: State, frame: dict[str, Any], draw_modifier: str) -> No
         deck = state["monster_decks"].get(frame["deck"])
         if deck is None or deck["shown"] is not None or not deck["draw"]:
             _fail("decisions: a monster card drawn from a deck in play, none shown and cards to draw")
-    elif frame["kind"] == draw_modifier:
+    elif frame["kind"] == DRAW_MODIFIER:
         who = (frame["figure"][0], frame["figure"][1])
         owner = modifiers.owner_of(state, who) if conditions.on_map(state, who) else -1
         if owner == -1 or not 0 <= (owner or 0) < len(state["characters"]) or not modifiers.pile_of(state, who)["draw"]:

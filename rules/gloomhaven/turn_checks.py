@@ -100,7 +100,6 @@ def check_monster_turn(state: State, cells: Any) -> None:
     choices = [f for f in state["decisions"] if f["kind"] == monster_abilities.CHOICE]
     if (problem := monster_elements.problem(state)) is not None:
         _fail(problem)
-    _revealed(state, state.get("arrived", []), "arrived")
     if turn is None:
         if choices or any(f["kind"] == monsters.OPTION for f in state["decisions"]):
             _fail("decisions: a monster_choice or monster_option outside a monster turn")
@@ -204,6 +203,7 @@ def check_order(state: State) -> None:
     is still to come: those with both played cards still in play (a long rest has none; an
     exhausted character may stay listed). The head of the order is the turn under way while
     ``acting``."""
+    _revealed(state, state.get("arrived", []), "arrived")
     if state["phase"] != "turns":
         return
     order = state["order"]
